@@ -1,0 +1,109 @@
+/**
+ * The demo data set (issue "Platform foundation", part 6). The server seeds it in demo mode and
+ * the umi mocks answer from it, so both show the same tenants and accounts. Pure data.
+ */
+import type { ApprovalState, LicenceType, PlatformBelonging, TenantType } from './enums';
+import type { RoleCode } from './roles';
+
+export const DEMO_PASSWORD = 'Demo@2025';
+
+export interface DemoTenant {
+  tenantCode: string;
+  type: TenantType;
+  approvalState: ApprovalState;
+  tenantZhName: string;
+  tenantEnName: string;
+  logoIconUrl: string;
+  hTab: string;
+}
+
+export interface DemoAccount {
+  accountId: string;
+  phone: string;
+  showName: string;
+  inviteCode: string;
+  tenantCode: string;
+  roles: RoleCode[];
+  accountBelongToPlatformType: PlatformBelonging | null;
+}
+
+export interface DemoLicence {
+  licenceCode: string;
+  type: LicenceType;
+  version: number;
+  title: string;
+  content: string;
+  publishDate: string;
+}
+
+export const DEMO_TENANTS: readonly DemoTenant[] = [
+  { tenantCode: 'T-PLATFORM', type: 'platform', approvalState: 'success', tenantZhName: '平台运营中心', tenantEnName: 'Platform Operations', logoIconUrl: '', hTab: '' },
+  { tenantCode: 'T-CH-ANHENG', type: 'channel', approvalState: 'success', tenantZhName: '安衡咨询', tenantEnName: 'Anheng Consulting', logoIconUrl: '', hTab: '' },
+  { tenantCode: 'T-CH-PENDING', type: 'channel', approvalState: 'submitted', tenantZhName: '待审渠道', tenantEnName: 'Pending Channel', logoIconUrl: '', hTab: '' },
+  { tenantCode: 'T-CU-DEMO', type: 'customer', approvalState: 'success', tenantZhName: '示例科技有限公司', tenantEnName: 'Demo Tech Co., Ltd.', logoIconUrl: '', hTab: '' },
+  { tenantCode: 'T-CB-DEMO', type: 'cb', approvalState: 'success', tenantZhName: '示例认证中心', tenantEnName: 'Demo Certification Centre', logoIconUrl: '', hTab: '' },
+];
+
+const account = (
+  n: string,
+  showName: string,
+  tenantCode: string,
+  roles: RoleCode[],
+  accountBelongToPlatformType: PlatformBelonging | null = null,
+): DemoAccount => ({
+  accountId: `A-${n}`,
+  phone: `138000000${n}`,
+  showName,
+  inviteCode: `INV${n}DEMO`,
+  tenantCode,
+  roles,
+  accountBelongToPlatformType,
+});
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  account('01', '平台管理员', 'T-PLATFORM', ['platform-manager'], 'platform'),
+  account('02', '子平台管理员', 'T-PLATFORM', ['subPlatformManager'], 'subPlatform'),
+  account('03', '平台交付', 'T-PLATFORM', ['platform-delivery'], 'platform'),
+  account('11', '渠道管理员', 'T-CH-ANHENG', ['channel-tenant-manager']),
+  account('12', '渠道子管理员', 'T-CH-ANHENG', ['channel-tenant-sub-manager']),
+  account('13', '渠道项目负责人', 'T-CH-ANHENG', ['channel-owner']),
+  account('14', '渠道执行顾问', 'T-CH-ANHENG', ['channel-executor']),
+  account('15', '待审渠道管理员', 'T-CH-PENDING', ['channel-tenant-manager']),
+  account('21', '客户项目经理', 'T-CU-DEMO', ['consumer-pm']),
+  account('22', '客户责任人', 'T-CU-DEMO', ['consumer-owner']),
+  account('23', '客户执行人', 'T-CU-DEMO', ['consumer-executor']),
+  account('24', '内审员', 'T-CU-DEMO', ['internal_auditor']),
+  account('31', '认证机构管理员', 'T-CB-DEMO', ['cb-tenant-manager']),
+  account('32', '认证机构审核员', 'T-CB-DEMO', ['cb-tenant-audit']),
+  account('33', '认证机构排期员', 'T-CB-DEMO', ['cb-tenant-common-scheduler']),
+  account('41', '客户项目经理兼责任人', 'T-CU-DEMO', ['consumer-pm', 'consumer-owner']),
+];
+
+/** Licences present in every installation (seeded by migration-time bootstrap, not only in demo mode). */
+export const BASE_LICENCES: readonly DemoLicence[] = [
+  {
+    licenceCode: 'LIC-ACCOUNT-RIGHT-1',
+    type: 'accountRight',
+    version: 1,
+    title: '用户服务协议',
+    content:
+      '欢迎使用信息安全合规与认证服务平台。\n1. 你应妥善保管账号与密码，对账号下的操作负责。\n2. 平台依法保护你的个人信息，仅在提供服务所需范围内使用。\n3. 你上传的资料归你所在机构所有，平台不会向其他租户披露。',
+    publishDate: '2025-01-01',
+  },
+  {
+    licenceCode: 'LIC-BALANCE-RULE-1',
+    type: 'balanceRuleDesc',
+    version: 1,
+    title: '积分规则说明',
+    content: '1. 积分用于购买平台服务，1 元 = 1 积分。\n2. 积分不可提现，不可转让。\n3. 服务未交付时消耗的积分原路退回。',
+    publishDate: '2025-01-01',
+  },
+  {
+    licenceCode: 'LIC-RECHARGE-1',
+    type: 'rechargeBalance',
+    version: 1,
+    title: '充值协议',
+    content: '1. 充值成功后积分即时到账。\n2. 对公转账需财务审核后到账。',
+    publishDate: '2025-01-01',
+  },
+];

@@ -1,0 +1,45 @@
+/**
+ * The user info of spec §3 (GET /user/getUserInfo): the one input of every access flag, menu and
+ * landing-page rule. The server builds it from the session; the web app gets it as initial state.
+ */
+import { z } from 'zod';
+import { ApprovalState, PlatformBelonging, TenantType } from './enums';
+
+export const RoleDTO = z.object({ roleCode: z.string().nullable() });
+
+export const TenantDTO = z.object({
+  type: TenantType.schema,
+  approvalState: ApprovalState.schema,
+});
+
+/** The tenant's page configuration (spec §3): shown in the header and footer. */
+export const TenantPageConfig = z.object({
+  tenantCode: z.string(),
+  tenantZhName: z.string(),
+  tenantEnName: z.string(),
+  logoIconUrl: z.string(),
+  /** Comma-separated hidden tabs. */
+  hTab: z.string(),
+});
+export type TenantPageConfig = z.infer<typeof TenantPageConfig>;
+
+export const UserInfo = z.object({
+  showName: z.string(),
+  avatar: z.string(),
+  inviteCode: z.string(),
+  accountId: z.string(),
+  roleDTOs: z.array(RoleDTO),
+  /** null while the account has no active membership. */
+  tenantDTO: TenantDTO.nullable(),
+  closeTabKeys: z.array(z.string()),
+  needAdmission: z.boolean(),
+  accountBelongToPlatformType: PlatformBelonging.schema.nullable(),
+  tenantPageConfig: TenantPageConfig.nullable(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** The part of the user info the rules read (so tests and callers can pass less). */
+export type AccessSubject = Pick<UserInfo, 'roleDTOs' | 'tenantDTO' | 'closeTabKeys' | 'accountBelongToPlatformType'> & {
+  tenantPageConfig?: Pick<TenantPageConfig, 'hTab'> | null;
+  needAdmission?: boolean;
+};
