@@ -1,0 +1,151 @@
+/**
+ * Every demo account logs in through the login page, lands on its role's page, sees exactly its
+ * menu, is refused a forbidden route, and sees the 404 page for an unknown path.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeAccess } from '../../domain/access';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
+import { landingPathFor, menuKeyPath, menuKeysFor } from '../../domain/menus';
+import { ROUTE_TABLE, type RoutePattern } from '../../domain/routes';
+import type { AccessSubject } from '../../domain/userInfo';
+import { BASE_URL, hashPath, launchBrowser, sideMenuLabels, step } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function subjectOf(account: DemoAccount): AccessSubject {
+  const tenant = DEMO_TENANTS.find((t) => t.tenantCode === account.tenantCode)!;
+  return {
+    roleDTOs: account.roles.map((roleCode) => ({ roleCode })),
+    tenantDTO: { type: tenant.type, approvalState: tenant.approvalState },
+    closeTabKeys: [],
+    accountBelongToPlatformType: account.accountBelongToPlatformType,
+    tenantPageConfig: { hTab: tenant.hTab },
+  };
+}
+
+export async function loginWithPassword(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${BASE_URL}/#/login`);
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+async function waitForHash(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction(
+    (target) => decodeURIComponent(window.location.hash.replace(/^#/, '').split('?')[0] || '/') === target,
+    expected,
+    { timeout: 20_000 },
+  );
+}
+
+/** A route this role may not open (its flag is false), for the forbidden check. */
+function forbiddenRouteFor(subject: AccessSubject): string {
+  const access = computeAccess(subject);
+  const candidates: RoutePattern[] = ['/useradministration', '/systemManage', '/schedule', '/platformDelivery'];
+  const route = candidates.find((pattern) => {
+    const rule = ROUTE_TABLE[pattern];
+    return rule.access !== null && !access[rule.access];
+  });
+  return route!;
+}
+
+const admitted = DEMO_ACCOUNTS.filter((account) => account.tenantCode !== 'T-CH-PENDING');
+
+describe('every demo account', () => {
+  for (const account of admitted) {
+    it(`${account.phone} ${account.showName}`, async () => {
+      const subject = subjectOf(account);
+      const context: BrowserContext = await browser.newContext({ locale: 'zh-CN' });
+      const page = await context.newPage();
+      try {
+        await step(page, `${account.phone}-login`, async () => {
+          await loginWithPassword(page, account.phone);
+          await waitForHash(page, landingPathFor(subject));
+        });
+        expect(hashPath(page)).toBe(landingPathFor(subject));
+
+        await step(page, `${account.phone}-menu`, async () => {
+          await page.goto(`${BASE_URL}/#/welcome`);
+          await page.getByText(account.showName).first().waitFor({ timeout: 15_000 });
+          const expected = menuKeysFor(subject).map((key) => ROUTE_TABLE[menuKeyPath(key) as RoutePattern].name);
+          if (expected.length > 0) await page.locator('.ant-layout-sider .ant-menu-root').waitFor({ timeout: 15_000 });
+          expect(await sideMenuLabels(page)).toEqual(expected);
+        });
+
+        await step(page, `${account.phone}-forbidden`, async () => {
+          await page.goto(`${BASE_URL}/#${forbiddenRouteFor(subject)}`);
+          await page.getByText('无权访问此页面').first().waitFor({ timeout: 15_000 });
+        });
+
+        await step(page, `${account.phone}-404`, async () => {
+          await page.goto(`${BASE_URL}/#/no-such-page-${account.phone}`);
+          await page.getByText('404').first().waitFor({ timeout: 15_000 });
+        });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('admission and logout', () => {
+  it('a channel tenant still under review stays on the login page with a message', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      await step(page, 'pending-channel', async () => {
+        await loginWithPassword(page, '13800000015');
+        await page.getByText(/审核/).first().waitFor({ timeout: 15_000 });
+        expect(hashPath(page)).toMatch(/^\/login/);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logging out returns to login and the old session cookie no longer works', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      await step(page, 'logout', async () => {
+        await loginWithPassword(page, '13800000021');
+        await waitForHash(page, '/systemManage');
+        const cookies = await context.cookies();
+        const sid = cookies.find((cookie) => cookie.name === 'sid');
+        expect(sid?.httpOnly).toBe(true);
+
+        await page.getByText('客户项目经理').first().hover();
+        await page.getByText('退出登录').click();
+        await page.waitForFunction(() => window.location.hash.startsWith('#/login'), undefined, { timeout: 15_000 });
+
+        const replay = await fetch(`${BASE_URL}/user/getUserInfo`, { headers: { cookie: `sid=${sid!.value}` } });
+        const body = (await replay.json()) as { success: boolean; errorCode: string };
+        expect(body).toMatchObject({ success: false, errorCode: '10000' });
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a protected route while logged out sends to login with the way back', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      await step(page, 'logged-out-redirect', async () => {
+        await page.goto(`${BASE_URL}/#/systemManage`);
+        await page.waitForFunction(() => window.location.hash.startsWith('#/login'), undefined, { timeout: 15_000 });
+        expect(decodeURIComponent(hashPath(page))).toBe('/login//systemManage');
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * `npm run test:e2e`: builds the web app (unless E2E_SKIP_BUILD=1), starts the real server on a
+ * temporary PGlite database with the demo data, and runs the browser suite against it in Debian's
+ * Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Screenshots of failures land in
+ * test-results/e2e/.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`服务器提前退出（退出码 ${child.exitCode}）`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`等待服务器启动超时：${url}`);
+}
+
+async function main(): Promise<number> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['max', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env } });
+    if (build.status !== 0) return build.status ?? 1;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    detached: true,
+  });
+  try {
+    await waitFor(`${baseUrl}/api/docs`, server);
+    const suite = spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
+    });
+    return suite.status ?? 1;
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
