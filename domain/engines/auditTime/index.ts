@@ -1,0 +1,44 @@
+export {
+  ManagementSystem,
+  AuditComplexity,
+  COMPLEXITY_CATEGORIES,
+  TableLookupMode,
+  RepetitiveMethod,
+  auditTimeConfigSchema,
+  auditTimeInputSchema,
+  personnelSchema,
+  adjustmentSchema,
+  siteSchema,
+  DEFAULT_AUDIT_TIME_CONFIG,
+  AUDIT_TIME_FIELD_LABELS,
+  type AuditTimeConfig,
+  type AuditTimeConfigInput,
+  type AuditTimeInput,
+  type AuditTimeRequest,
+  type PersonnelInput,
+  type Personnel,
+  type Adjustment,
+} from './model';
+export {
+  AUDIT_TIME_TABLES,
+  auditTimeTableSchema,
+  findAuditTimeTable,
+  lookupTableDays,
+  type AuditTimeTable,
+  type AuditTimeTableInput,
+  type TableLookup,
+} from './tables';
+export { computeEffectivePersonnel, countedRepetitive, type EffectivePersonnel } from './personnel';
+export { roundHalfDay, ceilHalfDay } from './rounding';
+export { ADJUSTMENT_FACTORS, type AdjustmentFactor } from './adjustmentFactors';
+export {
+  calculateAuditTime,
+  type AuditTimeOptions,
+  type AuditTimeResult,
+  type StandardTime,
+  type SiteTime,
+  type AuditPortion,
+  type TableRef,
+  type AdjustmentSummary,
+} from './calculator';
+export { parseEngineInput, type FieldLabels } from './engineInput';

@@ -1,0 +1,23 @@
+export {
+  AUTO_GRADED_ANSWER_TYPES,
+  isAutoGraded,
+  MultiSelectScoring,
+  ExamResultStatus,
+  QuestionGradeStatus,
+  examQuestionSchema,
+  examQuestionsSchema,
+  examAnswerSchema,
+  examGradingConfigSchema,
+  manualGradeSchema,
+  DEFAULT_EXAM_GRADING_CONFIG,
+  EXAM_FIELD_LABELS,
+  type ExamQuestionInput,
+  type ExamQuestion,
+  type ExamAnswerInput,
+  type ExamAnswer,
+  type ExamGradingConfigInput,
+  type ExamGradingConfig,
+  type ManualGradeInput,
+  type ManualGrade,
+} from './model';
+export { gradeExamAttempt, applyManualGrades, type ExamResult, type QuestionResult } from './grading';

@@ -1,0 +1,96 @@
+/**
+ * Chinese working-day calendar: weekends, public holidays (法定节假日) and make-up working days
+ * (调休上班), from the `chinese-days` package. Its holiday data covers a limited range of years
+ * (2004–2026 in 1.5.x); outside it the calendar falls back to Monday–Friday and says so.
+ * Tenants may add their own closures and working days (e.g. a year the package does not cover yet).
+ */
+// Default import on purpose: the package is CommonJS (UMD), and Node's ESM loader exposes only
+// its default export; bundlers resolve the ES build whose default export has the same functions.
+import chineseDays from 'chinese-days';
+import { addDays, weekday, yearOf, type IsoDate } from './isoDate';
+
+export interface CalendarOverrides {
+  /** Extra non-working days (company closure, a holiday the data lacks). */
+  extraHolidays?: readonly IsoDate[];
+  /** Extra working days (a make-up day the data lacks); wins over everything else. */
+  extraWorkdays?: readonly IsoDate[];
+}
+
+export interface DayInfo {
+  date: IsoDate;
+  work: boolean;
+  /** Why: 'weekday' | 'weekend' | 'holiday' (public holiday) | 'makeUpWorkday' (调休上班) | 'override'. */
+  kind: 'weekday' | 'weekend' | 'holiday' | 'makeUpWorkday' | 'override';
+  /** Chinese holiday name for holidays and make-up days (e.g. 国庆节), else ''. */
+  name: string;
+  /** False when the year lies outside the holiday data (weekends only). */
+  holidayDataAvailable: boolean;
+}
+
+const coverage = new Map<number, boolean>();
+
+/** Whether chinese-days has the State Council holiday arrangement for `year`. */
+export function holidayDataCovers(year: number): boolean {
+  let covered = coverage.get(year);
+  if (covered === undefined) {
+    // Every published arrangement contains New Year's Day, so an empty year means "no data".
+    covered = chineseDays.getHolidaysInRange(`${year}-01-01`, `${year}-12-31`, false).length > 0;
+    coverage.set(year, covered);
+  }
+  return covered;
+}
+
+/** chinese-days names look like "National Day,国庆节,3"; keep the Chinese part. */
+function chineseName(raw: string): string {
+  const parts = raw.split(',');
+  return parts.length >= 2 ? parts[1] : raw;
+}
+
+export interface WorkCalendar {
+  day(date: IsoDate): DayInfo;
+  isWorkday(date: IsoDate): boolean;
+  /**
+   * The `count`-th working day after `date`; with 0, `date` itself when it is a working day,
+   * else the next working day.
+   */
+  addWorkdays(date: IsoDate, count: number): IsoDate;
+}
+
+export function createWorkCalendar(overrides: CalendarOverrides = {}): WorkCalendar {
+  const extraHolidays = new Set(overrides.extraHolidays ?? []);
+  const extraWorkdays = new Set(overrides.extraWorkdays ?? []);
+
+  const day = (date: IsoDate): DayInfo => {
+    const isWeekend = weekday(date) === 0 || weekday(date) === 6;
+    const holidayDataAvailable = holidayDataCovers(yearOf(date));
+    if (extraWorkdays.has(date)) return { date, work: true, kind: 'override', name: '', holidayDataAvailable };
+    if (extraHolidays.has(date)) return { date, work: false, kind: 'override', name: '', holidayDataAvailable };
+    if (holidayDataAvailable) {
+      const detail = chineseDays.getDayDetail(date);
+      if (detail.work && isWeekend) return { date, work: true, kind: 'makeUpWorkday', name: chineseName(detail.name), holidayDataAvailable };
+      if (!detail.work && !isWeekend) return { date, work: false, kind: 'holiday', name: chineseName(detail.name), holidayDataAvailable };
+      // A holiday falling on a weekend is still a holiday by name (e.g. 2025-10-04, 国庆节).
+      if (!detail.work && chineseDays.getHolidaysInRange(date, date, false).length > 0)
+        return { date, work: false, kind: 'holiday', name: chineseName(detail.name), holidayDataAvailable };
+    }
+    return { date, work: !isWeekend, kind: isWeekend ? 'weekend' : 'weekday', name: '', holidayDataAvailable };
+  };
+
+  const isWorkday = (date: IsoDate) => day(date).work;
+
+  const addWorkdays = (date: IsoDate, count: number): IsoDate => {
+    let current = date;
+    if (count === 0) {
+      while (!isWorkday(current)) current = addDays(current, 1);
+      return current;
+    }
+    let remaining = count;
+    while (remaining > 0) {
+      current = addDays(current, 1);
+      if (isWorkday(current)) remaining -= 1;
+    }
+    return current;
+  };
+
+  return { day, isWorkday, addWorkdays };
+}
