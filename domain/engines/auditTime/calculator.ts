@@ -5,8 +5,8 @@
  *   rounding → Stage 1 / Stage 2 split, surveillance ≈ 1/3, recertification ≈ 2/3, on-site ≥ 80 %.
  * Pure: the same input, configuration and tables always give the same result and justification.
  */
+import { dataOrThrow, safeParse } from '../../validation';
 import { assertNoIssues } from '../errors';
-import { safeParseEngineInput } from './engineInput';
 import { explainAuditTime } from './explain';
 import {
   AUDIT_TIME_FIELD_LABELS,
@@ -144,13 +144,13 @@ interface SiteBasis {
 }
 
 export function calculateAuditTime(input: AuditTimeInput, options: AuditTimeOptions = {}): AuditTimeResult {
-  const parsedConfig = safeParseEngineInput(auditTimeConfigSchema, options.config ?? {}, AUDIT_TIME_FIELD_LABELS, 'config');
-  const parsedRequest = safeParseEngineInput(auditTimeInputSchema, input, AUDIT_TIME_FIELD_LABELS);
-  const parsedTables = (options.tables ?? []).map((t, i) => safeParseEngineInput(auditTimeTableSchema, t, TABLE_FIELD_LABELS, `tables[${i}]`));
-  assertNoIssues([parsedConfig, parsedRequest, ...parsedTables].flatMap((p) => p.issues));
-  const [config, request] = [parsedConfig.data!, parsedRequest.data!];
+  const [config, request, ...tenantTables] = dataOrThrow([
+    safeParse(auditTimeConfigSchema, options.config ?? {}, { labels: AUDIT_TIME_FIELD_LABELS, root: 'config' }),
+    safeParse(auditTimeInputSchema, input, { labels: AUDIT_TIME_FIELD_LABELS }),
+    ...(options.tables ?? []).map((t, i) => safeParse(auditTimeTableSchema, t, { labels: TABLE_FIELD_LABELS, root: `tables[${i}]` })),
+  ]);
   // Tenant tables first, so they win over the shipped ones for the same system and complexity.
-  const tables = [...parsedTables.map((p) => p.data!), ...AUDIT_TIME_TABLES];
+  const tables = [...tenantTables, ...AUDIT_TIME_TABLES];
 
   const issues: string[] = [];
   const siteInputs = request.sites ?? [];

@@ -41,4 +41,3 @@ export {
   type TableRef,
   type AdjustmentSummary,
 } from './calculator';
-export { parseEngineInput, type FieldLabels } from './engineInput';

@@ -3,9 +3,9 @@
  * answers wait for a grader (the attempt stays `pending` until every one is graded).
  * Pass: total score ≥ maxScore × passMarkPct / 100, decided only when nothing is pending.
  */
-import { assertNoIssues } from '../errors';
-import { parseEngineInput, safeParseEngineInput } from '../auditTime/engineInput';
 import type { QuestionAnswerType } from '../../enums';
+import { dataOrThrow, parseOrThrow, safeParse } from '../../validation';
+import { assertNoIssues } from '../errors';
 import {
   EXAM_FIELD_LABELS,
   examAnswerSchema,
@@ -146,11 +146,11 @@ export function gradeExamAttempt(
   answersInput: readonly ExamAnswerInput[],
   configInput: ExamGradingConfigInput = {},
 ): ExamResult {
-  const parsedConfig = safeParseEngineInput(examGradingConfigSchema, configInput, EXAM_FIELD_LABELS, 'config');
-  const parsedQuestions = safeParseEngineInput(examQuestionsSchema, questionsInput, EXAM_FIELD_LABELS, 'questions');
-  const parsedAnswers = safeParseEngineInput(examAnswerSchema.array(), answersInput, EXAM_FIELD_LABELS, 'answers');
-  assertNoIssues([...parsedConfig.issues, ...parsedQuestions.issues, ...parsedAnswers.issues]);
-  const [config, questions, answers] = [parsedConfig.data!, parsedQuestions.data!, parsedAnswers.data!];
+  const [config, questions, answers] = dataOrThrow([
+    safeParse(examGradingConfigSchema, configInput, { labels: EXAM_FIELD_LABELS, root: 'config' }),
+    safeParse(examQuestionsSchema, questionsInput, { labels: EXAM_FIELD_LABELS, root: 'questions' }),
+    safeParse(examAnswerSchema.array(), answersInput, { labels: EXAM_FIELD_LABELS, root: 'answers' }),
+  ]);
 
   const byId = new Map(questions.map((q) => [q.id, q]));
   const answerById = new Map<string, ExamAnswer>();
@@ -182,7 +182,7 @@ export function gradeExamAttempt(
  * and recomputes totals. A question may be graded again; choice questions cannot be graded by hand.
  */
 export function applyManualGrades(result: ExamResult, gradesInput: readonly ManualGradeInput[]): ExamResult {
-  const grades = parseEngineInput(manualGradeSchema.array().min(1), gradesInput, EXAM_FIELD_LABELS, 'grades');
+  const grades = parseOrThrow(manualGradeSchema.array().min(1), gradesInput, { labels: EXAM_FIELD_LABELS, root: 'grades' });
   const byId = new Map(result.questions.map((q) => [q.questionId, q]));
   const issues: string[] = [];
   const seen = new Set<string>();

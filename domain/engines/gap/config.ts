@@ -7,8 +7,9 @@
  * under a new id or version, and every result records which one produced it.
  */
 import { z } from 'zod';
+import { parseOrThrow } from '../../validation';
 import { EngineInputError } from '../errors';
-import { parseOrThrow } from './issues';
+import { GAP_PARSE_OPTIONS } from './issues';
 import { GapLevelSchema, MlpsConclusion, MlpsImportance } from './vocab';
 
 const unitScore = z.number().min(0).max(1);
@@ -167,7 +168,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 function define<T extends object>(schema: z.ZodType<T>, raw: unknown): T {
-  const config = deepFreeze(parseOrThrow(schema, raw, 'config'));
+  const config = deepFreeze(parseOrThrow(schema, raw, { ...GAP_PARSE_OPTIONS, root: 'config' }));
   validated.add(config);
   return config;
 }

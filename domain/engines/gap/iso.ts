@@ -21,9 +21,10 @@ import {
   ISO27001_TOP_CLAUSES,
 } from '../../catalogues/iso27001';
 import type { GapLevel } from '../../enums';
+import { parseOrThrow } from '../../validation';
 import { assertNoIssues } from '../errors';
 import { configRef, resolveIsoGapConfig, type GapConfigRef, type IsoGapConfig } from './config';
-import { parseOrThrow } from './issues';
+import { GAP_PARSE_OPTIONS } from './issues';
 import { rankInPlace, roundTo, toRadar, type Mutable, type RadarPoint, type Ranked } from './summary';
 import { IsoImplementationStatus, IsoItemKind } from './vocab';
 
@@ -263,7 +264,7 @@ function scoreItem(item: ParsedItem, config: IsoGapConfig): IsoScoredItem {
 /** Scores an ISO 27001 gap assessment. Throws EngineInputError (Chinese, per field) on bad input. */
 export function scoreIsoGap(rawInput: IsoGapInput, rawConfig?: IsoGapConfig): IsoGapResult {
   const config = resolveIsoGapConfig(rawConfig);
-  const { items } = parseOrThrow(IsoGapInputSchema, rawInput);
+  const { items } = parseOrThrow(IsoGapInputSchema, rawInput, GAP_PARSE_OPTIONS);
   checkItems(items, config);
 
   const overall = newGroup();

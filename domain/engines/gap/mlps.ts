@@ -23,9 +23,10 @@ import {
   type MlpsRequirementKind,
 } from '../../catalogues/mlps';
 import { ProjectLevel, type GapLevel } from '../../enums';
+import { parseOrThrow } from '../../validation';
 import { assertNoIssues } from '../errors';
 import { configRef, resolveMlpsGapConfig, type GapConfigRef, type MlpsGapConfig } from './config';
-import { parseOrThrow } from './issues';
+import { GAP_PARSE_OPTIONS } from './issues';
 import { meanOrNull, rankInPlace, roundTo, toRadar, type Mutable, type RadarPoint, type Ranked } from './summary';
 import { MlpsIssueRisk, MlpsImportance, MlpsResult, type MlpsConclusion } from './vocab';
 
@@ -207,7 +208,7 @@ function decideConclusion(score: number, issues: MlpsIssueCounts, config: MlpsGa
 /** Scores an MLPS gap assessment. Throws EngineInputError (Chinese, per field) on bad input. */
 export function scoreMlpsGap(rawInput: MlpsGapInput, rawConfig?: MlpsGapConfig): MlpsGapResult {
   const config = resolveMlpsGapConfig(rawConfig);
-  const input = parseOrThrow(MlpsGapInputSchema, rawInput);
+  const input = parseOrThrow(MlpsGapInputSchema, rawInput, GAP_PARSE_OPTIONS);
   const points = checkItems(input, config);
   const dp = config.scoreDecimals;
 

@@ -3,6 +3,7 @@
  * threat values, every link's risk, system-asset and business risks, residual risks after
  * treatment, all recorded with the configuration id and version.
  */
+import { safeParse } from '../../validation';
 import { EngineInputError } from '../errors';
 import { aggregateRisks, applyBusinessImportance, type AggregateRisk, type RiskItem } from './aggregate';
 import {
@@ -18,7 +19,7 @@ import {
 import { compiledOf, type ConfigRef, type RiskConfig } from './config';
 import { controlCredit, type ControlLike } from './controls';
 import { acceptanceOf } from './evaluate';
-import { parseOrIssues } from './issues';
+import { riskParseOptions } from './issues';
 import type { AcceptanceDecision, RiskMethod } from './labels';
 import { linkRiskOf, resolveLinkInputs } from './link';
 import { capIssues, indexAssessment } from './references';
@@ -101,7 +102,7 @@ function controlMatcher(controls: readonly ExistingControl[], byId: ReadonlyMap<
  */
 export function assessRisks(config: RiskConfig, input: RiskAssessmentInput): RiskAssessmentResult {
   const compiled = compiledOf(config);
-  const parsed = parseOrIssues(riskAssessmentInputSchema, input);
+  const parsed = safeParse(riskAssessmentInputSchema, input, riskParseOptions());
   if (!parsed.ok) throw new EngineInputError(capIssues(parsed.issues));
   const a = parsed.data;
   const { index, issues } = indexAssessment(a);

@@ -3,6 +3,7 @@
  * obtain a RiskConfig), then compiled into flat lookup tables so the per-link hot path does no
  * checking and no searching.
  */
+import { safeParse } from '../../validation';
 import { assertNoIssues, EngineInputError } from '../errors';
 import {
   DEFAULT_RISK_CONFIG_DATA,
@@ -13,7 +14,7 @@ import {
   type RiskConfigData,
   type RiskConfigInput,
 } from './config-schema';
-import { parseOrIssues } from './issues';
+import { riskParseOptions } from './issues';
 import { LEVEL_COUNT, MAX_VALUE, type Level } from './scale';
 
 declare const validated: unique symbol;
@@ -179,7 +180,7 @@ export function validateRiskConfig(input: RiskConfigInput): string[] {
 }
 
 function check(input: RiskConfigInput): { issues: string[]; data?: RiskConfigData } {
-  const parsed = parseOrIssues(riskConfigDataSchema, withDefaults(input), '风险计算配置 ');
+  const parsed = safeParse(riskConfigDataSchema, withDefaults(input), riskParseOptions('风险计算配置 '));
   if (!parsed.ok) return { issues: parsed.issues };
   const c = parsed.data;
   const issues = [

@@ -1,17 +1,8 @@
 /**
- * Turns zod issues into the Chinese, field-naming messages EngineInputError carries.
- * Schema-level messages (e.g. "须为 1–5 的整数") win; anything else falls back to zod's zh-CN
- * locale, so no English text reaches a form.
+ * Labels and wording of the risk engine's Chinese issue messages ("威胁 #2（T-02）的频率（frequency）：…"),
+ * handed to the shared zod → Chinese mechanism of domain/validation.ts.
  */
-import { z } from 'zod';
-
-const zhCN = z.locales.zhCN().localeError;
-
-/** zod per-parse error option: zh-CN text for issues whose schema gave no message. */
-export const zhErrorMap = (issue: Parameters<typeof zhCN>[0]) => {
-  const message = zhCN(issue);
-  return typeof message === 'string' ? message : (message?.message ?? '无效输入');
-};
+import { collectionLabels, zhLocaleMessage, type ParseOptions } from '../../validation';
 
 /** Field names shown to users, by the last key of a path. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -62,44 +53,13 @@ const COLLECTION_LABELS: Readonly<Record<string, string>> = {
   treatments: '风险处置',
 };
 
-export function pathText(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
-  return out;
-}
+const RISK_LABELS = collectionLabels(COLLECTION_LABELS, FIELD_LABELS);
 
 /**
- * Chinese name of the field a path points at, e.g. `威胁 #2（T-02）的频率（frequency）`.
- * `root` is the raw input, used to show the id of the offending entry.
+ * Parse options of every risk input: entries named by collection, position and id, fields by their
+ * label; enum values keep zod's zh-CN wording ("无效选项：…").
+ * `prefix` names the input when it is not an assessment (e.g. "风险计算配置 ").
  */
-export function fieldText(path: readonly PropertyKey[], root?: unknown): string {
-  if (path.length === 0) return '输入';
-  const [collection, index] = path;
-  const parts: string[] = [];
-  let rest = path;
-  if (typeof collection === 'string' && COLLECTION_LABELS[collection] && typeof index === 'number') {
-    const entry = (root as Record<string, unknown[]> | undefined)?.[collection]?.[index] as { id?: unknown } | undefined;
-    const id = typeof entry?.id === 'string' && entry.id ? `（${entry.id}）` : '';
-    parts.push(`${COLLECTION_LABELS[collection]} #${index + 1}${id}`);
-    rest = path.slice(2);
-  }
-  if (rest.length > 0) {
-    const last = [...rest].reverse().find((k) => typeof k === 'string');
-    const label = typeof last === 'string' ? FIELD_LABELS[last] : undefined;
-    const raw = pathText(rest);
-    parts.push(label ? `${label}（${raw}）` : raw);
-  }
-  return parts.join('的');
-}
-
-/** Parses `data` with `schema`, or returns the Chinese issue list. */
-export function parseOrIssues<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  prefix = '',
-): { ok: true; data: z.output<S> } | { ok: false; issues: string[] } {
-  const result = schema.safeParse(data, { error: zhErrorMap });
-  if (result.success) return { ok: true, data: result.data };
-  const issues = result.error.issues.map((issue) => `${prefix}${fieldText(issue.path, data)}：${issue.message}`);
-  return { ok: false, issues };
+export function riskParseOptions(prefix = ''): ParseOptions {
+  return { prefix, labels: RISK_LABELS, messages: { invalid_value: zhLocaleMessage } };
 }

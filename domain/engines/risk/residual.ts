@@ -7,12 +7,13 @@
  *   accept    → unchanged, pending until someone signs (acceptedBy).
  */
 import type { RiskLevelText } from '../../enums';
+import { parseOrThrow } from '../../validation';
 import { assertNoIssues } from '../errors';
 import { compiledOf, type CompiledRiskConfig, type ConfigRef, type RiskConfig } from './config';
 import { controlCredit, type ControlLike } from './controls';
 import { controlName } from './explain';
 import { acceptanceOf } from './evaluate';
-import { parseOrIssues } from './issues';
+import { riskParseOptions } from './issues';
 import { AcceptanceDecision, ResidualStatus, TreatmentOption, riskLevelText, type ResidualStatus as Status } from './labels';
 import { computeLinkRisk, linkFactorIssues, linkRiskOf, resolveLinkInputs, type LinkFactors } from './link';
 import type { Level } from './scale';
@@ -157,9 +158,7 @@ export function computeResidualRisk(
   const compiled = compiledOf(config);
   const inherent = computeLinkRisk(config, factors, method);
   if (treatment === null) return residualUnchecked(config, compiled, inherent.inputs, factors.controls ?? [], inherent, null, method);
-  const parsed = parseOrIssues(standaloneTreatmentSchema, treatment, '风险处置 ');
-  if (!parsed.ok) assertNoIssues(parsed.issues);
-  const t = (parsed as { data: Omit<Treatment, 'linkId'> }).data;
+  const t: Omit<Treatment, 'linkId'> = parseOrThrow(standaloneTreatmentSchema, treatment, riskParseOptions('风险处置 '));
   assertNoIssues([...linkFactorIssues(factors), ...treatmentIssues(t, inherent.inputs)]);
   return residualUnchecked(config, compiled, inherent.inputs, factors.controls ?? [], inherent, t, method);
 }

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { defineEnum } from '../../enums';
+import { parseOrThrow } from '../../validation';
 import { EngineInputError } from '../errors';
-import { parseEngineInput } from '../auditTime/engineInput';
 import { createWorkCalendar, type DayInfo } from './calendar';
 import { addDays, daysBetween, parseIsoDate, yearOf, type IsoDate } from './isoDate';
 
@@ -129,11 +129,9 @@ export function calDateTimeline(latestManageManualReleaseDateTime: string, optio
     throw new EngineInputError(
       `管理手册发布日期（latestManageManualReleaseDateTime）：“${String(latestManageManualReleaseDateTime ?? '')}”不是有效日期，应为 YYYY-MM-DD`,
     );
-  const { offsets, minOperationDaysBeforeInternalAudit, extraHolidays, extraWorkdays } = parseEngineInput(
-    timelineOptionsSchema,
-    options,
-    TIMELINE_FIELD_LABELS,
-  );
+  const { offsets, minOperationDaysBeforeInternalAudit, extraHolidays, extraWorkdays } = parseOrThrow(timelineOptionsSchema, options, {
+    labels: TIMELINE_FIELD_LABELS,
+  });
   const calendar = createWorkCalendar({ extraHolidays, extraWorkdays });
 
   const dates: Record<TimelineMilestone, IsoDate> = { release: releaseDate } as Record<TimelineMilestone, IsoDate>;
