@@ -1,0 +1,48 @@
+import { defineConfig } from '@umijs/max';
+import { PRIMARY_COLOR, SCRIPT_LOAD_TIMEOUT_MS } from './domain/constants';
+import routes from './config/routes';
+
+/** Where `npm run dev` sends API calls (the real server); unset in `dev:mock` and in builds. */
+const apiProxy = process.env.API_PROXY;
+/** `npm run dev:mock`: answer API calls from mock/ instead of a server. */
+const mockMode = !!process.env.MOCK_MODE;
+/** Hosts on which the new-user guide ball lists guide downloads (comma-separated, default none). */
+const guideHosts = (process.env.GUIDE_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean);
+
+const proxyTo = (target: string) => ({ target, changeOrigin: true });
+
+export default defineConfig({
+  title: '信息安全合规服务平台',
+  history: { type: 'hash' },
+  // The server serves dist/ under /static/ and index.html at /.
+  publicPath: '/static/',
+  hash: true,
+  routes,
+  antd: {
+    // Links and info accents follow the primary colour too (antd derives them from colorInfo).
+    theme: { token: { colorPrimary: PRIMARY_COLOR, colorInfo: PRIMARY_COLOR, colorLink: PRIMARY_COLOR } },
+  },
+  access: { strictMode: true },
+  model: {},
+  initialState: {},
+  request: {},
+  layout: { title: '信息安全合规服务平台', locale: false },
+  locale: { default: 'zh-CN', antd: true, baseNavigator: false },
+  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  define: { GUIDE_HOSTS: guideHosts },
+  mock: mockMode ? { exclude: ['mock/lib/**'] } : false,
+  proxy: apiProxy
+    ? { '/user': proxyTo(apiProxy), '/api': proxyTo(apiProxy), '/consulting': proxyTo(apiProxy) }
+    : {},
+  // Module federation speed-up is for dev only; builds stay plain webpack.
+  mfsu: false,
+  esbuildMinifyIIFE: true,
+  chainWebpack(memo) {
+    // Page chunks load on demand; a slow network gets 120 s before the chunk counts as failed.
+    memo.output.chunkLoadTimeout(SCRIPT_LOAD_TIMEOUT_MS);
+    return memo;
+  },
+});

@@ -1,0 +1,163 @@
+/**
+ * The route tree of spec §2 as Umi route data. Names, access keys, `layout: false` and
+ * `hideInMenu` come from domain/routes.ts (ROUTE_TABLE) so they are written once; this file adds
+ * only what is Umi's business: nesting, components, icons and section redirects.
+ *
+ * Access is `strictMode`: a route without an access key is denied inside the layout. Routes whose
+ * rule is null are public pages outside the layout (or, for /noAccessible, rendered by the
+ * layout's own no-permission fallback, which is the same page).
+ */
+import { LEGACY_REDIRECTS, ROUTE_TABLE, type RoutePattern, type RouteRuleSpec } from '../domain/routes';
+
+export interface AppRoute {
+  path: string;
+  name?: string;
+  component?: string;
+  redirect?: string;
+  access?: string;
+  layout?: false;
+  hideInMenu?: boolean;
+  hideChildrenInMenu?: boolean;
+  icon?: string;
+  routes?: AppRoute[];
+}
+
+/** The honest placeholder for every business page a later issue builds. */
+const UNDER_CONSTRUCTION = './UnderConstruction';
+
+function fromTable(path: RoutePattern): Pick<AppRoute, 'name' | 'access' | 'layout' | 'hideInMenu'> {
+  const rule: RouteRuleSpec = ROUTE_TABLE[path];
+  return {
+    name: rule.name,
+    ...(rule.access ? { access: rule.access } : {}),
+    ...(rule.noLayout ? { layout: false as const } : {}),
+    ...(rule.hideInMenu ? { hideInMenu: true } : {}),
+  };
+}
+
+/** A leaf route of the table. */
+function page(path: RoutePattern, component = UNDER_CONSTRUCTION, icon?: string): AppRoute {
+  return { path, ...fromTable(path), component, ...(icon ? { icon } : {}) };
+}
+
+interface SectionOptions {
+  icon: string;
+  /** The default child page; without it the section path is a page of its own. */
+  redirect?: string;
+  /** Section pages whose children are opened from the page, not from the menu. */
+  hideChildrenInMenu?: boolean;
+}
+
+/** A section: its first child is the redirect to its default page (or the section's own page). */
+function section(path: RoutePattern, options: SectionOptions, children: AppRoute[]): AppRoute {
+  const first: AppRoute = options.redirect ? { path, redirect: options.redirect } : { path, component: UNDER_CONSTRUCTION };
+  return {
+    path,
+    ...fromTable(path),
+    icon: options.icon,
+    ...(options.hideChildrenInMenu ? { hideChildrenInMenu: true } : {}),
+    routes: [first, ...children],
+  };
+}
+
+const legacyRedirects: AppRoute[] = Object.entries(LEGACY_REDIRECTS).map(([path, redirect]) => ({
+  path,
+  // Umi's redirect fills `:params` from the matched path; outside the layout no access check
+  // runs, so the target route's own rule decides.
+  redirect,
+  layout: false,
+}));
+
+const routes: AppRoute[] = [
+  // ---- Common ------------------------------------------------------------------------------
+  page('/', './Home'),
+  page('/login', './Login'),
+  page('/login/:callbackUrl', './Login'),
+  page('/userAgreement', './UserAgreement'),
+  page('/clause/:url', './Clause'),
+  page('/welcome', './Welcome', 'SmileOutlined'),
+  page('/noAccessible', './NoAccessible'),
+  page('/payment'),
+  page('/rechargeBalance'),
+
+  // ---- Customer side -------------------------------------------------------------------------
+  section('/systemManage', { icon: 'AppstoreOutlined' }, [
+    page('/systemManage/companyDetails/:projectCode'),
+    page('/systemManage/companyDetails/gapAnalysisReport/:params'),
+    page('/systemManage/companyDetails/assetsReport/:params'),
+    page('/systemManage/certificationMaterials/:projectCode'),
+  ]),
+  page('/authentication', UNDER_CONSTRUCTION, 'SafetyCertificateOutlined'),
+  page('/authenticationTest/:processCode'),
+  page('/assetAssess/:projectCode'),
+  page('/reportOnline/:projectCode'),
+  page('/gapDisposal/:projectCode'),
+
+  // ---- Channel side --------------------------------------------------------------------------
+  page('/project', UNDER_CONSTRUCTION, 'ShopOutlined'),
+  section('/projectList', { icon: 'ProjectOutlined', redirect: '/projectList/myProject' }, [
+    page('/projectList/myProject'),
+    page('/projectList/myProject/detail/:projectGroupCode'),
+    page('/projectList/resourcePool'),
+    page('/projectList/projectAdministration'),
+    page('/projectList/detail/gapAnalysisReport/:params'),
+    page('/projectList/detail/assetsReport/:params'),
+  ]),
+  page('/personnelManage', UNDER_CONSTRUCTION, 'TeamOutlined'),
+
+  // ---- Certification-body scheduling ---------------------------------------------------------
+  page('/schedule', UNDER_CONSTRUCTION, 'ScheduleOutlined'),
+  page('/authenticationProjectManage', UNDER_CONSTRUCTION, 'AuditOutlined'),
+  page('/authenticationPersonManage', UNDER_CONSTRUCTION, 'IdcardOutlined'),
+
+  // ---- Channel side (continued, in the menu order of domain MENU_KEYS) -------------------------
+  section('/partnerManage', { icon: 'ApartmentOutlined', redirect: '/partnerManage/channelList' }, [
+    page('/partnerManage/channelList'),
+    page('/partnerManage/channelQuery'),
+  ]),
+  page('/accountEquity', UNDER_CONSTRUCTION, 'GiftOutlined'),
+  page('/customerManagement', UNDER_CONSTRUCTION, 'ContactsOutlined'),
+  page('/announcement', UNDER_CONSTRUCTION, 'NotificationOutlined'),
+  section('/clientDigitalCenter', { icon: 'DashboardOutlined', redirect: '/clientDigitalCenter/smartDataHub' }, [
+    page('/clientDigitalCenter/smartDataHub'),
+    page('/clientDigitalCenter/businessDashboard'),
+    page('/clientDigitalCenter/collaborationDashboard'),
+    page('/clientDigitalCenter/consumptionDetails'),
+  ]),
+  page('/platformDelivery', UNDER_CONSTRUCTION, 'DeliveredProcedureOutlined'),
+  section('/account', { icon: 'WalletOutlined', redirect: '/account/info' }, [
+    page('/account/info'),
+    page('/account/balance'),
+    page('/account/bill'),
+    page('/account/recharge'),
+  ]),
+
+  // ---- Platform ------------------------------------------------------------------------------
+  section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true }, [page('/serviceManage/channel')]),
+  page('/accredit', UNDER_CONSTRUCTION, 'KeyOutlined'),
+  page('/certificateAuthority', UNDER_CONSTRUCTION, 'BankOutlined'),
+  page('/useradministration', UNDER_CONSTRUCTION, 'UserOutlined'),
+  section(
+    '/financialmanagement',
+    // Every holder of the section flag may open the transfer records; the order list is canRoot.
+    { icon: 'AccountBookOutlined', redirect: '/financialmanagement/manageComponyTransferRecord' },
+    [page('/financialmanagement/OrderList'), page('/financialmanagement/manageComponyTransferRecord')],
+  ),
+  section('/bizMetricsHub', { icon: 'LineChartOutlined', redirect: '/bizMetricsHub/viewAnalysis' }, [
+    page('/bizMetricsHub/viewAnalysis'),
+  ]),
+  section('/announcementManagement', { icon: 'SoundOutlined', hideChildrenInMenu: true }, [
+    page('/announcementManagement/publish'),
+    page('/announcementManagement/guide'),
+  ]),
+  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true }, [
+    page('/productDevelopment/createProduct'),
+  ]),
+
+  // ---- Legacy routes, then the 404 ----------------------------------------------------------
+  ...legacyRedirects,
+  { path: '/404', component: './404', layout: false },
+  { path: '*', component: './404', layout: false },
+];
+
+export default routes;

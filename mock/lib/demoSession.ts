@@ -1,0 +1,70 @@
+/**
+ * The mock session: a cookie naming the demo account (or a new phone) that logged in. Everything
+ * answers from domain/demo.ts, like the server's demo seed.
+ */
+import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
+import type { UserInfo } from '../../domain/userInfo';
+
+export const MOCK_SESSION_COOKIE = 'mock_session';
+/** The SMS code every phone accepts in mock mode. */
+export const MOCK_SMS_CODE = '123456';
+/** Session value for a phone without an account: it logs in but needs admission (spec §4). */
+const NEW_PHONE_PREFIX = 'new:';
+
+export type MockSession = { account: DemoAccount } | { newPhone: string };
+
+export const accountByPhone = (phone: string): DemoAccount | undefined => DEMO_ACCOUNTS.find((a) => a.phone === phone);
+
+export function sessionValueFor(phone: string): string {
+  const account = accountByPhone(phone);
+  return account ? account.accountId : `${NEW_PHONE_PREFIX}${phone}`;
+}
+
+export function readSession(cookieHeader: string | undefined): MockSession | undefined {
+  const match = (cookieHeader ?? '').match(new RegExp(`(?:^|;\\s*)${MOCK_SESSION_COOKIE}=([^;]+)`));
+  if (!match) return undefined;
+  const value = decodeURIComponent(match[1]);
+  if (value.startsWith(NEW_PHONE_PREFIX)) return { newPhone: value.slice(NEW_PHONE_PREFIX.length) };
+  const account = DEMO_ACCOUNTS.find((a) => a.accountId === value);
+  return account ? { account } : undefined;
+}
+
+export const tenantOf = (account: DemoAccount) => DEMO_TENANTS.find((t) => t.tenantCode === account.tenantCode)!;
+
+/** The user info of spec §3 for a session, shaped exactly like the UserInfo schema. */
+export function userInfoOf(session: MockSession): UserInfo {
+  if ('newPhone' in session) {
+    return {
+      showName: session.newPhone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2'),
+      avatar: '',
+      inviteCode: '',
+      accountId: `A-NEW-${session.newPhone}`,
+      roleDTOs: [],
+      tenantDTO: null,
+      closeTabKeys: [],
+      needAdmission: true,
+      accountBelongToPlatformType: null,
+      tenantPageConfig: null,
+    };
+  }
+  const { account } = session;
+  const tenant = tenantOf(account);
+  return {
+    showName: account.showName,
+    avatar: '',
+    inviteCode: account.inviteCode,
+    accountId: account.accountId,
+    roleDTOs: account.roles.map((roleCode) => ({ roleCode })),
+    tenantDTO: { type: tenant.type, approvalState: tenant.approvalState },
+    closeTabKeys: [],
+    needAdmission: false,
+    accountBelongToPlatformType: account.accountBelongToPlatformType,
+    tenantPageConfig: {
+      tenantCode: tenant.tenantCode,
+      tenantZhName: tenant.tenantZhName,
+      tenantEnName: tenant.tenantEnName,
+      logoIconUrl: tenant.logoIconUrl,
+      hTab: tenant.hTab,
+    },
+  };
+}

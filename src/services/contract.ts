@@ -1,0 +1,62 @@
+/**
+ * The one generic caller of API contracts (architecture §2): the contract gives method, path,
+ * timeout and types; pages pass params/query/body and never build URLs by hand.
+ */
+import type { RequestOptions } from '@umijs/max';
+import { request } from '@umijs/max';
+import {
+  fillPath,
+  type AnyContract,
+  type ContractBody,
+  type ContractData,
+  type ContractParams,
+  type ContractQuery,
+} from '../../domain/api/contract';
+import type { Envelope } from '../../domain/errors';
+import { replaceAllParams } from '../../domain/helpers';
+
+export interface ContractInput<C> {
+  params?: ContractParams<C> & Record<string, string | number>;
+  query?: ContractQuery<C>;
+  body?: ContractBody<C>;
+}
+
+/** Options of Umi's request (skipErrorHandler, signal…); method, url and timeout come from the contract. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'url' | 'params' | 'data'>;
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) form.append(key, item instanceof Blob ? item : String(item));
+  }
+  return form;
+}
+
+/** The request options a contract call sends (exported for tests). */
+export function requestOptionsFor<C extends AnyContract>(contract: C, input: ContractInput<C> = {}, options: CallOptions = {}) {
+  const query = input.query as Record<string, unknown> | undefined;
+  const body = input.body as Record<string, unknown> | undefined;
+  return {
+    url: fillPath(contract.path, input.params as Record<string, string | number> | undefined),
+    method: contract.method,
+    // Spec §5: a query value "ALL" is sent as "".
+    ...(query ? { params: replaceAllParams(query) } : {}),
+    ...(body !== undefined ? { data: contract.multipart ? toFormData(body) : body } : {}),
+    // 0 means no timeout, which is also what the client library does with 0.
+    timeout: contract.timeout,
+    ...options,
+  };
+}
+
+/** Calls a contract; resolves with the envelope's `data`, rejects on any failure (see requestErrorConfig). */
+export async function callContract<C extends AnyContract>(
+  contract: C,
+  input: ContractInput<C> = {},
+  options: CallOptions = {},
+): Promise<ContractData<C>> {
+  const { url, ...rest } = requestOptionsFor(contract, input, options);
+  const envelope = await request<Envelope<ContractData<C>>>(url, { ...rest, getResponse: false });
+  return envelope.data as ContractData<C>;
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+/** getInitialState (src/initialState.ts): who is logged in, and where users without a usable session go. */
+import './setup';
+import { describe, expect, it } from 'vitest';
+import { loadInitialState } from '@/initialState';
+import { requestConfig } from '@/requestErrorConfig';
+import { readUserInfo } from '@/utils/userStorage';
+import { access } from './accessOf';
+import { demoUser, failure, ok } from './fixtures';
+import { historyCalls, installRequest, requests, setHashPath, type FakeResponse } from './umiFake';
+
+const answer = (response: FakeResponse) => installRequest(requestConfig, () => response);
+
+describe('loadInitialState', () => {
+  it('a logged-in user: current user, stored locally, no redirect; the call skips the error handler', async () => {
+    setHashPath('/systemManage');
+    answer(ok(demoUser('13800000021')));
+    const state = await loadInitialState();
+    expect(state).toEqual({ currentUser: demoUser('13800000021'), failed: false });
+    expect(readUserInfo()?.accountId).toBe('A-21');
+    expect(historyCalls).toEqual([]);
+    expect(requests[0]).toMatchObject({ url: '/user/getUserInfo', skipErrorHandler: true });
+    expect(access(state).canReadInterface).toBe(true);
+  });
+
+  it('10000 on a business page: to /login/{encoded hash path}, no message', async () => {
+    setHashPath('/projectList/myProject?tab=1');
+    answer(failure('10000', '未登录'));
+    expect(await loadInitialState()).toEqual({ failed: true });
+    expect(historyCalls).toEqual([{ method: 'replace', path: `/login/${encodeURIComponent('/projectList/myProject?tab=1')}` }]);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
+
+  it.each(['/', '/login', '/login/%2Fwelcome', '/clause/accountRight', '/noAccessible'])('10000 on the public page %s: stay', async (path) => {
+    setHashPath(path);
+    answer(failure('10000'));
+    expect(await loadInitialState()).toEqual({ failed: true });
+    expect(historyCalls).toEqual([]);
+  });
+
+  it('10001 (phone not bound) also goes to login', async () => {
+    setHashPath('/welcome');
+    answer(failure('10001'));
+    await loadInitialState();
+    expect(historyCalls).toEqual([{ method: 'replace', path: '/login/%2Fwelcome' }]);
+  });
+
+  it('must_agreement_licences: to /userAgreement', async () => {
+    setHashPath('/systemManage');
+    answer(failure('must_agreement_licences'));
+    expect(await loadInitialState()).toEqual({ failed: true });
+    expect(historyCalls).toEqual([{ method: 'replace', path: '/userAgreement' }]);
+  });
+
+  it('must_agreement_licences on /userAgreement itself: stay', async () => {
+    setHashPath('/userAgreement');
+    answer(failure('must_agreement_licences'));
+    await loadInitialState();
+    expect(historyCalls).toEqual([]);
+  });
+
+  it('needAdmission: to /login with the reason', async () => {
+    setHashPath('/welcome');
+    answer(ok({ ...demoUser('13800000021'), needAdmission: true, tenantDTO: null, roleDTOs: [] }));
+    expect(await loadInitialState()).toEqual({ failed: true, loginBlock: 'needAdmission' });
+    expect(historyCalls).toEqual([{ method: 'replace', path: '/login' }]);
+  });
+
+  it('a channel tenant not yet approved: to /login with the reason', async () => {
+    setHashPath('/projectList');
+    answer(ok(demoUser('13800000015')));
+    expect(await loadInitialState()).toEqual({ failed: true, loginBlock: 'tenantNotAdmitted' });
+    expect(historyCalls).toEqual([{ method: 'replace', path: '/login' }]);
+  });
+
+  it('already on /login the reason is shown without another redirect', async () => {
+    setHashPath('/login');
+    answer(ok(demoUser('13800000015')));
+    expect(await loadInitialState()).toMatchObject({ loginBlock: 'tenantNotAdmitted' });
+    expect(historyCalls).toEqual([]);
+  });
+
+  it('a network or server failure: stay, with the reduced layout', async () => {
+    setHashPath('/welcome');
+    answer({ error: { message: 'Network Error' } });
+    expect(await loadInitialState()).toEqual({ failed: true });
+    answer({ status: 500, ...failure('500', '服务器开小差了') });
+    expect(await loadInitialState()).toEqual({ failed: true });
+    expect(historyCalls).toEqual([]);
+  });
+});

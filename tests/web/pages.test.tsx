@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+/** Home, Welcome, the under-construction page, 404, user agreement and clause pages. */
+import './setup';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import React from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASE_LICENCES } from '../../domain/demo';
+import Clause, { CLAUSE_NOT_FOUND } from '@/pages/Clause';
+import Home from '@/pages/Home';
+import NotFound, { NOT_FOUND_TEXT } from '@/pages/404';
+import UnderConstruction, { UNDER_CONSTRUCTION_TITLE } from '@/pages/UnderConstruction';
+import UserAgreement from '@/pages/UserAgreement';
+import Welcome from '@/pages/Welcome';
+import { requestConfig } from '@/requestErrorConfig';
+import * as navigation from '@/utils/navigation';
+import { demoUser, failure, ok } from './fixtures';
+import { historyCalls, installRequest, requests, setHashPath, setInitialState, setRouteParams, type FakeRequest, type FakeResponse } from './umiFake';
+
+vi.mock('@/utils/navigation', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/utils/navigation')>();
+  return { ...actual, fullNavigate: vi.fn() };
+});
+const fullNavigate = vi.mocked(navigation.fullNavigate);
+beforeEach(() => fullNavigate.mockReset());
+
+const licence = { ...BASE_LICENCES[0], url: '/#/clause/accountRight' };
+function serve(routes: Record<string, FakeResponse | ((r: FakeRequest) => FakeResponse)>) {
+  installRequest(requestConfig, (request) => {
+    const found = routes[`${request.method} ${request.url}`];
+    return !found ? failure('404', 'none') : typeof found === 'function' ? found(request) : found;
+  });
+}
+
+describe('UnderConstruction', () => {
+  it('names the route from the glossary, with no data', () => {
+    setHashPath('/systemManage/companyDetails/P-9');
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    render(<UnderConstruction />);
+    expect(screen.getByText(UNDER_CONSTRUCTION_TITLE)).toBeTruthy();
+    expect(screen.getByText('「项目详情」页面正在建设中，上线后将在这里提供完整功能。')).toBeTruthy();
+  });
+
+  it('a section page offers only the sub-pages the user may open', () => {
+    setHashPath('/financialmanagement');
+    setInitialState({ currentUser: demoUser('13800000002'), failed: false });
+    render(<UnderConstruction />);
+    expect(screen.getByText('对公转账记录')).toBeTruthy();
+    expect(screen.queryByText('订单列表')).toBeNull();
+  });
+});
+
+describe('Home', () => {
+  it('asks a visitor to log in', () => {
+    setInitialState({ failed: true });
+    render(<Home />);
+    expect(screen.getByText('信息安全合规服务平台')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /登\s?录/ }));
+    expect(historyCalls).toEqual([{ method: 'push', path: '/login' }]);
+  });
+
+  it('takes a logged-in user to the landing page of the role', () => {
+    setInitialState({ currentUser: demoUser('13800000011'), failed: false });
+    render(<Home />);
+    fireEvent.click(screen.getByRole('button', { name: '进入工作台' }));
+    expect(historyCalls).toEqual([{ method: 'push', path: '/projectList' }]);
+  });
+
+  it('an internal auditor (landing on home) goes to the first menu entry', () => {
+    setInitialState({ currentUser: demoUser('13800000024'), failed: false });
+    render(<Home />);
+    fireEvent.click(screen.getByRole('button', { name: '进入工作台' }));
+    expect(historyCalls).toEqual([{ method: 'push', path: '/authentication' }]);
+  });
+
+  it('a customer executor (no menu) is told where the work comes from', () => {
+    setInitialState({ currentUser: demoUser('13800000023'), failed: false });
+    render(<Home />);
+    expect(screen.queryByRole('button', { name: '进入工作台' })).toBeNull();
+    expect(screen.getByText(/项目链接/)).toBeTruthy();
+  });
+
+  it('has no footer (spec §2)', () => {
+    setInitialState({ currentUser: demoUser('13800000011'), failed: false });
+    render(<Home />);
+    expect(screen.queryByText(/© 2025/)).toBeNull();
+  });
+});
+
+describe('Welcome', () => {
+  it('greets the user with tenant, role labels and menu entries', () => {
+    setInitialState({ currentUser: demoUser('13800000031'), failed: false });
+    render(<Welcome />);
+    expect(screen.getByText('你好，认证机构管理员')).toBeTruthy();
+    expect(screen.getByText('示例认证中心')).toBeTruthy();
+    expect(screen.getByText('认证机构')).toBeTruthy();
+    for (const name of ['人员管理', '智能排期', '认证项目管理', '审核员管理']) expect(screen.getByText(name)).toBeTruthy();
+  });
+});
+
+describe('404', () => {
+  it('says the page does not exist and leads home', () => {
+    render(<NotFound />);
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(historyCalls).toEqual([{ method: 'push', path: '/' }]);
+  });
+});
+
+describe('UserAgreement', () => {
+  it('shows the latest accountRight licence with its line breaks', async () => {
+    serve({ 'GET /api/platform/licences/latest.json': ok(licence) });
+    render(<UserAgreement />);
+    expect(await screen.findByText('用户服务协议')).toBeTruthy();
+    const content = screen.getByTestId('licence-content');
+    expect(content.textContent).toBe(licence.content);
+    expect(content.style.whiteSpace).toBe('pre-wrap');
+    expect(requests[0].params).toEqual({ type: 'accountRight' });
+  });
+
+  it('同意并继续 records the agreement and opens the landing page', async () => {
+    serve({
+      'GET /api/platform/licences/latest.json': ok(licence),
+      'POST /user/agreementLicences': ok(true),
+      'GET /user/getUserInfo': ok(demoUser('13800000001')),
+    });
+    render(<UserAgreement />);
+    fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/serviceManage'));
+    expect(requests.find((r) => r.url === '/user/agreementLicences')?.data).toEqual({ licenceCode: licence.licenceCode });
+  });
+
+  it('不同意 logs out', async () => {
+    serve({ 'GET /api/platform/licences/latest.json': ok(licence), 'GET /user/logout': ok('/#/login') });
+    render(<UserAgreement />);
+    fireEvent.click(await screen.findByRole('button', { name: /不同意/ }));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+  });
+});
+
+describe('Clause', () => {
+  it('renders the latest licence of the type in the path', async () => {
+    setRouteParams({ url: 'balanceRuleDesc' });
+    serve({ 'GET /api/platform/licences/latest.json': ok({ ...BASE_LICENCES[1], url: '' }) });
+    render(<Clause />);
+    expect(await screen.findByText('积分规则说明')).toBeTruthy();
+    expect(requests[0].params).toEqual({ type: 'balanceRuleDesc' });
+  });
+
+  it('an unknown clause is not found, without asking the server', async () => {
+    setRouteParams({ url: 'nonsense' });
+    serve({});
+    render(<Clause />);
+    expect(await screen.findByText(CLAUSE_NOT_FOUND)).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+/** The generic contract caller: path params, "ALL" → "", contract timeouts, multipart bodies. */
+import './setup';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { defineContract } from '../../domain/api/contract';
+import { userContracts } from '../../domain/api/user';
+import { requestConfig } from '@/requestErrorConfig';
+import { callContract, requestOptionsFor } from '@/services/contract';
+import * as userServices from '@/services/user';
+import { ok } from './fixtures';
+import { installRequest, requests } from './umiFake';
+
+const detail = defineContract({
+  method: 'GET',
+  path: '/api/user/aoc/detail/{aocCode}',
+  tag: 't',
+  summary: 's',
+  params: z.object({ aocCode: z.string() }),
+  query: z.object({ status: z.string(), keyword: z.string().optional() }),
+  response: z.object({ title: z.string() }),
+  access: 'canReadAoc',
+  timeout: 0,
+});
+
+describe('callContract', () => {
+  it('fills and encodes path params, replaces ALL in the query, and passes the contract timeout (0 = none)', async () => {
+    installRequest(requestConfig, () => ok({ title: '公告' }));
+    const data = await callContract(detail, { params: { aocCode: 'A 1/2' }, query: { status: 'ALL', keyword: 'x' } });
+    expect(data).toEqual({ title: '公告' });
+    expect(requests[0]).toMatchObject({
+      url: '/api/user/aoc/detail/A%201%2F2',
+      method: 'GET',
+      params: { status: '', keyword: 'x' },
+      timeout: 0,
+    });
+  });
+
+  it('a missing path param is an error before any request', () => {
+    expect(() => requestOptionsFor(detail, { params: {} as never })).toThrow('缺少路径参数 aocCode');
+  });
+
+  it('multipart contracts send FormData', () => {
+    const upload = defineContract({ ...detail, method: 'POST', path: '/consulting/file/upload', multipart: true, params: undefined });
+    const file = new Blob(['x']);
+    const options = requestOptionsFor(upload, { body: { file, projectCode: 'P1', tags: ['a', 'b'] } as never });
+    expect(options.data).toBeInstanceOf(FormData);
+    const form = options.data as FormData;
+    expect(form.get('projectCode')).toBe('P1');
+    expect(form.getAll('tags')).toEqual(['a', 'b']);
+    expect(form.get('file')).toBeInstanceOf(Blob);
+  });
+
+  it('caller options are passed through', () => {
+    expect(requestOptionsFor(userContracts.getUserInfo, {}, { skipErrorHandler: true })).toMatchObject({
+      url: '/user/getUserInfo',
+      method: 'GET',
+      timeout: 5000,
+      skipErrorHandler: true,
+    });
+  });
+});
+
+describe('src/services/user.ts', () => {
+  it('has one function per contract, each calling its contract', async () => {
+    installRequest(requestConfig, () => ok(null));
+    const calls: [string, () => Promise<unknown>][] = [
+      ['POST /user/getVerifyCode', () => userServices.getVerifyCode({ phone: '13800000021' })],
+      ['POST /user/loginByPhone', () => userServices.loginByPhone({ phone: '13800000021', password: 'x' })],
+      ['GET /user/logout', () => userServices.logout()],
+      ['POST /user/binding', () => userServices.bindPhone({ phone: '13800000021', code: '123456' })],
+      ['GET /user/getUserInfo', () => userServices.getUserInfo()],
+      ['GET /api/platform/licences/latest.json', () => userServices.getLatestLicence({ type: 'accountRight' })],
+      ['POST /user/agreementLicences', () => userServices.agreeLicence({ licenceCode: 'L' })],
+      ['POST /consulting/tenant/chose', () => userServices.chooseTenant({ tenantCode: 'T' })],
+      ['GET /consulting/tenant/memberships', () => userServices.getMyMemberships()],
+    ];
+    for (const [, call] of calls) await call();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(calls.map(([key]) => key));
+    const contractKeys = Object.values(userContracts).map((c) => `${c.method} ${c.path}`).sort();
+    expect(calls.map(([key]) => key).sort()).toEqual(contractKeys);
+  });
+});

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+/** Shell components: header user menu, footer, WeChat warning, failed page loads, root extras. */
+import './setup';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import React from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
+import Footer, { copyrightText } from '@/components/Footer';
+import RightContent from '@/components/RightContent';
+import RootExtras from '@/components/RootExtras';
+import WeChatWarning, { WECHAT_WARNING_TITLE } from '@/components/WeChatWarning';
+import { requestConfig } from '@/requestErrorConfig';
+import { isWeChatBrowser } from '@/utils/browser';
+import * as navigation from '@/utils/navigation';
+import { readUserInfo, saveUserInfo } from '@/utils/userStorage';
+import { demoUser, failure, ok } from './fixtures';
+import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from './umiFake';
+
+vi.mock('@/utils/navigation', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/utils/navigation')>();
+  return { ...actual, fullNavigate: vi.fn() };
+});
+const fullNavigate = vi.mocked(navigation.fullNavigate);
+beforeEach(() => fullNavigate.mockReset());
+
+function serve(routes: Record<string, FakeResponse | ((r: FakeRequest) => FakeResponse)>) {
+  installRequest(requestConfig, (request) => {
+    const found = routes[`${request.method} ${request.url}`];
+    return !found ? failure('404', 'none') : typeof found === 'function' ? found(request) : found;
+  });
+}
+
+const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.42';
+
+describe('Footer', () => {
+  it('© 2025 and the tenant name', () => {
+    render(<Footer tenantZhName="安衡咨询" />);
+    expect(screen.getByText('© 2025 安衡咨询')).toBeTruthy();
+    expect(copyrightText(undefined)).toBe('© 2025 信息安全合规服务平台');
+  });
+});
+
+describe('RightContent (user menu)', () => {
+  const memberships = [
+    { tenantCode: 'T-CU-DEMO', tenantZhName: '示例科技有限公司', type: 'customer', roleCodes: ['consumer-pm'], current: true },
+    { tenantCode: 'T-CH-ANHENG', tenantZhName: '安衡咨询', type: 'channel', roleCodes: ['channel-owner'], current: false },
+  ];
+
+  it('shows the user and the current tenant', () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    render(<RightContent />);
+    expect(screen.getByText('客户项目经理')).toBeTruthy();
+    expect(screen.getByText('示例科技有限公司')).toBeTruthy();
+  });
+
+  it('switches tenant, then reloads on the new landing page', async () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    serve({
+      'GET /consulting/tenant/memberships': ok(memberships),
+      'POST /consulting/tenant/chose': ok(true),
+      'GET /user/getUserInfo': ok(demoUser('13800000013')),
+    });
+    render(<RightContent />);
+    fireEvent.mouseEnter(screen.getByTestId('user-menu'));
+    fireEvent.mouseEnter(await screen.findByText('切换机构'));
+    fireEvent.click(await screen.findByText('安衡咨询（渠道）'));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/projectList'));
+    expect(requests.find((r) => r.url === '/consulting/tenant/chose')?.data).toEqual({ tenantCode: 'T-CH-ANHENG' });
+  });
+
+  it('logs out: GET /user/logout, forget the stored user, go where the server says', async () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    saveUserInfo(demoUser('13800000021'));
+    serve({ 'GET /user/logout': ok('/#/login') });
+    render(<RightContent />);
+    fireEvent.mouseEnter(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+    expect(readUserInfo()).toBeUndefined();
+  });
+
+  it('a failing logout still ends on the login page', async () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    serve({ 'GET /user/logout': { error: { message: 'Network Error' } } });
+    render(<RightContent />);
+    fireEvent.mouseEnter(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+  });
+});
+
+describe('WeChatWarning', () => {
+  it('detects the WeChat in-app browser', () => {
+    expect(isWeChatBrowser(WECHAT_UA)).toBe(true);
+    expect(isWeChatBrowser('Mozilla/5.0 (Windows NT 10.0) Chrome/120.0')).toBe(false);
+  });
+
+  it('covers the page inside WeChat only', () => {
+    const { rerender } = render(<WeChatWarning userAgent={WECHAT_UA} />);
+    expect(screen.getByRole('alertdialog', { name: WECHAT_WARNING_TITLE })).toBeTruthy();
+    expect(screen.getByText(/在浏览器打开/)).toBeTruthy();
+    rerender(<WeChatWarning userAgent="Mozilla/5.0 Chrome/120.0" />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('ErrorBoundary (failed page loads)', () => {
+  const Broken: React.FC<{ error: Error }> = ({ error }) => {
+    throw error;
+  };
+  // React reports the caught render error to window.onerror in development; keep the output clean.
+  const silence = (event: ErrorEvent) => event.preventDefault();
+  beforeEach(() => window.addEventListener('error', silence));
+  afterEach(() => window.removeEventListener('error', silence));
+
+  it('a chunk that failed to load offers a reload', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    const chunkError = Object.assign(new Error('Loading chunk 215 failed.\n(timeout: /static/215.js)'), { name: 'ChunkLoadError' });
+    render(
+      <ErrorBoundary onReload={reload}>
+        <Broken error={chunkError} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('页面加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('other render errors get a generic fallback', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary>
+        <Broken error={new Error('boom')} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('页面出错了')).toBeTruthy();
+    expect(isChunkLoadError(new Error('Loading CSS chunk 3 failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('RootExtras', () => {
+  it('wraps the app and adds the guide ball outside the router', () => {
+    setHashPath('/welcome');
+    render(
+      <RootExtras>
+        <div>应用</div>
+      </RootExtras>,
+    );
+    expect(screen.getByText('应用')).toBeTruthy();
+    expect(screen.getByTestId('guide-ball')).toBeTruthy();
+  });
+});
