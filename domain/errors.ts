@@ -25,6 +25,8 @@ export const ErrorCode = {
   TENANT_NOT_ADMITTED: '11007',
   LICENCE_NOT_FOUND: '11008',
   ACCOUNT_DISABLED: '11009',
+  SMS_SEND_FAILED: '11010',
+  PHONE_ALREADY_BOUND: '11011',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -55,6 +57,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   '11007': '所在机构尚未通过入驻审核',
   '11008': '协议不存在',
   '11009': '账号已停用，请联系管理员',
+  '11010': '短信发送失败，请稍后再试',
+  '11011': '当前账号已绑定手机号',
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

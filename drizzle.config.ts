@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate` writes a new SQL migration after a change to server/db/schema.ts.
+// Migrations are committed and applied at start (server/db/migrate.ts); never edit an applied one.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

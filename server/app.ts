@@ -1,0 +1,74 @@
+/**
+ * The application as a Fastify plugin (fastify/demo style): infrastructure first (config, clock,
+ * db, cookies, security headers and CSRF, error handler), then domain modules, then the API
+ * document and the static web app. Dependencies come through options so tests pass fakes.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { CONTRACTS } from '../domain/api';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import dbPlugin from './db/plugin';
+import errorHandler from './http/errorHandler';
+import { buildOpenApiDocument } from './http/openapi';
+import security from './http/security';
+import staticRoutes from './http/static';
+import identity from './modules/identity';
+import toolKit from './modules/toolKit';
+import { createSmsSender, type SmsSender } from './sms';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to the sender named by config.SMS_PROVIDER. */
+  smsSender?: SmsSender;
+  clock?: Clock;
+}
+
+export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const smsSender = options.smsSender ?? createSmsSender(config, app.log);
+
+  // Infrastructure
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(cookie);
+  await app.register(security, { frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE });
+  await app.register(errorHandler);
+
+  // Modules
+  await app.register(identity, { config, clock, smsSender });
+  await app.register(toolKit);
+
+  // Documentation and the web app
+  const openApi = buildOpenApiDocument(CONTRACTS);
+  app.get('/api/docs', async () => openApi);
+  await app.register(staticRoutes, { distDir: config.WEB_DIST_DIR, frameAncestors: config.FRAME_ANCESTORS });
+}
+
+/** Fastify options that belong to the server instance rather than to the plugin. */
+export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL }): FastifyServerOptions {
+  return {
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  };
+}
+
+/** A ready app instance (no port opened): what main.ts listens with and tests inject into. */
+export async function createApp(options: AppOptions, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(options.config, logger));
+  await app.register(fp(buildApp), options);
+  return app;
+}

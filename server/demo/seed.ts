@@ -1,0 +1,63 @@
+/**
+ * Demo data (issue "Platform foundation", part 6): domain DEMO_TENANTS and DEMO_ACCOUNTS, all
+ * with DEMO_PASSWORD and the base licences already accepted. Seeded once per installation (a
+ * marker in `meta`), and only in demo mode.
+ */
+import { eq } from 'drizzle-orm';
+import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../domain/demo';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { accounts, licenceAcceptances, memberships, meta, tenants } from '../db/schema';
+import { hashPassword } from '../modules/identity/passwords';
+
+export const DEMO_SEED_MARKER = 'demo_seeded_at';
+
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(meta).where(eq(meta.key, DEMO_SEED_MARKER));
+  return !!row;
+}
+
+/** Seeds the demo set unless already done; returns true when it seeded now. */
+export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
+  if (await isDemoSeeded(db)) return false;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    // The marker row is the claim: a concurrent starter waits on it, then finds it taken.
+    const claimed = await tx
+      .insert(meta)
+      .values({ key: DEMO_SEED_MARKER, value: now.toISOString(), updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+
+    await tx
+      .insert(tenants)
+      .values(DEMO_TENANTS.map((tenant) => ({ ...tenant, createdAt: now })))
+      .onConflictDoNothing();
+    await tx
+      .insert(accounts)
+      .values(
+        DEMO_ACCOUNTS.map((account, index) => ({
+          accountId: account.accountId,
+          phone: account.phone,
+          showName: account.showName,
+          inviteCode: account.inviteCode,
+          passwordHash: hashes[index],
+          accountBelongToPlatformType: account.accountBelongToPlatformType,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(memberships)
+      .values(DEMO_ACCOUNTS.map((account) => ({ tenantCode: account.tenantCode, accountId: account.accountId, roles: account.roles, createdAt: now })))
+      .onConflictDoNothing();
+    await tx
+      .insert(licenceAcceptances)
+      .values(DEMO_ACCOUNTS.flatMap((account) => BASE_LICENCES.map((licence) => ({ accountId: account.accountId, licenceCode: licence.licenceCode, acceptedAt: now }))))
+      .onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The built web app: files of WEB_DIST_DIR under /static/ (the build's publicPath) and its
+ * index.html at / (no-cache, so a new build is picked up). Inline scripts of index.html are
+ * admitted by hash in that response's CSP. Without a build, / explains how to make one.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy } from './security';
+
+export interface StaticOptions {
+  distDir: string;
+  frameAncestors: string;
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title></head>
+<body style="font-family: sans-serif; padding: 2rem">
+<h1>前端尚未构建</h1>
+<p>服务端已启动，但没有找到前端构建产物。请在项目目录运行 <code>npm run build</code>（或直接 <code>npm start</code>）后刷新本页。</p>
+<p>接口文档：<a href="/api/docs">/api/docs</a></p>
+</body></html>`;
+
+/** CSP hash sources of the inline <script> elements (without src) of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].trim()) hashes.push(`sha256-${createHash('sha256').update(match[1]).digest('base64')}`);
+  }
+  return hashes;
+}
+
+export default async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
+  const root = path.resolve(options.distDir);
+  if (fs.existsSync(root)) {
+    await app.register(fastifyStatic, { root, prefix: '/static/', index: false, decorateReply: false });
+  }
+
+  app.get('/', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    let html: string;
+    try {
+      html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    } catch {
+      return reply.send(MISSING_BUILD_PAGE);
+    }
+    reply.header('Content-Security-Policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)));
+    return reply.send(html);
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The identity module: sessions and the authenticator the guard uses (infrastructure, visible
+ * app-wide), and the identity calls. Dependencies arrive through options, so tests swap fakes.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { SmsSender } from '../../sms';
+import { createIdentityRepository } from './repository';
+import { registerIdentityRoutes } from './routes';
+import { createIdentityService } from './service';
+import { createSessions } from './sessions';
+import { createThrottleRepository } from './throttleRepository';
+import { createVerifyCodes } from './verifyCodes';
+
+export interface IdentityOptions {
+  config: Config;
+  clock: Clock;
+  smsSender: SmsSender;
+}
+
+async function identityModule(app: FastifyInstance, { config, clock, smsSender }: IdentityOptions) {
+  const repo = createIdentityRepository(app.db);
+  const throttles = createThrottleRepository(app.db);
+  const sessions = createSessions({ repo, clock, config });
+  const verifyCodes = createVerifyCodes({ throttles, sms: smsSender, clock, log: app.log });
+  const service = createIdentityService({ repo, throttles, sessions, verifyCodes, clock, config });
+
+  app.decorate('authenticator', sessions.authenticator);
+  registerIdentityRoutes(app, service);
+}
+
+/** Wrapped with fastify-plugin so the authenticator decorator reaches every module. */
+export default fp(identityModule, { name: 'identity', dependencies: ['db'] });

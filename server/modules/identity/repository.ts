@@ -1,0 +1,131 @@
+/**
+ * Data access of the identity module (accounts, memberships, sessions, licences). A factory over
+ * a database or a transaction; its type is its return value. Account-level data is not
+ * tenant-owned; memberships are listed only for the calling account.
+ */
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { LicenceType } from '../../../domain/enums';
+import type { DbOrTx } from '../../db/client';
+import { accounts, licenceAcceptances, licences, memberships, sessions, tenants, type AccountRow } from '../../db/schema';
+import type { MembershipWithTenant } from './userInfo';
+
+type NewAccount = typeof accounts.$inferInsert;
+type NewSession = typeof sessions.$inferInsert;
+
+export function createIdentityRepository(db: DbOrTx) {
+  return {
+    // ---- accounts -------------------------------------------------------------------------
+    async findAccountByPhone(phone: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.phone, phone));
+      return row;
+    },
+
+    async findAccountById(accountId: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.accountId, accountId));
+      return row;
+    },
+
+    /** Inserts unless the phone or invite code is taken; returns the row or undefined. */
+    async insertAccount(values: NewAccount): Promise<AccountRow | undefined> {
+      const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Binds a phone to an account that has none; false when the phone is taken meanwhile. */
+    async bindPhone(accountId: string, phone: string, now: Date): Promise<boolean> {
+      try {
+        const rows = await db
+          .update(accounts)
+          .set({ phone, updatedAt: now })
+          .where(and(eq(accounts.accountId, accountId), isNull(accounts.phone)))
+          .returning({ accountId: accounts.accountId });
+        return rows.length === 1;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    // ---- memberships ----------------------------------------------------------------------
+    /** The account's active memberships with their tenants, oldest first. */
+    async activeMemberships(accountId: string): Promise<MembershipWithTenant[]> {
+      return db
+        .select({ membership: memberships, tenant: tenants })
+        .from(memberships)
+        .innerJoin(tenants, eq(tenants.tenantCode, memberships.tenantCode))
+        .where(and(eq(memberships.accountId, accountId), eq(memberships.status, 'active')))
+        .orderBy(asc(memberships.createdAt), asc(memberships.tenantCode));
+    },
+
+    // ---- sessions -------------------------------------------------------------------------
+    async insertSession(values: NewSession): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    async findSessionByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, account: accounts })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.accountId, sessions.accountId))
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row;
+    },
+
+    async touchSession(sessionId: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, sessionId));
+    },
+
+    async setSessionTenant(sessionId: string, tenantCode: string | null): Promise<void> {
+      await db.update(sessions).set({ currentTenantCode: tenantCode }).where(eq(sessions.sessionId, sessionId));
+    },
+
+    async revokeSessionByTokenHash(tokenHash: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    // ---- licences -------------------------------------------------------------------------
+    async latestLicence(type: LicenceType) {
+      const [row] = await db.select().from(licences).where(eq(licences.type, type)).orderBy(desc(licences.version)).limit(1);
+      return row;
+    },
+
+    async findLicence(licenceCode: string) {
+      const [row] = await db.select().from(licences).where(eq(licences.licenceCode, licenceCode));
+      return row;
+    },
+
+    /** The newest accountRight licence is not among the account's acceptances. */
+    async hasPendingAgreement(accountId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ licenceCode: licences.licenceCode, acceptedAt: licenceAcceptances.acceptedAt })
+        .from(licences)
+        .leftJoin(
+          licenceAcceptances,
+          and(eq(licenceAcceptances.licenceCode, licences.licenceCode), eq(licenceAcceptances.accountId, accountId)),
+        )
+        .where(eq(licences.type, 'accountRight'))
+        .orderBy(desc(licences.version))
+        .limit(1);
+      return !!row && !row.acceptedAt;
+    },
+
+    async acceptLicence(accountId: string, licenceCode: string, now: Date): Promise<void> {
+      await db.insert(licenceAcceptances).values({ accountId, licenceCode, acceptedAt: now }).onConflictDoNothing();
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
+
+/** PostgreSQL unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

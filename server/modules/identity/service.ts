@@ -1,0 +1,149 @@
+/**
+ * The identity service: login, logout, phone binding, licences and tenant switching. A factory
+ * receiving its dependencies; permission checks happened in the guard before any call here.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Licence } from '../../../domain/api/user';
+import type { LicenceType } from '../../../domain/enums';
+import { ErrorCode } from '../../../domain/errors';
+import { MINUTE_MS, type Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { LicenceRow } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
+import { BusinessError } from '../../http/errors';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import type { IdentityRepository } from './repository';
+import { newAccountId, newInviteCode } from './secrets';
+import type { Sessions } from './sessions';
+import type { ThrottleRepository } from './throttleRepository';
+import { defaultMembership } from './userInfo';
+import type { VerifyCodes } from './verifyCodes';
+
+export interface IdentityServiceDeps {
+  repo: IdentityRepository;
+  throttles: ThrottleRepository;
+  sessions: Sessions;
+  verifyCodes: VerifyCodes;
+  clock: Clock;
+  config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_LOCK_MINUTES'>;
+}
+
+export const LOGIN_REDIRECT = '/#/login';
+
+export type LoginInput = { phone: string; code?: string; password?: string };
+
+export function toLicence(row: LicenceRow): Licence {
+  return { ...row, url: `/#/clause/${row.type}` };
+}
+
+export function createIdentityService(deps: IdentityServiceDeps) {
+  const { repo, throttles, sessions, verifyCodes, clock, config } = deps;
+  const lockMs = config.LOGIN_LOCK_MINUTES * MINUTE_MS;
+
+  /** Counts the failure and answers the generic error, or "locked" once the limit is reached. */
+  async function refuse(phone: string, errorCode: string): Promise<never> {
+    const locked = await throttles.recordLoginFailure(phone, clock.now(), {
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      windowMs: lockMs,
+      lockMs,
+    });
+    throw new BusinessError(locked ? ErrorCode.ACCOUNT_LOCKED : errorCode);
+  }
+
+  /** First SMS login of an unknown phone: an account without membership (needAdmission). */
+  async function createAccountForPhone(phone: string) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const now = clock.now();
+      const created = await repo.insertAccount({
+        accountId: newAccountId(),
+        phone,
+        showName: `用户${phone.slice(-4)}`,
+        inviteCode: newInviteCode(),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (created) return created;
+      // Either the phone was registered concurrently, or the invite code collided: look again.
+      const existing = await repo.findAccountByPhone(phone);
+      if (existing) return existing;
+    }
+    throw new Error('Could not allocate a unique invite code');
+  }
+
+  return {
+    sendVerifyCode: verifyCodes.send,
+
+    async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
+      const { phone } = input;
+      const lockedUntil = await throttles.lockedUntil(phone);
+      if (lockedUntil && lockedUntil > clock.now()) throw new BusinessError(ErrorCode.ACCOUNT_LOCKED);
+
+      let account = await repo.findAccountByPhone(phone);
+      if (input.password !== undefined) {
+        // Unknown phones and SMS-only accounts cost one scrypt too, and fail the same way.
+        const hash = account?.passwordHash ?? (await dummyPasswordHash());
+        const matches = await verifyPassword(input.password, hash);
+        if (!matches || !account?.passwordHash) return refuse(phone, ErrorCode.LOGIN_FAILED);
+      } else {
+        if (!input.code || !(await verifyCodes.consume(phone, 'login', input.code))) return refuse(phone, ErrorCode.CODE_INVALID);
+        account ??= await createAccountForPhone(phone);
+      }
+      if (!account) return refuse(phone, ErrorCode.LOGIN_FAILED);
+      if (account.status !== 'active') throw new BusinessError(ErrorCode.ACCOUNT_DISABLED);
+
+      await throttles.clearLoginFailures(phone);
+      const current = defaultMembership(await repo.activeMemberships(account.accountId));
+      await sessions.start(request, reply, account.accountId, current?.tenant.tenantCode ?? null);
+      return { accountId: account.accountId, needAdmission: !current };
+    },
+
+    async logout(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      await sessions.end(request, reply);
+      return LOGIN_REDIRECT;
+    },
+
+    async bindPhone(auth: RequestContext, phone: string, code: string): Promise<boolean> {
+      if (auth.account.phone) throw new BusinessError(ErrorCode.PHONE_ALREADY_BOUND);
+      // The code proves the caller holds the phone before anything about the phone is revealed.
+      if (!(await verifyCodes.consume(phone, 'binding', code))) throw new BusinessError(ErrorCode.CODE_INVALID);
+      const owner = await repo.findAccountByPhone(phone);
+      if (owner) throw new BusinessError(ErrorCode.PHONE_TAKEN);
+      if (!(await repo.bindPhone(auth.account.accountId, phone, clock.now()))) throw new BusinessError(ErrorCode.PHONE_TAKEN);
+      return true;
+    },
+
+    async latestLicence(type: LicenceType): Promise<Licence | null> {
+      const row = await repo.latestLicence(type);
+      return row ? toLicence(row) : null;
+    },
+
+    async acceptLicence(auth: RequestContext, licenceCode: string): Promise<boolean> {
+      const licence = await repo.findLicence(licenceCode);
+      if (!licence) throw new BusinessError(ErrorCode.LICENCE_NOT_FOUND);
+      await repo.acceptLicence(auth.account.accountId, licence.licenceCode, clock.now());
+      return true;
+    },
+
+    /** Only the caller's own active memberships can be chosen; anything else changes nothing. */
+    async chooseTenant(auth: RequestContext, tenantCode: string): Promise<boolean> {
+      const memberships = await repo.activeMemberships(auth.account.accountId);
+      const target = memberships.find((m) => m.tenant.tenantCode === tenantCode);
+      if (!target) throw new BusinessError(ErrorCode.NOT_A_MEMBER);
+      await repo.setSessionTenant(auth.session.sessionId, target.tenant.tenantCode);
+      return true;
+    },
+
+    async memberships(auth: RequestContext) {
+      const memberships = await repo.activeMemberships(auth.account.accountId);
+      return memberships.map(({ membership, tenant }) => ({
+        tenantCode: tenant.tenantCode,
+        tenantZhName: tenant.tenantZhName,
+        type: tenant.type,
+        roleCodes: membership.roles,
+        current: tenant.tenantCode === auth.session.currentTenantCode,
+      }));
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../domain/demo';
+import { ERROR_MESSAGES } from '../../domain/errors';
+import { DRIVERS, startTestApp, type TestApp } from './harness';
+
+describe.each(DRIVERS)('login (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(() => t?.close());
+
+  it('logs every demo account in with the demo password and sets an httpOnly SameSite=Lax cookie', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const client = t.client();
+      const res = await client.loginWithPassword(account.phone);
+      expect(res.body, account.phone).toEqual({ success: true, data: { accountId: account.accountId, needAdmission: false }, errorCode: '200', errorMsg: '' });
+      const cookie = res.setCookie.find((c) => c.name === 'sid')!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie.secure).toBeFalsy();
+      expect((await client.get('/user/getUserInfo')).body.data).toMatchObject({ accountId: account.accountId });
+    }
+  });
+
+  it('logs a demo account in with an SMS code', async () => {
+    const client = t.client();
+    const res = await client.loginWithCode('13800000021');
+    expect(res.body.data).toEqual({ accountId: 'A-21', needAdmission: false });
+    expect(t.sms.sent.at(-1)).toMatchObject({ phone: '13800000021', purpose: 'login', expiresInMinutes: 5 });
+    expect(t.sms.lastCode('13800000021')).toMatch(/^\d{6}$/);
+  });
+
+  it('answers wrong passwords and unknown phones with the same generic error', async () => {
+    const wrong = await t.client().loginWithPassword('13800000022', 'nope-nope');
+    const unknown = await t.client().loginWithPassword('13912345678', 'nope-nope');
+    expect(wrong.body).toEqual({ success: false, data: null, errorCode: '11001', errorMsg: ERROR_MESSAGES['11001'] });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.setCookie.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('locks a phone for 15 minutes after 5 failures, even with the right password, then lets it in', async () => {
+    const client = t.client();
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await client.loginWithPassword('13800000023', 'wrong-password')).body.errorCode);
+    expect(codes).toEqual(['11001', '11001', '11001', '11001', '11003']);
+    expect((await client.loginWithPassword('13800000023')).body.errorCode).toBe('11003');
+    t.clock.advance(14 * 60_000);
+    expect((await client.loginWithPassword('13800000023')).body.errorCode).toBe('11003');
+    t.clock.advance(61_000);
+    expect((await client.loginWithPassword('13800000023')).body.success).toBe(true);
+  });
+
+  it('locks unknown phones exactly like known ones', async () => {
+    const client = t.client();
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await client.loginWithPassword('13911110000', 'whatever1')).body.errorCode);
+    expect(codes).toEqual(['11001', '11001', '11001', '11001', '11003', '11003']);
+  });
+
+  it('forgets failures after a quiet period and on success', async () => {
+    const client = t.client();
+    for (let i = 0; i < 4; i++) await client.loginWithPassword('13800000024', 'bad-password');
+    t.clock.advance(16 * 60_000);
+    for (let i = 0; i < 4; i++) expect((await client.loginWithPassword('13800000024', 'bad-password')).body.errorCode).toBe('11001');
+    expect((await client.loginWithPassword('13800000024')).body.success).toBe(true);
+    for (let i = 0; i < 4; i++) expect((await client.loginWithPassword('13800000024', 'bad-password')).body.errorCode).toBe('11001');
+  });
+
+  it('uses a code once only', async () => {
+    const client = t.client();
+    t.clock.advance(61_000);
+    await client.post('/user/getVerifyCode', { phone: '13800000031' });
+    const code = t.sms.lastCode('13800000031');
+    expect((await client.post('/user/loginByPhone', { phone: '13800000031', code })).body.success).toBe(true);
+    const again = await t.client().post('/user/loginByPhone', { phone: '13800000031', code });
+    expect(again.body).toMatchObject({ success: false, errorCode: '11002', errorMsg: ERROR_MESSAGES['11002'] });
+  });
+
+  it('refuses a code after 5 minutes', async () => {
+    const client = t.client();
+    t.clock.advance(61_000);
+    await client.post('/user/getVerifyCode', { phone: '13800000032' });
+    const code = t.sms.lastCode('13800000032');
+    t.clock.advance(5 * 60_000 + 1_000);
+    expect((await client.post('/user/loginByPhone', { phone: '13800000032', code })).body.errorCode).toBe('11002');
+  });
+
+  it('retires a code after 5 wrong attempts', async () => {
+    const client = t.client();
+    t.clock.advance(61_000);
+    await client.post('/user/getVerifyCode', { phone: '13800000033' });
+    const code = t.sms.lastCode('13800000033');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await client.post('/user/loginByPhone', { phone: '13800000033', code: wrong })).body.errorCode).toBe('11002');
+    // The 5th failure also locks the phone; once the lock ends the retired code is still refused.
+    expect((await client.post('/user/loginByPhone', { phone: '13800000033', code: wrong })).body.errorCode).toBe('11003');
+    t.clock.advance(15 * 60_000 + 1_000);
+    expect((await client.post('/user/loginByPhone', { phone: '13800000033', code })).body.errorCode).toBe('11002');
+  });
+
+  it('only the newest code counts', async () => {
+    const client = t.client();
+    t.clock.advance(61_000);
+    await client.post('/user/getVerifyCode', { phone: '13800000041' });
+    const first = t.sms.lastCode('13800000041');
+    t.clock.advance(61_000);
+    await client.post('/user/getVerifyCode', { phone: '13800000041' });
+    const second = t.sms.lastCode('13800000041');
+    if (first !== second) expect((await client.post('/user/loginByPhone', { phone: '13800000041', code: first })).body.errorCode).toBe('11002');
+    expect((await client.post('/user/loginByPhone', { phone: '13800000041', code: second })).body.success).toBe(true);
+  });
+
+  it('creates an account without membership for a new phone (needAdmission)', async () => {
+    const client = t.client();
+    const res = await client.loginWithCode('13700001234');
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.needAdmission).toBe(true);
+    // A new account has not accepted the user agreement yet.
+    expect((await client.get('/user/getUserInfo')).body.errorCode).toBe('must_agreement_licences');
+    expect((await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' })).body.data).toBe(true);
+    const info = await client.get('/user/getUserInfo');
+    expect(info.body.data).toMatchObject({
+      accountId: res.body.data.accountId,
+      showName: '用户1234',
+      roleDTOs: [],
+      tenantDTO: null,
+      tenantPageConfig: null,
+      needAdmission: true,
+      accountBelongToPlatformType: null,
+    });
+    expect((await client.get('/consulting/tenant/memberships')).body.data).toEqual([]);
+    // Logging in again finds the same account.
+    const again = await t.client().loginWithCode('13700001234');
+    expect(again.body.data.accountId).toBe(res.body.data.accountId);
+  });
+
+  it('rotates: each login is a new session and the previous cookie of the client is revoked', async () => {
+    const client = t.client();
+    await client.loginWithPassword('13800000011');
+    const first = client.token;
+    await client.loginWithPassword('13800000011');
+    expect(client.token).not.toBe(first);
+    const old = t.client();
+    old.token = first;
+    expect((await old.get('/user/getUserInfo')).body.errorCode).toBe('10000');
+    expect((await client.get('/user/getUserInfo')).body.success).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_TENANTS } from '../../domain/demo';
+import type { Db } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
+import { prepareDatabase } from '../../server/db/prepare';
+import { accounts, licenceAcceptances, licences, memberships, tenants } from '../../server/db/schema';
+import { seedDemo } from '../../server/demo/seed';
+import { createAdmin } from '../../server/modules/identity/admin';
+import { passwordProblem, verifyPassword } from '../../server/modules/identity/passwords';
+import { DRIVERS, FakeClock, openTestDatabase } from './harness';
+
+const countOf = async (db: Db, table: typeof accounts | typeof tenants | typeof memberships | typeof licences | typeof licenceAcceptances) =>
+  (await db.select({ n: count() }).from(table))[0].n;
+
+describe.each(DRIVERS)('database preparation (%s)', (driver) => {
+  let demo: Awaited<ReturnType<typeof openTestDatabase>>;
+  let bare: Awaited<ReturnType<typeof openTestDatabase>>;
+  const clock = new FakeClock();
+  beforeAll(async () => {
+    [demo, bare] = await Promise.all([openTestDatabase(driver), openTestDatabase(driver)]);
+  });
+  afterAll(async () => {
+    await demo?.drop();
+    await bare?.drop();
+  });
+
+  it('seeds the demo set once, with hashed passwords and accepted licences', async () => {
+    expect((await prepareDatabase(demo.database, { DEMO: true }, clock)).seeded).toBe(true);
+    expect((await prepareDatabase(demo.database, { DEMO: true }, clock)).seeded).toBe(false);
+    expect(await seedDemo(demo.database.db, clock)).toBe(false);
+    const db = demo.database.db;
+    expect(await countOf(db, tenants)).toBe(DEMO_TENANTS.length);
+    expect(await countOf(db, accounts)).toBe(DEMO_ACCOUNTS.length);
+    expect(await countOf(db, memberships)).toBe(DEMO_ACCOUNTS.length);
+    expect(await countOf(db, licences)).toBe(BASE_LICENCES.length);
+    expect(await countOf(db, licenceAcceptances)).toBe(DEMO_ACCOUNTS.length * BASE_LICENCES.length);
+    const [row] = await db.select().from(accounts).where(eq(accounts.phone, '13800000041'));
+    expect(row.passwordHash).toMatch(/^scrypt\$N=\d+,r=\d+,p=\d+\$/);
+    expect(await verifyPassword('Demo@2025', row.passwordHash!)).toBe(true);
+    const [both] = await db.select().from(memberships).where(eq(memberships.accountId, 'A-41'));
+    expect(both.roles).toEqual(['consumer-pm', 'consumer-owner']);
+  });
+
+  it('seeds nothing but the base licences when DEMO=false', async () => {
+    expect((await prepareDatabase(bare.database, { DEMO: false }, clock)).seeded).toBe(false);
+    const db = bare.database.db;
+    expect(await countOf(db, tenants)).toBe(0);
+    expect(await countOf(db, accounts)).toBe(0);
+    expect(await countOf(db, licences)).toBe(BASE_LICENCES.length);
+  });
+
+  it('create-admin makes the platform tenant and a platform manager, and refuses a taken phone', async () => {
+    const db = bare.database.db;
+    const admin = await createAdmin(db, clock, { phone: '13900000000', showName: '管理员', password: 'Str0ng!Passw0rd' });
+    const [tenant] = await db.select().from(tenants);
+    expect(tenant).toMatchObject({ tenantCode: 'T-PLATFORM', type: 'platform', approvalState: 'success' });
+    const [membership] = await db.select().from(memberships).where(eq(memberships.accountId, admin.accountId));
+    expect(membership.roles).toEqual(['platform-manager']);
+    expect(admin.accountBelongToPlatformType).toBe('platform');
+    expect(await verifyPassword('Str0ng!Passw0rd', admin.passwordHash!)).toBe(true);
+    await expect(createAdmin(db, clock, { phone: '13900000000', showName: '又一个', password: 'Str0ng!Passw0rd' })).rejects.toThrow(/已属于账号/);
+    await createAdmin(db, clock, { phone: '13900000001', showName: '第二位', password: 'An0ther!Passw0rd' });
+    expect(await countOf(db, tenants)).toBe(1);
+  });
+});
+
+describe('embedded database on disk', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-pglite-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its data across a restart', async () => {
+    const clock = new FakeClock();
+    const first = await openDatabase({ driver: 'pglite', dataDir: dir });
+    expect((await prepareDatabase(first, { DEMO: true }, clock)).seeded).toBe(true);
+    await first.close();
+    const second = await openDatabase({ driver: 'pglite', dataDir: dir });
+    try {
+      expect((await prepareDatabase(second, { DEMO: true }, clock)).seeded).toBe(false);
+      expect(await countOf(second.db, accounts)).toBe(DEMO_ACCOUNTS.length);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('password strength (create-admin)', () => {
+  it.each([
+    ['short1!A', '密码至少 10 位'],
+    ['alllowercaseletters', '密码需包含大写字母、小写字母、数字、符号中的至少三类'],
+    ['Abc!13900000000', '密码不能包含手机号'],
+  ])('refuses %s', (password, problem) => {
+    expect(passwordProblem(password, '13900000000')).toBe(problem);
+  });
+  it('accepts a strong password', () => expect(passwordProblem('Str0ng!Passw0rd', '13900000000')).toBeNull());
+});
