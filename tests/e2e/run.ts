@@ -5,7 +5,7 @@
  * test-results/e2e/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,10 +47,13 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The server log is where the console SMS sender writes codes; the SMS-login test reads it.
+  const serverLog = path.join(dataDir, 'server.log');
+  const logFd = openSync(serverLog, 'a');
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', logFd, 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'info' },
     detached: true,
   });
   try {
@@ -58,7 +61,7 @@ async function main(): Promise<number> {
     const suite = spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_SERVER_LOG: serverLog },
     });
     return suite.status ?? 1;
   } finally {
