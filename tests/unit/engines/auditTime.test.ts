@@ -8,21 +8,13 @@ import {
   type AuditTimeInput,
 } from '../../../domain/engines/auditTime';
 import { EngineInputError } from '../../../domain/engines/errors';
+import { issuesOf } from './support';
 
 const qms = (fullTime: number, adjustments: { reason: string; percent: number }[] = []): AuditTimeInput => ({
   standards: [{ standard: 'QMS', adjustments }],
   personnel: { fullTime },
 });
 
-function issuesOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(EngineInputError);
-    return [...(error as EngineInputError).issues];
-  }
-  throw new Error('expected an EngineInputError');
-}
 
 describe('half-day rounding (IAF MD5: nearest half day)', () => {
   it.each([

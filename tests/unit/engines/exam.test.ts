@@ -8,16 +8,8 @@ import {
   type ExamQuestionInput,
 } from '../../../domain/engines/exam';
 import { EngineInputError } from '../../../domain/engines/errors';
+import { issuesOf } from './support';
 
-function issuesOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(EngineInputError);
-    return [...(error as EngineInputError).issues];
-  }
-  throw new Error('expected an EngineInputError');
-}
 
 const opts = (...keys: string[]) => keys.map((key) => ({ key }));
 

@@ -11,16 +11,8 @@ import {
   type MlpsGapConfig,
 } from '../../../domain/engines/gap';
 import { EngineInputError } from '../../../domain/engines/errors';
+import { thrown } from './support';
 
-function thrown(fn: () => unknown): EngineInputError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineInputError);
-    return e as EngineInputError;
-  }
-  throw new Error('expected an EngineInputError');
-}
 
 const mlps = (patch: Record<string, unknown>) => ({ ...MLPS_GAP_DEFAULT_CONFIG, id: 'test', ...patch });
 const iso = (patch: Record<string, unknown>) => ({ ...ISO_GAP_DEFAULT_CONFIG, id: 'test', ...patch });

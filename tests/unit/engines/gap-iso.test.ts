@@ -10,6 +10,7 @@ import {
   type IsoGapItem,
 } from '../../../domain/engines/gap';
 import { EngineInputError } from '../../../domain/engines/errors';
+import { thrown } from './support';
 
 const clause = (ref: string, current: number, more: Partial<IsoGapItem> = {}): IsoGapItem => ({ kind: 'clause', ref, current, ...more });
 const control = (ref: string, current: number | undefined, more: Partial<IsoGapItem> = {}): IsoGapItem => ({
@@ -19,15 +20,6 @@ const control = (ref: string, current: number | undefined, more: Partial<IsoGapI
   ...more,
 });
 
-function thrown(fn: () => unknown): EngineInputError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineInputError);
-    return e as EngineInputError;
-  }
-  throw new Error('expected an EngineInputError');
-}
 
 describe('ISO maturity gaps → gap levels (brief §3.3)', () => {
   it.each([

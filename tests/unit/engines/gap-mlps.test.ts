@@ -10,6 +10,7 @@ import {
   type MlpsGapItem,
 } from '../../../domain/engines/gap';
 import { EngineInputError } from '../../../domain/engines/errors';
+import { thrown } from './support';
 
 type Item = MlpsGapItem;
 const LEVEL3 = mlpsControlPointsFor(3).map((p) => p.id);
@@ -39,15 +40,6 @@ function shuffle<T>(xs: T[], seed: number): T[] {
   return out;
 }
 
-function thrown(fn: () => unknown): EngineInputError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(EngineInputError);
-    return e as EngineInputError;
-  }
-  throw new Error('expected an EngineInputError');
-}
 
 describe('MLPS conclusion: bands and the high-risk rule (brief §2.4)', () => {
   it.each([

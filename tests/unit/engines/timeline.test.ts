@@ -13,18 +13,10 @@ import {
   timelineResultSchema,
 } from '../../../domain/engines/timeline';
 import { EngineInputError } from '../../../domain/engines/errors';
+import { issuesOf } from './support';
 
 const datesOf = (r: ReturnType<typeof calDateTimeline>) => [r.effectiveDate, r.trainingDate, r.internalAuditDate, r.managementReviewDate, r.certificationApplicationDate];
 
-function issuesOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(EngineInputError);
-    return [...(error as EngineInputError).issues];
-  }
-  throw new Error('expected an EngineInputError');
-}
 
 describe('working-day calendar', () => {
   const calendar = createWorkCalendar();
