@@ -7,7 +7,6 @@ import {
   roundHalfDay,
   type AuditTimeInput,
 } from '../../../domain/engines/auditTime';
-import { EngineInputError } from '../../../domain/engines/errors';
 import { issuesOf } from './support';
 
 const qms = (fullTime: number, adjustments: { reason: string; percent: number }[] = []): AuditTimeInput => ({

@@ -7,7 +7,6 @@ import {
   type ExamAnswerInput,
   type ExamQuestionInput,
 } from '../../../domain/engines/exam';
-import { EngineInputError } from '../../../domain/engines/errors';
 import { issuesOf } from './support';
 
 

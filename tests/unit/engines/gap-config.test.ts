@@ -10,7 +10,6 @@ import {
   type IsoGapConfig,
   type MlpsGapConfig,
 } from '../../../domain/engines/gap';
-import { EngineInputError } from '../../../domain/engines/errors';
 import { thrown } from './support';
 
 

@@ -9,7 +9,6 @@ import {
   type IsoGapInput,
   type IsoGapItem,
 } from '../../../domain/engines/gap';
-import { EngineInputError } from '../../../domain/engines/errors';
 import { thrown } from './support';
 
 const clause = (ref: string, current: number, more: Partial<IsoGapItem> = {}): IsoGapItem => ({ kind: 'clause', ref, current, ...more });

@@ -9,7 +9,6 @@ import {
   type MlpsGapInput,
   type MlpsGapItem,
 } from '../../../domain/engines/gap';
-import { EngineInputError } from '../../../domain/engines/errors';
 import { thrown } from './support';
 
 type Item = MlpsGapItem;

@@ -12,7 +12,6 @@ import {
   parseIsoDate,
   timelineResultSchema,
 } from '../../../domain/engines/timeline';
-import { EngineInputError } from '../../../domain/engines/errors';
 import { issuesOf } from './support';
 
 const datesOf = (r: ReturnType<typeof calDateTimeline>) => [r.effectiveDate, r.trainingDate, r.internalAuditDate, r.managementReviewDate, r.certificationApplicationDate];
