@@ -23,13 +23,13 @@ const Home: React.FC = () => {
   let action: React.ReactNode;
   if (!user) {
     action = (
-      <Button type="primary" size="large" onClick={() => history.push('/login')}>
+      <Button size="large" onClick={() => history.push('/login')}>
         登录
       </Button>
     );
   } else if (workbench) {
     action = (
-      <Button type="primary" size="large" onClick={() => history.push(workbench)}>
+      <Button size="large" onClick={() => history.push(workbench)}>
         进入工作台
       </Button>
     );
@@ -49,7 +49,12 @@ const Home: React.FC = () => {
         <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', fontSize: 16, marginBottom: 32 }}>
           面向企业客户、渠道伙伴与认证机构的一站式信息安全合规与认证服务
         </Typography.Paragraph>
-        <div style={{ display: 'inline-block', background: '#fff', padding: 16, borderRadius: 8 }}>{action}</div>
+        {/* Buttons sit on the banner; the executor's note needs a light card to stay readable. */}
+        {user && !workbench ? (
+          <div style={{ display: 'inline-block', background: '#fff', padding: 16, borderRadius: 8 }}>{action}</div>
+        ) : (
+          action
+        )}
       </div>
       <Row gutter={[24, 24]} style={{ maxWidth: 1100, margin: '-32px auto 0', padding: '0 24px', width: '100%' }}>
         {FEATURES.map((feature) => (
