@@ -4,16 +4,17 @@
  * document and the static web app. Dependencies come through options so tests pass fakes.
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACTS } from '../domain/api';
+import { ErrorCode, fail } from '../domain/errors';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import dbPlugin from './db/plugin';
-import errorHandler from './http/errorHandler';
+import errorHandler, { toEnvelopeError } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
-import security from './http/security';
+import security, { securityHeaders } from './http/security';
 import staticRoutes from './http/static';
 import identity from './modules/identity';
 import toolKit from './modules/toolKit';
@@ -57,12 +58,45 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   await app.register(staticRoutes, { distDir: config.WEB_DIST_DIR, frameAncestors: config.FRAME_ANCESTORS });
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A list is passed on (proxy-addr: addresses, CIDRs,
+ * `loopback`…): only those peers may speak for the client. A hop count becomes a function
+ * trusting the socket peer and the next hops-1 X-Forwarded-For entries (Fastify 5.12 trusts
+ * nothing for a bare number); it is only safe when nothing but the proxies can reach the port.
+ * Either way the client address is the entry the outermost trusted proxy appended, never one the
+ * client wrote further left.
+ */
+export function trustProxyOption(trust: Config['TRUST_PROXY']): NonNullable<FastifyServerOptions['trustProxy']> {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+/**
+ * A URL the router cannot decode (GET /%) never reaches the hooks or the error handler: it is
+ * answered here with the envelope and the security headers instead of Fastify's raw message
+ * (which echoes the URL).
+ */
+function frameworkErrorHandler(config: Config): FastifyServerOptions['frameworkErrors'] {
+  const headers = securityHeaders({ frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE });
+  return ((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    const known = toEnvelopeError(error);
+    if (known) {
+      request.log.info({ errorCode: known.errorCode, reason: error.code }, 'request refused');
+      return reply.status(known.status).send(fail(known.errorCode, known.message));
+    }
+    request.log.error({ err: error }, 'framework error');
+    return reply.status(500).send(fail(ErrorCode.INTERNAL));
+  }) as FastifyServerOptions['frameworkErrors'];
+}
+
 /** Fastify options that belong to the server instance rather than to the plugin. */
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL }): FastifyServerOptions {
   return {
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: frameworkErrorHandler(config),
   };
 }
 

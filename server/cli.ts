@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/prepare';
 import { migrateDatabase } from './db/migrate';
 import { createAdmin } from './modules/identity/admin';
-import { passwordProblem } from './modules/identity/passwords';
+import { passwordProblem, scryptParams } from './modules/identity/passwords';
 
 const USAGE = `用法 / usage:
   tsx server/cli.ts migrate
@@ -81,7 +81,7 @@ async function main(argv: string[]): Promise<void> {
     const password = await readAdminPassword(phone);
     const problem = passwordProblem(password, phone);
     if (problem) throw new Error(`密码强度不足：${problem}`);
-    const account = await createAdmin(database.db, systemClock, { phone, showName: name, password });
+    const account = await createAdmin(database.db, systemClock, { phone, showName: name, password }, scryptParams(config.PASSWORD_SCRYPT_LOG_N));
     console.log(`已创建平台管理员 ${name}（${phone}），账号 ${account.accountId}`);
   } finally {
     await database.close();

@@ -3,6 +3,7 @@
  * habit). A bad value stops the process with a message naming the variable, in Chinese and
  * English, instead of failing later in a request.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,13 +15,62 @@ const bool = (fallback: boolean) =>
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** A boolean left undefined when unset, for defaults that depend on other variables. */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For: unset/"false"/"0" = none (the socket address is the
+ * client); a number = that many proxy hops in front of the server (the client is the address
+ * the outermost of them saw); otherwise a comma-separated list of proxy addresses or CIDRs.
+ * "true" (trust every hop) is refused: any client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || ['false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes', 'all', '*'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be the number of proxy hops (e.g. 1) or a list of proxy addresses/CIDRs; "true" would let any client forge X-Forwarded-For',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'at most 10 proxy hops' });
+      return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR: ${bad.join(', ')}` });
+    return entries;
+  });
+
 const optionalText = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
 
-export const ConfigSchema = z
+/** The variables as the environment gives them; `ConfigSchema` adds the defaults that depend on others. */
+export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: int(8000, 1, 65535),
@@ -37,11 +87,16 @@ export const ConfigSchema = z
     ALIYUN_SMS_TEMPLATE_CODE: optionalText,
     ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
     ALIYUN_SMS_REGION: z.string().trim().min(1).default('cn-hangzhou'),
-    COOKIE_SECURE: bool(false),
+    /** Secure cookie + HSTS; unset = true when NODE_ENV=production, false otherwise. */
+    COOKIE_SECURE: optionalBool,
     SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
     SESSION_MAX_HOURS: int(168, 1, 24 * 365),
     LOGIN_MAX_FAILURES: int(5, 1, 100),
     LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
+    /** Login attempts per client address per hour (successful ones are given back). */
+    LOGIN_MAX_PER_IP_PER_HOUR: int(60, 1, 100_000),
+    /** scrypt cost of new password hashes: N = 2^this (r=8, p=1). Lower only for tests. */
+    PASSWORD_SCRYPT_LOG_N: int(17, 12, 20),
     WEB_DIST_DIR: z.string().trim().min(1).default('./dist'),
     /** CSP frame-ancestors sources: who may frame the app (the login page is framed). */
     FRAME_ANCESTORS: z
@@ -50,8 +105,8 @@ export const ConfigSchema = z
       .min(1)
       .regex(/^[^;,]+$/, 'must not contain ";" or ","')
       .default("'self'"),
-    /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP SMS limits behind one). */
-    TRUST_PROXY: bool(false),
+    /** Proxies trusted to set X-Forwarded-For (per-IP limits behind a proxy): a hop count or addresses/CIDRs. */
+    TRUST_PROXY: trustProxy,
     BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 100 * 1024 * 1024),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -62,7 +117,12 @@ export const ConfigSchema = z
     }
   });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export const ConfigSchema = EnvSchema.transform((config) => ({
+  ...config,
+  COOKIE_SECURE: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
+}));
+
+export type Config = z.output<typeof ConfigSchema>;
 export type ConfigInput = z.input<typeof ConfigSchema>;
 
 export class ConfigError extends Error {
@@ -75,7 +135,7 @@ export class ConfigError extends Error {
 /** Parses the environment (or any record of strings); throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(
-    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+    Object.keys(EnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const parsed = ConfigSchema.safeParse(known);
   if (parsed.success) return parsed.data;

@@ -7,6 +7,7 @@ import { Role } from '../domain/roles';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
+import type { DatabaseLog } from './db/client';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare';
 
 function printDemoAccounts(): void {
@@ -22,9 +23,12 @@ function printDemoAccounts(): void {
 }
 
 async function start(config: Config): Promise<void> {
-  const database = await openConfiguredDatabase(config);
+  // Connection trouble goes to the console until the app's logger exists, then to that logger.
+  let log: DatabaseLog = { warn: (object, message) => console.warn(message, object) };
+  const database = await openConfiguredDatabase(config, { log: { warn: (object, message) => log.warn(object, message) } });
   await prepareDatabase(database, config, systemClock);
   const app = await createApp({ config, db: database.db });
+  log = app.log;
   app.addHook('onClose', () => database.close());
 
   let closing = false;

@@ -39,6 +39,12 @@ export interface Contract<
   allowUnboundPhone?: boolean;
   /** Callable while a newer user agreement awaits acceptance (otherwise must_agreement_licences). */
   allowPendingAgreement?: boolean;
+  /**
+   * A GET that changes state (logout): like every POST it needs `X-Requested-With:
+   * XMLHttpRequest` (otherwise HTTP 403 csrf_rejected), so a cross-site link or image cannot
+   * trigger it. The web client sends the header on every call.
+   */
+  csrfProtected?: boolean;
 }
 
 export type AnyContract = Contract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

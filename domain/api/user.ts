@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LicenceType, TenantType } from '../enums';
 import { PHONE_PATTERN } from '../helpers';
 import { TIMEOUTS } from '../constants';
+import { text } from '../text';
 import { UserInfo } from '../userInfo';
 import { defineContract } from './contract';
 
@@ -31,7 +32,8 @@ export const loginByPhone = defineContract({
     .object({
       phone,
       code: smsCode.optional(),
-      password: z.string().min(1, '请输入密码').max(128, '密码过长').optional(),
+      // Kept exactly as typed (no trimming): a password may begin or end with a space.
+      password: text({ max: 128, required: '请输入密码', trim: false }).optional(),
     })
     .refine((body) => (body.code ? !body.password : !!body.password), { message: '请输入验证码或密码（二选一）', path: ['code'] }),
   response: z.object({ accountId: z.string(), needAdmission: z.boolean() }),
@@ -46,6 +48,7 @@ export const logout = defineContract({
   summary: '退出登录，返回跳转地址',
   response: z.string(),
   access: 'public',
+  csrfProtected: true,
   timeout: TIMEOUTS.default,
 });
 
@@ -99,7 +102,7 @@ export const agreementLicences = defineContract({
   path: '/user/agreementLicences',
   tag: '协议',
   summary: '同意协议',
-  body: z.object({ licenceCode: z.string().trim().min(1, '请指定协议') }),
+  body: z.object({ licenceCode: text({ max: 64, required: '请指定协议' }) }),
   response: z.boolean(),
   access: 'session',
   allowPendingAgreement: true,
@@ -111,7 +114,7 @@ export const chooseTenant = defineContract({
   path: '/consulting/tenant/chose',
   tag: '租户',
   summary: '切换当前租户',
-  body: z.object({ tenantCode: z.string().trim().min(1, '请选择租户') }),
+  body: z.object({ tenantCode: text({ max: 64, required: '请选择租户' }) }),
   response: z.boolean(),
   access: 'session',
   timeout: TIMEOUTS.default,

@@ -31,8 +31,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.driver === 'postgres') return openPostgres(target.url);
+/** Where connection trouble is reported (the app's logger once it exists; the console before). */
+export interface DatabaseLog {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
+const consoleLog: DatabaseLog = { warn: (object, message) => console.warn(message, object) };
+
+export interface DatabaseOptions {
+  log?: DatabaseLog;
+}
+
+/** node-postgres pool settings: how long to wait for a connection, and when idle ones are closed. */
+export const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 } as const;
+
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  if (target.driver === 'postgres') return openPostgres(target.url, options.log ?? consoleLog);
   return openPglite(target.dataDir, target.snapshot);
 }
 
@@ -51,8 +65,12 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, log: DatabaseLog): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS, keepAlive: true });
+  // An idle connection that dies (server restart, pg_terminate_backend, network) is reported on
+  // the pool; without a listener Node treats that 'error' event as fatal and the process exits.
+  // The pool drops the connection and opens a new one when needed.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -62,6 +80,10 @@ async function openPostgres(url: string): Promise<Database> {
     driver: 'postgres',
     async withLock(key, fn) {
       const client = await pool.connect();
+      // While checked out the pool does not listen to the client: a failing query reports the
+      // error, this keeps a connection lost between queries from crashing the process.
+      const onError = (error: Error) => log.warn({ err: error }, 'database connection lost while holding a lock');
+      client.on('error', onError);
       try {
         await client.query('select pg_advisory_lock(hashtext($1))', [key]);
         try {
@@ -70,6 +92,7 @@ async function openPostgres(url: string): Promise<Database> {
           await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
         }
       } finally {
+        client.off('error', onError);
         client.release();
       }
     },

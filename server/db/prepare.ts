@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import { seedDemo } from '../demo/seed';
 import { pgliteDir } from '../config';
 import { migrateDatabase } from './migrate';
-import { openDatabase, type Database, type DatabaseTarget } from './client';
+import { scryptParams } from '../modules/identity/passwords';
+import { openDatabase, type Database, type DatabaseOptions, type DatabaseTarget } from './client';
 
 export const databaseTarget = (config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget =>
   config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: pgliteDir(config) };
@@ -15,12 +16,17 @@ export interface PreparedDatabase {
   seeded: boolean;
 }
 
-export async function prepareDatabase(database: Database, config: Pick<Config, 'DEMO'>, clock: Clock): Promise<PreparedDatabase> {
+/** `PASSWORD_SCRYPT_LOG_N` sets the cost of the demo password hash (default: the production one). */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'DEMO'> & Partial<Pick<Config, 'PASSWORD_SCRYPT_LOG_N'>>,
+  clock: Clock,
+): Promise<PreparedDatabase> {
   await migrateDatabase(database);
-  const seeded = config.DEMO ? await seedDemo(database.db, clock) : false;
+  const seeded = config.DEMO ? await seedDemo(database.db, clock, scryptParams(config.PASSWORD_SCRYPT_LOG_N)) : false;
   return { database, seeded };
 }
 
-export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
-  return openDatabase(databaseTarget(config));
+export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, options?: DatabaseOptions): Promise<Database> {
+  return openDatabase(databaseTarget(config), options);
 }

@@ -1,7 +1,7 @@
 /**
  * The database schema (Drizzle). Every tenant-owned table carries `tenant_code` and its keys and
  * indexes lead with it, so the schema can later be distributed by tenant (Citus). Account-level
- * tables (accounts, sessions, verify codes, login throttles, licence acceptances) and platform
+ * tables (accounts, sessions, verify codes, login throttles, rate limits, licence acceptances) and platform
  * tables (licences, meta) are not tenant-owned. Allowed values come from domain/ enums, so a new
  * enum value means a new migration (`npm run db:generate`).
  */
@@ -124,12 +124,26 @@ export const verifyCodes = pgTable(
   ],
 );
 
-/** Failed logins per phone, known or not, so unknown phones behave like known ones. */
+/**
+ * Failed logins per phone, known or not, so unknown phones behave like known ones. `failures`
+ * counts the attempts of the current run (failed, or still being checked: an attempt is counted
+ * before its credential is checked); `last_failure_at` is the run's latest attempt.
+ */
 export const loginThrottles = pgTable('login_throttles', {
   phone: text('phone').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: at('last_failure_at').notNull(),
   lockedUntil: at('locked_until'),
+});
+
+/**
+ * Fixed-window request counters by key (e.g. `login:ip:<address>`): one row per key, counted in
+ * one statement, so several server processes share the limit. Rows past `expires_at` are stale.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 export const licences = pgTable(

@@ -8,7 +8,7 @@ import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../..
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { accounts, licenceAcceptances, memberships, meta, tenants } from '../db/schema';
-import { hashPassword } from '../modules/identity/passwords';
+import { hashPassword, scryptParams, type ScryptParams } from '../modules/identity/passwords';
 
 export const DEMO_SEED_MARKER = 'demo_seeded_at';
 
@@ -17,10 +17,15 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
   return !!row;
 }
 
-/** Seeds the demo set unless already done; returns true when it seeded now. */
-export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
+/**
+ * Seeds the demo set unless already done; returns true when it seeded now. The demo accounts
+ * share DEMO_PASSWORD, which is public, so they share one hash: at the default cost (2^17) one
+ * hash takes ~0.4 s, sixteen ~3.6 s on two cores; per-account salts would protect nothing here.
+ * A demo account's hash gets its own salt when a login rehashes it at a higher cost.
+ */
+export async function seedDemo(db: Db, clock: Clock, params: ScryptParams = scryptParams()): Promise<boolean> {
   if (await isDemoSeeded(db)) return false;
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const demoHash = await hashPassword(DEMO_PASSWORD, params);
   const now = clock.now();
   return db.transaction(async (tx) => {
     // The marker row is the claim: a concurrent starter waits on it, then finds it taken.
@@ -38,12 +43,12 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     await tx
       .insert(accounts)
       .values(
-        DEMO_ACCOUNTS.map((account, index) => ({
+        DEMO_ACCOUNTS.map((account) => ({
           accountId: account.accountId,
           phone: account.phone,
           showName: account.showName,
           inviteCode: account.inviteCode,
-          passwordHash: hashes[index],
+          passwordHash: demoHash,
           accountBelongToPlatformType: account.accountBelongToPlatformType,
           createdAt: now,
           updatedAt: now,

@@ -13,12 +13,35 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; errorCode: string;
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, errorCode: ErrorCode.VALIDATION, message: '参数错误：不支持的请求内容类型（Content-Type）' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, errorCode: ErrorCode.VALIDATION, message: '参数错误：请求体为空' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, errorCode: ErrorCode.VALIDATION, message: '参数错误：请求体不是合法的 JSON' },
+  // Router errors, answered through the frameworkErrors option (server/app.ts).
+  FST_ERR_BAD_URL: { status: 400, errorCode: ErrorCode.VALIDATION, message: '参数错误：请求地址不是合法的 URL 编码' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, errorCode: ErrorCode.VALIDATION, message: '参数错误：路径参数过长' },
 };
+
+/**
+ * PostgreSQL refusing a value it cannot store in text (0x00, or a character the encoding lacks):
+ * input the contracts should have refused already (domain/text.ts); answered like a validation
+ * error, never as a 500.
+ */
+const PG_BAD_TEXT_CODES = new Set(['22021', '22P05']);
+const BAD_TEXT = { status: 200, errorCode: ErrorCode.VALIDATION, message: '参数错误：包含无法保存的字符（如 NUL 控制字符）' };
+
+function postgresCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 export function toEnvelopeError(error: FastifyError | Error): { status: number; errorCode: string; message: string } | null {
   if (error instanceof AppError) return { status: error.httpStatus, errorCode: error.errorCode, message: error.message };
   const code = (error as FastifyError).code;
   if (code && FASTIFY_CLIENT_ERRORS[code]) return FASTIFY_CLIENT_ERRORS[code];
+  const pgCode = postgresCode(error);
+  if (pgCode && PG_BAD_TEXT_CODES.has(pgCode)) return BAD_TEXT;
   const status = (error as FastifyError).statusCode;
   if (status === 413) return FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;
   if (status === 429) return { status, errorCode: ErrorCode.TOO_MANY_REQUESTS, message: ERROR_MESSAGES['429'] };

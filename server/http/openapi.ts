@@ -30,7 +30,7 @@ function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path')
 
 function operationOf(name: string, contract: AnyContract) {
   const parameters = [...parametersOf(contract.params, 'path'), ...parametersOf(contract.query, 'query')];
-  if (contract.method !== 'GET') {
+  if (contract.method !== 'GET' || contract.csrfProtected) {
     parameters.push({ name: 'X-Requested-With', in: 'header', required: true, schema: { type: 'string', const: CSRF_HEADER_VALUE } });
   }
   return {

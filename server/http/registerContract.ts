@@ -11,6 +11,7 @@ import { ok } from '../../domain/errors';
 import type { RequestContext } from './context';
 import { UnauthenticatedError } from './errors';
 import { guard } from './guard';
+import { assertCsrfHeader } from './security';
 import { parsePart } from './validation';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -46,6 +47,7 @@ export function registerContract<C extends AnyContract>(
     method: contract.method,
     url: colonPath(contract.path),
     handler: async (request, reply) => {
+      if (contract.csrfProtected) assertCsrfHeader(request);
       const params = contract.params ? parsePart(contract.params, request.params, 'params') : undefined;
       const query = contract.query ? parsePart(contract.query, request.query ?? {}, 'query') : undefined;
       const body = contract.body ? parsePart(contract.body, request.body ?? {}, 'body') : undefined;

@@ -3,7 +3,7 @@
  * X-Frame-Options is deliberately absent: the CSP frame-ancestors directive (FRAME_ANCESTORS)
  * governs framing, because the login page may be framed by the allowed ancestors.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '../../domain/errors';
 import { AppError } from './errors';
@@ -35,20 +35,31 @@ export function contentSecurityPolicy(frameAncestors: string, scriptHashes: read
   ].join('; ');
 }
 
-async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
-  const csp = contentSecurityPolicy(options.frameAncestors);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('Content-Security-Policy', csp);
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    if (options.https) reply.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+/** The headers every response carries (also those answered outside the hooks, see app.ts frameworkErrors). */
+export function securityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'Content-Security-Policy': contentSecurityPolicy(options.frameAncestors),
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=15552000; includeSubDomains' } : {}),
+  };
+}
 
-    // CSRF: a cross-site form or image cannot set this header, and we never enable CORS.
-    if (STATE_CHANGING.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-      throw new AppError(ErrorCode.CSRF);
-    }
+/**
+ * CSRF: a cross-site form, link or image cannot set this header, and we never enable CORS.
+ * Every state-changing method needs it, and so do GET contracts marked `csrfProtected` (logout).
+ */
+export function assertCsrfHeader(request: FastifyRequest): void {
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new AppError(ErrorCode.CSRF);
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
+    if (STATE_CHANGING.has(request.method)) assertCsrfHeader(request);
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * The built web app: files of WEB_DIST_DIR under /static/ (the build's publicPath) and its
- * index.html at / (no-cache, so a new build is picked up). Inline scripts of index.html are
+ * The built web app: files of WEB_DIST_DIR under /static/ (the build's publicPath; content-hashed
+ * names, so `public, max-age=31536000, immutable`) and its index.html at / (no-cache, so a new
+ * build is picked up). Inline scripts of index.html are
  * admitted by hash in that response's CSP. Without a build, / explains how to make one.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +10,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './security';
+
+const IMMUTABLE_MAX_AGE_MS = 365 * 24 * 3_600_000;
 
 export interface StaticOptions {
   distDir: string;
@@ -35,7 +38,13 @@ export function inlineScriptHashes(html: string): string[] {
 export default async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
   const root = path.resolve(options.distDir);
   if (fs.existsSync(root)) {
-    await app.register(fastifyStatic, { root, prefix: '/static/', index: false, decorateReply: false });
+    // The build names its files by content hash (.umirc.ts `hash: true`): a changed file gets a
+    // new name, so browsers may keep each one for a year without asking again.
+    await app.register(fastifyStatic, { root, prefix: '/static/', index: false, decorateReply: false, maxAge: IMMUTABLE_MAX_AGE_MS, immutable: true });
+    // HTML keeps its name across builds, so it is never cached unchecked (the app's entry is / anyway).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/static/') && /\.html?(?:[?#]|$)/i.test(request.url)) reply.header('Cache-Control', 'no-cache');
+    });
   }
 
   app.get('/', async (_request, reply) => {

@@ -17,8 +17,26 @@ describe('configuration', () => {
       LOGIN_LOCK_MINUTES: 15,
       WEB_DIST_DIR: './dist',
       FRAME_ANCESTORS: "'self'",
+      TRUST_PROXY: false,
+      LOGIN_MAX_PER_IP_PER_HOUR: 60,
+      PASSWORD_SCRYPT_LOG_N: 17,
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('makes the session cookie Secure by default in production, still overridable', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).COOKIE_SECURE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses/CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1, fd00::/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.5', '::1', 'fd00::/8', 'loopback']);
   });
 
   it('reads values from the environment', () => {
@@ -36,6 +54,13 @@ describe('configuration', () => {
     [{ SMS_PROVIDER: 'aliyun' }, 'ALIYUN_SMS_ACCESS_KEY_ID'],
     [{ FRAME_ANCESTORS: "'self'; script-src *" }, 'FRAME_ANCESTORS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.cn' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ LOGIN_MAX_PER_IP_PER_HOUR: '0' }, 'LOGIN_MAX_PER_IP_PER_HOUR'],
+    [{ PASSWORD_SCRYPT_LOG_N: '8' }, 'PASSWORD_SCRYPT_LOG_N'],
+    [{ PASSWORD_SCRYPT_LOG_N: '21' }, 'PASSWORD_SCRYPT_LOG_N'],
   ])('refuses %j naming %s, in Chinese and English', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

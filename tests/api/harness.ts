@@ -21,6 +21,12 @@ import { sha256 } from '../../server/modules/identity/secrets';
 import type { SmsSender, VerifyCodeMessage } from '../../server/sms';
 
 export type Driver = 'pglite' | 'postgres';
+
+/**
+ * scrypt cost of password hashes in tests (production default 2^17 ≈ 0.4 s per hash): the demo
+ * seed of the prepared database and every test app use it unless a test says otherwise.
+ */
+export const TEST_SCRYPT_LOG_N = 12;
 export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export class FakeClock implements Clock {
@@ -56,11 +62,11 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
-  hash.update(JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, BASE_LICENCES, new FakeClock().ms]));
+  hash.update(JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]));
   const file = path.join(os.tmpdir(), `scp-pglite-demo-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ driver: 'pglite' });
-    await prepareDatabase(database, { DEMO: true }, new FakeClock());
+    await prepareDatabase(database, { DEMO: true, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, new FakeClock());
     const dump = await database.snapshot!();
     await database.close();
     const partial = `${file}.${process.pid}`;
@@ -70,12 +76,17 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
   return new Blob([fs.readFileSync(file)]);
 }
 
-/** A fresh database; `prepared` = already migrated and demo-seeded (from the shared snapshot on PGlite). */
-export async function openTestDatabase(driver: Driver, prepared = false): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A fresh database; `prepared` = already migrated and demo-seeded (from the shared snapshot on
+ * PGlite). Connection warnings (PostgreSQL pool) are collected in `warnings`, not printed: dropping
+ * the database terminates connections the closing pool may still be ending.
+ */
+export async function openTestDatabase(driver: Driver, prepared = false): Promise<{ database: Database; warnings: string[]; drop(): Promise<void> }> {
+  const warnings: string[] = [];
   if (driver === 'pglite') {
     const snapshot = prepared ? await preparedPgliteSnapshot() : undefined;
     const database = await openDatabase({ driver: 'pglite', snapshot });
-    return { database, drop: () => database.close() };
+    return { database, warnings, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `scp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -85,9 +96,10 @@ export async function openTestDatabase(driver: Driver, prepared = false): Promis
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() }, { log: { warn: (_object, message) => void warnings.push(message) } });
   return {
     database,
+    warnings,
     async drop() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -109,6 +121,8 @@ export interface TestAppOptions {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Warnings the database reported (PostgreSQL: connections lost). */
+  databaseWarnings: string[];
   config: Config;
   clock: FakeClock;
   sms: FakeSms;
@@ -124,12 +138,18 @@ let ipCounter = 0;
 const nextIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++ipCounter}`;
 
 export async function startTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
-  const config = configFrom({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-dist', ...options.env });
+  const config = configFrom({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-dist',
+    PASSWORD_SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
+    ...options.env,
+  });
   const demo = options.demo ?? true;
-  const { database, drop } = await openTestDatabase(driver, demo);
+  const { database, warnings, drop } = await openTestDatabase(driver, demo);
   const clock = new FakeClock();
   const sms = new FakeSms();
-  await prepareDatabase(database, { DEMO: demo }, clock);
+  await prepareDatabase(database, { DEMO: demo, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, clock);
   const app = await createApp({ config, db: database.db, clock, smsSender: sms }, false);
   await options.extend?.(app);
   await app.ready();
@@ -138,6 +158,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const testApp: TestApp = {
     app,
     database,
+    databaseWarnings: warnings,
     config,
     clock,
     sms,
@@ -190,7 +211,7 @@ export interface ApiResponse<T = unknown> {
   text: string;
 }
 
-/** A browser-like client: keeps the `sid` cookie, sends the CSRF header on POST by default. */
+/** A browser-like client: keeps the `sid` cookie, sends the CSRF header on every call (like the web client) unless `csrf: false`. */
 export class TestClient {
   token: string | undefined;
 
@@ -205,7 +226,7 @@ export class TestClient {
     options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
-    if (method !== 'GET' && options.csrf !== false) headers['x-requested-with'] = 'XMLHttpRequest';
+    if (options.csrf !== false) headers['x-requested-with'] = 'XMLHttpRequest';
     if (this.token) headers.cookie = `sid=${this.token}`;
     const response = await this.testApp.app.inject({
       method,

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_CONTRACTS, colonPath, defineContract } from '../../domain/api';
 import { ERROR_MESSAGES, FORBIDDEN_MESSAGE } from '../../domain/errors';
+import { accounts } from '../../server/db/schema';
 import { registerContract } from '../../server/http/registerContract';
 import { DRIVERS, startTestApp, type TestApp } from './harness';
 
@@ -14,6 +16,17 @@ const equityOnly = defineContract({ method: 'GET', path: '/test/equity', tag: '�
 const aocOnly = defineContract({ method: 'GET', path: '/test/aoc', tag: '测试', summary: '公告', response: z.boolean(), access: 'canReadAoc', timeout: 0 });
 const boom = defineContract({ method: 'POST', path: '/test/boom', tag: '测试', summary: '故障', response: z.boolean(), access: 'public', timeout: 0 });
 const badShape = defineContract({ method: 'GET', path: '/test/bad-shape', tag: '测试', summary: '错误结构', response: z.object({ ok: z.boolean() }), access: 'public', timeout: 0 });
+// A contract without the shared text schema, to show the database backstop (PostgreSQL 22021).
+const lookup = defineContract({
+  method: 'POST',
+  path: '/test/lookup',
+  tag: '测试',
+  summary: '按手机号查找（无文本校验）',
+  body: z.object({ phone: z.string() }),
+  response: z.boolean(),
+  access: 'public',
+  timeout: 0,
+});
 const echo = defineContract({
   method: 'POST',
   path: '/test/echo/{id}',
@@ -45,6 +58,7 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
         });
         registerContract(app, badShape, async () => ({ ok: 'yes' }) as never);
         registerContract(app, echo, async ({ params, query, body }) => ({ id: params.id, page: query.page, name: body.name }));
+        registerContract(app, lookup, async ({ body }) => (await app.db.select().from(accounts).where(eq(accounts.phone, body.phone))).length > 0);
       },
     });
   });
@@ -95,6 +109,27 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       const wrongValue = await t.client().request('POST', '/user/loginByPhone', { body: {}, csrf: false, headers: { 'x-requested-with': 'fetch' } });
       expect(wrongValue.status).toBe(403);
     });
+
+    it('refuses GET /user/logout without the header (a cross-site link cannot log anyone out)', async () => {
+      const client = t.client();
+      await client.loginWithPassword('13800000021');
+      const session = client.token;
+      const forced = await client.request('GET', '/user/logout', { csrf: false });
+      expect(forced.status).toBe(403);
+      expect(forced.body).toEqual({ success: false, data: null, errorCode: 'csrf_rejected', errorMsg: ERROR_MESSAGES.csrf_rejected });
+      expect(forced.setCookie).toEqual([]);
+      expect(client.token).toBe(session);
+      expect((await client.get('/user/getUserInfo')).body.success).toBe(true);
+
+      const asTheWebClient = await client.request('GET', '/user/logout', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      expect(asTheWebClient.body.data).toBe('/#/login');
+      expect((await client.get('/user/getUserInfo')).body.errorCode).toBe('10000');
+    });
+
+    it('declares the header for logout in the API document', async () => {
+      const doc = (await t.client().get('/api/docs')).body as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+      expect(doc.paths['/user/logout'].get.parameters).toContainEqual(expect.objectContaining({ name: 'X-Requested-With', in: 'header' }));
+    });
   });
 
   describe('validation', () => {
@@ -130,6 +165,32 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       }
     });
 
+    it('answers a NUL or other control character in a text field with the 400 envelope, never 500', async () => {
+      const client = t.client();
+      await client.loginWithPassword('13800000021');
+      const cases: [string, unknown, string][] = [
+        ['/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1\u0000' }, 'licenceCode'],
+        ['/consulting/tenant/chose', { tenantCode: 'T-CU-DEMO\u0000' }, 'tenantCode'],
+        ['/consulting/tenant/chose', { tenantCode: '\u0000' }, 'tenantCode'],
+        ['/consulting/tenant/chose', { tenantCode: 'T-CU\u001bDEMO' }, 'tenantCode'],
+        ['/user/loginByPhone', { phone: '13800000021', password: 'Demo@2025\u0000' }, 'password'],
+      ];
+      for (const [url, body, field] of cases) {
+        const res = await client.post(url, body);
+        expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(200);
+        expect(res.body).toEqual({ success: false, data: null, errorCode: '400', errorMsg: `参数错误：${field} 不能包含控制字符（如 NUL、回车等不可见字符）` });
+      }
+      // Surrounding white space is trimmed; the value then works.
+      expect((await client.post('/consulting/tenant/chose', { tenantCode: '  T-CU-DEMO\n' })).body.success).toBe(true);
+    });
+
+    it('answers a NUL that reaches PostgreSQL (a schema without the text rule) with the 400 envelope', async () => {
+      const res = await t.client().post('/test/lookup', { phone: '138\u00000000001' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: false, data: null, errorCode: '400' });
+      expect(res.text).not.toMatch(/UTF8|0x00|encoding/);
+    });
+
     it('answers malformed JSON and unsupported content types with the envelope', async () => {
       const bad = await t.client().request('POST', '/user/loginByPhone', { body: '{"phone":', headers: { 'content-type': 'application/json' } });
       expect(bad.status).toBe(400);
@@ -154,6 +215,18 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
         expect(res.body).toEqual({ success: false, data: null, errorCode: '404', errorMsg: ERROR_MESSAGES['404'] });
       }
       expect((await t.client().post('/nope', {})).status).toBe(404);
+    });
+
+    it('answers an undecodable URL with the 400 envelope and the security headers, without echoing it', async () => {
+      for (const url of ['/%', '/user/getUserInfo%zz', '/static/%E0%A4%A', '/api/%%32']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toEqual({ success: false, data: null, errorCode: '400', errorMsg: '参数错误：请求地址不是合法的 URL 编码' });
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+        expect(res.body).not.toContain('%');
+      }
     });
 
     it('hides the internals of a 5xx', async () => {
@@ -193,10 +266,15 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     });
 
-    it('serves build files under /static/', async () => {
+    it('serves build files under /static/, cached for a year as immutable (content-hashed names)', async () => {
       const res = await t.client().get('/static/umi.js');
       expect(res.status).toBe(200);
       expect(res.text).toBe('console.log("app")');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // HTML keeps its name across builds: never cached unchecked, under /static/ either.
+      expect((await t.client().get('/static/index.html')).headers['cache-control']).toBe('no-cache');
+      expect((await t.client().get('/')).headers['cache-control']).toBe('no-cache');
     });
 
     it('explains how to build when index.html is missing', async () => {
@@ -227,5 +305,46 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       expect(Object.keys(login.requestBody!.content['application/json'].schema.properties)).toEqual(['phone', 'code', 'password']);
       expect(doc.paths['/test/root-only']).toBeUndefined();
     });
+  });
+});
+
+describe('client address behind a reverse proxy (TRUST_PROXY)', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+  const start = async (trustProxy?: string) => {
+    const t = await startTestApp('pglite', {
+      env: trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy },
+      extend(app) {
+        app.get('/test/ip', async (request) => ({ ip: request.ip }));
+      },
+    });
+    apps.push(t);
+    return (remoteAddress: string, forwardedFor?: string) =>
+      t.app
+        .inject({ method: 'GET', url: '/test/ip', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })
+        .then((res) => (res.json() as { ip: string }).ip);
+  };
+
+  it('ignores X-Forwarded-For by default', async () => {
+    const ipOf = await start();
+    expect(await ipOf('203.0.113.9', '1.2.3.4')).toBe('203.0.113.9');
+  });
+
+  it('with one trusted hop, takes the address the proxy saw, not a leftmost value the client wrote', async () => {
+    const ipOf = await start('1');
+    // The client sent "X-Forwarded-For: 1.2.3.4"; the proxy (10.0.0.1) appended the real peer.
+    expect(await ipOf('10.0.0.1', '1.2.3.4, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await ipOf('10.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('with a list of proxy addresses/CIDRs, trusts only those', async () => {
+    const ipOf = await start('10.0.0.0/8, 192.168.1.5');
+    expect(await ipOf('10.0.0.1', '1.2.3.4, 203.0.113.9')).toBe('203.0.113.9');
+    // Two trusted proxies in a row (the inner one listed by its CIDR).
+    expect(await ipOf('192.168.1.5', '1.2.3.4, 203.0.113.9, 10.1.2.3')).toBe('203.0.113.9');
+    // A direct client is not a trusted proxy: its header is ignored.
+    expect(await ipOf('198.51.100.7', '1.2.3.4')).toBe('198.51.100.7');
   });
 });

@@ -100,4 +100,15 @@ describe('session cookie over HTTPS', () => {
       await t.close();
     }
   });
+
+  it('is Secure by default when NODE_ENV=production', async () => {
+    const t = await startTestApp('pglite', { env: { NODE_ENV: 'production' } });
+    try {
+      const res = await t.client().loginWithPassword('13800000001');
+      expect(res.setCookie.find((c) => c.name === 'sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { accounts, memberships, tenants, type AccountRow } from '../../db/schema';
-import { hashPassword } from './passwords';
+import { hashPassword, scryptParams, type ScryptParams } from './passwords';
 import { newAccountId, newInviteCode } from './secrets';
 
 export const PLATFORM_TENANT = {
@@ -14,8 +14,13 @@ export const PLATFORM_TENANT = {
   tenantEnName: 'Platform Operations',
 } as const;
 
-export async function createAdmin(db: Db, clock: Clock, input: { phone: string; showName: string; password: string }): Promise<AccountRow> {
-  const passwordHash = await hashPassword(input.password);
+export async function createAdmin(
+  db: Db,
+  clock: Clock,
+  input: { phone: string; showName: string; password: string },
+  params: ScryptParams = scryptParams(),
+): Promise<AccountRow> {
+  const passwordHash = await hashPassword(input.password, params);
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [taken] = await tx.select({ accountId: accounts.accountId }).from(accounts).where(eq(accounts.phone, input.phone));

@@ -25,7 +25,7 @@ async function identityModule(app: FastifyInstance, { config, clock, smsSender }
   const throttles = createThrottleRepository(app.db);
   const sessions = createSessions({ repo, clock, config });
   const verifyCodes = createVerifyCodes({ throttles, sms: smsSender, clock, log: app.log });
-  const service = createIdentityService({ repo, throttles, sessions, verifyCodes, clock, config });
+  const service = createIdentityService({ repo, throttles, sessions, verifyCodes, clock, config, log: app.log });
 
   app.decorate('authenticator', sessions.authenticator);
   registerIdentityRoutes(app, service);

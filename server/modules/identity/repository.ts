@@ -3,10 +3,21 @@
  * a database or a transaction; its type is its return value. Account-level data is not
  * tenant-owned; memberships are listed only for the calling account.
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { LicenceType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { accounts, licenceAcceptances, licences, memberships, sessions, tenants, type AccountRow } from '../../db/schema';
+import {
+  accounts,
+  licenceAcceptances,
+  licences,
+  loginThrottles,
+  memberships,
+  rateLimits,
+  sessions,
+  tenants,
+  verifyCodes,
+  type AccountRow,
+} from '../../db/schema';
 import type { MembershipWithTenant } from './userInfo';
 
 type NewAccount = typeof accounts.$inferInsert;
@@ -44,6 +55,16 @@ export function createIdentityRepository(db: DbOrTx) {
         if (isUniqueViolation(error)) return false;
         throw error;
       }
+    },
+
+    /** Replaces the password hash only if it is still `expected` (a rehash must not undo a change made meanwhile). */
+    async replacePasswordHash(accountId: string, expected: string, passwordHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ passwordHash, updatedAt: now })
+        .where(and(eq(accounts.accountId, accountId), eq(accounts.passwordHash, expected)))
+        .returning({ accountId: accounts.accountId });
+      return rows.length === 1;
     },
 
     // ---- memberships ----------------------------------------------------------------------
@@ -84,6 +105,30 @@ export function createIdentityRepository(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    // ---- housekeeping ---------------------------------------------------------------------
+    /**
+     * Deletes what no rule reads any more: sessions revoked, expired or idle for over a day,
+     * verify codes used or expired over a day ago (the longest send limit looks back 24 hours
+     * from creation), login throttles whose run window and lock have passed, and request
+     * counters whose window has ended. Idempotent, so several processes may run it at once.
+     */
+    async purgeStale(now: Date, options: { sessionIdleMs: number; loginWindowMs: number }): Promise<void> {
+      const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.revokedAt, dayAgo), lt(sessions.expiresAt, dayAgo), lt(sessions.lastSeenAt, new Date(dayAgo.getTime() - options.sessionIdleMs))));
+      await db.delete(verifyCodes).where(or(lt(verifyCodes.consumedAt, dayAgo), lt(verifyCodes.expiresAt, dayAgo)));
+      await db
+        .delete(loginThrottles)
+        .where(
+          and(
+            lt(loginThrottles.lastFailureAt, new Date(now.getTime() - options.loginWindowMs)),
+            or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, now)),
+          ),
+        );
+      await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now));
     },
 
     // ---- licences -------------------------------------------------------------------------

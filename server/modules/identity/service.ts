@@ -6,12 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Licence } from '../../../domain/api/user';
 import type { LicenceType } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { MINUTE_MS, type Clock } from '../../clock';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { LicenceRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { dummyPasswordHash, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, scryptParams, verifyPassword } from './passwords';
 import type { IdentityRepository } from './repository';
 import { newAccountId, newInviteCode } from './secrets';
 import type { Sessions } from './sessions';
@@ -25,8 +25,12 @@ export interface IdentityServiceDeps {
   sessions: Sessions;
   verifyCodes: VerifyCodes;
   clock: Clock;
-  config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_LOCK_MINUTES'>;
+  config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_LOCK_MINUTES' | 'LOGIN_MAX_PER_IP_PER_HOUR' | 'PASSWORD_SCRYPT_LOG_N' | 'SESSION_IDLE_MINUTES'>;
+  log: { warn(object: Record<string, unknown>, message: string): void };
 }
+
+/** Housekeeping (purgeStale) runs at most this often per process, from a login. */
+export const PURGE_INTERVAL_MS = HOUR_MS;
 
 export const LOGIN_REDIRECT = '/#/login';
 
@@ -37,17 +41,37 @@ export function toLicence(row: LicenceRow): Licence {
 }
 
 export function createIdentityService(deps: IdentityServiceDeps) {
-  const { repo, throttles, sessions, verifyCodes, clock, config } = deps;
+  const { repo, throttles, sessions, verifyCodes, clock, config, log } = deps;
   const lockMs = config.LOGIN_LOCK_MINUTES * MINUTE_MS;
+  const passwordParams = scryptParams(config.PASSWORD_SCRYPT_LOG_N);
+  let lastPurgeAt: number | undefined;
 
-  /** Counts the failure and answers the generic error, or "locked" once the limit is reached. */
+  /** The attempt (already counted) failed: answer the generic error, or "locked" once the run is full. */
   async function refuse(phone: string, errorCode: string): Promise<never> {
-    const locked = await throttles.recordLoginFailure(phone, clock.now(), {
-      maxFailures: config.LOGIN_MAX_FAILURES,
-      windowMs: lockMs,
-      lockMs,
-    });
+    const locked = await throttles.recordLoginFailure(phone, clock.now(), { maxFailures: config.LOGIN_MAX_FAILURES, lockMs });
     throw new BusinessError(locked ? ErrorCode.ACCOUNT_LOCKED : errorCode);
+  }
+
+  /** Cheap and idempotent, so several processes may each run it; a failure only gets logged. */
+  async function purgeIfDue(): Promise<void> {
+    const now = clock.now();
+    if (lastPurgeAt !== undefined && now.getTime() - lastPurgeAt < PURGE_INTERVAL_MS) return;
+    lastPurgeAt = now.getTime();
+    try {
+      await repo.purgeStale(now, { sessionIdleMs: config.SESSION_IDLE_MINUTES * MINUTE_MS, loginWindowMs: lockMs });
+    } catch (error) {
+      log.warn({ err: error }, 'purging stale sessions, codes and throttles failed');
+    }
+  }
+
+  /** A hash made with weaker parameters than configured is replaced after a successful login. */
+  async function rehashIfWeak(accountId: string, stored: string, password: string): Promise<void> {
+    if (!needsRehash(stored, passwordParams)) return;
+    try {
+      await repo.replacePasswordHash(accountId, stored, await hashPassword(password, passwordParams), clock.now());
+    } catch (error) {
+      log.warn({ err: error, accountId }, 'rehashing a password failed');
+    }
   }
 
   /** First SMS login of an unknown phone: an account without membership (needAdmission). */
@@ -73,25 +97,46 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   return {
     sendVerifyCode: verifyCodes.send,
 
+    /**
+     * Per client address, then per phone, the attempt is counted before the credential is
+     * checked (one statement each), so concurrent attempts cannot slip past the limits: at most
+     * LOGIN_MAX_FAILURES checks per phone and run, whatever the concurrency.
+     */
     async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
       const { phone } = input;
-      const lockedUntil = await throttles.lockedUntil(phone);
-      if (lockedUntil && lockedUntil > clock.now()) throw new BusinessError(ErrorCode.ACCOUNT_LOCKED);
+      await purgeIfDue();
+      const ipKey = `login:ip:${request.ip}`;
+      if ((await throttles.hit(ipKey, clock.now(), HOUR_MS)) > config.LOGIN_MAX_PER_IP_PER_HOUR) {
+        throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS);
+      }
+      const granted = await throttles.reserveLoginAttempt(phone, clock.now(), { maxFailures: config.LOGIN_MAX_FAILURES, windowMs: lockMs });
+      if (!granted) throw new BusinessError(ErrorCode.ACCOUNT_LOCKED);
 
       let account = await repo.findAccountByPhone(phone);
       if (input.password !== undefined) {
         // Unknown phones and SMS-only accounts cost one scrypt too, and fail the same way.
-        const hash = account?.passwordHash ?? (await dummyPasswordHash());
+        const hash = account?.passwordHash ?? (await dummyPasswordHash(passwordParams));
         const matches = await verifyPassword(input.password, hash);
         if (!matches || !account?.passwordHash) return refuse(phone, ErrorCode.LOGIN_FAILED);
       } else {
-        if (!input.code || !(await verifyCodes.consume(phone, 'login', input.code))) return refuse(phone, ErrorCode.CODE_INVALID);
+        const check = input.code ? await verifyCodes.consume(phone, 'login', input.code) : 'wrong';
+        if (check === 'wrong') return refuse(phone, ErrorCode.CODE_INVALID);
+        if (check === 'used') {
+          // The right code, used by a concurrent request (or retired): not a guess, so not counted.
+          await throttles.releaseLoginAttempt(phone);
+          throw new BusinessError(ErrorCode.CODE_INVALID);
+        }
         account ??= await createAccountForPhone(phone);
       }
       if (!account) return refuse(phone, ErrorCode.LOGIN_FAILED);
-      if (account.status !== 'active') throw new BusinessError(ErrorCode.ACCOUNT_DISABLED);
+      if (account.status !== 'active') {
+        await throttles.releaseLoginAttempt(phone);
+        throw new BusinessError(ErrorCode.ACCOUNT_DISABLED);
+      }
 
-      await throttles.clearLoginFailures(phone);
+      await throttles.clearLoginFailures(phone, clock.now());
+      await throttles.unhit(ipKey, clock.now());
+      if (input.password !== undefined && account.passwordHash) await rehashIfWeak(account.accountId, account.passwordHash, input.password);
       const current = defaultMembership(await repo.activeMemberships(account.accountId));
       await sessions.start(request, reply, account.accountId, current?.tenant.tenantCode ?? null);
       return { accountId: account.accountId, needAdmission: !current };
@@ -105,7 +150,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     async bindPhone(auth: RequestContext, phone: string, code: string): Promise<boolean> {
       if (auth.account.phone) throw new BusinessError(ErrorCode.PHONE_ALREADY_BOUND);
       // The code proves the caller holds the phone before anything about the phone is revealed.
-      if (!(await verifyCodes.consume(phone, 'binding', code))) throw new BusinessError(ErrorCode.CODE_INVALID);
+      if ((await verifyCodes.consume(phone, 'binding', code)) !== 'ok') throw new BusinessError(ErrorCode.CODE_INVALID);
       const owner = await repo.findAccountByPhone(phone);
       if (owner) throw new BusinessError(ErrorCode.PHONE_TAKEN);
       if (!(await repo.bindPhone(auth.account.accountId, phone, clock.now()))) throw new BusinessError(ErrorCode.PHONE_TAKEN);

@@ -1,10 +1,11 @@
 /**
- * Data access for abuse limits: verify codes (and their send rate) and failed-login counters.
+ * Data access for abuse limits: verify codes (and their send rate), failed-login counters and
+ * request counters (per-IP login limit).
  * Everything lives in the database, so N server processes share the same limits.
  */
-import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginThrottles, verifyCodes, type VerifyCodeRow } from '../../db/schema';
+import { loginThrottles, rateLimits, verifyCodes, type VerifyCodeRow } from '../../db/schema';
 
 type Purpose = VerifyCodeRow['purpose'];
 
@@ -37,16 +38,6 @@ function throttleQueries(db: DbOrTx) {
       await db.insert(verifyCodes).values(values);
     },
 
-    async activeCode(phone: string, purpose: Purpose, now: Date): Promise<VerifyCodeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(verifyCodes)
-        .where(and(eq(verifyCodes.phone, phone), eq(verifyCodes.purpose, purpose), isNull(verifyCodes.consumedAt), gt(verifyCodes.expiresAt, now)))
-        .orderBy(desc(verifyCodes.createdAt))
-        .limit(1);
-      return row;
-    },
-
     /** Counts a wrong attempt; the code is retired once it reaches `maxAttempts`. */
     async recordWrongAttempt(codeId: string, maxAttempts: number, now: Date): Promise<void> {
       await db
@@ -68,38 +59,107 @@ function throttleQueries(db: DbOrTx) {
       return rows.length === 1;
     },
 
-    // ---- failed logins --------------------------------------------------------------------
-    async lockedUntil(phone: string): Promise<Date | null> {
-      const [row] = await db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(eq(loginThrottles.phone, phone));
-      return row?.lockedUntil ?? null;
+    /**
+     * The newest unexpired code of the phone and purpose, used or not (a correct code that was
+     * consumed meanwhile is told apart from a wrong one).
+     */
+    async latestCode(phone: string, purpose: Purpose, now: Date): Promise<VerifyCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(verifyCodes)
+        .where(and(eq(verifyCodes.phone, phone), eq(verifyCodes.purpose, purpose), gt(verifyCodes.expiresAt, now)))
+        .orderBy(desc(verifyCodes.createdAt))
+        .limit(1);
+      return row;
     },
 
+    // ---- failed logins --------------------------------------------------------------------
     /**
-     * Counts a failure (a run of failures resets after `windowMs` of quiet) and locks the phone
-     * once the run reaches `maxFailures`. Returns true when the phone is now locked.
+     * Counts a login attempt for the phone *before* its credential is checked, in one statement,
+     * so concurrent attempts cannot all pass a limit read earlier. Granted (true) unless the phone
+     * is locked or `maxFailures` attempts of the current run are already counted (failed, or
+     * still being checked). A run starts afresh after `windowMs` without attempts or once a lock
+     * has ended. A refused attempt changes nothing, so refusals cannot prolong the window.
      */
-    async recordLoginFailure(phone: string, now: Date, options: { maxFailures: number; windowMs: number; lockMs: number }): Promise<boolean> {
+    async reserveLoginAttempt(phone: string, now: Date, options: { maxFailures: number; windowMs: number }): Promise<boolean> {
       const nowIso = now.toISOString();
       const windowStart = new Date(now.getTime() - options.windowMs).toISOString();
-      const lockEnd = new Date(now.getTime() + options.lockMs).toISOString();
-      const nextFailures = sql`case when ${loginThrottles.lastFailureAt} < ${windowStart}::timestamptz then 1 else ${loginThrottles.failures} + 1 end`;
-      const [row] = await db
+      const newRun = sql`(${loginThrottles.lockedUntil} is not null or ${loginThrottles.lastFailureAt} < ${windowStart}::timestamptz)`;
+      const rows = await db
         .insert(loginThrottles)
-        .values({ phone, failures: 1, lastFailureAt: now, lockedUntil: options.maxFailures <= 1 ? new Date(lockEnd) : null })
+        .values({ phone, failures: 1, lastFailureAt: now, lockedUntil: null })
         .onConflictDoUpdate({
           target: loginThrottles.phone,
           set: {
-            failures: sql`case when ${nextFailures} >= ${options.maxFailures} then 0 else ${nextFailures} end`,
+            failures: sql`case when ${newRun} then 1 else ${loginThrottles.failures} + 1 end`,
             lastFailureAt: sql`${nowIso}::timestamptz`,
-            lockedUntil: sql`case when ${nextFailures} >= ${options.maxFailures} then ${lockEnd}::timestamptz else ${loginThrottles.lockedUntil} end`,
+            lockedUntil: sql`null`,
           },
+          setWhere: sql`(${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${nowIso}::timestamptz)
+            and (${newRun} or ${loginThrottles.failures} < ${options.maxFailures})`,
         })
-        .returning({ lockedUntil: loginThrottles.lockedUntil });
-      return !!row?.lockedUntil && row.lockedUntil > now;
+        .returning({ failures: loginThrottles.failures });
+      return rows.length === 1;
     },
 
-    async clearLoginFailures(phone: string): Promise<void> {
-      await db.delete(loginThrottles).where(eq(loginThrottles.phone, phone));
+    /**
+     * The checked attempt failed (it is already counted): locks the phone when the run has
+     * reached `maxFailures`. Returns true when the phone is locked now.
+     */
+    async recordLoginFailure(phone: string, now: Date, options: { maxFailures: number; lockMs: number }): Promise<boolean> {
+      const nowIso = now.toISOString();
+      const lockEnd = new Date(now.getTime() + options.lockMs).toISOString();
+      const rows = await db
+        .update(loginThrottles)
+        .set({
+          lockedUntil: sql`case when ${loginThrottles.lockedUntil} > ${nowIso}::timestamptz then ${loginThrottles.lockedUntil} else ${lockEnd}::timestamptz end`,
+        })
+        .where(and(eq(loginThrottles.phone, phone), gte(loginThrottles.failures, options.maxFailures)))
+        .returning({ phone: loginThrottles.phone });
+      return rows.length === 1;
+    },
+
+    /** Gives back a counted attempt that must not count as a failure (a correct code used meanwhile). */
+    async releaseLoginAttempt(phone: string): Promise<void> {
+      await db
+        .update(loginThrottles)
+        .set({ failures: sql`${loginThrottles.failures} - 1` })
+        .where(and(eq(loginThrottles.phone, phone), gt(loginThrottles.failures, 0)));
+    },
+
+    /** A successful login forgets the failures, unless the phone got locked meanwhile. */
+    async clearLoginFailures(phone: string, now: Date): Promise<void> {
+      await db
+        .delete(loginThrottles)
+        .where(and(eq(loginThrottles.phone, phone), or(isNull(loginThrottles.lockedUntil), lte(loginThrottles.lockedUntil, now))));
+    },
+
+    // ---- request counters -----------------------------------------------------------------
+    /** Counts one hit of `key` in its fixed window (started by the first hit); returns the hits so far. */
+    async hit(key: string, now: Date, windowMs: number): Promise<number> {
+      const nowIso = now.toISOString();
+      const windowEnd = new Date(now.getTime() + windowMs).toISOString();
+      const expired = sql`${rateLimits.expiresAt} <= ${nowIso}::timestamptz`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, hits: 1, expiresAt: new Date(windowEnd) })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+            expiresAt: sql`case when ${expired} then ${windowEnd}::timestamptz else ${rateLimits.expiresAt} end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits });
+      return row.hits;
+    },
+
+    /** Takes back one hit of the current window (e.g. a successful login). */
+    async unhit(key: string, now: Date): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`${rateLimits.hits} - 1` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0), gt(rateLimits.expiresAt, now)));
     },
   };
 }

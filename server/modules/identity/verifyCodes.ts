@@ -20,6 +20,7 @@ export const VERIFY_CODE_POLICY = {
 } as const;
 
 export type VerifyCodePurpose = 'login' | 'binding';
+export type CodeCheck = 'ok' | 'used' | 'wrong';
 
 export interface VerifyCodeDeps {
   throttles: ThrottleRepository;
@@ -64,16 +65,21 @@ export function createVerifyCodes({ throttles, sms, clock, log }: VerifyCodeDeps
       return { expiresInSeconds: policy.ttlMs / 1000, resendAfterSeconds: policy.resendAfterMs / 1000 };
     },
 
-    /** True when `code` is the phone's current code for `purpose`; it is then used up. */
-    async consume(phone: string, purpose: VerifyCodePurpose, code: string): Promise<boolean> {
+    /**
+     * Checks `code` against the phone's current code for `purpose`: 'ok' when it matches and this
+     * call used it up; 'used' when it matches but was used (or retired) already, e.g. by a
+     * concurrent request with the same code; 'wrong' otherwise (also when there is no code).
+     */
+    async consume(phone: string, purpose: VerifyCodePurpose, code: string): Promise<CodeCheck> {
       const now = clock.now();
-      const active = await throttles.activeCode(phone, purpose, now);
-      if (!active) return false;
-      if (!sameHash(verifyCodeHash(active.codeId, phone, purpose, code), active.codeHash)) {
-        await throttles.recordWrongAttempt(active.codeId, policy.maxWrongAttempts, now);
-        return false;
+      const latest = await throttles.latestCode(phone, purpose, now);
+      if (!latest) return 'wrong';
+      if (!sameHash(verifyCodeHash(latest.codeId, phone, purpose, code), latest.codeHash)) {
+        if (!latest.consumedAt) await throttles.recordWrongAttempt(latest.codeId, policy.maxWrongAttempts, now);
+        return 'wrong';
       }
-      return throttles.consumeCode(active.codeId, now);
+      if (latest.consumedAt) return 'used';
+      return (await throttles.consumeCode(latest.codeId, now)) ? 'ok' : 'used';
     },
   };
 }
