@@ -27,7 +27,8 @@ export default defineConfig({
   },
   access: { strictMode: true },
   model: {},
-  initialState: {},
+  // src/loading.tsx while getInitialState runs (Umi uses it for page chunks by itself).
+  initialState: { loading: '@/loading' },
   request: {},
   layout: { title: '信息安全合规服务平台', locale: false },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false },

@@ -1,35 +1,64 @@
 /**
  * The initial state of the app (Umi `getInitialState`): who is logged in, from
  * GET /user/getUserInfo. The error handler is skipped for this call; this module applies the
- * redirects itself (spec §2, §4, §8).
+ * redirects itself (spec §2, §4, §8) and records why no usable user info was loaded, so the pages
+ * can tell "not logged in" (go to login) from "could not ask" (offer a retry).
  */
 import { history } from '@umijs/max';
-import { ErrorCode } from '../domain/errors';
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '../domain/errors';
 import type { UserInfo } from '../domain/userInfo';
-import { isBizError } from './requestErrorConfig';
+import { envelopeOf, requestErrorMessage } from './requestErrorConfig';
 import { getUserInfo } from './services/user';
 import { loginBlockOf, type LoginBlock } from './utils/loginBlock';
-import { currentHashPath, isLoginPath, isPublicPage, loginPathFor, pathnameOf } from './utils/paths';
+import { agreementPathFor, currentHashPath, isLoginPath, isPublicPage, loginPathFor, pathnameOf } from './utils/paths';
 import { clearUserInfo, saveUserInfo } from './utils/userStorage';
+
+/** Why the initial state has no usable user. */
+export type InitialStateFailure =
+  /** 10000 (no session) or 10001 (session, but no phone bound): the user must log in. */
+  | { reason: 'unauthenticated'; phoneNotBound: boolean }
+  /** must_agreement_licences: logged in, a newer user agreement awaits acceptance. */
+  | { reason: 'agreement' }
+  /** Logged in, but kept on the login page (see `loginBlock`). */
+  | { reason: 'blocked' }
+  /** The user info could not be loaded (HTTP 5xx, network, timeout, other codes): nothing says the session is gone. */
+  | { reason: 'unavailable'; message: string };
 
 export interface InitialState {
   /** The logged-in user who may use the platform; absent otherwise. */
   currentUser?: UserInfo;
   /** True when no usable user info could be loaded: menu, header and footer are hidden. */
   failed: boolean;
+  /** Why, when `failed`. */
+  failure?: InitialStateFailure;
   /** Why a logged-in user is kept on the login page. */
   loginBlock?: LoginBlock;
 }
 
+/** Users the no-access page sends to login: not logged in, or logged in but still blocked (admission). */
+export function mustLogIn(state: InitialState | undefined): boolean {
+  const reason = state?.failure?.reason;
+  return reason === 'unauthenticated' || reason === 'blocked' || !!state?.currentUser?.needAdmission;
+}
+
+/** The message of a user-info load that failed for a reason other than the session; else undefined. */
+export function userInfoLoadFailure(state: InitialState | undefined): string | undefined {
+  return state?.failure?.reason === 'unavailable' ? state.failure.message : undefined;
+}
+
 export type UserInfoResult = { user: UserInfo } | { errorCode: string; errorMsg: string };
 
-/** GET /user/getUserInfo without the global error handling. */
+/**
+ * GET /user/getUserInfo without the global error handling. A failure carries the envelope's code
+ * (also when it came with an HTTP error status), or code "" and the Chinese network/timeout/HTTP
+ * message.
+ */
 export async function fetchUserInfo(): Promise<UserInfoResult> {
   try {
     return { user: await getUserInfo({ skipErrorHandler: true }) };
   } catch (error) {
-    if (isBizError(error)) return { errorCode: error.info.errorCode, errorMsg: error.info.errorMsg };
-    return { errorCode: '', errorMsg: error instanceof Error ? error.message : '' };
+    const envelope = envelopeOf(error);
+    return { errorCode: envelope?.errorCode ?? '', errorMsg: requestErrorMessage(error) };
   }
 }
 
@@ -47,7 +76,7 @@ export async function loadInitialState(): Promise<InitialState> {
     const loginBlock = loginBlockOf(result.user);
     if (!loginBlock) return { currentUser: result.user, failed: false };
     if (!isLoginPath(pathname) && pathname !== '/') go('/login');
-    return { failed: true, loginBlock };
+    return { failed: true, failure: { reason: 'blocked' }, loginBlock };
   }
 
   switch (result.errorCode) {
@@ -55,13 +84,14 @@ export async function loadInitialState(): Promise<InitialState> {
     case ErrorCode.PHONE_NOT_BOUND:
       clearUserInfo();
       if (!isPublicPage(pathname)) go(loginPathFor(hashPath));
-      break;
+      return { failed: true, failure: { reason: 'unauthenticated', phoneNotBound: result.errorCode === ErrorCode.PHONE_NOT_BOUND } };
     case ErrorCode.MUST_AGREE_LICENCE:
-      // Logged in, but a newer user agreement awaits acceptance.
-      if (!isLoginPath(pathname) && !pathname.startsWith('/clause/')) go('/userAgreement');
-      break;
+      // Logged in, but a newer user agreement awaits acceptance; it returns here afterwards.
+      if (!isLoginPath(pathname) && !pathname.startsWith('/clause/')) go(agreementPathFor(hashPath));
+      return { failed: true, failure: { reason: 'agreement' } };
     default:
-    // Network or server failure: stay, with the layout reduced (spec §2 "initial state failed").
+      // Network or server failure: stay, with the layout reduced (spec §2 "initial state failed")
+      // and a retry offered by the layout.
+      return { failed: true, failure: { reason: 'unavailable', message: result.errorMsg || UNKNOWN_ERROR_MESSAGE } };
   }
-  return { failed: true };
 }

@@ -10,7 +10,8 @@ import { message } from 'antd';
 import { DEFAULT_TIMEOUT_MS, WARNING_DURATION_S } from '../domain/constants';
 import { ERROR_MESSAGES, ErrorCode, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, type Envelope } from '../domain/errors';
 import { isErrorHandlingSkipped } from '../domain/routes';
-import { currentHashPath, isLoginPath, loginPathFor, pathnameOf } from './utils/paths';
+import { agreementPathFor, currentHashPath, isLoginPath, loginPathFor, pathnameOf } from './utils/paths';
+import { clearUserInfo } from './utils/userStorage';
 
 export type { Envelope };
 
@@ -42,7 +43,7 @@ export function onInsufficientBalance(listener: BalanceListener): () => void {
 export type ErrorAction =
   | { kind: 'none' }
   | { kind: 'login'; message: string; redirect: string }
-  | { kind: 'agreement'; redirect: '/userAgreement' }
+  | { kind: 'agreement'; redirect: string }
   | { kind: 'message'; message: string }
   | { kind: 'balance'; envelope: Envelope };
 
@@ -68,7 +69,8 @@ export function errorActionForEnvelope(envelope: Envelope, hashPath: string): Er
       if (isLoginPath(pathname)) return NONE;
       return { kind: 'login', message: envelope.errorMsg || ERROR_MESSAGES[code], redirect: loginPathFor(hashPath) };
     case ErrorCode.MUST_AGREE_LICENCE:
-      return pathname === '/userAgreement' ? NONE : { kind: 'agreement', redirect: '/userAgreement' };
+      // The agreement page brings the user back to where they were (validated like a login callback).
+      return pathname === '/userAgreement' ? NONE : { kind: 'agreement', redirect: agreementPathFor(hashPath) };
     case ErrorCode.FORBIDDEN:
       return { kind: 'message', message: FORBIDDEN_MESSAGE };
     case ErrorCode.INSUFFICIENT_BALANCE:
@@ -84,20 +86,39 @@ interface HttpErrorLike {
   response?: { status?: number; data?: unknown };
 }
 
+/** The envelope a failed call answered, whether as a BizError or inside an HTTP error; else undefined. */
+export function envelopeOf(error: unknown): Envelope | undefined {
+  if (isBizError(error)) return error.info;
+  const data = ((error ?? {}) as HttpErrorLike).response?.data;
+  return isEnvelope(data) ? data : undefined;
+}
+
+/** What to tell the user about a failure without an envelope: HTTP status, timeout or network. */
+function transportErrorMessage(error: unknown): string {
+  const { response, code } = (error ?? {}) as HttpErrorLike;
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return TIMEOUT_MESSAGE;
+  // axios 0.27 hands the XMLHttpRequest over as `response` of a network error (status 0).
+  if (code === 'ERR_NETWORK' || !response?.status) return NETWORK_ERROR_MESSAGE;
+  const data = response.data;
+  const text = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  if (typeof text === 'string' && text.trim()) return text;
+  return `请求失败（HTTP ${response.status}）`;
+}
+
+/** The message of any failed call: the envelope's errorMsg (or 未知服务错误！), else the transport message. */
+export function requestErrorMessage(error: unknown): string {
+  const envelope = envelopeOf(error);
+  if (envelope) return envelope.errorMsg || UNKNOWN_ERROR_MESSAGE;
+  return transportErrorMessage(error);
+}
+
 /** The action for an error that is not a BizError: HTTP status, timeout or network failure. */
 export function errorActionForHttpError(error: unknown, hashPath: string): ErrorAction {
   if (isErrorHandlingSkipped(pathnameOf(hashPath))) return NONE;
-  const { response, code } = (error ?? {}) as HttpErrorLike;
-  const data = response?.data;
+  const data = ((error ?? {}) as HttpErrorLike).response?.data;
   // HTTP-level failures still carry the envelope (architecture §2): same rules as a business error.
   if (isEnvelope(data)) return errorActionForEnvelope(data, hashPath);
-  if (response) {
-    const text = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
-    if (typeof text === 'string' && text.trim()) return { kind: 'message', message: text };
-    return { kind: 'message', message: `请求失败（HTTP ${response.status ?? '未知状态'}）` };
-  }
-  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return { kind: 'message', message: TIMEOUT_MESSAGE };
-  return { kind: 'message', message: NETWORK_ERROR_MESSAGE };
+  return { kind: 'message', message: transportErrorMessage(error) };
 }
 
 export function performErrorAction(action: ErrorAction): void {
@@ -105,6 +126,8 @@ export function performErrorAction(action: ErrorAction): void {
     case 'login':
       // One warning at a time: a second one replaces the first instead of stacking.
       message.warning({ content: action.message, duration: WARNING_DURATION_S, key: SESSION_WARNING_KEY });
+      // The session is gone: the stored copy of the user must not outlive it.
+      clearUserInfo();
       history.push(action.redirect);
       return;
     case 'agreement':

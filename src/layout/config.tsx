@@ -2,14 +2,16 @@
  * The ProLayout runtime config (Umi `layout` in app.tsx). Re-evaluated on every render of the
  * layout, so decisions read the current hash path.
  */
-import { SafetyCertificateFilled } from '@ant-design/icons';
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import React from 'react';
-import { PRIMARY_COLOR, SIDE_MENU_WIDTH } from '../../domain/constants';
+import { SIDE_MENU_WIDTH } from '../../domain/constants';
 import { menuKeysFor } from '../../domain/menus';
 import ErrorBoundary from '../components/ErrorBoundary';
 import Footer from '../components/Footer';
 import RightContent from '../components/RightContent';
+import TenantLogo from '../components/TenantLogo';
+import UserInfoFailed from '../components/UserInfoFailed';
+import { userInfoLoadFailure } from '../initialState';
 import NoAccessible from '../pages/NoAccessible';
 import NotFound from '../pages/404';
 import { currentHashPath, pathnameOf } from '../utils/paths';
@@ -21,11 +23,13 @@ export const buildLayout: RunTimeLayoutConfig = ({ initialState }) => {
   const visible = layoutVisibility(pathname, !user || !!initialState?.failed);
   const menuKeys = new Set<string>(menuKeysFor(user));
   const logoUrl = user?.tenantPageConfig?.logoIconUrl;
+  // The user info could not be loaded (not a session problem): the page says so and offers a retry.
+  const loadFailure = userInfoLoadFailure(initialState);
 
   return {
     layout: 'mix',
     siderWidth: SIDE_MENU_WIDTH,
-    logo: logoUrl ? <img src={logoUrl} alt="" /> : <SafetyCertificateFilled style={{ color: PRIMARY_COLOR, fontSize: 26 }} />,
+    logo: <TenantLogo url={logoUrl} />,
     // The spec's 160 px menu: slimmer insets so six-character names fit.
     token: { header: { colorBgHeader: '#fff' }, sider: { colorMenuBackground: '#fff', paddingInlineLayoutMenu: 0 } },
     menuRender: visible.menu ? undefined : false,
@@ -38,6 +42,8 @@ export const buildLayout: RunTimeLayoutConfig = ({ initialState }) => {
     unAccessible: <NoAccessible />,
     noFound: <NotFound />,
     // A page that fails to load (chunk timeout) gets a reload button; reset when the page changes.
-    childrenRender: (dom) => <ErrorBoundary key={pathname}>{dom}</ErrorBoundary>,
+    childrenRender: (dom) => (
+      <ErrorBoundary key={pathname}>{loadFailure !== undefined ? <UserInfoFailed message={loadFailure} /> : dom}</ErrorBoundary>
+    ),
   };
 };

@@ -1,22 +1,34 @@
 /** Session actions of the header's user menu and the agreement page. */
 import { message } from 'antd';
 import { landingPathFor } from '../../domain/menus';
-import { isBizError } from '../requestErrorConfig';
+import { ErrorCode } from '../../domain/errors';
+import { envelopeOf, isBizError } from '../requestErrorConfig';
 import { chooseTenant, getUserInfo, logout } from '../services/user';
 import { fullNavigate, hashUrl } from '../utils/navigation';
 import { clearUserInfo } from '../utils/userStorage';
 
-/** GET /user/logout, then a full navigation to the URL it answers (the login page by default). */
-export async function logoutAndLeave(): Promise<void> {
+export const LOGOUT_FAILED_MESSAGE = '退出登录失败，请检查网络后重试';
+
+/**
+ * GET /user/logout, then a full navigation to the URL it answers (the login page by default).
+ * Only a logout the server confirmed, or a session it says is already gone (10000), leaves the
+ * page; any other failure keeps the user here with a message, because the session may still be
+ * alive. Resolves true when the page is being left.
+ */
+export async function logoutAndLeave(): Promise<boolean> {
   let target = hashUrl('/login');
   try {
     const url = await logout({ skipErrorHandler: true });
     if (url) target = url;
-  } catch {
-    // The session is gone either way; go to login.
+  } catch (error) {
+    if (envelopeOf(error)?.errorCode !== ErrorCode.NOT_LOGGED_IN) {
+      message.error({ content: LOGOUT_FAILED_MESSAGE, key: 'logout-failed' });
+      return false;
+    }
   }
   clearUserInfo();
   fullNavigate(target);
+  return true;
 }
 
 /** Switches the current tenant, then reloads on the landing page of the roles held there. */

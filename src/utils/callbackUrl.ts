@@ -5,24 +5,25 @@
  */
 import { isLoginPath, pathnameOf } from './paths';
 
-function decodeFully(raw: string): string | null {
-  let value = raw;
-  // The route param may arrive encoded once or twice (router and browser differ); stop when stable.
-  for (let i = 0; i < 3; i += 1) {
-    if (!/%[0-9a-fA-F]{2}/.test(value)) break;
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
+/**
+ * The router has already decoded the route param once, so a callback that starts with "/" is the
+ * hash path itself and is taken as it is: its own encoded characters (`%2F` inside a segment,
+ * `%25` in a query) must survive. Anything else (a full URL, `#/…`, a param that arrived still
+ * encoded) is decoded once more, never repeatedly.
+ */
+function decodeOnce(raw: string): string | null {
+  if (raw.startsWith('/')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
   }
-  return value;
 }
 
 /** The hash path to open after login, or null when the callback is missing or not acceptable. */
 export function parseCallbackUrl(raw: string | null | undefined, origin = window.location.origin): string | null {
   if (!raw) return null;
-  const decoded = decodeFully(raw.trim());
+  const decoded = decodeOnce(raw.trim());
   if (!decoded) return null;
   let hashPath: string;
   if (decoded.startsWith('/')) {

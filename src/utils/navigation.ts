@@ -16,6 +16,11 @@ export function fullNavigate(target: string): void {
   }
 }
 
+/** Reloads the current page (retry after a failed start). */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
 /** Reloads the page that frames this one (framed login, spec §4); ignores cross-origin parents. */
 export function reloadParent(): void {
   try {

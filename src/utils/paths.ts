@@ -20,6 +20,19 @@ export function loginPathFor(hashPath: string): string {
   return `/login/${encodeURIComponent(hashPath)}`;
 }
 
+/**
+ * `/userAgreement?redirect={encoded hash path}`: after agreeing, the agreement page returns to the
+ * page the user was on (validated like a login callback); plain `/userAgreement` from pages not
+ * worth returning to.
+ */
+export function agreementPathFor(hashPath: string): string {
+  const pathname = pathnameOf(hashPath);
+  if (pathname === '/' || isLoginPath(pathname) || pathname === '/userAgreement' || pathname === '/noAccessible') {
+    return '/userAgreement';
+  }
+  return `/userAgreement?redirect=${encodeURIComponent(hashPath)}`;
+}
+
 export const isLoginPath = (pathname: string): boolean => pathname === '/login' || pathname.startsWith('/login/');
 
 /**

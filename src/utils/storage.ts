@@ -1,7 +1,7 @@
 /**
  * Local storage with expiry (spec §9: entries expire, at most ten years). An entry is stored as
- * `{ value, expiresAt }`; reading an expired entry removes it, and an entry that cannot be parsed
- * counts as missing. Storage failures (quota, private mode) never break the page.
+ * `{ value, expiresAt }`; reading an expired entry removes it, and an entry that cannot be parsed,
+ * or whose expiry lies beyond the ten-year maximum, counts as missing (and is removed). Storage failures (quota, private mode) never break the page.
  */
 import { MAX_STORAGE_TTL_MS } from '../../domain/constants';
 
@@ -53,7 +53,8 @@ export function getStorageItem<T>(key: string, now = Date.now()): T | undefined 
     storage?.removeItem(key);
     return undefined;
   }
-  if (!isEntry(parsed) || parsed.expiresAt <= now) {
+  // An expiry further out than any write could set (tampered, or written by other code) is invalid.
+  if (!isEntry(parsed) || parsed.expiresAt <= now || parsed.expiresAt > now + MAX_STORAGE_TTL_MS) {
     storage?.removeItem(key);
     return undefined;
   }

@@ -9,7 +9,9 @@ import GuideBall, { GUIDE_TITLE } from '@/components/GuideBall';
 import { isSafeDownloadUrl, NO_GUIDE_TEXT } from '@/components/GuideBall/GuideList';
 import { requestConfig } from '@/requestErrorConfig';
 import { failure, ok } from './fixtures';
-import { installRequest, requests, setHashPath } from './umiFake';
+import NoAccessible from '@/pages/NoAccessible';
+import { demoUser } from './fixtures';
+import { installRequest, requests, setHashPath, setInitialState } from './umiFake';
 
 const globals = globalThis as { GUIDE_HOSTS?: string[] };
 afterEach(() => {
@@ -29,6 +31,27 @@ describe('GuideBall', () => {
   it.each(['/welcome', '/systemManage', '/clause/accountRight', '/userAgreement'])('shows on %s', (path) => {
     setHashPath(path);
     render(<GuideBall />);
+    expect(ball()).not.toBeNull();
+  });
+
+  it('is hidden while the layout shows the no-access page for a forbidden route (path unchanged)', () => {
+    setHashPath('/useradministration');
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    const { rerender } = render(
+      <>
+        <GuideBall />
+        <NoAccessible />
+      </>,
+    );
+    expect(screen.getByText('无权访问')).toBeTruthy();
+    expect(ball()).toBeNull();
+    // Leaving the no-access page brings the ball back.
+    rerender(
+      <>
+        <GuideBall />
+        <div>用户管理</div>
+      </>,
+    );
     expect(ball()).not.toBeNull();
   });
 

@@ -2,7 +2,8 @@
 /** getInitialState (src/initialState.ts): who is logged in, and where users without a usable session go. */
 import './setup';
 import { describe, expect, it } from 'vitest';
-import { loadInitialState } from '@/initialState';
+import { loadInitialState, mustLogIn, userInfoLoadFailure } from '@/initialState';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@/requestErrorConfig';
 import { requestConfig } from '@/requestErrorConfig';
 import { readUserInfo } from '@/utils/userStorage';
 import { access } from './accessOf';
@@ -26,7 +27,9 @@ describe('loadInitialState', () => {
   it('10000 on a business page: to /login/{encoded hash path}, no message', async () => {
     setHashPath('/projectList/myProject?tab=1');
     answer(failure('10000', '未登录'));
-    expect(await loadInitialState()).toEqual({ failed: true });
+    const state = await loadInitialState();
+    expect(state).toEqual({ failed: true, failure: { reason: 'unauthenticated', phoneNotBound: false } });
+    expect(mustLogIn(state)).toBe(true);
     expect(historyCalls).toEqual([{ method: 'replace', path: `/login/${encodeURIComponent('/projectList/myProject?tab=1')}` }]);
     expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
@@ -34,21 +37,28 @@ describe('loadInitialState', () => {
   it.each(['/', '/login', '/login/%2Fwelcome', '/clause/accountRight', '/noAccessible'])('10000 on the public page %s: stay', async (path) => {
     setHashPath(path);
     answer(failure('10000'));
-    expect(await loadInitialState()).toEqual({ failed: true });
+    expect(await loadInitialState()).toMatchObject({ failed: true, failure: { reason: 'unauthenticated' } });
     expect(historyCalls).toEqual([]);
   });
 
   it('10001 (phone not bound) also goes to login', async () => {
     setHashPath('/welcome');
     answer(failure('10001'));
-    await loadInitialState();
+    expect(await loadInitialState()).toEqual({ failed: true, failure: { reason: 'unauthenticated', phoneNotBound: true } });
     expect(historyCalls).toEqual([{ method: 'replace', path: '/login/%2Fwelcome' }]);
   });
 
-  it('must_agreement_licences: to /userAgreement', async () => {
-    setHashPath('/systemManage');
+  it('must_agreement_licences: to /userAgreement, carrying the way back', async () => {
+    setHashPath('/systemManage?tab=2');
     answer(failure('must_agreement_licences'));
-    expect(await loadInitialState()).toEqual({ failed: true });
+    expect(await loadInitialState()).toEqual({ failed: true, failure: { reason: 'agreement' } });
+    expect(historyCalls).toEqual([{ method: 'replace', path: `/userAgreement?redirect=${encodeURIComponent('/systemManage?tab=2')}` }]);
+  });
+
+  it('must_agreement_licences on home: plain /userAgreement', async () => {
+    setHashPath('/');
+    answer(failure('must_agreement_licences'));
+    await loadInitialState();
     expect(historyCalls).toEqual([{ method: 'replace', path: '/userAgreement' }]);
   });
 
@@ -62,14 +72,16 @@ describe('loadInitialState', () => {
   it('needAdmission: to /login with the reason', async () => {
     setHashPath('/welcome');
     answer(ok({ ...demoUser('13800000021'), needAdmission: true, tenantDTO: null, roleDTOs: [] }));
-    expect(await loadInitialState()).toEqual({ failed: true, loginBlock: 'needAdmission' });
+    const state = await loadInitialState();
+    expect(state).toEqual({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'needAdmission' });
+    expect(mustLogIn(state)).toBe(true);
     expect(historyCalls).toEqual([{ method: 'replace', path: '/login' }]);
   });
 
   it('a channel tenant not yet approved: to /login with the reason', async () => {
     setHashPath('/projectList');
     answer(ok(demoUser('13800000015')));
-    expect(await loadInitialState()).toEqual({ failed: true, loginBlock: 'tenantNotAdmitted' });
+    expect(await loadInitialState()).toEqual({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'tenantNotAdmitted' });
     expect(historyCalls).toEqual([{ method: 'replace', path: '/login' }]);
   });
 
@@ -80,12 +92,21 @@ describe('loadInitialState', () => {
     expect(historyCalls).toEqual([]);
   });
 
-  it('a network or server failure: stay, with the reduced layout', async () => {
+  it.each([
+    ['a network failure', { error: { message: 'Network Error' } }, NETWORK_ERROR_MESSAGE],
+    ['a timeout', { error: { message: 'timeout of 5000ms exceeded', code: 'ECONNABORTED' } }, TIMEOUT_MESSAGE],
+    ['HTTP 500 with an envelope', { status: 500, ...failure('500', '服务器开小差了') }, '服务器开小差了'],
+    ['HTTP 502 without one', { status: 502, data: '<html>Bad Gateway</html>' }, '请求失败（HTTP 502）'],
+  ] as [string, FakeResponse, string][])('%s: stay, not unauthenticated, with the reason recorded', async (_label, response, text) => {
     setHashPath('/welcome');
-    answer({ error: { message: 'Network Error' } });
-    expect(await loadInitialState()).toEqual({ failed: true });
-    answer({ status: 500, ...failure('500', '服务器开小差了') });
-    expect(await loadInitialState()).toEqual({ failed: true });
+    window.localStorage.setItem('userInfo', JSON.stringify({ value: demoUser('13800000021'), expiresAt: Date.now() + 60_000 }));
+    answer(response);
+    const state = await loadInitialState();
+    expect(state).toEqual({ failed: true, failure: { reason: 'unavailable', message: text } });
+    expect(mustLogIn(state)).toBe(false);
+    expect(userInfoLoadFailure(state)).toBe(text);
     expect(historyCalls).toEqual([]);
+    // Not a session problem: the stored user is not thrown away either.
+    expect(readUserInfo()?.accountId).toBe('A-21');
   });
 });

@@ -2,7 +2,7 @@
 /** Layout rules of spec §2: where menu, header and footer show, breadcrumbs, and the menu of each role. */
 import './setup';
 import { ProLayout } from '@ant-design/pro-components';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 import { describe, expect, it } from 'vitest';
 import { computeAccess } from '../../domain/access';
@@ -12,6 +12,7 @@ import type { UserInfo } from '../../domain/userInfo';
 import { userInfoOf } from '../../mock/lib/demoSession';
 import { buildLayout } from '@/layout/config';
 import { lastTwoLevels, layoutVisibility, menuKeyOf } from '@/layout/rules';
+import { NETWORK_ERROR_MESSAGE } from '@/requestErrorConfig';
 import { sideMenuFor } from './menuPipeline';
 import { setHashPath, setInitialState } from './umiFake';
 
@@ -172,5 +173,57 @@ describe('the layout as rendered by ProLayout', () => {
     expect(screen.queryByText('服务列表')).toBeNull();
     expect(screen.queryByText(/© 2025/)).toBeNull();
     expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+});
+
+describe('the layout when the user info failed to load for a reason other than the session', () => {
+  const unavailable = { failed: true, failure: { reason: 'unavailable', message: NETWORK_ERROR_MESSAGE } } as const;
+
+  it('hides menu, header and footer and shows the failure with a retry instead of the page', () => {
+    setHashPath('/welcome');
+    setInitialState(unavailable);
+    const config = buildLayout({ initialState: unavailable, loading: false } as never);
+    expect(config.menuRender).toBe(false);
+    expect(config.headerRender).toBe(false);
+    expect(config.footerRender).toBe(false);
+    const childrenRender = config.childrenRender as (dom: React.ReactNode) => React.ReactNode;
+    render(<>{childrenRender(<div>页面内容</div>)}</>);
+    expect(screen.getByText('用户信息加载失败')).toBeTruthy();
+    expect(screen.getByText(NETWORK_ERROR_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /重\s?试/ })).toBeTruthy();
+    expect(screen.queryByText('页面内容')).toBeNull();
+  });
+
+  it('a logged-in user gets the page itself', () => {
+    setHashPath('/welcome');
+    const initialState = { currentUser: userOf('13800000021'), failed: false };
+    const config = buildLayout({ initialState, loading: false } as never);
+    const childrenRender = config.childrenRender as (dom: React.ReactNode) => React.ReactNode;
+    render(<>{childrenRender(<div>页面内容</div>)}</>);
+    expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+});
+
+describe('tenant logo', () => {
+  it('falls back to the default icon when the image fails to load', () => {
+    setHashPath('/projectList');
+    const user = userOf('13800000011');
+    const withLogo = { ...user, tenantPageConfig: { ...user.tenantPageConfig!, logoIconUrl: 'https://cdn.example.com/broken.png' } };
+    const config = buildLayout({ initialState: { currentUser: withLogo, failed: false }, loading: false } as never);
+    const { container } = render(<>{config.logo as React.ReactNode}</>);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://cdn.example.com/broken.png');
+    fireEvent.error(img!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('default-logo')).toBeTruthy();
+  });
+
+  it('no logo configured: the default icon', () => {
+    setHashPath('/projectList');
+    const user = userOf('13800000011');
+    const noLogo = { ...user, tenantPageConfig: { ...user.tenantPageConfig!, logoIconUrl: '' } };
+    const config = buildLayout({ initialState: { currentUser: noLogo, failed: false }, loading: false } as never);
+    render(<>{config.logo as React.ReactNode}</>);
+    expect(screen.getByTestId('default-logo')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@
 /** Home, Welcome, the under-construction page, 404, user agreement and clause pages. */
 import './setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { message } from 'antd';
 import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE_LICENCES } from '../../domain/demo';
@@ -9,7 +10,7 @@ import Clause, { CLAUSE_NOT_FOUND } from '@/pages/Clause';
 import Home from '@/pages/Home';
 import NotFound, { NOT_FOUND_TEXT } from '@/pages/404';
 import UnderConstruction, { UNDER_CONSTRUCTION_TITLE } from '@/pages/UnderConstruction';
-import UserAgreement from '@/pages/UserAgreement';
+import UserAgreement, { agreementRedirectOf, AGREEMENT_LOAD_FAILED, DECLINE_CONFIRM_TEXT } from '@/pages/UserAgreement';
 import Welcome from '@/pages/Welcome';
 import { requestConfig } from '@/requestErrorConfig';
 import * as navigation from '@/utils/navigation';
@@ -129,11 +130,94 @@ describe('UserAgreement', () => {
     expect(requests.find((r) => r.url === '/user/agreementLicences')?.data).toEqual({ licenceCode: licence.licenceCode });
   });
 
-  it('不同意 logs out', async () => {
+  it('不同意 asks first, then logs out', async () => {
     serve({ 'GET /api/platform/licences/latest.json': ok(licence), 'GET /user/logout': ok('/#/login') });
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: /不同意/ }));
+    expect(await screen.findByText(DECLINE_CONFIRM_TEXT)).toBeTruthy();
+    expect(DECLINE_CONFIRM_TEXT).toBe('不同意将退出登录，确定吗？');
+    expect(requests.some((r) => r.url === '/user/logout')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+  });
+
+  it('不同意, then cancel: nothing happens', async () => {
+    serve({ 'GET /api/platform/licences/latest.json': ok(licence), 'GET /user/logout': ok('/#/login') });
+    render(<UserAgreement />);
+    fireEvent.click(await screen.findByRole('button', { name: /不同意/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '再看看' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.some((r) => r.url === '/user/logout')).toBe(false);
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+
+  it('不同意 with a failing logout stays with a message', async () => {
+    serve({ 'GET /api/platform/licences/latest.json': ok(licence), 'GET /user/logout': { error: { message: 'Network Error' } } });
+    render(<UserAgreement />);
+    fireEvent.click(await screen.findByRole('button', { name: /不同意/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    expect(await screen.findByText('退出登录失败，请检查网络后重试')).toBeTruthy();
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+
+  it('a licence that fails to load: one Result with a retry, no toast', async () => {
+    let fail = true;
+    serve({
+      'GET /api/platform/licences/latest.json': () => (fail ? { error: { message: 'Network Error' } } : ok(licence)),
+    });
+    const toast = vi.spyOn(message, 'error');
+    render(<UserAgreement />);
+    expect(await screen.findByText(AGREEMENT_LOAD_FAILED)).toBeTruthy();
+    expect(screen.getByText('网络异常，请检查网络连接后重试')).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
+    expect(requests[0]).toMatchObject({ skipErrorHandler: true });
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByText('用户服务协议')).toBeTruthy();
+  });
+
+  it('after agreeing, back to the page the user came from (when the role may open it)', async () => {
+    setHashPath(`/userAgreement?redirect=${encodeURIComponent('/projectList/myProject?keyword=50%25')}`);
+    serve({
+      'GET /api/platform/licences/latest.json': ok(licence),
+      'POST /user/agreementLicences': ok(true),
+      'GET /user/getUserInfo': ok(demoUser('13800000011')),
+    });
+    render(<UserAgreement />);
+    fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/projectList/myProject?keyword=50%25'));
+  });
+
+  it('after agreeing, a blocked account (needs admission) goes to the login page', async () => {
+    setHashPath(`/userAgreement?redirect=${encodeURIComponent('/welcome')}`);
+    serve({
+      'GET /api/platform/licences/latest.json': ok(licence),
+      'POST /user/agreementLicences': ok(true),
+      'GET /user/getUserInfo': ok({ ...demoUser('13800000021'), needAdmission: true, tenantDTO: null, roleDTOs: [] }),
+    });
+    render(<UserAgreement />);
+    fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+  });
+
+  it('after agreeing, a channel member whose tenant is pending goes to the login page', async () => {
+    serve({
+      'GET /api/platform/licences/latest.json': ok(licence),
+      'POST /user/agreementLicences': ok(true),
+      'GET /user/getUserInfo': ok(demoUser('13800000015')),
+    });
+    render(<UserAgreement />);
+    fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+  });
+
+  it('the redirect is validated like a login callback', () => {
+    expect(agreementRedirectOf(`?redirect=${encodeURIComponent('/welcome')}`)).toBe('/welcome');
+    expect(agreementRedirectOf(`?redirect=${encodeURIComponent('https://evil.example/#/welcome')}`)).toBeNull();
+    expect(agreementRedirectOf(`?redirect=${encodeURIComponent('//evil.example')}`)).toBeNull();
+    expect(agreementRedirectOf(`?redirect=${encodeURIComponent('/login/%2Fwelcome')}`)).toBeNull();
+    expect(agreementRedirectOf(`?redirect=${encodeURIComponent('/userAgreement')}`)).toBeNull();
+    expect(agreementRedirectOf('')).toBeNull();
   });
 });
 

@@ -11,8 +11,10 @@ import { WARNING_DURATION_S } from '../../domain/constants';
 import {
   BizError,
   errorActionForEnvelope,
+  envelopeOf,
   errorActionForHttpError,
   isBizError,
+  requestErrorMessage,
   NETWORK_ERROR_MESSAGE,
   onInsufficientBalance,
   requestConfig,
@@ -21,6 +23,8 @@ import {
 } from '@/requestErrorConfig';
 import { callContract } from '@/services/contract';
 import { getUserInfo } from '@/services/user';
+import { readUserInfo, saveUserInfo } from '@/utils/userStorage';
+import { demoUser } from './fixtures';
 import { historyCalls, installRequest, requests, setHashPath, type FakeResponse } from './umiFake';
 
 const failed = (errorCode: string, errorMsg = ''): Envelope => ({ success: false, data: null, errorCode, errorMsg });
@@ -50,8 +54,16 @@ describe('errorActionForEnvelope (spec §8 table)', () => {
     expect(errorActionForEnvelope(failed('10001', 'x'), path)).toEqual({ kind: 'none' });
   });
 
-  it('must_agreement_licences redirects to /userAgreement, except on that page', () => {
-    expect(errorActionForEnvelope(failed('must_agreement_licences'), page)).toEqual({ kind: 'agreement', redirect: '/userAgreement' });
+  it('must_agreement_licences redirects to /userAgreement carrying the original hash path, except on that page', () => {
+    expect(errorActionForEnvelope(failed('must_agreement_licences'), page)).toEqual({
+      kind: 'agreement',
+      redirect: '/userAgreement?redirect=%2FprojectList%2FmyProject',
+    });
+    expect(errorActionForEnvelope(failed('must_agreement_licences'), '/systemManage?tab=2&q=50%25')).toEqual({
+      kind: 'agreement',
+      redirect: `/userAgreement?redirect=${encodeURIComponent('/systemManage?tab=2&q=50%25')}`,
+    });
+    expect(errorActionForEnvelope(failed('must_agreement_licences'), '/login')).toEqual({ kind: 'agreement', redirect: '/userAgreement' });
     expect(errorActionForEnvelope(failed('must_agreement_licences'), '/userAgreement')).toEqual({ kind: 'none' });
   });
 
@@ -174,6 +186,14 @@ describe('request pipeline', () => {
     expect(document.body.textContent).toContain('请重新登录');
   });
 
+  it('10000 also forgets the stored user info', async () => {
+    saveUserInfo(demoUser('13800000021'));
+    setHashPath('/projectList/myProject');
+    serve({ data: failed('10000', '未登录') });
+    await rejection(getUserInfo());
+    expect(readUserInfo()).toBeUndefined();
+  });
+
   it('10001 is handled like 10000', async () => {
     const warning = vi.spyOn(message, 'warning');
     setHashPath('/systemManage');
@@ -197,7 +217,7 @@ describe('request pipeline', () => {
     setHashPath('/welcome');
     serve({ data: failed('must_agreement_licences', '用户协议已更新') });
     await rejection(getUserInfo());
-    expect(historyCalls).toEqual([{ method: 'push', path: '/userAgreement' }]);
+    expect(historyCalls).toEqual([{ method: 'push', path: '/userAgreement?redirect=%2Fwelcome' }]);
     expect(error).not.toHaveBeenCalled();
   });
 
@@ -283,5 +303,28 @@ describe('request pipeline', () => {
     serve({ data: { success: false } });
     expect(await rejection(getUserInfo())).toBeInstanceOf(BizError);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: '未知服务错误！' }));
+  });
+});
+
+describe('requestErrorMessage / envelopeOf (for callers that skip the handler)', () => {
+  it('the envelope wins, as a BizError or inside an HTTP error; empty errorMsg falls back', () => {
+    expect(requestErrorMessage(new BizError(failed('11004', '太频繁')))).toBe('太频繁');
+    expect(requestErrorMessage(new BizError(failed('11004')))).toBe(UNKNOWN_ERROR_MESSAGE);
+    const http = { response: { status: 500, data: failed('500', '服务器开小差了') } };
+    expect(envelopeOf(http)?.errorCode).toBe('500');
+    expect(requestErrorMessage(http)).toBe('服务器开小差了');
+  });
+
+  it('otherwise the transport message', () => {
+    expect(requestErrorMessage({ code: 'ECONNABORTED' })).toBe(TIMEOUT_MESSAGE);
+    expect(requestErrorMessage(new Error('Network Error'))).toBe(NETWORK_ERROR_MESSAGE);
+    // axios 0.27 passes the XMLHttpRequest (status 0) as the response of a network error.
+    expect(requestErrorMessage({ code: 'ERR_NETWORK', response: { status: 0 } })).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorActionForHttpError({ code: 'ERR_NETWORK', response: { status: 0 } }, '/welcome')).toEqual({
+      kind: 'message',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    expect(requestErrorMessage({ response: { status: 502, data: '' } })).toBe('请求失败（HTTP 502）');
+    expect(envelopeOf(new Error('x'))).toBeUndefined();
   });
 });

@@ -27,6 +27,9 @@ if (typeof window !== 'undefined') {
     };
   }
   window.scrollTo = () => undefined;
+  // jsdom cannot compute pseudo-element styles (antd's Modal measures the scrollbar with one).
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
 }
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
 import Footer, { copyrightText } from '@/components/Footer';
-import RightContent from '@/components/RightContent';
+import RightContent, { MEMBERSHIPS_FAILED_TEXT, NO_OTHER_TENANT_TEXT } from '@/components/RightContent';
 import RootExtras from '@/components/RootExtras';
 import WeChatWarning, { WECHAT_WARNING_TITLE } from '@/components/WeChatWarning';
 import { requestConfig } from '@/requestErrorConfig';
@@ -15,6 +15,7 @@ import * as navigation from '@/utils/navigation';
 import { readUserInfo, saveUserInfo } from '@/utils/userStorage';
 import { demoUser, failure, ok } from './fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from './umiFake';
+import { LOGOUT_FAILED_MESSAGE } from '@/layout/session';
 
 vi.mock('@/utils/navigation', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/utils/navigation')>();
@@ -53,19 +54,86 @@ describe('RightContent (user menu)', () => {
     expect(screen.getByText('示例科技有限公司')).toBeTruthy();
   });
 
-  it('switches tenant, then reloads on the new landing page', async () => {
+  const openSwitchMenu = async () => {
+    fireEvent.mouseEnter(screen.getByTestId('user-menu'));
+    fireEvent.mouseEnter(await screen.findByText('切换机构'));
+  };
+
+  it('switches tenant after confirming, then reloads on the new landing page', async () => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    let answerChoose: (value: FakeResponse) => void = () => undefined;
+    installRequest(requestConfig, (request) => {
+      if (request.url === '/consulting/tenant/memberships') return ok(memberships);
+      if (request.url === '/consulting/tenant/chose') return new Promise<FakeResponse>((resolve) => (answerChoose = resolve));
+      if (request.url === '/user/getUserInfo') return ok(demoUser('13800000013'));
+      return failure('404', 'none');
+    });
+    render(<RightContent />);
+    await openSwitchMenu();
+    fireEvent.click(await screen.findByText('安衡咨询（渠道）'));
+    // Nothing happens before the user confirms.
+    expect(await screen.findByText(/确定切换到「安衡咨询」吗/)).toBeTruthy();
+    expect(requests.some((r) => r.url === '/consulting/tenant/chose')).toBe(false);
+    const confirm = screen.getByRole('button', { name: '确认切换' });
+    fireEvent.click(confirm);
+    // While switching, the confirm button spins.
+    await waitFor(() => expect(confirm.className).toContain('ant-btn-loading'));
+    answerChoose(ok(true));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/projectList'));
+    expect(requests.find((r) => r.url === '/consulting/tenant/chose')?.data).toEqual({ tenantCode: 'T-CH-ANHENG' });
+  });
+
+  it('cancelling the confirmation switches nothing', async () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    serve({ 'GET /consulting/tenant/memberships': ok(memberships) });
+    render(<RightContent />);
+    await openSwitchMenu();
+    fireEvent.click(await screen.findByText('安衡咨询（渠道）'));
+    fireEvent.click(await screen.findByRole('button', { name: /取\s?消/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.some((r) => r.url === '/consulting/tenant/chose')).toBe(false);
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+
+  it('only the current tenant: 暂无其他机构', async () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    serve({ 'GET /consulting/tenant/memberships': ok(memberships.slice(0, 1)) });
+    render(<RightContent />);
+    await openSwitchMenu();
+    expect(await screen.findByText(NO_OTHER_TENANT_TEXT)).toBeTruthy();
+  });
+
+  it('a failed memberships load is not cached: the menu offers a retry in place', async () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    let fail = true;
     serve({
-      'GET /consulting/tenant/memberships': ok(memberships),
-      'POST /consulting/tenant/chose': ok(true),
-      'GET /user/getUserInfo': ok(demoUser('13800000013')),
+      'GET /consulting/tenant/memberships': () => (fail ? { error: { message: 'Network Error' } } : ok(memberships)),
+    });
+    render(<RightContent />);
+    await openSwitchMenu();
+    const retry = await screen.findByText(MEMBERSHIPS_FAILED_TEXT);
+    expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(1);
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('安衡咨询（渠道）')).toBeTruthy();
+    expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(2);
+  });
+
+  it('a failed load is retried when the menu opens again', async () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    let fail = true;
+    serve({
+      'GET /consulting/tenant/memberships': () => (fail ? { error: { message: 'Network Error' } } : ok(memberships)),
     });
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
-    fireEvent.mouseEnter(await screen.findByText('切换机构'));
-    fireEvent.click(await screen.findByText('安衡咨询（渠道）'));
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/projectList'));
-    expect(requests.find((r) => r.url === '/consulting/tenant/chose')?.data).toEqual({ tenantCode: 'T-CH-ANHENG' });
+    await waitFor(() => expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.mouseLeave(screen.getByTestId('user-menu'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fail = false;
+    fireEvent.mouseEnter(screen.getByTestId('user-menu'));
+    await waitFor(() => expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(2));
   });
 
   it('logs out: GET /user/logout, forget the stored user, go where the server says', async () => {
@@ -79,13 +147,32 @@ describe('RightContent (user menu)', () => {
     expect(readUserInfo()).toBeUndefined();
   });
 
-  it('a failing logout still ends on the login page', async () => {
+  it.each([
+    ['a network failure', { error: { message: 'Network Error' } }],
+    ['HTTP 500', { status: 500, ...failure('500', '服务器开小差了') }],
+    ['a CSRF refusal', { status: 403, ...failure('csrf_rejected', '请求缺少安全校验头，已拒绝') }],
+  ] as [string, FakeResponse][])('a failing logout (%s) keeps the user here with a message', async (_label, response) => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
-    serve({ 'GET /user/logout': { error: { message: 'Network Error' } } });
+    saveUserInfo(demoUser('13800000021'));
+    serve({ 'GET /user/logout': response });
+    render(<RightContent />);
+    fireEvent.mouseEnter(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('退出登录'));
+    expect(await screen.findByText(LOGOUT_FAILED_MESSAGE)).toBeTruthy();
+    expect(LOGOUT_FAILED_MESSAGE).toBe('退出登录失败，请检查网络后重试');
+    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(readUserInfo()?.accountId).toBe('A-21');
+  });
+
+  it('a logout answered 10000 (session already gone) goes to login', async () => {
+    setInitialState({ currentUser: demoUser('13800000021'), failed: false });
+    saveUserInfo(demoUser('13800000021'));
+    serve({ 'GET /user/logout': failure('10000', '未登录') });
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('退出登录'));
     await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+    expect(readUserInfo()).toBeUndefined();
   });
 });
 

@@ -57,6 +57,19 @@ describe('storage with expiry', () => {
     expect(window.localStorage.getItem('bad')).toBeNull();
   });
 
+  it('an expiry beyond now + the ten-year maximum is invalid and removed', () => {
+    const now = 1_700_000_000_000;
+    window.localStorage.setItem('tampered', JSON.stringify({ value: 'v', expiresAt: now + MAX_STORAGE_TTL_MS + 1 }));
+    expect(getStorageItem('tampered', now)).toBeUndefined();
+    expect(window.localStorage.getItem('tampered')).toBeNull();
+    window.localStorage.setItem('forever', JSON.stringify({ value: 'v', expiresAt: Number.MAX_SAFE_INTEGER }));
+    expect(getStorageItem('forever', now)).toBeUndefined();
+    expect(window.localStorage.getItem('forever')).toBeNull();
+    // Exactly the maximum is what a write can set: still valid.
+    window.localStorage.setItem('max', JSON.stringify({ value: 'v', expiresAt: now + MAX_STORAGE_TTL_MS }));
+    expect(getStorageItem('max', now)).toBe('v');
+  });
+
   it('missing keys are undefined; remove deletes', () => {
     expect(getStorageItem('nothing')).toBeUndefined();
     setStorageItem('x', 0);

@@ -140,7 +140,15 @@ export async function request(url: string, opts: Record<string, unknown> = { met
   requests.push(options);
   try {
     const answer = await responder(options);
-    if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code, config: options });
+    if (answer.error) {
+      const timeout = answer.error.code === 'ECONNABORTED' || answer.error.code === 'ETIMEDOUT';
+      // Like axios 0.27: a network error carries code ERR_NETWORK and the XMLHttpRequest (status 0) as `response`.
+      throw Object.assign(new Error(answer.error.message), {
+        code: answer.error.code ?? 'ERR_NETWORK',
+        config: options,
+        ...(timeout ? {} : { response: { status: 0 } }),
+      });
+    }
     const status = answer.status ?? 200;
     const response = { status, data: answer.data, config: options, headers: {} };
     if (status < 200 || status >= 300) {

@@ -1,8 +1,9 @@
 /** The guide downloads, fetched when the ball opens and only on a configured guide host. */
 import { DownloadOutlined } from '@ant-design/icons';
-import { List, Spin, Typography } from 'antd';
+import { List, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { getToolKitList, type ToolKitItem } from '../../services/toolKit';
+import Loading from '../Loading';
 
 export const NO_GUIDE_TEXT = '暂无新手指引资料';
 
@@ -30,7 +31,7 @@ const GuideList: React.FC = () => {
     };
   }, []);
 
-  if (!items) return <Spin size="small" tip="加载中" />;
+  if (!items) return <Loading size="small" minHeight={48} />;
   if (items.length === 0) return <Typography.Text type="secondary">{NO_GUIDE_TEXT}</Typography.Text>;
   return (
     <List

@@ -1,6 +1,7 @@
 /**
  * The floating new-user guide ball (spec §2): collapsed or expanded, a click outside collapses it,
- * hidden on home, login and no-access. It lives outside the router, so it follows the hash.
+ * hidden on home, login and no-access. It lives outside the router, so it follows the hash, and the
+ * no-access page announces itself (also when the layout shows it for a forbidden route).
  */
 import { CloseOutlined, ReadOutlined } from '@ant-design/icons';
 import { useClickAway } from 'ahooks';
@@ -10,6 +11,7 @@ import { PRIMARY_COLOR } from '../../../domain/constants';
 import { isGuideBallHidden } from '../../../domain/routes';
 import { useHashPath } from '../../hooks/useHashPath';
 import { isGuideHost } from '../../utils/browser';
+import { useNoAccessShown } from '../../utils/noAccessPresence';
 import GuideList, { NO_GUIDE_TEXT } from './GuideList';
 
 export const GUIDE_TITLE = '新手指引';
@@ -33,11 +35,12 @@ const ballStyle: React.CSSProperties = {
 
 const GuideBall: React.FC = () => {
   const pathname = useHashPath();
+  const noAccessShown = useNoAccessShown();
   const [expanded, setExpanded] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useClickAway(() => setExpanded(false), ref);
 
-  if (isGuideBallHidden(pathname)) return null;
+  if (noAccessShown || isGuideBallHidden(pathname)) return null;
 
   return (
     <div ref={ref} data-testid="guide-ball" style={{ position: 'fixed', right: 24, bottom: 88, zIndex: 1000 }}>

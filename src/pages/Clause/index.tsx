@@ -1,9 +1,10 @@
 /** Platform terms (/clause/:url, no layout): the latest licence of that type, as text. */
 import { useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import React from 'react';
 import { LicenceType } from '../../../domain/enums';
+import Loading from '../../components/Loading';
 import LicenceView, { PlainPage } from '../../components/LicenceView';
 import { getLatestLicence } from '../../services/user';
 
@@ -18,7 +19,7 @@ const Clause: React.FC = () => {
   );
 
   let content: React.ReactNode;
-  if (loading) content = <Spin style={{ display: 'block', marginTop: 120 }} tip="加载中" />;
+  if (loading) content = <Loading minHeight={240} />;
   else if (error) content = <Result status="warning" title="条款加载失败，请稍后刷新重试" />;
   else if (!licence) content = <Result status="404" title={CLAUSE_NOT_FOUND} />;
   else content = <LicenceView licence={licence} />;

@@ -1,10 +1,11 @@
 /**
  * Login (/login and /login/:callbackUrl, no layout): password tab and SMS-code tab. The callback is
- * the encoded previous hash path; only a hash route of this app is followed.
+ * the encoded previous hash path; only a hash route of this app is followed. An account without a
+ * bound phone (10001) gets the phone binding form instead and then continues like a login.
  */
 import { LoginForm } from '@ant-design/pro-components';
 import { useModel, useParams } from '@umijs/max';
-import { Alert, Tabs } from 'antd';
+import { Alert, Button, Tabs, Typography } from 'antd';
 import React, { useMemo, useState } from 'react';
 import { PRIMARY_COLOR } from '../../../domain/constants';
 import { PLATFORM_NAME } from '../../components/Footer';
@@ -19,37 +20,86 @@ export const LOGIN_TABS: { key: LoginMode; label: string }[] = [
   { key: 'sms', label: '验证码登录' },
 ];
 
+/** The user agreement a login accepts (spec §2 /clause/{url}). */
+export const AGREEMENT_CLAUSE_HREF = '#/clause/accountRight';
+export const BIND_PHONE_TITLE = '绑定手机号';
+
+/** "登录即表示同意《用户服务协议》", the title opening the clause in a new tab. */
+export const ConsentLine: React.FC = () => (
+  <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', fontSize: 13 }}>
+    登录即表示同意
+    <a href={AGREEMENT_CLAUSE_HREF} target="_blank" rel="noopener noreferrer">
+      《用户服务协议》
+    </a>
+  </Typography.Text>
+);
+
 const Login: React.FC = () => {
   const { callbackUrl } = useParams<{ callbackUrl?: string }>();
   const callback = useMemo(() => parseCallbackUrl(callbackUrl), [callbackUrl]);
   const { initialState } = useModel('@@initialState');
+  const failure = initialState?.failure;
+  const phoneNotBound = failure?.reason === 'unauthenticated' && failure.phoneNotBound;
   const [mode, setMode] = useState<LoginMode>('password');
-  const { submit, error, block } = useLoginFlow(callback);
+  const { submit, bind, binding, cancelBinding, error, block } = useLoginFlow(callback, phoneNotBound);
   const reason = block ?? initialState?.loginBlock;
+
+  const notices = (
+    <>
+      {reason && (
+        <Alert
+          style={{ marginBottom: 24 }}
+          type="warning"
+          showIcon
+          message={LOGIN_BLOCK_MESSAGES[reason].title}
+          description={LOGIN_BLOCK_MESSAGES[reason].description}
+        />
+      )}
+      {error && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={error} />}
+    </>
+  );
+
+  const title = <span style={{ color: PRIMARY_COLOR }}>{PLATFORM_NAME}</span>;
 
   return (
     <div style={{ minHeight: '100vh', background: `linear-gradient(180deg, #eef2fb, #f7f8fa)`, paddingTop: '10vh' }}>
-      <LoginForm<LoginValues>
-        title={<span style={{ color: PRIMARY_COLOR }}>{PLATFORM_NAME}</span>}
-        subTitle="信息安全合规与认证服务"
-        submitter={{ searchConfig: { submitText: '登录' } }}
-        onFinish={async (values) => {
-          await submit(mode, values);
-        }}
-      >
-        <Tabs centered activeKey={mode} onChange={(key) => setMode(key as LoginMode)} items={LOGIN_TABS} />
-        {reason && (
-          <Alert
-            style={{ marginBottom: 24 }}
-            type="warning"
-            showIcon
-            message={LOGIN_BLOCK_MESSAGES[reason].title}
-            description={LOGIN_BLOCK_MESSAGES[reason].description}
-          />
-        )}
-        {error && <Alert style={{ marginBottom: 24 }} type="error" showIcon message={error} />}
-        {mode === 'password' ? <PasswordFields /> : <SmsFields />}
-      </LoginForm>
+      {binding ? (
+        <LoginForm<LoginValues>
+          key="binding"
+          title={title}
+          subTitle={BIND_PHONE_TITLE}
+          submitter={{ searchConfig: { submitText: BIND_PHONE_TITLE } }}
+          onFinish={async (values) => {
+            await bind(values);
+          }}
+          actions={
+            <div style={{ textAlign: 'center' }}>
+              <Button type="link" onClick={cancelBinding}>
+                使用其他账号登录
+              </Button>
+            </div>
+          }
+        >
+          <Alert style={{ marginBottom: 24 }} type="info" showIcon message="你的账号尚未绑定手机号，请绑定后继续使用。" />
+          {notices}
+          <SmsFields purpose="binding" />
+        </LoginForm>
+      ) : (
+        <LoginForm<LoginValues>
+          key="login"
+          title={title}
+          subTitle="信息安全合规与认证服务"
+          submitter={{ searchConfig: { submitText: '登录' } }}
+          onFinish={async (values) => {
+            await submit(mode, values);
+          }}
+          actions={<ConsentLine />}
+        >
+          <Tabs centered activeKey={mode} onChange={(key) => setMode(key as LoginMode)} items={LOGIN_TABS} />
+          {notices}
+          {mode === 'password' ? <PasswordFields /> : <SmsFields />}
+        </LoginForm>
+      )}
     </div>
   );
 };

@@ -11,6 +11,9 @@ export const LOGIN_MESSAGES = {
   codeSent: '验证码已发送，请注意查收',
   loginSucceeded: '登录成功！',
   networkFailed: '登录失败，请检查网络后重试',
+  codeSendFailed: '验证码发送失败，请检查网络后重试',
+  bindFailed: '绑定失败，请检查网络后重试',
+  sessionExpired: '登录已过期，请重新登录',
 } as const;
 
 export const phoneRules: Rule[] = [

@@ -1,7 +1,10 @@
 /**
- * What happens after the login form is submitted: POST /user/loginByPhone, then the user info,
- * then either a notice (not admitted, tenant pending) or a full navigation to the callback or the
- * role's landing page. In a frame: "登录成功！" and the parent reloads after 1 s (spec §4).
+ * What happens after the login form (or the phone binding form) is submitted:
+ * POST /user/loginByPhone (or /user/binding), then always the user info, which decides the next
+ * step: the updated user agreement first (carrying the way back), then a notice for an account
+ * that may not use the platform yet (not admitted, tenant pending), the binding form for an
+ * account without a phone (10001), or a full navigation to the callback or the role's landing
+ * page. In a frame: "登录成功！" and the parent reloads after 1 s (spec §4).
  */
 import { message } from 'antd';
 import { useState } from 'react';
@@ -10,12 +13,12 @@ import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '../../../domain/errors';
 import { landingPathFor } from '../../../domain/menus';
 import { findRouteRule } from '../../../domain/routes';
 import type { UserInfo } from '../../../domain/userInfo';
-import { fetchUserInfo } from '../../initialState';
-import { isBizError } from '../../requestErrorConfig';
-import { loginByPhone } from '../../services/user';
+import { fetchUserInfo, type UserInfoResult } from '../../initialState';
+import { envelopeOf } from '../../requestErrorConfig';
+import { bindPhone, loginByPhone } from '../../services/user';
 import { loginBlockOf, type LoginBlock } from '../../utils/loginBlock';
 import { fullNavigate, hashUrl, isFramed, reloadParent } from '../../utils/navigation';
-import { pathnameOf } from '../../utils/paths';
+import { agreementPathFor, pathnameOf } from '../../utils/paths';
 import { LOGIN_MESSAGES } from './rules';
 
 export type LoginMode = 'password' | 'sms';
@@ -34,6 +37,30 @@ export function targetAfterLogin(user: UserInfo, callback: string | null): strin
   return landingPathFor(user);
 }
 
+export type LoginStep =
+  | { kind: 'enter'; path: string }
+  | { kind: 'agreement'; path: string }
+  | { kind: 'block'; reason: LoginBlock }
+  | { kind: 'bindPhone' }
+  | { kind: 'error'; message: string };
+
+/** The step after a successful login or binding, from the user info answer. */
+export function stepAfterLogin(info: UserInfoResult, callback: string | null): LoginStep {
+  if ('user' in info) {
+    const reason = loginBlockOf(info.user);
+    return reason ? { kind: 'block', reason } : { kind: 'enter', path: targetAfterLogin(info.user, callback) };
+  }
+  switch (info.errorCode) {
+    case ErrorCode.MUST_AGREE_LICENCE:
+      // The agreement comes before anything else; afterwards the user continues to the callback.
+      return { kind: 'agreement', path: agreementPathFor(callback ?? '/') };
+    case ErrorCode.PHONE_NOT_BOUND:
+      return { kind: 'bindPhone' };
+    default:
+      return { kind: 'error', message: info.errorMsg || UNKNOWN_ERROR_MESSAGE };
+  }
+}
+
 export const FRAMED_RELOAD_DELAY_MS = 1000;
 
 function enter(path: string): void {
@@ -45,36 +72,79 @@ function enter(path: string): void {
   fullNavigate(hashUrl(path));
 }
 
-export function useLoginFlow(callback: string | null) {
+/** The message of a failed login or binding call: the server's, else the network hint. */
+const failureMessage = (failure: unknown, networkMessage: string): string => {
+  const envelope = envelopeOf(failure);
+  return envelope ? envelope.errorMsg || UNKNOWN_ERROR_MESSAGE : networkMessage;
+};
+
+/**
+ * @param callback the validated hash path to return to
+ * @param startBinding the initial state says the session has no phone bound (10001)
+ */
+export function useLoginFlow(callback: string | null, startBinding = false) {
   const [error, setError] = useState<string>();
   const [block, setBlock] = useState<LoginBlock>();
+  const [binding, setBinding] = useState(startBinding);
 
-  async function submit(mode: LoginMode, values: LoginValues): Promise<void> {
+  function reset() {
     setError(undefined);
     setBlock(undefined);
-    const phone = values.phone.trim();
-    const body = mode === 'password' ? { phone, password: values.password } : { phone, code: values.code?.trim() };
-    try {
-      const result = await loginByPhone(body, { skipErrorHandler: true });
-      if (result.needAdmission) {
-        setBlock('needAdmission');
+  }
+
+  async function proceed(): Promise<void> {
+    const step = stepAfterLogin(await fetchUserInfo(), callback);
+    switch (step.kind) {
+      case 'enter':
+      case 'agreement':
+        enter(step.path);
         return;
-      }
-    } catch (failure) {
-      setError(isBizError(failure) ? failure.info.errorMsg || UNKNOWN_ERROR_MESSAGE : LOGIN_MESSAGES.networkFailed);
-      return;
-    }
-    const info = await fetchUserInfo();
-    if ('user' in info) {
-      const reason = loginBlockOf(info.user);
-      if (reason) setBlock(reason);
-      else enter(targetAfterLogin(info.user, callback));
-    } else if (info.errorCode === ErrorCode.MUST_AGREE_LICENCE) {
-      enter('/userAgreement');
-    } else {
-      setError(info.errorMsg || UNKNOWN_ERROR_MESSAGE);
+      case 'block':
+        setBinding(false);
+        setBlock(step.reason);
+        return;
+      case 'bindPhone':
+        setBinding(true);
+        return;
+      default:
+        setError(step.message);
     }
   }
 
-  return { submit, error, block };
+  async function submit(mode: LoginMode, values: LoginValues): Promise<void> {
+    reset();
+    const phone = values.phone.trim();
+    const body = mode === 'password' ? { phone, password: values.password } : { phone, code: values.code?.trim() };
+    try {
+      // needAdmission in the answer is not enough: the agreement may be pending first.
+      await loginByPhone(body, { skipErrorHandler: true });
+    } catch (failure) {
+      setError(failureMessage(failure, LOGIN_MESSAGES.networkFailed));
+      return;
+    }
+    await proceed();
+  }
+
+  async function bind(values: LoginValues): Promise<void> {
+    reset();
+    try {
+      await bindPhone({ phone: values.phone.trim(), code: values.code?.trim() ?? '' }, { skipErrorHandler: true });
+    } catch (failure) {
+      if (envelopeOf(failure)?.errorCode === ErrorCode.NOT_LOGGED_IN) {
+        setBinding(false);
+        setError(LOGIN_MESSAGES.sessionExpired);
+        return;
+      }
+      setError(failureMessage(failure, LOGIN_MESSAGES.bindFailed));
+      return;
+    }
+    await proceed();
+  }
+
+  function cancelBinding(): void {
+    reset();
+    setBinding(false);
+  }
+
+  return { submit, bind, binding, cancelBinding, error, block };
 }

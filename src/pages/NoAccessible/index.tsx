@@ -1,29 +1,38 @@
 /**
  * The no-permission page (spec §2), also rendered by the layout for a route the user may not open.
- * Without user info, or while the account still needs admission, it sends the user to login.
+ * A visitor who is not logged in, or whose account still needs admission, is sent to login. When
+ * the user info could not be loaded at all (server or network failure) it says so and offers a
+ * retry instead: nothing says the session is gone.
  */
 import { history, useModel } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import React, { useEffect } from 'react';
 import { landingPathFor } from '../../../domain/menus';
+import UserInfoFailed from '../../components/UserInfoFailed';
+import { mustLogIn, userInfoLoadFailure } from '../../initialState';
 import { logoutAndLeave } from '../../layout/session';
+import { useNoAccessPresence } from '../../utils/noAccessPresence';
 import { currentHashPath, loginPathFor, pathnameOf } from '../../utils/paths';
 
 export const NO_ACCESS_TEXT = '无权访问此页面，请重新登录或切换角色';
 
-/** Where a visitor without usable user info goes: login, back to the page they asked for. */
+/** Where a visitor without a session goes: login, back to the page they asked for. */
 export function loginTargetFromNoAccess(hashPath: string): string {
   return pathnameOf(hashPath) === '/noAccessible' ? '/login' : loginPathFor(hashPath);
 }
 
 const NoAccessible: React.FC = () => {
   const { initialState } = useModel('@@initialState');
+  useNoAccessPresence();
   const user = initialState?.currentUser;
-  const mustLogin = !user || user.needAdmission;
+  const toLogin = mustLogIn(initialState);
+  const loadFailure = userInfoLoadFailure(initialState);
 
   useEffect(() => {
-    if (mustLogin) history.replace(loginTargetFromNoAccess(currentHashPath()));
-  }, [mustLogin]);
+    if (toLogin) history.replace(loginTargetFromNoAccess(currentHashPath()));
+  }, [toLogin]);
+
+  if (loadFailure !== undefined) return <UserInfoFailed message={loadFailure} />;
 
   return (
     <Result

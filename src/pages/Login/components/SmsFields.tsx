@@ -1,15 +1,23 @@
-/** Phone and SMS code with the send-code countdown. */
+/** Phone and SMS code with the send-code countdown (login, or binding a phone to the account). */
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ProFormCaptcha, ProFormText } from '@ant-design/pro-components';
 import { message } from 'antd';
 import React from 'react';
-import { isBizError } from '../../../requestErrorConfig';
+import { UNKNOWN_ERROR_MESSAGE } from '../../../../domain/errors';
+import { envelopeOf } from '../../../requestErrorConfig';
 import { getVerifyCode } from '../../../services/user';
 import { codeRules, LOGIN_MESSAGES, phoneRules } from '../rules';
 
 export const SMS_COUNTDOWN_S = 60;
 
-const SmsFields: React.FC = () => (
+/** What a failed send-code call tells the user: the server's message (never an empty toast), else the network hint. */
+export function sendCodeErrorMessage(error: unknown): string {
+  const envelope = envelopeOf(error);
+  if (envelope) return envelope.errorMsg || UNKNOWN_ERROR_MESSAGE;
+  return LOGIN_MESSAGES.codeSendFailed;
+}
+
+const SmsFields: React.FC<{ purpose?: 'login' | 'binding' }> = ({ purpose = 'login' }) => (
   <>
     <ProFormText
       name="phone"
@@ -28,10 +36,10 @@ const SmsFields: React.FC = () => (
       captchaTextRender={(timing, count) => (timing ? `${count} 秒后重新获取` : '获取验证码')}
       onGetCaptcha={async (phone) => {
         try {
-          await getVerifyCode({ phone, purpose: 'login' }, { skipErrorHandler: true });
+          await getVerifyCode({ phone, purpose }, { skipErrorHandler: true });
           message.success(LOGIN_MESSAGES.codeSent);
         } catch (error) {
-          message.error(isBizError(error) ? error.info.errorMsg : LOGIN_MESSAGES.networkFailed);
+          message.error(sendCodeErrorMessage(error));
           throw error; // keeps the button ready instead of starting the countdown
         }
       }}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+/**
+ * Loading states: src/loading.tsx (Umi's loading for the initial state and page chunks) and every
+ * spinner with a text. antd 5 shows a Spin's tip only around content; a bare `<Spin tip>` shows
+ * nothing but the dot (and warns).
+ */
+import './setup';
+import { fireEvent, render, screen } from '@testing-library/react';
+import React from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AppLoading from '@/loading';
+import GuideBall from '@/components/GuideBall';
+import { LOADING_TEXT } from '@/components/Loading';
+import Clause from '@/pages/Clause';
+import UserAgreement from '@/pages/UserAgreement';
+import { requestConfig } from '@/requestErrorConfig';
+import { installRequest, setHashPath, setRouteParams, type FakeResponse } from './umiFake';
+
+const globals = globalThis as { GUIDE_HOSTS?: string[] };
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  delete globals.GUIDE_HOSTS;
+  // No "`tip` only work in nest or fullscreen pattern" from antd anywhere.
+  const tipWarnings = consoleError.mock.calls.filter((args: unknown[]) => String(args[0]).includes('`tip` only work'));
+  expect(tipWarnings).toEqual([]);
+});
+
+/** A server that never answers: the page stays in its loading state. */
+const pending = () => installRequest(requestConfig, () => new Promise<FakeResponse>(() => undefined));
+
+/** The visible text of the spinner (antd renders the tip only in the nested pattern). */
+const spinText = () => document.querySelector('.ant-spin-text')?.textContent;
+
+describe('loading states', () => {
+  it('src/loading.tsx: a centred spinner saying 加载中…', () => {
+    render(<AppLoading />);
+    expect(LOADING_TEXT).toBe('加载中…');
+    expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(spinText()).toBe('加载中…');
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+
+  it('the guide list shows its text while it loads', () => {
+    globals.GUIDE_HOSTS = [window.location.hostname];
+    pending();
+    setHashPath('/welcome');
+    render(<GuideBall />);
+    fireEvent.click(screen.getByRole('button', { name: /新手指引/ }));
+    expect(spinText()).toBe('加载中…');
+  });
+
+  it('the clause page shows its text while it loads', () => {
+    pending();
+    setRouteParams({ url: 'accountRight' });
+    render(<Clause />);
+    expect(spinText()).toBe('加载中…');
+  });
+
+  it('the user agreement page shows its text while it loads', () => {
+    pending();
+    setHashPath('/userAgreement');
+    render(<UserAgreement />);
+    expect(spinText()).toBe('加载中…');
+  });
+});
