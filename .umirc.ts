@@ -20,6 +20,8 @@ export default defineConfig({
   // The server serves dist/ under /static/ and index.html at /.
   publicPath: '/static/',
   hash: true,
+  // public/ is copied into dist/, which the server serves under /static/.
+  favicons: ['/static/favicon.svg'],
   routes,
   antd: {
     // Links and info accents follow the primary colour too (antd derives them from colorInfo).
