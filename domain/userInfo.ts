@@ -43,3 +43,41 @@ export type AccessSubject = Pick<UserInfo, 'roleDTOs' | 'tenantDTO' | 'closeTabK
   tenantPageConfig?: Pick<TenantPageConfig, 'hTab'> | null;
   needAdmission?: boolean;
 };
+
+/** The account fields the user info shows. */
+export type UserInfoAccount = Pick<UserInfo, 'showName' | 'avatar' | 'inviteCode' | 'accountId' | 'accountBelongToPlatformType'>;
+
+/** The current membership: its roles, hidden tabs and tenant. */
+export interface UserInfoMembership {
+  roles: readonly string[];
+  closeTabKeys: readonly string[];
+  tenant: TenantPageConfig & z.infer<typeof TenantDTO>;
+}
+
+/**
+ * The user info of an account in its current membership; without one the account still needs
+ * admission. The server builds it from rows, the mocks from the demo data.
+ */
+export function buildUserInfo(account: UserInfoAccount, current: UserInfoMembership | null): UserInfo {
+  const tenant = current?.tenant ?? null;
+  return {
+    showName: account.showName,
+    avatar: account.avatar,
+    inviteCode: account.inviteCode,
+    accountId: account.accountId,
+    roleDTOs: (current?.roles ?? []).map((roleCode) => ({ roleCode })),
+    tenantDTO: tenant ? { type: tenant.type, approvalState: tenant.approvalState } : null,
+    closeTabKeys: [...(current?.closeTabKeys ?? [])],
+    needAdmission: !current,
+    accountBelongToPlatformType: account.accountBelongToPlatformType,
+    tenantPageConfig: tenant
+      ? {
+          tenantCode: tenant.tenantCode,
+          tenantZhName: tenant.tenantZhName,
+          tenantEnName: tenant.tenantEnName,
+          logoIconUrl: tenant.logoIconUrl,
+          hTab: tenant.hTab,
+        }
+      : null,
+  };
+}

@@ -3,7 +3,7 @@
  * answers from domain/demo.ts, like the server's demo seed.
  */
 import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
-import type { UserInfo } from '../../domain/userInfo';
+import { buildUserInfo, type UserInfo } from '../../domain/userInfo';
 
 export const MOCK_SESSION_COOKIE = 'mock_session';
 /** The SMS code every phone accepts in mock mode. */
@@ -34,37 +34,12 @@ export const tenantOf = (account: DemoAccount) => DEMO_TENANTS.find((t) => t.ten
 /** The user info of spec §3 for a session, shaped exactly like the UserInfo schema. */
 export function userInfoOf(session: MockSession): UserInfo {
   if ('newPhone' in session) {
-    return {
-      showName: session.newPhone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2'),
-      avatar: '',
-      inviteCode: '',
-      accountId: `A-NEW-${session.newPhone}`,
-      roleDTOs: [],
-      tenantDTO: null,
-      closeTabKeys: [],
-      needAdmission: true,
-      accountBelongToPlatformType: null,
-      tenantPageConfig: null,
-    };
+    const showName = session.newPhone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+    return buildUserInfo(
+      { showName, avatar: '', inviteCode: '', accountId: `A-NEW-${session.newPhone}`, accountBelongToPlatformType: null },
+      null,
+    );
   }
   const { account } = session;
-  const tenant = tenantOf(account);
-  return {
-    showName: account.showName,
-    avatar: '',
-    inviteCode: account.inviteCode,
-    accountId: account.accountId,
-    roleDTOs: account.roles.map((roleCode) => ({ roleCode })),
-    tenantDTO: { type: tenant.type, approvalState: tenant.approvalState },
-    closeTabKeys: [],
-    needAdmission: false,
-    accountBelongToPlatformType: account.accountBelongToPlatformType,
-    tenantPageConfig: {
-      tenantCode: tenant.tenantCode,
-      tenantZhName: tenant.tenantZhName,
-      tenantEnName: tenant.tenantEnName,
-      logoIconUrl: tenant.logoIconUrl,
-      hTab: tenant.hTab,
-    },
-  };
+  return buildUserInfo({ ...account, avatar: '' }, { roles: account.roles, closeTabKeys: [], tenant: tenantOf(account) });
 }

@@ -1,6 +1,6 @@
 /** Builds domain's UserInfo from rows, and picks the tenant a new session starts in. */
 import { isTenantAdmitted } from '../../../domain/access';
-import type { UserInfo } from '../../../domain/userInfo';
+import { buildUserInfo as buildDomainUserInfo, type UserInfo } from '../../../domain/userInfo';
 import type { AccountRow, MembershipRow, TenantRow } from '../../db/schema';
 
 export interface MembershipWithTenant {
@@ -16,25 +16,8 @@ export function defaultMembership(memberships: readonly MembershipWithTenant[]):
 }
 
 export function buildUserInfo(account: AccountRow, current: MembershipWithTenant | null): UserInfo {
-  const tenant = current?.tenant ?? null;
-  return {
-    showName: account.showName,
-    avatar: account.avatar,
-    inviteCode: account.inviteCode,
-    accountId: account.accountId,
-    roleDTOs: (current?.membership.roles ?? []).map((roleCode) => ({ roleCode })),
-    tenantDTO: tenant ? tenantDTO(tenant) : null,
-    closeTabKeys: current?.membership.closeTabKeys ?? [],
-    needAdmission: !current,
-    accountBelongToPlatformType: account.accountBelongToPlatformType,
-    tenantPageConfig: tenant
-      ? {
-          tenantCode: tenant.tenantCode,
-          tenantZhName: tenant.tenantZhName,
-          tenantEnName: tenant.tenantEnName,
-          logoIconUrl: tenant.logoIconUrl,
-          hTab: tenant.hTab,
-        }
-      : null,
-  };
+  return buildDomainUserInfo(
+    account,
+    current && { roles: current.membership.roles, closeTabKeys: current.membership.closeTabKeys, tenant: current.tenant },
+  );
 }
