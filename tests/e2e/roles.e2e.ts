@@ -8,7 +8,7 @@ import { computeAccess } from '../../domain/access';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
 import { landingPathFor, menuKeyPath, menuKeysFor } from '../../domain/menus';
 import { ROUTE_TABLE, type RoutePattern } from '../../domain/routes';
-import type { AccessSubject } from '../../domain/userInfo';
+import { buildUserInfo, type AccessSubject } from '../../domain/userInfo';
 import { BASE_URL, hashPath, launchBrowser, sideMenuLabels, step } from './browser';
 
 let browser: Browser;
@@ -21,21 +21,19 @@ afterAll(async () => {
 
 function subjectOf(account: DemoAccount): AccessSubject {
   const tenant = DEMO_TENANTS.find((t) => t.tenantCode === account.tenantCode)!;
-  return {
-    roleDTOs: account.roles.map((roleCode) => ({ roleCode })),
-    tenantDTO: { type: tenant.type, approvalState: tenant.approvalState },
-    closeTabKeys: [],
-    accountBelongToPlatformType: account.accountBelongToPlatformType,
-    tenantPageConfig: { hTab: tenant.hTab },
-  };
+  return buildUserInfo({ ...account, avatar: '' }, { roles: account.roles, closeTabKeys: [], tenant });
 }
 
-export async function loginWithPassword(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+export async function loginWithPassword(page: Page, phone: string, { password = DEMO_PASSWORD, expectReload = true } = {}): Promise<void> {
   await page.goto(`${BASE_URL}/#/login`);
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByPlaceholder('手机号', { exact: true }).fill(phone);
   await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  // A successful login reloads the document (src/utils/navigation.ts fullNavigate); wait for that
+  // new document so later navigations do not race with it.
+  const reloaded = expectReload ? page.waitForEvent('load', { timeout: 20_000 }) : undefined;
   await page.getByRole('button', { name: /登\s*录/ }).click();
+  await reloaded;
 }
 
 /** Waits until the hash shows `expected` and the full reload that login does has settled. */
@@ -116,7 +114,7 @@ describe('admission and logout', () => {
     const page = await context.newPage();
     try {
       await step(page, 'pending-channel', async () => {
-        await loginWithPassword(page, '13800000015');
+        await loginWithPassword(page, '13800000015', { expectReload: false });
         await page.getByText(/审核/).first().waitFor({ timeout: 15_000 });
         expect(hashPath(page)).toMatch(/^\/login/);
       });

@@ -5,7 +5,7 @@
  * test-results/e2e/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,12 @@ async function main(): Promise<number> {
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_SERVER_LOG: serverLog },
     });
+    if (suite.status !== 0) {
+      // Keep the server's log beside the failure screenshots.
+      const shots = path.join(root, 'test-results/e2e');
+      mkdirSync(shots, { recursive: true });
+      copyFileSync(serverLog, path.join(shots, 'server.log'));
+    }
     return suite.status ?? 1;
   } finally {
     try {

@@ -40,7 +40,9 @@ describe('SMS-code login', () => {
         await page.getByText('获取验证码').click();
         await page.getByText(/秒后重新获取/).waitFor({ timeout: 10_000 });
         await page.getByPlaceholder('短信验证码').fill(await codeFromServerLog('13800000031'));
+        const reloaded = page.waitForEvent('load', { timeout: 20_000 });
         await page.getByRole('button', { name: /登\s*录/ }).click();
+        await reloaded;
         await page.waitForFunction(() => window.location.hash === '#/welcome', undefined, { timeout: 20_000 });
         await page.getByText('认证机构管理员').first().waitFor({ timeout: 15_000 });
       });
