@@ -206,3 +206,31 @@ export const HideableTab = defineEnum({
   collaborationDashboard: '协同看板',
 });
 export type HideableTab = (typeof HideableTab.values)[number];
+
+// ---- Announcements, guide, wallet, payment, finance (issue "Everyday account features") -----
+/** Announcement status (spec §4: platform announcement items have a status toggle). */
+export const AocStatus = defineEnum({ '1': '已启用', '0': '已停用' });
+export type AocStatus = (typeof AocStatus.values)[number];
+/** Tool kit item status (spec §3: default '1'). */
+export const ToolKitStatus = defineEnum({ '1': '显示', '0': '隐藏' });
+export type ToolKitStatus = (typeof ToolKitStatus.values)[number];
+/** Kinds of wallet ledger movements. */
+export const LedgerType = defineEnum({
+  recharge: '充值',
+  consume: '消费',
+  gift: '赠送',
+  refund: '退款',
+  transfer: '对公转账',
+  adjustment: '调整',
+});
+export type LedgerType = (typeof LedgerType.values)[number];
+export const OrderStatus = defineEnum({ created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' });
+export type OrderStatus = (typeof OrderStatus.values)[number];
+export const PayChannel = defineEnum({ sandbox: '模拟支付', wechat: '微信支付', alipay: '支付宝' });
+export type PayChannel = (typeof PayChannel.values)[number];
+/** Company bank transfer records (spec §4: account-record status can be updated). */
+export const TransferStatus = defineEnum({ pending: '待审核', approved: '已通过', rejected: '已驳回' });
+export type TransferStatus = (typeof TransferStatus.values)[number];
+/** Why a file was stored; decides who besides its tenant may download it (domain/files.ts). */
+export const FilePurpose = defineEnum({ general: '普通文件', toolKit: '新手指引', transferVoucher: '转账凭证' });
+export type FilePurpose = (typeof FilePurpose.values)[number];

@@ -27,6 +27,20 @@ export const ErrorCode = {
   ACCOUNT_DISABLED: '11009',
   SMS_SEND_FAILED: '11010',
   PHONE_ALREADY_BOUND: '11011',
+  // Wallet, orders, payment, finance (13xxx; 13001 is the spec's insufficient balance)
+  IDEMPOTENCY_CONFLICT: '13002',
+  ORDER_STATE: '13003',
+  TRANSFER_ALREADY_AUDITED: '13004',
+  GIFT_ALREADY_SENT: '13005',
+  PAY_CHANNEL_UNAVAILABLE: '13006',
+  ORDER_EXPIRED: '13007',
+  PAYMENT_FAILED: '13008',
+  TRANSFER_NOT_ALLOWED: '13009',
+  // Files (14xxx)
+  FILE_TYPE_NOT_ALLOWED: '14001',
+  FILE_TOO_LARGE: '14002',
+  FILE_CONTENT_MISMATCH: '14003',
+  FILE_MISSING: '14004',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -59,6 +73,18 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   '11009': '账号已停用，请联系管理员',
   '11010': '短信发送失败，请稍后再试',
   '11011': '当前账号已绑定手机号',
+  '13002': '重复的请求与之前的内容不一致，请刷新后重试',
+  '13003': '订单当前状态不允许此操作',
+  '13004': '该转账记录已审核，不能重复审核',
+  '13005': '该账号已领取过新人礼',
+  '13006': '该支付方式暂不可用',
+  '13007': '订单已过期，请重新下单',
+  '13008': '支付发起失败，请稍后再试',
+  '13009': '仅客户或渠道机构可以提交对公转账记录',
+  '14001': '不支持的文件类型',
+  '14002': '文件大小超过限制',
+  '14003': '文件内容与扩展名不符',
+  '14004': '请选择要上传的文件',
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

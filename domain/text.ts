@@ -29,10 +29,13 @@ export interface TextOptions {
   required?: string;
   /** Trim surrounding white space (default true); false keeps the value exactly as sent. */
   trim?: boolean;
+  /** Multi-line text: CRLF and CR line breaks become LF (kept), instead of being refused. */
+  multiline?: boolean;
 }
 
-export function text({ max, required, trim = true }: TextOptions): z.ZodString {
+export function text({ max, required, trim = true, multiline = false }: TextOptions): z.ZodString {
   let schema = z.string({ error: (issue) => (issue.input === undefined ? (required ?? TEXT_MESSAGES.notText) : TEXT_MESSAGES.notText) });
+  if (multiline) schema = schema.overwrite((value) => value.replace(/\r\n?/g, '\n'));
   if (trim) schema = schema.trim();
   if (required) schema = schema.min(1, required);
   return schema.max(max, TEXT_MESSAGES.tooLong(max)).regex(WITHOUT_CONTROL_CHARACTERS, TEXT_MESSAGES.controlCharacter);

@@ -4,6 +4,7 @@
  * document and the static web app. Dependencies come through options so tests pass fakes.
  */
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACTS } from '../domain/api';
@@ -45,6 +46,10 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   app.decorate('clock', clock);
   await app.register(dbPlugin, { db: options.db });
   await app.register(cookie);
+  // Multipart contracts read their parts themselves (server/http/multipart.ts), after the guard.
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 5, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
   await app.register(security, { frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE });
   await app.register(errorHandler);
 

@@ -6,6 +6,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, ORDER_EXPIRE_MINUTES, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
+import { PayChannel } from '../domain/enums';
 
 const bool = (fallback: boolean) =>
   z
@@ -63,6 +65,20 @@ const trustProxy = z
     return entries;
   });
 
+/** PAYMENT_CHANNELS: a comma-separated list of channels; unset stays undefined (default depends on DEMO). */
+const paymentChannels = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): PayChannel[] | undefined => {
+    if (value === undefined) return undefined;
+    if (value === 'none') return [];
+    const entries = [...new Set(value.split(',').map((entry) => entry.trim()).filter(Boolean))];
+    const bad = entries.filter((entry) => !PayChannel.is(entry));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `unknown payment channel: ${bad.join(', ')} (known: ${PayChannel.values.join(', ')})` });
+    return entries as PayChannel[];
+  });
+
 const optionalText = z
   .string()
   .trim()
@@ -109,17 +125,84 @@ export const EnvSchema = z
     TRUST_PROXY: trustProxy,
     BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 100 * 1024 * 1024),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    // ---- Files ----
+    /** Where uploaded files live (local-disk storage driver); default DATA_DIR/files. */
+    FILES_DIR: optionalText,
+    /** Largest uploaded file in bytes. */
+    UPLOAD_MAX_BYTES: int(MAX_UPLOAD_BYTES, 1024, 500 * 1024 * 1024),
+
+    // ---- Wallet and payment ----
+    /** Payment channels offered, comma-separated (sandbox, wechat, alipay) or `none`; unset = sandbox in demo mode, none otherwise. */
+    PAYMENT_CHANNELS: paymentChannels,
+    /** The externally reachable base URL (https://…), for payment notification and return URLs. */
+    PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    RECHARGE_MIN_POINTS: int(RECHARGE_LIMITS.minPoints, 1, RECHARGE_LIMITS.maxPoints),
+    RECHARGE_MAX_POINTS: int(RECHARGE_LIMITS.maxPoints, 1, RECHARGE_LIMITS.maxPoints),
+    ORDER_EXPIRE_MINUTES: int(ORDER_EXPIRE_MINUTES, 1, 24 * 60),
+    WELCOME_GIFT_POINTS: int(WELCOME_GIFT_POINTS, 1, 100_000),
+    /** The platform's bank account shown for company transfers; in demo mode a demo account when unset. */
+    BANK_ACCOUNT_NAME: optionalText,
+    BANK_NAME: optionalText,
+    BANK_ACCOUNT_NO: optionalText,
+    /** WeChat Pay API v3 (Native): merchant, app, APIv3 key, merchant certificate serial and key, WeChat Pay public key. */
+    WECHATPAY_MCH_ID: optionalText,
+    WECHATPAY_APP_ID: optionalText,
+    WECHATPAY_API_V3_KEY: optionalText,
+    WECHATPAY_MERCHANT_SERIAL_NO: optionalText,
+    WECHATPAY_MERCHANT_PRIVATE_KEY_FILE: optionalText,
+    WECHATPAY_PUBLIC_KEY_ID: optionalText,
+    WECHATPAY_PUBLIC_KEY_FILE: optionalText,
+    WECHATPAY_ENDPOINT: z.url().default('https://api.mch.weixin.qq.com'),
+    /** Alipay open platform (page pay, RSA2): app id, app private key, Alipay public key. */
+    ALIPAY_APP_ID: optionalText,
+    ALIPAY_PRIVATE_KEY_FILE: optionalText,
+    ALIPAY_PUBLIC_KEY_FILE: optionalText,
+    ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
   })
   .superRefine((config, ctx) => {
-    if (config.SMS_PROVIDER !== 'aliyun') return;
-    for (const key of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
-      if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=aliyun' });
+    const require = (keys: readonly (keyof typeof config)[], when: string) => {
+      for (const key of keys) if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${when}` });
+    };
+    if (config.SMS_PROVIDER === 'aliyun') {
+      require(['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_PROVIDER=aliyun');
+    }
+    const channels = config.PAYMENT_CHANNELS ?? [];
+    if (channels.includes('wechat')) {
+      require(
+        ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_MERCHANT_SERIAL_NO', 'WECHATPAY_MERCHANT_PRIVATE_KEY_FILE', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY_FILE', 'PUBLIC_BASE_URL'],
+        'PAYMENT_CHANNELS includes wechat',
+      );
+      if (config.WECHATPAY_API_V3_KEY && Buffer.byteLength(config.WECHATPAY_API_V3_KEY) !== 32) {
+        ctx.addIssue({ code: 'custom', path: ['WECHATPAY_API_V3_KEY'], message: 'must be the 32-byte APIv3 key' });
+      }
+    }
+    if (channels.includes('alipay')) {
+      require(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'PUBLIC_BASE_URL'], 'PAYMENT_CHANNELS includes alipay');
+    }
+    if (config.RECHARGE_MIN_POINTS > config.RECHARGE_MAX_POINTS) {
+      ctx.addIssue({ code: 'custom', path: ['RECHARGE_MIN_POINTS'], message: 'must not exceed RECHARGE_MAX_POINTS' });
+    }
+    const bank = [config.BANK_ACCOUNT_NAME, config.BANK_NAME, config.BANK_ACCOUNT_NO];
+    if (bank.some(Boolean) && !bank.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['BANK_ACCOUNT_NO'], message: 'BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NO go together' });
     }
   });
+
+/** The bank account shown in demo mode when none is configured (clearly marked as a demo). */
+export const DEMO_BANK_ACCOUNT = { accountName: '平台运营中心（演示账户）', bankName: '示例银行北京分行', accountNo: '6222 0000 0000 0000 000' } as const;
 
 export const ConfigSchema = EnvSchema.transform((config) => ({
   ...config,
   COOKIE_SECURE: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
+  FILES_DIR: config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'),
+  PAYMENT_CHANNELS: config.PAYMENT_CHANNELS ?? (config.DEMO ? (['sandbox'] as PayChannel[]) : []),
+  BANK_ACCOUNT:
+    config.BANK_ACCOUNT_NAME && config.BANK_NAME && config.BANK_ACCOUNT_NO
+      ? { accountName: config.BANK_ACCOUNT_NAME, bankName: config.BANK_NAME, accountNo: config.BANK_ACCOUNT_NO }
+      : config.DEMO
+        ? { ...DEMO_BANK_ACCOUNT }
+        : null,
 }));
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -33,8 +33,18 @@ export interface Contract<
   access: ContractAccess;
   /** Client timeout in ms; 0 = none (spec §9). */
   timeout: number;
-  /** Body is multipart/form-data. */
+  /** Body is multipart/form-data; `body` describes its text fields. */
   multipart?: boolean;
+  /**
+   * Multipart parts that carry files (e.g. ['file']); the handler receives them as `files`
+   * (filename, mimetype, bytes), checked against the upload rules of domain/files.ts.
+   */
+  fileFields?: readonly string[];
+  /**
+   * The success answer is a file (Excel export, download), not the envelope; failures still
+   * answer the envelope. `response` then describes nothing useful and is z.unknown().
+   */
+  download?: boolean;
   /** Callable while the account's phone is not bound (otherwise errorCode 10001). */
   allowUnboundPhone?: boolean;
   /** Callable while a newer user agreement awaits acceptance (otherwise must_agreement_licences). */
@@ -81,3 +91,31 @@ export const PageQuery = z.object({
 });
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
+
+/** A list filter: "" (what "ALL" is sent as, spec §5) and absence both mean "no filter". */
+export const filterOf = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal(''), schema]).optional().transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day "YYYY-MM-DD" that exists. */
+export const DateString = z
+  .string({ error: '请选择日期' })
+  .trim()
+  .regex(DAY, '日期格式应为 YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, '日期不存在');
+
+/** Optional date-range filter fields (inclusive days); use with `checkDateRange`. */
+export const DATE_RANGE_SHAPE = { startDate: filterOf(DateString), endDate: filterOf(DateString) };
+
+/** A query object with DATE_RANGE_SHAPE fields, refusing a start after the end. */
+export const checkDateRange = <T extends z.ZodType<{ startDate?: string; endDate?: string }>>(schema: T) =>
+  schema.refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
+    message: '开始日期不能晚于结束日期',
+    path: ['endDate'],
+  });
+
+/** An instant as ISO 8601 text (what the server sends for timestamps). */
+export const Timestamp = z.string();

@@ -1,8 +1,19 @@
 /** Every contract, by area. The server registers, the mocks answer and the OpenAPI document lists exactly these. */
+import { announcementContracts } from './announcement';
 import type { AnyContract } from './contract';
+import { fileContracts } from './files';
+import { financeContracts } from './finance';
 import { toolKitContracts } from './toolKit';
 import { userContracts } from './user';
+import { walletContracts } from './wallet';
 
 export * from './contract';
-export const CONTRACTS = { ...userContracts, ...toolKitContracts } as const satisfies Record<string, AnyContract>;
+export const CONTRACTS = {
+  ...userContracts,
+  ...toolKitContracts,
+  ...announcementContracts,
+  ...fileContracts,
+  ...walletContracts,
+  ...financeContracts,
+} as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

@@ -4,6 +4,7 @@
  * naming the field), the guard runs, and the handler's data is wrapped in the envelope. Outside
  * production the data is also checked against the contract's response schema.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { colonPath, type AnyContract, type Contract } from '../../domain/api/contract';
@@ -11,6 +12,7 @@ import { ok } from '../../domain/errors';
 import type { RequestContext } from './context';
 import { UnauthenticatedError } from './errors';
 import { guard } from './guard';
+import { readMultipart, type UploadedFile } from './multipart';
 import { assertCsrfHeader } from './security';
 import { parsePart } from './validation';
 
@@ -20,6 +22,8 @@ export interface HandlerInput<C extends AnyContract> {
   query: C extends Contract<infer Q, z.ZodType, z.ZodType, z.ZodType> ? Parsed<Q> : never;
   body: C extends Contract<z.ZodType, infer B, z.ZodType, z.ZodType> ? Parsed<B> : never;
   params: C extends Contract<z.ZodType, z.ZodType, infer P, z.ZodType> ? Parsed<P> : never;
+  /** Files of a multipart contract, by field name (only the contract's `fileFields`). */
+  files: Record<string, UploadedFile | undefined>;
   /** The session context; null only on public contracts called without a session. */
   auth: RequestContext | null;
   /** The session context, or "10000" when there is none (for public contracts that need one). */
@@ -28,8 +32,32 @@ export interface HandlerInput<C extends AnyContract> {
   reply: FastifyReply;
 }
 
+/** What a `download` contract's handler returns: a file, sent as an attachment. */
+export interface FileResponse {
+  fileName: string;
+  contentType: string;
+  body: Buffer | Readable;
+}
+
 export type ContractResult<C extends AnyContract> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
-export type ContractHandler<C extends AnyContract> = (input: HandlerInput<C>) => Promise<ContractResult<C>>;
+export type ContractHandler<C extends AnyContract> = (input: HandlerInput<C>) => Promise<ContractResult<C> | FileResponse>;
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (Chinese file names survive). */
+export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+function sendFile(reply: FastifyReply, file: FileResponse) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store')
+    // A stored file is never a page of this site, whatever its content claims.
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}
 
 export interface RegisterOptions {
   /** Check handler output against the response schema (development and test). */
@@ -50,20 +78,31 @@ export function registerContract<C extends AnyContract>(
       if (contract.csrfProtected) assertCsrfHeader(request);
       const params = contract.params ? parsePart(contract.params, request.params, 'params') : undefined;
       const query = contract.query ? parsePart(contract.query, request.query ?? {}, 'query') : undefined;
-      const body = contract.body ? parsePart(contract.body, request.body ?? {}, 'body') : undefined;
-      const auth = await guard(contract, request, reply);
+      // Multipart: the guard runs before the upload is read, so strangers never stream files in.
+      const auth = contract.multipart ? await guard(contract, request, reply) : undefined;
+      let files: Record<string, UploadedFile> = {};
+      let rawBody: unknown = request.body;
+      if (contract.multipart) {
+        const multipart = await readMultipart(contract, request);
+        files = multipart.files;
+        rawBody = multipart.fields;
+      }
+      const body = contract.body ? parsePart(contract.body, rawBody ?? {}, 'body') : undefined;
+      const checkedAuth = contract.multipart ? (auth ?? null) : await guard(contract, request, reply);
       const data = await handler({
         query,
         body,
         params,
-        auth,
+        files,
+        auth: checkedAuth,
         requireAuth: () => {
-          if (!auth) throw new UnauthenticatedError();
-          return auth;
+          if (!checkedAuth) throw new UnauthenticatedError();
+          return checkedAuth;
         },
         request,
         reply,
       } as HandlerInput<C>);
+      if (contract.download) return sendFile(reply, data as FileResponse);
       if (validateResponse) {
         const checked = contract.response.safeParse(data);
         if (!checked.success) {

@@ -59,8 +59,20 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   const headers = securityHeaders(options);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
-    if (STATE_CHANGING.has(request.method)) assertCsrfHeader(request);
+    if (STATE_CHANGING.has(request.method) && !isCsrfExempt(request)) assertCsrfHeader(request);
   });
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Server-to-server callbacks (payment notifications) that no browser sends: they carry no
+     * session and prove themselves by the provider's signature instead of the CSRF header.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
+const isCsrfExempt = (request: FastifyRequest): boolean => request.routeOptions?.config?.csrfExempt === true;
 
 export default fp(securityPlugin, { name: 'security' });

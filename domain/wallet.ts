@@ -1,0 +1,128 @@
+/**
+ * The rules of the points wallet, orders and company bank transfers, shared by the server (which
+ * enforces them), the web app (which shows only what they allow) and the mocks. Pure functions.
+ *
+ * Points are whole numbers. A wallet is an append-only ledger: every movement is an entry with a
+ * signed amount and the balance after it; the balance never goes below zero. Every movement has
+ * an idempotency key, unique per account, so a retried request or a repeated payment
+ * notification moves points once.
+ */
+import { z } from 'zod';
+import { POINT_PRICE_FEN, RECHARGE_LIMITS } from './constants';
+import type { LedgerType, OrderStatus, TransferStatus } from './enums';
+import type { AccessSubject } from './userInfo';
+
+// ---- Ledger ----------------------------------------------------------------------------------
+/** Which sign each ledger type's amount may have: +1 credit only, -1 debit only, 0 either. */
+export const LEDGER_SIGN: Readonly<Record<LedgerType, 1 | -1 | 0>> = {
+  recharge: 1,
+  gift: 1,
+  transfer: 1,
+  consume: -1,
+  // A consumption given back (+) or a paid recharge order refunded to the payer (-).
+  refund: 0,
+  adjustment: 0,
+};
+
+/** A non-zero whole amount whose sign the type allows. */
+export function isValidLedgerAmount(type: LedgerType, amount: number): boolean {
+  if (!Number.isSafeInteger(amount) || amount === 0) return false;
+  const sign = LEDGER_SIGN[type];
+  return sign === 0 || Math.sign(amount) === sign;
+}
+
+/** The idempotency keys of the movements the platform itself makes (one per cause). */
+export const idempotencyKeys = {
+  orderPaid: (orderNo: string) => `order:${orderNo}`,
+  orderRefunded: (orderNo: string) => `order-refund:${orderNo}`,
+  transferApproved: (recordCode: string) => `transfer:${recordCode}`,
+  welcomeGift: (accountId: string) => `welcome-gift:${accountId}`,
+} as const;
+
+/** Idempotency keys callers choose: printable, bounded. */
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(1, '幂等键不能为空')
+  .max(128, '幂等键不能超过 128 个字符')
+  .regex(/^[\w:.\-/@]+$/, '幂等键只能包含字母、数字和 _ : . - / @');
+
+// ---- Amounts -----------------------------------------------------------------------------------
+export interface PointLimits {
+  minPoints: number;
+  maxPoints: number;
+}
+
+/** A whole number of points within the limits, with Chinese messages. */
+export const pointsSchema = (limits: PointLimits = RECHARGE_LIMITS, label = '积分') =>
+  z.coerce
+    .number({ error: `请输入${label}` })
+    .refine(Number.isFinite, `${label}必须是数字`)
+    .refine(Number.isInteger, `${label}必须是整数`)
+    .refine((value) => value >= limits.minPoints, `${label}不能少于 ${limits.minPoints}`)
+    .refine((value) => value <= limits.maxPoints, `${label}不能超过 ${limits.maxPoints}`);
+
+/** What `points` cost, in fen. */
+export const priceFenOf = (points: number): number => points * POINT_PRICE_FEN;
+
+/** "¥1,234.50" for an amount in fen. */
+export function formatYuan(fen: number): string {
+  const yuan = (Math.abs(fen) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${fen < 0 ? '-' : ''}¥${yuan}`;
+}
+
+/** "+1,000" / "-200": a ledger amount as the bill shows it. */
+export const formatPointsDelta = (amount: number): string =>
+  `${amount > 0 ? '+' : amount < 0 ? '-' : ''}${Math.abs(amount).toLocaleString('zh-CN')}`;
+
+/** Recharge packages offered on the recharge page (a free amount is possible too). */
+export interface RechargePackage {
+  code: string;
+  points: number;
+  label: string;
+}
+export const RECHARGE_PACKAGES: readonly RechargePackage[] = [
+  { code: 'P100', points: 100, label: '100 积分' },
+  { code: 'P500', points: 500, label: '500 积分' },
+  { code: 'P1000', points: 1_000, label: '1,000 积分' },
+  { code: 'P5000', points: 5_000, label: '5,000 积分' },
+  { code: 'P10000', points: 10_000, label: '10,000 积分' },
+];
+export const findPackage = (code: string | null | undefined): RechargePackage | undefined =>
+  RECHARGE_PACKAGES.find((item) => item.code === code);
+
+// ---- Orders --------------------------------------------------------------------------------------
+/**
+ * Order transitions. A closed order may still become paid: the provider confirmed a payment that
+ * arrived after the order expired here, and money taken must become points.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  created: ['paid', 'closed'],
+  closed: ['paid'],
+  paid: ['refunded'],
+  refunded: [],
+};
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** An unpaid order past its expiry counts as closed, whether or not a sweep has closed it yet. */
+export const isOrderExpired = (order: { status: OrderStatus; expiresAt: string | Date }, now: Date): boolean =>
+  order.status === 'created' && new Date(order.expiresAt).getTime() <= now.getTime();
+
+/** The status a reader sees: an expired unpaid order is closed. */
+export const effectiveOrderStatus = (order: { status: OrderStatus; expiresAt: string | Date }, now: Date): OrderStatus =>
+  isOrderExpired(order, now) ? 'closed' : order.status;
+
+/** Order numbers: date-time prefix for people, random suffix for uniqueness. */
+export const ORDER_NO_PATTERN = /^PO\d{14}[0-9A-Z]{6}$/;
+
+// ---- Company bank transfers --------------------------------------------------------------------
+export const TRANSFER_TRANSITIONS: Readonly<Record<TransferStatus, readonly TransferStatus[]>> = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+export const canMoveTransfer = (from: TransferStatus, to: TransferStatus): boolean => TRANSFER_TRANSITIONS[from].includes(to);
+
+/** Customers and channels pay the platform by bank transfer; the platform and cbs do not. */
+export const canSubmitTransfer = (subject: Pick<AccessSubject, 'tenantDTO'> | null | undefined): boolean =>
+  subject?.tenantDTO?.type === 'customer' || subject?.tenantDTO?.type === 'channel';
