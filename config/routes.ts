@@ -46,11 +46,13 @@ interface SectionOptions {
   redirect?: string;
   /** Section pages whose children are opened from the page, not from the menu. */
   hideChildrenInMenu?: boolean;
+  /** The section's own page (when it has no redirect). */
+  component?: string;
 }
 
 /** A section: its first child is the redirect to its default page (or the section's own page). */
 function section(path: RoutePattern, options: SectionOptions, children: AppRoute[]): AppRoute {
-  const first: AppRoute = options.redirect ? { path, redirect: options.redirect } : { path, component: UNDER_CONSTRUCTION };
+  const first: AppRoute = options.redirect ? { path, redirect: options.redirect } : { path, component: options.component ?? UNDER_CONSTRUCTION };
   return {
     path,
     ...fromTable(path),
@@ -77,8 +79,8 @@ const routes: AppRoute[] = [
   page('/clause/:url', './Clause'),
   page('/welcome', './Welcome', 'SmileOutlined'),
   page('/noAccessible', './NoAccessible'),
-  page('/payment'),
-  page('/rechargeBalance'),
+  page('/payment', './Payment'),
+  page('/rechargeBalance', './RechargeBalance'),
 
   // ---- Customer side -------------------------------------------------------------------------
   section('/systemManage', { icon: 'AppstoreOutlined' }, [
@@ -117,7 +119,7 @@ const routes: AppRoute[] = [
   ]),
   page('/accountEquity', UNDER_CONSTRUCTION, 'GiftOutlined'),
   page('/customerManagement', UNDER_CONSTRUCTION, 'ContactsOutlined'),
-  page('/announcement', UNDER_CONSTRUCTION, 'NotificationOutlined'),
+  page('/announcement', './Announcement', 'NotificationOutlined'),
   section('/clientDigitalCenter', { icon: 'DashboardOutlined', redirect: '/clientDigitalCenter/smartDataHub' }, [
     page('/clientDigitalCenter/smartDataHub'),
     page('/clientDigitalCenter/businessDashboard'),
@@ -126,10 +128,10 @@ const routes: AppRoute[] = [
   ]),
   page('/platformDelivery', UNDER_CONSTRUCTION, 'DeliveredProcedureOutlined'),
   section('/account', { icon: 'WalletOutlined', redirect: '/account/info' }, [
-    page('/account/info'),
-    page('/account/balance'),
-    page('/account/bill'),
-    page('/account/recharge'),
+    page('/account/info', './Account/Info'),
+    page('/account/balance', './Account/Balance'),
+    page('/account/bill', './Account/Bill'),
+    page('/account/recharge', './Account/Recharge'),
   ]),
 
   // ---- Platform ------------------------------------------------------------------------------
@@ -141,14 +143,17 @@ const routes: AppRoute[] = [
     '/financialmanagement',
     // Every holder of the section flag may open the transfer records; the order list is canRoot.
     { icon: 'AccountBookOutlined', redirect: '/financialmanagement/manageComponyTransferRecord' },
-    [page('/financialmanagement/OrderList'), page('/financialmanagement/manageComponyTransferRecord')],
+    [
+      page('/financialmanagement/OrderList', './FinancialManagement/OrderList'),
+      page('/financialmanagement/manageComponyTransferRecord', './FinancialManagement/TransferRecords'),
+    ],
   ),
   section('/bizMetricsHub', { icon: 'LineChartOutlined', redirect: '/bizMetricsHub/viewAnalysis' }, [
     page('/bizMetricsHub/viewAnalysis'),
   ]),
-  section('/announcementManagement', { icon: 'SoundOutlined', hideChildrenInMenu: true }, [
-    page('/announcementManagement/publish'),
-    page('/announcementManagement/guide'),
+  section('/announcementManagement', { icon: 'SoundOutlined', hideChildrenInMenu: true, component: './AnnouncementManagement' }, [
+    page('/announcementManagement/publish', './AnnouncementManagement/Publish'),
+    page('/announcementManagement/guide', './AnnouncementManagement/Guide'),
   ]),
   section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true }, [
     page('/productDevelopment/createProduct'),

@@ -4,10 +4,10 @@
  * marker in `meta`), and only in demo mode.
  */
 import { eq } from 'drizzle-orm';
-import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../domain/demo';
+import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_WALLET_GIFT_KEY, DEMO_WALLET_GIFTS } from '../../domain/demo';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { accounts, licenceAcceptances, memberships, meta, tenants } from '../db/schema';
+import { accounts, announcements, licenceAcceptances, memberships, meta, tenants, walletEntries, wallets } from '../db/schema';
 import { hashPassword, scryptParams, type ScryptParams } from '../modules/identity/passwords';
 
 export const DEMO_SEED_MARKER = 'demo_seeded_at';
@@ -62,6 +62,31 @@ export async function seedDemo(db: Db, clock: Clock, params: ScryptParams = scry
     await tx
       .insert(licenceAcceptances)
       .values(DEMO_ACCOUNTS.flatMap((account) => BASE_LICENCES.map((licence) => ({ accountId: account.accountId, licenceCode: licence.licenceCode, acceptedAt: now }))))
+      .onConflictDoNothing();
+    await tx
+      .insert(announcements)
+      .values(DEMO_ANNOUNCEMENTS.map((item) => ({ ...item, status: '1' as const, createdBy: 'A-01', createdAt: now, updatedAt: now })))
+      .onConflictDoNothing();
+    // Opening balances: a wallet row and its one ledger entry, consistent with the constraints.
+    await tx
+      .insert(wallets)
+      .values(DEMO_WALLET_GIFTS.map(({ accountId, points }) => ({ accountId, balance: points, totalIn: points, totalOut: 0, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing();
+    await tx
+      .insert(walletEntries)
+      .values(
+        DEMO_WALLET_GIFTS.map(({ accountId, points }) => ({
+          entryId: `E-DEMO-${accountId}`,
+          accountId,
+          type: 'gift' as const,
+          amount: points,
+          balanceAfter: points,
+          idempotencyKey: DEMO_WALLET_GIFT_KEY,
+          reason: '演示账户初始积分',
+          tenantCode: DEMO_ACCOUNTS.find((account) => account.accountId === accountId)?.tenantCode ?? null,
+          createdAt: now,
+        })),
+      )
       .onConflictDoNothing();
     return true;
   });

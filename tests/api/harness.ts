@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../domain/demo';
+import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_WALLET_GIFTS } from '../../domain/demo';
 import { createApp } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { configFrom, type Config } from '../../server/config';
@@ -62,7 +62,9 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
-  hash.update(JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]));
+  // The seed code itself too: a change to what it inserts must not reuse an old dump.
+  hash.update(fs.readFileSync(new URL('../../server/demo/seed.ts', import.meta.url)));
+  hash.update(JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_WALLET_GIFTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]));
   const file = path.join(os.tmpdir(), `scp-pglite-demo-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ driver: 'pglite' });

@@ -42,9 +42,10 @@ describe('config/routes.ts', () => {
       path: '/financialmanagement',
       redirect: '/financialmanagement/manageComponyTransferRecord',
     });
-    for (const path of ['/systemManage', '/serviceManage', '/announcementManagement', '/productDevelopment']) {
+    for (const path of ['/systemManage', '/serviceManage', '/productDevelopment']) {
       expect(firstChild(path)).toEqual({ path, component: './UnderConstruction' });
     }
+    expect(firstChild('/announcementManagement')).toEqual({ path: '/announcementManagement', component: './AnnouncementManagement' });
   });
 
   it('every redirect target is a route of the table', () => {

@@ -1,0 +1,2 @@
+/** Placeholder until this page is built (this issue). */
+export { default } from '../UnderConstruction';
