@@ -17,14 +17,20 @@ import errorHandler, { toEnvelopeError } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
 import security, { securityHeaders } from './http/security';
 import staticRoutes from './http/static';
+import announcements from './modules/announcements';
+import files from './modules/files';
 import identity from './modules/identity';
 import toolKit from './modules/toolKit';
+import wallet from './modules/wallet';
+import { createPaymentProviders, type PaymentProviders } from './payment';
 import { createSmsSender, type SmsSender } from './sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
+    /** The payment channels this installation offers (PAYMENT_CHANNELS), by channel. */
+    paymentProviders: PaymentProviders;
   }
 }
 
@@ -34,6 +40,8 @@ export interface AppOptions {
   /** Defaults to the sender named by config.SMS_PROVIDER. */
   smsSender?: SmsSender;
   clock?: Clock;
+  /** Defaults to the providers named by config.PAYMENT_CHANNELS. */
+  paymentProviders?: PaymentProviders;
 }
 
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
@@ -44,6 +52,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   // Infrastructure
   app.decorate('config', config);
   app.decorate('clock', clock);
+  app.decorate('paymentProviders', options.paymentProviders ?? createPaymentProviders(config, { log: app.log }));
   await app.register(dbPlugin, { db: options.db });
   await app.register(cookie);
   // Multipart contracts read their parts themselves (server/http/multipart.ts), after the guard.
@@ -55,7 +64,10 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
 
   // Modules
   await app.register(identity, { config, clock, smsSender });
+  await app.register(files);
   await app.register(toolKit);
+  await app.register(announcements);
+  await app.register(wallet);
 
   // Documentation and the web app
   const openApi = buildOpenApiDocument(CONTRACTS);
