@@ -18,6 +18,7 @@ import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
 import { prepareDatabase } from '../../server/db/prepare';
 import { accounts, memberships, sessions } from '../../server/db/schema';
 import { sha256 } from '../../server/modules/identity/secrets';
+import type { PaymentProviders } from '../../server/payment';
 import type { SmsSender, VerifyCodeMessage } from '../../server/sms';
 
 export type Driver = 'pglite' | 'postgres';
@@ -116,6 +117,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the demo data (default true). */
   demo?: boolean;
+  /** Payment providers instead of those PAYMENT_CHANNELS names (e.g. fakes). */
+  paymentProviders?: PaymentProviders;
   /** Register extra routes (e.g. a test contract) before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -152,7 +155,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const clock = new FakeClock();
   const sms = new FakeSms();
   await prepareDatabase(database, { DEMO: demo, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, clock);
-  const app = await createApp({ config, db: database.db, clock, smsSender: sms }, false);
+  const app = await createApp({ config, db: database.db, clock, smsSender: sms, paymentProviders: options.paymentProviders }, false);
   await options.extend?.(app);
   await app.ready();
   const db = database.db;
