@@ -5,11 +5,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAccess } from '../../domain/access';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
+import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
 import { landingPathFor, menuKeyPath, menuKeysFor } from '../../domain/menus';
 import { ROUTE_TABLE, type RoutePattern } from '../../domain/routes';
 import { buildUserInfo, type AccessSubject } from '../../domain/userInfo';
 import { BASE_URL, hashPath, launchBrowser, sideMenuLabels, step } from './browser';
+import { loginWithPassword, openRoute, waitForHash } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,37 +23,6 @@ afterAll(async () => {
 function subjectOf(account: DemoAccount): AccessSubject {
   const tenant = DEMO_TENANTS.find((t) => t.tenantCode === account.tenantCode)!;
   return buildUserInfo({ ...account, avatar: '' }, { roles: account.roles, closeTabKeys: [], tenant });
-}
-
-export async function loginWithPassword(page: Page, phone: string, { password = DEMO_PASSWORD, expectReload = true } = {}): Promise<void> {
-  await page.goto(`${BASE_URL}/#/login`);
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  await page.getByPlaceholder('手机号', { exact: true }).fill(phone);
-  await page.getByPlaceholder('密码', { exact: true }).fill(password);
-  // A successful login reloads the document (src/utils/navigation.ts fullNavigate); wait for that
-  // new document so later navigations do not race with it.
-  const reloaded = expectReload ? page.waitForEvent('load', { timeout: 20_000 }) : undefined;
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await reloaded;
-}
-
-/** Waits until the hash shows `expected` and the full reload that login does has settled. */
-async function waitForHash(page: Page, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (target) => {
-      const path = decodeURIComponent(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
-      return path === target || (target !== '/' && path.startsWith(`${target}/`));
-    },
-    expected,
-    { timeout: 20_000 },
-  );
-  await page.waitForLoadState('networkidle');
-}
-
-/** Opens a hash route with a fresh document load, as typing it in the address bar does. */
-async function openRoute(page: Page, route: string): Promise<void> {
-  await page.goto(`${BASE_URL}/#${route}`);
-  await page.reload();
 }
 
 /** A route this role may not open (its flag is false), for the forbidden check. */
