@@ -52,7 +52,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   // Infrastructure
   app.decorate('config', config);
   app.decorate('clock', clock);
-  app.decorate('paymentProviders', options.paymentProviders ?? createPaymentProviders(config, { log: app.log }));
+  app.decorate('paymentProviders', options.paymentProviders ?? createPaymentProviders(config, { log: app.log, clock }));
   await app.register(dbPlugin, { db: options.db });
   await app.register(cookie);
   // Multipart contracts read their parts themselves (server/http/multipart.ts), after the guard.
