@@ -21,6 +21,13 @@ export const isUploadableName = (fileName: string): boolean =>
 /** `accept` attribute for upload inputs. */
 export const UPLOAD_ACCEPT = UPLOADABLE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
+/** "20 MB", "1.5 MB", "512 KB". */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 export type UploadProblem = 'type' | 'size' | 'empty';
 
 /** What is wrong with a file before upload, or null. */
@@ -33,7 +40,7 @@ export function uploadProblem(file: { name: string; size: number }, maxBytes = M
 
 export const UPLOAD_PROBLEM_MESSAGES: Readonly<Record<UploadProblem, string>> = {
   type: `不支持的文件类型，仅支持 ${UPLOADABLE_EXTENSIONS.join('、')}`,
-  size: `文件不能超过 ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`,
+  size: `文件不能超过 ${formatBytes(MAX_UPLOAD_BYTES)}`,
   empty: '文件内容为空',
 };
 

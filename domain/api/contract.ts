@@ -101,7 +101,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DateString = z
   .string({ error: '请选择日期' })
   .trim()
-  .regex(DAY, '日期格式应为 YYYY-MM-DD')
+  .regex(DAY, { message: '日期格式应为 YYYY-MM-DD', abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

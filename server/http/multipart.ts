@@ -7,6 +7,7 @@ import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AnyContract } from '../../domain/api/contract';
 import { ErrorCode, ERROR_MESSAGES } from '../../domain/errors';
+import { formatBytes } from '../../domain/files';
 import { BusinessError, ValidationError } from './errors';
 
 export interface UploadedFile {
@@ -46,7 +47,7 @@ export async function readMultipart(contract: AnyContract, request: FastifyReque
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${Math.round(request.server.config.UPLOAD_MAX_BYTES / 1024 / 1024)} MB）`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(request.server.config.UPLOAD_MAX_BYTES)}）`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ValidationError('参数错误：请求体 表单项过多');
     throw error;
   }

@@ -1,4 +1,16 @@
-/** The announcements module (being built). */
+/**
+ * The announcements module: the platform's management (list, detail, status, add) and the
+ * users' notices (list, detail, latest for the announcement modal).
+ */
 import type { FastifyInstance } from 'fastify';
+import { createAnnouncementRepository } from './repository';
+import { registerAnnouncementRoutes } from './routes';
+import { createAnnouncementService } from './service';
 
-export default async function announcementsModule(_app: FastifyInstance) {}
+export default async function announcementsModule(app: FastifyInstance) {
+  const service = createAnnouncementService({ repo: createAnnouncementRepository(app.db), clock: app.clock });
+  registerAnnouncementRoutes(app, service);
+}
+
+export { createAnnouncementRepository } from './repository';
+export { createAnnouncementService, chinaDay, type AnnouncementService } from './service';

@@ -1,26 +1,16 @@
 /**
- * New-user guide downloads (GET /api/user/toolKit/list.json): the shown items, platform-wide.
- * Management calls (save/update) arrive with the announcements issue.
+ * New-user guide downloads: the public list (GET /api/user/toolKit/list.json, shown items in
+ * display order) and the platform's management (list, save, update; multipart with `file`).
+ * Guide files are stored through the files module's `fileService`.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { toolKitContracts } from '../../../domain/api/toolKit';
-import type { DbOrTx } from '../../db/client';
-import { toolKitItems } from '../../db/schema';
-import { registerContract } from '../../http/registerContract';
-
-export function createToolKitRepository(db: DbOrTx) {
-  return {
-    shown: () =>
-      db
-        .select({ uniqueCode: toolKitItems.uniqueCode, title: toolKitItems.title, downloadUrl: toolKitItems.downloadUrl })
-        .from(toolKitItems)
-        .where(eq(toolKitItems.status, '1'))
-        .orderBy(asc(toolKitItems.sortOrder), asc(toolKitItems.createdAt)),
-  };
-}
+import { registerToolKitRoutes } from './routes';
+import { createToolKitService } from './service';
 
 export default async function toolKitModule(app: FastifyInstance) {
-  const repo = createToolKitRepository(app.db);
-  registerContract(app, toolKitContracts.toolKitList, async () => repo.shown());
+  const service = createToolKitService({ db: app.db, fileService: app.fileService, clock: app.clock, log: app.log });
+  registerToolKitRoutes(app, service);
 }
+
+export { createToolKitRepository } from './repository';
+export { createToolKitService, type ToolKitService } from './service';

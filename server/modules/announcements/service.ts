@@ -1,0 +1,120 @@
+/**
+ * Announcements: the platform publishes and switches them on or off; users read those enabled
+ * and due (publish date on or before today in China, Asia/Shanghai, by the injected clock).
+ * An announcement a user may not see answers exactly like one that does not exist.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcement';
+import type { AocStatus } from '../../../domain/enums';
+import type { Clock } from '../../clock';
+import type { AnnouncementRow } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
+import { NotFoundError } from '../../http/errors';
+import { isUniqueViolation } from '../identity/repository';
+import type { AnnouncementFilter, AnnouncementRepository, AnnouncementWithAuthor } from './repository';
+
+export const ANNOUNCEMENT_NOT_FOUND_MESSAGE = '公告不存在';
+/** China Standard Time: UTC+8, no daylight saving. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The calendar day (YYYY-MM-DD) in China at an instant. */
+export const chinaDay = (instant: Date): string => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** `AOC20250602` + 8 random hex digits. */
+const newAocCode = (now: Date) => `AOC${chinaDay(now).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+const toAnnouncement = (row: AnnouncementRow): Announcement => ({
+  aocCode: row.aocCode,
+  title: row.title,
+  content: row.content,
+  publishDate: row.publishDate,
+});
+
+const toListItem = (row: AnnouncementRow): AnnouncementListItem => ({ aocCode: row.aocCode, title: row.title, publishDate: row.publishDate });
+
+const toAdminListItem = (row: AnnouncementWithAuthor): AnnouncementAdminListItem => ({
+  ...toListItem(row),
+  id: row.id,
+  status: row.status,
+  createdBy: row.createdByName,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toAdmin = (row: AnnouncementWithAuthor): AnnouncementAdmin => ({ ...toAdminListItem(row), content: row.content });
+
+interface Paging {
+  current: number;
+  pageSize: number;
+}
+
+export interface AnnouncementServiceDeps {
+  repo: AnnouncementRepository;
+  clock: Clock;
+}
+
+export function createAnnouncementService({ repo, clock }: AnnouncementServiceDeps) {
+  const today = () => chinaDay(clock.now());
+
+  async function adminById(id: number): Promise<AnnouncementAdmin> {
+    const row = await repo.byId(id);
+    if (!row) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND_MESSAGE);
+    return toAdmin(row);
+  }
+
+  return {
+    // ---- platform -------------------------------------------------------------------------
+    async adminList(query: AnnouncementFilter & Paging) {
+      const { rows, total } = await repo.adminPage(query, query.current, query.pageSize);
+      return { list: rows.map(toAdminListItem), total, current: query.current, pageSize: query.pageSize };
+    },
+
+    adminDetail: adminById,
+
+    async setStatus(id: number, status: AocStatus): Promise<AnnouncementAdmin> {
+      if (!(await repo.setStatus(id, status, clock.now()))) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND_MESSAGE);
+      return adminById(id);
+    },
+
+    /** Publishes an announcement (enabled); users see it from its publish date on. */
+    async add(auth: RequestContext, input: { title: string; content: string; publishDate: string }): Promise<AnnouncementAdmin> {
+      const now = clock.now();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const row = await repo.insert({
+            aocCode: newAocCode(now),
+            ...input,
+            status: '1',
+            createdBy: auth.account.accountId,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return adminById(row.id);
+        } catch (error) {
+          // 32 random bits a day: a collision is rare, a second one in a row practically never.
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    // ---- users ----------------------------------------------------------------------------
+    async userList(query: { title?: string } & Paging) {
+      const { rows, total } = await repo.visiblePage(today(), query.title, query.current, query.pageSize);
+      return { list: rows.map(toListItem), total, current: query.current, pageSize: query.pageSize };
+    },
+
+    async userDetail(aocCode: string): Promise<Announcement> {
+      const row = await repo.visibleByCode(aocCode, today());
+      if (!row) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND_MESSAGE);
+      return toAnnouncement(row);
+    },
+
+    /** The newest visible announcement (the modal compares it with its cache), or null. */
+    async latest(): Promise<Announcement | null> {
+      const row = await repo.latestVisible(today());
+      return row ? toAnnouncement(row) : null;
+    },
+  };
+}
+
+export type AnnouncementService = ReturnType<typeof createAnnouncementService>;

@@ -1,0 +1,80 @@
+/**
+ * New-user guide items (platform-wide, not tenant-owned). A managed item carries the name of its
+ * uploaded file, read from the files table (empty for an external link).
+ */
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { ToolKitItem } from '../../../domain/api/toolKit';
+import type { ToolKitStatus } from '../../../domain/enums';
+import type { DbOrTx } from '../../db/client';
+import { files, toolKitItems } from '../../db/schema';
+
+export type ToolKitRow = typeof toolKitItems.$inferSelect;
+export type NewToolKitRow = typeof toolKitItems.$inferInsert;
+export type ToolKitChanges = Partial<Omit<NewToolKitRow, 'uniqueCode' | 'createdAt'>>;
+export type ToolKitRowWithFile = ToolKitRow & { fileName: string };
+
+export interface ToolKitFilter {
+  title?: string;
+  status?: ToolKitStatus;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+export const containsPattern = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const order = [asc(toolKitItems.sortOrder), asc(toolKitItems.createdAt), asc(toolKitItems.uniqueCode)];
+
+export function createToolKitRepository(db: DbOrTx) {
+  const withFile = () =>
+    db
+      .select({ item: toolKitItems, fileName: sql<string>`coalesce(${files.fileName}, '')` })
+      .from(toolKitItems)
+      .leftJoin(files, eq(files.objectId, toolKitItems.fileMediaId));
+  const flatten = (rows: { item: ToolKitRow; fileName: string }[]): ToolKitRowWithFile[] =>
+    rows.map(({ item, fileName }) => ({ ...item, fileName }));
+
+  return {
+    /** What users see: shown items in display order. */
+    shown: (): Promise<ToolKitItem[]> =>
+      db
+        .select({ uniqueCode: toolKitItems.uniqueCode, title: toolKitItems.title, downloadUrl: toolKitItems.downloadUrl })
+        .from(toolKitItems)
+        .where(eq(toolKitItems.status, '1'))
+        .orderBy(...order),
+
+    async page(filter: ToolKitFilter, current: number, pageSize: number): Promise<{ rows: ToolKitRowWithFile[]; total: number }> {
+      const where: SQL | undefined = and(
+        filter.title ? ilike(toolKitItems.title, containsPattern(filter.title)) : undefined,
+        filter.status ? eq(toolKitItems.status, filter.status) : undefined,
+      );
+      const [{ total }] = await db.select({ total: count() }).from(toolKitItems).where(where);
+      const rows = await withFile()
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((current - 1) * pageSize);
+      return { rows: flatten(rows), total };
+    },
+
+    async byCode(uniqueCode: string): Promise<ToolKitRowWithFile | undefined> {
+      const [row] = flatten(await withFile().where(eq(toolKitItems.uniqueCode, uniqueCode)));
+      return row;
+    },
+
+    /** The item, locked for the rest of the transaction (concurrent updates wait). */
+    async lockByCode(uniqueCode: string): Promise<ToolKitRow | undefined> {
+      const [row] = await db.select().from(toolKitItems).where(eq(toolKitItems.uniqueCode, uniqueCode)).for('update');
+      return row;
+    },
+
+    async insert(values: NewToolKitRow): Promise<void> {
+      await db.insert(toolKitItems).values(values);
+    },
+
+    async update(uniqueCode: string, changes: ToolKitChanges): Promise<void> {
+      if (Object.keys(changes).length === 0) return;
+      await db.update(toolKitItems).set(changes).where(eq(toolKitItems.uniqueCode, uniqueCode));
+    },
+  };
+}
+
+export type ToolKitRepository = ReturnType<typeof createToolKitRepository>;
