@@ -53,14 +53,22 @@ export interface PointLimits {
   maxPoints: number;
 }
 
-/** A whole number of points within the limits, with Chinese messages. */
+/** A whole number of points within the limits, with Chinese messages ("12" from a form is fine). */
 export const pointsSchema = (limits: PointLimits = RECHARGE_LIMITS, label = '积分') =>
-  z.coerce
-    .number({ error: `请输入${label}` })
-    .refine(Number.isFinite, `${label}必须是数字`)
-    .refine(Number.isInteger, `${label}必须是整数`)
-    .refine((value) => value >= limits.minPoints, `${label}不能少于 ${limits.minPoints}`)
-    .refine((value) => value <= limits.maxPoints, `${label}不能超过 ${limits.maxPoints}`);
+  z.preprocess(
+    (value) => {
+      if (value === null) return undefined;
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? undefined : Number(trimmed);
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `请输入${label}` : `${label}必须是数字`) })
+      .refine(Number.isFinite, `${label}必须是数字`)
+      .refine(Number.isInteger, `${label}必须是整数`)
+      .refine((value) => value >= limits.minPoints, `${label}不能少于 ${limits.minPoints}`)
+      .refine((value) => value <= limits.maxPoints, `${label}不能超过 ${limits.maxPoints}`),
+  );
 
 /** What `points` cost, in fen. */
 export const priceFenOf = (points: number): number => points * POINT_PRICE_FEN;

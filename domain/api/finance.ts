@@ -4,7 +4,7 @@
  * gift (POST /api/platform/tran/sendWelcomeGift).
  */
 import { z } from 'zod';
-import { TIMEOUTS, WELCOME_GIFT_POINTS } from '../constants';
+import { TIMEOUTS } from '../constants';
 import { OrderStatus, PayChannel, TenantType, TransferStatus } from '../enums';
 import { PHONE_PATTERN } from '../helpers';
 import { text } from '../text';
@@ -161,7 +161,8 @@ export const sendWelcomeGift = defineContract({
   summary: '发放新人礼（每个账号一次）',
   body: z.object({
     phone: z.string({ error: '请输入手机号' }).trim().regex(PHONE_PATTERN, '手机号格式不正确'),
-    points: pointsSchema({ minPoints: 1, maxPoints: 100_000 }, '赠送积分').default(WELCOME_GIFT_POINTS),
+    /** Absent: the installation's WELCOME_GIFT_POINTS (default WELCOME_GIFT_POINTS of domain/constants). */
+    points: pointsSchema({ minPoints: 1, maxPoints: 100_000 }, '赠送积分').optional(),
   }),
   response: z.object({ accountId: z.string(), showName: z.string(), points: z.number().int(), balance: z.number().int() }),
   access: 'canRoot',

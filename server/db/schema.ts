@@ -366,6 +366,8 @@ export const transferRecords = pgTable(
     index('transfer_records_account_time_idx').on(t.accountId, t.createdAt),
     index('transfer_records_status_time_idx').on(t.status, t.createdAt),
     index('transfer_records_tenant_time_idx').on(t.tenantCode, t.createdAt),
+    // One voucher proves one transfer: the same upload cannot be submitted twice.
+    uniqueIndex('transfer_records_voucher_idx').on(t.voucherObjectId),
     check('transfer_records_status_check', oneOf(t.status, TransferStatus.values)),
     check('transfer_records_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -1,4 +1,42 @@
-/** The wallet module (being built). */
+/**
+ * The wallet module: the points ledger (decorated as `app.wallet` for later modules), recharge
+ * orders and the payment desk, payment notifications, company bank transfers, and the
+ * platform's orders, refunds and welcome gift. See docs/wallet.md.
+ *
+ *   await app.wallet.debit(accountId, points, '生成差距分析报告', `gap-report:${reportCode}`, { tenantCode })
+ *   // → LedgerReceipt; errorCode 13001 when the balance is short; the same key again = no second debit
+ */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLedgerService, type LedgerService } from './ledger';
+import { createOrderService } from './orders';
+import paymentNotifyRoutes from './payments';
+import { createPlatformService } from './platform';
+import { registerWalletRoutes } from './routes';
+import { createTransferService } from './transfers';
 
-export default async function walletModule(_app: FastifyInstance) {}
+export type { LedgerReceipt, LedgerService, MoveOptions } from './ledger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The points ledger: debit/credit once per idempotency key, balances never below zero. */
+    wallet: Pick<LedgerService, 'debit' | 'credit' | 'balanceOf'>;
+  }
+}
+
+async function walletModule(app: FastifyInstance) {
+  const { db, clock, config, paymentProviders: providers } = app;
+  const log = app.log;
+  const ledger = createLedgerService({ db, clock });
+  const orders = createOrderService({ db, clock, ledger, providers, config, log });
+  const transfers = createTransferService({ db, clock, ledger, config });
+  const platform = createPlatformService({ db, clock, ledger, providers, log });
+
+  app.decorate('wallet', { debit: ledger.debit, credit: ledger.credit, balanceOf: ledger.balanceOf });
+  registerWalletRoutes(app, { db, clock, ledger, orders, transfers, platform });
+  // Encapsulated: its raw-body parsers and CSRF exemption stay on the notification routes.
+  await app.register(paymentNotifyRoutes, { db, clock, providers, orders });
+}
+
+/** Wrapped with fastify-plugin so `app.wallet` reaches every module registered after it. */
+export default fp(walletModule, { name: 'wallet', dependencies: ['db', 'identity'] });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "transfer_records_voucher_idx" ON "transfer_records" USING btree ("voucher_object_id");

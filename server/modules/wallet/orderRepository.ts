@@ -1,0 +1,177 @@
+/**
+ * Data access of recharge orders. The session's own orders go through `forAccount(scope)`; the
+ * platform's list, the payment notifications and the refund name orders across accounts
+ * through `crossAccount()`, explicitly.
+ *
+ * "Expired" is not a stored state: an unpaid order past expires_at counts as closed (domain
+ * effectiveOrderStatus), so status filters compare expires_at with `now`.
+ */
+import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, PayChannel } from '../../../domain/enums';
+import type { DbOrTx } from '../../db/client';
+import { accounts, orders, tenants, type OrderRow } from '../../db/schema';
+import { likePattern, offsetOf, type AccountScope, type Page } from './shared';
+
+export type NewOrder = typeof orders.$inferInsert;
+
+export interface PlatformOrderFilter {
+  status?: OrderStatus;
+  channel?: PayChannel;
+  keyword?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** The stored rows whose effective status (domain effectiveOrderStatus) is `status` at `now`. */
+export function effectiveStatusIs(status: OrderStatus, now: Date): SQL {
+  if (status === 'created') return and(eq(orders.status, 'created'), gt(orders.expiresAt, now)) as SQL;
+  if (status === 'closed') return or(eq(orders.status, 'closed'), and(eq(orders.status, 'created'), lte(orders.expiresAt, now))) as SQL;
+  return eq(orders.status, status);
+}
+
+export const EXPIRED_CLOSE_REASON = '超时未支付';
+
+export function createOrderRepository(db: DbOrTx) {
+  /** Order row changes by order number (the caller locked the row or guards by status). */
+  const writes = {
+    async insert(values: NewOrder): Promise<OrderRow | undefined> {
+      const [row] = await db.insert(orders).values(values).onConflictDoNothing({ target: [orders.accountId, orders.clientToken] }).returning();
+      return row;
+    },
+
+    /** An unpaid order past its expiry becomes closed at its expiry time; returns the row when it changed. */
+    async closeIfExpired(orderNo: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'closed', closedAt: sql`${orders.expiresAt}`, closeReason: EXPIRED_CLOSE_REASON })
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 'created'), lte(orders.expiresAt, now)))
+        .returning();
+      return row;
+    },
+
+    async close(orderNo: string, now: Date, reason: string): Promise<OrderRow> {
+      const [row] = await db.update(orders).set({ status: 'closed', closedAt: now, closeReason: reason }).where(eq(orders.orderNo, orderNo)).returning();
+      return row;
+    },
+
+    /** Remembers the channel chosen on the desk while the order is still unpaid; false when it no longer is. */
+    async setChannel(orderNo: string, channel: PayChannel): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ channel })
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 'created')))
+        .returning({ orderNo: orders.orderNo });
+      return rows.length === 1;
+    },
+
+    async markPaid(orderNo: string, values: { channel: PayChannel; providerTradeNo: string; paidAt: Date }): Promise<OrderRow> {
+      const [row] = await db.update(orders).set({ status: 'paid', ...values }).where(eq(orders.orderNo, orderNo)).returning();
+      return row;
+    },
+
+    async markRefunded(orderNo: string, now: Date, reason: string): Promise<OrderRow> {
+      const [row] = await db.update(orders).set({ status: 'refunded', refundedAt: now, refundReason: reason }).where(eq(orders.orderNo, orderNo)).returning();
+      return row;
+    },
+  };
+
+  const platformColumns = {
+    order: orders,
+    accountName: accounts.showName,
+    accountPhone: accounts.phone,
+    tenantZhName: tenants.tenantZhName,
+  };
+
+  function platformWhere(filter: PlatformOrderFilter, now: Date): SQL | undefined {
+    const keyword = filter.keyword ? likePattern(filter.keyword) : undefined;
+    return and(
+      filter.status ? effectiveStatusIs(filter.status, now) : undefined,
+      filter.channel ? eq(orders.channel, filter.channel) : undefined,
+      filter.from ? gte(orders.createdAt, filter.from) : undefined,
+      filter.to ? lt(orders.createdAt, filter.to) : undefined,
+      keyword
+        ? or(
+            ilike(orders.orderNo, keyword),
+            ilike(orders.providerTradeNo, keyword),
+            ilike(accounts.showName, keyword),
+            ilike(accounts.phone, keyword),
+            ilike(tenants.tenantZhName, keyword),
+          )
+        : undefined,
+    );
+  }
+
+  const platformSelect = () =>
+    db.select(platformColumns).from(orders).innerJoin(accounts, eq(accounts.accountId, orders.accountId)).leftJoin(tenants, eq(tenants.tenantCode, orders.tenantCode));
+
+  return {
+    ...writes,
+
+    forAccount(scope: AccountScope) {
+      const own = (...conditions: (SQL | undefined)[]) => and(eq(orders.accountId, scope.accountId), ...conditions) as SQL;
+      return {
+        async byNo(orderNo: string): Promise<OrderRow | undefined> {
+          const [row] = await db.select().from(orders).where(own(eq(orders.orderNo, orderNo)));
+          return row;
+        },
+
+        /** Locks one of the account's orders until the transaction ends. */
+        async lock(orderNo: string): Promise<OrderRow | undefined> {
+          const [row] = await db.select().from(orders).where(own(eq(orders.orderNo, orderNo))).for('update');
+          return row;
+        },
+
+        async byClientToken(clientToken: string): Promise<OrderRow | undefined> {
+          const [row] = await db.select().from(orders).where(own(eq(orders.clientToken, clientToken)));
+          return row;
+        },
+
+        async list(status: OrderStatus | undefined, now: Date, page: Page): Promise<{ rows: OrderRow[]; total: number }> {
+          const where = own(status ? effectiveStatusIs(status, now) : undefined);
+          const [rows, [{ total }]] = await Promise.all([
+            db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.pageSize).offset(offsetOf(page)),
+            db.select({ total: count() }).from(orders).where(where),
+          ]);
+          return { rows, total };
+        },
+
+        insert: (values: Omit<NewOrder, 'accountId'>) => writes.insert({ ...values, accountId: scope.accountId }),
+      };
+    },
+
+    /** Explicit cross-account access: platform reports, payment notifications, refunds. */
+    crossAccount() {
+      return {
+        async lock(orderNo: string): Promise<OrderRow | undefined> {
+          const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
+          return row;
+        },
+
+        async withOwner(orderNo: string) {
+          const [row] = await platformSelect().where(eq(orders.orderNo, orderNo));
+          return row;
+        },
+
+        async list(filter: PlatformOrderFilter, now: Date, page: Page) {
+          const where = platformWhere(filter, now);
+          const [rows, [{ total }]] = await Promise.all([
+            platformSelect().where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.pageSize).offset(offsetOf(page)),
+            db
+              .select({ total: count() })
+              .from(orders)
+              .innerJoin(accounts, eq(accounts.accountId, orders.accountId))
+              .leftJoin(tenants, eq(tenants.tenantCode, orders.tenantCode))
+              .where(where),
+          ]);
+          return { rows, total };
+        },
+
+        listUpTo: (filter: PlatformOrderFilter, now: Date, limit: number) =>
+          platformSelect().where(platformWhere(filter, now)).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(limit),
+      };
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
+export type PlatformOrderRow = NonNullable<Awaited<ReturnType<ReturnType<OrderRepository['crossAccount']>['withOwner']>>>;
