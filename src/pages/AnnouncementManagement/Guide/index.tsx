@@ -1,2 +1,115 @@
-/** Placeholder until this page is built (this issue). */
-export { default } from '../../UnderConstruction';
+/**
+ * New-user guide management (/announcementManagement/guide): the documents the guide ball offers
+ * (title, file or link, hint, order, status), created and edited in a modal form, shown or hidden
+ * with a switch after a confirmation.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Button, Switch, Typography } from 'antd';
+import React, { useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
+import { ToolKitStatus } from '../../../../domain/enums';
+import { isSafeDownloadUrl } from '../../../components/GuideBall/GuideList';
+import { getToolKitManageList, updateToolKit, type ToolKitAdminItem } from '../../../services/toolKit';
+import ConfirmAction from '../components/ConfirmAction';
+import { pagedRequest, useTableLoadError, valueEnumOf } from '../components/table';
+import ToolKitFormModal from './components/ToolKitFormModal';
+
+const LIST_PATH = '/announcementManagement';
+const request = pagedRequest(getToolKitManageList);
+
+/** The item's document: its file name (or the link) opening the download. */
+const DocumentLink: React.FC<{ item: ToolKitAdminItem }> = ({ item }) => {
+  const text = item.fileMediaId ? item.fileName || '已上传文件' : item.downloadUrl;
+  if (!item.downloadUrl || !isSafeDownloadUrl(item.downloadUrl)) return <Typography.Text type="secondary">{text || '-'}</Typography.Text>;
+  return (
+    <Typography.Link href={item.downloadUrl} target="_blank" rel="noopener noreferrer" ellipsis>
+      {text}
+    </Typography.Link>
+  );
+};
+
+/** Editing: the item; creating: null; closed: undefined. */
+type Editing = ToolKitAdminItem | null | undefined;
+
+const Guide: React.FC = () => {
+  const actionRef = useRef<ActionType>();
+  const [editing, setEditing] = useState<Editing>();
+  const reload = () => actionRef.current?.reload();
+  const loadError = useTableLoadError(reload);
+
+  const columns: ProColumns<ToolKitAdminItem>[] = [
+    { title: '标题', dataIndex: 'title', ellipsis: true },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 120,
+      valueType: 'select',
+      valueEnum: valueEnumOf(ToolKitStatus, { '1': 'Success' }),
+      render: (_, item) => {
+        const shown = item.status === '1';
+        return (
+          <ConfirmAction
+            title={shown ? '确定隐藏这条新手指引？' : '确定显示这条新手指引？'}
+            description={shown ? '隐藏后用户在新手指引中看不到它。' : '显示后用户可在新手指引中下载它。'}
+            successMessage={shown ? '已隐藏' : '已显示'}
+            action={() => updateToolKit({ uniqueCode: item.uniqueCode, status: shown ? '0' : '1' })}
+            onDone={reload}
+          >
+            <Switch
+              checked={shown}
+              checkedChildren={ToolKitStatus.label('1')}
+              unCheckedChildren={ToolKitStatus.label('0')}
+              aria-label={`${item.title}：${ToolKitStatus.label(item.status)}`}
+            />
+          </ConfirmAction>
+        );
+      },
+    },
+    { title: '文件 / 链接', dataIndex: 'downloadUrl', search: false, width: 240, render: (_, item) => <DocumentLink item={item} /> },
+    { title: '提示语', dataIndex: 'showMsg', search: false, ellipsis: true },
+    { title: '排序', dataIndex: 'sortOrder', search: false, width: 80 },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 100,
+      render: (_, item) => [
+        <Typography.Link key="edit" onClick={() => setEditing(item)}>
+          编辑
+        </Typography.Link>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer title="新手指引" onBack={() => history.push(LIST_PATH)}>
+      {loadError.alert}
+      <ProTable<ToolKitAdminItem>
+        rowKey="uniqueCode"
+        headerTitle="新手指引资料"
+        actionRef={actionRef}
+        columns={columns}
+        request={(params) => {
+          loadError.clear();
+          return request(params);
+        }}
+        onRequestError={loadError.onRequestError}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        search={{ labelWidth: 'auto' }}
+        options={{ density: false, setting: false }}
+        locale={{ emptyText: '暂无新手指引资料' }}
+        toolBarRender={() => [
+          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            新增指引
+          </Button>,
+        ]}
+      />
+      {editing !== undefined && (
+        <ToolKitFormModal item={editing ?? undefined} onClose={() => setEditing(undefined)} onSaved={reload} />
+      )}
+    </PageContainer>
+  );
+};
+
+export default Guide;

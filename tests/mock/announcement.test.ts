@@ -1,0 +1,133 @@
+/**
+ * The announcement and guide mocks: every answer validates against its contract's envelope, access
+ * is checked like the server does, inputs are validated, and the visible set follows the rules
+ * (enabled, published, newest first).
+ */
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { announcementContracts } from '../../domain/api/announcement';
+import { envelopeOf, type AnyContract } from '../../domain/api/contract';
+import { toolKitContracts } from '../../domain/api/toolKit';
+import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../../domain/demo';
+import announcementMocks, { announcementMockHandlers, resetAnnouncementMockState } from '../../mock/announcement';
+import type { MockSession } from '../../mock/lib/demoSession';
+import { contractKey, type MockAnswer, type MockRequest } from '../../mock/lib/handler';
+
+const contracts = { ...announcementContracts, ...toolKitContracts };
+type Name = keyof typeof contracts;
+
+const sessionOf = (phone: string): MockSession => ({ account: DEMO_ACCOUNTS.find((a) => a.phone === phone)! });
+const platform = sessionOf('13800000001');
+const customer = sessionOf('13800000021');
+
+const call = (contract: AnyContract, request: Partial<MockRequest> = {}): MockAnswer =>
+  announcementMockHandlers[contractKey(contract)]({ query: {}, body: undefined, params: {}, ...request });
+
+const expectValid = (contract: AnyContract, answer: MockAnswer) => {
+  const parsed = envelopeOf(contract.response).safeParse(answer.envelope);
+  expect(parsed.success, JSON.stringify(parsed.error?.issues ?? [])).toBe(true);
+};
+
+/** A valid request for each contract, by the account allowed to make it. */
+const validRequests: Record<Name, Partial<MockRequest>> = {
+  platformAocList: { query: { current: '1', pageSize: '10', title: '', status: '' }, session: platform },
+  platformAocDetail: { params: { id: '1' }, session: platform },
+  platformAocStatus: { body: { id: 1, status: '0' }, session: platform },
+  platformAocAdd: { body: { title: '系统维护通知', content: '第一行\r\n第二行', publishDate: '2025-07-01' }, session: platform },
+  userAocList: { query: { current: '1', pageSize: '10' }, session: customer },
+  userAocDetail: { params: { aocCode: 'AOC-DEMO-0001' }, session: customer },
+  userAocLatest: { session: customer },
+  toolKitList: { session: customer },
+  toolKitManageList: { query: { current: '1', pageSize: '10', status: '1' }, session: platform },
+  toolKitSave: { body: { title: '操作视频', showMsg: '', status: '1', sortOrder: '3', downloadUrl: 'https://example.com/v.mp4' }, session: platform },
+  toolKitUpdate: { body: { uniqueCode: 'TK-MOCK-0001', status: '0' }, session: platform },
+};
+
+beforeEach(() => resetAnnouncementMockState());
+
+describe('announcement and guide mocks', () => {
+  it('cover every contract, keyed by method and colon path, as umi mocks too', () => {
+    const keys = Object.values(contracts).map(contractKey).sort();
+    expect(Object.keys(announcementMockHandlers).sort()).toEqual(keys);
+    expect(Object.keys(announcementMocks).sort()).toEqual(keys);
+  });
+
+  it.each(Object.entries(contracts))('%s answers a valid request with a valid success envelope', (name, contract) => {
+    const answer = call(contract, validRequests[name as Name]);
+    expect(answer.envelope.success, answer.envelope.errorMsg).toBe(true);
+    expectValid(contract, answer);
+  });
+
+  it.each(Object.entries(contracts))('%s without a session answers 10000 in a valid envelope', (_name, contract) => {
+    const answer = call(contract, { body: {}, query: {} });
+    expect(answer.envelope).toMatchObject({ success: false, errorCode: '10000', data: null });
+    expectValid(contract, answer);
+  });
+
+  it.each(Object.entries(contracts).filter(([, c]) => c.access === 'canRoot'))(
+    '%s refuses a customer (403) in a valid envelope',
+    (name, contract) => {
+      const answer = call(contract, { ...validRequests[name as Name], session: customer });
+      expect(answer.envelope).toMatchObject({ success: false, errorCode: '403' });
+      expectValid(contract, answer);
+    },
+  );
+
+  it.each(Object.entries(contracts).filter(([, c]) => c.body || c.query || c.params))(
+    '%s rejects an invalid input with a Chinese message',
+    (name, contract) => {
+      const session = validRequests[name as Name].session;
+      const answer = call(contract, { body: { id: 'x', title: '', status: '9', uniqueCode: '' }, query: { current: '0', status: '9' }, params: { id: 'abc', aocCode: '' }, session });
+      expect(answer.envelope.success).toBe(false);
+      expect(answer.envelope.errorCode).toBe('400');
+      expect(answer.envelope.errorMsg).toMatch(/[\u4e00-\u9fa5]/);
+      expectValid(contract, answer);
+    },
+  );
+
+  it('publishing keeps line breaks, and the newest published announcement becomes the latest', () => {
+    const added = call(announcementContracts.platformAocAdd, { body: { title: '新公告', content: 'a\r\nb', publishDate: dayjs().format('YYYY-MM-DD') }, session: platform });
+    const created = added.envelope.data as { aocCode: string; content: string; createdBy: string };
+    expect(created.content).toBe('a\nb');
+    expect(created.createdBy).toBe('平台管理员');
+    const latest = call(announcementContracts.userAocLatest, { session: customer });
+    expect(latest.envelope.data).toMatchObject({ aocCode: created.aocCode, content: 'a\nb' });
+  });
+
+  it('a scheduled (future) or disabled announcement is not shown to users', () => {
+    const future = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    const added = call(announcementContracts.platformAocAdd, { body: { title: '定时公告', content: '内容', publishDate: future }, session: platform });
+    const { aocCode } = added.envelope.data as { aocCode: string };
+    const list = call(announcementContracts.userAocList, { query: {}, session: customer });
+    expect((list.envelope.data as { list: { aocCode: string }[] }).list.map((a) => a.aocCode)).not.toContain(aocCode);
+    expect(call(announcementContracts.userAocDetail, { params: { aocCode }, session: customer }).envelope.errorCode).toBe('404');
+
+    call(announcementContracts.platformAocStatus, { body: { id: 2, status: '0' }, session: platform });
+    const latest = call(announcementContracts.userAocLatest, { session: customer });
+    expect(latest.envelope.data).toMatchObject({ aocCode: DEMO_ANNOUNCEMENTS[0].aocCode });
+    const managed = call(announcementContracts.platformAocList, { query: { status: '0' }, session: platform });
+    expect(managed.envelope.data).toMatchObject({ total: 1, list: [{ id: 2, status: '0' }] });
+  });
+
+  it('user list pages and hides the content; unknown ids answer 404', () => {
+    const page = call(announcementContracts.userAocList, { query: { current: '2', pageSize: '1' }, session: customer });
+    expect(page.envelope.data).toMatchObject({ total: DEMO_ANNOUNCEMENTS.length, current: 2, pageSize: 1, list: [{ aocCode: DEMO_ANNOUNCEMENTS[0].aocCode }] });
+    expect((page.envelope.data as { list: object[] }).list[0]).not.toHaveProperty('content');
+    expect(call(announcementContracts.platformAocDetail, { params: { id: '999' }, session: platform }).envelope.errorCode).toBe('404');
+  });
+
+  it('guide items: a link or a (simulated) file; hidden items leave the user list; a link replaces a file', () => {
+    const saved = call(toolKitContracts.toolKitSave, { body: { title: '上传的手册' }, session: platform });
+    expectValid(toolKitContracts.toolKitSave, saved);
+    expect(saved.envelope.data).toMatchObject({ status: '1', fileMediaId: expect.stringMatching(/^MOCK-FILE-/), downloadUrl: expect.stringContaining('/consulting/file/download?objectId=') });
+    expect(call(toolKitContracts.toolKitSave, { body: { title: '坏链接', downloadUrl: 'javascript:alert(1)' }, session: platform }).envelope.errorCode).toBe('400');
+
+    call(toolKitContracts.toolKitUpdate, { body: { uniqueCode: 'TK-MOCK-0001', status: '0' }, session: platform });
+    const shown = call(toolKitContracts.toolKitList, { session: customer }).envelope.data as { uniqueCode: string }[];
+    expect(shown.map((item) => item.uniqueCode)).not.toContain('TK-MOCK-0001');
+
+    const relinked = call(toolKitContracts.toolKitUpdate, { body: { uniqueCode: 'TK-MOCK-0001', downloadUrl: 'https://example.com/a.pdf' }, session: platform });
+    expect(relinked.envelope.data).toMatchObject({ downloadUrl: 'https://example.com/a.pdf', fileMediaId: '', fileName: '', title: '平台操作手册' });
+    expect(call(toolKitContracts.toolKitUpdate, { body: { uniqueCode: 'NOPE' }, session: platform }).envelope.errorCode).toBe('404');
+  });
+});
