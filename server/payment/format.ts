@@ -3,39 +3,16 @@
  * 1991), amounts in fen and yuan (string arithmetic, never floats), byte-bounded text, headers.
  */
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+import { formatChinaDateTime, formatChinaRfc3339, parseChinaDateTime } from '../../domain/chinaTime';
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** The wall-clock parts of a moment in Asia/Shanghai. */
-function shanghaiParts(date: Date) {
-  const d = new Date(date.getTime() + SHANGHAI_OFFSET_MS);
-  return {
-    date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,
-  };
-}
-
 /** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (Alipay timestamps). */
-export function formatShanghai(date: Date): string {
-  const parts = shanghaiParts(date);
-  return `${parts.date} ${parts.time}`;
-}
-
+export const formatShanghai = formatChinaDateTime;
 /** RFC 3339 with the +08:00 offset, to the second (WeChat Pay time_expire). */
-export function formatRfc3339Shanghai(date: Date): string {
-  const parts = shanghaiParts(date);
-  return `${parts.date}T${parts.time}+08:00`;
-}
-
+export const formatRfc3339Shanghai = formatChinaRfc3339;
 /** Parses 'YYYY-MM-DD HH:mm:ss' as Asia/Shanghai time; null when absent or malformed. */
-export function parseShanghai(text: string | undefined): Date | null {
-  const match = text?.trim().match(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second) - SHANGHAI_OFFSET_MS;
-  const date = new Date(utc);
-  return formatShanghai(date) === text!.trim() ? date : null;
-}
+export const parseShanghai = parseChinaDateTime;
 
 /** Parses an RFC 3339 timestamp with an explicit offset; null when absent or malformed. */
 export function parseRfc3339(text: string | undefined): Date | null {

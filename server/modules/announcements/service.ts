@@ -4,21 +4,18 @@
  * An announcement a user may not see answers exactly like one that does not exist.
  */
 import { randomBytes } from 'node:crypto';
+import { chinaDay } from '../../../domain/chinaTime';
 import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcement';
 import type { AocStatus } from '../../../domain/enums';
 import type { Clock } from '../../clock';
 import type { AnnouncementRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../http/errors';
 import { isUniqueViolation } from '../identity/repository';
 import type { AnnouncementFilter, AnnouncementRepository, AnnouncementWithAuthor } from './repository';
 
 export const ANNOUNCEMENT_NOT_FOUND_MESSAGE = '公告不存在';
-/** China Standard Time: UTC+8, no daylight saving. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The calendar day (YYYY-MM-DD) in China at an instant. */
-export const chinaDay = (instant: Date): string => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+export { chinaDay };
 
 /** `AOC20250602` + 8 random hex digits. */
 const newAocCode = (now: Date) => `AOC${chinaDay(now).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -79,6 +76,8 @@ export function createAnnouncementService({ repo, clock }: AnnouncementServiceDe
     /** Publishes an announcement (enabled); users see it from its publish date on. */
     async add(auth: RequestContext, input: { title: string; content: string; publishDate: string }): Promise<AnnouncementAdmin> {
       const now = clock.now();
+      // A backdated announcement would count as older than ones users have seen: it would never pop up.
+      if (input.publishDate < chinaDay(now)) throw new ValidationError('参数错误：publishDate 发布日期不能早于今天');
       for (let attempt = 1; ; attempt++) {
         try {
           const row = await repo.insert({

@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { RequestContext } from '../../http/context';
+import { formatChinaDateTime } from '../../../domain/chinaTime';
 
 // ---- Account scope ---------------------------------------------------------------------------
 /** The account whose own wallet, orders and transfer records a repository reads; only accountScope() makes one. */
@@ -16,42 +17,15 @@ export function accountScope(auth: Pick<RequestContext, 'account'>): AccountScop
   return Object.freeze({ accountId: auth.account.accountId });
 }
 
-// ---- Time (Asia/Shanghai has no daylight saving since 1991: a fixed +08:00) -------------------
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
-
-/** The instant a Shanghai calendar day "YYYY-MM-DD" starts. */
-export const shanghaiDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS);
-
-/** [start, end) of an inclusive day range; either side may be missing. */
-export function shanghaiRange(range: { startDate?: string; endDate?: string }): { from?: Date; to?: Date } {
-  return {
-    from: range.startDate ? shanghaiDayStart(range.startDate) : undefined,
-    to: range.endDate ? new Date(shanghaiDayStart(range.endDate).getTime() + DAY_MS) : undefined,
-  };
-}
-
-const shanghaiIso = (date: Date): string => new Date(date.getTime() + SHANGHAI_OFFSET_MS).toISOString();
-
-/** "2025-06-02 09:00:00" in Shanghai time (exports). */
-export const formatShanghai = (date: Date | null | undefined): string => (date ? shanghaiIso(date).slice(0, 19).replace('T', ' ') : '');
-
-/** "20250602" (file names). */
-export const shanghaiCompactDay = (date: Date): string => shanghaiIso(date).slice(0, 10).replace(/-/g, '');
-
-/** "YYYY-MM-DD" today in Shanghai. */
-export const shanghaiToday = (date: Date): string => shanghaiIso(date).slice(0, 10);
-
-/** The `count` months up to and including the month of `now`, oldest first ("YYYY-MM"), and when the first starts. */
-export function shanghaiMonths(now: Date, count: number): { months: string[]; start: Date } {
-  const local = new Date(now.getTime() + SHANGHAI_OFFSET_MS);
-  const months: string[] = [];
-  for (let back = count - 1; back >= 0; back--) {
-    const month = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - back, 1));
-    months.push(month.toISOString().slice(0, 7));
-  }
-  return { months, start: shanghaiDayStart(`${months[0]}-01`) };
-}
+// ---- Time: China calendar days (domain/chinaTime.ts) under the names this module uses ------
+export {
+  chinaDayStart as shanghaiDayStart,
+  chinaDayRange as shanghaiRange,
+  formatChinaDateTime as formatShanghai,
+  chinaCompactDay as shanghaiCompactDay,
+  chinaDay as shanghaiToday,
+  chinaMonths as shanghaiMonths,
+} from '../../../domain/chinaTime';
 
 export const iso = (date: Date): string => date.toISOString();
 export const isoOrNull = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
@@ -61,10 +35,10 @@ const UPPER = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomUpper = (length: number): string => Array.from({ length }, () => UPPER[randomInt(0, UPPER.length)]).join('');
 
 /** "PO" + Shanghai date-time (14 digits) + 6 random characters: domain ORDER_NO_PATTERN. */
-export const newOrderNo = (now: Date): string => `PO${shanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomUpper(6)}`;
+export const newOrderNo = (now: Date): string => `PO${formatChinaDateTime(now).replace(/\D/g, '')}${randomUpper(6)}`;
 
 /** "TR" + Shanghai date-time + 6 random characters. */
-export const newRecordCode = (now: Date): string => `TR${shanghaiIso(now).slice(0, 19).replace(/\D/g, '')}${randomUpper(6)}`;
+export const newRecordCode = (now: Date): string => `TR${formatChinaDateTime(now).replace(/\D/g, '')}${randomUpper(6)}`;
 
 let entrySequence = 0;
 /**
