@@ -13,6 +13,7 @@ import {
 import { history } from '@umijs/max';
 import { Alert, Card, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { chinaDay } from '../../../../domain/chinaTime';
 import React from 'react';
 import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd } from '../../../../domain/api/announcement';
 import { addPlatformAoc } from '../../../services/announcement';
@@ -58,7 +59,7 @@ const Publish: React.FC = () => {
         <ProForm<PublishValues>
           layout="vertical"
           style={{ maxWidth: 800 }}
-          initialValues={{ publishDate: dayjs() }}
+          initialValues={{ publishDate: dayjs(chinaDay(new Date())) }}
           onFinish={onFinish}
           submitter={{
             searchConfig: { submitText: '发布公告', resetText: '返回列表' },
@@ -91,7 +92,8 @@ const Publish: React.FC = () => {
               format: DAY,
               allowClear: false,
               // A past date would slip the announcement behind ones users have already seen.
-              disabledDate: (day: Dayjs) => day.isBefore(dayjs(), 'day'),
+              // Days are China days (the server's rule), whatever time zone this browser is in.
+              disabledDate: (day: Dayjs) => day.format(DAY) < chinaDay(new Date()),
             }}
           />
           <ProFormDependency name={['publishDate']}>
