@@ -21,6 +21,7 @@ import Publish, { LIST_PATH, PUBLISH_DATE_HINT } from '@/pages/AnnouncementManag
 import * as aocService from '@/services/announcement';
 import * as toolKitService from '@/services/toolKit';
 import { historyCalls } from './umiFake';
+import { chinaDay } from '../../domain/chinaTime';
 
 vi.mock('@/services/announcement', () => ({
   getPlatformAocList: vi.fn(),
@@ -58,7 +59,8 @@ const pageOf = <T,>(list: T[]) => ({ list, total: list.length, current: 1, pageS
 /** A button by its text (antd spaces two-character labels: "确 定"); role queries are slow on big tables. */
 const button = (text: RegExp) => screen.getByText(text, { selector: 'button *' }).closest('button')!;
 const okButton = () => button(/^确\s*定$/);
-const today = () => dayjs().format('YYYY-MM-DD');
+/** Today as the server counts it: the China calendar day, whatever the test machine's zone. */
+const today = () => chinaDay(new Date());
 
 beforeEach(() => {
   vi.clearAllMocks();
