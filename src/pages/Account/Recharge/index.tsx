@@ -1,2 +1,60 @@
-/** Placeholder until this page is built (this issue). */
-export { default } from '../../UnderConstruction';
+/**
+ * 充值 (/account/recharge): online recharge (a package or an amount → order → payment desk) and,
+ * on the second tab (`?tab=transfer`), company bank transfers with the platform's account, the
+ * transfer form and the account's own transfer records.
+ */
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useLocation } from '@umijs/max';
+import { Card, Space, Tabs } from 'antd';
+import React from 'react';
+import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '../../../components/Recharge';
+import MyOrders from './components/MyOrders';
+import TransferPanel from './components/TransferPanel';
+
+export const RECHARGE_TABS = [
+  { key: 'online', label: '在线充值' },
+  { key: 'transfer', label: '对公转账' },
+] as const;
+type TabKey = (typeof RECHARGE_TABS)[number]['key'];
+
+const Recharge: React.FC = () => {
+  const { search } = useLocation();
+  const requested = new URLSearchParams(search).get('tab');
+  const tab: TabKey = requested === 'transfer' ? 'transfer' : 'online';
+
+  return (
+    <PageContainer>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Card>
+          <BalanceStatistic />
+        </Card>
+        <Card>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => history.replace(key === 'online' ? '/account/recharge' : `/account/recharge?tab=${key}`)}
+            items={RECHARGE_TABS.map(({ key, label }) => ({
+              key,
+              label,
+              children: (
+                <WithRechargeOptions>
+                  {(options) =>
+                    key === 'online' ? (
+                      <Space direction="vertical" size={24} style={{ width: '100%' }}>
+                        <RechargePanel options={options} />
+                        <MyOrders />
+                      </Space>
+                    ) : (
+                      <TransferPanel options={options} />
+                    )
+                  }
+                </WithRechargeOptions>
+              ),
+            }))}
+          />
+        </Card>
+      </Space>
+    </PageContainer>
+  );
+};
+
+export default Recharge;

@@ -1,2 +1,147 @@
-/** Placeholder until this page is built (this issue). */
-export { default } from '../../UnderConstruction';
+/**
+ * 订单列表 (/financialmanagement/OrderList, canRoot): the recharge orders of every tenant with
+ * filters (status, channel, keyword, date) and the Excel export; refunds of paid orders; the
+ * welcome gift.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
+import React, { useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
+import { OrderStatus, PayChannel } from '../../../../domain/enums';
+import { canMoveOrder, effectiveOrderStatus } from '../../../../domain/wallet';
+import { ORDER_STATUS_COLOR, dateRangeSearch, formatPoints, formatYuan, tableData, valueEnumOf } from '../../../components/Recharge';
+import { exportPlatformOrders, getPlatformOrderList, type PlatformOrder } from '../../../services/finance';
+import RefundModal from './components/RefundModal';
+import WelcomeGiftModal, { type GiftResult } from './components/WelcomeGiftModal';
+
+export const EXPORT_TEXT = '导出 Excel';
+
+interface Filter {
+  status?: OrderStatus;
+  channel?: PayChannel;
+  keyword?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+const small = (text: string) => (
+  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    {text}
+  </Typography.Text>
+);
+
+const OrderList: React.FC = () => {
+  const actionRef = useRef<ActionType>();
+  const filter = useRef<Filter>({});
+  const exporting = useRequest(() => exportPlatformOrders(filter.current), { manual: true });
+  const [gift, setGift] = useState<GiftResult>();
+
+  const columns: ProColumns<PlatformOrder>[] = [
+    { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '订单号、账号、手机号、机构或交易号' } },
+    { title: '订单号', dataIndex: 'orderNo', hideInSearch: true, copyable: true, width: 230 },
+    { title: '机构', dataIndex: 'tenantZhName', hideInSearch: true, width: 160, ellipsis: true },
+    {
+      title: '账号',
+      dataIndex: 'accountName',
+      hideInSearch: true,
+      width: 140,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          {row.accountName}
+          {small(row.accountPhone)}
+        </Space>
+      ),
+    },
+    { title: '积分', dataIndex: 'points', hideInSearch: true, align: 'right', width: 120, render: (_, row) => formatPoints(row.points) },
+    {
+      title: '金额',
+      dataIndex: 'amountFen',
+      hideInSearch: true,
+      align: 'right',
+      width: 120,
+      render: (_, row) => formatYuan(row.amountFen),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: valueEnumOf(OrderStatus),
+      width: 90,
+      render: (_, row) => {
+        const status = effectiveOrderStatus(row, new Date());
+        return <Tag color={ORDER_STATUS_COLOR[status]}>{OrderStatus.label(status)}</Tag>;
+      },
+    },
+    {
+      title: '支付方式',
+      dataIndex: 'channel',
+      valueType: 'select',
+      valueEnum: valueEnumOf(PayChannel),
+      width: 100,
+      render: (_, row) => (row.channel ? PayChannel.label(row.channel) : '—'),
+    },
+    {
+      title: '交易号',
+      dataIndex: 'providerTradeNo',
+      hideInSearch: true,
+      width: 180,
+      ellipsis: true,
+      render: (_, row) => row.providerTradeNo ?? '—',
+    },
+    { title: '下单时间', dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true, width: 170 },
+    { title: '支付时间', dataIndex: 'paidAt', valueType: 'dateTime', hideInSearch: true, width: 170 },
+    dateRangeSearch('下单日期'),
+    {
+      title: '操作',
+      valueType: 'option',
+      fixed: 'right',
+      width: 80,
+      render: (_, row) =>
+        canMoveOrder(effectiveOrderStatus(row, new Date()), 'refunded') ? (
+          <RefundModal order={row} onDone={() => actionRef.current?.reload()} />
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {gift && (
+          <Alert
+            type="success"
+            showIcon
+            closable
+            onClose={() => setGift(undefined)}
+            message={`已向「${gift.showName}」（${gift.accountId}）发放新人礼 ${formatPoints(gift.points)}，其当前余额 ${formatPoints(gift.balance)}`}
+          />
+        )}
+        <ProTable<PlatformOrder, Filter>
+          rowKey="orderNo"
+          actionRef={actionRef}
+          columns={columns}
+          request={({ current, pageSize, status, channel, keyword, startDate, endDate }) => {
+            filter.current = { status, channel, keyword: keyword?.trim() || undefined, startDate, endDate };
+            return tableData(() => getPlatformOrderList({ current, pageSize, ...filter.current }));
+          }}
+          pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+          search={{ labelWidth: 'auto' }}
+          dateFormatter="string"
+          locale={{ emptyText: '暂无订单' }}
+          toolBarRender={() => [
+            <WelcomeGiftModal key="gift" onSent={setGift} />,
+            <Button key="export" icon={<DownloadOutlined />} loading={exporting.loading} onClick={exporting.run}>
+              {EXPORT_TEXT}
+            </Button>,
+          ]}
+          scroll={{ x: 1500 }}
+        />
+      </Space>
+    </PageContainer>
+  );
+};
+
+export default OrderList;

@@ -1,0 +1,56 @@
+/** The account's own transfer records with their review status. */
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Tag, Typography } from 'antd';
+import React from 'react';
+import { TransferStatus } from '../../../../../domain/enums';
+import { TRANSFER_STATUS_COLOR, VoucherLink, formatWholeYuan, tableData, valueEnumOf } from '../../../../components/Recharge';
+import { getMyTransfers, type TransferRecord } from '../../../../services/finance';
+
+const columns: ProColumns<TransferRecord>[] = [
+  { title: '记录编号', dataIndex: 'recordCode', hideInSearch: true, width: 130 },
+  { title: '转账金额', dataIndex: 'amount', hideInSearch: true, align: 'right', render: (_, row) => formatWholeYuan(row.amount) },
+  { title: '付款单位', dataIndex: 'payerName', hideInSearch: true, ellipsis: true },
+  { title: '转账日期', dataIndex: 'transferDate', hideInSearch: true, width: 110 },
+  {
+    title: '凭证',
+    dataIndex: 'voucherObjectId',
+    hideInSearch: true,
+    render: (_, row) => <VoucherLink objectId={row.voucherObjectId} fileName={row.voucherFileName} />,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    valueType: 'select',
+    valueEnum: valueEnumOf(TransferStatus),
+    render: (_, row) => <Tag color={TRANSFER_STATUS_COLOR[row.status]}>{TransferStatus.label(row.status)}</Tag>,
+  },
+  {
+    title: '审核说明',
+    dataIndex: 'auditRemark',
+    hideInSearch: true,
+    ellipsis: true,
+    render: (_, row) =>
+      row.status === 'approved'
+        ? `已入账 ${row.amount.toLocaleString('zh-CN')} 积分`
+        : row.auditRemark || <Typography.Text type="secondary">—</Typography.Text>,
+  },
+  { title: '提交时间', dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true },
+];
+
+const MyTransfers: React.FC<{ actionRef: React.MutableRefObject<ActionType | undefined> }> = ({ actionRef }) => (
+  <ProTable<TransferRecord, { status?: TransferStatus }>
+    headerTitle="我的转账记录"
+    rowKey="recordCode"
+    size="small"
+    actionRef={actionRef}
+    columns={columns}
+    search={{ labelWidth: 'auto', filterType: 'light' }}
+    options={{ reload: true, density: false, setting: false }}
+    request={({ current, pageSize, status }) => tableData(() => getMyTransfers({ current, pageSize, status }))}
+    pagination={{ defaultPageSize: 5 }}
+    locale={{ emptyText: '暂无转账记录' }}
+    scroll={{ x: 900 }}
+  />
+);
+
+export default MyTransfers;

@@ -1,0 +1,66 @@
+/** Refund of a paid order: the consequences spelled out, a required reason, and an explicit confirm. */
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import type { RequestError } from '@umijs/max';
+import { Alert, Descriptions, message } from 'antd';
+import React from 'react';
+import { ERROR_MESSAGES, ErrorCode } from '../../../../../domain/errors';
+import { formatPoints, formatYuan } from '../../../../components/Recharge';
+import { envelopeOf, errorHandler } from '../../../../requestErrorConfig';
+import { refundPlatformOrder, type PlatformOrder } from '../../../../services/finance';
+
+export const REFUND_TEXT = '退款';
+export const CONFIRM_REFUND_TEXT = '确认退款';
+export const REFUND_REASON_REQUIRED = '请填写退款原因';
+
+/**
+ * 13001 here means the buyer has already spent the recharged points: finance needs that message,
+ * not the "go and recharge" modal every other 13001 opens. Other failures take the usual path.
+ */
+export function reportRefundFailure(error: unknown): void {
+  const envelope = envelopeOf(error);
+  if (envelope?.errorCode === ErrorCode.INSUFFICIENT_BALANCE)
+    message.error(envelope.errorMsg || ERROR_MESSAGES[ErrorCode.INSUFFICIENT_BALANCE]);
+  else errorHandler(error as RequestError, undefined);
+}
+
+const RefundModal: React.FC<{ order: PlatformOrder; onDone: () => void }> = ({ order, onDone }) => (
+  <ModalForm<{ reason: string }>
+    title="订单退款"
+    width={560}
+    trigger={<a style={{ color: '#ff4d4f' }}>{REFUND_TEXT}</a>}
+    modalProps={{ destroyOnHidden: true }}
+    submitter={{ searchConfig: { submitText: CONFIRM_REFUND_TEXT, resetText: '取消' }, submitButtonProps: { danger: true } }}
+    onFinish={async ({ reason }) => {
+      try {
+        await refundPlatformOrder({ orderNo: order.orderNo, reason }, { skipErrorHandler: true });
+      } catch (error) {
+        reportRefundFailure(error);
+        return false; // The reason stays in the form.
+      }
+      message.success(`订单 ${order.orderNo} 已退款`);
+      onDone();
+      return true;
+    }}
+  >
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message="退款不可撤销"
+      description={`将从 ${order.accountName}（${order.accountPhone}）的积分余额扣回 ${formatPoints(order.points)}，并原路退还 ${formatYuan(order.amountFen)}。余额不足时无法退款。`}
+    />
+    <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+      <Descriptions.Item label="订单号">{order.orderNo}</Descriptions.Item>
+      <Descriptions.Item label="机构">{order.tenantZhName}</Descriptions.Item>
+    </Descriptions>
+    <ProFormTextArea
+      name="reason"
+      label="退款原因"
+      placeholder="请填写退款原因"
+      rules={[{ required: true, whitespace: true, message: REFUND_REASON_REQUIRED }]}
+      fieldProps={{ maxLength: 200, showCount: true, rows: 3 }}
+    />
+  </ModalForm>
+);
+
+export default RefundModal;
