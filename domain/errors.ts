@@ -36,6 +36,7 @@ export const ErrorCode = {
   ORDER_EXPIRED: '13007',
   PAYMENT_FAILED: '13008',
   TRANSFER_NOT_ALLOWED: '13009',
+  REFUND_POINTS_USED: '13010',
   // Files (14xxx)
   FILE_TYPE_NOT_ALLOWED: '14001',
   FILE_TOO_LARGE: '14002',
@@ -81,6 +82,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   '13007': '订单已过期，请重新下单',
   '13008': '支付发起失败，请稍后再试',
   '13009': '仅客户或渠道机构可以提交对公转账记录',
+  '13010': '该订单充值的积分已被使用，余额不足以扣回，无法退款',
   '14001': '不支持的文件类型',
   '14002': '文件大小超过限制',
   '14003': '文件内容与扩展名不符',

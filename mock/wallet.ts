@@ -10,7 +10,7 @@ import { financeContracts as fin, TransferRecord, type PlatformOrder, type Trans
 import { fileContracts as files, type StoredFile } from '../domain/api/files';
 import { walletContracts as wal, Order, type BillEntry, type RechargeOptions } from '../domain/api/wallet';
 import { ORDER_EXPIRE_MINUTES, POINT_PRICE_FEN, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
-import { DEMO_ACCOUNTS, DEMO_WALLET_GIFTS, type DemoAccount } from '../domain/demo';
+import { DEMO_ACCOUNTS, DEMO_WALLET_GIFTS, type DemoAccount, DEMO_BANK_ACCOUNT } from '../domain/demo';
 import { LedgerType, OrderStatus, PayChannel, type FilePurpose } from '../domain/enums';
 import { fail, ok, ErrorCode } from '../domain/errors';
 import { canDownloadFile, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '../domain/files';
@@ -46,7 +46,7 @@ export const MOCK_CHANNELS = ['sandbox', 'wechat', 'alipay'] as const;
 /** WeChat and Alipay have no real provider here: a payment "arrives" this long after it started. */
 export const MOCK_PROVIDER_DELAY_MS = 6_000;
 /** Mirrors the server's demo bank account (clearly marked as a demo). */
-const MOCK_BANK_ACCOUNT = { accountName: '平台运营中心（演示账户）', bankName: '示例银行北京分行', accountNo: '6222 0000 0000 0000 000' };
+const MOCK_BANK_ACCOUNT = { ...DEMO_BANK_ACCOUNT };
 
 const iso = (ms = now().getTime()) => new Date(ms).toISOString();
 /** The calendar day / month of an instant in Asia/Shanghai. */
@@ -426,7 +426,7 @@ const financeHandlers: Record<string, MockHandler> = {
     }
     // Like the server: the points cannot be taken back once spent.
     if (balanceOf(order.accountId) < order.points) {
-      return { envelope: fail(ErrorCode.INSUFFICIENT_BALANCE, '该订单充值的积分已被使用，余额不足以扣回，无法退款') };
+      return { envelope: fail(ErrorCode.REFUND_POINTS_USED) };
     }
     credit(order.accountId, 'refund', -order.points, `订单退款：${parsed.value.reason}`, { orderNo: order.orderNo });
     Object.assign(order, { status: 'refunded', refundedAt: iso() });

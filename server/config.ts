@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, ORDER_EXPIRE_MINUTES, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
+import { DEMO_BANK_ACCOUNT } from '../domain/demo';
 import { PayChannel } from '../domain/enums';
 
 const bool = (fallback: boolean) =>
@@ -189,8 +190,6 @@ export const EnvSchema = z
     }
   });
 
-/** The bank account shown in demo mode when none is configured (clearly marked as a demo). */
-export const DEMO_BANK_ACCOUNT = { accountName: '平台运营中心（演示账户）', bankName: '示例银行北京分行', accountNo: '6222 0000 0000 0000 000' } as const;
 
 export const ConfigSchema = EnvSchema.transform((config) => ({
   ...config,

@@ -182,12 +182,12 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       expect((await root.post('/api/platform/order/refund', { orderNo: open.orderNo, reason: '测试' })).body).toMatchObject({ errorCode: '13003', errorMsg: '只有已支付的订单可以退款' });
     });
 
-    it('refuses a refund whose points were already used (13001), and rolls back when the provider fails (13008)', async () => {
+    it('refuses a refund whose points were already used (13010, not the 13001 of the recharge modal), and rolls back when the provider fails (13008)', async () => {
       const { accountId, order } = await paidOrder(100);
       await t.app.wallet.debit(accountId, 60, '购买服务', 'used:1');
       const refunds = providers.sandbox.refunds.length;
       expect((await root.post('/api/platform/order/refund', { orderNo: order.orderNo, reason: '退款' })).body).toMatchObject({
-        errorCode: '13001',
+        errorCode: '13010',
         errorMsg: '该订单充值的积分已被使用，余额不足以扣回，无法退款',
       });
       const second = await paidOrder(50);

@@ -14,7 +14,6 @@ import {
   CONFIRM_REFUND_TEXT,
   REFUND_REASON_REQUIRED,
   REFUND_TEXT,
-  reportRefundFailure,
 } from '@/pages/FinancialManagement/OrderList/components/RefundModal';
 import { WELCOME_GIFT_TEXT } from '@/pages/FinancialManagement/OrderList/components/WelcomeGiftModal';
 import TransferRecords from '@/pages/FinancialManagement/TransferRecords';
@@ -24,7 +23,7 @@ import {
   REJECT_REASON_REQUIRED,
   REJECT_TEXT,
 } from '@/pages/FinancialManagement/TransferRecords/components/AuditActions';
-import { BizError, onInsufficientBalance, requestConfig } from '@/requestErrorConfig';
+import { BizError, errorHandler, onInsufficientBalance, requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from './fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from './umiFake';
 
@@ -170,17 +169,15 @@ describe('订单列表', () => {
     expect(calls('/api/platform/order/refund')[0].data).toEqual({ orderNo: 'PO20250615120000AAA001', reason: '客户申请退款' });
   });
 
-  it('a refund refused with 13001 (points already spent) tells finance why instead of offering a recharge', () => {
+  it('a refund refused because the points were spent (13010) tells finance why instead of offering a recharge', () => {
     setHashPath('/financialmanagement/OrderList');
     const recharge = vi.fn();
     const stop = onInsufficientBalance(recharge);
     const error = vi.spyOn(message, 'error');
-    reportRefundFailure(
-      new BizError({ success: false, data: null, errorCode: '13001', errorMsg: '该订单充值的积分已被使用，余额不足以扣回，无法退款' }),
-    );
-    expect(error).toHaveBeenCalledWith('该订单充值的积分已被使用，余额不足以扣回，无法退款');
-    reportRefundFailure(new BizError({ success: false, data: null, errorCode: '13003', errorMsg: '订单已退款，不能重复退款' }));
-    expect(error).toHaveBeenLastCalledWith(expect.objectContaining({ content: '订单已退款，不能重复退款' }));
+    expect(() =>
+      errorHandler(new BizError({ success: false, data: null, errorCode: '13010', errorMsg: '该订单充值的积分已被使用，余额不足以扣回，无法退款' }), {}),
+    ).not.toThrow();
+    expect(error).toHaveBeenLastCalledWith(expect.objectContaining({ content: '该订单充值的积分已被使用，余额不足以扣回，无法退款' }));
     expect(recharge).not.toHaveBeenCalled();
     stop();
   });

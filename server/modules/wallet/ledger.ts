@@ -13,7 +13,7 @@
  */
 import type { BalanceTrendPoint, BillEntry, WalletSummary } from '../../../domain/api/wallet';
 import type { LedgerType } from '../../../domain/enums';
-import { ErrorCode } from '../../../domain/errors';
+import { ErrorCode, type ErrorCode as ErrorCodeValue } from '../../../domain/errors';
 import { text } from '../../../domain/text';
 import { IdempotencyKey, isValidLedgerAmount } from '../../../domain/wallet';
 import type { Clock } from '../../clock';
@@ -35,8 +35,11 @@ export interface Movement {
   /** The tenant the account acted in (reports); null for platform-made movements. */
   tenantCode?: string | null;
   operatorAccountId?: string | null;
-  /** Message of the 13001 error instead of the catalogue's. */
-  insufficientMessage?: string;
+  /**
+   * The error of a debit beyond the balance instead of 13001, where the caller is not the
+   * spender (13001 opens the web app's "go and recharge" modal).
+   */
+  insufficientCode?: ErrorCodeValue;
 }
 
 export interface MovementResult {
@@ -108,7 +111,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
       // A replay of a debit that emptied the wallet is still a replay, not "insufficient".
       const existing = await repo.entryByKey(input.accountId, input.idempotencyKey);
       if (existing) return replayOf(existing, input);
-      throw new BusinessError(ErrorCode.INSUFFICIENT_BALANCE, input.insufficientMessage);
+      throw new BusinessError(input.insufficientCode ?? ErrorCode.INSUFFICIENT_BALANCE);
     }
     const entry: WalletEntryRow = {
       entryId: newEntryId(now),

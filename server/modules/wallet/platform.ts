@@ -3,7 +3,7 @@
  * with filters and export, refunds of paid orders, and the welcome gift.
  *
  * Refund, in one transaction: lock the order (paid only) → debit the points back (type
- * 'refund', idempotencyKeys.orderRefunded; 13001 when they were already used) → mark it
+ * 'refund', idempotencyKeys.orderRefunded; 13010 when they were already used) → mark it
  * refunded → ask the provider to refund (refundNo derived from the order, so the provider
  * dedupes a retry). A provider failure rolls everything back (13008).
  */
@@ -76,7 +76,7 @@ export function createPlatformService(deps: { db: Db; clock: Clock; ledger: Ledg
           orderNo: row.orderNo,
           tenantCode: row.tenantCode,
           operatorAccountId: operator,
-          insufficientMessage: '该订单充值的积分已被使用，余额不足以扣回，无法退款',
+          insufficientCode: ErrorCode.REFUND_POINTS_USED,
         });
         await repo.markRefunded(row.orderNo, now, reason);
         try {

@@ -1,27 +1,14 @@
 /** Refund of a paid order: the consequences spelled out, a required reason, and an explicit confirm. */
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import type { RequestError } from '@umijs/max';
 import { Alert, Descriptions, message } from 'antd';
 import React from 'react';
-import { ERROR_MESSAGES, ErrorCode } from '../../../../../domain/errors';
 import { formatPoints, formatYuan } from '../../../../components/Recharge';
-import { envelopeOf, errorHandler } from '../../../../requestErrorConfig';
 import { refundPlatformOrder, type PlatformOrder } from '../../../../services/finance';
 
 export const REFUND_TEXT = '退款';
 export const CONFIRM_REFUND_TEXT = '确认退款';
 export const REFUND_REASON_REQUIRED = '请填写退款原因';
 
-/**
- * 13001 here means the buyer has already spent the recharged points: finance needs that message,
- * not the "go and recharge" modal every other 13001 opens. Other failures take the usual path.
- */
-export function reportRefundFailure(error: unknown): void {
-  const envelope = envelopeOf(error);
-  if (envelope?.errorCode === ErrorCode.INSUFFICIENT_BALANCE)
-    message.error(envelope.errorMsg || ERROR_MESSAGES[ErrorCode.INSUFFICIENT_BALANCE]);
-  else errorHandler(error as RequestError, undefined);
-}
 
 const RefundModal: React.FC<{ order: PlatformOrder; onDone: () => void }> = ({ order, onDone }) => (
   <ModalForm<{ reason: string }>
@@ -32,9 +19,9 @@ const RefundModal: React.FC<{ order: PlatformOrder; onDone: () => void }> = ({ o
     submitter={{ searchConfig: { submitText: CONFIRM_REFUND_TEXT, resetText: '取消' }, submitButtonProps: { danger: true } }}
     onFinish={async ({ reason }) => {
       try {
-        await refundPlatformOrder({ orderNo: order.orderNo, reason }, { skipErrorHandler: true });
-      } catch (error) {
-        reportRefundFailure(error);
+        // Failures (e.g. 13010: the points were already spent) show through the usual handler.
+        await refundPlatformOrder({ orderNo: order.orderNo, reason });
+      } catch {
         return false; // The reason stays in the form.
       }
       message.success(`订单 ${order.orderNo} 已退款`);
