@@ -224,7 +224,7 @@ export const LedgerType = defineEnum({
   adjustment: '调整',
 });
 export type LedgerType = (typeof LedgerType.values)[number];
-export const OrderStatus = defineEnum({ created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' });
+export const OrderStatus = defineEnum({ created: '待支付', paid: '已支付', closed: '已关闭', refunding: '退款中', refunded: '已退款' });
 export type OrderStatus = (typeof OrderStatus.values)[number];
 export const PayChannel = defineEnum({ sandbox: '模拟支付', wechat: '微信支付', alipay: '支付宝' });
 export type PayChannel = (typeof PayChannel.values)[number];

@@ -107,9 +107,14 @@ export const findPackage = (code: string | null | undefined): RechargePackage | 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   created: ['paid', 'closed'],
   closed: ['paid'],
-  paid: ['refunded'],
+  // The points are taken back first (refunding); the order is refunded once the provider confirmed.
+  paid: ['refunding'],
+  refunding: ['refunded'],
   refunded: [],
 };
+
+/** Orders the platform may (still) refund: paid ones, and those whose provider refund is unconfirmed. */
+export const isRefundable = (status: OrderStatus): boolean => status === 'paid' || status === 'refunding';
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
 /** An unpaid order past its expiry counts as closed, whether or not a sweep has closed it yet. */

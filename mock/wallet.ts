@@ -16,7 +16,7 @@ import { fail, ok, ErrorCode } from '../domain/errors';
 import { canDownloadFile, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '../domain/files';
 import {
   RECHARGE_PACKAGES,
-  canMoveOrder,
+  isRefundable,
   canMoveTransfer,
   canSubmitTransfer,
   effectiveOrderStatus,
@@ -421,7 +421,7 @@ const financeHandlers: Record<string, MockHandler> = {
     const order = store.orders.find((o) => o.orderNo === parsed.value.orderNo);
     if (!order) return orderNotFound();
     const status = refresh(order).status;
-    if (!canMoveOrder(status, 'refunded')) {
+    if (!isRefundable(status)) {
       return { envelope: fail(ErrorCode.ORDER_STATE, status === 'refunded' ? '订单已退款，不能重复退款' : '只有已支付的订单可以退款') };
     }
     // Like the server: the points cannot be taken back once spent.

@@ -136,6 +136,8 @@ export const EnvSchema = z
     // ---- Wallet and payment ----
     /** Payment channels offered, comma-separated (sandbox, wechat, alipay) or `none`; unset = sandbox in demo mode, none otherwise. */
     PAYMENT_CHANNELS: paymentChannels,
+    /** The sandbox pays without money: refused in production unless explicitly allowed (a staging site). */
+    ALLOW_SANDBOX_IN_PRODUCTION: bool(false),
     /** The externally reachable base URL (https://…), for payment notification and return URLs. */
     PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     RECHARGE_MIN_POINTS: int(RECHARGE_LIMITS.minPoints, 1, RECHARGE_LIMITS.maxPoints),
@@ -169,6 +171,13 @@ export const EnvSchema = z
       require(['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_PROVIDER=aliyun');
     }
     const channels = config.PAYMENT_CHANNELS ?? [];
+    if (channels.includes('sandbox') && config.NODE_ENV === 'production' && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_CHANNELS'],
+        message: 'sandbox credits points without payment: not allowed with NODE_ENV=production (set ALLOW_SANDBOX_IN_PRODUCTION=true only on a staging site)',
+      });
+    }
     if (channels.includes('wechat')) {
       require(
         ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_MERCHANT_SERIAL_NO', 'WECHATPAY_MERCHANT_PRIVATE_KEY_FILE', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY_FILE', 'PUBLIC_BASE_URL'],
@@ -195,7 +204,7 @@ export const ConfigSchema = EnvSchema.transform((config) => ({
   ...config,
   COOKIE_SECURE: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
   FILES_DIR: config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'),
-  PAYMENT_CHANNELS: config.PAYMENT_CHANNELS ?? (config.DEMO ? (['sandbox'] as PayChannel[]) : []),
+  PAYMENT_CHANNELS: config.PAYMENT_CHANNELS ?? (config.DEMO && config.NODE_ENV !== 'production' ? (['sandbox'] as PayChannel[]) : []),
   BANK_ACCOUNT:
     config.BANK_ACCOUNT_NAME && config.BANK_NAME && config.BANK_ACCOUNT_NO
       ? { accountName: config.BANK_ACCOUNT_NAME, bankName: config.BANK_NAME, accountNo: config.BANK_ACCOUNT_NO }

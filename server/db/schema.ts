@@ -366,8 +366,8 @@ export const transferRecords = pgTable(
     index('transfer_records_account_time_idx').on(t.accountId, t.createdAt),
     index('transfer_records_status_time_idx').on(t.status, t.createdAt),
     index('transfer_records_tenant_time_idx').on(t.tenantCode, t.createdAt),
-    // One voucher proves one transfer: the same upload cannot be submitted twice.
-    uniqueIndex('transfer_records_voucher_idx').on(t.voucherObjectId),
+    // One voucher proves one transfer: an upload cannot back two live records (a rejected one releases it).
+    uniqueIndex('transfer_records_voucher_idx').on(t.voucherObjectId).where(sql`${t.status} <> 'rejected'`),
     check('transfer_records_status_check', oneOf(t.status, TransferStatus.values)),
     check('transfer_records_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -61,6 +61,9 @@ describe('configuration', () => {
     [{ LOGIN_MAX_PER_IP_PER_HOUR: '0' }, 'LOGIN_MAX_PER_IP_PER_HOUR'],
     [{ PASSWORD_SCRYPT_LOG_N: '8' }, 'PASSWORD_SCRYPT_LOG_N'],
     [{ PASSWORD_SCRYPT_LOG_N: '21' }, 'PASSWORD_SCRYPT_LOG_N'],
+    // The sandbox credits points without money: never on a production site by accident.
+    [{ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox' }, 'PAYMENT_CHANNELS'],
+    [{ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'false' }, 'PAYMENT_CHANNELS'],
   ])('refuses %j naming %s, in Chinese and English', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -69,6 +72,13 @@ describe('configuration', () => {
       expect((error as Error).message).toContain('配置错误 / Invalid configuration');
       expect((error as Error).message).toContain(name);
     }
+  });
+
+  it('offers the sandbox by default only in demo mode outside production; a staging site may opt in', () => {
+    expect(loadConfig({}).PAYMENT_CHANNELS).toEqual(['sandbox']);
+    expect(loadConfig({ DEMO: 'false' }).PAYMENT_CHANNELS).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_CHANNELS).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_CHANNELS).toEqual(['sandbox']);
   });
 
   it('accepts aliyun with its keys', () => {

@@ -13,8 +13,9 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
   let t: TestApp;
   let client: TestClient;
   let accountId: string;
+  let providers: ReturnType<typeof fakeProviders>;
   beforeAll(async () => {
-    const providers = fakeProviders();
+    providers = fakeProviders();
     t = await startTestApp(driver, { paymentProviders: { wechat: providers.wechat, alipay: providers.alipay } });
     accountId = await t.insertAccount({ phone: '13600000301', memberships: [{ tenantCode: 'T-CU-DEMO', roles: ['consumer-pm'] }] });
     client = await t.sessionFor(accountId, 'T-CU-DEMO');
@@ -51,6 +52,32 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
     expect(await balance()).toBe(before + 55);
     expect((await records(order.orderNo)).map((row) => row.outcome).sort()).toEqual(['credited', 'duplicate']);
     expect((await records(order.orderNo))[0].payload).toContain(`orderNo=${order.orderNo}`);
+  });
+
+  it('refunds a second payment of a paid order through its channel (paid by WeChat, then by Alipay too), crediting once', async () => {
+    const order = await newOrder(70);
+    const before = await balance();
+    await client.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'wechat' });
+    await notify(t, 'wechat', { orderNo: order.orderNo, amountFen: 7_000, tradeNo: 'WX-PAID' });
+    await client.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'alipay' }).catch(() => undefined);
+    const alipayRefunds = providers.alipay.refunds.length;
+    expect((await notify(t, 'alipay', { orderNo: order.orderNo, amountFen: 7_000, tradeNo: 'ALI-AGAIN' })).status).toBe(200);
+    expect(await balance()).toBe(before + 70);
+    expect(providers.alipay.refunds.slice(alipayRefunds)).toEqual([
+      { orderNo: order.orderNo, refundNo: `RD${order.orderNo}`, amountFen: 7_000, reason: '订单已通过其他方式支付，重复支付自动退款' },
+    ]);
+    expect((await records(order.orderNo)).map((row) => row.outcome).sort()).toEqual(['credited', 'second_payment_refunded']);
+    expect((await client.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data).toMatchObject({ status: 'paid', channel: 'wechat' });
+  });
+
+  it('keeps only a hash and a short prefix of a callback that is not authentic', async () => {
+    const junk = 'x'.repeat(200_000);
+    const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', payload: junk, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(500);
+    const rows = await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.outcome, 'bad_signature'));
+    const stored = rows.find((row) => row.payload.startsWith('sha256:') && row.payload.includes('xxxx'));
+    expect(stored).toBeDefined();
+    expect(stored!.payload.length).toBeLessThan(1_200);
   });
 
   it('changes nothing for a bad signature, records it and answers the failure ack', async () => {

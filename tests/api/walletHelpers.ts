@@ -111,8 +111,12 @@ export async function demoClient(t: TestApp, phone: string): Promise<TestClient>
 
 export const accountIdOf = (phone: string): string => DEMO_ACCOUNTS.find((account) => account.phone === phone)!.accountId;
 
-/** A stored file row (the files module's upload is someone else's work). */
-export async function insertFile(t: TestApp, values: { tenantCode: string | null; accountId: string; purpose?: 'general' | 'transferVoucher' | 'toolKit' }): Promise<string> {
+
+/** A stored file row; `sha256` defaults to one of its own (distinct content), pass one to model a re-upload. */
+export async function insertFile(
+  t: TestApp,
+  values: { tenantCode: string | null; accountId: string; purpose?: 'general' | 'transferVoucher' | 'toolKit'; sha256?: string },
+): Promise<string> {
   const objectId = `F-${randomBytes(6).toString('hex')}`;
   await t.database.db.insert(files).values({
     objectId,
@@ -122,7 +126,7 @@ export async function insertFile(t: TestApp, values: { tenantCode: string | null
     fileName: '转账凭证.png',
     contentType: 'image/png',
     size: 1234,
-    sha256: 'x'.repeat(64),
+    sha256: values.sha256 ?? randomBytes(32).toString('hex'),
     storageKey: `test/${objectId}`,
     createdAt: t.clock.now(),
   });

@@ -69,8 +69,14 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
-    async markRefunded(orderNo: string, now: Date, reason: string): Promise<OrderRow> {
-      const [row] = await db.update(orders).set({ status: 'refunded', refundedAt: now, refundReason: reason }).where(eq(orders.orderNo, orderNo)).returning();
+    /** The points are back in the platform's hands; the provider refund is still to be confirmed. */
+    async markRefunding(orderNo: string, reason: string): Promise<OrderRow> {
+      const [row] = await db.update(orders).set({ status: 'refunding', refundReason: reason }).where(eq(orders.orderNo, orderNo)).returning();
+      return row;
+    },
+
+    async markRefunded(orderNo: string, now: Date): Promise<OrderRow> {
+      const [row] = await db.update(orders).set({ status: 'refunded', refundedAt: now }).where(eq(orders.orderNo, orderNo)).returning();
       return row;
     },
   };

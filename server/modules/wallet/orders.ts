@@ -47,7 +47,12 @@ export interface ConfirmedPayment {
   paidAt: Date;
 }
 
-export type PaymentOutcome = 'credited' | 'duplicate' | 'unknown_order' | 'amount_mismatch';
+/**
+ * duplicate: the same payment again (same channel and provider trade number) — nothing to do;
+ * second_payment: the order was already paid by another payment (e.g. the user paid the WeChat
+ * QR code and then Alipay too) — the caller refunds it, the points were credited once.
+ */
+export type PaymentOutcome = 'credited' | 'duplicate' | 'second_payment' | 'unknown_order' | 'amount_mismatch';
 
 export const NOT_FOUND_ORDER = '订单不存在';
 
@@ -72,6 +77,7 @@ const STATE_MESSAGES: Record<OrderStatus, string> = {
   created: '订单尚未支付',
   paid: '订单已支付，请勿重复操作',
   closed: '订单已关闭，请重新下单',
+  refunding: '订单退款中',
   refunded: '订单已退款',
 };
 
@@ -100,7 +106,10 @@ export function createOrderService(deps: OrderServiceDeps) {
    * (already paid or refunded) changes nothing; a wrong amount changes nothing and is logged.
    */
   async function applyPayment(tx: DbOrTx, row: OrderRow, payment: ConfirmedPayment): Promise<{ outcome: PaymentOutcome; row: OrderRow }> {
-    if (row.status === 'paid' || row.status === 'refunded') return { outcome: 'duplicate', row };
+    if (row.status === 'paid' || row.status === 'refunding' || row.status === 'refunded') {
+      const same = row.channel === payment.channel && row.providerTradeNo === payment.providerTradeNo;
+      return { outcome: same ? 'duplicate' : 'second_payment', row };
+    }
     if (payment.amountFen !== row.amountFen) {
       log.error({ orderNo: row.orderNo, expectedFen: row.amountFen, paidFen: payment.amountFen, channel: payment.channel }, 'paid amount differs from the order; not credited');
       return { outcome: 'amount_mismatch', row };

@@ -8,6 +8,7 @@
  * notification for a known order with the right amount changes anything, and the order
  * service credits once per order however often the provider repeats it.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode, fail } from '../../../domain/errors';
 import type { PayChannel } from '../../../domain/enums';
@@ -15,21 +16,31 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { paymentNotifications } from '../../db/schema';
 import { PaymentSignatureError, type NotificationAck, type PaymentProviders, type VerifiedNotification } from '../../payment/types';
-import type { OrderService } from './orders';
+import type { OrderService, PaymentOutcome } from './orders';
 import { newNotificationId } from './shared';
 
 /** Channels with a notification route (the sandbox confirms through /api/pay/sandbox/confirm). */
 export const NOTIFY_CHANNELS = ['wechat', 'alipay'] as const satisfies readonly PayChannel[];
 export const notifyPath = (channel: (typeof NOTIFY_CHANNELS)[number]) => `/api/pay/notify/${channel}`;
 
-/** Recorded payloads are cut here (the body limit applies before). */
+/** Recorded payloads of verified callbacks are cut here (the body limit applies before). */
 const MAX_PAYLOAD_CHARS = 64 * 1024;
+/**
+ * Anyone can post to these routes: of a callback that is not authentic only its hash and a short
+ * prefix are kept, so junk cannot fill the database.
+ */
+const UNVERIFIED_PREFIX_CHARS = 1024;
+
+/** The refund number of a second payment of an order (one per channel: a channel takes one payment per order). */
+export const secondPaymentRefundNo = (orderNo: string): string => `RD${orderNo}`;
 
 export type NotificationOutcome =
   | 'credited'
   | 'duplicate'
   | 'unknown_order'
   | 'amount_mismatch'
+  | 'second_payment_refunded'
+  | 'second_payment_refund_failed'
   | 'not_paid'
   | 'bad_signature'
   | 'channel_unavailable'
@@ -55,7 +66,9 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db, cl
       providerTradeNo: verified?.providerTradeNo ?? null,
       verified: verified ? 1 : 0,
       outcome,
-      payload: rawBody.slice(0, MAX_PAYLOAD_CHARS),
+      payload: verified
+        ? rawBody.slice(0, MAX_PAYLOAD_CHARS)
+        : `sha256:${createHash('sha256').update(rawBody).digest('hex')} ${rawBody.slice(0, UNVERIFIED_PREFIX_CHARS)}`,
       receivedAt: clock.now(),
     });
   }
@@ -89,9 +102,9 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db, cl
         return sendAck(reply, provider.ackSuccess());
       }
 
-      let outcome: NotificationOutcome;
+      let settled: PaymentOutcome;
       try {
-        outcome = await orders.settle({
+        settled = await orders.settle({
           orderNo: verified.orderNo,
           channel,
           providerTradeNo: verified.providerTradeNo,
@@ -104,6 +117,19 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db, cl
         await record(channel, 'error', rawBody, verified).catch((recordError) => log.error({ err: recordError }, 'recording a payment notification failed'));
         return sendAck(reply, provider.ackFailure('处理失败，请稍后重试'));
       }
+
+      let outcome: NotificationOutcome;
+      if (settled === 'second_payment') {
+        // The order was paid already (another channel): the points were credited once, this money goes back.
+        try {
+          await provider.refund({ orderNo: verified.orderNo, refundNo: secondPaymentRefundNo(verified.orderNo), amountFen: verified.amountFen, reason: '订单已通过其他方式支付，重复支付自动退款' });
+          outcome = 'second_payment_refunded';
+          log.error({ orderNo: verified.orderNo, providerTradeNo: verified.providerTradeNo }, 'second payment of a paid order refunded');
+        } catch (error) {
+          outcome = 'second_payment_refund_failed';
+          log.error({ err: error, orderNo: verified.orderNo, providerTradeNo: verified.providerTradeNo, amountFen: verified.amountFen }, 'second payment of a paid order could NOT be refunded: refund it by hand');
+        }
+      } else outcome = settled;
 
       if (outcome === 'unknown_order') log.error({ orderNo: verified.orderNo, providerTradeNo: verified.providerTradeNo }, 'paid notification for an unknown order; nothing credited');
       else log.info({ orderNo: verified.orderNo, outcome }, 'payment notification settled');

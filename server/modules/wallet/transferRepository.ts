@@ -2,7 +2,7 @@
  * Data access of company bank transfer records. The submitter's own records through
  * `forAccount(scope)`; finance's view across all accounts and tenants through `crossAccount()`.
  */
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransferStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
@@ -118,8 +118,18 @@ export function createTransferRepository(db: DbOrTx) {
         },
 
         /** Whether another record already uses this voucher file. */
+        /**
+         * Whether a live (not rejected) record already rests on this voucher, or on the same
+         * content uploaded again (same SHA-256): one bank receipt backs one transfer.
+         */
         async voucherUsed(voucherObjectId: string): Promise<boolean> {
-          const [row] = await db.select({ recordCode: transferRecords.recordCode }).from(transferRecords).where(eq(transferRecords.voucherObjectId, voucherObjectId)).limit(1);
+          const sameContent = db.select({ sha256: files.sha256 }).from(files).where(eq(files.objectId, voucherObjectId));
+          const [row] = await db
+            .select({ recordCode: transferRecords.recordCode })
+            .from(transferRecords)
+            .innerJoin(files, eq(files.objectId, transferRecords.voucherObjectId))
+            .where(and(ne(transferRecords.status, 'rejected'), inArray(files.sha256, sameContent)))
+            .limit(1);
           return !!row;
         },
       };

@@ -16,6 +16,7 @@ export const ORDER_STATUS_COLOR: Readonly<Record<OrderStatus, string>> = {
   created: 'processing',
   paid: 'success',
   closed: 'default',
+  refunding: 'gold',
   refunded: 'warning',
 };
 export const TRANSFER_STATUS_COLOR: Readonly<Record<TransferStatus, string>> = {

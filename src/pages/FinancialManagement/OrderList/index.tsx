@@ -10,7 +10,7 @@ import { Alert, Button, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
 import { OrderStatus, PayChannel } from '../../../../domain/enums';
-import { canMoveOrder, effectiveOrderStatus } from '../../../../domain/wallet';
+import { effectiveOrderStatus, isRefundable } from '../../../../domain/wallet';
 import { ORDER_STATUS_COLOR, dateRangeSearch, formatPoints, formatYuan, tableData, valueEnumOf } from '../../../components/Recharge';
 import { exportPlatformOrders, getPlatformOrderList, type PlatformOrder } from '../../../services/finance';
 import RefundModal from './components/RefundModal';
@@ -99,7 +99,7 @@ const OrderList: React.FC = () => {
       fixed: 'right',
       width: 80,
       render: (_, row) =>
-        canMoveOrder(effectiveOrderStatus(row, new Date()), 'refunded') ? (
+        isRefundable(effectiveOrderStatus(row, new Date())) ? (
           <RefundModal order={row} onDone={() => actionRef.current?.reload()} />
         ) : (
           '—'

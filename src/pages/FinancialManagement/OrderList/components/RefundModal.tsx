@@ -6,6 +6,8 @@ import { formatPoints, formatYuan } from '../../../../components/Recharge';
 import { refundPlatformOrder, type PlatformOrder } from '../../../../services/finance';
 
 export const REFUND_TEXT = '退款';
+/** An order whose provider refund was not confirmed (退款中): the same refund again, refunded once. */
+export const RETRY_REFUND_TEXT = '重试退款';
 export const CONFIRM_REFUND_TEXT = '确认退款';
 export const REFUND_REASON_REQUIRED = '请填写退款原因';
 
@@ -14,7 +16,7 @@ const RefundModal: React.FC<{ order: PlatformOrder; onDone: () => void }> = ({ o
   <ModalForm<{ reason: string }>
     title="订单退款"
     width={560}
-    trigger={<a style={{ color: '#ff4d4f' }}>{REFUND_TEXT}</a>}
+    trigger={<a style={{ color: '#ff4d4f' }}>{order.status === 'refunding' ? RETRY_REFUND_TEXT : REFUND_TEXT}</a>}
     modalProps={{ destroyOnHidden: true }}
     submitter={{ searchConfig: { submitText: CONFIRM_REFUND_TEXT, resetText: '取消' }, submitButtonProps: { danger: true } }}
     onFinish={async ({ reason }) => {
@@ -22,6 +24,8 @@ const RefundModal: React.FC<{ order: PlatformOrder; onDone: () => void }> = ({ o
         // Failures (e.g. 13010: the points were already spent) show through the usual handler.
         await refundPlatformOrder({ orderNo: order.orderNo, reason });
       } catch {
+        // The points may have been taken back with the provider's refund unconfirmed (退款中): show it.
+        onDone();
         return false; // The reason stays in the form.
       }
       message.success(`订单 ${order.orderNo} 已退款`);
@@ -34,7 +38,11 @@ const RefundModal: React.FC<{ order: PlatformOrder; onDone: () => void }> = ({ o
       showIcon
       style={{ marginBottom: 16 }}
       message="退款不可撤销"
-      description={`将从 ${order.accountName}（${order.accountPhone}）的积分余额扣回 ${formatPoints(order.points)}，并原路退还 ${formatYuan(order.amountFen)}。余额不足时无法退款。`}
+      description={
+        order.status === 'refunding'
+          ? `积分 ${formatPoints(order.points)} 已从 ${order.accountName}（${order.accountPhone}）的余额扣回，原路退还 ${formatYuan(order.amountFen)} 尚未确认；重试不会重复扣回积分或重复退款。`
+          : `将从 ${order.accountName}（${order.accountPhone}）的积分余额扣回 ${formatPoints(order.points)}，并原路退还 ${formatYuan(order.amountFen)}。余额不足时无法退款。`
+      }
     />
     <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
       <Descriptions.Item label="订单号">{order.orderNo}</Descriptions.Item>
