@@ -19,12 +19,13 @@ export const isAnnouncementPath = (path: string): boolean =>
 
 /**
  * Whether the latest announcement is newer than the cached one: no cache entry → yes; a later
- * publish date → yes; the same date but another announcement (published after the cached one
- * that day) → yes; otherwise no.
+ * publish date → yes; the same date → only a later code (codes of a day sort by publication time,
+ * see the server's announcement codes), so disabling the newest of a day never brings back an
+ * older one that users have already seen.
  */
 export function isNewerAnnouncement(latest: AnnouncementStamp | null | undefined, cached: AnnouncementStamp | null | undefined): boolean {
   if (!latest) return false;
   if (!cached?.aocCode) return true;
   if (latest.publishDate !== cached.publishDate) return latest.publishDate > cached.publishDate;
-  return latest.aocCode !== cached.aocCode;
+  return latest.aocCode > cached.aocCode;
 }

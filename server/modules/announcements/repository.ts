@@ -20,7 +20,8 @@ export interface AnnouncementFilter {
 const containsPattern = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Newest first: by publish date, then the later one created. */
-const newestFirst = [desc(announcements.publishDate), desc(announcements.id)];
+/** Newest first: by publish date, then by code (codes of a day sort by publication time), the order the modal's "newer" rule uses. */
+const newestFirst = [desc(announcements.publishDate), desc(announcements.aocCode), desc(announcements.id)];
 
 const visibleOn = (today: string): SQL => and(eq(announcements.status, '1'), lte(announcements.publishDate, today)) as SQL;
 

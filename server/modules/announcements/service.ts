@@ -4,7 +4,7 @@
  * An announcement a user may not see answers exactly like one that does not exist.
  */
 import { randomBytes } from 'node:crypto';
-import { chinaDay } from '../../../domain/chinaTime';
+import { chinaDay, formatChinaDateTime } from '../../../domain/chinaTime';
 import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcement';
 import type { AocStatus } from '../../../domain/enums';
 import type { Clock } from '../../clock';
@@ -18,7 +18,11 @@ export const ANNOUNCEMENT_NOT_FOUND_MESSAGE = '公告不存在';
 export { chinaDay };
 
 /** `AOC20250602` + 8 random hex digits. */
-const newAocCode = (now: Date) => `AOC${chinaDay(now).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+/**
+ * `AOC` + China date-time (14 digits) + 6 random hex digits: codes of one day sort by publication
+ * time, which the announcement modal relies on (domain/announcement.ts isNewerAnnouncement).
+ */
+const newAocCode = (now: Date) => `AOC${formatChinaDateTime(now).replace(/\D/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   aocCode: row.aocCode,
