@@ -7,6 +7,8 @@ import { DateString, PageQuery, Timestamp, defineContract, filterOf, pageOf } fr
 
 export const AOC_TITLE_MAX = 100;
 export const AOC_CONTENT_MAX = 5_000;
+/** Announcement ids are a serial (PostgreSQL integer) column: a larger id would fail the query. */
+export const AOC_ID_MAX = 2_147_483_647;
 
 /** What a user reads (spec §3: title, content with line breaks kept, publishDate; identified by aocCode). */
 export const Announcement = z.object({ aocCode: z.string(), title: z.string(), content: z.string(), publishDate: z.string() });
@@ -44,7 +46,7 @@ export const platformAocDetail = defineContract({
   path: '/api/platform/aoc/detail/{id}',
   tag,
   summary: '公告详情（管理）',
-  params: z.object({ id: z.coerce.number({ error: '公告编号无效' }).int('公告编号无效').positive('公告编号无效') }),
+  params: z.object({ id: z.coerce.number({ error: '公告编号无效' }).int('公告编号无效').positive('公告编号无效').max(AOC_ID_MAX, '公告编号无效') }),
   response: AnnouncementAdmin,
   access: 'canRoot',
   timeout: TIMEOUTS.default,
@@ -55,7 +57,7 @@ export const platformAocStatus = defineContract({
   path: '/api/platform/aoc/status',
   tag,
   summary: '启用或停用公告',
-  body: z.object({ id: z.number({ error: '请指定公告' }).int().positive(), status: AocStatus.schema }),
+  body: z.object({ id: z.number({ error: '请指定公告' }).int().positive().max(AOC_ID_MAX, '公告编号无效'), status: AocStatus.schema }),
   response: AnnouncementAdmin,
   access: 'canRoot',
   timeout: TIMEOUTS.default,

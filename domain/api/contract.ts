@@ -97,15 +97,21 @@ export const filterOf = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal(''), schema]).optional().transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day "YYYY-MM-DD" that exists. */
+/** The days a DateString may name: PostgreSQL refuses year 0000, and nothing here predates 2000. */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2099-12-31';
+/** A calendar day "YYYY-MM-DD" that exists, within DATE_MIN … DATE_MAX. */
 export const DateString = z
   .string({ error: '请选择日期' })
   .trim()
   .regex(DAY, { message: '日期格式应为 YYYY-MM-DD', abort: true })
-  .refine((value) => {
+  // One issue, never aborting (an aborted issue inside filterOf's union would lose its message).
+  .superRefine((value, ctx) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, '日期不存在');
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) ctx.addIssue({ code: 'custom', message: '日期不存在' });
+    // Same-length "YYYY-MM-DD" strings compare like the days they name.
+    else if (value < DATE_MIN || value > DATE_MAX) ctx.addIssue({ code: 'custom', message: `日期须在 ${DATE_MIN} 至 ${DATE_MAX} 之间` });
+  });
 
 /** Optional date-range filter fields (inclusive days); use with `checkDateRange`. */
 export const DATE_RANGE_SHAPE = { startDate: filterOf(DateString), endDate: filterOf(DateString) };

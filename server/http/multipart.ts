@@ -1,14 +1,15 @@
 /**
  * Multipart bodies of contracts marked `multipart` (@fastify/multipart): text parts become the
  * body the contract's zod schema parses, file parts named in `fileFields` become UploadedFiles.
- * Limits: UPLOAD_MAX_BYTES per file (14002), one file per field, no unknown file fields.
+ * Limits: UPLOAD_MAX_BYTES per file (14002), one file per field, no unknown file fields; a body
+ * busboy cannot read (no boundary, truncated) is a 400, not a 500.
  */
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AnyContract } from '../../domain/api/contract';
 import { ErrorCode, ERROR_MESSAGES } from '../../domain/errors';
 import { formatBytes } from '../../domain/files';
-import { BusinessError, ValidationError } from './errors';
+import { AppError, BusinessError, ValidationError } from './errors';
 
 export interface UploadedFile {
   fieldName: string;
@@ -49,7 +50,10 @@ export async function readMultipart(contract: AnyContract, request: FastifyReque
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(request.server.config.UPLOAD_MAX_BYTES)}）`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ValidationError('参数错误：请求体 表单项过多');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else came from reading the body: busboy's "Boundary not found", "Unexpected end of
+    // form", "Malformed part header"… — the client sent something that is not multipart.
+    throw new ValidationError('参数错误：请求体 不是有效的 multipart/form-data');
   }
   return { fields, files };
 }

@@ -78,7 +78,7 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
     const created = res.body.data;
     expect(created).toEqual({
       id: expect.any(Number),
-      aocCode: expect.stringMatching(/^AOC20250602[0-9A-F]{8}$/),
+      aocCode: expect.stringMatching(/^AOC20250602090000[0-9A-F]{6}$/),
       title: '系统维护通知',
       content: '今晚 22:00 维护。\n预计 2 小时。\n\n——平台运营中心',
       publishDate: '2025-06-03',
@@ -124,6 +124,7 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
   it('takes the later-created of two announcements of the same day as the latest; codes are unique', async () => {
     t.clock.ms = Date.parse('2025-06-10T02:00:00Z');
     const first = (await add({ title: '同日公告一', content: '一', publishDate: '2025-06-10' })).body.data;
+    t.clock.advance(60_000);
     const second = (await add({ title: '同日公告二', content: '二', publishDate: '2025-06-10' })).body.data;
     // A backdated one would never pop up (older than what users have seen): refused.
     expect((await add({ title: '补发的旧公告', content: '旧', publishDate: '2025-06-09' })).body).toMatchObject({
@@ -158,6 +159,7 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
       [{ title: '标题', content: '内容', publishDate: '2025-02-30' }, '参数错误：publishDate 日期不存在'],
       [{ title: '标题', content: '内容', publishDate: '2025/06/10' }, /^参数错误：publishDate 日期格式应为 YYYY-MM-DD/],
       [{ title: '标题', content: '内容' }, '参数错误：publishDate 请选择日期'],
+      [{ title: '标题', content: '内容', publishDate: '0000-01-01' }, '参数错误：publishDate 日期须在 2000-01-01 至 2099-12-31 之间'],
       [{ title: '长'.repeat(101), content: '内容', publishDate: '2025-06-10' }, '参数错误：title 不能超过 100 个字符'],
     ];
     for (const [body, message] of cases) {
@@ -172,6 +174,15 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
     expect((await platform.post('/api/platform/aoc/status', { id: 999999, status: '0' })).body).toMatchObject({ errorCode: '404', errorMsg: '公告不存在' });
     expect((await platform.post('/api/platform/aoc/status', { id: 1, status: '2' })).body).toMatchObject({ errorCode: '400' });
     expect((await platform.post('/api/platform/aoc/status', { status: '0' })).body.errorMsg).toBe('参数错误：id 请指定公告');
+    // ids beyond PostgreSQL's integer (the serial column) are refused before the query, not a 500.
+    for (const id of ['2147483648', '9999999999999']) {
+      const detail = await platform.get(`/api/platform/aoc/detail/${id}`);
+      expect([detail.status, detail.body]).toMatchObject([200, { errorCode: '400', errorMsg: '参数错误：id 公告编号无效' }]);
+      const status = await platform.post('/api/platform/aoc/status', { id: Number(id), status: '0' });
+      expect([status.status, status.body]).toMatchObject([200, { errorCode: '400', errorMsg: '参数错误：id 公告编号无效' }]);
+    }
+    expect((await platform.get('/api/platform/aoc/detail/2147483647')).body).toMatchObject({ errorCode: '404', errorMsg: '公告不存在' });
+    expect((await platform.post('/api/platform/aoc/status', { id: 2147483647, status: '0' })).body).toMatchObject({ errorCode: '404', errorMsg: '公告不存在' });
     expect((await platformList()).data.total).toBe(5);
   });
 

@@ -8,7 +8,7 @@ import type { StoredFile } from '../../domain/api/files';
 import { files } from '../../server/db/schema';
 import { createLocalDiskStorage, InvalidStorageKeyError, newStorageKey, sniffMatchesExtension } from '../../server/storage';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from './harness';
-import { postMultipart, SAMPLES, type FilePart } from './multipart';
+import { multipartBody, postMultipart, SAMPLES, type FilePart } from './multipart';
 
 const UPLOAD = '/api/file/upload/save.json';
 const DOWNLOAD = '/consulting/file/download';
@@ -152,6 +152,31 @@ describe.each(DRIVERS)('files: upload and download (%s)', (driver) => {
     expect(other.body).toMatchObject({ success: false, errorCode: '400', errorMsg: '参数错误：avatar 不接受文件' });
     const json = await (await as(CUSTOMER_PM)).post(UPLOAD, { purpose: 'general' });
     expect(json.body).toMatchObject({ success: false, errorCode: '400', errorMsg: '参数错误：请求体 请以 multipart/form-data 提交' });
+  });
+
+  it('answers a body busboy cannot read (no boundary, truncated) with the 400 envelope (HTTP 200), not a 500, and stores nothing', async () => {
+    const before = listFiles(filesDir).length;
+    const client = await as(CUSTOMER_PM);
+    const raw = (contentType: string, payload: Buffer | string) =>
+      t.app.inject({
+        method: 'POST',
+        url: UPLOAD,
+        payload,
+        headers: { cookie: `sid=${client.token}`, 'x-requested-with': 'XMLHttpRequest', 'content-type': contentType },
+      });
+    const invalid = { success: false, errorCode: '400', errorMsg: '参数错误：请求体 不是有效的 multipart/form-data' };
+
+    const { payload, contentType } = multipartBody({ purpose: 'general' }, [{ fileName: 'a.txt', content: 'hello world' }]);
+    const noBoundary = await raw('multipart/form-data', payload); // "Boundary not found"
+    expect(noBoundary.statusCode).toBe(200);
+    expect(noBoundary.json()).toMatchObject(invalid);
+    const truncated = await raw(contentType, payload.subarray(0, payload.length - 20)); // "Unexpected end of form"
+    expect(truncated.statusCode).toBe(200);
+    expect(truncated.json()).toMatchObject(invalid);
+    // The checks of our own still answer as before, and a well-formed body still passes.
+    expect((await postMultipart(client, UPLOAD, {}, [{ field: 'avatar', fileName: 'a.png', content: SAMPLES.png }])).body.errorMsg).toBe('参数错误：avatar 不接受文件');
+    expect(listFiles(filesDir).length).toBe(before);
+    expect((await raw(contentType, payload)).json()).toMatchObject({ success: true, data: { fileName: 'a.txt' } });
   });
 
   it('takes only the base name of a path-like file name; the storage key never comes from it', async () => {

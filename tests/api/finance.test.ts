@@ -34,7 +34,8 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       const client = await demoClient(t, phone);
       const pending = phone === PENDING;
       const codeOf = async (res: Promise<{ body: { errorCode: string } }>) => (await res).body.errorCode;
-      const expectAllowed = (allowed: boolean, code: string, refusedAs = '403') => expect(allowed && !pending ? code : refusedAs).toBe(code);
+      // `code` is the call's errorCode ('404' of an unknown id already mapped to '200' by the caller).
+      const expectAllowed = (allowed: boolean, code: string, refusedAs = '403') => expect(code).toBe(allowed && !pending ? '200' : refusedAs);
 
       expectAllowed(FINANCE.has(phone), await codeOf(client.get('/api/accountRecord/list')));
       expectAllowed(FINANCE.has(phone), await codeOf(client.post('/api/accountRecord/updateStatus', { recordCode: 'TR-NONE', status: 'approved' })).then((c) => (c === '404' ? '200' : c)), '403');
@@ -89,6 +90,20 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
         [{ ...transferBody(fresh), transferDate: '2025-02-30' }, '参数错误：transferDate 日期不存在'],
       ];
       for (const [body, message] of cases) expect((await submit(customer, body)).body, message).toMatchObject({ success: false, errorCode: '400', errorMsg: message });
+    });
+
+    it('refuses the same receipt uploaded again while its record is live; a rejected record releases it', async () => {
+      const customer = await demoClient(t, '13800000022');
+      const receipt = 'ab'.repeat(32);
+      const original = await insertFile(t, { tenantCode: 'T-CU-DEMO', accountId: 'A-22', sha256: receipt });
+      const reupload = await insertFile(t, { tenantCode: 'T-CU-DEMO', accountId: 'A-22', sha256: receipt });
+      const record = (await submit(customer, transferBody(original, 88))).body.data;
+      expect((await submit(customer, transferBody(reupload, 88))).body).toMatchObject({
+        errorCode: '400',
+        errorMsg: '参数错误：voucherObjectId 该转账凭证已用于其他转账记录，请上传新的凭证',
+      });
+      await finance.post('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'rejected', auditRemark: '金额不符' });
+      expect((await submit(customer, transferBody(original, 80))).body.success).toBe(true);
     });
 
     it('lets finance list all tenants’ records with filters', async () => {
@@ -182,7 +197,7 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       expect((await root.post('/api/platform/order/refund', { orderNo: open.orderNo, reason: '测试' })).body).toMatchObject({ errorCode: '13003', errorMsg: '只有已支付的订单可以退款' });
     });
 
-    it('refuses a refund whose points were already used (13010, not the 13001 of the recharge modal), and rolls back when the provider fails (13008)', async () => {
+    it('refuses a refund whose points were already spent (13010, not the 13001 of the recharge modal)', async () => {
       const { accountId, order } = await paidOrder(100);
       await t.app.wallet.debit(accountId, 60, '购买服务', 'used:1');
       const refunds = providers.sandbox.refunds.length;
@@ -190,18 +205,29 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
         errorCode: '13010',
         errorMsg: '该订单充值的积分已被使用，余额不足以扣回，无法退款',
       });
+      expect(providers.sandbox.refunds.length).toBe(refunds);
+      expect(await ledgerState(t, accountId)).toMatchObject({ balance: 40 });
+      expect((await root.post('/api/platform/order/refund', { orderNo: 'PO20250602090000NOSUCH', reason: '退款' })).body).toMatchObject({ errorCode: '404', errorMsg: '订单不存在' });
+      expect((await root.post('/api/platform/order/refund', { orderNo: order.orderNo })).body.errorMsg).toBe('参数错误：reason 请填写退款原因');
+    });
+
+    it('keeps the points taken back and the order 退款中 when the provider refund fails (13008); a retry refunds once', async () => {
       const second = await paidOrder(50);
+      const refunds = providers.sandbox.refunds.length;
       providers.sandbox.failRefund = true;
       try {
         expect((await root.post('/api/platform/order/refund', { orderNo: second.order.orderNo, reason: '退款' })).body).toMatchObject({ errorCode: '13008' });
       } finally {
         providers.sandbox.failRefund = false;
       }
-      expect(providers.sandbox.refunds.length).toBe(refunds);
-      expect(await ledgerState(t, second.accountId)).toMatchObject({ balance: 50, entries: 1 });
-      expect((await second.client.get<Order>('/api/pay/order/detail', { orderNo: second.order.orderNo })).body.data.status).toBe('paid');
-      expect((await root.post('/api/platform/order/refund', { orderNo: 'PO20250602090000NOSUCH', reason: '退款' })).body).toMatchObject({ errorCode: '404', errorMsg: '订单不存在' });
-      expect((await root.post('/api/platform/order/refund', { orderNo: second.order.orderNo })).body.errorMsg).toBe('参数错误：reason 请填写退款原因');
+      // The payer never holds both the money and the points: the points are back with the platform.
+      expect(await ledgerState(t, second.accountId)).toMatchObject({ balance: 0, entries: 2 });
+      expect((await second.client.get<Order>('/api/pay/order/detail', { orderNo: second.order.orderNo })).body.data.status).toBe('refunding');
+      const retried = await root.post<PlatformOrder>('/api/platform/order/refund', { orderNo: second.order.orderNo, reason: '重试' });
+      expect(retried.body.data.status).toBe('refunded');
+      expect(providers.sandbox.refunds.length).toBe(refunds + 1);
+      expect(await ledgerState(t, second.accountId)).toMatchObject({ balance: 0, entries: 2 });
+      expect((await root.post('/api/platform/order/refund', { orderNo: second.order.orderNo, reason: '再退' })).body).toMatchObject({ errorCode: '13003', errorMsg: '订单已退款，不能重复退款' });
     });
   });
 

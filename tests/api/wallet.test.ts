@@ -1,8 +1,9 @@
 /** The account's wallet: summary, trend, bills and their export, and the ledger API later modules call (app.wallet). */
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceTrendPoint, BillEntry, WalletSummary } from '../../domain/api/wallet';
-import { billWorkbook, TRUNCATED_NOTE } from '../../server/modules/wallet/exports';
+import { billWorkbook, EXPORT_BATCH_ROWS, TRUNCATED_NOTE } from '../../server/modules/wallet/exports';
 import { walletEntries } from '../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp } from './harness';
 import { demoClient, ledgerState } from './walletHelpers';
@@ -17,6 +18,8 @@ async function readSheet(body: Buffer | string) {
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { name: sheet.name, rows };
 }
+
+const bufferOf = async (stream: Readable): Promise<Buffer> => Buffer.concat(await stream.toArray());
 
 describe.each(DRIVERS)('wallet (%s)', (driver) => {
   let t: TestApp;
@@ -145,6 +148,9 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
       expect((await client.get('/api/account/bill/list', { type: 'steal' })).body).toMatchObject({ success: false, errorCode: '400' });
       expect((await client.get('/api/account/bill/list', { startDate: '2025-06-05', endDate: '2025-06-01' })).body.errorMsg).toBe('参数错误：endDate 开始日期不能晚于结束日期');
       expect((await client.get('/api/account/bill/list', { startDate: '2025-02-30' })).body.errorMsg).toContain('日期不存在');
+      // Year 0000 passes the format and exists in JavaScript, but PostgreSQL refuses it (was a 500).
+      const yearZero = await client.get('/api/account/bill/list', { startDate: '0000-01-01' });
+      expect([yearZero.status, yearZero.body]).toMatchObject([200, { success: false, errorCode: '400', errorMsg: '参数错误：startDate 日期须在 2000-01-01 至 2099-12-31 之间' }]);
       expect((await client.get('/api/account/wallet/trend', { months: '25' })).body.errorMsg).toBe('参数错误：months 月数不能超过 24');
     });
 
@@ -160,9 +166,58 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
       expect(sheet.rows.slice(1).every((row) => typeof row[0] === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(row[0] as string))).toBe(true);
     });
 
-    it('says so in a last row when an export was cut at EXPORT_MAX_ROWS', async () => {
-      const sheet = await readSheet(await billWorkbook([], true));
-      expect(sheet.rows.at(-1)).toEqual([TRUNCATED_NOTE]);
+    it('streams a long export page by page, newest first, every entry once', async () => {
+      const accountId = await t.insertAccount({ phone: '13600000103', memberships: [{ tenantCode: 'T-CU-DEMO', roles: ['consumer-pm'] }] });
+      const client = await t.sessionFor(accountId, 'T-CU-DEMO');
+      await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
+      await t.app.wallet.credit(accountId, 1, '开户', 'export:open', { type: 'gift' }); // the wallet row; the newest entry (2025-06-02)
+      const count = 2 * EXPORT_BATCH_ROWS + 345; // three queries, the last one partial
+      const base = Date.parse('2025-05-01T00:00:00Z');
+      const rows = Array.from({ length: count }, (_, i) => ({
+        entryId: `E-EXP-${accountId}-${String(i).padStart(5, '0')}`, accountId, type: 'gift' as const, amount: 1, balanceAfter: i + 1,
+        idempotencyKey: `export:${i}`, reason: `第${i}条`, createdAt: new Date(base + Math.floor(i / 3) * 1000), // ties on createdAt too
+      }));
+      for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(walletEntries).values(rows.slice(i, i + 500));
+      const res = await t.app.inject({ method: 'GET', url: '/api/account/bill/export', headers: { cookie: `sid=${client.token}` } });
+      expect(res.statusCode).toBe(200);
+      const sheet = await readSheet(res.rawPayload);
+      expect(sheet.rows).toHaveLength(2 + count); // header, 开户 and the inserted ones; no truncation note
+      expect(sheet.rows.slice(1).map((row) => row[4])).toEqual(['开户', ...rows.map((row) => row.reason).reverse()]);
+    });
+
+    it('says so in a last row when an export was cut at the cap, and reads in batches', async () => {
+      const entry = (n: number): BillEntry => ({ entryId: `E${n}`, type: 'gift', amount: n, balanceAfter: n, reason: `r${n}`, orderNo: null, recordCode: null, createdAt: '2025-06-01T00:00:00.000Z' });
+      const list = Array.from({ length: 7 }, (_, i) => entry(7 - i));
+      const calls: number[][] = [];
+      const fetchRows = async (offset: number, limit: number) => (calls.push([offset, limit]), list.slice(offset, offset + limit));
+
+      const cut = await readSheet(await bufferOf(await billWorkbook(fetchRows, { batchRows: 2, maxRows: 5 })));
+      expect(cut.rows.slice(1, -1).map((row) => row[4])).toEqual(['r7', 'r6', 'r5', 'r4', 'r3']);
+      expect(cut.rows.at(-1)).toEqual([TRUNCATED_NOTE]);
+      expect(calls).toEqual([[0, 2], [2, 2], [4, 2]]);
+
+      calls.length = 0;
+      const whole = await readSheet(await bufferOf(await billWorkbook(fetchRows, { batchRows: 2, maxRows: 7 })));
+      expect(whole.rows).toHaveLength(8); // exactly the cap: no note
+      expect(whole.rows.at(-1)?.[4]).toBe('r1');
+      expect(calls).toEqual([[0, 2], [2, 2], [4, 2], [6, 2]]);
+      expect(TRUNCATED_NOTE).toBe('仅导出前 50,000 条记录，请缩小筛选范围后分批导出');
+    });
+
+    it('skips the rows a new entry pushed from one page into the next', async () => {
+      const entry = (n: number): BillEntry => ({ entryId: `E${n}`, type: 'gift', amount: n, balanceAfter: n, reason: `r${n}`, orderNo: null, recordCode: null, createdAt: '2025-06-01T00:00:00.000Z' });
+      const list = [5, 4, 3, 2, 1].map(entry);
+      const fetchRows = async (offset: number, limit: number) => {
+        const page = list.slice(offset, offset + limit);
+        if (offset === 0) list.unshift(entry(6)); // arrives while the first page is written
+        return page;
+      };
+      const sheet = await readSheet(await bufferOf(await billWorkbook(fetchRows, { batchRows: 2 })));
+      expect(sheet.rows.slice(1).map((row) => row[4])).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
+    });
+
+    it('fails before the first byte when the first query fails (so the caller answers the envelope)', async () => {
+      await expect(billWorkbook(async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     });
   });
 

@@ -47,10 +47,6 @@ export function createLedgerRepository(db: DbOrTx) {
           return { rows, total };
         },
 
-        /** For exports: at most `limit` entries, newest first. */
-        entriesUpTo: (filter: EntryFilter, limit: number): Promise<WalletEntryRow[]> =>
-          db.select().from(walletEntries).where(entryWhere(accountId, filter)).orderBy(...newestFirst).limit(limit),
-
         /** The ledger sum before `start` and per Shanghai month from `start` on: income and expense. */
         async monthlySums(start: Date): Promise<{ opening: number; months: { month: string; income: number; expense: number }[] }> {
           const [opening] = await db

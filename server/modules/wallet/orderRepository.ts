@@ -171,9 +171,6 @@ export function createOrderRepository(db: DbOrTx) {
           ]);
           return { rows, total };
         },
-
-        listUpTo: (filter: PlatformOrderFilter, now: Date, limit: number) =>
-          platformSelect().where(platformWhere(filter, now)).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(limit),
       };
     },
   };

@@ -8,9 +8,8 @@
  * dedupes a retry). A provider failure rolls everything back (13008).
  */
 import type { PlatformOrder } from '../../../domain/api/finance';
-import { EXPORT_MAX_ROWS } from '../../../domain/constants';
 import { ErrorCode } from '../../../domain/errors';
-import { idempotencyKeys } from '../../../domain/wallet';
+import { idempotencyKeys, isRefundable } from '../../../domain/wallet';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -18,7 +17,7 @@ import { AppError, BusinessError, NotFoundError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
 import type { PaymentProviders } from '../../payment/types';
 import { createIdentityRepository } from '../identity/repository';
-import { ordersWorkbook, XLSX_CONTENT_TYPE } from './exports';
+import { ordersWorkbook, pageAt, XLSX_CONTENT_TYPE } from './exports';
 import type { LedgerService } from './ledger';
 import { createOrderRepository, type PlatformOrderFilter, type PlatformOrderRow } from './orderRepository';
 import { NOT_FOUND_ORDER, toOrder, type Logger } from './orders';
@@ -50,45 +49,56 @@ export function createPlatformService(deps: { db: Db; clock: Clock; ledger: Ledg
 
     async exportOrders(filter: PlatformOrderFilter): Promise<FileResponse> {
       const now = clock.now();
-      const rows = await createOrderRepository(db).crossAccount().listUpTo(filter, now, EXPORT_MAX_ROWS + 1);
-      const truncated = rows.length > EXPORT_MAX_ROWS;
-      const body = await ordersWorkbook(rows.slice(0, EXPORT_MAX_ROWS).map((row) => toPlatformOrder(row, now)), truncated);
+      const repo = createOrderRepository(db).crossAccount();
+      const body = await ordersWorkbook(async (offset, limit) => (await repo.list(filter, now, pageAt(offset, limit))).rows.map((row) => toPlatformOrder(row, now)));
       return { fileName: `订单列表-${shanghaiCompactDay(now)}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
     },
 
+    /**
+     * Refunds a paid order in two steps, so money and points never both stay with the payer:
+     * 1. one transaction takes the points back (13010 when they were spent) and marks the order
+     *    refunding; 2. the provider refund runs outside any lock (same refund number on a retry,
+     *    so the provider refunds once) and a confirmed refund marks the order refunded. When the
+     *    provider fails or does not answer, the order stays refunding and finance retries.
+     */
     async refund(auth: RequestContext, orderNo: string, reason: string): Promise<PlatformOrder> {
       const operator = auth.account.accountId;
-      await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const repo = createOrderRepository(tx);
-        const row = await repo.crossAccount().lock(orderNo);
-        if (!row) throw new NotFoundError(NOT_FOUND_ORDER);
-        if (row.status === 'refunded') throw new BusinessError(ErrorCode.ORDER_STATE, '订单已退款，不能重复退款');
-        if (row.status !== 'paid') throw new BusinessError(ErrorCode.ORDER_STATE, '只有已支付的订单可以退款');
-        const provider = row.channel ? providers[row.channel] : undefined;
+        const locked = await repo.crossAccount().lock(orderNo);
+        if (!locked) throw new NotFoundError(NOT_FOUND_ORDER);
+        if (locked.status === 'refunded') throw new BusinessError(ErrorCode.ORDER_STATE, '订单已退款，不能重复退款');
+        if (!isRefundable(locked.status)) throw new BusinessError(ErrorCode.ORDER_STATE, '只有已支付的订单可以退款');
+        const provider = locked.channel ? providers[locked.channel] : undefined;
         if (!provider) throw new BusinessError(ErrorCode.PAY_CHANNEL_UNAVAILABLE, '该订单的支付方式当前不可用，无法原路退款');
-        const now = clock.now();
+        if (locked.status === 'refunding') return locked;
         await ledger.move(tx, {
-          accountId: row.accountId,
+          accountId: locked.accountId,
           type: 'refund',
-          amount: -row.points,
-          idempotencyKey: idempotencyKeys.orderRefunded(row.orderNo),
+          amount: -locked.points,
+          idempotencyKey: idempotencyKeys.orderRefunded(locked.orderNo),
           reason: `充值订单退款：${reason}`,
-          orderNo: row.orderNo,
-          tenantCode: row.tenantCode,
+          orderNo: locked.orderNo,
+          tenantCode: locked.tenantCode,
           operatorAccountId: operator,
           insufficientCode: ErrorCode.REFUND_POINTS_USED,
         });
-        await repo.markRefunded(row.orderNo, now, reason);
-        try {
-          await provider.refund({ orderNo: row.orderNo, refundNo: refundNoOf(row.orderNo), amountFen: row.amountFen, reason });
-        } catch (error) {
-          log.error({ err: error, orderNo: row.orderNo, channel: row.channel }, 'payment provider refused the refund; nothing changed');
-          throw new BusinessError(ErrorCode.PAYMENT_FAILED, '退款发起失败，请稍后再试');
-        }
-        log.info({ orderNo: row.orderNo, operator, amountFen: row.amountFen }, 'order refunded');
+        return repo.markRefunding(locked.orderNo, reason);
       });
-      const row = await createOrderRepository(db).crossAccount().withOwner(orderNo);
-      return toPlatformOrder(row!, clock.now());
+      try {
+        await providers[row.channel!]!.refund({ orderNo: row.orderNo, refundNo: refundNoOf(row.orderNo), amountFen: row.amountFen, reason: row.refundReason ?? reason });
+      } catch (error) {
+        log.error({ err: error, orderNo: row.orderNo, channel: row.channel }, 'provider refund failed or unconfirmed; the order stays refunding');
+        throw new BusinessError(ErrorCode.PAYMENT_FAILED, '退款未完成：积分已扣回，订单为“退款中”，请稍后在订单列表重试退款');
+      }
+      await db.transaction(async (tx) => {
+        const repo = createOrderRepository(tx);
+        const locked = await repo.crossAccount().lock(orderNo);
+        if (locked?.status === 'refunding') await repo.markRefunded(orderNo, clock.now());
+      });
+      log.info({ orderNo: row.orderNo, operator, amountFen: row.amountFen }, 'order refunded');
+      const refunded = await createOrderRepository(db).crossAccount().withOwner(orderNo);
+      return toPlatformOrder(refunded!, clock.now());
     },
 
     /** The welcome gift: once per account (a second time answers 13005). */

@@ -7,11 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { financeContracts as f } from '../../../domain/api/finance';
 import { walletContracts as w } from '../../../domain/api/wallet';
-import { EXPORT_MAX_ROWS } from '../../../domain/constants';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { registerContract } from '../../http/registerContract';
-import { billWorkbook, XLSX_CONTENT_TYPE } from './exports';
+import { billWorkbook, pageAt, XLSX_CONTENT_TYPE } from './exports';
 import { toBillEntry, type LedgerService } from './ledger';
 import { createLedgerRepository } from './ledgerRepository';
 import type { OrderService } from './orders';
@@ -29,10 +28,9 @@ export interface WalletServices {
 }
 
 async function exportBills(db: Db, clock: Clock, scope: AccountScope, query: { type?: Parameters<LedgerService['bills']>[1]['type']; startDate?: string; endDate?: string }) {
-  const rows = await createLedgerRepository(db)
-    .forAccount(scope)
-    .entriesUpTo({ type: query.type, ...shanghaiRange(query) }, EXPORT_MAX_ROWS + 1);
-  const body = await billWorkbook(rows.slice(0, EXPORT_MAX_ROWS).map(toBillEntry), rows.length > EXPORT_MAX_ROWS);
+  const entries = createLedgerRepository(db).forAccount(scope);
+  const filter = { type: query.type, ...shanghaiRange(query) };
+  const body = await billWorkbook(async (offset, limit) => (await entries.entries(filter, pageAt(offset, limit))).rows.map(toBillEntry));
   return { fileName: `账单明细-${shanghaiCompactDay(clock.now())}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
 }
 
