@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_MESSAGES, ErrorCode, fail } from '../../domain/errors';
 import { AppError } from './errors';
+import { pgErrorCode } from '../db/errors';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; errorCode: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, errorCode: ErrorCode.PAYLOAD_TOO_LARGE, message: ERROR_MESSAGES['413'] },
@@ -26,21 +27,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; errorCode: string;
 const PG_BAD_TEXT_CODES = new Set(['22021', '22P05']);
 const BAD_TEXT = { status: 200, errorCode: ErrorCode.VALIDATION, message: '参数错误：包含无法保存的字符（如 NUL 控制字符）' };
 
-function postgresCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 export function toEnvelopeError(error: FastifyError | Error): { status: number; errorCode: string; message: string } | null {
   if (error instanceof AppError) return { status: error.httpStatus, errorCode: error.errorCode, message: error.message };
   const code = (error as FastifyError).code;
   if (code && FASTIFY_CLIENT_ERRORS[code]) return FASTIFY_CLIENT_ERRORS[code];
-  const pgCode = postgresCode(error);
+  const pgCode = pgErrorCode(error);
   if (pgCode && PG_BAD_TEXT_CODES.has(pgCode)) return BAD_TEXT;
   const status = (error as FastifyError).statusCode;
   if (status === 413) return FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;

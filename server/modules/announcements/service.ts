@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { AnnouncementRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { isUniqueViolation } from '../identity/repository';
+import { isUniqueViolation } from '../../db/errors';
 import type { AnnouncementFilter, AnnouncementRepository, AnnouncementWithAuthor } from './repository';
 
 export const ANNOUNCEMENT_NOT_FOUND_MESSAGE = '公告不存在';

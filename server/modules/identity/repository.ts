@@ -19,6 +19,7 @@ import {
   type AccountRow,
 } from '../../db/schema';
 import type { MembershipWithTenant } from './userInfo';
+import { isUniqueViolation } from '../../db/errors';
 
 type NewAccount = typeof accounts.$inferInsert;
 type NewSession = typeof sessions.$inferInsert;
@@ -165,12 +166,3 @@ export function createIdentityRepository(db: DbOrTx) {
 
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
 
-/** PostgreSQL unique_violation, whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -63,14 +63,4 @@ export const offsetOf = (page: Page): number => (page.current - 1) * page.pageSi
 export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---- Database errors -------------------------------------------------------------------------
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === '23505';
+export { isUniqueViolation, pgErrorCode } from '../../db/errors';
