@@ -8,11 +8,11 @@
  * parts do not reach the handlers, so a save without a downloadUrl stands for "a file was
  * uploaded" and gets a made-up fileMediaId.
  */
-import dayjs from 'dayjs';
 import { announcementContracts as aoc, type AnnouncementAdmin } from '../domain/api/announcement';
 import type { AnyContract } from '../domain/api/contract';
 import { toolKitContracts as kit, type ToolKitAdminItem } from '../domain/api/toolKit';
 import { computeAccess } from '../domain/access';
+import { chinaDay, formatChinaDateTime } from '../domain/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { downloadLink } from '../domain/helpers';
@@ -69,8 +69,24 @@ export function resetAnnouncementMockState(): void {
 }
 
 const nextNumber = () => (state.sequence += 1);
-const today = () => dayjs().format('YYYY-MM-DD');
+/** Today as the server counts it: the China calendar day. */
+const today = () => chinaDay(new Date());
 const now = () => new Date().toISOString();
+
+/** The server's refusal of a backdated announcement. */
+export const BACKDATED_MESSAGE = '参数错误：publishDate 发布日期不能早于今天';
+
+/**
+ * Like the server: `AOC` + the China date-time (14 digits) + 6 random upper-case hex digits, so
+ * codes increase with time (announcements of one day compare by code).
+ */
+export function newAocCode(at: Date = new Date()): string {
+  const random = Math.floor(Math.random() * 0x1000000)
+    .toString(16)
+    .toUpperCase()
+    .padStart(6, '0');
+  return `AOC${formatChinaDateTime(at).replace(/\D/g, '')}${random}`;
+}
 
 function pageOf<T>(items: T[], current: number, pageSize: number) {
   return { list: items.slice((current - 1) * pageSize, current * pageSize), total: items.length, current, pageSize };
@@ -101,7 +117,8 @@ const guarded =
     return handle({ ...request, session: request.session });
   };
 
-const publisherOf = (session: MockSession) => ('account' in session ? session.account.showName : 'unknown');
+/** The publisher's display name, as the server answers createdBy (a phone-only session: its masked phone). */
+const publisherOf = (session: MockSession) => ('account' in session ? session.account.showName : userInfoOf(session).showName);
 
 export const announcementMockHandlers: Record<string, MockHandler> = {
   // ---- Platform management -------------------------------------------------------------------
@@ -135,11 +152,13 @@ export const announcementMockHandlers: Record<string, MockHandler> = {
   [contractKey(aoc.platformAocAdd)]: guarded(aoc.platformAocAdd, ({ body, session }) => {
     const parsed = parseOr(aoc.platformAocAdd.body, body);
     if ('failure' in parsed) return parsed.failure;
+    // A backdated announcement would count as older than ones users have seen: it would never pop up.
+    if (parsed.value.publishDate < today()) return { envelope: fail(ErrorCode.VALIDATION, BACKDATED_MESSAGE) };
     const number = nextNumber();
     const created: AnnouncementAdmin = {
       ...parsed.value,
       id: number,
-      aocCode: `AOC-MOCK-${String(number).padStart(4, '0')}`,
+      aocCode: newAocCode(),
       status: '1',
       createdBy: publisherOf(session),
       createdAt: now(),

@@ -5,13 +5,14 @@
  * follows domain/access.ts like the server's guard. Downloads answer a small CSV file.
  */
 import { computeAccess, isTenantAdmitted } from '../domain/access';
+import { chinaDay, chinaMonths, formatChinaDateTime } from '../domain/chinaTime';
 import type { AnyContract } from '../domain/api/contract';
 import { financeContracts as fin, TransferRecord, type PlatformOrder, type TransferRecordAdmin } from '../domain/api/finance';
 import { fileContracts as files, type StoredFile } from '../domain/api/files';
 import { walletContracts as wal, Order, type BillEntry, type RechargeOptions } from '../domain/api/wallet';
 import { ORDER_EXPIRE_MINUTES, POINT_PRICE_FEN, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
 import { DEMO_ACCOUNTS, DEMO_WALLET_GIFTS, type DemoAccount, DEMO_BANK_ACCOUNT } from '../domain/demo';
-import { LedgerType, OrderStatus, PayChannel, type FilePurpose } from '../domain/enums';
+import { LedgerType, OrderStatus, PayChannel, type FilePurpose, type OrderStatus as OrderStatusCode } from '../domain/enums';
 import { fail, ok, ErrorCode } from '../domain/errors';
 import { canDownloadFile, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '../domain/files';
 import {
@@ -23,12 +24,15 @@ import {
   findPackage,
   priceFenOf,
 } from '../domain/wallet';
+import { OWN_TRANSFER_MESSAGE, isOwnTransfer } from '../domain/transferAudit';
 import type { UserInfo } from '../domain/userInfo';
 import { readSession, tenantOf, userInfoOf } from './lib/demoSession';
 import { contractKey, parseOr, toUmiMocks, type MockAnswer, type MockHandler, type MockRequest } from './lib/handler';
 
 // ---- Store ----------------------------------------------------------------------------------------
-type StoredOrder = PlatformOrder & { clientToken?: string; payStartedAt?: number };
+/** Why a closed order closed: it expired (paying it answers 13007) or its owner cancelled it (13003). */
+type CloseReason = 'expired' | 'cancelled';
+type StoredOrder = PlatformOrder & { clientToken?: string; payStartedAt?: number; closeReason?: CloseReason };
 type MockStoredFile = StoredFile & { tenantCode: string | null; purpose: FilePurpose; bytes: Buffer };
 interface Store {
   ledgers: Map<string, BillEntry[]>;
@@ -49,10 +53,10 @@ export const MOCK_PROVIDER_DELAY_MS = 6_000;
 const MOCK_BANK_ACCOUNT = { ...DEMO_BANK_ACCOUNT };
 
 const iso = (ms = now().getTime()) => new Date(ms).toISOString();
-/** The calendar day / month of an instant in Asia/Shanghai. */
-const shanghai = (at: string) => new Date(Date.parse(at) + 8 * 3600_000).toISOString();
-/** "2025-06-15 12:00:00" in Asia/Shanghai, as the server's exports write times. */
-const shanghaiTime = (at: string) => shanghai(at).slice(0, 19).replace('T', ' ');
+/** The China calendar day of an ISO timestamp (domain/chinaTime, like the server). */
+const dayOf = (at: string) => chinaDay(new Date(at));
+/** "2025-06-15 12:00:00" in China time, as the server's exports write times. */
+const timeText = (at: string) => formatChinaDateTime(new Date(at));
 const nextId = (prefix: string, width = 6) => `${prefix}${String(++store.seq).padStart(width, '0')}`;
 const randomSuffix = () => Array.from({ length: 6 }, () => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(Math.random() * 36)]).join('');
 
@@ -122,32 +126,50 @@ const page = <T>(items: T[], query: { current: number; pageSize: number }) => ({
   pageSize: query.pageSize,
 });
 const inRange = (at: string, range: { startDate?: string; endDate?: string }) => {
-  const day = shanghai(at).slice(0, 10);
+  const day = dayOf(at);
   return (!range.startDate || day >= range.startDate) && (!range.endDate || day <= range.endDate);
 };
 const matches = (keyword: string | undefined, ...fields: (string | null)[]) =>
   !keyword || fields.some((field) => field?.toLowerCase().includes(keyword.toLowerCase()));
 const newestFirst = <T extends { createdAt: string }>(items: T[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-/** The order as readers see it: expired unpaid orders are closed (persisted), a started provider payment "arrives". */
+/**
+ * The order as readers see it: a started provider payment "arrives" MOCK_PROVIDER_DELAY_MS after
+ * it started — also after the order expired (the server accepts a late confirmation: closed →
+ * paid), but not for an order its owner cancelled; expired unpaid orders are closed (persisted).
+ */
 function refresh(order: StoredOrder): StoredOrder {
   const at = now();
-  if (
-    order.status === 'created' &&
-    order.payStartedAt &&
-    order.channel !== 'sandbox' &&
-    at.getTime() - order.payStartedAt >= MOCK_PROVIDER_DELAY_MS
-  ) {
-    markPaid(order, `MOCK${order.orderNo.slice(-10)}`);
+  const arrived =
+    !!order.payStartedAt && order.channel !== 'sandbox' && at.getTime() - order.payStartedAt >= MOCK_PROVIDER_DELAY_MS;
+  const awaiting = order.status === 'created' || (order.status === 'closed' && order.closeReason === 'expired');
+  if (arrived && awaiting) {
+    markPaid(order, order.channel!, `MOCK${order.orderNo.slice(-10)}`);
   } else if (effectiveOrderStatus(order, at) === 'closed' && order.status === 'created') {
-    Object.assign(order, { status: 'closed', closedAt: order.expiresAt });
+    Object.assign(order, { status: 'closed', closedAt: order.expiresAt, closeReason: 'expired' });
   }
   return order;
 }
-function markPaid(order: StoredOrder, providerTradeNo: string) {
-  Object.assign(order, { status: 'paid', paidAt: iso(), providerTradeNo });
-  credit(order.accountId, 'recharge', order.points, `在线充值 ${order.points.toLocaleString('zh-CN')} 积分`, { orderNo: order.orderNo });
+function markPaid(order: StoredOrder, channel: PayChannel, providerTradeNo: string) {
+  Object.assign(order, { status: 'paid', channel, paidAt: iso(), providerTradeNo });
+  credit(order.accountId, 'recharge', order.points, `充值 +${order.points.toLocaleString('zh-CN')} 积分（${PayChannel.label(channel)}）`, {
+    orderNo: order.orderNo,
+  });
 }
+
+/** The server's 13003 messages by the order's status. */
+const STATE_MESSAGES: Record<OrderStatusCode, string> = {
+  created: '订单尚未支付',
+  paid: '订单已支付，请勿重复操作',
+  closed: '订单已关闭，请重新下单',
+  refunding: '订单退款中',
+  refunded: '订单已退款',
+};
+/** Like the server: an order that cannot be paid answers 13007 when it expired, otherwise 13003. */
+const unpayable = (order: StoredOrder): MockAnswer =>
+  order.status === 'closed' && order.closeReason === 'expired'
+    ? { envelope: fail(ErrorCode.ORDER_EXPIRED) }
+    : { envelope: fail(ErrorCode.ORDER_STATE, STATE_MESSAGES[order.status]) };
 const myOrder = (caller: Caller, orderNo: string) => {
   const order = store.orders.find((o) => o.orderNo === orderNo && o.accountId === caller.account.accountId);
   return order ? refresh(order) : undefined;
@@ -185,12 +207,10 @@ const walletHandlers: Record<string, MockHandler> = {
     const parsed = parseOr(wal.walletTrend.query, query);
     if ('failure' in parsed) return parsed.failure;
     const entries = store.ledgers.get(caller.account.accountId) ?? [];
-    const [year, month] = shanghai(iso()).slice(0, 7).split('-').map(Number);
-    const points = Array.from({ length: parsed.value.months }, (_, i) => {
-      const date = new Date(Date.UTC(year, month - 1 - (parsed.value.months - 1 - i), 1));
-      const key = date.toISOString().slice(0, 7);
-      const upTo = entries.filter((e) => shanghai(e.createdAt).slice(0, 7) <= key);
-      const within = upTo.filter((e) => shanghai(e.createdAt).slice(0, 7) === key);
+    const monthOf = (at: string) => dayOf(at).slice(0, 7);
+    const points = chinaMonths(now(), parsed.value.months).months.map((key) => {
+      const upTo = entries.filter((e) => monthOf(e.createdAt) <= key);
+      const within = upTo.filter((e) => monthOf(e.createdAt) === key);
       return {
         month: key,
         income: within.reduce((t, e) => t + Math.max(e.amount, 0), 0),
@@ -226,7 +246,7 @@ const walletHandlers: Record<string, MockHandler> = {
       return same ? { envelope: ok(asOrder(refresh(earlier))) } : { envelope: fail(ErrorCode.IDEMPOTENCY_CONFLICT) };
     }
     const created = now();
-    const stamp = shanghai(created.toISOString()).replace(/\D/g, '').slice(0, 14);
+    const stamp = formatChinaDateTime(created).replace(/\D/g, '');
     const tenant = tenantOf(caller.account);
     const order: StoredOrder = {
       orderNo: `PO${stamp}${randomSuffix()}`,
@@ -272,10 +292,11 @@ const walletHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const order = myOrder(caller, parsed.value.orderNo);
     if (!order) return orderNotFound();
-    if (order.status === 'closed') return { envelope: fail(ErrorCode.ORDER_EXPIRED) };
-    if (order.status !== 'created') return { envelope: fail(ErrorCode.ORDER_STATE) };
+    if (order.status !== 'created') return unpayable(order);
     const { channel } = parsed.value;
-    if (!(MOCK_CHANNELS as readonly string[]).includes(channel)) return { envelope: fail(ErrorCode.PAY_CHANNEL_UNAVAILABLE) };
+    if (!(MOCK_CHANNELS as readonly string[]).includes(channel)) {
+      return { envelope: fail(ErrorCode.PAY_CHANNEL_UNAVAILABLE, `${PayChannel.label(channel)}暂不可用，请选择其他支付方式`) };
+    }
     Object.assign(order, { channel, payStartedAt: now().getTime() });
     const { orderNo } = order;
     if (channel === 'wechat')
@@ -290,8 +311,10 @@ const walletHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const order = myOrder(caller, parsed.value.orderNo);
     if (!order) return orderNotFound();
-    if (order.status !== 'created') return { envelope: fail(ErrorCode.ORDER_STATE) };
-    Object.assign(order, { status: 'closed', closedAt: iso() });
+    // Like the server: closing a closed order (cancelled or expired) answers it as it is.
+    if (order.status === 'closed') return { envelope: ok(asOrder(order)) };
+    if (order.status !== 'created') return { envelope: fail(ErrorCode.ORDER_STATE, `${STATE_MESSAGES[order.status]}，不能取消`) };
+    Object.assign(order, { status: 'closed', closedAt: iso(), closeReason: 'cancelled' });
     return { envelope: ok(asOrder(order)) };
   }),
 
@@ -300,10 +323,10 @@ const walletHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const order = myOrder(caller, parsed.value.orderNo);
     if (!order) return orderNotFound();
-    if (order.status === 'closed') return { envelope: fail(ErrorCode.ORDER_EXPIRED) };
     if (order.status === 'paid') return { envelope: ok(asOrder(order)) };
-    if (order.status !== 'created' || order.channel !== 'sandbox') return { envelope: fail(ErrorCode.ORDER_STATE) };
-    markPaid(order, `SANDBOX${order.orderNo.slice(-10)}`);
+    if (order.status !== 'created') return unpayable(order);
+    // Like the server: the sandbox settles the order whatever channel was chosen before.
+    markPaid(order, 'sandbox', `SANDBOX-${order.orderNo}`);
     return { envelope: ok(asOrder(order)) };
   }),
 };
@@ -322,7 +345,7 @@ const financeHandlers: Record<string, MockHandler> = {
     if (store.transfers.some((r) => r.voucherObjectId === voucher.objectId)) {
       return { envelope: fail(ErrorCode.VALIDATION, '参数错误：voucherObjectId 该转账凭证已用于其他转账记录，请上传新的凭证') };
     }
-    if (parsed.value.transferDate > shanghai(iso()).slice(0, 10)) {
+    if (parsed.value.transferDate > chinaDay(now())) {
       return { envelope: fail(ErrorCode.VALIDATION, '参数错误：transferDate 转账日期不能晚于今天') };
     }
     const record: TransferRecordAdmin = {
@@ -380,6 +403,8 @@ const financeHandlers: Record<string, MockHandler> = {
     const record = store.transfers.find((r) => r.recordCode === parsed.value.recordCode);
     if (!record) return { envelope: fail(ErrorCode.NOT_FOUND, '转账记录不存在') };
     if (!canMoveTransfer(record.status, parsed.value.status)) return { envelope: fail(ErrorCode.TRANSFER_ALREADY_AUDITED) };
+    // Like the server (after the 13004 check): nobody audits their own record.
+    if (isOwnTransfer(record, caller.account.accountId)) return { envelope: fail(ErrorCode.VALIDATION, OWN_TRANSFER_MESSAGE) };
     Object.assign(record, {
       status: parsed.value.status,
       auditRemark: parsed.value.auditRemark,
@@ -408,7 +433,7 @@ const financeHandlers: Record<string, MockHandler> = {
     return {
       envelope: ok(
         page(
-          newestFirst(list).map(({ clientToken: _t, payStartedAt: _p, ...o }) => o),
+          newestFirst(list).map(({ clientToken: _t, payStartedAt: _p, closeReason: _r, ...o }) => o),
           parsed.value,
         ),
       ),
@@ -424,13 +449,17 @@ const financeHandlers: Record<string, MockHandler> = {
     if (!isRefundable(status)) {
       return { envelope: fail(ErrorCode.ORDER_STATE, status === 'refunded' ? '订单已退款，不能重复退款' : '只有已支付的订单可以退款') };
     }
-    // Like the server: the points cannot be taken back once spent.
-    if (balanceOf(order.accountId) < order.points) {
-      return { envelope: fail(ErrorCode.REFUND_POINTS_USED) };
+    // Refunding (退款中): the points were taken back already; the retry only completes the refund.
+    if (status === 'paid') {
+      // Like the server: the points cannot be taken back once spent.
+      if (balanceOf(order.accountId) < order.points) {
+        return { envelope: fail(ErrorCode.REFUND_POINTS_USED) };
+      }
+      credit(order.accountId, 'refund', -order.points, `订单退款：${parsed.value.reason}`, { orderNo: order.orderNo });
     }
-    credit(order.accountId, 'refund', -order.points, `订单退款：${parsed.value.reason}`, { orderNo: order.orderNo });
+    // The mock's provider confirms at once: paid → refunded (the server passes through refunding).
     Object.assign(order, { status: 'refunded', refundedAt: iso() });
-    const { clientToken: _t, payStartedAt: _p, ...data } = order;
+    const { clientToken: _t, payStartedAt: _p, closeReason: _r, ...data } = order;
     return { envelope: ok(data) };
   }),
 
@@ -514,7 +543,7 @@ export const walletMockDownloads: Record<string, MockDownloadHandler> = {
       '账单明细.csv',
       ['时间', '类型', '积分变动', '变动后余额', '说明', '关联订单', '转账记录'],
       newestFirst(entries).map((e) => [
-        shanghaiTime(e.createdAt),
+        timeText(e.createdAt),
         LedgerType.label(e.type),
         e.amount,
         e.balanceAfter,
@@ -549,7 +578,7 @@ export const walletMockDownloads: Record<string, MockDownloadHandler> = {
         (o.amountFen / 100).toFixed(2),
         OrderStatus.label(o.status),
         PayChannel.label(o.channel),
-        shanghaiTime(o.createdAt),
+        timeText(o.createdAt),
       ]),
     );
   }),

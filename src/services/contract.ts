@@ -50,6 +50,28 @@ export function requestOptionsFor<C extends AnyContract>(contract: C, input: Con
   };
 }
 
+/** The headers of an answer, whether axios hands them over as a plain object or an AxiosHeaders. */
+export interface ResponseWithHeaders {
+  data?: unknown;
+  headers?: Record<string, unknown> & { get?: (name: string) => unknown };
+}
+
+/** One header of an answer ('' when absent). */
+export function headerOf(response: ResponseWithHeaders, name: string): string {
+  const headers = response.headers;
+  if (!headers) return '';
+  const value = typeof headers.get === 'function' ? headers.get(name) : (headers[name] ?? headers[name.toLowerCase()]);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The server's clock from an answer's Date header (HTTP date, to the second), or undefined. */
+export function serverDateOf(response: ResponseWithHeaders): Date | undefined {
+  const text = headerOf(response, 'date');
+  if (!text) return undefined;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? undefined : new Date(ms);
+}
+
 /** Calls a contract; resolves with the envelope's `data`, rejects on any failure (see requestErrorConfig). */
 export async function callContract<C extends AnyContract>(
   contract: C,
@@ -59,4 +81,18 @@ export async function callContract<C extends AnyContract>(
   const { url, ...rest } = requestOptionsFor(contract, input, options);
   const envelope = await request<Envelope<ContractData<C>>>(url, { ...rest, getResponse: false });
   return envelope.data as ContractData<C>;
+}
+
+/**
+ * Like callContract, and also tells when the server answered (its Date header), so a page can
+ * count down against the server's clock instead of the browser's.
+ */
+export async function callContractWithDate<C extends AnyContract>(
+  contract: C,
+  input: ContractInput<C> = {},
+  options: CallOptions = {},
+): Promise<{ data: ContractData<C>; serverDate?: Date }> {
+  const { url, ...rest } = requestOptionsFor(contract, input, options);
+  const response = await request<ResponseWithHeaders & { data: Envelope<ContractData<C>> }>(url, { ...rest, getResponse: true });
+  return { data: response.data.data as ContractData<C>, serverDate: serverDateOf(response) };
 }

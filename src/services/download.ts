@@ -1,5 +1,5 @@
 /**
- * Downloads through a contract (Excel exports): the success answer is a file, a failure is the
+ * Downloads through a contract (Excel exports, stored files): the success answer is a file, a failure is the
  * JSON envelope (domain/api/contract.ts `download`). The file is saved under the name the server
  * gives in Content-Disposition (RFC 6266: `filename*=UTF-8''…` first); an envelope gets the same
  * handling as any failed call (its errorMsg, or the login redirect for 10000).
@@ -10,11 +10,13 @@ import type { AnyContract } from '../../domain/api/contract';
 import type { Envelope } from '../../domain/errors';
 import { envelopeOf, errorActionForEnvelope, performErrorAction, requestErrorMessage } from '../requestErrorConfig';
 import { currentHashPath } from '../utils/paths';
-import { requestOptionsFor, type ContractInput } from './contract';
+import { headerOf, requestOptionsFor, type ContractInput, type ResponseWithHeaders } from './contract';
 
 export interface DownloadOptions {
   /** Used when the answer names no file. */
   fallbackFileName: string;
+  /** Shown when the server answers success without a file (default: an export's wording). */
+  noFileMessage?: string;
 }
 
 /** The file name of a Content-Disposition header (UTF-8 `filename*` preferred), or undefined. */
@@ -83,17 +85,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-interface BlobResponse {
-  data?: unknown;
-  headers?: Record<string, unknown> & { get?: (name: string) => unknown };
-}
-
-function headerOf(response: BlobResponse, name: string): string {
-  const headers = response.headers;
-  if (!headers) return '';
-  const value = typeof headers.get === 'function' ? headers.get(name) : (headers[name] ?? headers[name.toLowerCase()]);
-  return typeof value === 'string' ? value : '';
-}
+type BlobResponse = ResponseWithHeaders;
 
 function reportEnvelope(envelope: Envelope): void {
   performErrorAction(errorActionForEnvelope(envelope, currentHashPath()));
@@ -106,7 +98,7 @@ function reportEnvelope(envelope: Envelope): void {
 export async function downloadContract<C extends AnyContract>(
   contract: C,
   input: ContractInput<C>,
-  { fallbackFileName }: DownloadOptions,
+  { fallbackFileName, noFileMessage = '导出失败：服务器未返回文件' }: DownloadOptions,
 ): Promise<boolean> {
   const { url, ...options } = requestOptionsFor(contract, input, {
     responseType: 'blob',
@@ -118,7 +110,7 @@ export async function downloadContract<C extends AnyContract>(
     const response = (await request(url, options)) as BlobResponse;
     const envelope = await envelopeInBody(response.data, headerOf(response, 'content-type'));
     if (envelope) {
-      if (envelope.success) message.error('导出失败：服务器未返回文件');
+      if (envelope.success) message.error(noFileMessage);
       else reportEnvelope(envelope);
       return false;
     }

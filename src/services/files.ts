@@ -1,8 +1,13 @@
-/** Files (domain/api/files.ts): upload with a purpose; downloads are links (domain/helpers downloadLink). */
+/**
+ * Files (domain/api/files.ts): upload with a purpose; download through the contract on click, so a
+ * refusal (no access, gone, logged out) shows as a message or the login redirect, never as raw
+ * JSON in a new tab.
+ */
 import * as api from '../../domain/api/files';
 import type { ContractBody } from '../../domain/api/contract';
-import { downloadLink } from '../../domain/helpers';
+import { downloadLink, isBlank } from '../../domain/helpers';
 import { callContract, type CallOptions } from './contract';
+import { downloadContract } from './download';
 
 export type { StoredFile } from '../../domain/api/files';
 
@@ -17,3 +22,24 @@ export function uploadFile(file: Blob, purpose: UploadPurpose, options?: CallOpt
 
 /** The link that downloads a stored file ('' when objectId is empty, spec §5). */
 export const fileHref = (objectId: string | null | undefined): string => downloadLink(objectId);
+
+/**
+ * Downloads a stored file and saves it under the server's file name (else `fallbackFileName`).
+ * Resolves true when saved, false when the failure was shown; never rejects.
+ */
+export function downloadFile(objectId: string, fallbackFileName: string): Promise<boolean> {
+  return downloadContract(
+    api.fileDownload,
+    { query: { objectId: objectId.trim() } },
+    { fallbackFileName: fallbackFileName || '下载文件', noFileMessage: '下载失败：服务器未返回文件' },
+  );
+}
+
+/** The objectId of a link made by fileHref (a stored file of this platform), or undefined for any other link. */
+export function objectIdOfFileHref(href: string | null | undefined): string | undefined {
+  if (isBlank(href)) return undefined;
+  const [path, query = ''] = href!.trim().split('?');
+  if (path !== api.fileDownload.path) return undefined;
+  const objectId = new URLSearchParams(query).get('objectId')?.trim();
+  return objectId || undefined;
+}

@@ -1,7 +1,7 @@
 /** One typed function per contract of domain/api/wallet.ts; options last. */
 import * as api from '../../domain/api/wallet';
 import type { ContractBody, ContractQuery } from '../../domain/api/contract';
-import { callContract, type CallOptions } from './contract';
+import { callContract, callContractWithDate, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
 export type { BalanceTrendPoint, BillEntry, Order, PayAction, RechargeOptions, WalletSummary } from '../../domain/api/wallet';
@@ -24,6 +24,10 @@ export const createOrder = (body: ContractBody<typeof api.orderCreate>, options?
   callContract(api.orderCreate, { body }, options);
 
 export const getOrderDetail = (orderNo: string, options?: CallOptions) => callContract(api.orderDetail, { query: { orderNo } }, options);
+
+/** The order and when the server answered (its Date header, when readable): the desk counts down on the server's clock. */
+export const getOrderDetailWithDate = (orderNo: string, options?: CallOptions) =>
+  callContractWithDate(api.orderDetail, { query: { orderNo } }, options);
 
 export const getOrderList = (query: ContractQuery<typeof api.orderList>, options?: CallOptions) =>
   callContract(api.orderList, { query }, options);

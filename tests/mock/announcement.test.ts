@@ -3,17 +3,21 @@
  * is checked like the server does, inputs are validated, and the visible set follows the rules
  * (enabled, published, newest first).
  */
-import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcementContracts } from '../../domain/api/announcement';
 import { envelopeOf, type AnyContract } from '../../domain/api/contract';
 import { toolKitContracts } from '../../domain/api/toolKit';
+import { chinaDay, chinaDayStart } from '../../domain/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../../domain/demo';
-import announcementMocks, { announcementMockHandlers, resetAnnouncementMockState } from '../../mock/announcement';
+import announcementMocks, { BACKDATED_MESSAGE, announcementMockHandlers, newAocCode, resetAnnouncementMockState } from '../../mock/announcement';
 import type { MockSession } from '../../mock/lib/demoSession';
 import { contractKey, type MockAnswer, type MockRequest } from '../../mock/lib/handler';
 
 const contracts = { ...announcementContracts, ...toolKitContracts };
+
+const DAY_MS = 24 * 3_600_000;
+/** A China calendar day relative to today (publish dates are China days, like the server's). */
+const chinaDayIn = (days: number) => chinaDay(new Date(chinaDayStart(chinaDay(new Date())).getTime() + days * DAY_MS + 3_600_000));
 type Name = keyof typeof contracts;
 
 const sessionOf = (phone: string): MockSession => ({ account: DEMO_ACCOUNTS.find((a) => a.phone === phone)! });
@@ -33,7 +37,7 @@ const validRequests: Record<Name, Partial<MockRequest>> = {
   platformAocList: { query: { current: '1', pageSize: '10', title: '', status: '' }, session: platform },
   platformAocDetail: { params: { id: '1' }, session: platform },
   platformAocStatus: { body: { id: 1, status: '0' }, session: platform },
-  platformAocAdd: { body: { title: '系统维护通知', content: '第一行\r\n第二行', publishDate: '2025-07-01' }, session: platform },
+  platformAocAdd: { body: { title: '系统维护通知', content: '第一行\r\n第二行', publishDate: chinaDayIn(0) }, session: platform },
   userAocList: { query: { current: '1', pageSize: '10' }, session: customer },
   userAocDetail: { params: { aocCode: 'AOC-DEMO-0001' }, session: customer },
   userAocLatest: { session: customer },
@@ -86,7 +90,7 @@ describe('announcement and guide mocks', () => {
   );
 
   it('publishing keeps line breaks, and the newest published announcement becomes the latest', () => {
-    const added = call(announcementContracts.platformAocAdd, { body: { title: '新公告', content: 'a\r\nb', publishDate: dayjs().format('YYYY-MM-DD') }, session: platform });
+    const added = call(announcementContracts.platformAocAdd, { body: { title: '新公告', content: 'a\r\nb', publishDate: chinaDayIn(0) }, session: platform });
     const created = added.envelope.data as { aocCode: string; content: string; createdBy: string };
     expect(created.content).toBe('a\nb');
     expect(created.createdBy).toBe('平台管理员');
@@ -95,7 +99,7 @@ describe('announcement and guide mocks', () => {
   });
 
   it('a scheduled (future) or disabled announcement is not shown to users', () => {
-    const future = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    const future = chinaDayIn(3);
     const added = call(announcementContracts.platformAocAdd, { body: { title: '定时公告', content: '内容', publishDate: future }, session: platform });
     const { aocCode } = added.envelope.data as { aocCode: string };
     const list = call(announcementContracts.userAocList, { query: {}, session: customer });
@@ -129,5 +133,43 @@ describe('announcement and guide mocks', () => {
     const relinked = call(toolKitContracts.toolKitUpdate, { body: { uniqueCode: 'TK-MOCK-0001', downloadUrl: 'https://example.com/a.pdf' }, session: platform });
     expect(relinked.envelope.data).toMatchObject({ downloadUrl: 'https://example.com/a.pdf', fileMediaId: '', fileName: '', title: '平台操作手册' });
     expect(call(toolKitContracts.toolKitUpdate, { body: { uniqueCode: 'NOPE' }, session: platform }).envelope.errorCode).toBe('404');
+  });
+
+  it('refuses a backdated publish date with the server\'s message; today (in China) is fine', () => {
+    const yesterday = call(announcementContracts.platformAocAdd, { body: { title: '补发公告', content: '内容', publishDate: chinaDayIn(-1) }, session: platform });
+    expect(yesterday.envelope).toMatchObject({ success: false, errorCode: '400', errorMsg: BACKDATED_MESSAGE });
+    expectValid(announcementContracts.platformAocAdd, yesterday);
+    expect(BACKDATED_MESSAGE).toBe('参数错误：publishDate 发布日期不能早于今天');
+    const today = call(announcementContracts.platformAocAdd, { body: { title: '今日公告', content: '内容', publishDate: chinaDayIn(0) }, session: platform });
+    expect(today.envelope.success).toBe(true);
+  });
+
+  it('today is the China day: at 23:30 UTC (07:30 the next day in China) yesterday\'s UTC date is backdated', () => {
+    vi.useFakeTimers({ now: new Date('2025-06-15T23:30:00Z') });
+    try {
+      const utcDay = call(announcementContracts.platformAocAdd, { body: { title: 'UTC 日期', content: '内容', publishDate: '2025-06-15' }, session: platform });
+      expect(utcDay.envelope.errorMsg).toBe(BACKDATED_MESSAGE);
+      const chinaToday = call(announcementContracts.platformAocAdd, { body: { title: '中国日期', content: '内容', publishDate: '2025-06-16' }, session: platform });
+      expect(chinaToday.envelope.success).toBe(true);
+      // Visible to users at once: published today in China.
+      const latest = call(announcementContracts.userAocLatest, { session: customer });
+      expect(latest.envelope.data).toMatchObject({ title: '中国日期', publishDate: '2025-06-16' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('codes are AOC + China date-time + 6 hex digits and increase with time, like the server\'s', () => {
+    const early = newAocCode(new Date('2025-06-15T16:00:00Z'));
+    expect(early).toMatch(/^AOC20250616000000[0-9A-F]{6}$/);
+    expect(newAocCode(new Date('2025-06-15T16:00:01Z')) > early).toBe(true);
+    const added = call(announcementContracts.platformAocAdd, { body: { title: '编号', content: '内容', publishDate: chinaDayIn(0) }, session: platform });
+    expect((added.envelope.data as { aocCode: string }).aocCode).toMatch(/^AOC\d{14}[0-9A-F]{6}$/);
+  });
+
+  it('the publisher is a display name, never an English placeholder', () => {
+    const added = call(announcementContracts.platformAocAdd, { body: { title: '发布人', content: '内容', publishDate: chinaDayIn(0) }, session: platform });
+    expect((added.envelope.data as { createdBy: string }).createdBy).toBe('平台管理员');
+    expect(JSON.stringify(added.envelope)).not.toMatch(/unknown/i);
   });
 });

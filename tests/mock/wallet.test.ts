@@ -1,7 +1,8 @@
 /**
  * The wallet, finance and file mocks: every answer validates against its contract's envelope
- * schema, access follows domain/access.ts, and the money rules hold (one order per clientToken,
- * expiry, sandbox credit, transfer audit once, refund, welcome gift once).
+ * schema, access follows domain/access.ts, and the money rules hold like the server's (one order
+ * per clientToken, expiry, cancel, late confirmation, sandbox credit, transfer audit once and never
+ * one's own, refund, welcome gift once; China calendar days).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelopeOf, type AnyContract } from '../../domain/api/contract';
@@ -9,6 +10,7 @@ import { financeContracts } from '../../domain/api/finance';
 import { fileContracts } from '../../domain/api/files';
 import { walletContracts } from '../../domain/api/wallet';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
+import { OWN_TRANSFER_MESSAGE } from '../../domain/transferAudit';
 import walletMocks, {
   MOCK_PROVIDER_DELAY_MS,
   resetWalletMock,
@@ -46,6 +48,12 @@ function data<T = Record<string, unknown>>(contract: AnyContract, request: Parti
 const code = (contract: AnyContract, request: Partial<MockRequest>) => {
   const answer = call(contract, request);
   return 'envelope' in answer ? answer.envelope.errorCode : 'file';
+};
+/** "errorCode errorMsg" of a failed JSON answer. */
+const refusal = (contract: AnyContract, request: Partial<MockRequest>) => {
+  const answer = call(contract, request);
+  if (!('envelope' in answer)) throw new Error('expected an envelope');
+  return `${answer.envelope.errorCode} ${answer.envelope.errorMsg}`;
 };
 const voucher = (session = CUSTOMER) =>
   data<{ objectId: string }>(fileContracts.fileUpload, {
@@ -185,13 +193,77 @@ describe('wallet mocks: wallet, orders and the sandbox desk', () => {
     expect(code(walletContracts.orderDetail, { session: CHANNEL, query: { orderNo: first.orderNo } })).toBe('404');
   });
 
-  it('an unpaid order expires: it reads closed and can no longer be paid; a closed order cannot be closed again', () => {
+  it('an unpaid order expires: it reads closed and can no longer be paid (13007); closing it again answers it as it is', () => {
     const order = data<{ orderNo: string }>(walletContracts.orderCreate, { session: CUSTOMER, body: { points: 88 } });
     clock = new Date(clock.getTime() + 31 * 60_000);
     expect(data(walletContracts.orderDetail, { session: CUSTOMER, query: { orderNo: order.orderNo } })).toMatchObject({ status: 'closed' });
     expect(code(walletContracts.orderPay, { session: CUSTOMER, body: { orderNo: order.orderNo, channel: 'sandbox' } })).toBe('13007');
-    expect(code(walletContracts.orderClose, { session: CUSTOMER, body: { orderNo: order.orderNo } })).toBe('13003');
+    expect(code(walletContracts.sandboxConfirm, { session: CUSTOMER, body: { orderNo: order.orderNo } })).toBe('13007');
+    expect(data(walletContracts.orderClose, { session: CUSTOMER, body: { orderNo: order.orderNo } })).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'closed',
+    });
     expect(data<{ total: number }>(walletContracts.orderList, { session: CUSTOMER, query: { status: 'closed' } }).total).toBe(1);
+  });
+
+  it('a cancelled order answers 13003 订单已关闭，请重新下单 (not 13007); closing it again answers it; a paid one cannot be cancelled', () => {
+    const order = data<{ orderNo: string }>(walletContracts.orderCreate, { session: CUSTOMER, body: { points: 88 } });
+    expect(data(walletContracts.orderClose, { session: CUSTOMER, body: { orderNo: order.orderNo } })).toMatchObject({ status: 'closed' });
+    expect(data(walletContracts.orderClose, { session: CUSTOMER, body: { orderNo: order.orderNo } })).toMatchObject({ status: 'closed' });
+    expect(refusal(walletContracts.orderPay, { session: CUSTOMER, body: { orderNo: order.orderNo, channel: 'sandbox' } })).toBe(
+      '13003 订单已关闭，请重新下单',
+    );
+    expect(refusal(walletContracts.sandboxConfirm, { session: CUSTOMER, body: { orderNo: order.orderNo } })).toBe('13003 订单已关闭，请重新下单');
+    const paid = paidOrder();
+    expect(refusal(walletContracts.orderClose, { session: CUSTOMER, body: { orderNo: paid.orderNo } })).toBe('13003 订单已支付，请勿重复操作，不能取消');
+    expect(refusal(walletContracts.orderPay, { session: CUSTOMER, body: { orderNo: paid.orderNo, channel: 'wechat' } })).toBe(
+      '13003 订单已支付，请勿重复操作',
+    );
+  });
+
+  it('the sandbox confirms an order whatever channel was chosen before (like the server), and credits once', () => {
+    const order = data<{ orderNo: string }>(walletContracts.orderCreate, { session: CUSTOMER, body: { points: 10 } });
+    expect(data(walletContracts.sandboxConfirm, { session: CUSTOMER, body: { orderNo: order.orderNo } })).toMatchObject({
+      status: 'paid',
+      channel: 'sandbox',
+    });
+    const other = data<{ orderNo: string }>(walletContracts.orderCreate, { session: CUSTOMER, body: { points: 20 } });
+    data(walletContracts.orderPay, { session: CUSTOMER, body: { orderNo: other.orderNo, channel: 'wechat' } });
+    expect(data(walletContracts.sandboxConfirm, { session: CUSTOMER, body: { orderNo: other.orderNo } })).toMatchObject({
+      status: 'paid',
+      channel: 'sandbox',
+    });
+    // The WeChat payment "arriving" later changes nothing.
+    clock = new Date(clock.getTime() + MOCK_PROVIDER_DELAY_MS);
+    data(walletContracts.orderDetail, { session: CUSTOMER, query: { orderNo: other.orderNo } });
+    expect(balance(CUSTOMER)).toBe(530);
+  });
+
+  it('a provider payment confirmed after the order expired still credits it (closed → paid), but not a cancelled order', () => {
+    const order = data<{ orderNo: string; expiresAt: string }>(walletContracts.orderCreate, { session: CUSTOMER, body: { points: 40 } });
+    clock = new Date(Date.parse(order.expiresAt) - 1000);
+    data(walletContracts.orderPay, { session: CUSTOMER, body: { orderNo: order.orderNo, channel: 'wechat' } });
+    clock = new Date(Date.parse(order.expiresAt) + 1000);
+    expect(data(walletContracts.orderDetail, { session: CUSTOMER, query: { orderNo: order.orderNo } })).toMatchObject({ status: 'closed' });
+    clock = new Date(Date.parse(order.expiresAt) - 1000 + MOCK_PROVIDER_DELAY_MS);
+    expect(data(walletContracts.orderDetail, { session: CUSTOMER, query: { orderNo: order.orderNo } })).toMatchObject({
+      status: 'paid',
+      channel: 'wechat',
+    });
+    expect(balance(CUSTOMER)).toBe(540);
+
+    const cancelled = data<{ orderNo: string }>(walletContracts.orderCreate, { session: CUSTOMER, body: { points: 50 } });
+    data(walletContracts.orderPay, { session: CUSTOMER, body: { orderNo: cancelled.orderNo, channel: 'alipay' } });
+    data(walletContracts.orderClose, { session: CUSTOMER, body: { orderNo: cancelled.orderNo } });
+    clock = new Date(clock.getTime() + MOCK_PROVIDER_DELAY_MS);
+    expect(data(walletContracts.orderDetail, { session: CUSTOMER, query: { orderNo: cancelled.orderNo } })).toMatchObject({ status: 'closed' });
+    expect(balance(CUSTOMER)).toBe(540);
+  });
+
+  it('order numbers carry the China date-time', () => {
+    clock = new Date('2025-06-15T17:30:00Z');
+    const order = data<{ orderNo: string }>(walletContracts.orderCreate, { session: CUSTOMER, body: { points: 10 } });
+    expect(order.orderNo).toMatch(/^PO20250616013000[0-9A-Z]{6}$/);
   });
 
   it('WeChat answers a QR code and the payment arrives while the desk polls; Alipay answers a pay URL', () => {
@@ -245,6 +317,30 @@ describe('wallet mocks: transfers, refunds, welcome gift, files', () => {
     expect(balance(CUSTOMER)).toBe(2500);
   });
 
+  it('finance cannot audit a record they submitted themselves (400, the server\'s message)', () => {
+    const record = data<{ recordCode: string }>(financeContracts.transferSubmit, { session: CUSTOMER, body: transferBody(voucher()) });
+    // A finance session of the account that submitted it (an account may belong to several tenants).
+    const accountOf = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
+    const ownFinance: MockSession = { account: { ...accountOf('13800000001'), accountId: accountOf('13800000021').accountId } };
+    const body = { recordCode: record.recordCode, status: 'approved' };
+    expect(refusal(financeContracts.transferUpdateStatus, { session: ownFinance, body })).toBe(`400 ${OWN_TRANSFER_MESSAGE}`);
+    expect(balance(CUSTOMER)).toBe(500);
+    expect(data(financeContracts.transferUpdateStatus, { session: ROOT, body })).toMatchObject({ status: 'approved' });
+    // An audited record answers 13004 first, like the server.
+    expect(code(financeContracts.transferUpdateStatus, { session: ownFinance, body })).toBe('13004');
+  });
+
+  it('"today" for transfer dates is the China day', () => {
+    // 01:00 on 16 June in China, still 15 June in UTC.
+    clock = new Date('2025-06-15T17:00:00Z');
+    expect(code(financeContracts.transferSubmit, { session: CUSTOMER, body: { ...transferBody(voucher()), transferDate: '2025-06-16' } })).toBe(
+      '200',
+    );
+    expect(code(financeContracts.transferSubmit, { session: CUSTOMER, body: { ...transferBody(voucher()), transferDate: '2025-06-17' } })).toBe(
+      '400',
+    );
+  });
+
   it('a transfer needs an uploaded voucher of the tenant, and only customers and channels may submit', () => {
     expect(code(financeContracts.transferSubmit, { session: CUSTOMER, body: transferBody('OBJ-NONE') })).toBe('400');
     expect(code(financeContracts.transferSubmit, { session: CHANNEL, body: transferBody(voucher(CUSTOMER)) })).toBe('400');
@@ -272,7 +368,13 @@ describe('wallet mocks: transfers, refunds, welcome gift, files', () => {
       data(financeContracts.platformOrderRefund, { session: ROOT, body: { orderNo: order.orderNo, reason: '客户申请' } }),
     ).toMatchObject({ status: 'refunded' });
     expect(balance(CUSTOMER)).toBe(500);
-    expect(code(financeContracts.platformOrderRefund, { session: ROOT, body: { orderNo: order.orderNo, reason: '再退' } })).toBe('13003');
+    expect(refusal(financeContracts.platformOrderRefund, { session: ROOT, body: { orderNo: order.orderNo, reason: '再退' } })).toBe(
+      '13003 订单已退款，不能重复退款',
+    );
+    const unpaid = data<{ orderNo: string }>(walletContracts.orderCreate, { session: CUSTOMER, body: { points: 10 } });
+    expect(refusal(financeContracts.platformOrderRefund, { session: ROOT, body: { orderNo: unpaid.orderNo, reason: '退' } })).toBe(
+      '13003 只有已支付的订单可以退款',
+    );
   });
 
   it('the welcome gift goes once per account', () => {

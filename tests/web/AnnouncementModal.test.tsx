@@ -148,6 +148,36 @@ describe('AnnouncementModal', () => {
     await waitFor(() => expect(screen.queryByText(FIRST.title)).toBeNull());
   });
 
+  it('Back/Forward to /welcome after leaving does not open the same announcement again; only a newer one opens', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let latest: Announcement = FIRST;
+    installRequest(requestConfig, (request) => (request.url === '/api/user/aoc/latest' ? ok(latest) : failure('404')));
+    const go = async (path: string) => {
+      window.location.hash = path;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(HASH_POLL_MS);
+      });
+    };
+    await renderOn('/welcome');
+    expect(await screen.findByText(FIRST.title)).toBeTruthy();
+    // Left without "我知道了", then back (the history keeps /welcome).
+    await go('/systemManage');
+    await waitFor(() => expect(screen.queryByText(FIRST.title)).toBeNull());
+    await go('/welcome');
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/user/aoc/latest')).toHaveLength(2));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HASH_POLL_MS * 3);
+    });
+    expect(screen.queryByText(FIRST.title)).toBeNull();
+    // Forward and back again: still nothing; a newer announcement opens.
+    await go('/projectList/myProject');
+    await go('/systemManage');
+    latest = SECOND;
+    await go('/welcome');
+    expect(await screen.findByText(SECOND.title)).toBeTruthy();
+    expect(screen.queryByText(FIRST.title)).toBeNull();
+  });
+
   it('renders content as text with its line breaks, 800 wide, body at most 70vh', async () => {
     const hostile = { ...FIRST, title: '<b>标题</b>', content: '<script>alert(1)</script>\n<img src=x onerror=alert(2)>' };
     serveLatest(hostile);

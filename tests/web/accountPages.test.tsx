@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 /**
- * The account centre: recharge validation and ordering, the transfer tab by tenant type, the
- * invite code and points rule by the accountCenter rule, the bill list and its export, the balance chart.
+ * The account centre: recharge validation and ordering, the transfer tab by tenant type (transfer
+ * dates are China days), the invite code and points rule by the accountCenter rule, the bill list
+ * and its export, the balance chart; times in China time.
  */
 import './setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chinaDay } from '../../domain/chinaTime';
 import { BASE_LICENCES } from '../../domain/demo';
+import { LedgerType, LicenceType } from '../../domain/enums';
 import Balance from '@/pages/Account/Balance';
 import Bill, { EXPORT_TEXT } from '@/pages/Account/Bill';
 import { COPY_INVITE_TEXT, POINTS_RULE_TEXT } from '@/pages/Account/components/AccountPerks';
@@ -106,19 +109,34 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
     expect(await screen.findByText('平台对公收款账户', {}, slow)).toBeTruthy();
     expect(screen.getByText('6222 0000 0000 0000 000')).toBeTruthy();
     expect(screen.getByRole('button', { name: TRANSFER_SUBMIT_TEXT })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: '对公转账' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: LedgerType.label('transfer') }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('the transfer form asks for the amount, the date and the voucher before sending anything', async () => {
+  it('the transfer form asks for the amount and the voucher before sending anything; the date defaults to today in China', async () => {
     serve({});
     as('13800000021');
     render(<TransferPanel options={rechargeOptionsData()} />);
     fireEvent.click(screen.getByRole('button', { name: TRANSFER_SUBMIT_TEXT }));
     expect(await screen.findByText('请上传转账凭证', {}, slow)).toBeTruthy();
     expect(screen.getByText('请输入转账金额')).toBeTruthy();
-    expect(screen.getByText('请选择转账日期')).toBeTruthy();
+    expect(screen.queryByText('请选择转账日期')).toBeNull();
+    expect(screen.getByDisplayValue(chinaDay(new Date()))).toBeTruthy();
     expect(screen.getByDisplayValue('示例科技有限公司')).toBeTruthy();
     expect(calls('/api/accountRecord/save')).toHaveLength(0);
+  });
+
+  it("transfer dates: today is the China day, later days cannot be picked (01:00 on 16 June in China, 15 June in UTC)", async () => {
+    vi.useFakeTimers({ now: new Date('2025-06-15T17:00:00Z'), toFake: ['Date'] });
+    serve({});
+    as('13800000021');
+    render(<TransferPanel options={rechargeOptionsData()} />);
+    const input = screen.getByDisplayValue('2025-06-16');
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    const cell = async (day: string) => (await screen.findByTitle(day, {}, slow)).closest('td') as HTMLElement;
+    expect((await cell('2025-06-16')).className).not.toContain('ant-picker-cell-disabled');
+    expect((await cell('2025-06-15')).className).not.toContain('ant-picker-cell-disabled');
+    expect((await cell('2025-06-17')).className).toContain('ant-picker-cell-disabled');
   });
 
   it('the platform is told why it has no transfer form', () => {
@@ -162,6 +180,7 @@ describe('/account/info', () => {
     const rule = await screen.findByRole('link', { name: new RegExp(POINTS_RULE_TEXT) });
     expect(rule.getAttribute('href')).toBe('/#/clause/balanceRuleDesc');
     expect(rule.getAttribute('target')).toBe('_blank');
+    expect(POINTS_RULE_TEXT).toBe(LicenceType.label('balanceRuleDesc'));
     expect(calls('/api/platform/licences/latest.json')[0].params).toEqual({ type: 'balanceRuleDesc' });
     fireEvent.click(screen.getByRole('button', { name: new RegExp(COPY_INVITE_TEXT) }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('复制成功!'));
@@ -216,6 +235,9 @@ describe('/account/bill and exports', () => {
     expect(await screen.findByText('+1,000')).toBeTruthy();
     expect(screen.getByText('-200')).toBeTruthy();
     expect(screen.getByText('1,300')).toBeTruthy();
+    // 04:00 UTC is noon in China: bills show China time, like their filter and export.
+    expect(screen.getByText('2025-06-15 12:00:00')).toBeTruthy();
+    expect(screen.getByText('2025-06-16 12:00:00')).toBeTruthy();
     expect(screen.getByRole('link', { name: /PO20250615120000ABC123/ }).getAttribute('href')).toBe(
       '#/payment?orderNo=PO20250615120000ABC123',
     );
@@ -271,6 +293,7 @@ describe('/account/balance', () => {
     as('13800000021');
     render(<Balance />);
     expect(await screen.findByText('当前积分余额')).toBeTruthy();
+    expect(await screen.findByText(/最近变动：2025-06-01 10:00:00/)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('chart-month')).toHaveLength(2));
     expect(screen.getByRole('img', { name: /2025年6月：收入 \+1,000 积分，支出 -200 积分，月末余额 1,300 积分/ })).toBeTruthy();
     expect(calls('/api/account/wallet/trend')[0].params).toEqual({ months: 6 });

@@ -2,11 +2,12 @@
 /**
  * The announcement pages: management list (rows, detail, toggling after a confirmation, the ways
  * to publish and to the guide), the publish form (Chinese refusals, what it sends), the guide
- * management (rows, confirmation, file checks) and the users' notices (page 1 of 10, detail).
+ * management (rows, confirmation, file checks, files downloaded through the contract, a confirmation
+ * before a link replaces an uploaded file) and the users' notices (page 1 of 10, detail). Heavy
+ * forms render slowly in jsdom on a shared machine: every wait uses `slow`, like the other page tests.
  */
 import './setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementAdmin } from '../../domain/api/announcement';
@@ -16,9 +17,10 @@ import Announcement from '@/pages/Announcement';
 import AnnouncementManagement, { GUIDE_PATH, PUBLISH_PATH } from '@/pages/AnnouncementManagement';
 import Guide from '@/pages/AnnouncementManagement/Guide';
 import { FILE_REQUIRED_MESSAGE, keepCheckedFile } from '@/pages/AnnouncementManagement/Guide/components/GuideFileField';
-import { toolKitBodyOf } from '@/pages/AnnouncementManagement/Guide/components/ToolKitFormModal';
+import { REPLACE_FILE_OK_TEXT, REPLACE_FILE_TITLE, toolKitBodyOf } from '@/pages/AnnouncementManagement/Guide/components/ToolKitFormModal';
 import Publish, { LIST_PATH, PUBLISH_DATE_HINT } from '@/pages/AnnouncementManagement/Publish';
 import * as aocService from '@/services/announcement';
+import * as filesService from '@/services/files';
 import * as toolKitService from '@/services/toolKit';
 import { historyCalls } from './umiFake';
 import { chinaDay } from '../../domain/chinaTime';
@@ -38,8 +40,17 @@ vi.mock('@/services/toolKit', () => ({
   saveToolKit: vi.fn(),
   updateToolKit: vi.fn(),
 }));
+vi.mock('@/services/files', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/services/files')>()),
+  downloadFile: vi.fn(async () => true),
+}));
 const aoc = vi.mocked(aocService);
 const kit = vi.mocked(toolKitService);
+const files = vi.mocked(filesService);
+
+// Heavy antd/ProComponents pages render slowly in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+const slow = { timeout: 8000 };
 
 const admin = (id: number, status: '1' | '0', title: string, content = '第一行\n第二行'): AnnouncementAdmin => ({
   id,
@@ -71,7 +82,7 @@ beforeEach(() => {
 describe('AnnouncementManagement list', () => {
   it('renders the rows of the service with Chinese columns and status labels from the domain', async () => {
     render(<AnnouncementManagement />);
-    expect(await screen.findByText('积分说明')).toBeTruthy();
+    expect(await screen.findByText('积分说明', {}, slow)).toBeTruthy();
     expect(screen.getByText('平台上线公告')).toBeTruthy();
     for (const title of ['标题', '发布日期', '状态', '操作']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getAllByText('已启用').length).toBeGreaterThan(0);
@@ -81,21 +92,21 @@ describe('AnnouncementManagement list', () => {
 
   it('disabling asks for confirmation first, then calls the service and reloads', async () => {
     render(<AnnouncementManagement />);
-    const row = (await screen.findByText('积分说明')).closest('tr')!;
+    const row = (await screen.findByText('积分说明', {}, slow)).closest('tr')!;
     fireEvent.click(within(row).getByText('停用'));
-    expect(await screen.findByText('确定停用这条公告？')).toBeTruthy();
+    expect(await screen.findByText('确定停用这条公告？', {}, slow)).toBeTruthy();
     expect(aoc.setPlatformAocStatus).not.toHaveBeenCalled();
     fireEvent.click(okButton());
-    await waitFor(() => expect(aoc.setPlatformAocStatus).toHaveBeenCalledWith({ id: 2, status: '0' }));
-    await waitFor(() => expect(aoc.getPlatformAocList).toHaveBeenCalledTimes(2));
-    expect(await screen.findByText('已停用', { selector: '.ant-message *' })).toBeTruthy();
+    await waitFor(() => expect(aoc.setPlatformAocStatus).toHaveBeenCalledWith({ id: 2, status: '0' }), slow);
+    await waitFor(() => expect(aoc.getPlatformAocList).toHaveBeenCalledTimes(2), slow);
+    expect(await screen.findByText('已停用', { selector: '.ant-message *' }, slow)).toBeTruthy();
   });
 
   it('enabling asks too, and cancelling changes nothing', async () => {
     render(<AnnouncementManagement />);
-    const row = (await screen.findByText('平台上线公告')).closest('tr')!;
+    const row = (await screen.findByText('平台上线公告', {}, slow)).closest('tr')!;
     fireEvent.click(within(row).getByText('启用'));
-    expect(await screen.findByText('确定启用这条公告？')).toBeTruthy();
+    expect(await screen.findByText('确定启用这条公告？', {}, slow)).toBeTruthy();
     fireEvent.click(button(/^取\s*消$/));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(aoc.setPlatformAocStatus).not.toHaveBeenCalled();
@@ -104,17 +115,19 @@ describe('AnnouncementManagement list', () => {
   it('the detail drawer shows the content as text with its line breaks', async () => {
     aoc.getPlatformAocDetail.mockResolvedValue(admin(2, '1', '积分说明', '<b>不是粗体</b>\n第二行'));
     render(<AnnouncementManagement />);
-    fireEvent.click(await screen.findByText('积分说明'));
-    const content = await screen.findByTestId('announcement-content');
+    fireEvent.click(await screen.findByText('积分说明', {}, slow));
+    const content = await screen.findByTestId('announcement-content', {}, slow);
     expect(aoc.getPlatformAocDetail).toHaveBeenCalledWith(2);
     expect(content.textContent).toBe('<b>不是粗体</b>\n第二行');
     expect(content.querySelector('b')).toBeNull();
     expect(content.style.whiteSpace).toBe('pre-wrap');
+    // 09:00 UTC is 17:00 in China.
+    expect(screen.getAllByText('2025-06-01 17:00:00').length).toBe(2);
   });
 
   it('"发布公告" and "新手指引" lead to their pages', async () => {
     render(<AnnouncementManagement />);
-    await screen.findByText('积分说明');
+    await screen.findByText('积分说明', {}, slow);
     fireEvent.click(button(/^发布公告$/));
     fireEvent.click(button(/^新手指引$/));
     expect(historyCalls.map((call) => call.path)).toEqual([PUBLISH_PATH, GUIDE_PATH]);
@@ -123,10 +136,10 @@ describe('AnnouncementManagement list', () => {
   it('a failed load shows the error with a retry', async () => {
     aoc.getPlatformAocList.mockRejectedValueOnce(new Error('网络异常'));
     render(<AnnouncementManagement />);
-    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    expect(await screen.findByText('列表加载失败', {}, slow)).toBeTruthy();
     fireEvent.click(button(/^重\s*试$/));
-    expect(await screen.findByText('积分说明')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('列表加载失败')).toBeNull());
+    expect(await screen.findByText('积分说明', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('列表加载失败')).toBeNull(), slow);
   });
 });
 
@@ -136,7 +149,7 @@ describe('Publish form', () => {
   it('refuses an empty title and content with Chinese messages', async () => {
     render(<Publish />);
     submit();
-    expect(await screen.findByText('请输入公告标题')).toBeTruthy();
+    expect(await screen.findByText('请输入公告标题', {}, slow)).toBeTruthy();
     expect(screen.getByText('请输入公告内容')).toBeTruthy();
     expect(aoc.addPlatformAoc).not.toHaveBeenCalled();
   });
@@ -145,7 +158,7 @@ describe('Publish form', () => {
     render(<Publish />);
     fireEvent.change(screen.getByPlaceholderText('请输入公告标题'), { target: { value: '   ' } });
     submit();
-    expect(await screen.findByText('请输入公告标题')).toBeTruthy();
+    expect(await screen.findByText('请输入公告标题', {}, slow)).toBeTruthy();
     expect((screen.getByPlaceholderText(/请选择/) as HTMLInputElement).value).toBe(today());
     expect(screen.getByText(PUBLISH_DATE_HINT)).toBeTruthy();
   });
@@ -156,9 +169,9 @@ describe('Publish form', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入公告标题'), { target: { value: '维护通知' } });
     fireEvent.change(screen.getByPlaceholderText(/请输入公告内容/), { target: { value: '今晚维护\n请提前保存' } });
     submit();
-    await waitFor(() => expect(aoc.addPlatformAoc).toHaveBeenCalledWith({ title: '维护通知', content: '今晚维护\n请提前保存', publishDate: today() }));
-    await waitFor(() => expect(historyCalls.at(-1)?.path).toBe(LIST_PATH));
-    expect(await screen.findByText('公告已发布')).toBeTruthy();
+    await waitFor(() => expect(aoc.addPlatformAoc).toHaveBeenCalledWith({ title: '维护通知', content: '今晚维护\n请提前保存', publishDate: today() }), slow);
+    await waitFor(() => expect(historyCalls.at(-1)?.path).toBe(LIST_PATH), slow);
+    expect(await screen.findByText('公告已发布', {}, slow)).toBeTruthy();
   });
 
   it('a failed publish keeps the form and stays on the page', async () => {
@@ -167,7 +180,7 @@ describe('Publish form', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入公告标题'), { target: { value: '维护通知' } });
     fireEvent.change(screen.getByPlaceholderText(/请输入公告内容/), { target: { value: '内容' } });
     submit();
-    await waitFor(() => expect(aoc.addPlatformAoc).toHaveBeenCalled());
+    await waitFor(() => expect(aoc.addPlatformAoc).toHaveBeenCalled(), slow);
     expect(historyCalls).toHaveLength(0);
     expect((screen.getByPlaceholderText('请输入公告标题') as HTMLInputElement).value).toBe('维护通知');
   });
@@ -199,23 +212,27 @@ describe('Guide management', () => {
 
   it('lists the items with their file or link, and hiding one asks first', async () => {
     render(<Guide />);
-    expect((await screen.findByText('手册.pdf')).closest('a')?.getAttribute('href')).toBe('/consulting/file/download?objectId=F1');
+    // An uploaded file downloads through the download contract on click (errors as messages, never JSON in a tab).
+    const document = await screen.findByRole('button', { name: /手册\.pdf/ }, slow);
+    expect(document.closest('a')).toBeNull();
+    fireEvent.click(document);
+    await waitFor(() => expect(files.downloadFile).toHaveBeenCalledWith('F1', '手册.pdf'), slow);
     expect(screen.getByText('https://example.com/a.pdf')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('平台操作手册：显示'));
-    expect(await screen.findByText('确定隐藏这条新手指引？')).toBeTruthy();
+    expect(await screen.findByText('确定隐藏这条新手指引？', {}, slow)).toBeTruthy();
     expect(kit.updateToolKit).not.toHaveBeenCalled();
     fireEvent.click(okButton());
-    await waitFor(() => expect(kit.updateToolKit).toHaveBeenCalledWith({ uniqueCode: 'TK-1', status: '0' }));
+    await waitFor(() => expect(kit.updateToolKit).toHaveBeenCalledWith({ uniqueCode: 'TK-1', status: '0' }), slow);
   });
 
   it('a new item needs a title and a file', async () => {
     render(<Guide />);
-    await screen.findByText('手册.pdf');
+    await screen.findByText('手册.pdf', {}, slow);
     fireEvent.click(button(/^新增指引$/));
     // The modal form moves its buttons into the footer after mounting: click the settled one.
-    await waitFor(() => expect(button(/^保\s*存$/).closest('.ant-modal-footer')).not.toBeNull());
+    await waitFor(() => expect(button(/^保\s*存$/).closest('.ant-modal-footer')).not.toBeNull(), slow);
     fireEvent.click(button(/^保\s*存$/));
-    expect(await screen.findByText('请输入标题')).toBeTruthy();
+    expect(await screen.findByText('请输入标题', {}, slow)).toBeTruthy();
     expect(screen.getByText(FILE_REQUIRED_MESSAGE)).toBeTruthy();
     expect(kit.saveToolKit).not.toHaveBeenCalled();
   });
@@ -223,33 +240,72 @@ describe('Guide management', () => {
   it('creating with a chosen file sends it as the multipart file; a refused file is not kept', async () => {
     kit.saveToolKit.mockResolvedValue(item('TK-3', '操作视频', '1'));
     render(<Guide />);
-    await screen.findByText('手册.pdf');
+    await screen.findByText('手册.pdf', {}, slow);
     fireEvent.click(button(/^新增指引$/));
-    await waitFor(() => expect(button(/^保\s*存$/).closest('.ant-modal-footer')).not.toBeNull());
+    await waitFor(() => expect(button(/^保\s*存$/).closest('.ant-modal-footer')).not.toBeNull(), slow);
     fireEvent.change(screen.getByPlaceholderText('请输入标题'), { target: { value: '操作视频' } });
     // The upload re-creates its input after each choice.
     const input = () => document.querySelector('.ant-modal input[type=file]') as HTMLInputElement;
     fireEvent.change(input(), { target: { files: [new File(['MZ'], 'run.exe')] } });
-    expect(await screen.findByText(UPLOAD_PROBLEM_MESSAGES.type)).toBeTruthy();
+    expect(await screen.findByText(UPLOAD_PROBLEM_MESSAGES.type, {}, slow)).toBeTruthy();
     expect(screen.queryByText('run.exe')).toBeNull();
     const file = new File(['%PDF'], '操作说明.pdf', { type: 'application/pdf' });
     fireEvent.change(input(), { target: { files: [file] } });
-    expect(await screen.findByText('操作说明.pdf')).toBeTruthy();
+    expect(await screen.findByText('操作说明.pdf', {}, slow)).toBeTruthy();
     fireEvent.click(button(/^保\s*存$/));
-    await waitFor(() => expect(kit.saveToolKit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(kit.saveToolKit).toHaveBeenCalledTimes(1), slow);
     const sent = kit.saveToolKit.mock.calls[0][0];
     expect(sent).toMatchObject({ title: '操作视频', status: '1', sortOrder: 0, showMsg: '' });
     expect(sent.file).toBeInstanceOf(File);
     expect((sent.file as File).name).toBe('操作说明.pdf');
     expect(sent).not.toHaveProperty('downloadUrl');
-    await waitFor(() => expect(kit.getToolKitManageList).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(kit.getToolKitManageList).toHaveBeenCalledTimes(2), slow);
+  });
+
+  it('turning an item with an uploaded file into a link asks before saving (the file would be deleted)', async () => {
+    const confirmTitle = { selector: '.ant-modal-confirm-title' };
+    render(<Guide />);
+    await screen.findByText('手册.pdf', {}, slow);
+    const row = screen.getByText('平台操作手册').closest('tr')!;
+    fireEvent.click(within(row).getByText('编辑'));
+    await waitFor(() => expect(button(/^保\s*存$/).closest('.ant-modal-footer')).not.toBeNull(), slow);
+    fireEvent.click(screen.getByLabelText('外部链接'));
+    fireEvent.change(await screen.findByPlaceholderText('https://', {}, slow), { target: { value: 'https://example.com/new.pdf' } });
+    const save = () => fireEvent.click(button(/^保\s*存$/));
+
+    save();
+    expect(await screen.findByText(REPLACE_FILE_TITLE, confirmTitle, slow)).toBeTruthy();
+    expect(screen.getByText(/将删除已上传的文件「手册\.pdf」/)).toBeTruthy();
+    expect(kit.updateToolKit).not.toHaveBeenCalled();
+    fireEvent.click(button(/^返回修改$/));
+    await waitFor(() => expect(screen.queryByText(REPLACE_FILE_TITLE, confirmTitle)).toBeNull(), slow);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kit.updateToolKit).not.toHaveBeenCalled();
+
+    save();
+    expect(await screen.findByText(REPLACE_FILE_TITLE, confirmTitle, slow)).toBeTruthy();
+    fireEvent.click(button(new RegExp(`^${REPLACE_FILE_OK_TEXT}$`)));
+    await waitFor(() => expect(kit.updateToolKit).toHaveBeenCalledTimes(1), slow);
+    expect(kit.updateToolKit.mock.calls[0][0]).toMatchObject({ uniqueCode: 'TK-1', downloadUrl: 'https://example.com/new.pdf' });
+  });
+
+  it('editing a link item saves without asking', async () => {
+    const confirmTitle = { selector: '.ant-modal-confirm-title' };
+    render(<Guide />);
+    await screen.findByText('手册.pdf', {}, slow);
+    const row = screen.getByText('填写示例').closest('tr')!;
+    fireEvent.click(within(row).getByText('编辑'));
+    await waitFor(() => expect(button(/^保\s*存$/).closest('.ant-modal-footer')).not.toBeNull(), slow);
+    fireEvent.click(button(/^保\s*存$/));
+    await waitFor(() => expect(kit.updateToolKit).toHaveBeenCalledTimes(1), slow);
+    expect(screen.queryByText(REPLACE_FILE_TITLE, confirmTitle)).toBeNull();
   });
 
   it('files are checked before they are kept, with the Chinese reason', () => {
     expect(keepCheckedFile({ name: '手册.pdf', size: 10 })).toBe(false);
     expect(keepCheckedFile({ name: 'run.exe', size: 10 })).not.toBe(false);
     expect(keepCheckedFile({ name: 'empty.pdf', size: 0 })).not.toBe(false);
-    return waitFor(() => expect(document.body.textContent).toContain(UPLOAD_PROBLEM_MESSAGES.type));
+    return waitFor(() => expect(document.body.textContent).toContain(UPLOAD_PROBLEM_MESSAGES.type), slow);
   });
 
   it('sends a link for a link item and the chosen file for a file item', () => {
@@ -265,9 +321,9 @@ describe('Announcement (notices)', () => {
     aoc.getUserAocList.mockResolvedValue(pageOf([{ aocCode: 'AOC-2', title: '积分说明', publishDate: '2025-06-01' }]));
     aoc.getUserAocDetail.mockResolvedValue({ aocCode: 'AOC-2', title: '积分说明', publishDate: '2025-06-01', content: '<script>x</script>\n第二行' });
     render(<Announcement />);
-    fireEvent.click(await screen.findByText('积分说明'));
+    fireEvent.click(await screen.findByText('积分说明', {}, slow));
     expect(aoc.getUserAocList).toHaveBeenCalledWith({ current: 1, pageSize: 10, title: '' });
-    const content = await screen.findByTestId('announcement-content');
+    const content = await screen.findByTestId('announcement-content', {}, slow);
     expect(aoc.getUserAocDetail).toHaveBeenCalledWith('AOC-2');
     expect(content.textContent).toBe('<script>x</script>\n第二行');
     expect(document.querySelector('script')).toBeNull();
@@ -277,6 +333,6 @@ describe('Announcement (notices)', () => {
   it('says so when there is nothing', async () => {
     aoc.getUserAocList.mockResolvedValue(pageOf([]));
     render(<Announcement />);
-    expect(await screen.findByText('暂无公告')).toBeTruthy();
+    expect(await screen.findByText('暂无公告', {}, slow)).toBeTruthy();
   });
 });

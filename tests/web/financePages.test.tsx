@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * Finance pages: the transfer review (reject needs a reason, approve names amount and tenant) and
- * the platform order list (refund only for paid orders, with a reason; the welcome gift).
+ * Finance pages: the transfer review (reject needs a reason, approve names amount and tenant, never
+ * one's own record; vouchers download through the contract; times in China time) and the platform
+ * order list (refund only for paid orders, with a reason; the welcome gift).
  */
 import './setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -20,6 +21,7 @@ import TransferRecords from '@/pages/FinancialManagement/TransferRecords';
 import {
   APPROVE_TEXT,
   CONFIRM_REJECT_TEXT,
+  OWN_RECORD_TEXT,
   REJECT_REASON_REQUIRED,
   REJECT_TEXT,
 } from '@/pages/FinancialManagement/TransferRecords/components/AuditActions';
@@ -101,7 +103,8 @@ describe('对公转账记录', () => {
     openAs('13800000001', '/financialmanagement/manageComponyTransferRecord');
     render(<TransferRecords />);
     expect(await screen.findByText('¥2,000.00', {}, slow)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /回单\.pdf/ }).getAttribute('href')).toBe('/consulting/file/download?objectId=OBJ0000000001');
+    // Submitted 02:00 UTC = 10:00 in China.
+    expect(screen.getByText('2025-06-02 10:00:00')).toBeTruthy();
 
     fireEvent.click(screen.getByText(REJECT_TEXT));
     const dialog = await screen.findByRole('dialog', {}, slow);
@@ -144,6 +147,53 @@ describe('对公转账记录', () => {
   });
 });
 
+describe('对公转账记录: own records, vouchers, times', () => {
+  it("hides 通过 and 驳回 on the viewer's own record and says why", async () => {
+    const viewer = demoUser('13800000001');
+    serve({ 'GET /api/accountRecord/list': page([{ ...record, accountId: viewer.accountId }, { ...record, recordCode: 'TR00000002', payerName: '另一家公司' }]) });
+    openAs('13800000001', '/financialmanagement/manageComponyTransferRecord');
+    render(<TransferRecords />);
+    expect(await screen.findByText(OWN_RECORD_TEXT, {}, slow)).toBeTruthy();
+    const own = screen.getByText(OWN_RECORD_TEXT).closest('tr') as HTMLElement;
+    expect(within(own).queryByText(APPROVE_TEXT)).toBeNull();
+    expect(within(own).queryByText(REJECT_TEXT)).toBeNull();
+    const other = screen.getByText('另一家公司').closest('tr') as HTMLElement;
+    expect(within(other).getByText(APPROVE_TEXT)).toBeTruthy();
+    expect(within(other).getByText(REJECT_TEXT)).toBeTruthy();
+  });
+
+  it('a voucher downloads through the download contract on click; a refusal shows its message, never JSON in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const error = vi.spyOn(message, 'error');
+    serve({
+      'GET /api/accountRecord/list': page([record]),
+      'GET /consulting/file/download': {
+        data: new Blob([JSON.stringify({ success: false, data: null, errorCode: '404', errorMsg: '文件不存在或无权下载' })], { type: 'application/json' }),
+      },
+    });
+    openAs('13800000001', '/financialmanagement/manageComponyTransferRecord');
+    render(<TransferRecords />);
+    const voucher = await screen.findByRole('button', { name: /回单\.pdf/ }, slow);
+    expect(voucher.closest('a')).toBeNull();
+    fireEvent.click(voucher);
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: '文件不存在或无权下载' })), slow);
+    expect(calls('/consulting/file/download')[0]).toMatchObject({ params: { objectId: 'OBJ0000000001' }, responseType: 'blob' });
+    expect(open).not.toHaveBeenCalled();
+
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    serve({
+      'GET /api/accountRecord/list': page([record]),
+      'GET /consulting/file/download': { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) },
+    });
+    fireEvent.click(voucher);
+    await waitFor(() => expect(saved).toEqual(['回单.pdf']), slow);
+  });
+});
+
 describe('订单列表', () => {
   it('offers a refund only for paid orders and requires a reason', async () => {
     serve({
@@ -157,6 +207,9 @@ describe('订单列表', () => {
     render(<OrderList />);
     expect(await screen.findByText('PO20250615120000AAA002', {}, slow)).toBeTruthy();
     expect(screen.getAllByText(REFUND_TEXT)).toHaveLength(1);
+    // Ordered 04:00 and paid 04:01 UTC: 12:00 and 12:01 in China.
+    expect(screen.getAllByText('2025-06-15 12:00:00').length).toBeGreaterThan(0);
+    expect(screen.getByText('2025-06-15 12:01:00')).toBeTruthy();
 
     fireEvent.click(screen.getByText(REFUND_TEXT));
     const dialog = await screen.findByRole('dialog', {}, slow);

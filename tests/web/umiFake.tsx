@@ -110,6 +110,8 @@ export interface FakeRequest {
 export interface FakeResponse {
   status?: number;
   data?: unknown;
+  /** Response headers, lower-case names (e.g. `date`), as axios hands them over. */
+  headers?: Record<string, string>;
   /** A failure without a response (network, timeout). */
   error?: { message: string; code?: string };
 }
@@ -150,7 +152,7 @@ export async function request(url: string, opts: Record<string, unknown> = { met
       });
     }
     const status = answer.status ?? 200;
-    const response = { status, data: answer.data, config: options, headers: {} };
+    const response = { status, data: answer.data, config: options, headers: { ...(answer.headers ?? {}) } };
     if (status < 200 || status >= 300) {
       throw Object.assign(new Error(`Request failed with status code ${status}`), { response, config: options });
     }

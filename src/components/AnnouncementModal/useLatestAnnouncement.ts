@@ -2,7 +2,9 @@
  * When the announcement modal opens (spec §4): on /welcome or /projectList/myProject, for a
  * logged-in account, when the latest announcement is newer than the one cached for that account
  * (`cache:aoc:` + account id). With no cache entry, or a newer one, the announcement's stamp is
- * stored and the modal shown; so each announcement is shown once per account.
+ * stored and the modal shown; so each announcement is shown once per account. Leaving those pages
+ * forgets the shown announcement, so coming back (Back/Forward) never re-opens it: only a fresh
+ * answer that is newer than the cache opens the modal.
  */
 import { useEffect, useState } from 'react';
 import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement, type AnnouncementStamp } from '../../../domain/announcement';
@@ -48,7 +50,11 @@ export function useLatestAnnouncement(path: string, accountId: string | undefine
   const eligible = !!accountId && isAnnouncementPath(path);
 
   useEffect(() => {
-    if (!eligible || !accountId) return undefined;
+    if (!eligible || !accountId) {
+      // The page stopped being eligible: what was shown is done with.
+      setShown(undefined);
+      return undefined;
+    }
     let alive = true;
     // A missing or failing announcement must not disturb the page: no error message, no modal.
     getLatestAoc({ skipErrorHandler: true })

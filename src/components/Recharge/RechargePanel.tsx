@@ -6,6 +6,7 @@
 import { history } from '@umijs/max';
 import { Button, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
+import { LicenceType } from '../../../domain/enums';
 import { createOrder, type Order, type RechargeOptions } from '../../services/wallet';
 import { formatPoints, formatYuan } from './format';
 import LicenceLink from './LicenceLink';
@@ -119,7 +120,7 @@ const RechargePanel: React.FC<Props> = ({ options, onOrdered = (order) => histor
         </Typography.Text>
         <Typography.Text type="secondary">
           订单 {options.orderExpireMinutes} 分钟内未支付将自动关闭。
-          <LicenceLink type="rechargeBalance">《充值协议》</LicenceLink>
+          <LicenceLink type="rechargeBalance">《{LicenceType.label('rechargeBalance')}》</LicenceLink>
         </Typography.Text>
       </Space>
 

@@ -1,17 +1,16 @@
-/** The download link of a transfer voucher (checked against the tenant, or finance, on the server). */
-import { PaperClipOutlined } from '@ant-design/icons';
+/**
+ * A transfer voucher, downloaded on click through the download contract (checked against the
+ * tenant, or finance, on the server); a refusal shows as a message, never as raw JSON.
+ */
 import { Typography } from 'antd';
 import React from 'react';
-import { fileHref } from '../../services/files';
+import FileDownloadLink from '../FileDownloadLink';
+
+export const NO_VOUCHER_TEXT = '无凭证';
 
 const VoucherLink: React.FC<{ objectId: string; fileName: string }> = ({ objectId, fileName }) => {
-  const href = fileHref(objectId);
-  if (!href) return <Typography.Text type="secondary">无凭证</Typography.Text>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" title={`下载凭证：${fileName}`}>
-      <PaperClipOutlined /> {fileName || '转账凭证'}
-    </a>
-  );
+  if (!objectId?.trim()) return <Typography.Text type="secondary">{NO_VOUCHER_TEXT}</Typography.Text>;
+  return <FileDownloadLink objectId={objectId} fileName={fileName} fallbackText="转账凭证" title={`下载凭证：${fileName || '转账凭证'}`} />;
 };
 
 export default VoucherLink;

@@ -1,6 +1,7 @@
 /**
- * 收银台 (/payment?orderNo=…): shows the order, lets the user choose a channel and pay, and ends on
- * success (with the new balance and the way to the bill), closed (order again) or refunded.
+ * 收银台 (/payment?orderNo=…): shows the order as the server reports it, lets the user choose a
+ * channel and pay, and ends on success (with the new balance and the way to the bill), closed
+ * (order again), refunding or refunded.
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';

@@ -1,71 +1,149 @@
 /**
- * The payment desk's state: the order (an expired unpaid order reads closed), the pay action the
- * server chose, polling every PAYMENT_POLL_MS while a QR-code or redirect payment is pending, and
- * the actions (pay, sandbox confirm, cancel, order again).
+ * The payment desk's state: the order, the pay action the server chose, polling and the actions
+ * (pay, sandbox confirm, cancel, order again).
+ *
+ * The status shown is always the server's (it answers an expired unpaid order as closed); the
+ * browser's clock never closes an order. It only draws the countdown, corrected by the server's
+ * Date header when readable. The desk asks the server every PAYMENT_POLL_MS while a payment may be
+ * under way — a channel was chosen (the order has one, or a QR code / pay page is shown) and the
+ * server says unpaid — and for LATE_PAYMENT_GRACE_MS after the order closed, because the server
+ * still accepts a late provider confirmation (closed → paid) and credits it. After a reload the
+ * order's channel resumes the polling. Every timer stops on unmount and once the order is final.
  */
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAYMENT_POLL_MS } from '../../../domain/constants';
 import type { PayChannel } from '../../../domain/enums';
-import { effectiveOrderStatus } from '../../../domain/wallet';
 import { newClientToken, paymentPathOf, shownByComponent } from '../../components/Recharge';
+import type { CallOptions } from '../../services/contract';
 import {
   closeOrder,
   confirmSandboxPayment,
   createOrder,
-  getOrderDetail,
+  getOrderDetailWithDate,
   payOrder,
   type Order,
   type PayAction,
 } from '../../services/wallet';
 
+/** How long after an order closed the desk still waits for a late confirmation of a started payment. */
+export const LATE_PAYMENT_GRACE_MS = 2 * 60_000;
+/** Differences from the server's clock below this are noise (the Date header counts whole seconds). */
+const CLOCK_NOISE_MS = 1_500;
+
+/** Until when (epoch ms) a closed order may still turn paid: its close (or its expiry, if earlier) plus the grace period. */
+export function lateConfirmationUntil(order: Pick<Order, 'expiresAt' | 'closedAt'>): number {
+  const expires = Date.parse(order.expiresAt);
+  const closed = order.closedAt ? Date.parse(order.closedAt) : expires;
+  return Math.min(expires, Number.isNaN(closed) ? expires : closed) + LATE_PAYMENT_GRACE_MS;
+}
+
+/** Whether a payment through a provider may be under way: the sandbox pays only through its own button. */
+export const paymentStarted = (order: Pick<Order, 'channel'> | undefined, paymentShown: boolean): boolean =>
+  paymentShown || (!!order?.channel && order.channel !== 'sandbox');
+
+/** Whether the desk keeps asking the server about the order (see the module comment). */
+export function shouldPoll(order: Order | undefined, paymentShown: boolean, serverNowMs: number): boolean {
+  if (!order || !paymentStarted(order, paymentShown)) return false;
+  if (order.status === 'created') return true;
+  return order.status === 'closed' && serverNowMs < lateConfirmationUntil(order);
+}
+
+/** Only web pages are opened as pay pages. */
+const isWebUrl = (url: string): boolean => /^https?:\/\//i.test(url.trim());
+
+/**
+ * A blank window opened inside the click (a window opened after an await is blocked as a pop-up),
+ * pointed at the pay page once it is known; null when the browser refused it.
+ */
+function openBlankWindow(): Window | null {
+  try {
+    const popup = window.open('', '_blank');
+    if (!popup) return null;
+    // The pay page must not reach back into the desk.
+    popup.opener = null;
+    try {
+      popup.document.title = '正在打开支付宝…';
+      popup.document.body.textContent = '正在打开支付宝付款页面，请稍候…';
+    } catch {
+      // Nothing to show it with: the page stays blank until the pay page loads.
+    }
+    return popup;
+  } catch {
+    return null;
+  }
+}
+
 export function usePaymentDesk(orderNo: string) {
-  const detail = useRequest(() => getOrderDetail(orderNo, { skipErrorHandler: true }), {
+  // Server time minus browser time, from the latest readable Date header.
+  const clockOffset = useRef(0);
+  const serverNow = useCallback(() => new Date(Date.now() + clockOffset.current), []);
+
+  const fetchOrder = useCallback(
+    async (options?: CallOptions) => {
+      const { data, serverDate } = await getOrderDetailWithDate(orderNo, options);
+      if (serverDate) {
+        const offset = serverDate.getTime() - Date.now();
+        if (Math.abs(offset - clockOffset.current) > CLOCK_NOISE_MS) clockOffset.current = offset;
+      }
+      return data;
+    },
+    [orderNo],
+  );
+
+  const detail = useRequest(() => fetchOrder({ skipErrorHandler: true }), {
     refreshDeps: [orderNo],
     onError: shownByComponent,
   });
   const order = detail.data;
+  const status = order?.status;
   const [action, setAction] = useState<PayAction | null>(null);
+  const [popupBlocked, setPopupBlocked] = useState(false);
   const [busy, setBusy] = useState<'pay' | 'confirm' | 'cancel' | 'reorder' | null>(null);
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(serverNow);
   const reorderToken = useRef(newClientToken());
-  const status = order ? effectiveOrderStatus(order, now) : undefined;
 
-  // The countdown, and the moment an unpaid order expires.
+  const paymentShown = action?.kind === 'qrcode' || action?.kind === 'redirect';
+  const polling = shouldPoll(order, paymentShown, now.getTime());
+  const ticking = status === 'created' || polling;
+
+  // The countdown, and the end of the grace period, on the server's clock.
   useEffect(() => {
-    if (status !== 'created') return undefined;
-    const timer = setInterval(() => setNow(new Date()), 1000);
+    if (!ticking) return undefined;
+    setNow(serverNow());
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
-  }, [status]);
+  }, [ticking, serverNow]);
 
-  const expiredHere = order?.status === 'created' && status === 'closed';
+  // No payment under way and the time is up here: ask the server, which closes the order (never decided here).
+  const timeUp = status === 'created' && !polling && !!order && now.getTime() >= Date.parse(order.expiresAt);
   useEffect(() => {
-    if (!expiredHere) return;
-    setAction(null);
-    detail.refresh();
+    if (timeUp) detail.refresh();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expiredHere]);
+  }, [timeUp]);
 
-  // WeChat and Alipay confirm on their side: ask until the order is no longer waiting.
-  const polling = status === 'created' && (action?.kind === 'qrcode' || action?.kind === 'redirect');
+  // WeChat and Alipay confirm on their side: ask until the order is final (or the grace period ends).
   useEffect(() => {
     if (!polling) return undefined;
-    let asking = false;
-    const timer = setInterval(async () => {
-      if (asking) return;
-      asking = true;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
       try {
-        detail.mutate(await getOrderDetail(orderNo));
+        const next = await fetchOrder();
+        if (!stopped) detail.mutate(next);
       } catch {
-        // Shown by the request error handler; the next tick asks again.
-      } finally {
-        asking = false;
+        // Shown by the request error handler; the next round asks again.
       }
-    }, PAYMENT_POLL_MS);
-    return () => clearInterval(timer);
+      if (!stopped) timer = setTimeout(ask, PAYMENT_POLL_MS);
+    };
+    timer = setTimeout(ask, PAYMENT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [polling, orderNo]);
+  }, [polling, fetchOrder]);
 
   async function run(kind: NonNullable<typeof busy>, work: () => Promise<void>) {
     setBusy(kind);
@@ -79,12 +157,30 @@ export function usePaymentDesk(orderNo: string) {
     }
   }
 
-  const pay = (channel: PayChannel) =>
-    run('pay', async () => {
-      const next = await payOrder({ orderNo, channel });
+  const pay = (channel: PayChannel) => {
+    // Opened now, while the click still counts as the user's: Alipay's pay page goes there.
+    const popup = channel === 'alipay' ? openBlankWindow() : null;
+    setPopupBlocked(false);
+    return run('pay', async () => {
+      let next: PayAction;
+      try {
+        next = await payOrder({ orderNo, channel });
+      } catch (error) {
+        popup?.close();
+        throw error;
+      }
+      if (next.kind === 'redirect' && isWebUrl(next.payUrl) && popup && !popup.closed) {
+        popup.location.href = next.payUrl;
+      } else {
+        popup?.close();
+        // The button on the desk opens the pay page instead.
+        if (next.kind === 'redirect') setPopupBlocked(true);
+      }
+      // The server has recorded the channel: the desk keeps waiting for the payment even if the user goes back.
+      detail.mutate((previous) => (previous ? { ...previous, channel } : previous));
       setAction(next);
-      if (next.kind === 'redirect') window.open(next.payUrl, '_blank', 'noopener,noreferrer');
     });
+  };
 
   const confirmSandbox = () =>
     run('confirm', async () => {
@@ -111,13 +207,22 @@ export function usePaymentDesk(orderNo: string) {
 
   return {
     order,
+    /** The server's status of the order. */
     status,
+    /** The server's clock as far as known (display only). */
     now,
     loading: detail.loading && !order,
     error: order ? undefined : detail.error,
     reload: detail.refresh,
     action,
-    resetAction: () => setAction(null),
+    resetAction: () => {
+      setAction(null);
+      setPopupBlocked(false);
+    },
+    /** The pay page could not be opened by itself: the desk offers a button. */
+    popupBlocked,
+    /** A provider payment may be under way (the order has a channel, or a QR code / pay page was shown). */
+    paymentStarted: paymentStarted(order, paymentShown),
     polling,
     busy,
     pay,

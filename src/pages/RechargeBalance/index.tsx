@@ -7,6 +7,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Alert, Card, Space } from 'antd';
 import React from 'react';
+import { LedgerType } from '../../../domain/enums';
 import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '../../components/Recharge';
 
 export const RECHARGE_BALANCE_HINT = '充值成功后，回到原页面重新操作即可使用新的积分余额。';
@@ -16,7 +17,7 @@ const RechargeBalance: React.FC = () => (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Alert type="info" showIcon message={RECHARGE_BALANCE_HINT} />
       <Card>
-        <BalanceStatistic extra={<Link to="/account/recharge?tab=transfer">对公转账充值</Link>} />
+        <BalanceStatistic extra={<Link to="/account/recharge?tab=transfer">{LedgerType.label('transfer')}充值</Link>} />
       </Card>
       <Card title="在线充值">
         <WithRechargeOptions>{(options) => <RechargePanel options={options} />}</WithRechargeOptions>

@@ -6,7 +6,6 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Row, Segmented, Space, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import React, { useState } from 'react';
 import { BALANCE_TREND_MONTHS, PRIMARY_COLOR } from '../../../../domain/constants';
 import PointsChart from '../../../components/PointsChart';
@@ -14,6 +13,7 @@ import { shownByComponent } from '../../../components/Recharge';
 import Loading from '../../../components/Loading';
 import { requestErrorMessage } from '../../../requestErrorConfig';
 import { getWalletSummary, getWalletTrend } from '../../../services/wallet';
+import { chinaTimeText } from '../../../utils/chinaTime';
 import { PointsRuleLink } from '../components/AccountPerks';
 
 const MONTH_CHOICES = [6, 12, BALANCE_TREND_MONTHS.max].filter((months, i, all) => all.indexOf(months) === i);
@@ -76,7 +76,7 @@ const Balance: React.FC = () => {
         )}
         {wallet?.updatedAt && (
           <Typography.Text type="secondary">
-            最近变动：{dayjs(wallet.updatedAt).format('YYYY-MM-DD HH:mm')}，明细见<Link to="/account/bill">账单明细</Link>
+            最近变动：{chinaTimeText(wallet.updatedAt)}，明细见<Link to="/account/bill">账单明细</Link>
           </Typography.Text>
         )}
 

@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
 import { LedgerType } from '../../../../domain/enums';
 import { dateRangeSearch, formatPointsDelta, tableData, valueEnumOf } from '../../../components/Recharge';
 import { exportBills, getBillList, type BillEntry } from '../../../services/wallet';
+import { chinaTimeColumn } from '../../../utils/chinaTime';
 
 export const EXPORT_TEXT = '导出 Excel';
 
@@ -22,7 +23,7 @@ interface BillFilter {
 }
 
 const columns: ProColumns<BillEntry>[] = [
-  { title: '时间', dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true, width: 170 },
+  chinaTimeColumn<BillEntry>('时间', 'createdAt'),
   { title: '类型', dataIndex: 'type', valueType: 'select', valueEnum: valueEnumOf(LedgerType), width: 100 },
   {
     title: '积分变动',

@@ -7,10 +7,12 @@ import { useModel } from '@umijs/max';
 import { Button, Space, Typography } from 'antd';
 import React from 'react';
 import { showsPointsRuleAndInvite } from '../../../../domain/accountCenter';
+import { LicenceType } from '../../../../domain/enums';
 import LicenceLink from '../../../components/Recharge/LicenceLink';
 import { copyWithMessage } from '../../../utils/clipboard';
 
-export const POINTS_RULE_TEXT = '积分规则';
+/** The licence's own label (domain/enums), never re-typed. */
+export const POINTS_RULE_TEXT = LicenceType.label('balanceRuleDesc');
 export const COPY_INVITE_TEXT = '复制邀请码';
 
 /** Whether the current user sees the points rule and the invite code. */

@@ -11,6 +11,8 @@ import React, { useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
 import { ToolKitStatus } from '../../../../domain/enums';
 import { isSafeDownloadUrl } from '../../../components/GuideBall/GuideList';
+import FileDownloadLink from '../../../components/FileDownloadLink';
+import { objectIdOfFileHref } from '../../../services/files';
 import { getToolKitManageList, updateToolKit, type ToolKitAdminItem } from '../../../services/toolKit';
 import ConfirmAction from '../components/ConfirmAction';
 import { pagedRequest, useTableLoadError, valueEnumOf } from '../components/table';
@@ -19,9 +21,14 @@ import ToolKitFormModal from './components/ToolKitFormModal';
 const LIST_PATH = '/announcementManagement';
 const request = pagedRequest(getToolKitManageList);
 
-/** The item's document: its file name (or the link) opening the download. */
+/**
+ * The item's document: an uploaded file downloads through the download contract on click (a
+ * refusal shows as a message, not as JSON in a new tab); an external link opens in a new tab.
+ */
 const DocumentLink: React.FC<{ item: ToolKitAdminItem }> = ({ item }) => {
   const text = item.fileMediaId ? item.fileName || '已上传文件' : item.downloadUrl;
+  const objectId = item.fileMediaId?.trim() || objectIdOfFileHref(item.downloadUrl);
+  if (objectId) return <FileDownloadLink objectId={objectId} fileName={item.fileName} fallbackText={text || '已上传文件'} />;
   if (!item.downloadUrl || !isSafeDownloadUrl(item.downloadUrl)) return <Typography.Text type="secondary">{text || '-'}</Typography.Text>;
   return (
     <Typography.Link href={item.downloadUrl} target="_blank" rel="noopener noreferrer" ellipsis>

@@ -2,15 +2,13 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Divider, Drawer, Tag } from 'antd';
-import dayjs from 'dayjs';
 import React, { useEffect } from 'react';
 import AnnouncementContent from '../../../components/AnnouncementModal/AnnouncementContent';
 import Loading from '../../../components/Loading';
 import { requestErrorMessage } from '../../../requestErrorConfig';
 import { getPlatformAocDetail, type AnnouncementAdmin } from '../../../services/announcement';
+import { chinaTimeText } from '../../../utils/chinaTime';
 import { isScheduled, StatusTag } from './StatusTag';
-
-const timeOf = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-');
 
 const Facts: React.FC<{ announcement: AnnouncementAdmin }> = ({ announcement }) => (
   <ProDescriptions<AnnouncementAdmin>
@@ -30,8 +28,8 @@ const Facts: React.FC<{ announcement: AnnouncementAdmin }> = ({ announcement }) 
       },
       { title: '状态', dataIndex: 'status', render: (_, record) => <StatusTag status={record.status} /> },
       { title: '发布人', dataIndex: 'createdBy' },
-      { title: '创建时间', dataIndex: 'createdAt', render: (_, record) => timeOf(record.createdAt) },
-      { title: '更新时间', dataIndex: 'updatedAt', render: (_, record) => timeOf(record.updatedAt) },
+      { title: '创建时间', dataIndex: 'createdAt', render: (_, record) => chinaTimeText(record.createdAt) },
+      { title: '更新时间', dataIndex: 'updatedAt', render: (_, record) => chinaTimeText(record.updatedAt) },
     ]}
   />
 );

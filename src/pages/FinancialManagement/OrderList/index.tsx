@@ -10,9 +10,10 @@ import { Alert, Button, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
 import { OrderStatus, PayChannel } from '../../../../domain/enums';
-import { effectiveOrderStatus, isRefundable } from '../../../../domain/wallet';
+import { isRefundable } from '../../../../domain/wallet';
 import { ORDER_STATUS_COLOR, dateRangeSearch, formatPoints, formatYuan, tableData, valueEnumOf } from '../../../components/Recharge';
 import { exportPlatformOrders, getPlatformOrderList, type PlatformOrder } from '../../../services/finance';
+import { chinaTimeColumn } from '../../../utils/chinaTime';
 import RefundModal from './components/RefundModal';
 import WelcomeGiftModal, { type GiftResult } from './components/WelcomeGiftModal';
 
@@ -69,10 +70,8 @@ const OrderList: React.FC = () => {
       valueType: 'select',
       valueEnum: valueEnumOf(OrderStatus),
       width: 90,
-      render: (_, row) => {
-        const status = effectiveOrderStatus(row, new Date());
-        return <Tag color={ORDER_STATUS_COLOR[status]}>{OrderStatus.label(status)}</Tag>;
-      },
+      // The server's status (it answers an expired unpaid order as closed); never the browser's clock.
+      render: (_, row) => <Tag color={ORDER_STATUS_COLOR[row.status]}>{OrderStatus.label(row.status)}</Tag>,
     },
     {
       title: '支付方式',
@@ -90,8 +89,8 @@ const OrderList: React.FC = () => {
       ellipsis: true,
       render: (_, row) => row.providerTradeNo ?? '—',
     },
-    { title: '下单时间', dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true, width: 170 },
-    { title: '支付时间', dataIndex: 'paidAt', valueType: 'dateTime', hideInSearch: true, width: 170 },
+    chinaTimeColumn<PlatformOrder>('下单时间', 'createdAt'),
+    chinaTimeColumn<PlatformOrder>('支付时间', 'paidAt'),
     dateRangeSearch('下单日期'),
     {
       title: '操作',
@@ -99,7 +98,7 @@ const OrderList: React.FC = () => {
       fixed: 'right',
       width: 80,
       render: (_, row) =>
-        isRefundable(effectiveOrderStatus(row, new Date())) ? (
+        isRefundable(row.status) ? (
           <RefundModal order={row} onDone={() => actionRef.current?.reload()} />
         ) : (
           '—'

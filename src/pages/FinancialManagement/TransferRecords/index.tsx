@@ -18,6 +18,7 @@ import {
   valueEnumOf,
 } from '../../../components/Recharge';
 import { getTransferList, type TransferRecordAdmin } from '../../../services/finance';
+import { chinaTimeColumn, chinaTimeText } from '../../../utils/chinaTime';
 import AuditActions from './components/AuditActions';
 
 interface Filter {
@@ -114,13 +115,13 @@ const TransferRecords: React.FC = () => {
         row.auditedAt ? (
           <Space direction="vertical" size={0}>
             {row.auditRemark || '—'}
-            {secondary(`${row.auditorName} ${new Date(row.auditedAt).toLocaleString('zh-CN', { hour12: false })}`)}
+            {secondary(`${row.auditorName} ${chinaTimeText(row.auditedAt)}`)}
           </Space>
         ) : (
           '—'
         ),
     },
-    { title: '提交时间', dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true, width: 170 },
+    chinaTimeColumn<TransferRecordAdmin>('提交时间', 'createdAt'),
     dateRangeSearch('提交日期'),
     {
       title: '操作',

@@ -4,9 +4,9 @@ import { Link } from '@umijs/max';
 import { Tag } from 'antd';
 import React from 'react';
 import { OrderStatus, PayChannel } from '../../../../../domain/enums';
-import { effectiveOrderStatus } from '../../../../../domain/wallet';
 import { ORDER_STATUS_COLOR, formatPoints, formatYuan, paymentPathOf, tableData } from '../../../../components/Recharge';
 import { getOrderList, type Order } from '../../../../services/wallet';
+import { chinaTimeColumn } from '../../../../utils/chinaTime';
 
 const columns: ProColumns<Order>[] = [
   { title: '订单号', dataIndex: 'orderNo', copyable: true, hideInSearch: true, width: 230 },
@@ -16,19 +16,17 @@ const columns: ProColumns<Order>[] = [
     title: '状态',
     dataIndex: 'status',
     hideInSearch: true,
-    render: (_, row) => {
-      const status = effectiveOrderStatus(row, new Date());
-      return <Tag color={ORDER_STATUS_COLOR[status]}>{OrderStatus.label(status)}</Tag>;
-    },
+    // The server's status (it answers an expired unpaid order as closed); never the browser's clock.
+    render: (_, row) => <Tag color={ORDER_STATUS_COLOR[row.status]}>{OrderStatus.label(row.status)}</Tag>,
   },
   { title: '支付方式', dataIndex: 'channel', hideInSearch: true, render: (_, row) => (row.channel ? PayChannel.label(row.channel) : '—') },
-  { title: '下单时间', dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true },
+  chinaTimeColumn<Order>('下单时间', 'createdAt'),
   {
     title: '操作',
     valueType: 'option',
     render: (_, row) => [
       <Link key="open" to={paymentPathOf(row.orderNo)}>
-        {effectiveOrderStatus(row, new Date()) === 'created' ? '去支付' : '查看'}
+        {row.status === 'created' ? '去支付' : '查看'}
       </Link>,
     ],
   },

@@ -5,6 +5,7 @@ import React from 'react';
 import { TransferStatus } from '../../../../../domain/enums';
 import { TRANSFER_STATUS_COLOR, VoucherLink, formatWholeYuan, tableData, valueEnumOf } from '../../../../components/Recharge';
 import { getMyTransfers, type TransferRecord } from '../../../../services/finance';
+import { chinaTimeColumn } from '../../../../utils/chinaTime';
 
 const columns: ProColumns<TransferRecord>[] = [
   { title: '记录编号', dataIndex: 'recordCode', hideInSearch: true, width: 130 },
@@ -34,7 +35,7 @@ const columns: ProColumns<TransferRecord>[] = [
         ? `已入账 ${row.amount.toLocaleString('zh-CN')} 积分`
         : row.auditRemark || <Typography.Text type="secondary">—</Typography.Text>,
   },
-  { title: '提交时间', dataIndex: 'createdAt', valueType: 'dateTime', hideInSearch: true },
+  chinaTimeColumn<TransferRecord>('提交时间', 'createdAt'),
 ];
 
 const MyTransfers: React.FC<{ actionRef: React.MutableRefObject<ActionType | undefined> }> = ({ actionRef }) => (

@@ -1,12 +1,15 @@
 /**
  * The transfer record form: amount (whole yuan, credited as as many points), payer, date, the bank
  * voucher (uploaded first, purpose transferVoucher) and a remark. A failed submit keeps every value.
+ * The date is a China calendar day, like the server counts "today": it defaults to today in China
+ * and later days cannot be picked, whatever the browser's time zone.
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Form, InputNumber, message, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import React from 'react';
+import { chinaDay } from '../../../../../domain/chinaTime';
 import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '../../../../../domain/files';
 import type { PointLimits } from '../../../../../domain/wallet';
 import { amountRule } from '../../../../components/Recharge';
@@ -22,7 +25,7 @@ interface Values {
   payerName: string;
   payerAccount?: string;
   payerBank?: string;
-  transferDate: string;
+  transferDate: string | dayjs.Dayjs;
   voucher?: UploadFile<StoredFile>[];
   remark?: string;
 }
@@ -32,6 +35,14 @@ interface Props {
   defaultPayer: string;
   onSubmitted: () => void;
 }
+
+const DAY = 'YYYY-MM-DD';
+
+/** Days after today in China cannot be a transfer date ("YYYY-MM-DD" strings compare like days). */
+export const isAfterChinaToday = (day: dayjs.Dayjs | null | undefined, now = new Date()): boolean =>
+  !!day && day.format(DAY) > chinaDay(now);
+
+const dayText = (value: string | dayjs.Dayjs): string => (dayjs.isDayjs(value) ? value.format(DAY) : value);
 
 const voucherRule = {
   validator: async (_: unknown, files: UploadFile<StoredFile>[] | undefined) => {
@@ -52,7 +63,7 @@ const TransferForm: React.FC<Props> = ({ limits, defaultPayer, onSubmitted }) =>
         payerName: values.payerName,
         payerAccount: values.payerAccount ?? '',
         payerBank: values.payerBank ?? '',
-        transferDate: values.transferDate,
+        transferDate: dayText(values.transferDate),
         voucherObjectId: values.voucher?.[0]?.response?.objectId ?? '',
         remark: values.remark ?? '',
       });
@@ -72,7 +83,7 @@ const TransferForm: React.FC<Props> = ({ limits, defaultPayer, onSubmitted }) =>
       name="transfer"
       form={form}
       layout="vertical"
-      initialValues={{ payerName: defaultPayer }}
+      initialValues={{ payerName: defaultPayer, transferDate: dayjs(chinaDay(new Date())) }}
       onFinish={submit}
       submitter={{ searchConfig: { submitText: TRANSFER_SUBMIT_TEXT }, resetButtonProps: false }}
       style={{ maxWidth: 860 }}
@@ -90,7 +101,7 @@ const TransferForm: React.FC<Props> = ({ limits, defaultPayer, onSubmitted }) =>
         name="transferDate"
         label="转账日期"
         rules={[{ required: true, message: '请选择转账日期' }]}
-        fieldProps={{ style: { width: '100%' }, disabledDate: (day: dayjs.Dayjs) => !!day && day.isAfter(dayjs(), 'day') }}
+        fieldProps={{ style: { width: '100%' }, disabledDate: (day: dayjs.Dayjs) => isAfterChinaToday(day) }}
       />
       <ProFormText
         name="payerName"

@@ -1,10 +1,14 @@
 /**
  * Review of one pending transfer record: approve (a Popconfirm naming amount and tenant; the points
- * are credited once) or reject (a ModalForm that requires the reason).
+ * are credited once) or reject (a ModalForm that requires the reason). Nobody reviews a record they
+ * submitted themselves (domain/transferAudit.ts, refused by the server too): the viewer's own
+ * record shows why instead of the actions.
  */
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { Descriptions, Popconfirm, Space, Typography, message } from 'antd';
+import { useModel } from '@umijs/max';
+import { Descriptions, Popconfirm, Space, Tooltip, Typography, message } from 'antd';
 import React from 'react';
+import { OWN_TRANSFER_MESSAGE, canAuditTransfer, isOwnTransfer } from '../../../../../domain/transferAudit';
 import { canMoveTransfer } from '../../../../../domain/wallet';
 import { formatPoints, formatWholeYuan } from '../../../../components/Recharge';
 import { updateTransferStatus, type TransferRecordAdmin } from '../../../../services/finance';
@@ -13,6 +17,8 @@ export const APPROVE_TEXT = '通过';
 export const REJECT_TEXT = '驳回';
 export const REJECT_REASON_REQUIRED = '请填写驳回原因';
 export const CONFIRM_REJECT_TEXT = '确认驳回';
+/** Shown instead of the actions on the viewer's own record. */
+export const OWN_RECORD_TEXT = '本人提交，需由其他财务人员审核';
 
 interface Props {
   record: TransferRecordAdmin;
@@ -23,6 +29,20 @@ export const approveQuestion = (record: TransferRecordAdmin) =>
   `为「${record.tenantZhName}」的 ${record.accountName}（${record.accountPhone}）入账 ${formatPoints(record.amount)}（转账金额 ${formatWholeYuan(record.amount)}）。通过后不可撤销。`;
 
 const AuditActions: React.FC<Props> = ({ record, onDone }) => {
+  const { initialState } = useModel('@@initialState');
+  const viewerAccountId = initialState?.currentUser?.accountId;
+
+  if (isOwnTransfer(record, viewerAccountId)) {
+    return (
+      <Tooltip title={OWN_TRANSFER_MESSAGE}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {OWN_RECORD_TEXT}
+        </Typography.Text>
+      </Tooltip>
+    );
+  }
+  if (!canAuditTransfer(record, viewerAccountId)) return <>—</>;
+
   const approve = async () => {
     try {
       await updateTransferStatus({ recordCode: record.recordCode, status: 'approved' });
