@@ -110,7 +110,7 @@ describe('wallet and payment desk', () => {
           const row = finance.page.locator('.ant-table-row').filter({ hasText: payer });
           await row.waitFor({ timeout: 15_000 });
           await row.getByText('通过', { exact: true }).click();
-          await finance.page.locator('.ant-popconfirm').getByRole('button', { name: '通过' }).click();
+          await finance.page.locator('.ant-popconfirm').getByRole('button', { name: /通\s*过/ }).click();
           await finance.page.getByText(/已通过/).first().waitFor({ timeout: 15_000 });
         });
       } finally {
