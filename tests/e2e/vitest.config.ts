@@ -5,7 +5,8 @@ export default defineConfig({
     root: import.meta.dirname + '/../..',
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // Each test logs in through the UI (a full reload) and walks several pages on a shared 2-core machine.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
   },
