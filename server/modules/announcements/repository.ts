@@ -6,6 +6,7 @@ import { and, count, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AocStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { accounts, announcements, type AnnouncementRow } from '../../db/schema';
+import { containsPattern, offsetOf } from '../../db/query';
 
 export type NewAnnouncementRow = typeof announcements.$inferInsert;
 /** A row with the publisher's display name (their account id if the name is gone). */
@@ -16,8 +17,6 @@ export interface AnnouncementFilter {
   status?: AocStatus;
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containsPattern = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Newest first: by publish date, then the later one created. */
 /** Newest first: by publish date, then by code (codes of a day sort by publication time), the order the modal's "newer" rule uses. */
@@ -40,7 +39,7 @@ export function createAnnouncementRepository(db: DbOrTx) {
       .where(where)
       .orderBy(...newestFirst)
       .limit(pageSize)
-      .offset((current - 1) * pageSize);
+      .offset(offsetOf({ current, pageSize }));
     return { rows: flatten(rows), total };
   }
 

@@ -7,6 +7,7 @@ import type { ToolKitItem } from '../../../domain/api/toolKit';
 import type { ToolKitStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { files, toolKitItems } from '../../db/schema';
+import { containsPattern, offsetOf } from '../../db/query';
 
 export type ToolKitRow = typeof toolKitItems.$inferSelect;
 export type NewToolKitRow = typeof toolKitItems.$inferInsert;
@@ -18,8 +19,6 @@ export interface ToolKitFilter {
   status?: ToolKitStatus;
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export const containsPattern = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const order = [asc(toolKitItems.sortOrder), asc(toolKitItems.createdAt), asc(toolKitItems.uniqueCode)];
 
@@ -51,7 +50,7 @@ export function createToolKitRepository(db: DbOrTx) {
         .where(where)
         .orderBy(...order)
         .limit(pageSize)
-        .offset((current - 1) * pageSize);
+        .offset(offsetOf({ current, pageSize }));
       return { rows: flatten(rows), total };
     },
 

@@ -10,7 +10,7 @@ import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from
 import type { OrderStatus, PayChannel } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { accounts, orders, tenants, type OrderRow } from '../../db/schema';
-import { likePattern, offsetOf, type AccountScope, type Page } from './shared';
+import { containsPattern, offsetOf, type AccountScope, type Page } from './shared';
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -89,7 +89,7 @@ export function createOrderRepository(db: DbOrTx) {
   };
 
   function platformWhere(filter: PlatformOrderFilter, now: Date): SQL | undefined {
-    const keyword = filter.keyword ? likePattern(filter.keyword) : undefined;
+    const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
     return and(
       filter.status ? effectiveStatusIs(filter.status, now) : undefined,
       filter.channel ? eq(orders.channel, filter.channel) : undefined,

@@ -52,15 +52,8 @@ export function newEntryId(now: Date): string {
 
 export const newNotificationId = (now: Date): string => `PN${now.getTime().toString(36)}${randomBytes(6).toString('hex')}`;
 
-// ---- Paging ----------------------------------------------------------------------------------
-export interface Page {
-  current: number;
-  pageSize: number;
-}
-export const offsetOf = (page: Page): number => (page.current - 1) * page.pageSize;
-
-/** `%keyword%` for ILIKE with the pattern characters escaped. */
-export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// ---- Paging and search (server/db/query.ts) --------------------------------------------------
+export { containsPattern, offsetOf, type Page } from '../../db/query';
 
 // ---- Database errors -------------------------------------------------------------------------
 export { isUniqueViolation, pgErrorCode } from '../../db/errors';

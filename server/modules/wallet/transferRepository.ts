@@ -8,7 +8,7 @@ import type { TransferStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { inTenant, type TenantScope } from '../../tenancy';
 import { accounts, files, tenants, transferRecords, type TransferRecordRow } from '../../db/schema';
-import { likePattern, offsetOf, type AccountScope, type Page } from './shared';
+import { containsPattern, offsetOf, type AccountScope, type Page } from './shared';
 
 export type NewTransferRecord = typeof transferRecords.$inferInsert;
 
@@ -40,7 +40,7 @@ export function createTransferRepository(db: DbOrTx) {
       .leftJoin(auditor, eq(auditor.accountId, transferRecords.auditedBy));
 
   function adminWhere(filter: TransferFilter): SQL | undefined {
-    const keyword = filter.keyword ? likePattern(filter.keyword) : undefined;
+    const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
     return and(
       filter.status ? eq(transferRecords.status, filter.status) : undefined,
       filter.from ? gte(transferRecords.createdAt, filter.from) : undefined,
