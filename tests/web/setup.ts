@@ -1,6 +1,7 @@
 /** jsdom gaps antd needs, and cleanup between tests. Imported first by every web test. */
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { message, Modal, notification } from 'antd';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetUmiFake } from './umiFake';
 
 if (typeof window !== 'undefined') {
@@ -41,4 +42,17 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+/**
+ * antd's static message, notification and Modal render into React roots of their own, outside
+ * Testing Library's cleanup. Close them and let React finish that work while the test file's
+ * jsdom window still exists; otherwise a render committing after teardown fails the whole run
+ * with "window is not defined".
+ */
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
