@@ -138,6 +138,11 @@ export const EnvSchema = z
     PAYMENT_CHANNELS: paymentChannels,
     /** The sandbox pays without money: refused in production unless explicitly allowed (a staging site). */
     ALLOW_SANDBOX_IN_PRODUCTION: bool(false),
+    /**
+     * Payment-notification callbacks one client address may post per minute before 429; verified
+     * ones are given back, so only forged or unreadable callbacks use it up.
+     */
+    PAYMENT_NOTIFY_MAX_PER_IP_PER_MINUTE: int(120, 1, 100_000),
     /** The externally reachable base URL (https://…), for payment notification and return URLs. */
     PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     RECHARGE_MIN_POINTS: int(RECHARGE_LIMITS.minPoints, 1, RECHARGE_LIMITS.maxPoints),

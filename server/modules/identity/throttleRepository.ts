@@ -5,7 +5,8 @@
  */
 import { and, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginThrottles, rateLimits, verifyCodes, type VerifyCodeRow } from '../../db/schema';
+import { createRateLimitCounters } from '../../db/rateLimits';
+import { loginThrottles, verifyCodes, type VerifyCodeRow } from '../../db/schema';
 
 type Purpose = VerifyCodeRow['purpose'];
 
@@ -134,33 +135,8 @@ function throttleQueries(db: DbOrTx) {
         .where(and(eq(loginThrottles.phone, phone), or(isNull(loginThrottles.lockedUntil), lte(loginThrottles.lockedUntil, now))));
     },
 
-    // ---- request counters -----------------------------------------------------------------
-    /** Counts one hit of `key` in its fixed window (started by the first hit); returns the hits so far. */
-    async hit(key: string, now: Date, windowMs: number): Promise<number> {
-      const nowIso = now.toISOString();
-      const windowEnd = new Date(now.getTime() + windowMs).toISOString();
-      const expired = sql`${rateLimits.expiresAt} <= ${nowIso}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, expiresAt: new Date(windowEnd) })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-            expiresAt: sql`case when ${expired} then ${windowEnd}::timestamptz else ${rateLimits.expiresAt} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits });
-      return row.hits;
-    },
-
-    /** Takes back one hit of the current window (e.g. a successful login). */
-    async unhit(key: string, now: Date): Promise<void> {
-      await db
-        .update(rateLimits)
-        .set({ hits: sql`${rateLimits.hits} - 1` })
-        .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0), gt(rateLimits.expiresAt, now)));
-    },
+    // ---- request counters (shared with other modules: server/db/rateLimits.ts) -------------
+    ...createRateLimitCounters(db),
   };
 }
 
