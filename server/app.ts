@@ -20,6 +20,7 @@ import staticRoutes from './http/static';
 import announcements from './modules/announcements';
 import files from './modules/files';
 import identity from './modules/identity';
+import { scryptHashing, type PasswordHashing } from './modules/identity/passwordQueue';
 import toolKit from './modules/toolKit';
 import wallet from './modules/wallet';
 import { createPaymentProviders, type PaymentProviders } from './payment';
@@ -42,6 +43,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Defaults to the providers named by config.PAYMENT_CHANNELS. */
   paymentProviders?: PaymentProviders;
+  /** Defaults to scrypt (server/modules/identity/passwords.ts); tests pass a hasher they can hold. */
+  passwordHashing?: PasswordHashing;
 }
 
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
@@ -63,7 +66,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   await app.register(errorHandler);
 
   // Modules
-  await app.register(identity, { config, clock, smsSender });
+  await app.register(identity, { config, clock, smsSender, passwordHashing: options.passwordHashing ?? scryptHashing });
   await app.register(files);
   await app.register(toolKit);
   await app.register(announcements);
