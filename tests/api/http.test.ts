@@ -153,6 +153,20 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       expect((await client.post('/test/echo/1', {})).body.errorMsg).toBe('参数错误：name 请输入名称');
     });
 
+    it('says what is allowed, never zod generic text: a list query with a wrong filter and page size', async () => {
+      const client = t.client();
+      await client.loginWithPassword('13800000021');
+      const res = await client.get('/api/pay/order/list', { status: 'bogus', pageSize: '1000', current: '1' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        success: false,
+        data: null,
+        errorCode: '400',
+        errorMsg: '参数错误：pageSize 须为 1–200 的整数；status 须为 待支付（created）/已支付（paid）/已关闭（closed）/退款中（refunding）/已退款（refunded）之一',
+      });
+      expect((await client.get('/api/pay/order/list', { pageSize: 'abc' })).body.errorMsg).toBe('参数错误：pageSize 须为 1–200 的整数');
+    });
+
     it('never answers 500 to odd bodies', async () => {
       const posts = ALL_CONTRACTS.filter((contract) => contract.method === 'POST');
       const odd: unknown[] = [[], [1, 2], 'text', 42, { phone: 13800000001 }, { phone: null, code: {} }, { tenantCode: ['a'] }, { licenceCode: '' }, { phone: '1'.repeat(5000) }];
