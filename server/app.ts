@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import dbPlugin from './db/plugin';
+import { clientErrorHandler } from './http/clientErrors';
 import errorHandler, { toEnvelopeError } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
 import security, { securityHeaders } from './http/security';
@@ -117,6 +118,8 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler(config),
+    // Oversized URLs or headers (Node's maxHeaderSize) and malformed HTTP, refused before routing.
+    clientErrorHandler: clientErrorHandler(securityHeaders({ frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE })),
   };
 }
 
