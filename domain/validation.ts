@@ -257,7 +257,8 @@ function allowedValues(values: readonly unknown[]): string {
  * A missing value. Issues parsed with `reportInput: true` carry the input; otherwise zod's own
  * (English) message is the only trace left of it.
  */
-const isMissing = (issue: RawIssue): boolean => ('input' in issue ? issue.input === undefined : /received undefined\b/.test(issue.message ?? ''));
+const isMissing = (issue: RawIssue): boolean =>
+  'input' in issue ? issue.input === undefined : /received undefined\b/.test((issue as { message?: string }).message ?? '');
 
 /** Request wordings say what is allowed ("须为…"); they replace the engines' shared wordings. */
 const REQUEST_MESSAGES: MessageOverrides = {
