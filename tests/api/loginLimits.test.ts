@@ -34,7 +34,8 @@ const LOCK_PASSED = 15 * MINUTE + 1_000;
 describe.each(DRIVERS)('login limits (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(driver, { env: { LOGIN_MAX_PER_IP_PER_HOUR: '5', LOGIN_MAX_PER_PHONE_PER_HOUR: '8' } });
+    // A queue long enough for the bursts below: the hashing queue is tested in loginQueue.test.ts.
+    t = await startTestApp(driver, { env: { LOGIN_MAX_PER_IP_PER_HOUR: '5', LOGIN_MAX_PER_PHONE_PER_HOUR: '8', PASSWORD_HASH_QUEUE: '100' } });
   });
   afterAll(() => t?.close());
 
