@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import dbPlugin from './db/plugin';
+import { clientErrorHandler } from './http/clientErrors';
 import errorHandler, { toEnvelopeError } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
 import security, { securityHeaders } from './http/security';
@@ -20,6 +21,7 @@ import staticRoutes from './http/static';
 import announcements from './modules/announcements';
 import files from './modules/files';
 import identity from './modules/identity';
+import { scryptHashing, type PasswordHashing } from './modules/identity/passwordQueue';
 import toolKit from './modules/toolKit';
 import wallet from './modules/wallet';
 import { createPaymentProviders, type PaymentProviders } from './payment';
@@ -42,6 +44,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Defaults to the providers named by config.PAYMENT_CHANNELS. */
   paymentProviders?: PaymentProviders;
+  /** Defaults to scrypt (server/modules/identity/passwords.ts); tests pass a hasher they can hold. */
+  passwordHashing?: PasswordHashing;
 }
 
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
@@ -63,7 +67,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   await app.register(errorHandler);
 
   // Modules
-  await app.register(identity, { config, clock, smsSender });
+  await app.register(identity, { config, clock, smsSender, passwordHashing: options.passwordHashing ?? scryptHashing });
   await app.register(files);
   await app.register(toolKit);
   await app.register(announcements);
@@ -114,6 +118,8 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler(config),
+    // Oversized URLs or headers (Node's maxHeaderSize) and malformed HTTP, refused before routing.
+    clientErrorHandler: clientErrorHandler(securityHeaders({ frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE })),
   };
 }
 

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { SmsSender } from '../../sms';
+import { createPasswordQueue, type PasswordHashing } from './passwordQueue';
 import { createIdentityRepository } from './repository';
 import { registerIdentityRoutes } from './routes';
 import { createIdentityService } from './service';
@@ -18,14 +19,17 @@ export interface IdentityOptions {
   config: Config;
   clock: Clock;
   smsSender: SmsSender;
+  /** The password hashing to bound (scrypt unless a test holds it). */
+  passwordHashing: PasswordHashing;
 }
 
-async function identityModule(app: FastifyInstance, { config, clock, smsSender }: IdentityOptions) {
+async function identityModule(app: FastifyInstance, { config, clock, smsSender, passwordHashing }: IdentityOptions) {
   const repo = createIdentityRepository(app.db);
   const throttles = createThrottleRepository(app.db);
   const sessions = createSessions({ repo, clock, config });
   const verifyCodes = createVerifyCodes({ throttles, sms: smsSender, clock, log: app.log });
-  const service = createIdentityService({ repo, throttles, sessions, verifyCodes, clock, config, log: app.log });
+  const passwordQueue = createPasswordQueue(passwordHashing, { concurrency: config.PASSWORD_HASH_CONCURRENCY, maxWaiting: config.PASSWORD_HASH_QUEUE });
+  const service = createIdentityService({ repo, throttles, sessions, verifyCodes, passwordQueue, clock, config, log: app.log });
 
   app.decorate('authenticator', sessions.authenticator);
   registerIdentityRoutes(app, service);
