@@ -5,8 +5,8 @@
  * can tell "not logged in" (go to login) from "could not ask" (offer a retry).
  */
 import { history } from '@umijs/max';
-import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '../domain/errors';
-import type { UserInfo } from '../domain/userInfo';
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
+import type { UserInfo } from '@domain/userInfo';
 import { envelopeOf, requestErrorMessage } from './requestErrorConfig';
 import { getUserInfo } from './services/user';
 import { loginBlockOf, type LoginBlock } from './utils/loginBlock';

@@ -1,11 +1,11 @@
 /** Session actions of the header's user menu and the agreement page. */
 import { message } from 'antd';
-import { landingPathFor } from '../../domain/menus';
-import { ErrorCode } from '../../domain/errors';
-import { envelopeOf, isBizError } from '../requestErrorConfig';
-import { chooseTenant, getUserInfo, logout } from '../services/user';
-import { fullNavigate, hashUrl } from '../utils/navigation';
-import { clearUserInfo } from '../utils/userStorage';
+import { landingPathFor } from '@domain/menus';
+import { ErrorCode } from '@domain/errors';
+import { envelopeOf, isBizError } from '@/requestErrorConfig';
+import { chooseTenant, getUserInfo, logout } from '@/services/user';
+import { fullNavigate, hashUrl } from '@/utils/navigation';
+import { clearUserInfo } from '@/utils/userStorage';
 
 export const LOGOUT_FAILED_MESSAGE = '退出登录失败，请检查网络后重试';
 

@@ -11,9 +11,9 @@ import {
   type ContractData,
   type ContractParams,
   type ContractQuery,
-} from '../../domain/api/contract';
-import type { Envelope } from '../../domain/errors';
-import { replaceAllParams } from '../../domain/helpers';
+} from '@domain/api/contract';
+import type { Envelope } from '@domain/errors';
+import { replaceAllParams } from '@domain/helpers';
 
 export interface ContractInput<C> {
   params?: ContractParams<C> & Record<string, string | number>;

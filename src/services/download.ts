@@ -6,10 +6,10 @@
  */
 import { request } from '@umijs/max';
 import { message } from 'antd';
-import type { AnyContract } from '../../domain/api/contract';
-import type { Envelope } from '../../domain/errors';
-import { envelopeOf, errorActionForEnvelope, performErrorAction, requestErrorMessage } from '../requestErrorConfig';
-import { currentHashPath } from '../utils/paths';
+import type { AnyContract } from '@domain/api/contract';
+import type { Envelope } from '@domain/errors';
+import { envelopeOf, errorActionForEnvelope, performErrorAction, requestErrorMessage } from '@/requestErrorConfig';
+import { currentHashPath } from '@/utils/paths';
 import { headerOf, requestOptionsFor, type ContractInput, type ResponseWithHeaders } from './contract';
 
 export interface DownloadOptions {

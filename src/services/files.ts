@@ -3,13 +3,13 @@
  * refusal (no access, gone, logged out) shows as a message or the login redirect, never as raw
  * JSON in a new tab.
  */
-import * as api from '../../domain/api/files';
-import type { ContractBody } from '../../domain/api/contract';
-import { downloadLink, isBlank } from '../../domain/helpers';
+import * as api from '@domain/api/files';
+import type { ContractBody } from '@domain/api/contract';
+import { downloadLink, isBlank } from '@domain/helpers';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
-export type { StoredFile } from '../../domain/api/files';
+export type { StoredFile } from '@domain/api/files';
 
 type UploadPurpose = NonNullable<ContractBody<typeof api.fileUpload>['purpose']>;
 

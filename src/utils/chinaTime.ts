@@ -4,7 +4,7 @@
  * too. Every page renders times through these helpers, never through dayjs or toLocaleString.
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { formatChinaDateTime } from '../../domain/chinaTime';
+import { formatChinaDateTime } from '@domain/chinaTime';
 
 /** What an absent or unreadable time shows. */
 export const NO_TIME = '—';

@@ -10,9 +10,9 @@ import './setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnnouncementAdmin } from '../../domain/api/announcement';
-import type { ToolKitAdminItem } from '../../domain/api/toolKit';
-import { UPLOAD_PROBLEM_MESSAGES } from '../../domain/files';
+import type { AnnouncementAdmin } from '@domain/api/announcement';
+import type { ToolKitAdminItem } from '@domain/api/toolKit';
+import { UPLOAD_PROBLEM_MESSAGES } from '@domain/files';
 import Announcement from '@/pages/Announcement';
 import AnnouncementManagement, { GUIDE_PATH, PUBLISH_PATH } from '@/pages/AnnouncementManagement';
 import Guide from '@/pages/AnnouncementManagement/Guide';
@@ -23,7 +23,7 @@ import * as aocService from '@/services/announcement';
 import * as filesService from '@/services/files';
 import * as toolKitService from '@/services/toolKit';
 import { historyCalls } from './umiFake';
-import { chinaDay } from '../../domain/chinaTime';
+import { chinaDay } from '@domain/chinaTime';
 
 vi.mock('@/services/announcement', () => ({
   getPlatformAocList: vi.fn(),

@@ -4,9 +4,9 @@
  */
 import { Alert, Button, Modal } from 'antd';
 import React from 'react';
-import { ANNOUNCEMENT_BODY_MAX_HEIGHT, ANNOUNCEMENT_MODAL_WIDTH } from '../../../domain/constants';
-import type { Announcement } from '../../services/announcement';
-import Loading from '../Loading';
+import { ANNOUNCEMENT_BODY_MAX_HEIGHT, ANNOUNCEMENT_MODAL_WIDTH } from '@domain/constants';
+import type { Announcement } from '@/services/announcement';
+import Loading from '@/components/Loading';
 import { AnnouncementContent, PublishDateLine } from './AnnouncementContent';
 
 export interface AnnouncementDialogProps {

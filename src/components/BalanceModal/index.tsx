@@ -6,8 +6,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal, Space } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { onInsufficientBalance } from '../../requestErrorConfig';
-import { hashUrl } from '../../utils/navigation';
+import { onInsufficientBalance } from '@/requestErrorConfig';
+import { hashUrl } from '@/utils/navigation';
 
 export const BALANCE_MODAL_TITLE = '余额或次数不足';
 export const BALANCE_MODAL_CONTENT = '是否前往充值页面？';

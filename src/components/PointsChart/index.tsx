@@ -5,8 +5,8 @@
  */
 import { Empty, Space, Typography } from 'antd';
 import React from 'react';
-import type { BalanceTrendPoint } from '../../../domain/api/wallet';
-import { PRIMARY_COLOR } from '../../../domain/constants';
+import type { BalanceTrendPoint } from '@domain/api/wallet';
+import { PRIMARY_COLOR } from '@domain/constants';
 
 export const CHART_EMPTY_TEXT = '暂无积分变动';
 const INCOME_COLOR = '#52c41a';

@@ -4,7 +4,7 @@
  */
 import { Typography } from 'antd';
 import React from 'react';
-import FileDownloadLink from '../FileDownloadLink';
+import FileDownloadLink from '@/components/FileDownloadLink';
 
 export const NO_VOUCHER_TEXT = '无凭证';
 

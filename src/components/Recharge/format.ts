@@ -1,9 +1,9 @@
 /** Display helpers for points, money and status tags shared by the wallet, payment and finance pages. */
-import type { LabelledEnum, OrderStatus, TransferStatus } from '../../../domain/enums';
+import type { LabelledEnum, OrderStatus, TransferStatus } from '@domain/enums';
 
-import { formatYuan } from '../../../domain/wallet';
+import { formatYuan } from '@domain/wallet';
 
-export { formatPointsDelta, formatYuan } from '../../../domain/wallet';
+export { formatPointsDelta, formatYuan } from '@domain/wallet';
 
 /** "1,234 积分" — points always say so, money always carries ¥ (formatYuan). */
 export const formatPoints = (points: number): string => `${points.toLocaleString('zh-CN')} 积分`;

@@ -7,10 +7,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { usePagination } from 'ahooks';
 import { Alert, Button, Card, Empty, Input, List, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../domain/constants';
-import { clampPage } from '../../../domain/helpers';
-import { requestErrorMessage } from '../../requestErrorConfig';
-import { getUserAocList, type AnnouncementListItem } from '../../services/announcement';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@domain/constants';
+import { clampPage } from '@domain/helpers';
+import { requestErrorMessage } from '@/requestErrorConfig';
+import { getUserAocList, type AnnouncementListItem } from '@/services/announcement';
 import AnnouncementDetailModal from './components/AnnouncementDetailModal';
 
 export const EMPTY_TEXT = '暂无公告';

@@ -8,13 +8,13 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { history } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
-import { AocStatus } from '../../../domain/enums';
+import { DEFAULT_PAGE_SIZE } from '@domain/constants';
+import { AocStatus } from '@domain/enums';
 import {
   getPlatformAocList,
   setPlatformAocStatus,
   type AnnouncementAdminListItem,
-} from '../../services/announcement';
+} from '@/services/announcement';
 import AnnouncementDetailDrawer from './components/AnnouncementDetailDrawer';
 import ConfirmAction from './components/ConfirmAction';
 import { isScheduled, StatusTag } from './components/StatusTag';

@@ -8,17 +8,17 @@
  */
 import { message } from 'antd';
 import { useState } from 'react';
-import { computeAccess } from '../../../domain/access';
-import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '../../../domain/errors';
-import { landingPathFor } from '../../../domain/menus';
-import { findRouteRule } from '../../../domain/routes';
-import type { UserInfo } from '../../../domain/userInfo';
-import { fetchUserInfo, type UserInfoResult } from '../../initialState';
-import { envelopeOf } from '../../requestErrorConfig';
-import { bindPhone, loginByPhone } from '../../services/user';
-import { loginBlockOf, type LoginBlock } from '../../utils/loginBlock';
-import { fullNavigate, hashUrl, isFramed, reloadParent } from '../../utils/navigation';
-import { agreementPathFor, pathnameOf } from '../../utils/paths';
+import { computeAccess } from '@domain/access';
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
+import { landingPathFor } from '@domain/menus';
+import { findRouteRule } from '@domain/routes';
+import type { UserInfo } from '@domain/userInfo';
+import { fetchUserInfo, type UserInfoResult } from '@/initialState';
+import { envelopeOf } from '@/requestErrorConfig';
+import { bindPhone, loginByPhone } from '@/services/user';
+import { loginBlockOf, type LoginBlock } from '@/utils/loginBlock';
+import { fullNavigate, hashUrl, isFramed, reloadParent } from '@/utils/navigation';
+import { agreementPathFor, pathnameOf } from '@/utils/paths';
 import { LOGIN_MESSAGES } from './rules';
 
 export type LoginMode = 'password' | 'sms';

@@ -13,10 +13,10 @@
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAYMENT_POLL_MS } from '../../../domain/constants';
-import type { PayChannel } from '../../../domain/enums';
-import { newClientToken, paymentPathOf, shownByComponent } from '../../components/Recharge';
-import type { CallOptions } from '../../services/contract';
+import { PAYMENT_POLL_MS } from '@domain/constants';
+import type { PayChannel } from '@domain/enums';
+import { newClientToken, paymentPathOf, shownByComponent } from '@/components/Recharge';
+import type { CallOptions } from '@/services/contract';
 import {
   closeOrder,
   confirmSandboxPayment,
@@ -25,7 +25,7 @@ import {
   payOrder,
   type Order,
   type PayAction,
-} from '../../services/wallet';
+} from '@/services/wallet';
 
 /** How long after an order closed the desk still waits for a late confirmation of a started payment. */
 export const LATE_PAYMENT_GRACE_MS = 2 * 60_000;

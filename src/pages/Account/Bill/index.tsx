@@ -8,11 +8,11 @@ import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Typography } from 'antd';
 import React, { useRef } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import { LedgerType } from '../../../../domain/enums';
-import { dateRangeSearch, formatPointsDelta, tableData, valueEnumOf } from '../../../components/Recharge';
-import { exportBills, getBillList, type BillEntry } from '../../../services/wallet';
-import { chinaTimeColumn } from '../../../utils/chinaTime';
+import { DEFAULT_PAGE_SIZE } from '@domain/constants';
+import { LedgerType } from '@domain/enums';
+import { dateRangeSearch, formatPointsDelta, tableData, valueEnumOf } from '@/components/Recharge';
+import { exportBills, getBillList, type BillEntry } from '@/services/wallet';
+import { chinaTimeColumn } from '@/utils/chinaTime';
 
 export const EXPORT_TEXT = '导出 Excel';
 

@@ -8,14 +8,14 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { history } from '@umijs/max';
 import { Button, Switch, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import { ToolKitStatus } from '../../../../domain/enums';
-import { isSafeDownloadUrl } from '../../../components/GuideBall/GuideList';
-import FileDownloadLink from '../../../components/FileDownloadLink';
-import { objectIdOfFileHref } from '../../../services/files';
-import { getToolKitManageList, updateToolKit, type ToolKitAdminItem } from '../../../services/toolKit';
-import ConfirmAction from '../components/ConfirmAction';
-import { pagedRequest, useTableLoadError, valueEnumOf } from '../components/table';
+import { DEFAULT_PAGE_SIZE } from '@domain/constants';
+import { ToolKitStatus } from '@domain/enums';
+import { isSafeDownloadUrl } from '@/components/GuideBall/GuideList';
+import FileDownloadLink from '@/components/FileDownloadLink';
+import { objectIdOfFileHref } from '@/services/files';
+import { getToolKitManageList, updateToolKit, type ToolKitAdminItem } from '@/services/toolKit';
+import ConfirmAction from '@/pages/AnnouncementManagement/components/ConfirmAction';
+import { pagedRequest, useTableLoadError, valueEnumOf } from '@/pages/AnnouncementManagement/components/table';
 import ToolKitFormModal from './components/ToolKitFormModal';
 
 const LIST_PATH = '/announcementManagement';

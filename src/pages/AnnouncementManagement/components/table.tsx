@@ -7,9 +7,9 @@
 import type { ProSchemaValueEnumObj } from '@ant-design/pro-components';
 import { Alert, Button } from 'antd';
 import React, { useCallback, useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import type { LabelledEnum } from '../../../../domain/enums';
-import { requestErrorMessage } from '../../../requestErrorConfig';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@domain/constants';
+import type { LabelledEnum } from '@domain/enums';
+import { requestErrorMessage } from '@/requestErrorConfig';
 
 interface Page<T> {
   list: T[];

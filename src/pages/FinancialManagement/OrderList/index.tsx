@@ -8,12 +8,12 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { useRequest } from 'ahooks';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import { OrderStatus, PayChannel } from '../../../../domain/enums';
-import { isRefundable } from '../../../../domain/wallet';
-import { ORDER_STATUS_COLOR, dateRangeSearch, formatPoints, formatYuan, tableData, valueEnumOf } from '../../../components/Recharge';
-import { exportPlatformOrders, getPlatformOrderList, type PlatformOrder } from '../../../services/finance';
-import { chinaTimeColumn } from '../../../utils/chinaTime';
+import { DEFAULT_PAGE_SIZE } from '@domain/constants';
+import { OrderStatus, PayChannel } from '@domain/enums';
+import { isRefundable } from '@domain/wallet';
+import { ORDER_STATUS_COLOR, dateRangeSearch, formatPoints, formatYuan, tableData, valueEnumOf } from '@/components/Recharge';
+import { exportPlatformOrders, getPlatformOrderList, type PlatformOrder } from '@/services/finance';
+import { chinaTimeColumn } from '@/utils/chinaTime';
 import RefundModal from './components/RefundModal';
 import WelcomeGiftModal, { type GiftResult } from './components/WelcomeGiftModal';
 

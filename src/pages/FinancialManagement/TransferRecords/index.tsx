@@ -6,8 +6,8 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Space, Tag, Typography } from 'antd';
 import React, { useRef } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import { TenantType, TransferStatus } from '../../../../domain/enums';
+import { DEFAULT_PAGE_SIZE } from '@domain/constants';
+import { TenantType, TransferStatus } from '@domain/enums';
 import {
   TRANSFER_STATUS_COLOR,
   VoucherLink,
@@ -16,9 +16,9 @@ import {
   formatWholeYuan,
   tableData,
   valueEnumOf,
-} from '../../../components/Recharge';
-import { getTransferList, type TransferRecordAdmin } from '../../../services/finance';
-import { chinaTimeColumn, chinaTimeText } from '../../../utils/chinaTime';
+} from '@/components/Recharge';
+import { getTransferList, type TransferRecordAdmin } from '@/services/finance';
+import { chinaTimeColumn, chinaTimeText } from '@/utils/chinaTime';
 import AuditActions from './components/AuditActions';
 
 interface Filter {

@@ -3,10 +3,10 @@ import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ProFormCaptcha, ProFormText } from '@ant-design/pro-components';
 import { message } from 'antd';
 import React from 'react';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../../domain/errors';
-import { envelopeOf } from '../../../requestErrorConfig';
-import { getVerifyCode } from '../../../services/user';
-import { codeRules, LOGIN_MESSAGES, phoneRules } from '../rules';
+import { UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
+import { envelopeOf } from '@/requestErrorConfig';
+import { getVerifyCode } from '@/services/user';
+import { codeRules, LOGIN_MESSAGES, phoneRules } from '@/pages/Login/rules';
 
 export const SMS_COUNTDOWN_S = 60;
 

@@ -6,11 +6,11 @@
 import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
 import React from 'react';
-import type { OrderStatus } from '../../../../domain/enums';
-import { BalanceStatistic, formatPoints, formatYuan } from '../../../components/Recharge';
-import type { Order } from '../../../services/wallet';
-import { chinaTimeText } from '../../../utils/chinaTime';
-import type { PaymentDesk } from '../usePaymentDesk';
+import type { OrderStatus } from '@domain/enums';
+import { BalanceStatistic, formatPoints, formatYuan } from '@/components/Recharge';
+import type { Order } from '@/services/wallet';
+import { chinaTimeText } from '@/utils/chinaTime';
+import type { PaymentDesk } from '@/pages/Payment/usePaymentDesk';
 import { Waiting } from './PayPanel';
 
 export const PAID_TITLE = '支付成功';

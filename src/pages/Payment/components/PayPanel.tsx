@@ -7,9 +7,9 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Alert, Button, Card, Popconfirm, QRCode, Radio, Space, Typography } from 'antd';
 import React, { useState } from 'react';
-import { LedgerType, PayChannel } from '../../../../domain/enums';
-import type { RechargeOptions } from '../../../services/wallet';
-import type { PaymentDesk } from '../usePaymentDesk';
+import { LedgerType, PayChannel } from '@domain/enums';
+import type { RechargeOptions } from '@/services/wallet';
+import type { PaymentDesk } from '@/pages/Payment/usePaymentDesk';
 
 export const SANDBOX_TITLE = PayChannel.label('sandbox');
 export const SANDBOX_CONFIRM_TEXT = '确认支付';

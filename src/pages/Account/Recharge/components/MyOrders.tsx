@@ -3,10 +3,10 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Tag } from 'antd';
 import React from 'react';
-import { OrderStatus, PayChannel } from '../../../../../domain/enums';
-import { ORDER_STATUS_COLOR, formatPoints, formatYuan, paymentPathOf, tableData } from '../../../../components/Recharge';
-import { getOrderList, type Order } from '../../../../services/wallet';
-import { chinaTimeColumn } from '../../../../utils/chinaTime';
+import { OrderStatus, PayChannel } from '@domain/enums';
+import { ORDER_STATUS_COLOR, formatPoints, formatYuan, paymentPathOf, tableData } from '@/components/Recharge';
+import { getOrderList, type Order } from '@/services/wallet';
+import { chinaTimeColumn } from '@/utils/chinaTime';
 
 const columns: ProColumns<Order>[] = [
   { title: '订单号', dataIndex: 'orderNo', copyable: true, hideInSearch: true, width: 230 },

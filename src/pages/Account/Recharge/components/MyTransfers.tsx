@@ -2,10 +2,10 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import React from 'react';
-import { TransferStatus } from '../../../../../domain/enums';
-import { TRANSFER_STATUS_COLOR, VoucherLink, formatWholeYuan, tableData, valueEnumOf } from '../../../../components/Recharge';
-import { getMyTransfers, type TransferRecord } from '../../../../services/finance';
-import { chinaTimeColumn } from '../../../../utils/chinaTime';
+import { TransferStatus } from '@domain/enums';
+import { TRANSFER_STATUS_COLOR, VoucherLink, formatWholeYuan, tableData, valueEnumOf } from '@/components/Recharge';
+import { getMyTransfers, type TransferRecord } from '@/services/finance';
+import { chinaTimeColumn } from '@/utils/chinaTime';
 
 const columns: ProColumns<TransferRecord>[] = [
   { title: '记录编号', dataIndex: 'recordCode', hideInSearch: true, width: 130 },

@@ -9,12 +9,12 @@ import { ProForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-d
 import { Button, Form, InputNumber, message, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import React from 'react';
-import { chinaDay } from '../../../../../domain/chinaTime';
-import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '../../../../../domain/files';
-import type { PointLimits } from '../../../../../domain/wallet';
-import { amountRule } from '../../../../components/Recharge';
-import { submitTransfer } from '../../../../services/finance';
-import { uploadFile, type StoredFile } from '../../../../services/files';
+import { chinaDay } from '@domain/chinaTime';
+import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '@domain/files';
+import type { PointLimits } from '@domain/wallet';
+import { amountRule } from '@/components/Recharge';
+import { submitTransfer } from '@/services/finance';
+import { uploadFile, type StoredFile } from '@/services/files';
 
 export const TRANSFER_SUBMITTED = '转账记录已提交，财务审核通过后积分到账';
 export const TRANSFER_SUBMIT_TEXT = '提交转账记录';

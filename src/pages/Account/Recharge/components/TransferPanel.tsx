@@ -7,10 +7,10 @@ import type { ActionType } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import React, { useRef } from 'react';
-import { TenantType } from '../../../../../domain/enums';
-import { canSubmitTransfer } from '../../../../../domain/wallet';
-import type { RechargeOptions } from '../../../../services/wallet';
-import { copyWithMessage } from '../../../../utils/clipboard';
+import { TenantType } from '@domain/enums';
+import { canSubmitTransfer } from '@domain/wallet';
+import type { RechargeOptions } from '@/services/wallet';
+import { copyWithMessage } from '@/utils/clipboard';
 import MyTransfers from './MyTransfers';
 import TransferForm from './TransferForm';
 

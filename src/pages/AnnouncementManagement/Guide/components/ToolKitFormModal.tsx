@@ -6,10 +6,10 @@
 import { ModalForm, ProFormDependency, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Modal, message, type UploadFile } from 'antd';
 import React from 'react';
-import { toolKitSave } from '../../../../../domain/api/toolKit';
-import { ToolKitStatus } from '../../../../../domain/enums';
-import { saveToolKit, updateToolKit, type ToolKitAdminItem } from '../../../../services/toolKit';
-import { zodRule } from '../../components/zodRule';
+import { toolKitSave } from '@domain/api/toolKit';
+import { ToolKitStatus } from '@domain/enums';
+import { saveToolKit, updateToolKit, type ToolKitAdminItem } from '@/services/toolKit';
+import { zodRule } from '@/pages/AnnouncementManagement/components/zodRule';
 import GuideFileField, { chosenFile } from './GuideFileField';
 
 type Source = 'file' | 'link';

@@ -2,8 +2,8 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Descriptions, message } from 'antd';
 import React from 'react';
-import { formatPoints, formatYuan } from '../../../../components/Recharge';
-import { refundPlatformOrder, type PlatformOrder } from '../../../../services/finance';
+import { formatPoints, formatYuan } from '@/components/Recharge';
+import { refundPlatformOrder, type PlatformOrder } from '@/services/finance';
 
 export const REFUND_TEXT = '退款';
 /** An order whose provider refund was not confirmed (退款中): the same refund again, refunded once. */
