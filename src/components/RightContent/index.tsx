@@ -7,7 +7,7 @@ import { history, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Modal, Space, Typography, type MenuProps } from 'antd';
 import React, { useCallback, useRef, useState } from 'react';
 import { TenantType } from '@domain/enums';
-import { logoutAndLeave, switchTenant } from '@/layout/session';
+import { logoutAndLeave, switchTenant } from '@/services/session';
 import { getMyMemberships } from '@/services/user';
 
 type Membership = Awaited<ReturnType<typeof getMyMemberships>>[number];

@@ -5,7 +5,7 @@ import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import React from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
-import { logoutAndLeave } from '@/layout/session';
+import { logoutAndLeave } from '@/services/session';
 import { workbenchPathOf } from '@/utils/workbench';
 
 const FEATURES = [

@@ -10,7 +10,7 @@ import React, { useEffect } from 'react';
 import { landingPathFor } from '@domain/menus';
 import UserInfoFailed from '@/components/UserInfoFailed';
 import { mustLogIn, userInfoLoadFailure } from '@/initialState';
-import { logoutAndLeave } from '@/layout/session';
+import { logoutAndLeave } from '@/services/session';
 import { useNoAccessPresence } from '@/utils/noAccessPresence';
 import { currentHashPath, loginPathFor, pathnameOf } from '@/utils/paths';
 

@@ -12,7 +12,7 @@ import React, { useMemo, useState } from 'react';
 import Loading from '@/components/Loading';
 import LicenceView, { PlainPage } from '@/components/LicenceView';
 import { fetchUserInfo } from '@/initialState';
-import { logoutAndLeave } from '@/layout/session';
+import { logoutAndLeave } from '@/services/session';
 import { requestErrorMessage } from '@/requestErrorConfig';
 import { agreeLicence, getLatestLicence } from '@/services/user';
 import { parseCallbackUrl } from '@/utils/callbackUrl';

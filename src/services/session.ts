@@ -1,4 +1,8 @@
-/** Session actions of the header's user menu and the agreement page. */
+/**
+ * Session flows over the user calls: log out and leave, switch the current tenant. Used by the
+ * header's user menu and by the home, no-access and agreement pages, so it lives here, below
+ * pages, components and the layout, rather than in layout/.
+ */
 import { message } from 'antd';
 import { landingPathFor } from '@domain/menus';
 import { ErrorCode } from '@domain/errors';
