@@ -152,14 +152,15 @@ export function errorThrower(response: unknown): never {
   throw new BizError(envelope);
 }
 
+/** The action for any failed call, given the hash path the user is on. */
+export function errorActionFor(error: unknown, hashPath: string): ErrorAction {
+  return isBizError(error) ? errorActionForEnvelope(error.info, hashPath) : errorActionForHttpError(error, hashPath);
+}
+
 export function errorHandler(error: RequestError, opts: RequestOptions | undefined): void {
   // Callers that handle errors themselves get the rejection untouched.
   if (opts?.skipErrorHandler) throw error;
-  const hashPath = currentHashPath();
-  const action = isBizError(error)
-    ? errorActionForEnvelope(error.info, hashPath)
-    : errorActionForHttpError(error, hashPath);
-  performErrorAction(action);
+  performErrorAction(errorActionFor(error, currentHashPath()));
 }
 
 /** Every call says it comes from the web client (the server refuses POSTs without it: CSRF). */

@@ -87,7 +87,7 @@ describe('AnnouncementManagement list', () => {
     for (const title of ['标题', '发布日期', '状态', '操作']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getAllByText('已启用').length).toBeGreaterThan(0);
     expect(screen.getAllByText('已停用').length).toBeGreaterThan(0);
-    expect(aoc.getPlatformAocList).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 10 }));
+    expect(aoc.getPlatformAocList).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 10 }), { skipErrorHandler: true });
   });
 
   it('disabling asks for confirmation first, then calls the service and reloads', async () => {
@@ -322,7 +322,7 @@ describe('Announcement (notices)', () => {
     aoc.getUserAocDetail.mockResolvedValue({ aocCode: 'AOC-2', title: '积分说明', publishDate: '2025-06-01', content: '<script>x</script>\n第二行' });
     render(<Announcement />);
     fireEvent.click(await screen.findByText('积分说明', {}, slow));
-    expect(aoc.getUserAocList).toHaveBeenCalledWith({ current: 1, pageSize: 10, title: '' });
+    expect(aoc.getUserAocList).toHaveBeenCalledWith({ current: 1, pageSize: 10, title: '' }, { skipErrorHandler: true });
     const content = await screen.findByTestId('announcement-content', {}, slow);
     expect(aoc.getUserAocDetail).toHaveBeenCalledWith('AOC-2');
     expect(content.textContent).toBe('<script>x</script>\n第二行');
