@@ -27,7 +27,7 @@ export class BizError extends Error {
 
 export const isBizError = (error: unknown): error is BizError => error instanceof BizError;
 
-// ---- Insufficient balance (13001): silent here, a modal of a later issue listens ------------
+// ---- Insufficient balance (13001): no message here; the balance modal listens ---------------
 type BalanceListener = (envelope: Envelope) => void;
 const balanceListeners = new Set<BalanceListener>();
 
@@ -40,7 +40,7 @@ export function onInsufficientBalance(listener: BalanceListener): () => void {
 }
 
 // ---- What to do ---------------------------------------------------------------------------
-export type ErrorAction =
+type ErrorAction =
   | { kind: 'none' }
   | { kind: 'login'; message: string; redirect: string }
   | { kind: 'agreement'; redirect: string }
@@ -164,7 +164,7 @@ export function errorHandler(error: RequestError, opts: RequestOptions | undefin
 }
 
 /** Every call says it comes from the web client (the server refuses POSTs without it: CSRF). */
-export function withClientHeaders<T extends RequestOptions>(config: T): T {
+function withClientHeaders<T extends RequestOptions>(config: T): T {
   return {
     ...config,
     withCredentials: false, // same-origin: the session cookie goes along, nothing cross-site

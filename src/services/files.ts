@@ -21,7 +21,7 @@ export function uploadFile(file: Blob, purpose: UploadPurpose, options?: CallOpt
 }
 
 /** The link that downloads a stored file ('' when objectId is empty, spec §5). */
-export const fileHref = (objectId: string | null | undefined): string => downloadLink(objectId);
+const fileHref = (objectId: string | null | undefined): string => downloadLink(objectId);
 
 /**
  * Downloads a stored file and saves it under the server's file name (else `fallbackFileName`).

@@ -9,7 +9,7 @@ import { callContract, type CallOptions } from './contract';
 export type { ToolKitAdminItem, ToolKitItem } from '@domain/api/toolKit';
 
 /** The multipart file part of save/update: the guide document itself. */
-export interface ToolKitFilePart {
+interface ToolKitFilePart {
   file?: Blob;
 }
 export type ToolKitSaveInput = ContractBody<typeof api.toolKitSave> & ToolKitFilePart;

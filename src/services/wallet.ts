@@ -23,8 +23,6 @@ export const getRechargeOptions = (options?: CallOptions) => callContract(api.re
 export const createOrder = (body: ContractBody<typeof api.orderCreate>, options?: CallOptions) =>
   callContract(api.orderCreate, { body }, options);
 
-export const getOrderDetail = (orderNo: string, options?: CallOptions) => callContract(api.orderDetail, { query: { orderNo } }, options);
-
 /** The order and when the server answered (its Date header, when readable): the desk counts down on the server's clock. */
 export const getOrderDetailWithDate = (orderNo: string, options?: CallOptions) =>
   callContractWithDate(api.orderDetail, { query: { orderNo } }, options);

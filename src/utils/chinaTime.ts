@@ -7,7 +7,7 @@
 import { formatChinaDateTime } from '@domain/chinaTime';
 
 /** What an absent or unreadable time shows. */
-export const NO_TIME = '—';
+const NO_TIME = '—';
 
 /** "2025-06-15 12:00:00" (China time) for an ISO timestamp, epoch milliseconds or a Date; NO_TIME otherwise. */
 export function chinaTimeText(value: string | number | Date | null | undefined): string {

@@ -29,7 +29,7 @@ import { ORDER_STATUS_COLOR } from '@/components/Recharge';
 import { requestConfig } from '@/requestErrorConfig';
 import { getOrderList } from '@/services/wallet';
 import { failure, ok } from './fixtures';
-import { historyCalls, installRequest, requests, setHashPath } from './umiFake';
+import { historyCalls, installRequest, requests, setHashPath, type FakeResponse } from './umiFake';
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 8000 };
@@ -137,7 +137,7 @@ describe('ListTable', () => {
     // On '/' the request layer shows nothing anyway (spec §8): the page must be a real one.
     setHashPath('/account/recharge');
     const toast = vi.spyOn(message, 'error');
-    let answer = failure('50001', '订单服务暂不可用');
+    let answer: FakeResponse = failure('50001', '订单服务暂不可用');
     installRequest(requestConfig, () => answer);
     render(<ListTable rowKey="orderNo" columns={columns} call={getOrderList} />);
     expect(await screen.findByText(LIST_LOAD_FAILED, {}, slow)).toBeTruthy();

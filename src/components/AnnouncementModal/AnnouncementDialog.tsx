@@ -9,7 +9,7 @@ import type { Announcement } from '@/services/announcement';
 import Loading from '@/components/Loading';
 import { AnnouncementContent, PublishDateLine } from './AnnouncementContent';
 
-export interface AnnouncementDialogProps {
+interface AnnouncementDialogProps {
   open: boolean;
   announcement?: Pick<Announcement, 'title' | 'content' | 'publishDate'> | null;
   /** Title while the announcement itself is still loading (e.g. from the list row). */

@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '@domain/constants';
 import { ListLoadError, useListLoadError } from './loadError';
 import { pagedRequest, type ListQuery, type PagedCall, type TableSort } from './pagedRequest';
 
-export type ListTableProps<T, Q> = Omit<ProTableProps<T, Record<string, unknown>>, 'request' | 'onRequestError' | 'actionRef'> & {
+type ListTableProps<T, Q> = Omit<ProTableProps<T, Record<string, unknown>>, 'request' | 'onRequestError' | 'actionRef'> & {
   /** The list call of src/services. */
   call: PagedCall<Q, T>;
   /** The contract's query from the list's query and sorter (default: the list's query). */

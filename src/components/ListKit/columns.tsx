@@ -11,14 +11,14 @@ import type { LabelledEnum } from '@domain/enums';
 import { chinaTimeText } from '@/utils/chinaTime';
 
 /** What an empty cell shows. */
-export const EMPTY_CELL = '—';
+const EMPTY_CELL = '—';
 
 /** A ProTable valueEnum (the filter's options) from a domain label map. */
 export function valueEnumOf<C extends string>(labelled: LabelledEnum<C>): Record<C, { text: string }> {
   return Object.fromEntries(labelled.options().map(({ value, label }) => [value, { text: label }])) as Record<C, { text: string }>;
 }
 
-export type EnumColumnOptions<T, C extends string> = Partial<ProColumns<T>> & {
+type EnumColumnOptions<T, C extends string> = Partial<ProColumns<T>> & {
   /** antd Tag colour by code: the cell shows the label as a tag. */
   colors?: Readonly<Partial<Record<C, string>>>;
 };

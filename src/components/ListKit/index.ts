@@ -3,7 +3,7 @@
  * load-error behaviour (an alert with a retry), enum columns from domain label maps, China-time
  * columns and the date-range search. Every list page uses it; nothing list-shaped is written twice.
  */
-export { chinaTimeColumn, dateRangeColumn, EMPTY_CELL, enumColumn, valueEnumOf } from './columns';
-export { ListTable, type ListTableProps } from './ListTable';
-export { LIST_LOAD_FAILED, ListLoadError, listLoadFailure, RETRY_TEXT, useListLoadError } from './loadError';
-export { listQueryOf, pagedRequest, QUIET_CALL, type ListQuery, type Page, type PagedCall, type TableData } from './pagedRequest';
+export { chinaTimeColumn, dateRangeColumn, enumColumn, valueEnumOf } from './columns';
+export { ListTable } from './ListTable';
+export { LIST_LOAD_FAILED, ListLoadError, useListLoadError } from './loadError';
+export { pagedRequest, QUIET_CALL } from './pagedRequest';

@@ -10,10 +10,10 @@ import { errorActionFor, performErrorAction, requestErrorMessage } from '@/reque
 import { currentHashPath } from '@/utils/paths';
 
 export const LIST_LOAD_FAILED = '列表加载失败';
-export const RETRY_TEXT = '重试';
+const RETRY_TEXT = '重试';
 
 /** The reason a failed list load shows; carries out whatever the failure asks beyond a message. */
-export function listLoadFailure(error: unknown): string {
+function listLoadFailure(error: unknown): string {
   const action = errorActionFor(error, currentHashPath());
   if (action.kind === 'message') return action.message;
   performErrorAction(action);
@@ -28,7 +28,7 @@ export function useListLoadError() {
   return { error, fail, clear };
 }
 
-export interface ListLoadErrorProps {
+interface ListLoadErrorProps {
   /** The reason (nothing renders without one). */
   error?: string;
   onRetry: () => void;

@@ -10,7 +10,7 @@ import { ALL } from '@domain/enums';
 import type { CallOptions } from '@/services/contract';
 
 /** A contract's page of items (domain/api/contract `pageOf`). */
-export interface Page<T> {
+interface Page<T> {
   list: T[];
   total: number;
 }
@@ -19,16 +19,16 @@ export interface Page<T> {
 export type PagedCall<Q, T> = (query: Q, options?: CallOptions) => Promise<Page<T>>;
 
 /** ProTable's params: the page plus the search form's values. */
-export type TableParams = { current?: number; pageSize?: number } & Record<string, unknown>;
+type TableParams = { current?: number; pageSize?: number } & Record<string, unknown>;
 /** ProTable's sorter: order by column. */
 export type TableSort = Record<string, SortOrder>;
 /** ProTable's column header filters: the checked values by column. */
-export type TableFilter = Record<string, (string | number | boolean)[] | null>;
+type TableFilter = Record<string, (string | number | boolean)[] | null>;
 
 /** What a list asks for before a page maps it to its contract: the page and the filters as sent. */
 export type ListQuery = { current: number; pageSize: number } & Record<string, unknown>;
 
-export interface TableData<T> {
+interface TableData<T> {
   data: T[];
   total: number;
   success: boolean;
@@ -51,7 +51,7 @@ function headerFilterValue(checked: TableFilter[string]): unknown {
 }
 
 /** The query of ProTable's params and header filters: page 1 and the default size unless given. */
-export function listQueryOf(params: TableParams, filter: TableFilter = {}): ListQuery {
+function listQueryOf(params: TableParams, filter: TableFilter = {}): ListQuery {
   const { current = DEFAULT_PAGE, pageSize = DEFAULT_PAGE_SIZE, ...values } = params;
   const query: ListQuery = { current, pageSize };
   const headerValues = Object.fromEntries(Object.entries(filter).map(([key, checked]) => [key, headerFilterValue(checked)]));
@@ -62,7 +62,7 @@ export function listQueryOf(params: TableParams, filter: TableFilter = {}): List
   return query;
 }
 
-export interface PagedRequestOptions<Q> {
+interface PagedRequestOptions<Q> {
   /**
    * The contract's query from the list's query and sorter (default: the list's query as it is).
    * No contract sorts yet; one that does maps `sort` to its own fields here.

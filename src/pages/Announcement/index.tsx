@@ -13,7 +13,7 @@ import { ListLoadError, QUIET_CALL, useListLoadError } from '@/components/ListKi
 import { getUserAocList, type AnnouncementListItem } from '@/services/announcement';
 import AnnouncementDetailModal from './components/AnnouncementDetailModal';
 
-export const EMPTY_TEXT = '暂无公告';
+const EMPTY_TEXT = '暂无公告';
 
 const Announcement: React.FC = () => {
   const [title, setTitle] = useState('');

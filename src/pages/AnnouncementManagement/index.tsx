@@ -23,7 +23,7 @@ export const PUBLISH_PATH = '/announcementManagement/publish';
 export const GUIDE_PATH = '/announcementManagement/guide';
 
 /** What a toggle does to an announcement, in the words the confirmation uses. */
-export function toggleOf(status: AocStatus) {
+function toggleOf(status: AocStatus) {
   return status === '1'
     ? { next: '0' as const, text: '停用', title: '确定停用这条公告？', description: '停用后用户将看不到这条公告。' }
     : { next: '1' as const, text: '启用', title: '确定启用这条公告？', description: '启用后，到发布日期的公告将对用户可见。' };

@@ -37,7 +37,7 @@ export function targetAfterLogin(user: UserInfo, callback: string | null): strin
   return landingPathFor(user);
 }
 
-export type LoginStep =
+type LoginStep =
   | { kind: 'enter'; path: string }
   | { kind: 'agreement'; path: string }
   | { kind: 'block'; reason: LoginBlock }
@@ -61,7 +61,7 @@ export function stepAfterLogin(info: UserInfoResult, callback: string | null): L
   }
 }
 
-export const FRAMED_RELOAD_DELAY_MS = 1000;
+const FRAMED_RELOAD_DELAY_MS = 1000;
 
 function enter(path: string): void {
   if (isFramed()) {

@@ -16,7 +16,7 @@ import PayPanel from './components/PayPanel';
 import { usePaymentDesk } from './usePaymentDesk';
 
 export const NO_ORDER_TITLE = '未指定订单';
-export const ORDER_LOAD_FAILED = '订单加载失败';
+const ORDER_LOAD_FAILED = '订单加载失败';
 
 const backToRecharge = (
   <Button key="recharge" onClick={() => history.push('/account/recharge')}>

@@ -12,7 +12,7 @@ import { Role } from '@domain/roles';
 import { BalanceStatistic } from '@/components/Recharge';
 import { InviteCode, PointsRuleLink, useShowsAccountPerks } from '@/pages/Account/components/AccountPerks';
 
-export const NO_USER_TEXT = '未获取到账户信息';
+const NO_USER_TEXT = '未获取到账户信息';
 
 const AccountInfo: React.FC = () => {
   const { initialState } = useModel('@@initialState');

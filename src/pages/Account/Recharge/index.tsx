@@ -12,7 +12,7 @@ import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '@/componen
 import MyOrders from './components/MyOrders';
 import TransferPanel from './components/TransferPanel';
 
-export const RECHARGE_TABS = [
+const RECHARGE_TABS = [
   { key: 'online', label: '在线充值' },
   { key: 'transfer', label: LedgerType.label('transfer') },
 ] as const;

@@ -5,7 +5,7 @@ import AnnouncementDialog from '@/components/AnnouncementModal/AnnouncementDialo
 import { requestErrorMessage } from '@/requestErrorConfig';
 import { getUserAocDetail, type AnnouncementListItem } from '@/services/announcement';
 
-export const CLOSE_TEXT = '关闭';
+const CLOSE_TEXT = '关闭';
 
 const AnnouncementDetailModal: React.FC<{ item?: AnnouncementListItem; onClose: () => void }> = ({ item, onClose }) => {
   const { data, loading, error, run } = useRequest(getUserAocDetail, { manual: true });

@@ -35,7 +35,7 @@ interface PublishValues {
 const dayOf = (value: Dayjs | string | undefined): string => dayjs(value).format(DAY);
 
 /** Scheduled publication, said plainly under the date. */
-export const scheduledText = (day: string) => `定时发布：该公告将于 ${day} 起对用户可见。`;
+const scheduledText = (day: string) => `定时发布：该公告将于 ${day} 起对用户可见。`;
 
 const Publish: React.FC = () => {
   const back = () => history.push(LIST_PATH);

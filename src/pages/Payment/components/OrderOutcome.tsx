@@ -16,7 +16,7 @@ import { Waiting } from './PayPanel';
 export const PAID_TITLE = '支付成功';
 export const CLOSED_TITLE = '订单已关闭';
 export const REFUNDING_TITLE = '订单退款中';
-export const REFUNDED_TITLE = '订单已退款';
+const REFUNDED_TITLE = '订单已退款';
 export const ORDER_AGAIN_TEXT = '重新下单';
 export const NEW_BALANCE_TITLE = '最新积分余额';
 /** A closed order whose payment was started: the money may still arrive (closed → paid) or go back. */

@@ -15,7 +15,7 @@ import MyTransfers from './MyTransfers';
 import TransferForm from './TransferForm';
 
 export const TRANSFER_NOT_ALLOWED_TITLE = '当前机构无需提交对公转账记录';
-export const NO_BANK_ACCOUNT_TEXT = '平台尚未配置对公收款账户，请联系平台客服获取收款信息后再转账。';
+const NO_BANK_ACCOUNT_TEXT = '平台尚未配置对公收款账户，请联系平台客服获取收款信息后再转账。';
 
 const Copyable: React.FC<{ text: string }> = ({ text }) => (
   <Space size={4}>

@@ -25,7 +25,7 @@ interface Props {
   onDone: () => void;
 }
 
-export const approveQuestion = (record: TransferRecordAdmin) =>
+const approveQuestion = (record: TransferRecordAdmin) =>
   `为「${record.tenantZhName}」的 ${record.accountName}（${record.accountPhone}）入账 ${formatPoints(record.amount)}（转账金额 ${formatWholeYuan(record.amount)}）。通过后不可撤销。`;
 
 const AuditActions: React.FC<Props> = ({ record, onDone }) => {
