@@ -3,8 +3,11 @@
  * likelihood level, protective measures the loss level. One mechanism only — vulnerability
  * values are never lowered as well, so nothing is counted twice.
  */
-import type { RiskConfig } from './config';
-import type { ControlEffectiveness, ControlType } from './labels';
+import { assertNoIssues } from '../errors';
+import { requireArray } from '../guard';
+import { compiledOf, type RiskConfig } from './config';
+import { ControlEffectiveness, ControlType } from './labels';
+import { oneOfIssue } from './validate';
 
 export interface ControlLike {
   readonly id?: string;
@@ -34,11 +37,38 @@ export interface ControlCredit {
 
 export const NO_CREDIT: ControlCredit = Object.freeze({ likelihood: 0, loss: 0, applied: Object.freeze([]) });
 
+/** Most measures one link may carry. */
+export const MAX_LINK_CONTROLS = 1_000;
+
+/** Issues for measures that are not objects with a known type and effectiveness. */
+export function controlIssues(controls: readonly unknown[], field: string): string[] {
+  const issues: string[] = [];
+  controls.forEach((c, i) => {
+    const control = c as Partial<ControlLike> | null;
+    if (ControlType.is(control?.type) && ControlEffectiveness.is(control?.effectiveness)) return;
+    issues.push(
+      ...oneOfIssue(`${field}[${i}]的类型（type）`, control?.type, ControlType.values),
+      ...oneOfIssue(`${field}[${i}]的有效性（effectiveness）`, control?.effectiveness, ControlEffectiveness.values),
+    );
+  });
+  return issues;
+}
+
+/** Credit of existing and planned measures; every measure is checked (Chinese EngineInputError). */
 export function controlCredit(
   config: RiskConfig,
   existing: readonly ControlLike[],
   planned: readonly ControlLike[] = [],
 ): ControlCredit {
+  compiledOf(config);
+  requireArray(existing, '现有安全措施（existing）', MAX_LINK_CONTROLS);
+  requireArray(planned, '计划安全措施（planned）', MAX_LINK_CONTROLS);
+  assertNoIssues([...controlIssues(existing, '现有安全措施'), ...controlIssues(planned, '计划安全措施')]);
+  return creditOf(config, existing, planned);
+}
+
+/** controlCredit for measures already validated (schemas, link checks). */
+export function creditOf(config: RiskConfig, existing: readonly ControlLike[], planned: readonly ControlLike[] = []): ControlCredit {
   if (existing.length === 0 && planned.length === 0) return NO_CREDIT;
   const rule = config.controls;
   const applied: AppliedControl[] = [];

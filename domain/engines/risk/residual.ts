@@ -10,7 +10,7 @@ import type { RiskLevelText } from '../../enums';
 import { parseOrThrow } from '../../validation';
 import { assertNoIssues } from '../errors';
 import { compiledOf, type CompiledRiskConfig, type ConfigRef, type RiskConfig } from './config';
-import { controlCredit, type ControlLike } from './controls';
+import { creditOf, type ControlLike } from './controls';
 import { controlName } from './explain';
 import { acceptanceOf } from './evaluate';
 import { riskParseOptions } from './issues';
@@ -122,7 +122,7 @@ export function residualUnchecked(
       ri.severity ?? inherentInputs.severity,
       ri.exploitability ?? inherentInputs.exploitability,
     );
-    const credit = controlCredit(config, existing, treatment.plannedControls);
+    const credit = creditOf(config, existing, treatment.plannedControls);
     const transfer = option === 'transfer' ? config.treatment.transferLossCredit : 0;
     residual = linkRiskOf(config, compiled, inputs, credit, transfer, method);
     status = 'treated';
