@@ -4,19 +4,35 @@
  * mean, max + 1 level when at least k risks reach a level.
  */
 import { RISK_LEVEL_TEXT, type RiskLevelText } from '../../enums';
+import { z } from 'zod';
 import { parseOrThrow } from '../../validation';
-import { assertNoIssues, EngineInputError } from '../errors';
+import { assertNoIssues } from '../errors';
 import { isPlainObject, requireArray, requireOneOf, requireString } from '../guard';
 import { aggregationRuleSchema, type AggregationRule } from './config-schema';
 import { compiledOf, type ConfigRef, type RiskConfig } from './config';
 import { bandRef } from './explain';
 import { riskParseOptions } from './issues';
 import { RiskMethod, ratingText, riskLevelText } from './labels';
-import { fmt, isLevel, MAX_VALUE, requireLevel, roundWith, type Level } from './scale';
+import { fmt, isLevel, levelSchema, MAX_VALUE, roundWith, type Level } from './scale';
 import { levelIssues } from './validate';
 
 /** Most risks one aggregation takes (an assessment of a million links). */
 export const MAX_AGGREGATED_ITEMS = 1_000_000;
+
+/** An AggregateRisk handed back in (applyBusinessImportance), checked field by field. */
+const aggregateRiskSchema = z.object({
+  config: z.object({ id: z.string().max(64), version: z.string().max(32) }),
+  rule: z.enum(['max', 'weightedMean', 'maxPlusOne']),
+  count: z.number().int().min(1).max(MAX_AGGREGATED_ITEMS),
+  value: z.number().min(1).max(MAX_VALUE),
+  level: levelSchema,
+  text: z.string().max(20),
+  drivers: z.array(z.string().max(128)).max(MAX_AGGREGATED_ITEMS),
+  highCount: z.number().int().min(0).max(MAX_AGGREGATED_ITEMS).nullable(),
+  escalated: z.boolean(),
+  importanceAdjustment: z.object({ importance: levelSchema, from: levelSchema, to: levelSchema }).nullable(),
+  lines: z.array(z.string().max(10_000)).max(10_000),
+});
 
 const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : typeof v === 'number' ? String(v) : typeof v);
 
@@ -159,11 +175,9 @@ export function aggregate(config: RiskConfig, items: readonly RiskItem[], rule: 
  */
 export function applyBusinessImportance(config: RiskConfig, risk: AggregateRisk, importance: Level): AggregateRisk {
   compiledOf(config);
-  if (!isPlainObject(risk)) throw new EngineInputError(`汇总风险（risk）须为 aggregateRisks 的结果对象`);
-  requireLevel(risk.level, '汇总风险等级（risk.level）');
-  requireArray(risk.lines, '汇总风险说明（risk.lines）', 10_000);
+  const valid = parseOrThrow(aggregateRiskSchema, risk, riskParseOptions('汇总风险（risk） ')) as AggregateRisk;
   assertNoIssues(levelIssues({ 业务重要性: importance }));
-  return withBusinessImportance(config, risk, importance);
+  return withBusinessImportance(config, valid, importance);
 }
 
 /** applyBusinessImportance for a risk aggregateRisks produced (assessRisks). */

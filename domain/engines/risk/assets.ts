@@ -34,7 +34,8 @@ export function adjustBusinessImportance(config: RiskConfig, own: Level, closeRe
   const { ref } = compiledOf(config);
   assertLevels({ 业务重要性: own });
   requireArray(closeRelated, '关联业务重要性（closeRelated）', MAX_RELATED);
-  closeRelated.forEach((l, i) => assertLevels({ [`关联业务重要性[${i}]`]: l }));
+  // A loop, not forEach: the holes of a sparse array are refused too.
+  for (let i = 0; i < closeRelated.length; i++) assertLevels({ [`关联业务重要性[${i}]`]: closeRelated[i] });
   const related = closeRelated.length > 0 ? (Math.max(...closeRelated) as Level) : null;
   const rule = config.importanceAdjustment;
   let adjusted: Level = own;

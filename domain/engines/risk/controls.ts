@@ -40,17 +40,29 @@ export const NO_CREDIT: ControlCredit = Object.freeze({ likelihood: 0, loss: 0, 
 /** Most measures one link may carry. */
 export const MAX_LINK_CONTROLS = 1_000;
 
+const optionalText = (v: unknown) => v === undefined || (typeof v === 'string' && v.length <= 500);
+
+/** Whether `c` is a measure the engine can credit (the fast check before any message is built). */
+export function isControlLike(c: unknown): c is ControlLike {
+  const control = c as Partial<ControlLike> | null;
+  return ControlType.is(control?.type) && ControlEffectiveness.is(control?.effectiveness) && optionalText(control?.id) && optionalText(control?.name);
+}
+
 /** Issues for measures that are not objects with a known type and effectiveness. */
 export function controlIssues(controls: readonly unknown[], field: string): string[] {
   const issues: string[] = [];
-  controls.forEach((c, i) => {
+  // A loop, not forEach: the holes of a sparse array are refused too.
+  for (let i = 0; i < controls.length; i++) {
+    const c = controls[i];
+    if (isControlLike(c)) continue;
     const control = c as Partial<ControlLike> | null;
-    if (ControlType.is(control?.type) && ControlEffectiveness.is(control?.effectiveness)) return;
+    if (!optionalText(control?.id) || !optionalText(control?.name)) issues.push(`${field}[${i}]的编号（id）和名称（name）须为不超过 500 个字符的字符串`);
+    if (ControlType.is(control?.type) && ControlEffectiveness.is(control?.effectiveness)) continue;
     issues.push(
       ...oneOfIssue(`${field}[${i}]的类型（type）`, control?.type, ControlType.values),
       ...oneOfIssue(`${field}[${i}]的有效性（effectiveness）`, control?.effectiveness, ControlEffectiveness.values),
     );
-  });
+  }
   return issues;
 }
 

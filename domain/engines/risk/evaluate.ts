@@ -55,7 +55,8 @@ export interface Rankable {
  */
 export function rankRisks<T extends Rankable>(items: readonly T[]): (T & { readonly rank: number })[] {
   requireArray(items, '风险清单（items）', MAX_RANKED_ITEMS);
-  items.forEach((it, i) => rankableCheck(it, i, true));
+  // A loop, not forEach: holes of a sparse array must be checked too.
+  for (let i = 0; i < items.length; i++) rankableCheck(items[i], i, true);
   return items
     .filter((it) => it.risk !== null)
     .slice()
@@ -115,7 +116,7 @@ export function riskDistribution<T extends Pick<Rankable, 'risk'>>(
   groupBy?: (item: T) => string | readonly string[],
 ): GroupedDistribution {
   requireArray(items, '风险清单（items）', MAX_RANKED_ITEMS);
-  items.forEach((it, i) => rankableCheck(it, i, false));
+  for (let i = 0; i < items.length; i++) rankableCheck(items[i], i, false);
   if (groupBy !== undefined && typeof groupBy !== 'function') throw new EngineInputError('分组方式（groupBy）须为函数');
   const all: Level[] = [];
   const byGroup = new Map<string, Level[]>();

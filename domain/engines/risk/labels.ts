@@ -51,7 +51,10 @@ export const ratingLabel = (level: Level): string => {
 };
 
 /** "4（高）" for ratings, "4（高）" with risk wording (中等) for risk levels. */
-export const ratingText = (level: Level): string => `${level}（${ratingLabel(level)}）`;
+export const ratingText = (level: Level): string => {
+  const label = ratingLabel(level);
+  return `${level}（${label}）`;
+};
 export const riskLevelText = (level: Level): string => {
   requireLevel(level, '风险等级（level）');
   return `${level}（${riskLevelLabel(level)}）`;
