@@ -177,7 +177,9 @@ export function applyBusinessImportance(config: RiskConfig, risk: AggregateRisk,
   compiledOf(config);
   const valid = parseOrThrow(aggregateRiskSchema, risk, riskParseOptions('汇总风险（risk） ')) as AggregateRisk;
   assertNoIssues(levelIssues({ 业务重要性: importance }));
-  return withBusinessImportance(config, valid, importance);
+  const adjusted = withBusinessImportance(config, valid, importance);
+  // Without a matrix the caller gets its own object back, as documented.
+  return adjusted === valid ? risk : adjusted;
 }
 
 /** applyBusinessImportance for a risk aggregateRisks produced (assessRisks). */
