@@ -60,7 +60,7 @@ describe('reduction netting before the cap (docs §1.4)', () => {
 
 describe('square-root rule for identical work on several shifts or sites (docs §1.5)', () => {
   const ALL = [...IdenticalWorkCriterion.values];
-  const shift = (count: number, pool?: string, criteria: readonly string[] = ALL) => ({
+  const shift = (count: number, pool?: string, criteria: readonly IdenticalWorkCriterion[] = ALL) => ({
     count,
     justification: '三班倒装配线，作业内容相同',
     ...(pool === undefined ? {} : { pool, criteria: [...criteria] }),

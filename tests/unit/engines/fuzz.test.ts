@@ -23,7 +23,7 @@ type Entry = readonly [call: Call, valid: readonly unknown[]];
 const C = risk.DEFAULT_RISK_CONFIG;
 const cia = { confidentiality: 3, integrity: 4, availability: 2 };
 const factors = { assetValue: 4, threatValue: 3, severity: 4, exploitability: 3, controls: [{ type: 'preventive', effectiveness: 'effective' }] };
-const riskItems = [
+const riskItems: risk.RiskItem[] = [
   { id: 'L1', value: 12, level: 2 },
   { id: 'L2', name: '弱口令', value: 20, level: 4, weight: 2 },
 ];
@@ -46,7 +46,7 @@ const assessment = {
   treatments: [{ linkId: 'L1', option: 'reduce', residualInputs: { exploitability: 2 } }],
 };
 
-const questions = [
+const questions: exam.ExamQuestionInput[] = [
   { id: 'q1', answerType: 'single-select', maxScore: 2, options: [{ key: 'A' }, { key: 'B' }], correctOptions: ['A'] },
   { id: 'q2', answerType: 'multi-select', maxScore: 4, options: [{ key: 'A' }, { key: 'B' }, { key: 'C' }], correctOptions: ['A', 'B'], multiSelectScoring: 'partial' },
   { id: 'q3', answerType: 'text', maxScore: 10 },
@@ -58,7 +58,7 @@ const answers = [
 ];
 const examResult = exam.gradeExamAttempt(questions, answers, { passMarkPct: 60 });
 
-const auditInput = {
+const auditInput: auditTime.AuditTimeInput = {
   standards: [
     { standard: 'QMS', adjustments: [{ reason: '多语言', percent: 10 }, { reason: '低风险', percent: -20 }] },
     { standard: 'EMS', complexity: 'medium' },
@@ -249,7 +249,7 @@ function replaceAt(root: unknown, path: readonly PropertyKey[], value: unknown, 
   if (path.length === 0) return value;
   const [key, ...rest] = path;
   const container = root as Record<PropertyKey, unknown>;
-  const copy: Record<PropertyKey, unknown> = Array.isArray(container) ? [...container] : { ...container };
+  const copy = (Array.isArray(container) ? [...container] : { ...container }) as Record<PropertyKey, unknown>;
   if (remove && rest.length === 0) {
     if (Array.isArray(copy)) copy.splice(key as number, 1);
     else delete copy[key];
