@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { QuestionAnswerType } from '../../enums';
-import { dataOrThrow, parseOrThrow, safeParse } from '../../validation';
+import { dataOrThrow, safeParse } from '../../validation';
 import { assertNoIssues } from '../errors';
 import {
   autoGraded,

@@ -9,8 +9,7 @@
 import chineseDays from 'chinese-days';
 import { z } from 'zod';
 import { parseOrThrow } from '../../validation';
-import { EngineInputError } from '../errors';
-import { describeValue, requireInteger } from '../guard';
+import { requireInteger } from '../guard';
 import { isIsoDate, MAX_YEAR, MIN_YEAR, plusDays, requireIsoDate, weekday, yearOf, type IsoDate } from './isoDate';
 
 /** Most override dates a tenant passes (a year has 366 days). */
