@@ -68,7 +68,7 @@ export const AUDIT_TIME_LIMITS = {
   tableRows: 200,
 } as const;
 
-export const auditTimeConfigSchema = z.object({
+export const auditTimeConfigSchema = z.strictObject({
   /** §4.3 [S] IAF MD5: reductions ≤ 30 % of table time. */
   maxReductionPct: z.number().min(0).max(100).default(30),
   /** §4.3 [S] IAF MD11: integration reduction ≤ 20 %. */

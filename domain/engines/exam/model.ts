@@ -96,7 +96,7 @@ export const examAnswersSchema = z.array(examAnswerSchema).max(EXAM_LIMITS.quest
 export type ExamAnswerInput = z.input<typeof examAnswerSchema>;
 export type ExamAnswer = z.output<typeof examAnswerSchema>;
 
-export const examGradingConfigSchema = z.object({
+export const examGradingConfigSchema = z.strictObject({
   /** [I] brief §4.6: pass mark commonly 60–70 %; 60 % by default. A score ≥ the pass mark passes. */
   passMarkPct: z.number().gt(0, '须大于 0%（0% 的及格线会让未作答的试卷也及格）').max(100).default(60),
   multiSelectScoring: MultiSelectScoring.schema.default('allOrNothing'),

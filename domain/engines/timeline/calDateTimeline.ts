@@ -35,7 +35,7 @@ export const TIMELINE_ANCHORS: Readonly<Record<Step, TimelineMilestone>> = {
 const workdays = (fallback: number) => z.number().int().min(0).max(500).default(fallback);
 
 /** Offsets in working days from each milestone's anchor. Defaults [I], brief §5.2 (see docs/engines-audit-time.md). */
-export const timelineOffsetsSchema = z.object({
+export const timelineOffsetsSchema = z.strictObject({
   /** Release → implementation; brief: T0 + 0..7 days. */
   effective: workdays(3),
   /** Implementation → awareness training; brief: within T0 + 0..7 days (≈ 5 working days in total). */
@@ -53,7 +53,7 @@ export const DEFAULT_TIMELINE_OFFSETS: TimelineOffsets = timelineOffsetsSchema.p
 
 const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((d) => parseIsoDate(d) === d, '不是有效日期');
 
-export const timelineOptionsSchema = z.object({
+export const timelineOptionsSchema = z.strictObject({
   offsets: timelineOffsetsSchema.default(DEFAULT_TIMELINE_OFFSETS),
   /** [I] brief §5.2: CBs expect 2–3 months of operation before the internal audit; a note warns below this. */
   minOperationDaysBeforeInternalAudit: z.number().int().min(0).max(365).default(60),
