@@ -89,7 +89,11 @@ describe('mock handlers', () => {
     const login = call(userContracts.loginByPhone, { body: { phone: '13912345678', code: MOCK_SMS_CODE } });
     expectValid(userContracts.loginByPhone, login);
     expect(login.envelope.data).toMatchObject({ needAdmission: true });
-    const info = call(userContracts.getUserInfo, { session: readSession(`mock_session=${encodeURIComponent(login.setSession!)}`) });
+    const session = readSession(`mock_session=${encodeURIComponent(login.setSession!)}`);
+    // Like the server: a new account first accepts the user agreement.
+    expect(call(userContracts.getUserInfo, { session }).envelope.errorCode).toBe('must_agreement_licences');
+    expect(call(userContracts.agreementLicences, { session, body: { licenceCode: 'LIC-ACCOUNT-RIGHT-1' } }).envelope.success).toBe(true);
+    const info = call(userContracts.getUserInfo, { session });
     expectValid(userContracts.getUserInfo, info);
     expect(info.envelope.data).toMatchObject({ needAdmission: true, tenantDTO: null, roleDTOs: [] });
   });
