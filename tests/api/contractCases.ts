@@ -167,3 +167,23 @@ export async function databaseFingerprint(t: TestApp): Promise<string> {
 
 /** Every contract, as [key, contract] rows for it.each. */
 export const CONTRACT_ROWS = ALL_CONTRACTS.map((contract) => [contractKey(contract), contract] as const);
+
+/**
+ * Every route the server answers, as 'METHOD /path' (Fastify's route tree, HEAD left out): also
+ * routes that are not contracts (payment notifications, the API document).
+ */
+export function registeredRoutes(t: TestApp): string[] {
+  const routes: string[] = [];
+  const stack: { depth: number; path: string }[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
+    const parent = stack[stack.length - 1]?.path ?? '';
+    const path = parent.endsWith('/') || match[2].startsWith('/') ? `${parent}${match[2]}` : `${parent}/${match[2]}`;
+    stack.push({ depth, path });
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes.sort();
+}
