@@ -6,6 +6,7 @@
  * maps into umi dev mocks.
  */
 import { z } from 'zod';
+import { ALL_CONTRACTS } from '../../domain/api';
 import { colonPath, type AnyContract } from '../../domain/api/contract';
 import { contractAccess } from '../../domain/contractAccess';
 import type { DemoAccount } from '../../domain/demo';
@@ -118,9 +119,13 @@ export interface MockFilePart {
 
 const cookieOf = (req: ExpressLikeRequest) => (Array.isArray(req.headers.cookie) ? req.headers.cookie.join('; ') : req.headers.cookie);
 
+/** GET contracts that change state (logout): they need the header like every POST. */
+const CSRF_PROTECTED_GETS = new Set(ALL_CONTRACTS.filter((contract) => contract.csrfProtected).map(contractKey));
+
 /** Like the server: state-changing calls must come from the web client (CSRF defence). */
-function refusedAsCsrf(method: string, req: ExpressLikeRequest, res: ExpressLikeResponse): boolean {
-  if (method !== 'POST' || req.headers['x-requested-with'] === 'XMLHttpRequest') return false;
+function refusedAsCsrf(key: string, req: ExpressLikeRequest, res: ExpressLikeResponse): boolean {
+  const stateChanging = key.startsWith('POST ') || CSRF_PROTECTED_GETS.has(key);
+  if (!stateChanging || req.headers['x-requested-with'] === 'XMLHttpRequest') return false;
   res.status(HTTP_STATUS[ErrorCode.CSRF] ?? 403).json(fail(ErrorCode.CSRF));
   return true;
 }
@@ -137,9 +142,8 @@ const requestOf = (req: ExpressLikeRequest): MockRequest => ({
 export function toUmiMocks(handlers: Record<string, MockHandler>, downloads: Record<string, MockDownloadHandler> = {}) {
   const mocks: Record<string, UmiMock> = {};
   for (const [key, handler] of Object.entries(handlers)) {
-    const method = key.split(' ')[0];
     mocks[key] = (req, res) => {
-      if (refusedAsCsrf(method, req, res)) return;
+      if (refusedAsCsrf(key, req, res)) return;
       const answer = handler(requestOf(req));
       if (answer.setSession !== undefined) {
         const value = answer.setSession === null ? '' : encodeURIComponent(answer.setSession);
@@ -150,9 +154,8 @@ export function toUmiMocks(handlers: Record<string, MockHandler>, downloads: Rec
     };
   }
   for (const [key, handle] of Object.entries(downloads)) {
-    const method = key.split(' ')[0];
     mocks[key] = (req, res) => {
-      if (refusedAsCsrf(method, req, res)) return;
+      if (refusedAsCsrf(key, req, res)) return;
       const answer = handle(requestOf(req));
       if ('envelope' in answer) return res.status(200).json(answer.envelope);
       const { fileName, contentType, body } = answer.file;

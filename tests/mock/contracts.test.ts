@@ -110,7 +110,7 @@ describe('mock handlers', () => {
     expectValid(userContracts.chooseTenant, answer);
   });
 
-  it('the umi adapter refuses POSTs without X-Requested-With and sets the session cookie on login', () => {
+  it('the umi adapter refuses POSTs and logout without X-Requested-With and sets the session cookie on login', () => {
     const res = () => {
       const out = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
       const api = {
@@ -130,5 +130,11 @@ describe('mock handlers', () => {
     userMocks[key]({ headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { phone: '13800000021', password: DEMO_PASSWORD } }, accepted.api);
     expect(accepted.out.body).toMatchObject({ success: true });
     expect(accepted.out.headers['Set-Cookie']).toMatch(/^mock_session=A-21; Path=\/; HttpOnly; SameSite=Lax/);
+
+    // Logout is a GET that changes state: a cross-site link cannot log anyone out.
+    const forcedLogout = res();
+    userMocks[contractKey(userContracts.logout)]({ headers: { cookie: 'mock_session=A-21' } }, forcedLogout.api);
+    expect(forcedLogout.out.status).toBe(403);
+    expect(forcedLogout.out.headers['Set-Cookie']).toBeUndefined();
   });
 });
