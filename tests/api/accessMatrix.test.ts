@@ -104,6 +104,14 @@ describe.each(DRIVERS)('access matrix on %s', (driver) => {
   }, 120_000);
   afterAll(async () => t?.close());
 
+  it('the database fingerprint sees a write (so "nothing changed" means something)', async () => {
+    const before = await databaseFingerprint(t);
+    const add = ALL_CONTRACTS.find((contract) => contractKey(contract) === 'POST /api/platform/aoc/add')!;
+    const answer = await callContract(t, add, { token: tokens.get(PLATFORM_MANAGER) });
+    expect(answer.envelope?.success, answer.envelope?.errorMsg).toBe(true);
+    expect(await databaseFingerprint(t)).not.toBe(before);
+  });
+
   it.each(CONTRACT_ROWS)('%s', async (key, contract) => {
     const allowed = ALLOWED[key] ?? [];
     const callers: Who[] = ['anonymous', ...ALL_DEMO];

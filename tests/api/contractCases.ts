@@ -146,9 +146,9 @@ export async function demoSessions(t: TestApp): Promise<Map<string, string>> {
 }
 
 /**
- * A hash of every table's rows, except bookkeeping that any request may touch: sessions (last
- * seen) and the rate-limit counters. Equal fingerprints: no business row was added, changed or
- * removed.
+ * A hash of every table's rows, except bookkeeping that any request may touch: the rate-limit
+ * counters, and of sessions the last-seen time. Equal fingerprints: no row was added, removed or
+ * changed (no session switched tenant or was revoked).
  */
 export async function databaseFingerprint(t: TestApp): Promise<string> {
   const db = t.database.db;
@@ -161,6 +161,9 @@ export async function databaseFingerprint(t: TestApp): Promise<string> {
     .map((table) => table.name)
     .filter((name) => !skipped.has(name))
     .map((name) => sql`select ${name}::text as name, count(*)::text as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${sql.identifier(name)} t`);
+  parts.push(
+    sql`select 'sessions' as name, count(*)::text as count, coalesce(md5(string_agg(concat_ws(',', session_id, account_id, current_tenant_code, revoked_at::text), '|' order by session_id)), '') as hash from sessions`,
+  );
   const rows = await rowsOf<{ name: string; count: string; hash: string }>(sql.join(parts, sql` union all `));
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 }
