@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import { PRIMARY_COLOR, SCRIPT_LOAD_TIMEOUT_MS } from './domain/constants';
+import { devProxy } from './config/devProxy';
 import routes from './config/routes';
 
 /** Where `npm run dev` sends API calls (the real server); unset in `dev:mock` and in builds. */
@@ -11,8 +12,6 @@ const guideHosts = (process.env.GUIDE_HOSTS ?? '')
   .split(',')
   .map((host) => host.trim())
   .filter(Boolean);
-
-const proxyTo = (target: string) => ({ target, changeOrigin: true });
 
 export default defineConfig({
   title: '信息安全合规服务平台',
@@ -39,9 +38,8 @@ export default defineConfig({
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   define: { GUIDE_HOSTS: guideHosts },
   mock: mockMode ? { exclude: ['mock/lib/**'] } : false,
-  proxy: apiProxy
-    ? { '/user': proxyTo(apiProxy), '/api': proxyTo(apiProxy), '/consulting': proxyTo(apiProxy) }
-    : {},
+  // Every path prefix of the contracts (config/devProxy.ts).
+  proxy: apiProxy ? devProxy(apiProxy) : {},
   // Module federation speed-up is for dev only; builds stay plain webpack.
   mfsu: false,
   esbuildMinifyIIFE: true,
