@@ -67,7 +67,7 @@ const publisherOf = (caller: MockCaller) => caller.account?.showName ?? caller.u
 export const announcementMockHandlers: Record<string, MockHandler> = {
   // ---- Platform management -------------------------------------------------------------------
   [contractKey(aoc.platformAocList)]: guardedSession(aoc.platformAocList, ({ query }) => {
-    const parsed = parseOr(aoc.platformAocList.query, query);
+    const parsed = parseOr(aoc.platformAocList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { current, pageSize, title, status } = parsed.value;
     const rows = state.announcements
@@ -78,7 +78,7 @@ export const announcementMockHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(aoc.platformAocDetail)]: guardedSession(aoc.platformAocDetail, ({ params }) => {
-    const parsed = parseOr(aoc.platformAocDetail.params, params);
+    const parsed = parseOr(aoc.platformAocDetail.params, params, 'params');
     if ('failure' in parsed) return parsed.failure;
     const found = state.announcements.find((a) => a.id === parsed.value.id);
     return found ? { envelope: ok(found) } : notFound('公告');
@@ -114,7 +114,7 @@ export const announcementMockHandlers: Record<string, MockHandler> = {
 
   // ---- Users' notices --------------------------------------------------------------------------
   [contractKey(aoc.userAocList)]: guardedSession(aoc.userAocList, ({ query }) => {
-    const parsed = parseOr(aoc.userAocList.query, query);
+    const parsed = parseOr(aoc.userAocList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { current, pageSize, title } = parsed.value;
     const rows = visibleAnnouncements()
@@ -124,7 +124,7 @@ export const announcementMockHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(aoc.userAocDetail)]: guardedSession(aoc.userAocDetail, ({ params }) => {
-    const parsed = parseOr(aoc.userAocDetail.params, params);
+    const parsed = parseOr(aoc.userAocDetail.params, params, 'params');
     if ('failure' in parsed) return parsed.failure;
     const found = visibleAnnouncements().find((a) => a.aocCode === parsed.value.aocCode);
     return found ? { envelope: ok(publicView(found)) } : notFound('公告');

@@ -50,7 +50,7 @@ export const filesMockHandlers: Record<string, MockHandler> = {
 
 export const filesMockDownloads: Record<string, MockDownloadHandler> = {
   [contractKey(files.fileDownload)]: guardedSession<MockAnswer | MockFile>(files.fileDownload, ({ caller, query }) => {
-    const parsed = parseOr(files.fileDownload.query, query);
+    const parsed = parseOr(files.fileDownload.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const stored = store.files.get(parsed.value.objectId);
     // A session awaiting admission has no tenant: it may download guide files only.

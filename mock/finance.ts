@@ -53,7 +53,7 @@ export const financeMockHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(fin.transferMyList)]: guarded(fin.transferMyList, ({ caller, query }) => {
-    const parsed = parseOr(fin.transferMyList.query, query);
+    const parsed = parseOr(fin.transferMyList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const list = store.transfers.filter(
       (r) => r.accountId === caller.account.accountId && (!parsed.value.status || r.status === parsed.value.status),
@@ -69,7 +69,7 @@ export const financeMockHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(fin.transferList)]: guarded(fin.transferList, ({ query }) => {
-    const parsed = parseOr(fin.transferList.query, query);
+    const parsed = parseOr(fin.transferList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { status, keyword } = parsed.value;
     const list = store.transfers.filter(
@@ -102,7 +102,7 @@ export const financeMockHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(fin.platformOrderList)]: guarded(fin.platformOrderList, ({ query }) => {
-    const parsed = parseOr(fin.platformOrderList.query, query);
+    const parsed = parseOr(fin.platformOrderList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { status, channel, keyword } = parsed.value;
     const list = store.orders
@@ -162,7 +162,7 @@ export const financeMockHandlers: Record<string, MockHandler> = {
 
 export const financeMockDownloads: Record<string, MockDownloadHandler> = {
   [contractKey(fin.platformOrderExport)]: guarded<MockAnswer | MockFile>(fin.platformOrderExport, ({ query }) => {
-    const parsed = parseOr(fin.platformOrderExport.query, query);
+    const parsed = parseOr(fin.platformOrderExport.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { status, channel, keyword } = parsed.value;
     const list = store.orders

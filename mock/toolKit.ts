@@ -61,7 +61,7 @@ export const toolKitMockHandlers: Record<string, MockHandler> = {
   })),
 
   [contractKey(kit.toolKitManageList)]: guardedSession(kit.toolKitManageList, ({ query }) => {
-    const parsed = parseOr(kit.toolKitManageList.query, query);
+    const parsed = parseOr(kit.toolKitManageList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { current, pageSize, title, status } = parsed.value;
     const rows = state.toolKit

@@ -40,7 +40,7 @@ export const userMockHandlers: Record<string, MockHandler> = {
   [contractKey(api.getUserInfo)]: guardedSession(api.getUserInfo, ({ caller }) => ({ envelope: ok(caller.user) })),
 
   [contractKey(api.latestLicence)]: guarded(api.latestLicence, ({ query }) => {
-    const parsed = parseOr(api.latestLicence.query, query);
+    const parsed = parseOr(api.latestLicence.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const licence = [...BASE_LICENCES].filter((l) => l.type === parsed.value.type).sort((a, b) => b.version - a.version)[0];
     return { envelope: ok(licence ? { ...licence, url: hashUrl(`/clause/${licence.type}`) } : null) };

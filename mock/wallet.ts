@@ -44,7 +44,7 @@ const walletHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(wal.walletTrend)]: guarded(wal.walletTrend, ({ caller, query }) => {
-    const parsed = parseOr(wal.walletTrend.query, query);
+    const parsed = parseOr(wal.walletTrend.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const entries = store.ledgers.get(caller.account.accountId) ?? [];
     const monthOf = (at: string) => dayOf(at).slice(0, 7);
@@ -62,7 +62,7 @@ const walletHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(wal.billList)]: guarded(wal.billList, ({ caller, query }) => {
-    const parsed = parseOr(wal.billList.query, query);
+    const parsed = parseOr(wal.billList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { type } = parsed.value;
     const entries = (store.ledgers.get(caller.account.accountId) ?? []).filter(
@@ -113,14 +113,14 @@ const walletHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(wal.orderDetail)]: guarded(wal.orderDetail, ({ caller, query }) => {
-    const parsed = parseOr(wal.orderDetail.query, query);
+    const parsed = parseOr(wal.orderDetail.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const order = myOrder(caller, parsed.value.orderNo);
     return order ? { envelope: ok(asOrder(order)) } : orderNotFound();
   }),
 
   [contractKey(wal.orderList)]: guarded(wal.orderList, ({ caller, query }) => {
-    const parsed = parseOr(wal.orderList.query, query);
+    const parsed = parseOr(wal.orderList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const mine = store.orders.filter((o) => o.accountId === caller.account.accountId).map(refresh);
     const list = mine.filter((o) => !parsed.value.status || o.status === parsed.value.status);
@@ -175,7 +175,7 @@ export const walletMockHandlers: Record<string, MockHandler> = walletHandlers;
 
 export const walletMockDownloads: Record<string, MockDownloadHandler> = {
   [contractKey(wal.billExport)]: guarded<MockAnswer | MockFile>(wal.billExport, ({ caller, query }) => {
-    const parsed = parseOr(wal.billExport.query, query);
+    const parsed = parseOr(wal.billExport.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const entries = (store.ledgers.get(caller.account.accountId) ?? []).filter(
       (e) => (!parsed.value.type || e.type === parsed.value.type) && inRange(e.createdAt, parsed.value),

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ALL_CONTRACTS } from '../../domain/api';
 import { colonPath, type AnyContract } from '../../domain/api/contract';
+import { zodErrorMessage, type RequestPart } from '../../domain/validation';
 import { contractAccess } from '../../domain/contractAccess';
 import type { DemoAccount } from '../../domain/demo';
 import { fail, ErrorCode, HTTP_STATUS, type Envelope } from '../../domain/errors';
@@ -38,22 +39,21 @@ export type MockDownloadHandler = (request: MockRequest) => MockAnswer | MockFil
 export const contractKey = (contract: AnyContract): string => `${contract.method} ${colonPath(contract.path)}`;
 
 // ---- Validation (like server/http/validation.ts) -----------------------------------------------
-const zhCN = z.locales.zhCN().localeError;
-
-/**
- * Like the server: "参数错误：phone 手机号格式不正确；code 验证码为 6 位数字". Mocks may not import
- * server/; when the server's message function moves to domain/validation.ts, call it here.
- */
-export function validationFailure(error: z.ZodError): MockAnswer {
-  const parts = error.issues.slice(0, 3).map((issue) => `${issue.path.map(String).join('.') || '参数'} ${issue.message}`);
-  return { envelope: fail(ErrorCode.VALIDATION, `参数错误：${parts.join('；')}`) };
+/** Like the server (domain/validation.ts): "参数错误：status 须为 待支付（created）/…之一". */
+export function validationFailure(error: z.ZodError, part: RequestPart = 'body'): MockAnswer {
+  return { envelope: fail(ErrorCode.VALIDATION, zodErrorMessage(error, part)) };
 }
 
 /** Parses `input` with `schema`; returns the value or a validation failure. */
-export function parseOr<S extends z.ZodType>(schema: S | undefined, input: unknown): { value: z.output<S> } | { failure: MockAnswer } {
+export function parseOr<S extends z.ZodType>(
+  schema: S | undefined,
+  input: unknown,
+  part: RequestPart = 'body',
+): { value: z.output<S> } | { failure: MockAnswer } {
   if (!schema) return { value: input as z.output<S> };
-  const result = schema.safeParse(input ?? {}, { error: zhCN });
-  return result.success ? { value: result.data } : { failure: validationFailure(result.error) };
+  // reportInput, like the server: a missing value is told apart from a wrong one.
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
+  return result.success ? { value: result.data } : { failure: validationFailure(result.error, part) };
 }
 
 // ---- Guard (like server/http/guard.ts) ------------------------------------------------------------

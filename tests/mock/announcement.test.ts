@@ -82,6 +82,12 @@ describe('announcement and guide mocks', () => {
     },
   );
 
+  it('names the field and what is allowed, in the same words as the server', () => {
+    const answer = call(announcementContracts.platformAocList, { query: { current: '1', pageSize: '5000' }, session: platform });
+    expect(answer.envelope).toMatchObject({ success: false, errorCode: '400' });
+    expect(answer.envelope.errorMsg).toMatch(/^参数错误：pageSize 须为 1–\d+ 的整数$/);
+  });
+
   it.each(Object.entries(contracts).filter(([, c]) => c.body || c.query || c.params))(
     '%s rejects an invalid input with a Chinese message',
     (name, contract) => {
