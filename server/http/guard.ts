@@ -16,7 +16,7 @@ export async function guard(contract: AnyContract, request: FastifyRequest, repl
 
   if (!auth) throw new UnauthenticatedError();
   if (!auth.account.phone && !contract.allowUnboundPhone) throw new BusinessError(ErrorCode.PHONE_NOT_BOUND);
-  if (!contract.allowPendingAgreement && (await authenticator.hasPendingAgreement(auth.account.accountId))) {
+  if (!contract.allowPendingAgreement && (auth.pendingAgreement ?? (await authenticator.hasPendingAgreement(auth.account.accountId)))) {
     throw new BusinessError(ErrorCode.MUST_AGREE_LICENCE);
   }
   if (contract.access === 'session') return auth;
