@@ -6,6 +6,8 @@
  * on exit). Prints `{"port":…}` on stdout when listening; SIGTERM closes it.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -40,7 +42,8 @@ async function bare(): Promise<FastifyInstance> {
 
 async function product(driver: 'pglite' | 'postgres', adminUrl?: string): Promise<{ app: FastifyInstance; cleanup: () => Promise<void> }> {
   // Cheap password hashes: logging in is not what is measured.
-  const env = { DEMO: 'true', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '12' };
+  // As deployed (NODE_ENV=production: no response validation against the contracts).
+  const env = { DEMO: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production', PASSWORD_SCRYPT_LOG_N: '12' };
   let database: Database;
   let dropDb = async () => {};
   if (driver === 'postgres') {
@@ -73,18 +76,23 @@ async function product(driver: 'pglite' | 'postgres', adminUrl?: string): Promis
   };
 }
 
-const [mode, url] = process.argv.slice(2);
-let cleanup = async () => {};
-let app: FastifyInstance;
-if (mode === 'bare') app = await bare();
-else if (mode === 'pglite' || mode === 'postgres') ({ app, cleanup } = await product(mode, url));
-else throw new Error(`unknown mode ${mode}`);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
-process.once('SIGTERM', () => {
-  void app
-    .close()
-    .then(cleanup)
-    .finally(() => process.exit(0));
-});
+async function main(): Promise<void> {
+  const [mode, url] = process.argv.slice(2);
+  let cleanup = async () => {};
+  let app: FastifyInstance;
+  if (mode === 'bare') app = await bare();
+  else if (mode === 'pglite' || mode === 'postgres') ({ app, cleanup } = await product(mode, url));
+  else throw new Error(`unknown mode ${mode}`);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(cleanup)
+      .finally(() => process.exit(0));
+  });
+}
+
+// Imported by index.ts for the bare route's cookie constants: only run when started as a script.
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) await main();
