@@ -9,7 +9,8 @@
  *
  * Product targets, as a customer with a live session: GET /user/getUserInfo, GET
  * /api/pay/order/list, POST /api/pay/order/create (a write: one new order per request).
- * AUTOCANNON_PATH may point at an autocannon install outside node_modules.
+ * AUTOCANNON_PATH may point at an autocannon install outside node_modules; BENCH_NODE_ARGS adds
+ * node options to the servers (profiling: docs/performance.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -56,10 +57,11 @@ const autocannonSpecifier = process.env.AUTOCANNON_PATH ? pathToFileURL(path.joi
 const autocannon = ((await import(autocannonSpecifier)) as { default: Autocannon }).default;
 
 async function startServer(mode: string, url?: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api/server.ts', mode, ...(url ? [url] : [])], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server processes only.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/api/server.ts', mode, ...(url ? [url] : [])], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '' },
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
