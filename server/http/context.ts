@@ -17,6 +17,8 @@ export interface RequestContext {
   membership: MembershipRow | null;
   /** Exactly what GET /user/getUserInfo answers; the input of computeAccess. */
   userInfo: UserInfo;
+  /** Read with the session (same statement); the guard asks the authenticator when absent. */
+  pendingAgreement?: boolean;
 }
 
 export interface Authenticator {

@@ -20,7 +20,7 @@ export async function guard(contract: AnyContract, request: FastifyRequest, repl
     userInfo: auth.userInfo,
     phoneBound: !!auth.account.phone,
     // One query, made only when the answer can change the decision.
-    pendingAgreement: readsPendingAgreement(contract) && (await authenticator.hasPendingAgreement(auth.account.accountId)),
+    pendingAgreement: readsPendingAgreement(contract) && (auth.pendingAgreement ?? (await authenticator.hasPendingAgreement(auth.account.accountId))),
   };
   const decision = contractAccess(contract, caller);
   if (!decision.allowed) throw refusalError(decision.refusal);

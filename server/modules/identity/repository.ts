@@ -3,7 +3,7 @@
  * a database or a transaction; its type is its return value. Account-level data is not
  * tenant-owned; memberships are listed only for the calling account.
  */
-import { and, asc, desc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { LicenceType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,6 +17,7 @@ import {
   tenants,
   verifyCodes,
   type AccountRow,
+  type SessionRow,
 } from '../../db/schema';
 import type { MembershipWithTenant } from './userInfo';
 import { isUniqueViolation } from '../../db/errors';
@@ -24,8 +25,55 @@ import { isUniqueViolation } from '../../db/errors';
 type NewAccount = typeof accounts.$inferInsert;
 type NewSession = typeof sessions.$inferInsert;
 
+/** Everything a request's session needs, read in one round trip (see findSessionContext). */
+export interface SessionContextRow {
+  session: SessionRow;
+  account: AccountRow;
+  /** Active memberships with their tenants, oldest first. */
+  memberships: MembershipWithTenant[];
+  /** The newest accountRight licence is not among the account's acceptances. */
+  pendingAgreement: boolean;
+}
+
+/**
+ * The session, its account, the account's active memberships with their tenants, and whether an
+ * agreement is pending: one SQL statement (a row per membership, at least one row), prepared once
+ * per connection. Nothing of it is cached in the process: a session revoked, a membership ended or
+ * a licence published by another server process counts on the very next request.
+ */
+function prepareSessionContext(db: DbOrTx) {
+  const pendingAgreement = sql<boolean>`coalesce((
+      select ${licenceAcceptances.acceptedAt} is null
+      from ${licences}
+      left join ${licenceAcceptances}
+        on ${licenceAcceptances.licenceCode} = ${licences.licenceCode} and ${licenceAcceptances.accountId} = ${sessions.accountId}
+      where ${licences.type} = 'accountRight'
+      order by ${licences.version} desc
+      limit 1
+    ), false)`;
+  return db
+    .select({ session: sessions, account: accounts, membership: memberships, tenant: tenants, pendingAgreement })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.accountId, sessions.accountId))
+    .leftJoin(memberships, and(eq(memberships.accountId, sessions.accountId), eq(memberships.status, 'active')))
+    .leftJoin(tenants, eq(tenants.tenantCode, memberships.tenantCode))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .orderBy(asc(memberships.createdAt), asc(memberships.tenantCode))
+    .prepare('identity_session_context');
+}
+
 export function createIdentityRepository(db: DbOrTx) {
+  let sessionContext: ReturnType<typeof prepareSessionContext> | undefined;
   return {
+    async findSessionContext(tokenHash: string): Promise<SessionContextRow | undefined> {
+      sessionContext ??= prepareSessionContext(db);
+      const rows = await sessionContext.execute({ tokenHash });
+      if (rows.length === 0) return undefined;
+      const memberships: MembershipWithTenant[] = [];
+      for (const row of rows) if (row.membership && row.tenant) memberships.push({ membership: row.membership, tenant: row.tenant });
+      return { session: rows[0].session, account: rows[0].account, memberships, pendingAgreement: !!rows[0].pendingAgreement };
+    },
+
     // ---- accounts -------------------------------------------------------------------------
     async findAccountByPhone(phone: string): Promise<AccountRow | undefined> {
       const [row] = await db.select().from(accounts).where(eq(accounts.phone, phone));
@@ -82,15 +130,6 @@ export function createIdentityRepository(db: DbOrTx) {
     // ---- sessions -------------------------------------------------------------------------
     async insertSession(values: NewSession): Promise<void> {
       await db.insert(sessions).values(values);
-    },
-
-    async findSessionByTokenHash(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, account: accounts })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.accountId, sessions.accountId))
-        .where(eq(sessions.tokenHash, tokenHash));
-      return row;
     },
 
     async touchSession(sessionId: string, now: Date): Promise<void> {

@@ -34,7 +34,8 @@ export function createSessions({ repo, clock, config }: SessionDeps) {
       const token = tokenOf(request);
       if (!token) return null;
       const now = clock.now();
-      const found = await repo.findSessionByTokenHash(sha256(token));
+      // One prepared statement: session, account, memberships and the agreement check.
+      const found = await repo.findSessionContext(sha256(token));
       const session = found?.session;
       const live =
         !!session &&
@@ -48,7 +49,7 @@ export function createSessions({ repo, clock, config }: SessionDeps) {
       }
       if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(session.sessionId, now);
 
-      const memberships = await repo.activeMemberships(found.account.accountId);
+      const { memberships } = found;
       const current = memberships.find((m) => m.tenant.tenantCode === session.currentTenantCode) ?? defaultMembership(memberships);
       const currentCode = current?.tenant.tenantCode ?? null;
       // The session's tenant may have ended (membership disabled): move to the default one.
@@ -59,6 +60,7 @@ export function createSessions({ repo, clock, config }: SessionDeps) {
         tenant: current?.tenant ?? null,
         membership: current?.membership ?? null,
         userInfo: buildUserInfo(found.account, current),
+        pendingAgreement: found.pendingAgreement,
       };
     },
     hasPendingAgreement: (accountId) => repo.hasPendingAgreement(accountId),

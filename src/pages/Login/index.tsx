@@ -3,7 +3,6 @@
  * the encoded previous hash path; only a hash route of this app is followed. An account without a
  * bound phone (10001) gets the phone binding form instead and then continues like a login.
  */
-import { LoginForm } from '@ant-design/pro-components';
 import { useModel, useParams } from '@umijs/max';
 import { Alert, Button, Tabs, Typography } from 'antd';
 import React, { useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
 import { parseCallbackUrl } from '@/utils/callbackUrl';
 import { LOGIN_BLOCK_MESSAGES } from '@/utils/loginBlock';
+import LoginCard from './components/LoginCard';
 import PasswordFields from './components/PasswordFields';
 import SmsFields from './components/SmsFields';
 import { useLoginFlow, type LoginMode, type LoginValues } from './useLoginFlow';
@@ -64,11 +64,11 @@ const Login: React.FC = () => {
   return (
     <div style={{ minHeight: '100vh', background: `linear-gradient(180deg, #eef2fb, #f7f8fa)`, paddingTop: '10vh' }}>
       {binding ? (
-        <LoginForm<LoginValues>
+        <LoginCard<LoginValues>
           key="binding"
           title={title}
           subTitle={BIND_PHONE_TITLE}
-          submitter={{ searchConfig: { submitText: BIND_PHONE_TITLE } }}
+          submitText={BIND_PHONE_TITLE}
           onFinish={async (values) => {
             await bind(values);
           }}
@@ -83,13 +83,13 @@ const Login: React.FC = () => {
           <Alert style={{ marginBottom: 24 }} type="info" showIcon message="你的账号尚未绑定手机号，请绑定后继续使用。" />
           {notices}
           <SmsFields purpose="binding" />
-        </LoginForm>
+        </LoginCard>
       ) : (
-        <LoginForm<LoginValues>
+        <LoginCard<LoginValues>
           key="login"
           title={title}
           subTitle="信息安全合规与认证服务"
-          submitter={{ searchConfig: { submitText: '登录' } }}
+          submitText="登录"
           onFinish={async (values) => {
             await submit(mode, values);
           }}
@@ -98,7 +98,7 @@ const Login: React.FC = () => {
           <Tabs centered activeKey={mode} onChange={(key) => setMode(key as LoginMode)} items={LOGIN_TABS} />
           {notices}
           {mode === 'password' ? <PasswordFields /> : <SmsFields />}
-        </LoginForm>
+        </LoginCard>
       )}
     </div>
   );

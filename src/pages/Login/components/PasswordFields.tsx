@@ -1,22 +1,16 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { ProFormText } from '@ant-design/pro-components';
+import { Form, Input } from 'antd';
 import React from 'react';
 import { passwordRules, phoneRules } from '@/pages/Login/rules';
 
 const PasswordFields: React.FC = () => (
   <>
-    <ProFormText
-      name="phone"
-      fieldProps={{ size: 'large', prefix: <MobileOutlined />, maxLength: 11, inputMode: 'numeric' }}
-      placeholder="手机号"
-      rules={phoneRules}
-    />
-    <ProFormText.Password
-      name="password"
-      fieldProps={{ size: 'large', prefix: <LockOutlined /> }}
-      placeholder="密码"
-      rules={passwordRules}
-    />
+    <Form.Item name="phone" rules={phoneRules}>
+      <Input size="large" prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" placeholder="手机号" />
+    </Form.Item>
+    <Form.Item name="password" rules={passwordRules}>
+      <Input.Password size="large" prefix={<LockOutlined />} placeholder="密码" />
+    </Form.Item>
   </>
 );
 

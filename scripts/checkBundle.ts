@@ -1,0 +1,86 @@
+/**
+ * `npm run check:bundle [distDir]`, run after `npm run build` (CI too): the JavaScript each page
+ * loads, in bytes on the wire as the server sends it (the brotli copies of scripts/compress.ts),
+ * from the build's own record of which files each route needs (dist/.bundle-manifest.json,
+ * scripts/bundleManifest.ts). Deterministic: no browser, no timing. Fails (exit 1) when the login
+ * page passes its budget (scripts/bundleBudget.ts). Pages over 1.5x the login page are listed as
+ * a warning, and fail too with `--strict` (not yet the default: the ProTable pages carry
+ * pro-form and pro-table, ~1.8x; see docs/performance.md).
+ *
+ * A page = the entry files (index.html's scripts) + its route chunk group + the layout's chunk
+ * group when the page is inside the layout (every page but those listed as outside it below; a
+ * page counted with the layout when it has none only makes the check stricter).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUNDLE_MANIFEST, type BundleManifest } from './bundleManifest';
+import { LOGIN_JS_BUDGET_BYTES, PAGE_TO_LOGIN_MAX_RATIO } from './bundleBudget';
+
+const LOGIN_GROUP = 'p__Login__index';
+const LAYOUT_GROUP = 't__plugin-layout__Layout';
+/** Route chunk groups rendered without the layout (routes with `layout: false`). */
+const OUTSIDE_LAYOUT = new Set([LOGIN_GROUP, 'p__Home__index', 'p__UserAgreement__index', 'p__Clause__index', 'p__404__index']);
+
+export interface PageBytes {
+  page: string;
+  files: number;
+  /** Bytes on the wire: the .br copy when there is one, else the file itself. */
+  wire: number;
+  raw: number;
+}
+
+function wireSize(dist: string, file: string): { wire: number; raw: number } {
+  const full = path.join(dist, file);
+  const raw = fs.statSync(full).size;
+  const br = `${full}.br`;
+  return { raw, wire: fs.existsSync(br) ? fs.statSync(br).size : raw };
+}
+
+export function pageBytes(dist: string): PageBytes[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, BUNDLE_MANIFEST), 'utf8')) as BundleManifest;
+  const pages = Object.keys(manifest.groups).filter((name) => name.startsWith('p__'));
+  return pages.map((page) => {
+    const groups = [page, ...(OUTSIDE_LAYOUT.has(page) ? [] : [LAYOUT_GROUP])];
+    const files = new Set([...manifest.entry, ...groups.flatMap((group) => manifest.groups[group] ?? [])].filter((file) => file.endsWith('.js')));
+    let wire = 0;
+    let raw = 0;
+    for (const file of files) {
+      const size = wireSize(dist, file);
+      wire += size.wire;
+      raw += size.raw;
+    }
+    return { page, files: files.size, wire, raw };
+  });
+}
+
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {
+  const dist = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'dist');
+  if (!fs.existsSync(path.join(dist, BUNDLE_MANIFEST))) {
+    console.error(`没有找到 ${path.join(dist, BUNDLE_MANIFEST)}：请先运行 npm run build`);
+    process.exit(1);
+  }
+  const rows = pageBytes(dist).sort((a, b) => b.wire - a.wire);
+  const login = rows.find((row) => row.page === LOGIN_GROUP);
+  if (!login) {
+    console.error(`构建中没有登录页的代码块 ${LOGIN_GROUP}`);
+    process.exit(1);
+  }
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.table(rows.map((row) => ({ page: row.page, files: row.files, 'JS on the wire (br)': kib(row.wire), 'JS decoded': kib(row.raw), 'x login': (row.wire / login.wire).toFixed(2) })));
+  const failures: string[] = [];
+  if (login.wire > LOGIN_JS_BUDGET_BYTES) failures.push(`登录页 JS 传输 ${kib(login.wire)}，超过预算 ${kib(LOGIN_JS_BUDGET_BYTES)}`);
+  const strict = process.argv.includes('--strict');
+  for (const row of rows) {
+    if (row.wire <= login.wire * PAGE_TO_LOGIN_MAX_RATIO) continue;
+    const message = `${row.page} 的 JS 传输 ${kib(row.wire)}，超过登录页的 ${PAGE_TO_LOGIN_MAX_RATIO} 倍`;
+    if (strict) failures.push(message);
+    else console.warn(`! ${message}`);
+  }
+  console.log(`login JS on the wire: ${kib(login.wire)} of ${kib(LOGIN_JS_BUDGET_BYTES)}; heaviest page ${(rows[0].wire / login.wire).toFixed(2)}x login (max ${PAGE_TO_LOGIN_MAX_RATIO}x)`);
+  if (failures.length) {
+    for (const failure of failures) console.error(`✗ ${failure}`);
+    process.exit(1);
+  }
+  console.log('✓ bundle budget met');
+}
