@@ -122,6 +122,12 @@ export function createFileService({ repo, storage, clock, config, log }: FileSer
     /** A file of the scope's tenant (for modules that reference uploads, e.g. transfer vouchers). */
     findOwn: (scope: TenantScope, objectId: string): Promise<FileRow | undefined> => repo.forTenant(scope).byId(objectId),
 
+    /** Names of referenced files by object id (a missing file has no entry). */
+    namesOf: (objectIds: readonly string[]): Promise<Map<string, string>> => repo.namesOf(objectIds),
+
+    /** Ids of the files with the same content as this one (itself included): one receipt uploaded twice is one receipt. */
+    sameContentIds: (objectId: string): Promise<string[]> => repo.sameContentIds(objectId),
+
     /** A platform-wide file (tenant null), e.g. a guide file, with its name. */
     async findPlatformFile(objectId: string): Promise<FileRow | undefined> {
       const row = await repo.forDownloadCheck(objectId);
