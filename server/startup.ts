@@ -13,7 +13,7 @@ import { meta } from './db/schema';
 import type { SeedContext, SeedPart } from './db/seed';
 import { SEED_PARTS } from './modules';
 
-export const databaseTarget = (config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget =>
+const databaseTarget = (config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseTarget =>
   config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: pgliteDir(config) };
 
 export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, options?: DatabaseOptions): Promise<Database> {
@@ -27,9 +27,9 @@ export async function migrateWithBaseData(database: Database, clock: Clock = sys
   for (const part of parts) await part.base?.(database.db, context);
 }
 
-export const DEMO_SEED_MARKER = 'demo_seeded_at';
+const DEMO_SEED_MARKER = 'demo_seeded_at';
 
-export async function isDemoSeeded(db: Db): Promise<boolean> {
+async function isDemoSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select().from(meta).where(eq(meta.key, DEMO_SEED_MARKER));
   return !!row;
 }

@@ -5,5 +5,4 @@
 export * from './core';
 export * from './announcements';
 export * from './files';
-export * from './projects';
 export * from './wallet';

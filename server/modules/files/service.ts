@@ -44,7 +44,7 @@ export interface FileServiceDeps {
 }
 
 /** The client's name without control characters, bounded (the extension kept). */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const cleaned = name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').trim();
   if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
@@ -52,7 +52,7 @@ export function cleanFileName(name: string): string {
   return `${cleaned.slice(0, MAX_NAME_LENGTH - extension.length - 1)}.${extension}`;
 }
 
-export const toStoredFile = (row: FileRow): StoredFile => ({
+const toStoredFile = (row: FileRow): StoredFile => ({
   objectId: row.objectId,
   fileName: row.fileName,
   contentType: row.contentType,
@@ -127,12 +127,6 @@ export function createFileService({ repo, storage, clock, config, log }: FileSer
 
     /** Ids of the files with the same content as this one (itself included): one receipt uploaded twice is one receipt. */
     sameContentIds: (objectId: string): Promise<string[]> => repo.sameContentIds(objectId),
-
-    /** A platform-wide file (tenant null), e.g. a guide file, with its name. */
-    async findPlatformFile(objectId: string): Promise<FileRow | undefined> {
-      const row = await repo.forDownloadCheck(objectId);
-      return row && row.tenantCode === null ? row : undefined;
-    },
 
     /**
      * Removes a file no longer referenced (metadata, then bytes). Best effort: a failure is logged,

@@ -24,7 +24,7 @@ import { NOT_FOUND_ORDER, toOrder, type Logger } from './orders';
 import type { WalletRepository } from './repository';
 import { shanghaiCompactDay, type Page } from './shared';
 
-export const refundNoOf = (orderNo: string): string => `R${orderNo}`;
+const refundNoOf = (orderNo: string): string => `R${orderNo}`;
 
 export function toPlatformOrder(row: PlatformOrderRow, now: Date): PlatformOrder {
   return {
@@ -136,4 +136,3 @@ export function createPlatformService(deps: PlatformServiceDeps) {
   };
 }
 
-export type PlatformService = ReturnType<typeof createPlatformService>;

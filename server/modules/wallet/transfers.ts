@@ -153,4 +153,3 @@ export function createTransferService(deps: TransferServiceDeps) {
   };
 }
 
-export type TransferService = ReturnType<typeof createTransferService>;
