@@ -13,6 +13,3 @@ export default async function toolKitModule(app: FastifyInstance) {
   const service = createToolKitService({ repos: repositories(app.db, createToolKitRepository), fileService: app.fileService, clock: app.clock, log: app.log });
   registerToolKitRoutes(app, service);
 }
-
-export { createToolKitRepository } from './repository';
-export { createToolKitService, type ToolKitService } from './service';
