@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import { PRIMARY_COLOR, SCRIPT_LOAD_TIMEOUT_MS } from './domain/constants';
+import { devProxy } from './config/devProxy';
 import routes from './config/routes';
 
 /** Where `npm run dev` sends API calls (the real server); unset in `dev:mock` and in builds. */
@@ -12,8 +13,6 @@ const guideHosts = (process.env.GUIDE_HOSTS ?? '')
   .map((host) => host.trim())
   .filter(Boolean);
 
-const proxyTo = (target: string) => ({ target, changeOrigin: true });
-
 export default defineConfig({
   title: '信息安全合规服务平台',
   history: { type: 'hash' },
@@ -23,6 +22,8 @@ export default defineConfig({
   // public/ is copied into dist/, which the server serves under /static/.
   favicons: ['/static/favicon.svg'],
   routes,
+  // src/ writes '@domain/…' instead of '../../../../domain/…' (also in tsconfig.json and vitest.config.ts).
+  alias: { '@domain': `${__dirname}/domain` },
   antd: {
     // Links and info accents follow the primary colour too (antd derives them from colorInfo).
     theme: { token: { colorPrimary: PRIMARY_COLOR, colorInfo: PRIMARY_COLOR, colorLink: PRIMARY_COLOR } },
@@ -37,9 +38,8 @@ export default defineConfig({
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   define: { GUIDE_HOSTS: guideHosts },
   mock: mockMode ? { exclude: ['mock/lib/**'] } : false,
-  proxy: apiProxy
-    ? { '/user': proxyTo(apiProxy), '/api': proxyTo(apiProxy), '/consulting': proxyTo(apiProxy) }
-    : {},
+  // Every path prefix of the contracts (config/devProxy.ts).
+  proxy: apiProxy ? devProxy(apiProxy) : {},
   // Module federation speed-up is for dev only; builds stay plain webpack.
   mfsu: false,
   esbuildMinifyIIFE: true,

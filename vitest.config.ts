@@ -7,6 +7,7 @@ export default defineConfig({
       // Component tests use one shared fake of the Umi runtime (see tests/web/umiFake.tsx).
       '@umijs/max': path.resolve(import.meta.dirname, 'tests/web/umiFake.tsx'),
       '@': path.resolve(import.meta.dirname, 'src'),
+      '@domain': path.resolve(import.meta.dirname, 'domain'),
     },
   },
   test: {

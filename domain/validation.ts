@@ -11,9 +11,13 @@
  *   before the field (`威胁 #2（T2）的频率（frequency）`), by the labels an engine passes.
  * - `safeParse` / `parseOrThrow` / `dataOrThrow`: parse with both, returning the issue list or
  *   throwing an EngineInputError.
+ * - `zodErrorMessage`: the one message of a refused API request (server and mocks alike), e.g.
+ *   "参数错误：status 须为 待支付（created）/…之一；pageSize 须为 1–200 的整数".
  */
 import { z } from 'zod';
 import { EngineInputError } from './engines/errors';
+import * as ENUMS from './enums';
+import type { LabelledEnum } from './enums';
 
 // ---- Messages ------------------------------------------------------------------------------
 
@@ -215,4 +219,91 @@ export function dataOrThrow<const R extends readonly ParseResult<unknown>[]>(res
   const issues = results.flatMap((r) => (r.ok ? [] : r.issues));
   if (issues.length > 0) throw new EngineInputError(issues);
   return results.map((r) => (r as { data: unknown }).data) as { -readonly [K in keyof R]: DataOf<R[K]> };
+}
+
+// ---- API requests --------------------------------------------------------------------------
+
+const REQUEST_PART_LABEL = { query: '查询参数', body: '请求体', params: '路径参数' } as const;
+export type RequestPart = keyof typeof REQUEST_PART_LABEL;
+
+/** At most this many fields are named in one refusal: enough to fix a form, short enough to read. */
+const MAX_REQUEST_ISSUES = 3;
+
+/** Labels of a set of codes, when exactly one enum of domain/enums.ts (or several agreeing) has those codes. */
+let enumLabelsByValues: Map<string, Readonly<Record<string, string>> | null> | undefined;
+function enumLabels(values: readonly unknown[]): Readonly<Record<string, string>> | undefined {
+  if (!enumLabelsByValues) {
+    enumLabelsByValues = new Map();
+    for (const candidate of Object.values(ENUMS)) {
+      const labelled = candidate as Partial<LabelledEnum<string>>;
+      if (!labelled || typeof labelled !== 'object' || !Array.isArray(labelled.values) || !labelled.labels) continue;
+      const key = [...labelled.values].sort().join('\u0000');
+      const known = enumLabelsByValues.get(key);
+      // Two enums with the same codes but other labels: name the codes only.
+      enumLabelsByValues.set(key, known === undefined || JSON.stringify(known) === JSON.stringify(labelled.labels) ? labelled.labels : null);
+    }
+  }
+  if (!values.every((value) => typeof value === 'string')) return undefined;
+  return enumLabelsByValues.get([...(values as string[])].sort().join('\u0000')) ?? undefined;
+}
+
+/** "待支付（created）/已支付（paid）" with the enum's labels, else the codes as sent: "sandbox/wechat". */
+function allowedValues(values: readonly unknown[]): string {
+  const labels = enumLabels(values);
+  return values.map((value) => (labels && typeof value === 'string' ? `${labels[value]}（${value}）` : typeof value === 'string' ? value : String(value))).join('/');
+}
+
+/**
+ * A missing value. Issues parsed with `reportInput: true` carry the input; otherwise zod's own
+ * (English) message is the only trace left of it.
+ */
+const isMissing = (issue: RawIssue): boolean =>
+  'input' in issue ? issue.input === undefined : /received undefined\b/.test((issue as { message?: string }).message ?? '');
+
+/** Request wordings say what is allowed ("须为…"); they replace the engines' shared wordings. */
+const REQUEST_MESSAGES: MessageOverrides = {
+  invalid_type: (issue) => {
+    if (isMissing(issue)) return '必填';
+    if (issue.expected === 'int') return '须为整数';
+    return `须为${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+  },
+  invalid_value: (issue) => {
+    const allowed = issue.values.length === 1 ? `须为 ${allowedValues(issue.values)}` : `须为 ${allowedValues(issue.values)}之一`;
+    return isMissing(issue) ? `必填，${allowed}` : allowed;
+  },
+  invalid_union: () => '取值无效',
+  invalid_key: () => '取值无效',
+  invalid_element: () => '取值无效',
+  custom: () => '取值无效',
+};
+
+/** A union's issue, replaced by the issues of the one alternative that could have been meant. */
+function unwrapUnion(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue];
+  // filterOf's "" alternative ("no filter") is never what a wrong value meant.
+  const meant = issue.errors.filter((branch) => !branch.every((i) => i.code === 'invalid_value' && i.values.every((value) => value === '')));
+  if (meant.length === 1) return meant[0].flatMap((inner) => unwrapUnion({ ...inner, path: [...issue.path, ...inner.path] }));
+  // Several alternatives of plain values (z.union of literals): one list of what is allowed.
+  if (meant.length > 1 && meant.every((branch) => branch.length === 1 && branch[0].code === 'invalid_value' && branch[0].path.length === 0)) {
+    const values = meant.flatMap((branch) => (branch[0] as { values: unknown[] }).values);
+    return [{ code: 'invalid_value', values, path: issue.path, message: '' } as unknown as z.core.$ZodIssue];
+  }
+  return [issue];
+}
+
+/**
+ * The Chinese message of a refused request: "参数错误：字段 问题；字段 问题" naming at most three
+ * fields, each problem once, in words that say what is allowed ("status 须为 待支付（created）/…
+ * 之一", "pageSize 须为 1–200 的整数", "phone 必填"). A schema's own Chinese message wins; zod's
+ * generic texts never show. The server and the mocks both answer with it; parse with
+ * `{ reportInput: true }` so a missing value is told apart from a wrong one without guessing.
+ */
+export function zodErrorMessage(error: z.ZodError, part: RequestPart = 'body'): string {
+  const lines: string[] = [];
+  for (const issue of error.issues.flatMap(unwrapUnion)) {
+    const field = issue.path.map(String).join('.') || REQUEST_PART_LABEL[part];
+    const line = `${field} ${issueMessage(issue as unknown as RawIssue, { messages: REQUEST_MESSAGES })}`;
+    if (!lines.includes(line)) lines.push(line);
+  }
+  return `参数错误：${lines.slice(0, MAX_REQUEST_ISSUES).join('；')}`;
 }

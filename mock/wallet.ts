@@ -1,25 +1,21 @@
 /**
- * Dev mocks of domain/api/wallet.ts, finance.ts and files.ts (`npm run dev:mock`): an in-memory
- * wallet per demo account, opened with DEMO_WALLET_GIFTS, with orders, the sandbox payment,
- * company transfers, the welcome gift and uploads. Inputs are parsed by the contracts; access
- * follows domain/access.ts like the server's guard. Downloads answer a small CSV file.
+ * Dev mocks of domain/api/wallet.ts (`npm run dev:mock`): an in-memory wallet per demo account,
+ * opened with DEMO_WALLET_GIFTS, with orders and the sandbox payment (the store is shared with
+ * mock/finance.ts and mock/files.ts: mock/lib/walletStore.ts). Inputs are parsed by the contracts;
+ * access is the server's decision (domain/contractAccess.ts). The bill export answers a CSV file.
  */
 import { chinaMonths, formatChinaDateTime } from '../domain/chinaTime';
-import { fileContracts as files } from '../domain/api/files';
 import { walletContracts as wal, type RechargeOptions } from '../domain/api/wallet';
 import { ORDER_EXPIRE_MINUTES, POINT_PRICE_FEN, RECHARGE_LIMITS } from '../domain/constants';
-import { PayChannel } from '../domain/enums';
+import { LedgerType, PayChannel } from '../domain/enums';
 import { fail, ok, ErrorCode } from '../domain/errors';
-import { UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '../domain/files';
 import { RECHARGE_PACKAGES, findPackage, priceFenOf } from '../domain/wallet';
-import { readSession, tenantOf } from './lib/demoSession';
-import { contractKey, parseOr, toUmiMocks, type MockHandler } from './lib/handler';
-import { type StoredOrder, type MockStoredFile, now, store, MOCK_CHANNELS, MOCK_BANK_ACCOUNT, iso, dayOf, nextId, randomSuffix, balanceOf, guarded, page, inRange, newestFirst, refresh, markPaid, STATE_MESSAGES, unpayable, myOrder, orderNotFound, asOrder } from './lib/walletStore';
-import { financeHandlers } from './lib/financeMocks';
-import { walletMockDownloads } from './lib/walletDownloads';
+import { csv } from './lib/csv';
+import { tenantOf } from './lib/demoSession';
+import { contractKey, parseOr, toUmiMocks, type MockAnswer, type MockDownloadHandler, type MockFile, type MockHandler } from './lib/handler';
+import { type StoredOrder, now, store, MOCK_CHANNELS, MOCK_BANK_ACCOUNT, iso, dayOf, randomSuffix, balanceOf, guarded, page, inRange, newestFirst, refresh, markPaid, STATE_MESSAGES, unpayable, myOrder, orderNotFound, asOrder, timeText } from './lib/walletStore';
 
-export { MOCK_CHANNELS, MOCK_PROVIDER_DELAY_MS, resetWalletMock, callerOf } from './lib/walletStore';
-export { walletMockDownloads, type MockFile, type MockDownloadHandler } from './lib/walletDownloads';
+export { MOCK_CHANNELS, MOCK_PROVIDER_DELAY_MS, resetWalletMock } from './lib/walletStore';
 
 // ---- Wallet and orders ------------------------------------------------------------------------------
 export const rechargeOptionsData = (): RechargeOptions => ({
@@ -48,7 +44,7 @@ const walletHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(wal.walletTrend)]: guarded(wal.walletTrend, ({ caller, query }) => {
-    const parsed = parseOr(wal.walletTrend.query, query);
+    const parsed = parseOr(wal.walletTrend.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const entries = store.ledgers.get(caller.account.accountId) ?? [];
     const monthOf = (at: string) => dayOf(at).slice(0, 7);
@@ -66,7 +62,7 @@ const walletHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(wal.billList)]: guarded(wal.billList, ({ caller, query }) => {
-    const parsed = parseOr(wal.billList.query, query);
+    const parsed = parseOr(wal.billList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { type } = parsed.value;
     const entries = (store.ledgers.get(caller.account.accountId) ?? []).filter(
@@ -117,14 +113,14 @@ const walletHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(wal.orderDetail)]: guarded(wal.orderDetail, ({ caller, query }) => {
-    const parsed = parseOr(wal.orderDetail.query, query);
+    const parsed = parseOr(wal.orderDetail.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const order = myOrder(caller, parsed.value.orderNo);
     return order ? { envelope: ok(asOrder(order)) } : orderNotFound();
   }),
 
   [contractKey(wal.orderList)]: guarded(wal.orderList, ({ caller, query }) => {
-    const parsed = parseOr(wal.orderList.query, query);
+    const parsed = parseOr(wal.orderList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const mine = store.orders.filter((o) => o.accountId === caller.account.accountId).map(refresh);
     const list = mine.filter((o) => !parsed.value.status || o.status === parsed.value.status);
@@ -175,85 +171,29 @@ const walletHandlers: Record<string, MockHandler> = {
   }),
 };
 
+export const walletMockHandlers: Record<string, MockHandler> = walletHandlers;
 
-// ---- Files -----------------------------------------------------------------------------------------------
-/** A multipart file part as umi's mock server (multer) hands it over. */
-export interface MockFilePart {
-  originalname: string;
-  mimetype?: string;
-  size: number;
-  buffer?: Buffer;
-}
-
-const fileHandlers: Record<string, MockHandler> = {
-  [contractKey(files.fileUpload)]: guarded(files.fileUpload, ({ caller, body }) => {
-    const { file, ...fields } = (body ?? {}) as { file?: MockFilePart };
-    const parsed = parseOr(files.fileUpload.body, fields);
+export const walletMockDownloads: Record<string, MockDownloadHandler> = {
+  [contractKey(wal.billExport)]: guarded<MockAnswer | MockFile>(wal.billExport, ({ caller, query }) => {
+    const parsed = parseOr(wal.billExport.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
-    if (!file) return { envelope: fail(ErrorCode.FILE_MISSING) };
-    const problem = uploadProblem({ name: file.originalname, size: file.size });
-    if (problem) {
-      const code =
-        problem === 'type' ? ErrorCode.FILE_TYPE_NOT_ALLOWED : problem === 'size' ? ErrorCode.FILE_TOO_LARGE : ErrorCode.FILE_MISSING;
-      return { envelope: fail(code, UPLOAD_PROBLEM_MESSAGES[problem]) };
-    }
-    const stored: MockStoredFile = {
-      objectId: nextId('OBJ', 10),
-      fileName: file.originalname,
-      contentType: file.mimetype || 'application/octet-stream',
-      size: file.size,
-      createdAt: iso(),
-      tenantCode: caller.account.tenantCode,
-      purpose: parsed.value.purpose,
-      bytes: file.buffer ?? Buffer.alloc(0),
-    };
-    store.files.set(stored.objectId, stored);
-    const { tenantCode: _t, purpose: _p, bytes: _b, ...data } = stored;
-    return { envelope: ok(data) };
+    const entries = (store.ledgers.get(caller.account.accountId) ?? []).filter(
+      (e) => (!parsed.value.type || e.type === parsed.value.type) && inRange(e.createdAt, parsed.value),
+    );
+    return csv(
+      '账单明细.csv',
+      ['时间', '类型', '积分变动', '变动后余额', '说明', '关联订单', '转账记录'],
+      newestFirst(entries).map((e) => [
+        timeText(e.createdAt),
+        LedgerType.label(e.type),
+        e.amount,
+        e.balanceAfter,
+        e.reason,
+        e.orderNo,
+        e.recordCode,
+      ]),
+    );
   }),
 };
 
-
-export const walletMockHandlers: Record<string, MockHandler> = { ...walletHandlers, ...financeHandlers, ...fileHandlers };
-
-// ---- Umi adapter ------------------------------------------------------------------------------------------
-interface RawRequest {
-  query?: Record<string, unknown>;
-  body?: unknown;
-  params?: Record<string, string>;
-  files?: MockFilePart[];
-  headers: Record<string, string | string[] | undefined>;
-}
-interface RawResponse {
-  setHeader(name: string, value: string): void;
-  status(code: number): RawResponse;
-  json(body: unknown): void;
-  send?(body: Buffer): void;
-  end?(body: Buffer): void;
-}
-
-const umiMocks = toUmiMocks(walletMockHandlers);
-const uploadKey = contractKey(files.fileUpload);
-const answerUpload = umiMocks[uploadKey];
-// The file part travels in the body beside the text fields, as the contract's multipart form does.
-umiMocks[uploadKey] = (req, res) =>
-  answerUpload({ ...req, body: { ...((req.body as object) ?? {}), file: (req as RawRequest).files?.[0] } }, res);
-
-const cookieOf = (req: RawRequest) => (Array.isArray(req.headers.cookie) ? req.headers.cookie.join('; ') : req.headers.cookie);
-
-const downloadMocks = Object.fromEntries(
-  Object.entries(walletMockDownloads).map(([key, handle]) => [
-    key,
-    (req: RawRequest, res: RawResponse) => {
-      const answer = handle({ query: req.query ?? {}, body: req.body, params: req.params ?? {}, session: readSession(cookieOf(req)) });
-      if ('envelope' in answer) return res.status(200).json(answer.envelope);
-      const { fileName, contentType, body } = answer.file;
-      res.setHeader('Content-Type', contentType);
-      res.setHeader('Content-Disposition', `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-      res.status(200);
-      return res.send ? res.send(body) : res.end?.(body);
-    },
-  ]),
-);
-
-export default { ...umiMocks, ...downloadMocks };
+export default toUmiMocks(walletMockHandlers, walletMockDownloads);

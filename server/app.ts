@@ -14,11 +14,13 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import dbPlugin from './db/plugin';
+import { clientErrorHandler } from './http/clientErrors';
 import errorHandler, { toEnvelopeError } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
 import security, { securityHeaders } from './http/security';
 import staticRoutes from './http/static';
 import { FEATURE_MODULES } from './modules';
+import { scryptHashing, type PasswordHashing } from './modules/identity/passwordQueue';
 import { createPaymentProviders, type PaymentProviders } from './payment';
 import { createSmsSender, type SmsSender } from './sms';
 
@@ -30,6 +32,8 @@ declare module 'fastify' {
     paymentProviders: PaymentProviders;
     /** Where SMS verification codes go (SMS_PROVIDER, or a fake in tests). */
     smsSender: SmsSender;
+    /** How passwords are hashed and checked (scrypt; tests pass a hasher they can hold). */
+    passwordHashing: PasswordHashing;
   }
 }
 
@@ -41,6 +45,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Defaults to the providers named by config.PAYMENT_CHANNELS. */
   paymentProviders?: PaymentProviders;
+  /** Defaults to scrypt (server/modules/identity/passwords.ts); tests pass a hasher they can hold. */
+  passwordHashing?: PasswordHashing;
 }
 
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
@@ -51,6 +57,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('smsSender', options.smsSender ?? createSmsSender(config, app.log));
+  app.decorate('passwordHashing', options.passwordHashing ?? scryptHashing);
   app.decorate('paymentProviders', options.paymentProviders ?? createPaymentProviders(config, { log: app.log, clock }));
   await app.register(dbPlugin, { db: options.db });
   await app.register(cookie);
@@ -109,6 +116,8 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler(config),
+    // Oversized URLs or headers (Node's maxHeaderSize) and malformed HTTP, refused before routing.
+    clientErrorHandler: clientErrorHandler(securityHeaders({ frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE })),
   };
 }
 

@@ -112,8 +112,19 @@ export const EnvSchema = z
     LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
     /** Login attempts per client address per hour (successful ones are given back). */
     LOGIN_MAX_PER_IP_PER_HOUR: int(60, 1, 100_000),
+    /**
+     * Password checks per phone and hour from all addresses together (wrong ones; the right
+     * password gives its count back): slows distributed guessing without locking SMS login.
+     */
+    LOGIN_MAX_PER_PHONE_PER_HOUR: int(30, 1, 100_000),
     /** scrypt cost of new password hashes: N = 2^this (r=8, p=1). Lower only for tests. */
     PASSWORD_SCRYPT_LOG_N: int(17, 12, 20),
+    /** Password hashes computed at once per process (scrypt runs on libuv's thread pool). */
+    PASSWORD_HASH_CONCURRENCY: int(2, 1, 64),
+    /** Password logins that may wait for a hashing slot per process; beyond: HTTP 429 at once. */
+    PASSWORD_HASH_QUEUE: int(16, 0, 10_000),
+    /** libuv's thread pool size (read by Node itself; here only to check PASSWORD_HASH_CONCURRENCY against it). */
+    UV_THREADPOOL_SIZE: int(4, 1, 1024),
     WEB_DIST_DIR: z.string().trim().min(1).default('./dist'),
     /** CSP frame-ancestors sources: who may frame the app (the login page is framed). */
     FRAME_ANCESTORS: z
@@ -138,6 +149,11 @@ export const EnvSchema = z
     PAYMENT_CHANNELS: paymentChannels,
     /** The sandbox pays without money: refused in production unless explicitly allowed (a staging site). */
     ALLOW_SANDBOX_IN_PRODUCTION: bool(false),
+    /**
+     * Payment-notification callbacks one client address may post per minute before 429; verified
+     * ones are given back, so only forged or unreadable callbacks use it up.
+     */
+    PAYMENT_NOTIFY_MAX_PER_IP_PER_MINUTE: int(120, 1, 100_000),
     /** The externally reachable base URL (https://…), for payment notification and return URLs. */
     PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     RECHARGE_MIN_POINTS: int(RECHARGE_LIMITS.minPoints, 1, RECHARGE_LIMITS.maxPoints),
@@ -189,6 +205,14 @@ export const EnvSchema = z
     }
     if (channels.includes('alipay')) {
       require(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'PUBLIC_BASE_URL'], 'PAYMENT_CHANNELS includes alipay');
+    }
+    // Hashing must leave a thread of the pool to file, DNS and compression work of other requests.
+    if (config.PASSWORD_HASH_CONCURRENCY >= config.UV_THREADPOOL_SIZE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_CONCURRENCY'],
+        message: `must be below UV_THREADPOOL_SIZE (${config.UV_THREADPOOL_SIZE}), so password hashing cannot take every thread of the pool`,
+      });
     }
     if (config.RECHARGE_MIN_POINTS > config.RECHARGE_MAX_POINTS) {
       ctx.addIssue({ code: 'custom', path: ['RECHARGE_MIN_POINTS'], message: 'must not exceed RECHARGE_MAX_POINTS' });

@@ -5,8 +5,8 @@
  * can tell "not logged in" (go to login) from "could not ask" (offer a retry).
  */
 import { history } from '@umijs/max';
-import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '../domain/errors';
-import type { UserInfo } from '../domain/userInfo';
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
+import type { UserInfo } from '@domain/userInfo';
 import { envelopeOf, requestErrorMessage } from './requestErrorConfig';
 import { getUserInfo } from './services/user';
 import { loginBlockOf, type LoginBlock } from './utils/loginBlock';
@@ -14,7 +14,7 @@ import { agreementPathFor, currentHashPath, isLoginPath, isPublicPage, loginPath
 import { clearUserInfo, saveUserInfo } from './utils/userStorage';
 
 /** Why the initial state has no usable user. */
-export type InitialStateFailure =
+type InitialStateFailure =
   /** 10000 (no session) or 10001 (session, but no phone bound): the user must log in. */
   | { reason: 'unauthenticated'; phoneNotBound: boolean }
   /** must_agreement_licences: logged in, a newer user agreement awaits acceptance. */

@@ -7,9 +7,9 @@
 import type { RequestConfig, RequestError, RequestOptions } from '@umijs/max';
 import { history } from '@umijs/max';
 import { message } from 'antd';
-import { DEFAULT_TIMEOUT_MS, WARNING_DURATION_S } from '../domain/constants';
-import { ERROR_MESSAGES, ErrorCode, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, type Envelope } from '../domain/errors';
-import { isErrorHandlingSkipped } from '../domain/routes';
+import { DEFAULT_TIMEOUT_MS, WARNING_DURATION_S } from '@domain/constants';
+import { ERROR_MESSAGES, ErrorCode, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, type Envelope } from '@domain/errors';
+import { isErrorHandlingSkipped } from '@domain/routes';
 import { agreementPathFor, currentHashPath, isLoginPath, loginPathFor, pathnameOf } from './utils/paths';
 import { clearUserInfo } from './utils/userStorage';
 
@@ -27,7 +27,7 @@ export class BizError extends Error {
 
 export const isBizError = (error: unknown): error is BizError => error instanceof BizError;
 
-// ---- Insufficient balance (13001): silent here, a modal of a later issue listens ------------
+// ---- Insufficient balance (13001): no message here; the balance modal listens ---------------
 type BalanceListener = (envelope: Envelope) => void;
 const balanceListeners = new Set<BalanceListener>();
 
@@ -40,7 +40,7 @@ export function onInsufficientBalance(listener: BalanceListener): () => void {
 }
 
 // ---- What to do ---------------------------------------------------------------------------
-export type ErrorAction =
+type ErrorAction =
   | { kind: 'none' }
   | { kind: 'login'; message: string; redirect: string }
   | { kind: 'agreement'; redirect: string }
@@ -152,18 +152,19 @@ export function errorThrower(response: unknown): never {
   throw new BizError(envelope);
 }
 
+/** The action for any failed call, given the hash path the user is on. */
+export function errorActionFor(error: unknown, hashPath: string): ErrorAction {
+  return isBizError(error) ? errorActionForEnvelope(error.info, hashPath) : errorActionForHttpError(error, hashPath);
+}
+
 export function errorHandler(error: RequestError, opts: RequestOptions | undefined): void {
   // Callers that handle errors themselves get the rejection untouched.
   if (opts?.skipErrorHandler) throw error;
-  const hashPath = currentHashPath();
-  const action = isBizError(error)
-    ? errorActionForEnvelope(error.info, hashPath)
-    : errorActionForHttpError(error, hashPath);
-  performErrorAction(action);
+  performErrorAction(errorActionFor(error, currentHashPath()));
 }
 
 /** Every call says it comes from the web client (the server refuses POSTs without it: CSRF). */
-export function withClientHeaders<T extends RequestOptions>(config: T): T {
+function withClientHeaders<T extends RequestOptions>(config: T): T {
   return {
     ...config,
     withCredentials: false, // same-origin: the session cookie goes along, nothing cross-site

@@ -85,9 +85,17 @@ export const envelopeOf = <R extends z.ZodType>(data: R) =>
   z.object({ success: z.boolean(), data: data.nullable(), errorCode: z.string(), errorMsg: z.string() });
 
 /** Pagination shapes shared by list calls (spec §9: default page size 10, page 1). */
+export const MAX_PAGE_SIZE = 200;
+/** One message per field for every way it can be wrong (not a number, a fraction, out of range): it says what is allowed. */
+const PAGE_MESSAGES = { current: '须为正整数', pageSize: `须为 1–${MAX_PAGE_SIZE} 的整数` } as const;
 export const PageQuery = z.object({
-  current: z.coerce.number().int().min(1, '页码必须大于等于 1').default(1),
-  pageSize: z.coerce.number().int().min(1, '每页条数必须大于等于 1').max(200, '每页条数不能超过 200').default(10),
+  current: z.coerce.number({ error: PAGE_MESSAGES.current }).int(PAGE_MESSAGES.current).min(1, PAGE_MESSAGES.current).default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_MESSAGES.pageSize })
+    .int(PAGE_MESSAGES.pageSize)
+    .min(1, PAGE_MESSAGES.pageSize)
+    .max(MAX_PAGE_SIZE, PAGE_MESSAGES.pageSize)
+    .default(10),
 });
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });

@@ -2,6 +2,7 @@
  * The mock session: a cookie naming the demo account (or a new phone) that logged in. Everything
  * answers from domain/demo.ts, like the server's demo seed.
  */
+import type { CallerState } from '../../domain/contractAccess';
 import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
 import { buildUserInfo, type UserInfo } from '../../domain/userInfo';
 
@@ -42,4 +43,26 @@ export function userInfoOf(session: MockSession): UserInfo {
   }
   const { account } = session;
   return buildUserInfo({ ...account, avatar: '' }, { roles: account.roles, closeTabKeys: [], tenant: tenantOf(account) });
+}
+
+/**
+ * New phones that accepted the user agreement in this mock process. Like the server: demo
+ * accounts accepted it when seeded, an account created by a first SMS login has not.
+ */
+const agreedNewPhones = new Set<string>();
+
+/** The session accepts the latest user agreement (POST /user/agreementLicences). */
+export function acceptAgreement(session: MockSession): void {
+  if ('newPhone' in session) agreedNewPhones.add(session.newPhone);
+}
+
+/** What the access decision (domain/contractAccess.ts) reads of a mock session. */
+export function callerStateOf(session: MockSession | undefined): CallerState | null {
+  if (!session) return null;
+  return {
+    userInfo: userInfoOf(session),
+    // Every mock session logged in by phone (demo accounts all have one).
+    phoneBound: true,
+    pendingAgreement: 'newPhone' in session && !agreedNewPhones.has(session.newPhone),
+  };
 }

@@ -1,21 +1,19 @@
 /**
  * The in-memory state of the wallet mocks (mock/wallet.ts): ledgers, orders, transfers, files and
- * the welcome gifts of the demo accounts, the guard that mirrors the server's, and the helpers the
- * handlers share. Under mock/lib/ so umi does not load it as a mock file itself.
+ * the welcome gifts of the demo accounts, the guard of these areas and the helpers their handlers
+ * share (mock/wallet.ts, mock/finance.ts, mock/files.ts). Under mock/lib/ so umi does not load it as a mock file itself.
  */
-import { computeAccess, isTenantAdmitted } from '../../domain/access';
 import { chinaDay, formatChinaDateTime } from '../../domain/chinaTime';
 import type { AnyContract } from '../../domain/api/contract';
 import { type PlatformOrder, type TransferRecordAdmin } from '../../domain/api/finance';
-import { fileContracts as files, type StoredFile } from '../../domain/api/files';
+import type { StoredFile } from '../../domain/api/files';
 import { Order, type BillEntry } from '../../domain/api/wallet';
 import { DEMO_WALLET_GIFTS, type DemoAccount, DEMO_BANK_ACCOUNT } from '../../domain/demo';
 import { LedgerType, PayChannel, type FilePurpose, type OrderStatus as OrderStatusCode } from '../../domain/enums';
 import { fail, ErrorCode } from '../../domain/errors';
 import { effectiveOrderStatus } from '../../domain/wallet';
 import type { UserInfo } from '../../domain/userInfo';
-import { userInfoOf } from './demoSession';
-import { type MockAnswer, type MockHandler, type MockRequest } from './handler';
+import { contractKey, guardedSession, type MockAnswer, type MockFile, type MockRequest } from './handler';
 
 // ---- Store ----------------------------------------------------------------------------------------
 /** Why a closed order closed: it expired (paying it answers 13007) or its owner cancelled it (13003). */
@@ -82,37 +80,26 @@ export function resetWalletMock(clock: () => Date = () => new Date()): void {
 }
 resetWalletMock();
 
-// ---- Guard (like server/http/guard.ts) -----------------------------------------------------------
+// ---- Guard ---------------------------------------------------------------------------------------
+/** The caller of a wallet, finance or file contract: always a demo account. */
 export interface Caller {
   account: DemoAccount;
   user: UserInfo;
 }
-export type Guarded = (request: MockRequest & { caller: Caller }) => MockAnswer;
+export type Guarded<A extends MockAnswer | MockFile = MockAnswer> = (request: MockRequest & { caller: Caller }) => A;
 
-export function callerOf(contract: AnyContract, request: MockRequest): Caller | MockAnswer {
-  if (!request.session) return { envelope: fail(ErrorCode.NOT_LOGGED_IN) };
-  if (!('account' in request.session)) return { envelope: fail(ErrorCode.FORBIDDEN) };
-  const user = userInfoOf(request.session);
-  const access = contract.access;
-  if (access !== 'public' && access !== 'session' && (!isTenantAdmitted(user) || !computeAccess(user)[access])) {
-    return { envelope: fail(ErrorCode.FORBIDDEN) };
-  }
-  return { account: request.session.account, user };
-}
-export const guarded =
-  (contract: AnyContract, handle: Guarded): MockHandler =>
-  (request) => {
-    const caller = callerOf(contract, request);
-    return 'envelope' in caller ? caller : handle({ ...request, caller });
-  };
+/**
+ * The shared mock guard (domain/contractAccess.ts). These contracts need an access flag, which
+ * only an admitted tenant's member holds, and only demo accounts are members of one.
+ */
+export const guarded = <A extends MockAnswer | MockFile = MockAnswer>(contract: AnyContract, handle: Guarded<A>) =>
+  guardedSession(contract, ({ caller, ...request }) => {
+    if (!caller.account) throw new Error(`${contractKey(contract)}: a flag-guarded contract let in a session without a demo account`);
+    return handle({ ...request, caller: { account: caller.account, user: caller.user } });
+  });
 
 // ---- Helpers --------------------------------------------------------------------------------------
-export const page = <T>(items: T[], query: { current: number; pageSize: number }) => ({
-  list: items.slice((query.current - 1) * query.pageSize, query.current * query.pageSize),
-  total: items.length,
-  current: query.current,
-  pageSize: query.pageSize,
-});
+export { pageOf as page } from './handler';
 export const inRange = (at: string, range: { startDate?: string; endDate?: string }) => {
   const day = dayOf(at);
   return (!range.startDate || day >= range.startDate) && (!range.endDate || day <= range.endDate);

@@ -1,26 +1,28 @@
 /**
- * The one guard before every contract handler: session → phone bound → user agreement →
- * (for an access key) admitted tenant and the domain access flag. No handler re-implements it.
+ * The one guard before every contract handler. It reads the caller's state from the session and
+ * asks domain/contractAccess.ts (the decision the dev mocks ask too); no handler re-implements it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { computeAccess, isTenantAdmitted } from '../../domain/access';
 import type { AnyContract } from '../../domain/api/contract';
+import { contractAccess, readsPendingAgreement, type AccessRefusal } from '../../domain/contractAccess';
 import { ErrorCode } from '../../domain/errors';
 import type { RequestContext } from './context';
-import { BusinessError, ForbiddenError, UnauthenticatedError } from './errors';
+import { BusinessError, ForbiddenError, UnauthenticatedError, type AppError } from './errors';
+
+const refusalError = (refusal: AccessRefusal): AppError =>
+  refusal === ErrorCode.NOT_LOGGED_IN ? new UnauthenticatedError() : refusal === ErrorCode.FORBIDDEN ? new ForbiddenError() : new BusinessError(refusal);
 
 export async function guard(contract: AnyContract, request: FastifyRequest, reply: FastifyReply): Promise<RequestContext | null> {
   const { authenticator } = request.server;
+  // A public contract still reads the session when there is one (its handler may use it).
   const auth = await authenticator.authenticate(request, reply);
-  if (contract.access === 'public') return auth;
-
-  if (!auth) throw new UnauthenticatedError();
-  if (!auth.account.phone && !contract.allowUnboundPhone) throw new BusinessError(ErrorCode.PHONE_NOT_BOUND);
-  if (!contract.allowPendingAgreement && (await authenticator.hasPendingAgreement(auth.account.accountId))) {
-    throw new BusinessError(ErrorCode.MUST_AGREE_LICENCE);
-  }
-  if (contract.access === 'session') return auth;
-
-  if (!isTenantAdmitted(auth.userInfo) || !computeAccess(auth.userInfo)[contract.access]) throw new ForbiddenError();
+  const caller = auth && {
+    userInfo: auth.userInfo,
+    phoneBound: !!auth.account.phone,
+    // One query, made only when the answer can change the decision.
+    pendingAgreement: readsPendingAgreement(contract) && (await authenticator.hasPendingAgreement(auth.account.accountId)),
+  };
+  const decision = contractAccess(contract, caller);
+  if (!decision.allowed) throw refusalError(decision.refusal);
   return auth;
 }

@@ -1,23 +1,16 @@
-/** Validation of request parts by zod schemas, with Chinese messages that name the field. */
-import { z } from 'zod';
+/**
+ * Validation of request parts by zod schemas: the message (Chinese, naming the field and what is
+ * allowed) comes from domain/validation.ts zodErrorMessage, the same the mocks answer with.
+ */
+import type { z } from 'zod';
+import { zodErrorMessage, type RequestPart } from '../../domain/validation';
 import { ValidationError } from './errors';
 
-const zhCN = z.locales.zhCN().localeError;
-
-const PART_LABEL = { query: '查询参数', body: '请求体', params: '路径参数' } as const;
-export type RequestPart = keyof typeof PART_LABEL;
-
-/** "参数错误：phone 手机号格式不正确；code 验证码为 6 位数字" */
-export function formatIssues(issues: readonly z.core.$ZodIssue[], part: RequestPart): string {
-  const parts = issues.slice(0, 3).map((issue) => {
-    const field = issue.path.map(String).join('.') || PART_LABEL[part];
-    return `${field} ${issue.message}`;
-  });
-  return `参数错误：${parts.join('；')}`;
-}
+export type { RequestPart };
 
 export function parsePart<S extends z.ZodType>(schema: S, value: unknown, part: RequestPart): z.output<S> {
-  const result = schema.safeParse(value, { error: zhCN });
-  if (!result.success) throw new ValidationError(formatIssues(result.error.issues, part));
+  // reportInput: the message tells a missing value from a wrong one (the input never leaves the server).
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw new ValidationError(zodErrorMessage(result.error, part));
   return result.data;
 }

@@ -6,7 +6,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import React, { useRef, useState } from 'react';
-import { downloadFile } from '../services/files';
+import { downloadFile } from '@/services/files';
 
 interface Props {
   objectId: string;

@@ -4,8 +4,8 @@
  * also catches hash changes made without a hashchange event.
  */
 import { useEffect, useState } from 'react';
-import { HASH_POLL_MS } from '../../domain/constants';
-import { currentHashPath, pathnameOf } from '../utils/paths';
+import { HASH_POLL_MS } from '@domain/constants';
+import { currentHashPath, pathnameOf } from '@/utils/paths';
 
 export function useHashPath(): string {
   const [path, setPath] = useState(() => pathnameOf(currentHashPath()));

@@ -4,17 +4,17 @@
  */
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import React from 'react';
-import { SIDE_MENU_WIDTH } from '../../domain/constants';
-import { menuKeysFor } from '../../domain/menus';
-import ErrorBoundary from '../components/ErrorBoundary';
-import Footer from '../components/Footer';
-import RightContent from '../components/RightContent';
-import TenantLogo from '../components/TenantLogo';
-import UserInfoFailed from '../components/UserInfoFailed';
-import { userInfoLoadFailure } from '../initialState';
-import NoAccessible from '../pages/NoAccessible';
-import NotFound from '../pages/404';
-import { currentHashPath, pathnameOf } from '../utils/paths';
+import { SIDE_MENU_WIDTH } from '@domain/constants';
+import { menuKeysFor } from '@domain/menus';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import Footer from '@/components/Footer';
+import RightContent from '@/components/RightContent';
+import TenantLogo from '@/components/TenantLogo';
+import UserInfoFailed from '@/components/UserInfoFailed';
+import { userInfoLoadFailure } from '@/initialState';
+import NoAccessible from '@/pages/NoAccessible';
+import NotFound from '@/pages/404';
+import { currentHashPath, pathnameOf } from '@/utils/paths';
 import { filterMenuByKeys, lastTwoLevels, layoutVisibility } from './rules';
 
 export const buildLayout: RunTimeLayoutConfig = ({ initialState }) => {

@@ -2,10 +2,10 @@
  * Layout decisions of spec §2 "Layout and other UI" as pure functions of the path and the initial
  * state, so they are testable without a browser.
  */
-import { MENU_HIDDEN_PREFIXES } from '../../domain/routes';
-import { isLoginPath } from '../utils/paths';
+import { MENU_HIDDEN_PREFIXES } from '@domain/routes';
+import { isLoginPath } from '@/utils/paths';
 
-export interface LayoutVisibility {
+interface LayoutVisibility {
   menu: boolean;
   header: boolean;
   footer: boolean;
@@ -23,7 +23,7 @@ export function layoutVisibility(pathname: string, initialStateFailed: boolean):
 /** Breadcrumbs show only the last two levels. */
 export const lastTwoLevels = <T>(items: readonly T[] | undefined): T[] => (items ?? []).slice(-2);
 
-export interface MenuItemLike {
+interface MenuItemLike {
   path?: string;
   [key: string]: unknown;
 }

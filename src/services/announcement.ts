@@ -1,6 +1,6 @@
 /** One typed function per contract of domain/api/announcement.ts (spec §7 "Announcements"); options last. */
-import * as api from '../../domain/api/announcement';
-import type { ContractBody, ContractQuery } from '../../domain/api/contract';
+import * as api from '@domain/api/announcement';
+import type { ContractBody, ContractQuery } from '@domain/api/contract';
 import { callContract, type CallOptions } from './contract';
 
 export type {
@@ -8,7 +8,7 @@ export type {
   AnnouncementAdmin,
   AnnouncementAdminListItem,
   AnnouncementListItem,
-} from '../../domain/api/announcement';
+} from '@domain/api/announcement';
 
 // ---- Platform management (canRoot) ---------------------------------------------------------------
 export const getPlatformAocList = (query: ContractQuery<typeof api.platformAocList>, options?: CallOptions) =>

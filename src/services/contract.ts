@@ -11,9 +11,9 @@ import {
   type ContractData,
   type ContractParams,
   type ContractQuery,
-} from '../../domain/api/contract';
-import type { Envelope } from '../../domain/errors';
-import { replaceAllParams } from '../../domain/helpers';
+} from '@domain/api/contract';
+import type { Envelope } from '@domain/errors';
+import { replaceAllParams } from '@domain/helpers';
 
 export interface ContractInput<C> {
   params?: ContractParams<C> & Record<string, string | number>;
@@ -65,7 +65,7 @@ export function headerOf(response: ResponseWithHeaders, name: string): string {
 }
 
 /** The server's clock from an answer's Date header (HTTP date, to the second), or undefined. */
-export function serverDateOf(response: ResponseWithHeaders): Date | undefined {
+function serverDateOf(response: ResponseWithHeaders): Date | undefined {
   const text = headerOf(response, 'date');
   if (!text) return undefined;
   const ms = Date.parse(text);

@@ -6,13 +6,13 @@
  */
 import { request } from '@umijs/max';
 import { message } from 'antd';
-import type { AnyContract } from '../../domain/api/contract';
-import type { Envelope } from '../../domain/errors';
-import { envelopeOf, errorActionForEnvelope, performErrorAction, requestErrorMessage } from '../requestErrorConfig';
-import { currentHashPath } from '../utils/paths';
+import type { AnyContract } from '@domain/api/contract';
+import type { Envelope } from '@domain/errors';
+import { envelopeOf, errorActionForEnvelope, performErrorAction, requestErrorMessage } from '@/requestErrorConfig';
+import { currentHashPath } from '@/utils/paths';
 import { headerOf, requestOptionsFor, type ContractInput, type ResponseWithHeaders } from './contract';
 
-export interface DownloadOptions {
+interface DownloadOptions {
   /** Used when the answer names no file. */
   fallbackFileName: string;
   /** Shown when the server answers success without a file (default: an export's wording). */
@@ -56,7 +56,7 @@ function readBlobText(blob: Blob): Promise<string> {
 const ENVELOPE_MAX_BYTES = 64 * 1024;
 
 /** The envelope inside an answer body (a Blob or already-parsed JSON), or undefined when it is a file. */
-export async function envelopeInBody(body: unknown, contentType = ''): Promise<Envelope | undefined> {
+async function envelopeInBody(body: unknown, contentType = ''): Promise<Envelope | undefined> {
   if (isEnvelope(body)) return body;
   if (!(body instanceof Blob)) return undefined;
   const looksJson = /json/i.test(contentType) || /json/i.test(body.type);
@@ -72,7 +72,7 @@ export async function envelopeInBody(body: unknown, contentType = ''): Promise<E
 }
 
 /** Saves a blob as a file through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

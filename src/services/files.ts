@@ -3,13 +3,13 @@
  * refusal (no access, gone, logged out) shows as a message or the login redirect, never as raw
  * JSON in a new tab.
  */
-import * as api from '../../domain/api/files';
-import type { ContractBody } from '../../domain/api/contract';
-import { downloadLink, isBlank } from '../../domain/helpers';
+import * as api from '@domain/api/files';
+import type { ContractBody } from '@domain/api/contract';
+import { downloadLink, isBlank } from '@domain/helpers';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
-export type { StoredFile } from '../../domain/api/files';
+export type { StoredFile } from '@domain/api/files';
 
 type UploadPurpose = NonNullable<ContractBody<typeof api.fileUpload>['purpose']>;
 
@@ -21,7 +21,7 @@ export function uploadFile(file: Blob, purpose: UploadPurpose, options?: CallOpt
 }
 
 /** The link that downloads a stored file ('' when objectId is empty, spec §5). */
-export const fileHref = (objectId: string | null | undefined): string => downloadLink(objectId);
+const fileHref = (objectId: string | null | undefined): string => downloadLink(objectId);
 
 /**
  * Downloads a stored file and saves it under the server's file name (else `fallbackFileName`).

@@ -2,14 +2,14 @@
  * New-user guide downloads (spec §7 GET /api/user/toolKit/list.json, the guide ball) and their
  * management by the platform (list, save and update as multipart with an optional `file` part).
  */
-import * as api from '../../domain/api/toolKit';
-import type { ContractBody, ContractQuery } from '../../domain/api/contract';
+import * as api from '@domain/api/toolKit';
+import type { ContractBody, ContractQuery } from '@domain/api/contract';
 import { callContract, type CallOptions } from './contract';
 
-export type { ToolKitAdminItem, ToolKitItem } from '../../domain/api/toolKit';
+export type { ToolKitAdminItem, ToolKitItem } from '@domain/api/toolKit';
 
 /** The multipart file part of save/update: the guide document itself. */
-export interface ToolKitFilePart {
+interface ToolKitFilePart {
   file?: Blob;
 }
 export type ToolKitSaveInput = ContractBody<typeof api.toolKitSave> & ToolKitFilePart;

@@ -1,6 +1,6 @@
 /** One typed function per contract of domain/api/user.ts; options last. */
-import * as api from '../../domain/api/user';
-import type { ContractBody, ContractQuery } from '../../domain/api/contract';
+import * as api from '@domain/api/user';
+import type { ContractBody, ContractQuery } from '@domain/api/contract';
 import { callContract, type CallOptions } from './contract';
 
 export const getVerifyCode = (body: ContractBody<typeof api.getVerifyCode>, options?: CallOptions) =>

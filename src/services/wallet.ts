@@ -1,10 +1,10 @@
 /** One typed function per contract of domain/api/wallet.ts; options last. */
-import * as api from '../../domain/api/wallet';
-import type { ContractBody, ContractQuery } from '../../domain/api/contract';
+import * as api from '@domain/api/wallet';
+import type { ContractBody, ContractQuery } from '@domain/api/contract';
 import { callContract, callContractWithDate, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
-export type { BalanceTrendPoint, BillEntry, Order, PayAction, RechargeOptions, WalletSummary } from '../../domain/api/wallet';
+export type { BalanceTrendPoint, BillEntry, Order, PayAction, RechargeOptions, WalletSummary } from '@domain/api/wallet';
 
 export const getWalletSummary = (options?: CallOptions) => callContract(api.walletSummary, {}, options);
 
@@ -22,8 +22,6 @@ export const getRechargeOptions = (options?: CallOptions) => callContract(api.re
 
 export const createOrder = (body: ContractBody<typeof api.orderCreate>, options?: CallOptions) =>
   callContract(api.orderCreate, { body }, options);
-
-export const getOrderDetail = (orderNo: string, options?: CallOptions) => callContract(api.orderDetail, { query: { orderNo } }, options);
 
 /** The order and when the server answered (its Date header, when readable): the desk counts down on the server's clock. */
 export const getOrderDetailWithDate = (orderNo: string, options?: CallOptions) =>

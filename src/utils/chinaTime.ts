@@ -1,29 +1,17 @@
 /**
  * Timestamps as the platform shows them: "YYYY-MM-DD HH:mm:ss" in China time (domain/chinaTime),
  * whatever the browser's time zone — filters, bills and exports count China days, so the lists do
- * too. Every page renders times through these helpers, never through dayjs or toLocaleString.
+ * too. Every page renders times through this (list columns through the list kit's chinaTimeColumn),
+ * never through dayjs or toLocaleString.
  */
-import type { ProColumns } from '@ant-design/pro-components';
-import { formatChinaDateTime } from '../../domain/chinaTime';
+import { formatChinaDateTime } from '@domain/chinaTime';
 
 /** What an absent or unreadable time shows. */
-export const NO_TIME = '—';
+const NO_TIME = '—';
 
 /** "2025-06-15 12:00:00" (China time) for an ISO timestamp, epoch milliseconds or a Date; NO_TIME otherwise. */
 export function chinaTimeText(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return NO_TIME;
   const instant = value instanceof Date ? value : new Date(value);
   return Number.isNaN(instant.getTime()) ? NO_TIME : formatChinaDateTime(instant);
-}
-
-/** A ProTable column of a timestamp field, in China time (not searchable; add `search` columns apart). */
-export function chinaTimeColumn<T>(title: string, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
-  return {
-    title,
-    dataIndex,
-    hideInSearch: true,
-    width: 170,
-    render: (_, row) => chinaTimeText(row[dataIndex] as string | null | undefined),
-    ...extra,
-  };
 }

@@ -11,7 +11,7 @@ export const COPY_MESSAGES = {
   unsupported: '当前环境不支持复制到粘贴板',
 } as const;
 
-export type CopyOutcome = keyof typeof COPY_MESSAGES;
+type CopyOutcome = keyof typeof COPY_MESSAGES;
 
 /** Copies `text`; tells how it went without showing anything. */
 export async function copyText(text: string): Promise<CopyOutcome> {

@@ -16,7 +16,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export const isNoAccessShown = (): boolean => mounted > 0;
+const isNoAccessShown = (): boolean => mounted > 0;
 
 /** Called by the no-access page: registered from mount to unmount. */
 export function useNoAccessPresence(): void {

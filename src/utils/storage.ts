@@ -3,7 +3,7 @@
  * `{ value, expiresAt }`; reading an expired entry removes it, and an entry that cannot be parsed,
  * or whose expiry lies beyond the ten-year maximum, counts as missing (and is removed). Storage failures (quota, private mode) never break the page.
  */
-import { MAX_STORAGE_TTL_MS } from '../../domain/constants';
+import { MAX_STORAGE_TTL_MS } from '@domain/constants';
 
 interface StoredEntry<T> {
   value: T;

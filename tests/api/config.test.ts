@@ -19,7 +19,11 @@ describe('configuration', () => {
       FRAME_ANCESTORS: "'self'",
       TRUST_PROXY: false,
       LOGIN_MAX_PER_IP_PER_HOUR: 60,
+      LOGIN_MAX_PER_PHONE_PER_HOUR: 30,
       PASSWORD_SCRYPT_LOG_N: 17,
+      PASSWORD_HASH_CONCURRENCY: 2,
+      PASSWORD_HASH_QUEUE: 16,
+      PAYMENT_NOTIFY_MAX_PER_IP_PER_MINUTE: 120,
       LOG_LEVEL: 'info',
     });
   });
@@ -61,6 +65,13 @@ describe('configuration', () => {
     [{ LOGIN_MAX_PER_IP_PER_HOUR: '0' }, 'LOGIN_MAX_PER_IP_PER_HOUR'],
     [{ PASSWORD_SCRYPT_LOG_N: '8' }, 'PASSWORD_SCRYPT_LOG_N'],
     [{ PASSWORD_SCRYPT_LOG_N: '21' }, 'PASSWORD_SCRYPT_LOG_N'],
+    [{ LOGIN_MAX_PER_PHONE_PER_HOUR: '0' }, 'LOGIN_MAX_PER_PHONE_PER_HOUR'],
+    [{ PASSWORD_HASH_CONCURRENCY: '0' }, 'PASSWORD_HASH_CONCURRENCY'],
+    [{ PASSWORD_HASH_QUEUE: '-1' }, 'PASSWORD_HASH_QUEUE'],
+    [{ PAYMENT_NOTIFY_MAX_PER_IP_PER_MINUTE: '0' }, 'PAYMENT_NOTIFY_MAX_PER_IP_PER_MINUTE'],
+    // Hashing must leave a thread of libuv's pool to the other requests.
+    [{ PASSWORD_HASH_CONCURRENCY: '4' }, 'UV_THREADPOOL_SIZE'],
+    [{ PASSWORD_HASH_CONCURRENCY: '8', UV_THREADPOOL_SIZE: '8' }, 'PASSWORD_HASH_CONCURRENCY'],
     // The sandbox credits points without money: never on a production site by accident.
     [{ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox' }, 'PAYMENT_CHANNELS'],
     [{ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'false' }, 'PAYMENT_CHANNELS'],
@@ -79,6 +90,10 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO: 'false' }).PAYMENT_CHANNELS).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_CHANNELS).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_CHANNELS).toEqual(['sandbox']);
+  });
+
+  it('allows more hashing threads with a bigger thread pool', () => {
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '6', UV_THREADPOOL_SIZE: '8', PASSWORD_HASH_QUEUE: '0' })).toMatchObject({ PASSWORD_HASH_CONCURRENCY: 6, PASSWORD_HASH_QUEUE: 0 });
   });
 
   it('accepts aliyun with its keys', () => {

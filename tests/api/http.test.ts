@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -39,6 +41,20 @@ const echo = defineContract({
   access: 'public',
   timeout: 0,
 });
+
+/** A GET over a real connection: status, headers and body as the client received them. */
+function rawGet(port: number, requestPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: requestPath, headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
 
 describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
   let t: TestApp;
@@ -153,6 +169,20 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       expect((await client.post('/test/echo/1', {})).body.errorMsg).toBe('参数错误：name 请输入名称');
     });
 
+    it('says what is allowed, never zod generic text: a list query with a wrong filter and page size', async () => {
+      const client = t.client();
+      await client.loginWithPassword('13800000021');
+      const res = await client.get('/api/pay/order/list', { status: 'bogus', pageSize: '1000', current: '1' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        success: false,
+        data: null,
+        errorCode: '400',
+        errorMsg: '参数错误：pageSize 须为 1–200 的整数；status 须为 待支付（created）/已支付（paid）/已关闭（closed）/退款中（refunding）/已退款（refunded）之一',
+      });
+      expect((await client.get('/api/pay/order/list', { pageSize: 'abc' })).body.errorMsg).toBe('参数错误：pageSize 须为 1–200 的整数');
+    });
+
     it('never answers 500 to odd bodies', async () => {
       const posts = ALL_CONTRACTS.filter((contract) => contract.method === 'POST');
       const odd: unknown[] = [[], [1, 2], 'text', 42, { phone: 13800000001 }, { phone: null, code: {} }, { tenantCode: ['a'] }, { licenceCode: '' }, { phone: '1'.repeat(5000) }];
@@ -227,6 +257,43 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
         expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
         expect(res.body).not.toContain('%');
       }
+    });
+
+    it('answers an oversized URL or header with the 431 envelope and the security headers (real HTTP parser, not inject)', async () => {
+      // inject bypasses Node's HTTP parser, where maxHeaderSize (16 KiB) is enforced: listen for real.
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = new URL(address);
+      const cases: { path: string; headers?: Record<string, string> }[] = [
+        { path: `/api/pay/order/list?keyword=${'a'.repeat(20_000)}` },
+        { path: '/user/getUserInfo', headers: { 'x-padding': 'b'.repeat(20_000) } },
+        { path: '/user/getUserInfo', headers: Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`x-h${i}`, 'c'.repeat(50)])) },
+        // Far more than the parser reads: the answer must still arrive, not a reset connection.
+        { path: '/user/getUserInfo', headers: { 'x-padding': 'd'.repeat(1_000_000) } },
+      ];
+      for (const { path: requestPath, headers } of cases) {
+        const res = await rawGet(Number(port), requestPath, headers);
+        expect(res.status, requestPath.slice(0, 40)).toBe(431);
+        expect(JSON.parse(res.body)).toEqual({ success: false, data: null, errorCode: '400', errorMsg: '参数错误：请求地址或请求头过长' });
+        expect(res.headers['content-type']).toMatch(/application\/json; charset=utf-8/);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+        expect(res.headers['referrer-policy']).toBe('same-origin');
+        expect(res.headers.connection).toBe('close');
+      }
+      // Malformed HTTP gets the envelope too.
+      const malformed = await new Promise<string>((resolve, reject) => {
+        let received = '';
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(malformed).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(malformed).toContain('X-Content-Type-Options: nosniff');
+      expect(JSON.parse(malformed.slice(malformed.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, data: null, errorCode: '400', errorMsg: '参数错误：请求格式无效' });
+      // The server goes on serving ordinary requests.
+      expect((await rawGet(Number(port), '/user/getUserInfo')).status).toBe(200);
     });
 
     it('hides the internals of a 5xx', async () => {

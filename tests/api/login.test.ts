@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
 import { ERROR_MESSAGES } from '../../domain/errors';
+import { PASSWORD_LOCKED_MESSAGE } from '../../domain/login';
 import { DRIVERS, startTestApp, type TestApp } from './harness';
 
 describe.each(DRIVERS)('login (%s)', (driver) => {
@@ -85,17 +86,47 @@ describe.each(DRIVERS)('login (%s)', (driver) => {
     expect((await client.post('/user/loginByPhone', { phone: '13800000032', code })).body.errorCode).toBe('11002');
   });
 
-  it('retires a code after 5 wrong attempts', async () => {
+  it('retires a code after 5 wrong attempts (SMS login has its own limit and locks nothing)', async () => {
     const client = t.client();
     t.clock.advance(61_000);
     await client.post('/user/getVerifyCode', { phone: '13800000033' });
     const code = t.sms.lastCode('13800000033');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await client.post('/user/loginByPhone', { phone: '13800000033', code: wrong })).body.errorCode).toBe('11002');
-    // The 5th failure also locks the phone; once the lock ends the retired code is still refused.
-    expect((await client.post('/user/loginByPhone', { phone: '13800000033', code: wrong })).body.errorCode).toBe('11003');
-    t.clock.advance(15 * 60_000 + 1_000);
+    for (let i = 0; i < 5; i++) expect((await client.post('/user/loginByPhone', { phone: '13800000033', code: wrong })).body.errorCode).toBe('11002');
+    // The retired code stays refused; a new code logs in at once (no lock).
     expect((await client.post('/user/loginByPhone', { phone: '13800000033', code })).body.errorCode).toBe('11002');
+    expect((await client.loginWithCode('13800000033')).body.success).toBe(true);
+  });
+
+  it('locks password login per phone AND client address: the attacker stays locked, the owner logs in elsewhere, by password or SMS', async () => {
+    const phone = '13800000022';
+    const attacker = t.client('203.0.113.1');
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await attacker.loginWithPassword(phone, 'guess-password')).body.errorCode);
+    expect(codes).toEqual(['11001', '11001', '11001', '11001', '11003']);
+    const locked = await attacker.loginWithPassword(phone);
+    expect(locked.body).toMatchObject({ success: false, errorCode: '11003', errorMsg: PASSWORD_LOCKED_MESSAGE });
+
+    // The owner, at another address, is not locked out: neither by password nor by SMS code.
+    expect((await t.client('203.0.113.2').loginWithPassword(phone)).body.success).toBe(true);
+    expect((await t.client('203.0.113.3').loginWithCode(phone)).body.success).toBe(true);
+
+    // The owner's success does not lift the attacker's lock, which ends on its own.
+    expect((await attacker.loginWithPassword(phone)).body.errorCode).toBe('11003');
+    t.clock.advance(12 * 60_000); // 13 minutes after the lock (loginWithCode moved the clock too)
+    expect((await attacker.loginWithPassword(phone)).body.errorCode).toBe('11003');
+    t.clock.advance(2 * 60_000);
+    expect((await attacker.loginWithPassword(phone)).body.success).toBe(true);
+  });
+
+  it('checks at most LOGIN_MAX_FAILURES passwords of a concurrent burst from one address', async () => {
+    const client = t.client('203.0.113.9');
+    // 15: within the password-hashing queue's default admission (2 running + 16 waiting).
+    const results = await Promise.all(Array.from({ length: 15 }, () => client.loginWithPassword('13800000003', 'guess-password')));
+    // Each checked wrong password answers 11001, except the one that fills the run (11003); the others are refused unchecked.
+    expect(results.filter((res) => res.body.errorCode === '11001').length).toBeLessThanOrEqual(t.config.LOGIN_MAX_FAILURES - 1);
+    for (const res of results) expect(['11001', '11003']).toContain(res.body.errorCode);
+    expect((await client.loginWithPassword('13800000003')).body.errorCode).toBe('11003');
   });
 
   it('only the newest code counts', async () => {

@@ -1,10 +1,13 @@
 /**
  * Payment notifications (POST /api/pay/notify/wechat|alipay): verified through the provider
  * (here a fake checking an HMAC of a shared secret), recorded every time, crediting once.
+ * Callbacks that are not authentic, or for a channel that is not configured, store nothing, and
+ * each client address may post a limited number of unverified callbacks a minute.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/api/wallet';
+import { ERROR_MESSAGES } from '../../domain/errors';
 import { paymentNotifications } from '../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from './harness';
 import { ACK_OK, SIGNATURE_HEADER, fakeProviders, ledgerState, notify, sign } from './walletHelpers';
@@ -70,26 +73,29 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
     expect((await client.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data).toMatchObject({ status: 'paid', channel: 'wechat' });
   });
 
-  it('keeps only a hash and a short prefix of a callback that is not authentic', async () => {
-    const junk = 'x'.repeat(200_000);
-    const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', payload: junk, headers: { 'content-type': 'application/json' } });
-    expect(res.statusCode).toBe(500);
-    const rows = await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.outcome, 'bad_signature'));
-    const stored = rows.find((row) => row.payload.startsWith('sha256:') && row.payload.includes('xxxx'));
-    expect(stored).toBeDefined();
-    expect(stored!.payload.length).toBeLessThan(1_200);
+  const allRecords = async () => (await t.database.db.select().from(paymentNotifications)).length;
+
+  it('stores nothing of a callback that is not authentic (anyone can post junk)', async () => {
+    const before = await allRecords();
+    for (let i = 0; i < 20; i++) {
+      const junk = `${i}-${'x'.repeat(200_000)}`;
+      const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', payload: junk, headers: { 'content-type': 'application/json' }, remoteAddress: '198.51.100.1' });
+      expect(res.statusCode).toBe(500);
+      expect(JSON.parse(res.body)).toEqual({ code: 'FAIL', message: '签名验证失败' });
+    }
+    expect(await allRecords()).toBe(before);
   });
 
-  it('changes nothing for a bad signature, records it and answers the failure ack', async () => {
+  it('changes nothing for a bad signature, stores nothing and answers the failure ack', async () => {
     const order = await newOrder(40);
     const before = await balance();
+    const rowsBefore = await allRecords();
     const res = await notify(t, 'wechat', { orderNo: order.orderNo, amountFen: 4_000 }, { secret: 'forged' });
     expect(res.status).toBe(500);
     expect(JSON.parse(res.body)).toEqual({ code: 'FAIL', message: '签名验证失败' });
     expect(await balance()).toBe(before);
     expect((await client.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data.status).toBe('created');
-    const bad = await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.outcome, 'bad_signature'));
-    expect(bad.some((row) => row.verified === 0 && row.orderNo === null && row.payload.includes(order.orderNo))).toBe(true);
+    expect(await allRecords()).toBe(rowsBefore);
   });
 
   it('changes nothing for an unknown order or a wrong amount, and records both', async () => {
@@ -134,14 +140,54 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
     expect((await client.post('/api/pay/order/create', { points: 1 })).body.success).toBe(true);
   });
 
-  it('answers 404 for a channel that is not configured, changing nothing', async () => {
+  it('answers 404 for a channel that is not configured, changing and storing nothing', async () => {
     const plain = await startTestApp(driver, { paymentProviders: {} });
     try {
-      const res = await notify(plain, 'wechat', { orderNo: 'PO20250602090000AAAAAA', amountFen: 100 });
-      expect(res.status).toBe(404);
-      expect(JSON.parse(res.body)).toMatchObject({ success: false, errorCode: '404' });
+      const count = async () => (await plain.database.db.select().from(paymentNotifications)).length;
+      const before = await count();
+      for (let i = 0; i < 10; i++) {
+        const res = await notify(plain, 'wechat', { orderNo: `PO20250602090000AAAA${i}`, amountFen: 100 });
+        expect(res.status).toBe(404);
+        expect(JSON.parse(res.body)).toMatchObject({ success: false, errorCode: '404' });
+      }
+      expect(await count()).toBe(before);
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe.each(DRIVERS)('payment notifications: per-address limit (%s)', (driver) => {
+  let t: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    const providers = fakeProviders();
+    t = await startTestApp(driver, { paymentProviders: { wechat: providers.wechat }, env: { PAYMENT_NOTIFY_MAX_PER_IP_PER_MINUTE: '5' } });
+    const accountId = await t.insertAccount({ phone: '13600000302', memberships: [{ tenantCode: 'T-CU-DEMO', roles: ['consumer-pm'] }] });
+    client = await t.sessionFor(accountId, 'T-CU-DEMO');
+    await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
+  });
+  afterAll(() => t?.close());
+
+  const junk = (remoteAddress: string, channel = 'wechat') =>
+    t.app.inject({ method: 'POST', url: `/api/pay/notify/${channel}`, payload: '{"forged":true}', headers: { 'content-type': 'application/json' }, remoteAddress });
+
+  it('answers 429 with the envelope beyond the limit per address and minute; other addresses and verified callbacks go on', async () => {
+    for (let i = 0; i < 5; i++) expect((await junk('198.51.100.7')).statusCode).toBe(500);
+    const limited = await junk('198.51.100.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, data: null, errorCode: '429', errorMsg: ERROR_MESSAGES['429'] });
+    // An unconfigured channel counts against the same address.
+    expect((await junk('198.51.100.7', 'alipay')).statusCode).toBe(429);
+    expect((await junk('198.51.100.8')).statusCode).toBe(500);
+
+    // Verified callbacks are given back: a provider sending many in a row is never limited.
+    for (let i = 0; i < 8; i++) {
+      const order = (await client.post<Order>('/api/pay/order/create', { points: 1 })).body.data;
+      expect((await notify(t, 'wechat', { orderNo: order.orderNo, amountFen: 100 })).status).toBe(200);
+    }
+
+    t.clock.advance(61_000);
+    expect((await junk('198.51.100.7')).statusCode).toBe(500);
   });
 });

@@ -10,6 +10,7 @@ import { toolKitContracts } from '../../domain/api/toolKit';
 import { chinaDay, chinaDayStart } from '../../domain/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../../domain/demo';
 import announcementMocks, { BACKDATED_MESSAGE, announcementMockHandlers, newAocCode, resetAnnouncementMockState } from '../../mock/announcement';
+import toolKitMocks, { resetToolKitMockState, toolKitMockHandlers } from '../../mock/toolKit';
 import type { MockSession } from '../../mock/lib/demoSession';
 import { contractKey, type MockAnswer, type MockRequest } from '../../mock/lib/handler';
 
@@ -24,8 +25,9 @@ const sessionOf = (phone: string): MockSession => ({ account: DEMO_ACCOUNTS.find
 const platform = sessionOf('13800000001');
 const customer = sessionOf('13800000021');
 
+const handlers = { ...announcementMockHandlers, ...toolKitMockHandlers };
 const call = (contract: AnyContract, request: Partial<MockRequest> = {}): MockAnswer =>
-  announcementMockHandlers[contractKey(contract)]({ query: {}, body: undefined, params: {}, ...request });
+  handlers[contractKey(contract)]({ query: {}, body: undefined, params: {}, ...request });
 
 const expectValid = (contract: AnyContract, answer: MockAnswer) => {
   const parsed = envelopeOf(contract.response).safeParse(answer.envelope);
@@ -47,13 +49,16 @@ const validRequests: Record<Name, Partial<MockRequest>> = {
   toolKitUpdate: { body: { uniqueCode: 'TK-MOCK-0001', status: '0' }, session: platform },
 };
 
-beforeEach(() => resetAnnouncementMockState());
+beforeEach(() => {
+  resetAnnouncementMockState();
+  resetToolKitMockState();
+});
 
 describe('announcement and guide mocks', () => {
   it('cover every contract, keyed by method and colon path, as umi mocks too', () => {
     const keys = Object.values(contracts).map(contractKey).sort();
-    expect(Object.keys(announcementMockHandlers).sort()).toEqual(keys);
-    expect(Object.keys(announcementMocks).sort()).toEqual(keys);
+    expect(Object.keys(handlers).sort()).toEqual(keys);
+    expect(Object.keys({ ...announcementMocks, ...toolKitMocks }).sort()).toEqual(keys);
   });
 
   it.each(Object.entries(contracts))('%s answers a valid request with a valid success envelope', (name, contract) => {
@@ -76,6 +81,12 @@ describe('announcement and guide mocks', () => {
       expectValid(contract, answer);
     },
   );
+
+  it('names the field and what is allowed, in the same words as the server', () => {
+    const answer = call(announcementContracts.platformAocList, { query: { current: '1', pageSize: '5000' }, session: platform });
+    expect(answer.envelope).toMatchObject({ success: false, errorCode: '400' });
+    expect(answer.envelope.errorMsg).toMatch(/^参数错误：pageSize 须为 1–\d+ 的整数$/);
+  });
 
   it.each(Object.entries(contracts).filter(([, c]) => c.body || c.query || c.params))(
     '%s rejects an invalid input with a Chinese message',

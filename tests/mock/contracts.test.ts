@@ -89,7 +89,11 @@ describe('mock handlers', () => {
     const login = call(userContracts.loginByPhone, { body: { phone: '13912345678', code: MOCK_SMS_CODE } });
     expectValid(userContracts.loginByPhone, login);
     expect(login.envelope.data).toMatchObject({ needAdmission: true });
-    const info = call(userContracts.getUserInfo, { session: readSession(`mock_session=${encodeURIComponent(login.setSession!)}`) });
+    const session = readSession(`mock_session=${encodeURIComponent(login.setSession!)}`);
+    // Like the server: a new account first accepts the user agreement.
+    expect(call(userContracts.getUserInfo, { session }).envelope.errorCode).toBe('must_agreement_licences');
+    expect(call(userContracts.agreementLicences, { session, body: { licenceCode: 'LIC-ACCOUNT-RIGHT-1' } }).envelope.success).toBe(true);
+    const info = call(userContracts.getUserInfo, { session });
     expectValid(userContracts.getUserInfo, info);
     expect(info.envelope.data).toMatchObject({ needAdmission: true, tenantDTO: null, roleDTOs: [] });
   });
@@ -106,7 +110,7 @@ describe('mock handlers', () => {
     expectValid(userContracts.chooseTenant, answer);
   });
 
-  it('the umi adapter refuses POSTs without X-Requested-With and sets the session cookie on login', () => {
+  it('the umi adapter refuses POSTs and logout without X-Requested-With and sets the session cookie on login', () => {
     const res = () => {
       const out = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
       const api = {
@@ -126,5 +130,11 @@ describe('mock handlers', () => {
     userMocks[key]({ headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { phone: '13800000021', password: DEMO_PASSWORD } }, accepted.api);
     expect(accepted.out.body).toMatchObject({ success: true });
     expect(accepted.out.headers['Set-Cookie']).toMatch(/^mock_session=A-21; Path=\/; HttpOnly; SameSite=Lax/);
+
+    // Logout is a GET that changes state: a cross-site link cannot log anyone out.
+    const forcedLogout = res();
+    userMocks[contractKey(userContracts.logout)]({ headers: { cookie: 'mock_session=A-21' } }, forcedLogout.api);
+    expect(forcedLogout.out.status).toBe(403);
+    expect(forcedLogout.out.headers['Set-Cookie']).toBeUndefined();
   });
 });

@@ -11,15 +11,11 @@ import { fileContracts } from '../../domain/api/files';
 import { walletContracts } from '../../domain/api/wallet';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
 import { OWN_TRANSFER_MESSAGE } from '../../domain/transferAudit';
-import walletMocks, {
-  MOCK_PROVIDER_DELAY_MS,
-  resetWalletMock,
-  walletMockDownloads,
-  walletMockHandlers,
-  type MockFile,
-} from '../../mock/wallet';
-import { contractKey, type MockAnswer, type MockRequest } from '../../mock/lib/handler';
-import type { MockSession } from '../../mock/lib/demoSession';
+import walletMocks, { MOCK_PROVIDER_DELAY_MS, resetWalletMock, walletMockDownloads, walletMockHandlers } from '../../mock/wallet';
+import financeMocks, { financeMockDownloads, financeMockHandlers } from '../../mock/finance';
+import filesMocks, { filesMockDownloads, filesMockHandlers } from '../../mock/files';
+import { contractKey, type MockAnswer, type MockFile, type MockRequest } from '../../mock/lib/handler';
+import { acceptAgreement, type MockSession } from '../../mock/lib/demoSession';
 
 const all: Record<string, AnyContract> = { ...walletContracts, ...financeContracts, ...fileContracts };
 const as = (phone: string): MockSession => ({ account: DEMO_ACCOUNTS.find((a) => a.phone === phone)! });
@@ -28,9 +24,14 @@ const CHANNEL = as('13800000011');
 const ROOT = as('13800000001');
 const SUB_PLATFORM = as('13800000002');
 
+// The three areas share one in-memory store (mock/lib/walletStore.ts).
+const handlers = { ...walletMockHandlers, ...financeMockHandlers, ...filesMockHandlers };
+const downloads = { ...walletMockDownloads, ...financeMockDownloads, ...filesMockDownloads };
+const umiMocks = { ...walletMocks, ...financeMocks, ...filesMocks };
+
 function call(contract: AnyContract, request: Partial<MockRequest> = {}): MockAnswer | MockFile {
   const key = contractKey(contract);
-  const handler = walletMockHandlers[key] ?? walletMockDownloads[key];
+  const handler = handlers[key] ?? downloads[key];
   const answer = handler({ query: {}, body: undefined, params: {}, ...request });
   if ('envelope' in answer) {
     const parsed = envelopeOf(contract.response).safeParse(answer.envelope);
@@ -85,9 +86,9 @@ beforeEach(() => {
 describe('wallet mocks: coverage and envelopes', () => {
   it('cover every wallet, finance and file contract, keyed by method and colon path, as umi mocks too', () => {
     const keys = Object.values(all).map(contractKey).sort();
-    expect([...Object.keys(walletMockHandlers), ...Object.keys(walletMockDownloads)].sort()).toEqual(keys);
-    expect(Object.keys(walletMocks).sort()).toEqual(keys);
-    for (const contract of Object.values(all)) expect(!!walletMockDownloads[contractKey(contract)]).toBe(!!contract.download);
+    expect([...Object.keys(handlers), ...Object.keys(downloads)].sort()).toEqual(keys);
+    expect(Object.keys(umiMocks).sort()).toEqual(keys);
+    for (const contract of Object.values(all)) expect(!!downloads[contractKey(contract)]).toBe(!!contract.download);
   });
 
   it.each(Object.entries(all).filter(([, c]) => c.access !== 'public'))('%s without a session answers 10000', (_name, contract) => {
@@ -129,7 +130,11 @@ describe('wallet mocks: coverage and envelopes', () => {
     }
     expect(code(financeContracts.transferList, { session: SUB_PLATFORM })).toBe('200');
     expect(code(financeContracts.platformOrderList, { session: SUB_PLATFORM })).toBe('403');
-    expect(code(walletContracts.walletSummary, { session: { newPhone: '13912345678' } })).toBe('403');
+    // An account awaiting admission: first the agreement (like the server), then no tenant, no wallet.
+    const newPhone: MockSession = { newPhone: '13912345678' };
+    expect(code(walletContracts.walletSummary, { session: newPhone })).toBe('must_agreement_licences');
+    acceptAgreement(newPhone);
+    expect(code(walletContracts.walletSummary, { session: newPhone })).toBe('403');
   });
 });
 
@@ -410,12 +415,12 @@ describe('wallet mocks: transfers, refunds, welcome gift, files', () => {
       send: (body: Buffer) => void (out.body = body),
     };
     const key = contractKey(walletContracts.billExport);
-    walletMocks[key]({ headers: { cookie: 'mock_session=A-21' }, query: {} } as never, res as never);
+    umiMocks[key]({ headers: { cookie: 'mock_session=A-21' }, query: {} } as never, res as never);
     expect(out.headers['Content-Disposition']).toBe(
       `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent('账单明细.csv')}`,
     );
     expect(Buffer.isBuffer(out.body)).toBe(true);
-    walletMocks[key]({ headers: {}, query: {} } as never, res as never);
+    umiMocks[key]({ headers: {}, query: {} } as never, res as never);
     expect(out.body).toMatchObject({ success: false, errorCode: '10000' });
   });
 });

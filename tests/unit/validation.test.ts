@@ -13,10 +13,16 @@ import {
   safeParse,
   zhErrorMap,
   zhLocaleMessage,
+  zodErrorMessage,
   type LabelResolver,
   type ParseOptions,
   type RawIssue,
+  type RequestPart,
 } from '../../domain/validation';
+import { platformAocList as aocList, platformAocStatus as aocStatus } from '../../domain/api/announcement';
+import { transferSubmit as transferSave } from '../../domain/api/finance';
+import { latestLicence, loginByPhone } from '../../domain/api/user';
+import { billList, orderList, orderPay } from '../../domain/api/wallet';
 
 /** The issues of parsing `value` with `schema` (expected to fail). */
 function issuesOf(schema: z.ZodType, value: unknown, options?: ParseOptions): string[] {
@@ -214,5 +220,53 @@ describe('safeParse, parseOrThrow and dataOrThrow', () => {
       expect(error).toBeInstanceOf(EngineInputError);
       expect((error as EngineInputError).issues).toEqual(['config：不能大于 1', 'questions：至少需要 1 项']);
     }
+  });
+});
+
+describe('zodErrorMessage: the message of a refused API request, over real contracts', () => {
+  const message = (schema: z.ZodType, value: unknown, part: RequestPart) => {
+    const result = schema.safeParse(value, { reportInput: true });
+    if (result.success) throw new Error('expected the parse to fail');
+    return zodErrorMessage(result.error, part);
+  };
+  const ORDER_STATUSES = '待支付（created）/已支付（paid）/已关闭（closed）/退款中（refunding）/已退款（refunded）';
+
+  it.each<[string, z.ZodType, RequestPart, unknown, string]>([
+    ['wrong enum in a list filter', orderList.query!, 'query', { status: 'bogus' }, `参数错误：status 须为 ${ORDER_STATUSES}之一`],
+    ['page size out of range', orderList.query!, 'query', { pageSize: '1000' }, '参数错误：pageSize 须为 1–200 的整数'],
+    ['page size zero', orderList.query!, 'query', { pageSize: '0' }, '参数错误：pageSize 须为 1–200 的整数'],
+    ['page size not a number', orderList.query!, 'query', { pageSize: 'abc' }, '参数错误：pageSize 须为 1–200 的整数'],
+    ['page size a fraction', orderList.query!, 'query', { pageSize: '2.5' }, '参数错误：pageSize 须为 1–200 的整数'],
+    ['a repeated page parameter', orderList.query!, 'query', { current: ['1', '2'] }, '参数错误：current 须为正整数'],
+    ['wrong enum in a body', orderPay.body!, 'body', { orderNo: 'PO1', channel: 'paypal' }, '参数错误：channel 须为 模拟支付（sandbox）/微信支付（wechat）/支付宝（alipay）之一'],
+    ['missing enum', latestLicence.query!, 'query', {}, '参数错误：type 必填，须为 充值协议（rechargeBalance）/积分规则（balanceRuleDesc）/用户协议（accountRight）之一'],
+    ['wrong enum and a date that does not exist', billList.query!, 'query', { type: 'zz', startDate: '2025-02-30' }, '参数错误：type 须为 充值（recharge）/消费（consume）/赠送（gift）/退款（refund）/对公转账（transfer）/调整（adjustment）之一；startDate 日期不存在'],
+    ['missing fields', transferSave.body!, 'body', {}, '参数错误：amount 请输入转账金额；payerName 请输入付款单位名称；transferDate 请选择日期'],
+    ['wrong type', aocStatus.body!, 'body', { id: 1, status: 1 }, '参数错误：status 须为 0/1之一'],
+    ['too long a string', aocList.query!, 'query', { title: 'x'.repeat(300) }, '参数错误：title 不能超过 100 个字符'],
+    ['wrong phone', loginByPhone.body!, 'body', { phone: '12345', password: 'x' }, '参数错误：phone 手机号格式不正确'],
+  ])('%s', (_case, schema, part, value, expected) => {
+    expect(message(schema, value, part)).toBe(expected);
+  });
+
+  it('never shows zod generic texts, names each problem once, at most three fields', () => {
+    const schema = z.object({
+      a: z.number(),
+      b: z.string().refine(() => false),
+      c: z.union([z.literal('x'), z.literal('y')]),
+      d: z.boolean(),
+      e: z.array(z.number()),
+    });
+    expect(message(schema, { a: 'x', b: 'q', c: 'z', d: 1, e: 'no' }, 'body')).toBe('参数错误：a 须为数字；b 取值无效；c 须为 x/y之一');
+    // The same problem twice at one path (two checks with one message) is said once.
+    const twice = z.object({ code: z.string().min(6, '须为 6 位数字').regex(/^\d+$/, '须为 6 位数字') });
+    expect(message(twice, { code: 'ab' }, 'body')).toBe('参数错误：code 须为 6 位数字');
+    // The whole part named when the problem is the part itself.
+    expect(message(z.object({}), 'text', 'body')).toBe('参数错误：请求体 须为对象');
+  });
+
+  it('tells a missing value from zod\'s own message when the input was not reported', () => {
+    const result = z.object({ n: z.number(), s: z.string() }).safeParse({ s: 1 });
+    expect(zodErrorMessage(result.error!, 'query')).toBe('参数错误：n 必填；s 须为字符串');
   });
 });

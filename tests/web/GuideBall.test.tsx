@@ -4,7 +4,7 @@ import './setup';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HASH_POLL_MS } from '../../domain/constants';
+import { HASH_POLL_MS } from '@domain/constants';
 import GuideBall, { GUIDE_TITLE } from '@/components/GuideBall';
 import { isSafeDownloadUrl, NO_GUIDE_TEXT } from '@/components/GuideBall/GuideList';
 import { requestConfig } from '@/requestErrorConfig';

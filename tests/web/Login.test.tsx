@@ -4,7 +4,7 @@ import './setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../domain/demo';
+import { DEMO_PASSWORD } from '@domain/demo';
 import Login, { AGREEMENT_CLAUSE_HREF, BIND_PHONE_TITLE } from '@/pages/Login';
 import { stepAfterLogin, targetAfterLogin } from '@/pages/Login/useLoginFlow';
 import { requestConfig } from '@/requestErrorConfig';

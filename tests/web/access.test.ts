@@ -1,7 +1,7 @@
 /** src/access.ts returns exactly the domain's flags for the current user. */
 import { describe, expect, it } from 'vitest';
-import { computeAccess } from '../../domain/access';
-import { DEMO_ACCOUNTS } from '../../domain/demo';
+import { computeAccess } from '@domain/access';
+import { DEMO_ACCOUNTS } from '@domain/demo';
 import { access } from './accessOf';
 import { demoUser } from './fixtures';
 

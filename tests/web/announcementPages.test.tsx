@@ -10,9 +10,9 @@ import './setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnnouncementAdmin } from '../../domain/api/announcement';
-import type { ToolKitAdminItem } from '../../domain/api/toolKit';
-import { UPLOAD_PROBLEM_MESSAGES } from '../../domain/files';
+import type { AnnouncementAdmin } from '@domain/api/announcement';
+import type { ToolKitAdminItem } from '@domain/api/toolKit';
+import { UPLOAD_PROBLEM_MESSAGES } from '@domain/files';
 import Announcement from '@/pages/Announcement';
 import AnnouncementManagement, { GUIDE_PATH, PUBLISH_PATH } from '@/pages/AnnouncementManagement';
 import Guide from '@/pages/AnnouncementManagement/Guide';
@@ -23,7 +23,7 @@ import * as aocService from '@/services/announcement';
 import * as filesService from '@/services/files';
 import * as toolKitService from '@/services/toolKit';
 import { historyCalls } from './umiFake';
-import { chinaDay } from '../../domain/chinaTime';
+import { chinaDay } from '@domain/chinaTime';
 
 vi.mock('@/services/announcement', () => ({
   getPlatformAocList: vi.fn(),
@@ -87,7 +87,7 @@ describe('AnnouncementManagement list', () => {
     for (const title of ['标题', '发布日期', '状态', '操作']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getAllByText('已启用').length).toBeGreaterThan(0);
     expect(screen.getAllByText('已停用').length).toBeGreaterThan(0);
-    expect(aoc.getPlatformAocList).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 10 }));
+    expect(aoc.getPlatformAocList).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 10 }), { skipErrorHandler: true });
   });
 
   it('disabling asks for confirmation first, then calls the service and reloads', async () => {
@@ -322,7 +322,7 @@ describe('Announcement (notices)', () => {
     aoc.getUserAocDetail.mockResolvedValue({ aocCode: 'AOC-2', title: '积分说明', publishDate: '2025-06-01', content: '<script>x</script>\n第二行' });
     render(<Announcement />);
     fireEvent.click(await screen.findByText('积分说明', {}, slow));
-    expect(aoc.getUserAocList).toHaveBeenCalledWith({ current: 1, pageSize: 10, title: '' });
+    expect(aoc.getUserAocList).toHaveBeenCalledWith({ current: 1, pageSize: 10, title: '' }, { skipErrorHandler: true });
     const content = await screen.findByTestId('announcement-content', {}, slow);
     expect(aoc.getUserAocDetail).toHaveBeenCalledWith('AOC-2');
     expect(content.textContent).toBe('<script>x</script>\n第二行');

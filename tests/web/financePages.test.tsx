@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { message } from 'antd';
 import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlatformOrder, TransferRecordAdmin } from '../../domain/api/finance';
+import type { PlatformOrder, TransferRecordAdmin } from '@domain/api/finance';
 import OrderList from '@/pages/FinancialManagement/OrderList';
 import {
   CONFIRM_REFUND_TEXT,

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE_LICENCES } from '../../domain/demo';
+import { BASE_LICENCES } from '@domain/demo';
 import Clause, { CLAUSE_NOT_FOUND } from '@/pages/Clause';
 import Home from '@/pages/Home';
 import NotFound, { NOT_FOUND_TEXT } from '@/pages/404';

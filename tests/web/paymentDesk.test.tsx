@@ -9,9 +9,9 @@ import './setup';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order, RechargeOptions } from '../../domain/api/wallet';
-import { PAYMENT_POLL_MS } from '../../domain/constants';
-import { PayChannel } from '../../domain/enums';
+import type { Order, RechargeOptions } from '@domain/api/wallet';
+import { PAYMENT_POLL_MS } from '@domain/constants';
+import { PayChannel } from '@domain/enums';
 import Payment, { NO_ORDER_TITLE } from '@/pages/Payment';
 import {
   CLOSED_AFTER_PAYMENT_TEXT,

@@ -6,8 +6,8 @@
 import './setup';
 import { message } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, type Envelope } from '../../domain/errors';
-import { WARNING_DURATION_S } from '../../domain/constants';
+import { ERROR_MESSAGES, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, type Envelope } from '@domain/errors';
+import { WARNING_DURATION_S } from '@domain/constants';
 import {
   BizError,
   errorActionForEnvelope,

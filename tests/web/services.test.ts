@@ -3,8 +3,8 @@
 import './setup';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineContract } from '../../domain/api/contract';
-import { userContracts } from '../../domain/api/user';
+import { defineContract } from '@domain/api/contract';
+import { userContracts } from '@domain/api/user';
 import { requestConfig } from '@/requestErrorConfig';
 import { callContract, requestOptionsFor } from '@/services/contract';
 import * as userServices from '@/services/user';

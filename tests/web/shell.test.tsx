@@ -15,7 +15,7 @@ import * as navigation from '@/utils/navigation';
 import { readUserInfo, saveUserInfo } from '@/utils/userStorage';
 import { demoUser, failure, ok } from './fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from './umiFake';
-import { LOGOUT_FAILED_MESSAGE } from '@/layout/session';
+import { LOGOUT_FAILED_MESSAGE } from '@/services/session';
 
 vi.mock('@/utils/navigation', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/utils/navigation')>();

@@ -2,11 +2,11 @@
 /** Local storage with expiry (spec §9: at most ten years). */
 import './setup';
 import { describe, expect, it } from 'vitest';
-import { MAX_STORAGE_TTL_MS } from '../../domain/constants';
+import { MAX_STORAGE_TTL_MS } from '@domain/constants';
 import { clampTtl, getStorageItem, removeStorageItem, setStorageItem } from '@/utils/storage';
 import { clearUserInfo, readUserInfo, saveUserInfo, USER_INFO_STORAGE_KEY } from '@/utils/userStorage';
 import { userInfoOf } from '../../mock/lib/demoSession';
-import { DEMO_ACCOUNTS } from '../../domain/demo';
+import { DEMO_ACCOUNTS } from '@domain/demo';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key)!) as { value: unknown; expiresAt: number };

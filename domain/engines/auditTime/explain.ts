@@ -4,7 +4,7 @@
  * appears here with its source table, reason and cap.
  */
 import { AuditComplexity, ManagementSystem } from './model';
-import type { AuditTimeResult, StandardTime } from './calculator';
+import type { AuditTimeResult, StandardTime } from './result';
 import { formatDays, formatNumber, formatPct, roundHalfDay } from './rounding';
 
 function ratioText(ratio: number): string {
@@ -29,6 +29,18 @@ function adjustmentLines(s: StandardTime, maxReductionPct: number): string[] {
   const a = s.adjustments;
   if (a.items.length === 0) return ['无增减调整'];
   const lines = a.items.map((item) => `${item.percent > 0 ? '增加' : '减少'} ${formatPct(Math.abs(item.percent))}：${item.reason}`);
+  if (a.netting === 'net') {
+    // Increases offset reductions first; only the remaining net reduction meets the cap.
+    const net = a.increasePct - a.reductionPctRequested;
+    const netText = `增减相抵：${formatPct(a.increasePct)} − ${formatPct(a.reductionPctRequested)} = ${net < 0 ? '−' : ''}${formatPct(Math.abs(net))}`;
+    lines.push(
+      -net > a.reductionPctApplied
+        ? `${netText}，净减少超过上限 ${formatPct(maxReductionPct)}（IAF MD5），按减少 ${formatPct(a.reductionPctApplied)} 计`
+        : netText,
+    );
+    lines.push(`调整系数 = 1 ${net < 0 ? '−' : '+'} ${formatPct(net < 0 ? a.reductionPctApplied : net)} = ${formatNumber(a.factor)}`);
+    return lines;
+  }
   if (a.reductionPctRequested > a.reductionPctApplied)
     lines.push(`减少合计 ${formatPct(a.reductionPctRequested)}，超过上限 ${formatPct(maxReductionPct)}（IAF MD5），按 ${formatPct(a.reductionPctApplied)} 计`);
   lines.push(`调整系数 = 1 + ${formatPct(a.increasePct)} − ${formatPct(a.reductionPctApplied)} = ${formatNumber(a.factor)}`);

@@ -4,6 +4,9 @@ export {
   COMPLEXITY_CATEGORIES,
   TableLookupMode,
   RepetitiveMethod,
+  ReductionNetting,
+  IdenticalWorkCriterion,
+  AUDIT_TIME_LIMITS,
   auditTimeConfigSchema,
   auditTimeInputSchema,
   personnelSchema,
@@ -31,13 +34,13 @@ export {
 export { computeEffectivePersonnel, countedRepetitive, type EffectivePersonnel } from './personnel';
 export { roundHalfDay, ceilHalfDay } from './rounding';
 export { ADJUSTMENT_FACTORS, type AdjustmentFactor } from './adjustmentFactors';
-export {
-  calculateAuditTime,
-  type AuditTimeOptions,
-  type AuditTimeResult,
-  type StandardTime,
-  type SiteTime,
-  type AuditPortion,
-  type TableRef,
-  type AdjustmentSummary,
-} from './calculator';
+export { calculateAuditTime } from './calculator';
+export type {
+  AuditTimeOptions,
+  AuditTimeResult,
+  StandardTime,
+  SiteTime,
+  AuditPortion,
+  TableRef,
+  AdjustmentSummary,
+} from './result';

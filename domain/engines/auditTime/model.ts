@@ -31,8 +31,44 @@ export const COMPLEXITY_CATEGORIES: Readonly<Record<ManagementSystem, readonly A
 export const TableLookupMode = defineEnum({ band: '按区间查表', continuum: '区间内线性插值' });
 /** How a group doing identical repetitive low-skill work is counted (brief §4.3). */
 export const RepetitiveMethod = defineEnum({ sqrt: '平方根法（向上取整）', ratio: '按比例折算' });
+/**
+ * How increases and reductions of the table time net before the reduction cap applies
+ * (docs/engines-audit-time.md §1.4, with worked examples).
+ * - gross: reductions are summed and capped on their own; increases are added on top.
+ * - net: increases offset reductions first; only a remaining net reduction is capped.
+ */
+export const ReductionNetting = defineEnum({ gross: '减少项单独封顶，增加项另计', net: '增减相抵后净减少封顶' });
 
-export const auditTimeConfigSchema = z.object({
+/**
+ * What must hold before identical work done on several shifts or at several sites is counted as
+ * one pooled group by the square-root rule (ISO/IEC 27006-1 C.3.4 via EA FAQ 48.6; the criteria
+ * are [I], written out so that the client and the accreditation body can check them). A pooled
+ * group must state every criterion; otherwise each group is reduced on its own.
+ */
+export const IdenticalWorkCriterion = defineEnum({
+  sameActivity: '各班次/各场所人员从事完全相同的作业活动',
+  sameProcedures: '按同一套程序文件和作业指导书作业，适用相同的管理体系控制',
+  lowSkill: '属于重复性、低技能岗位，不涉及体系关键决策',
+  centralControl: '由同一管理体系集中控制，审核可通过抽样覆盖',
+});
+export type IdenticalWorkCriterion = (typeof IdenticalWorkCriterion.values)[number];
+
+/** Sane upper bounds of the inputs (far above any real organisation, far below overflow). */
+export const AUDIT_TIME_LIMITS = {
+  /** Persons in one headcount field (the largest employers have about 2.3 million staff). */
+  headcount: 10_000_000,
+  /** Groups in one part-time, temporary or repetitive list. */
+  groups: 200,
+  /** Sites of a multi-site organisation. */
+  sites: 5_000,
+  adjustments: 50,
+  /** Tenant tables passed in one call. */
+  tables: 50,
+  /** Rows of one table. */
+  tableRows: 200,
+} as const;
+
+export const auditTimeConfigSchema = z.strictObject({
   /** §4.3 [S] IAF MD5: reductions ≤ 30 % of table time. */
   maxReductionPct: z.number().min(0).max(100).default(30),
   /** §4.3 [S] IAF MD11: integration reduction ≤ 20 %. */
@@ -55,10 +91,12 @@ export const auditTimeConfigSchema = z.object({
   repetitiveMethod: RepetitiveMethod.schema.default('sqrt'),
   /** [I]: share of a repetitive group still counted when `repetitiveMethod` is `ratio`. */
   repetitiveRatio: z.number().gt(0).max(1).default(0.5),
+  /** [I] How increases and reductions net before maxReductionPct applies (see ReductionNetting). */
+  reductionNetting: ReductionNetting.schema.default('gross'),
   /** §4.3 calculator design [I]: "interpolate as continuum if configured". */
   lookupMode: TableLookupMode.schema.default('band'),
   /** [I]: smallest initial audit, so that Stage 1 and Stage 2 each get at least half a day. */
-  minInitialDays: z.number().min(1).multipleOf(0.5).default(1),
+  minInitialDays: z.number().min(1).max(1000).multipleOf(0.5).default(1),
 });
 export type AuditTimeConfigInput = z.input<typeof auditTimeConfigSchema>;
 export type AuditTimeConfig = z.output<typeof auditTimeConfigSchema>;
@@ -67,20 +105,34 @@ export type AuditTimeConfig = z.output<typeof auditTimeConfigSchema>;
 export const DEFAULT_AUDIT_TIME_CONFIG: AuditTimeConfig = auditTimeConfigSchema.parse({});
 
 const note = z.string().trim().max(200).optional();
-const headcount = z.number().int().min(0);
+const headcount = z.number().int().min(0).max(AUDIT_TIME_LIMITS.headcount);
+const groupCount = (min: number) => z.number().int().min(min).max(AUDIT_TIME_LIMITS.headcount);
+/** Hours per week can never exceed the 168 hours of a week. */
+const hoursPerWeek = z.number().positive().max(168);
+const groups = <T extends z.ZodType>(item: T) => z.array(item).max(AUDIT_TIME_LIMITS.groups).default([]);
 
 /** People in scope (brief §4.3 "effective number of personnel"). */
 export const personnelSchema = z.object({
   /** Full-time staff in scope, all shifts included. */
   fullTime: headcount,
   /** Part-time staff, converted to FTE by hours per week. */
-  partTime: z.array(z.object({ count: z.number().int().min(1), hoursPerWeek: z.number().positive(), note })).default([]),
+  partTime: groups(z.object({ count: groupCount(1), hoursPerWeek, note })),
   /** Seasonal, temporary and contract staff present in the audited period; full-time when hours are omitted. */
-  temporary: z.array(z.object({ count: z.number().int().min(1), hoursPerWeek: z.number().positive().optional(), note })).default([]),
-  /** Groups of full-time staff doing identical, repetitive low-skill work; the reason is given to the client. */
-  repetitive: z
-    .array(z.object({ count: z.number().int().min(2), justification: z.string().trim().min(1, '必须说明理由').max(200) }))
-    .default([]),
+  temporary: groups(z.object({ count: groupCount(1), hoursPerWeek: hoursPerWeek.optional(), note })),
+  /**
+   * Groups of full-time staff doing identical, repetitive low-skill work; the reason is given to the
+   * client. Groups that name the same `pool` (the same work on several shifts, or at several sites)
+   * are counted as one group for the whole organisation, only when each states every
+   * IdenticalWorkCriterion (docs/engines-audit-time.md §1.5).
+   */
+  repetitive: groups(
+    z.object({
+      count: groupCount(2),
+      justification: z.string().trim().min(1, '必须说明理由').max(200),
+      pool: z.string().trim().min(1).max(60).optional(),
+      criteria: z.array(IdenticalWorkCriterion.schema).max(IdenticalWorkCriterion.values.length).default([]),
+    }),
+  ),
 });
 export type PersonnelInput = z.input<typeof personnelSchema>;
 export type Personnel = z.output<typeof personnelSchema>;
@@ -97,7 +149,7 @@ export type Adjustment = z.output<typeof adjustmentSchema>;
 export const standardRequestSchema = z.object({
   standard: ManagementSystem.schema,
   complexity: AuditComplexity.schema.optional(),
-  adjustments: z.array(adjustmentSchema).default([]),
+  adjustments: z.array(adjustmentSchema).max(AUDIT_TIME_LIMITS.adjustments).default([]),
 });
 
 export const siteSchema = z.object({
@@ -114,11 +166,11 @@ export const siteSchema = z.object({
 
 export const auditTimeInputSchema = z
   .object({
-    standards: z.array(standardRequestSchema).min(1),
+    standards: z.array(standardRequestSchema).min(1).max(ManagementSystem.values.length),
     /** Single-site organisation; omit when `sites` is given. */
     personnel: personnelSchema.optional(),
     /** Multi-site organisation (IAF MD1). */
-    sites: z.array(siteSchema).min(1).optional(),
+    sites: z.array(siteSchema).min(1).max(AUDIT_TIME_LIMITS.sites).optional(),
     /** Integrated audit of two or more standards (IAF MD11). */
     integration: z
       .object({ reductionPct: z.number().min(0).max(100), justification: z.string().trim().min(1, '必须说明一体化程度').max(200) })
@@ -151,6 +203,13 @@ export const auditTimeInputSchema = z
     if (input.sites && !input.sites.some((s) => s.visited))
       ctx.addIssue({ code: 'custom', path: ['sites'], message: '至少需要审核一个场所' });
   });
+/** Options of calculateAuditTime; unknown keys are refused so that a misspelt option is never ignored. */
+export const auditTimeOptionsSchema = z.strictObject({
+  /** Checked by auditTimeConfigSchema. */
+  config: z.unknown().optional(),
+  /** Each checked by auditTimeTableSchema. */
+  tables: z.array(z.unknown()).max(AUDIT_TIME_LIMITS.tables).optional(),
+});
 export type AuditTimeInput = z.input<typeof auditTimeInputSchema>;
 export type AuditTimeRequest = z.output<typeof auditTimeInputSchema>;
 
@@ -169,6 +228,9 @@ export const AUDIT_TIME_FIELD_LABELS: Readonly<Record<string, string>> = {
   'personnel.temporary.*.hoursPerWeek': '季节性/临时人员每周工时',
   'personnel.repetitive.*.count': '重复性岗位人数',
   'personnel.repetitive.*.justification': '重复性岗位减少理由',
+  'personnel.repetitive.*.pool': '相同工作合并组',
+  'personnel.repetitive.*.criteria': '相同工作合并依据',
+  'personnel.repetitive.*.criteria.*': '相同工作合并依据',
   sites: '场所',
   'sites.*.name': '场所名称',
   'sites.*.visited': '是否审核',
@@ -194,5 +256,7 @@ export const AUDIT_TIME_FIELD_LABELS: Readonly<Record<string, string>> = {
   repetitiveMethod: '重复性岗位折算方法',
   repetitiveRatio: '重复性岗位折算比例',
   lookupMode: '查表方式',
+  tables: '审核时间表',
+  reductionNetting: '增减相抵方式',
   minInitialDays: '初审最少人日',
 };

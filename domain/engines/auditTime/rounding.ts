@@ -3,16 +3,23 @@
  * (5.3 → 5.5, 5.2 → 5.0); an exact quarter (5.25) goes up, in the client's favour of a full audit.
  */
 
+import { requireNumber } from '../guard';
+
+/** Largest day count the rounding helpers accept (far above any audit, far below float trouble). */
+const MAX_DAYS = 1_000_000_000;
+
 /** Absorbs binary floating-point noise (0.1 + 0.2 style) before rounding. */
 const EPSILON = 1e-9;
 
 /** Nearest half day; ties (x.25, x.75) round up. */
 export function roundHalfDay(days: number): number {
+  requireNumber(days, '人日（days）', 0, MAX_DAYS);
   return Math.floor(days * 2 + 0.5 + EPSILON) / 2;
 }
 
 /** Smallest half-day multiple that is ≥ days (for minimums such as the on-site share). */
 export function ceilHalfDay(days: number): number {
+  requireNumber(days, '人日（days）', 0, MAX_DAYS);
   return Math.ceil(days * 2 - EPSILON) / 2;
 }
 

@@ -5,7 +5,9 @@
  * A tenant or admin may supply replacement tables (validated by auditTimeTableSchema).
  */
 import { z } from 'zod';
-import { AuditComplexity, ManagementSystem } from './model';
+import { parseOrThrow } from '../../validation';
+import { requireArray, requireInteger, requireOneOf } from '../guard';
+import { AUDIT_TIME_LIMITS, AuditComplexity, ManagementSystem, TableLookupMode } from './model';
 
 export const auditTimeTableSchema = z
   .object({
@@ -18,10 +20,20 @@ export const auditTimeTableSchema = z
     /** Where the values come from and how sure we are ([S]/[R]/[I], brief §4.3). */
     basis: z.string().trim().min(1).max(400),
     rows: z
-      .array(z.object({ min: z.number().int().min(1), max: z.number().int().min(1), days: z.number().positive().multipleOf(0.5) }))
-      .min(1),
+      .array(
+        z.object({
+          min: z.number().int().min(1).max(AUDIT_TIME_LIMITS.headcount),
+          max: z.number().int().min(1).max(AUDIT_TIME_LIMITS.headcount),
+          days: z.number().positive().max(1000).multipleOf(0.5),
+        }),
+      )
+      .min(1)
+      .max(AUDIT_TIME_LIMITS.tableRows),
     /** Above the last row ("follow progression"): add `daysPerStep` per started block of `personnelPerStep`. */
-    progression: z.object({ personnelPerStep: z.number().int().positive(), daysPerStep: z.number().min(0).multipleOf(0.5) }),
+    progression: z.object({
+      personnelPerStep: z.number().int().positive().max(AUDIT_TIME_LIMITS.headcount),
+      daysPerStep: z.number().min(0).max(100).multipleOf(0.5),
+    }),
   })
   .superRefine((table, ctx) => {
     table.rows.forEach((row, i) => {
@@ -109,13 +121,48 @@ export const AUDIT_TIME_TABLES: readonly AuditTimeTable[] = [
   },
 ];
 
+/** Tables known to be valid: the shipped ones and every table a call has parsed. */
+const validTables = new WeakSet<object>(AUDIT_TIME_TABLES);
+
+export const TABLE_FIELD_LABELS = {
+  id: '表号',
+  version: '版本',
+  standard: '管理体系',
+  complexity: '复杂程度',
+  title: '表名',
+  basis: '依据',
+  rows: '人数区间',
+  'rows.*.min': '人数下限',
+  'rows.*.max': '人数上限',
+  'rows.*.days': '人日',
+  'progression.personnelPerStep': '递进人数',
+  'progression.daysPerStep': '递进人日',
+};
+
+/** Parses a tenant table (Chinese EngineInputError otherwise) and remembers it as valid. */
+export function parseAuditTimeTable(table: unknown, root: string): AuditTimeTable {
+  if (typeof table === 'object' && table !== null && validTables.has(table)) return table as AuditTimeTable;
+  const parsed = parseOrThrow(auditTimeTableSchema, table, { labels: TABLE_FIELD_LABELS, root });
+  validTables.add(parsed);
+  return parsed;
+}
+
+/** Lookup for already-valid tables (the calculator's inner loop). */
+export function findTable(standard: ManagementSystem, complexity: AuditComplexity | undefined, tables: readonly AuditTimeTable[]): AuditTimeTable | undefined {
+  return tables.find((t) => t.standard === standard && (t.complexity ?? undefined) === (complexity ?? undefined));
+}
+
 /** The table for a system (and complexity), from `tables` (tenant overrides first) or the shipped set. */
 export function findAuditTimeTable(
   standard: ManagementSystem,
   complexity: AuditComplexity | undefined,
   tables: readonly AuditTimeTable[] = AUDIT_TIME_TABLES,
 ): AuditTimeTable | undefined {
-  return tables.find((t) => t.standard === standard && (t.complexity ?? undefined) === (complexity ?? undefined));
+  requireOneOf(standard, '管理体系（standard）', ManagementSystem.values);
+  if (complexity !== undefined) requireOneOf(complexity, '复杂程度（complexity）', AuditComplexity.values);
+  requireArray(tables, '审核时间表（tables）', AUDIT_TIME_LIMITS.tables + AUDIT_TIME_TABLES.length);
+  const valid = tables === AUDIT_TIME_TABLES ? AUDIT_TIME_TABLES : tables.map((t, i) => parseAuditTimeTable(t, `tables[${i}]`));
+  return findTable(standard, complexity, valid);
 }
 
 export interface TableLookup {
@@ -134,6 +181,14 @@ export interface TableLookup {
  * rule applies in both modes.
  */
 export function lookupTableDays(table: AuditTimeTable, personnel: number, mode: 'band' | 'continuum' = 'band'): TableLookup {
+  const valid = parseAuditTimeTable(table, 'table');
+  requireInteger(personnel, '有效人数（personnel）', 1, AUDIT_TIME_LIMITS.headcount);
+  requireOneOf(mode, '查表方式（mode）', TableLookupMode.values);
+  return lookupDays(valid, personnel, mode);
+}
+
+/** lookupTableDays for a valid table and a whole, positive headcount (the calculator's inner loop). */
+export function lookupDays(table: AuditTimeTable, personnel: number, mode: 'band' | 'continuum'): TableLookup {
   const last = table.rows[table.rows.length - 1];
   if (personnel > last.max) {
     const { personnelPerStep, daysPerStep } = table.progression;

@@ -3,16 +3,20 @@
  * answers wait for a grader (the attempt stays `pending` until every one is graded).
  * Pass: total score ≥ maxScore × passMarkPct / 100, decided only when nothing is pending.
  */
-import type { QuestionAnswerType } from '../../enums';
-import { dataOrThrow, parseOrThrow, safeParse } from '../../validation';
+import { z } from 'zod';
+import { QuestionAnswerType } from '../../enums';
+import { dataOrThrow, safeParse } from '../../validation';
 import { assertNoIssues } from '../errors';
 import {
+  autoGraded,
   EXAM_FIELD_LABELS,
-  examAnswerSchema,
+  EXAM_LIMITS,
+  examAnswersSchema,
   examGradingConfigSchema,
   examQuestionsSchema,
-  isAutoGraded,
-  manualGradeSchema,
+  manualGradesSchema,
+  MultiSelectScoring,
+  QuestionGradeStatus,
   type ExamAnswer,
   type ExamAnswerInput,
   type ExamGradingConfig,
@@ -21,8 +25,6 @@ import {
   type ExamQuestionInput,
   type ExamResultStatus,
   type ManualGradeInput,
-  type MultiSelectScoring,
-  type QuestionGradeStatus,
 } from './model';
 
 export interface QuestionResult {
@@ -65,6 +67,31 @@ export interface ExamResult {
   questions: QuestionResult[];
   config: ExamGradingConfig;
 }
+
+/**
+ * What applyManualGrades reads from an earlier result (e.g. one stored and loaded again), checked
+ * so that a damaged or hand-made result is refused in Chinese instead of breaking the totals.
+ */
+const questionResultSchema = z.object({
+  questionId: z.string().min(1).max(100),
+  answerType: QuestionAnswerType.schema,
+  maxScore: z.number().positive().max(1000),
+  score: z.number().min(0).max(1000).nullable(),
+  correct: z.boolean().nullable(),
+  status: QuestionGradeStatus.schema,
+  answered: z.boolean(),
+  selectedOptions: z.array(z.string().max(50)).max(EXAM_LIMITS.options),
+  correctOptions: z.array(z.string().max(50)).max(EXAM_LIMITS.options),
+  multiSelectScoring: MultiSelectScoring.schema.optional(),
+  note: z.string().max(2000).optional(),
+  comment: z.string().max(2000).optional(),
+  graderId: z.string().max(100).optional(),
+});
+const examResultInputSchema = z.object({
+  questions: z.array(questionResultSchema).min(1).max(EXAM_LIMITS.questions),
+  config: examGradingConfigSchema,
+});
+const RESULT_FIELD_LABELS = { '': '考试结果', questions: '考试结果的题目', config: '考试结果的评分配置' };
 
 const roundTo = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
@@ -149,7 +176,7 @@ export function gradeExamAttempt(
   const [config, questions, answers] = dataOrThrow([
     safeParse(examGradingConfigSchema, configInput, { labels: EXAM_FIELD_LABELS, root: 'config' }),
     safeParse(examQuestionsSchema, questionsInput, { labels: EXAM_FIELD_LABELS, root: 'questions' }),
-    safeParse(examAnswerSchema.array(), answersInput, { labels: EXAM_FIELD_LABELS, root: 'answers' }),
+    safeParse(examAnswersSchema, answersInput, { labels: EXAM_FIELD_LABELS, root: 'answers' }),
   ]);
 
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -161,7 +188,7 @@ export function gradeExamAttempt(
     else if (answerById.has(a.questionId)) issues.push(`题目编号（answers[${i}].questionId）：题目“${a.questionId}”重复作答`);
     else {
       const keys = question.options.map((o) => o.key);
-      const unknown = isAutoGraded(question.answerType) ? a.selectedOptions.filter((k) => !keys.includes(k)) : [];
+      const unknown = autoGraded(question.answerType) ? a.selectedOptions.filter((k) => !keys.includes(k)) : [];
       if (unknown.length > 0) issues.push(`所选选项（answers[${i}].selectedOptions）：题目“${a.questionId}”没有选项 ${unknown.join('、')}`);
     }
     answerById.set(a.questionId, a);
@@ -170,7 +197,7 @@ export function gradeExamAttempt(
 
   const results = questions.map((q) => {
     const answer = answerById.get(q.id);
-    if (!isAutoGraded(q.answerType)) return gradeManualType(q, answer, config);
+    if (!autoGraded(q.answerType)) return gradeManualType(q, answer, config);
     const selected = [...new Set(answer?.selectedOptions ?? [])];
     return gradeChoice(q, selected, config);
   });
@@ -181,8 +208,11 @@ export function gradeExamAttempt(
  * Applies a grader's scores to manual-graded questions (text, text_image, text_file, image, table)
  * and recomputes totals. A question may be graded again; choice questions cannot be graded by hand.
  */
-export function applyManualGrades(result: ExamResult, gradesInput: readonly ManualGradeInput[]): ExamResult {
-  const grades = parseOrThrow(manualGradeSchema.array().min(1), gradesInput, { labels: EXAM_FIELD_LABELS, root: 'grades' });
+export function applyManualGrades(resultInput: ExamResult, gradesInput: readonly ManualGradeInput[]): ExamResult {
+  const [result, grades] = dataOrThrow([
+    safeParse(examResultInputSchema, resultInput, { labels: RESULT_FIELD_LABELS, root: 'result' }),
+    safeParse(manualGradesSchema, gradesInput, { labels: EXAM_FIELD_LABELS, root: 'grades' }),
+  ]);
   const byId = new Map(result.questions.map((q) => [q.questionId, q]));
   const issues: string[] = [];
   const seen = new Set<string>();
@@ -190,7 +220,7 @@ export function applyManualGrades(result: ExamResult, gradesInput: readonly Manu
     const question = byId.get(g.questionId);
     const field = `（grades[${i}]）`;
     if (!question) issues.push(`题目编号${field}：试卷中没有题目“${g.questionId}”`);
-    else if (isAutoGraded(question.answerType)) issues.push(`题目编号${field}：题目“${g.questionId}”为选择题，自动评分，不能人工评分`);
+    else if (autoGraded(question.answerType)) issues.push(`题目编号${field}：题目“${g.questionId}”为选择题，自动评分，不能人工评分`);
     else if (g.score > question.maxScore) issues.push(`得分${field}：题目“${g.questionId}”得分不能超过分值 ${question.maxScore}`);
     if (seen.has(g.questionId)) issues.push(`题目编号${field}：题目“${g.questionId}”重复评分`);
     seen.add(g.questionId);
@@ -198,7 +228,7 @@ export function applyManualGrades(result: ExamResult, gradesInput: readonly Manu
   assertNoIssues(issues);
 
   const gradeById = new Map(grades.map((g) => [g.questionId, g]));
-  const questions = result.questions.map((q): QuestionResult => {
+  const questions = result.questions.map((q: QuestionResult): QuestionResult => {
     const grade = gradeById.get(q.questionId);
     if (!grade) return q;
     const score = roundTo(grade.score, result.config.scoreDecimals);

@@ -5,10 +5,20 @@
  */
 import { z } from 'zod';
 import { defineEnum, QuestionAnswerType } from '../../enums';
+import { requireOneOf } from '../guard';
 
 /** Answer types graded automatically; every other type is graded by a person. */
 export const AUTO_GRADED_ANSWER_TYPES = ['single-select', 'multi-select'] as const satisfies readonly QuestionAnswerType[];
-export const isAutoGraded = (type: QuestionAnswerType): boolean => (AUTO_GRADED_ANSWER_TYPES as readonly string[]).includes(type);
+/** For types already validated (schemas, the grader). */
+export const autoGraded = (type: QuestionAnswerType): boolean => (AUTO_GRADED_ANSWER_TYPES as readonly string[]).includes(type);
+/** Whether an answer type is graded automatically; an unknown type is refused, not called manual. */
+export function isAutoGraded(type: QuestionAnswerType): boolean {
+  requireOneOf(type, '题型（answerType）', QuestionAnswerType.values);
+  return autoGraded(type);
+}
+
+/** Sane upper bounds of an exam (far above a real paper). */
+export const EXAM_LIMITS = { questions: 1000, options: 50, attachments: 100, tableRows: 10_000 } as const;
 
 /**
  * Multi-select scoring.
@@ -35,9 +45,12 @@ export const examQuestionSchema = z.object({
   answerType: QuestionAnswerType.schema,
   maxScore: z.number().positive().max(1000),
   /** Choice questions only. */
-  options: z.array(z.object({ key: z.string().trim().min(1).max(50), label: z.string().max(1000).optional() })).default([]),
+  options: z
+    .array(z.object({ key: z.string().trim().min(1).max(50), label: z.string().max(1000).optional() }))
+    .max(EXAM_LIMITS.options)
+    .default([]),
   /** Keys of the correct options; exactly one for single-select, at least one for multi-select. */
-  correctOptions: z.array(z.string().trim().min(1).max(50)).default([]),
+  correctOptions: z.array(z.string().trim().min(1).max(50)).max(EXAM_LIMITS.options).default([]),
   /** Overrides the configuration's multi-select scoring for this question. */
   multiSelectScoring: MultiSelectScoring.schema.optional(),
 });
@@ -47,12 +60,13 @@ export type ExamQuestion = z.output<typeof examQuestionSchema>;
 export const examQuestionsSchema = z
   .array(examQuestionSchema)
   .min(1)
+  .max(EXAM_LIMITS.questions)
   .superRefine((questions, ctx) => {
     const ids = new Set<string>();
     questions.forEach((q, i) => {
       if (ids.has(q.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `题目编号“${q.id}”重复` });
       ids.add(q.id);
-      if (!isAutoGraded(q.answerType)) return;
+      if (!autoGraded(q.answerType)) return;
       const keys = q.options.map((o) => o.key);
       if (keys.length < 2) ctx.addIssue({ code: 'custom', path: [i, 'options'], message: '选择题至少需要两个选项' });
       if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: [i, 'options'], message: '选项编号重复' });
@@ -70,19 +84,21 @@ export const examQuestionsSchema = z
 export const examAnswerSchema = z.object({
   questionId: id,
   /** Chosen option keys (choice questions). */
-  selectedOptions: z.array(z.string().trim().min(1).max(50)).default([]),
+  selectedOptions: z.array(z.string().trim().min(1).max(50)).max(EXAM_LIMITS.options).default([]),
   text: z.string().max(100_000).optional(),
   /** Uploaded images or files (objectIds). */
-  attachmentIds: z.array(z.string().min(1)).default([]),
+  attachmentIds: z.array(z.string().min(1).max(200)).max(EXAM_LIMITS.attachments).default([]),
   /** Table answers (e.g. a checklist); only whether it has rows matters to the engine. */
-  tableRows: z.array(z.unknown()).default([]),
+  tableRows: z.array(z.unknown()).max(EXAM_LIMITS.tableRows).default([]),
 });
+/** The answers of one attempt (at most one per question). */
+export const examAnswersSchema = z.array(examAnswerSchema).max(EXAM_LIMITS.questions);
 export type ExamAnswerInput = z.input<typeof examAnswerSchema>;
 export type ExamAnswer = z.output<typeof examAnswerSchema>;
 
-export const examGradingConfigSchema = z.object({
+export const examGradingConfigSchema = z.strictObject({
   /** [I] brief §4.6: pass mark commonly 60–70 %; 60 % by default. A score ≥ the pass mark passes. */
-  passMarkPct: z.number().min(0).max(100).default(60),
+  passMarkPct: z.number().gt(0, '须大于 0%（0% 的及格线会让未作答的试卷也及格）').max(100).default(60),
   multiSelectScoring: MultiSelectScoring.schema.default('allOrNothing'),
   /** [I] A blank manual-graded answer scores 0 at once instead of waiting for a grader. */
   zeroBlankManualAnswers: z.boolean().default(true),
@@ -95,10 +111,12 @@ export const DEFAULT_EXAM_GRADING_CONFIG: ExamGradingConfig = examGradingConfigS
 
 export const manualGradeSchema = z.object({
   questionId: id,
-  score: z.number().min(0),
+  score: z.number().min(0).max(1000),
   comment: z.string().trim().max(2000).optional(),
   graderId: z.string().trim().max(100).optional(),
 });
+/** A grader's scores for one attempt (at most one per question). */
+export const manualGradesSchema = z.array(manualGradeSchema).min(1).max(EXAM_LIMITS.questions);
 export type ManualGradeInput = z.input<typeof manualGradeSchema>;
 export type ManualGrade = z.output<typeof manualGradeSchema>;
 

@@ -20,6 +20,8 @@ const configHeader = {
   version: z.string().trim().min(1).max(32),
 };
 const decimals = z.number().int().min(0).max(6);
+/** Item weights are relative; the bound keeps weighted sums of many items finite. */
+const weight = z.number().positive().max(1000);
 
 // ---- MLPS ("gov") --------------------------------------------------------------------------
 
@@ -40,9 +42,9 @@ export const MlpsGapConfigSchema = z
     /** Score of each judged result; 不适用 is excluded from numerator and denominator. */
     resultScores: z.object({ conform: unitScore, partial: unitScore, nonconform: unitScore }),
     /** Graded 部分符合 scores an item may carry instead of resultScores.partial. */
-    partialGrades: z.array(z.number().gt(0).lt(1)),
+    partialGrades: z.array(z.number().gt(0).lt(1)).max(20),
     /** Weight of an item by its importance class. */
-    weights: z.object({ key: z.number().positive(), important: z.number().positive(), general: z.number().positive() }),
+    weights: z.object({ key: weight, important: weight, general: weight }),
     /** Importance assumed for items that do not state one. */
     defaultImportance: MlpsImportance.schema,
     /** Category score: mean of control-point scores, or the weighted item ratio of the category. */
@@ -57,7 +59,7 @@ export const MlpsGapConfigSchema = z
       max: z.number().min(0).max(100),
     }),
     /** Conclusion bands, best first; the first band whose conditions hold applies. */
-    conclusionBands: z.array(ConclusionBandSchema).min(1),
+    conclusionBands: z.array(ConclusionBandSchema).min(1).max(MlpsConclusion.values.length),
     /** Conclusion when no band applies. */
     fallbackConclusion: MlpsConclusion.schema,
     /** Gap level (1–5) of an item by its result and, for problems, by their risk level. */
@@ -98,9 +100,9 @@ export type MlpsConclusionBand = MlpsGapConfig['conclusionBands'][number];
 
 const MaturityLevelSchema = z.object({
   value: z.number().int().min(0).max(10),
-  name: z.string().min(1),
-  nameEn: z.string().min(1),
-  meaning: z.string().min(1),
+  name: z.string().min(1).max(50),
+  nameEn: z.string().min(1).max(100),
+  meaning: z.string().min(1).max(500),
 });
 
 export const IsoGapConfigSchema = z
@@ -111,7 +113,7 @@ export const IsoGapConfigSchema = z
     maturityScale: z.object({
       min: z.number().int().min(0),
       max: z.number().int().max(10),
-      levels: z.array(MaturityLevelSchema).min(2),
+      levels: z.array(MaturityLevelSchema).min(2).max(11),
     }),
     /** Target maturity of items that do not state one. */
     defaultTarget: z.number().int(),

@@ -23,6 +23,7 @@ import {
 import type { GapLevel } from '../../enums';
 import { parseOrThrow } from '../../validation';
 import { assertNoIssues } from '../errors';
+import { requireBoolean, requireInteger } from '../guard';
 import { configRef, resolveIsoGapConfig, type GapConfigRef, type IsoGapConfig } from './config';
 import { GAP_PARSE_OPTIONS } from './issues';
 import { rankInPlace, roundTo, toRadar, type Mutable, type RadarPoint, type Ranked } from './summary';
@@ -30,12 +31,14 @@ import { IsoImplementationStatus, IsoItemKind } from './vocab';
 
 // ---- Input -----------------------------------------------------------------------------------
 
-const optionalText = z.string().trim().optional();
+const optionalText = z.string().trim().max(5000).optional();
+/** Most items one assessment may hold (each clause and control at most once: about 130). */
+export const ISO_GAP_MAX_ITEMS = 1_000;
 
 export const IsoGapItemSchema = z.object({
   kind: IsoItemKind.schema,
   /** Clause id ("4.1", "6.1.2") or Annex A control number ("5.1", "8.34"). */
-  ref: z.string().trim().min(1),
+  ref: z.string().trim().min(1).max(20),
   /** Current maturity; required when the item is applicable. */
   current: z.number().int().optional(),
   /** Target maturity; config.defaultTarget when absent. */
@@ -53,7 +56,7 @@ export const IsoGapItemSchema = z.object({
 });
 export type IsoGapItem = z.input<typeof IsoGapItemSchema>;
 
-export const IsoGapInputSchema = z.object({ items: z.array(IsoGapItemSchema).min(1) });
+export const IsoGapInputSchema = z.object({ items: z.array(IsoGapItemSchema).min(1).max(ISO_GAP_MAX_ITEMS) });
 export type IsoGapInput = z.input<typeof IsoGapInputSchema>;
 type ParsedItem = z.output<typeof IsoGapItemSchema>;
 
@@ -173,6 +176,14 @@ function checkItems(items: readonly ParsedItem[], config: IsoGapConfig): void {
 
 /** Gap level of one applicable item (exported for the docs' worked examples and tests). */
 export function isoGapLevel(gap: number, absentAndCritical: boolean, config: IsoGapConfig): GapLevel {
+  const valid = resolveIsoGapConfig(config);
+  const { min, max } = valid.maturityScale;
+  requireInteger(gap, '差距（gap）', 0, max - min);
+  requireBoolean(absentAndCritical, '缺失且关键（absentAndCritical）');
+  return gapLevelOf(gap, absentAndCritical, valid);
+}
+
+function gapLevelOf(gap: number, absentAndCritical: boolean, config: IsoGapConfig): GapLevel {
   if (absentAndCritical) return 5;
   let level = 1;
   for (const threshold of config.gapLevelThresholds) if (gap >= threshold) level++;
@@ -181,6 +192,13 @@ export function isoGapLevel(gap: number, absentAndCritical: boolean, config: Iso
 
 /** Implementation status of a maturity level. */
 export function isoStatusForMaturity(current: number, config: IsoGapConfig): IsoImplementationStatus {
+  const valid = resolveIsoGapConfig(config);
+  const { min, max } = valid.maturityScale;
+  requireInteger(current, '当前成熟度（current）', min, max);
+  return statusOf(current, valid);
+}
+
+function statusOf(current: number, config: IsoGapConfig): IsoImplementationStatus {
   const { implementedFrom, partialFrom } = config.implementation;
   if (current >= implementedFrom) return 'implemented';
   return current >= partialFrom ? 'partial' : 'notImplemented';
@@ -255,8 +273,8 @@ function scoreItem(item: ParsedItem, config: IsoGapConfig): IsoScoredItem {
     current,
     target,
     gap,
-    gapLevel: isoGapLevel(gap, absentAndCritical, config),
-    status: isoStatusForMaturity(current, config),
+    gapLevel: gapLevelOf(gap, absentAndCritical, config),
+    status: statusOf(current, config),
     critical: absentAndCritical,
   };
 }

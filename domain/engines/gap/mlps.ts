@@ -34,9 +34,9 @@ import { MlpsIssueRisk, MlpsImportance, MlpsResult, type MlpsConclusion } from '
 
 export const MlpsGapItemSchema = z.object({
   /** The requirement item's id (测评项编号), unique within the assessment. */
-  id: z.string().trim().min(1),
+  id: z.string().trim().min(1).max(100),
   /** Catalogue control point, e.g. "PE-02" or "CLD-CE-03". */
-  controlPointId: z.string().trim().min(1),
+  controlPointId: z.string().trim().min(1).max(50),
   result: MlpsResult.schema,
   importance: MlpsImportance.schema.optional(),
   /** Graded 部分符合 score, one of config.partialGrades. */
@@ -44,9 +44,12 @@ export const MlpsGapItemSchema = z.object({
   /** Problem risk level; required for 不符合, optional for 部分符合. */
   issueRisk: MlpsIssueRisk.schema.optional(),
   /** The assessor's short description of the item (never the standard's text). */
-  title: z.string().optional(),
-  remediation: z.string().optional(),
+  title: z.string().max(500).optional(),
+  remediation: z.string().max(5000).optional(),
 });
+
+/** Most items one assessment may hold (the level-4 catalogue with every extension has far fewer control points). */
+export const MLPS_GAP_MAX_ITEMS = 10_000;
 export type MlpsGapItem = z.input<typeof MlpsGapItemSchema>;
 
 export const MlpsGapInputSchema = z.object({
@@ -54,8 +57,8 @@ export const MlpsGapInputSchema = z.object({
   level: z
     .union([MlpsLevelSchema, ProjectLevel.schema], { error: '保护等级必须是 1–4（数字，或字符串 "1"–"4"）' })
     .transform((l) => Number(l) as MlpsLevel),
-  extensions: z.array(MlpsExtension.schema).default([]),
-  items: z.array(MlpsGapItemSchema).min(1),
+  extensions: z.array(MlpsExtension.schema).max(MlpsExtension.values.length).default([]),
+  items: z.array(MlpsGapItemSchema).min(1).max(MLPS_GAP_MAX_ITEMS),
 });
 export type MlpsGapInput = z.input<typeof MlpsGapInputSchema>;
 type ParsedInput = z.output<typeof MlpsGapInputSchema>;

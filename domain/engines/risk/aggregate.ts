@@ -4,13 +4,57 @@
  * mean, max + 1 level when at least k risks reach a level.
  */
 import { RISK_LEVEL_TEXT, type RiskLevelText } from '../../enums';
-import type { AggregationRule } from './config-schema';
+import { z } from 'zod';
+import { parseOrThrow } from '../../validation';
+import { assertNoIssues } from '../errors';
+import { isPlainObject, requireArray, requireOneOf, requireString } from '../guard';
+import { aggregationRuleSchema, type AggregationRule } from './config-schema';
 import { compiledOf, type ConfigRef, type RiskConfig } from './config';
 import { bandRef } from './explain';
+import { riskParseOptions } from './issues';
 import { RiskMethod, ratingText, riskLevelText } from './labels';
-import { fmt, roundHalfUp, type Level } from './scale';
+import { fmt, isLevel, levelSchema, MAX_VALUE, roundWith, type Level } from './scale';
 import { levelIssues } from './validate';
-import { assertNoIssues } from '../errors';
+
+/** Most risks one aggregation takes (an assessment of a million links). */
+export const MAX_AGGREGATED_ITEMS = 1_000_000;
+
+/** An AggregateRisk handed back in (applyBusinessImportance), checked field by field. */
+const aggregateRiskSchema = z.object({
+  config: z.object({ id: z.string().max(64), version: z.string().max(32) }),
+  rule: z.enum(['max', 'weightedMean', 'maxPlusOne']),
+  count: z.number().int().min(1).max(MAX_AGGREGATED_ITEMS),
+  value: z.number().min(1).max(MAX_VALUE),
+  level: levelSchema,
+  text: z.string().max(20),
+  drivers: z.array(z.string().max(128)).max(MAX_AGGREGATED_ITEMS),
+  highCount: z.number().int().min(0).max(MAX_AGGREGATED_ITEMS).nullable(),
+  escalated: z.boolean(),
+  importanceAdjustment: z.object({ importance: levelSchema, from: levelSchema, to: levelSchema }).nullable(),
+  lines: z.array(z.string().max(10_000)).max(10_000),
+});
+
+const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : typeof v === 'number' ? String(v) : typeof v);
+
+/** Issues of risk items handed in from outside: ids, values 1–25, levels 1–5, weights 0–1000. */
+function riskItemIssues(items: readonly unknown[]): string[] {
+  const issues: string[] = [];
+  for (let i = 0; i < items.length && issues.length < 100; i++) {
+    const it = items[i];
+    const at = `风险项[${i}]`;
+    if (!isPlainObject(it)) {
+      issues.push(`${at}须为对象`);
+      continue;
+    }
+    if (typeof it.id !== 'string' || it.id.length === 0 || it.id.length > 128) issues.push(`${at}的编号（id）须为 1–128 个字符的字符串`);
+    if (it.name !== undefined && (typeof it.name !== 'string' || it.name.length > 500)) issues.push(`${at}的名称（name）须为不超过 500 个字符的字符串`);
+    if (typeof it.value !== 'number' || !(it.value >= 1 && it.value <= MAX_VALUE)) issues.push(`${at}的风险值（value）须为 1–${MAX_VALUE} 之间的数，实际为 ${show(it.value)}`);
+    if (!isLevel(it.level)) issues.push(`${at}的风险等级（level）须为 1–5 的整数，实际为 ${show(it.level)}`);
+    if (it.weight !== undefined && (typeof it.weight !== 'number' || !(it.weight >= 0 && it.weight <= 1000)))
+      issues.push(`${at}的权重（weight）须为 0–1000 之间的数，实际为 ${show(it.weight)}`);
+  }
+  return issues;
+}
 
 export interface RiskItem {
   readonly id: string;
@@ -47,10 +91,26 @@ export interface AggregateRisk {
 export function aggregateRisks(
   config: RiskConfig,
   items: readonly RiskItem[],
-  rule: AggregationRule = config.aggregation.business,
+  rule?: AggregationRule,
   subject = '业务风险',
-  method: RiskMethod = config.method,
+  method?: RiskMethod,
 ): AggregateRisk | null {
+  compiledOf(config);
+  requireArray(items, '风险项（items）', MAX_AGGREGATED_ITEMS);
+  assertNoIssues(riskItemIssues(items));
+  // The config's own rules were validated with it; anything else is parsed here.
+  const validRule =
+    rule === undefined ? config.aggregation.business
+    : rule === config.aggregation.business || rule === config.aggregation.systemAsset ? rule
+    : parseOrThrow(aggregationRuleSchema, rule, riskParseOptions('汇总规则（rule） '));
+  requireString(subject, '汇总对象名称（subject）', 200);
+  const validMethod = method ?? config.method;
+  requireOneOf(validMethod, '计算方法（method）', RiskMethod.values);
+  return aggregate(config, items, validRule, subject, validMethod);
+}
+
+/** aggregateRisks for validated arguments (assessRisks). */
+export function aggregate(config: RiskConfig, items: readonly RiskItem[], rule: AggregationRule, subject: string, method: RiskMethod): AggregateRisk | null {
   const compiled = compiledOf(config);
   if (items.length === 0) return null;
   let maxValue = 0;
@@ -73,7 +133,7 @@ export function aggregateRisks(
       weights += w;
     }
     const exact = weights > 0 ? sum / weights : maxValue;
-    const value = Math.min(25, Math.max(1, roundHalfUp(exact)));
+    const value = Math.min(25, Math.max(1, roundWith('halfUp', exact)));
     const bands = method === 'matrix' ? compiled.riskBand : compiled.multiplicationRiskBand;
     const level = bands[value] as Level;
     const band = bandRef(config, method === 'matrix' ? 'risk' : 'multiplication', value, level);
@@ -114,9 +174,18 @@ export function aggregateRisks(
  * importance]. Returns `risk` unchanged when the configuration has no such matrix.
  */
 export function applyBusinessImportance(config: RiskConfig, risk: AggregateRisk, importance: Level): AggregateRisk {
+  compiledOf(config);
+  const valid = parseOrThrow(aggregateRiskSchema, risk, riskParseOptions('汇总风险（risk） ')) as AggregateRisk;
+  assertNoIssues(levelIssues({ 业务重要性: importance }));
+  const adjusted = withBusinessImportance(config, valid, importance);
+  // Without a matrix the caller gets its own object back, as documented.
+  return adjusted === valid ? risk : adjusted;
+}
+
+/** applyBusinessImportance for a risk aggregateRisks produced (assessRisks). */
+export function withBusinessImportance(config: RiskConfig, risk: AggregateRisk, importance: Level): AggregateRisk {
   const matrix = config.aggregation.businessImportanceMatrix;
   if (!matrix) return risk;
-  assertNoIssues(levelIssues({ 业务重要性: importance }));
   const to = matrix[risk.level - 1][importance - 1] as Level;
   return {
     ...risk,

@@ -5,7 +5,7 @@
  */
 import { safeParse } from '../../validation';
 import { EngineInputError } from '../errors';
-import { aggregateRisks, applyBusinessImportance, type AggregateRisk, type RiskItem } from './aggregate';
+import { aggregate as aggregateRisks, withBusinessImportance as applyBusinessImportance, type AggregateRisk, type RiskItem } from './aggregate';
 import {
   adjustBusinessImportance,
   systemAssetValueUnchecked,
@@ -17,7 +17,7 @@ import {
   type ThreatValue,
 } from './assets';
 import { compiledOf, type ConfigRef, type RiskConfig } from './config';
-import { controlCredit, type ControlLike } from './controls';
+import { creditOf, type ControlLike } from './controls';
 import { acceptanceOf } from './evaluate';
 import { riskParseOptions } from './issues';
 import type { AcceptanceDecision, RiskMethod } from './labels';
@@ -139,7 +139,7 @@ export function assessRisks(config: RiskConfig, input: RiskAssessmentInput): Ris
     const v = index.vulnerabilities.get(l.vulnerabilityId)!;
     const inputs = resolveLinkInputs(config, assetValue.get(l.assetId)!, threatValue.get(l.threatId)!, v.severity, v.exploitability);
     const controls = controlsOf(l);
-    const risk = linkRiskOf(config, compiled, inputs, controlCredit(config, controls), 0, method);
+    const risk = linkRiskOf(config, compiled, inputs, creditOf(config, controls), 0, method);
     links.push({
       id: l.id,
       assetId: l.assetId,

@@ -4,6 +4,7 @@
  * Chinese lines that explain it.
  */
 import { compiledOf, type ConfigRef, type RiskConfig } from './config';
+import { requireArray, requireObject, requireOneOf } from '../guard';
 import { assertLevels } from './validate';
 import { ThreatTiming, ratingText, type ThreatTiming as Timing } from './labels';
 import { clampLevel, fmt, ROUNDING_TEXT, roundWith, type Level } from './scale';
@@ -13,6 +14,9 @@ export interface Explained {
   readonly config: ConfigRef;
   readonly lines: readonly string[];
 }
+
+/** Most closely associated businesses one business may list. */
+const MAX_RELATED = 10_000;
 
 // ---- Business importance (brief §1.3, App. D Table D.1 [I]) ---------------------------------
 export interface BusinessImportance extends Explained {
@@ -29,7 +33,9 @@ export interface BusinessImportance extends Explained {
 export function adjustBusinessImportance(config: RiskConfig, own: Level, closeRelated: readonly Level[] = []): BusinessImportance {
   const { ref } = compiledOf(config);
   assertLevels({ 业务重要性: own });
-  closeRelated.forEach((l, i) => assertLevels({ [`关联业务重要性[${i}]`]: l }));
+  requireArray(closeRelated, '关联业务重要性（closeRelated）', MAX_RELATED);
+  // A loop, not forEach: the holes of a sparse array are refused too.
+  for (let i = 0; i < closeRelated.length; i++) assertLevels({ [`关联业务重要性[${i}]`]: closeRelated[i] });
   const related = closeRelated.length > 0 ? (Math.max(...closeRelated) as Level) : null;
   const rule = config.importanceAdjustment;
   let adjusted: Level = own;
@@ -59,6 +65,13 @@ export interface CiaValue {
 }
 
 export function ciaValue(config: RiskConfig, cia: Cia): CiaValue {
+  compiledOf(config);
+  requireObject(cia, 'CIA 赋值（cia）');
+  assertLevels({ 保密性: cia.confidentiality, 完整性: cia.integrity, 可用性: cia.availability });
+  return ciaValueOf(config, cia);
+}
+
+function ciaValueOf(config: RiskConfig, cia: Cia): CiaValue {
   const { confidentiality: c, integrity: i, availability: a } = cia;
   const rule = config.valueRule.cia;
   const round = config.valueRule.rounding;
@@ -105,6 +118,7 @@ export interface SystemAssetValue extends AssetValue {
 
 export function systemAssetValue(config: RiskConfig, input: SystemAssetValueInput): SystemAssetValue {
   const { ref } = compiledOf(config);
+  requireObject(input, '系统资产（input）');
   assertLevels({
     保密性: input.confidentiality,
     完整性: input.integrity,
@@ -118,7 +132,7 @@ export function systemAssetValue(config: RiskConfig, input: SystemAssetValueInpu
 
 /** Hot-path variant for inputs already validated by the assessment schema. */
 export function systemAssetValueUnchecked(config: RiskConfig, ref: ConfigRef, input: SystemAssetValueInput): SystemAssetValue {
-  const cia = ciaValue(config, input);
+  const cia = ciaValueOf(config, input);
   const related = input.systemRelated ?? input.carryLevel;
   const carry =
     config.valueRule.carry === 'max'
@@ -161,12 +175,13 @@ export function systemAssetValueUnchecked(config: RiskConfig, ref: ConfigRef, in
 /** Unit assets (brief §1.5): value from C/I/A with the same rule. */
 export function unitAssetValue(config: RiskConfig, cia: Cia): AssetValue {
   const { ref } = compiledOf(config);
+  requireObject(cia, '单元资产（cia）');
   assertLevels({ 保密性: cia.confidentiality, 完整性: cia.integrity, 可用性: cia.availability });
   return unitAssetValueUnchecked(config, ref, cia);
 }
 
 export function unitAssetValueUnchecked(config: RiskConfig, ref: ConfigRef, cia: Cia): AssetValue {
-  const v = ciaValue(config, cia);
+  const v = ciaValueOf(config, cia);
   return { config: ref, cia: v.value, value: v.value, lines: [v.line, `资产价值 ${ratingText(v.value)}`] };
 }
 
@@ -183,6 +198,8 @@ export interface ThreatValue extends Explained {
 
 export function threatValue(config: RiskConfig, input: ThreatRating): ThreatValue {
   const { ref } = compiledOf(config);
+  requireObject(input, '威胁（input）');
+  if (input.timing !== undefined) requireOneOf(input.timing, '时机（timing）', ThreatTiming.values);
   assertLevels({ 频率: input.frequency, ...(input.capability === undefined ? {} : { 行为能力: input.capability }) });
   return threatValueUnchecked(config, ref, input);
 }

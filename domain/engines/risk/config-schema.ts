@@ -8,17 +8,22 @@ import { z } from 'zod';
 import { RoundingMode } from './scale';
 
 const int = (msg: string) => z.number({ error: msg }).int({ error: msg });
-const nonNegative = (msg: string) => z.number({ error: msg }).min(0, { error: msg });
+/** Weights are relative; the bound keeps weighted sums finite. */
+const nonNegative = (msg: string) => z.number({ error: msg }).min(0, { error: msg }).max(1000, { error: '不能大于 1000' });
+/** Far more than the 5 rows/bands a config needs, so a few too many still get the precise message of config.ts. */
+const MAX_CONFIG_LIST = 100;
 
 export const bandSchema = z.object({ min: int('区间端点须为整数'), max: int('区间端点须为整数') });
 /** Five bands, index i = level i+1, together covering 1..25 exactly once. */
-export const bandsSchema = z.array(bandSchema, { error: '须为 5 个等级区间组成的数组' });
+export const bandsSchema = z.array(bandSchema, { error: '须为 5 个等级区间组成的数组' }).max(MAX_CONFIG_LIST);
 export type Band = z.infer<typeof bandSchema>;
 
 /** 5×5 matrix of integers, `m[row - 1][col - 1]`. */
-export const matrixSchema = z.array(z.array(int('矩阵元素须为整数'), { error: '矩阵的行须为数组' }), {
-  error: '矩阵须为 5×5 的二维数组',
-});
+export const matrixSchema = z
+  .array(z.array(int('矩阵元素须为整数'), { error: '矩阵的行须为数组' }).max(MAX_CONFIG_LIST), {
+    error: '矩阵须为 5×5 的二维数组',
+  })
+  .max(MAX_CONFIG_LIST);
 export type Matrix = z.infer<typeof matrixSchema>;
 
 // ---- Defaults: brief §1.9 (2007 App. A example matrices, [S] via a public implementation) ----

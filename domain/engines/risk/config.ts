@@ -14,8 +14,9 @@ import {
   type RiskConfigData,
   type RiskConfigInput,
 } from './config-schema';
+import { isPlainObject, requireInteger, requireOneOf } from '../guard';
 import { riskParseOptions } from './issues';
-import { LEVEL_COUNT, MAX_VALUE, type Level } from './scale';
+import { LEVEL_COUNT, MAX_VALUE, requireLevel, type Level } from './scale';
 
 declare const validated: unique symbol;
 /** A configuration that passed validateRiskConfig; obtain one with defineRiskConfig. */
@@ -161,14 +162,12 @@ function importanceTableIssues(table: DeepReadonly<Matrix>): string[] {
 
 /** Merges a partial input over the default sections (matrices and bands one by one). */
 function withDefaults(input: RiskConfigInput): unknown {
-  if (input === null || typeof input !== 'object') return input;
+  // Anything but a plain object (an array too) goes to the schema as it is, which refuses it.
+  if (!isPlainObject(input)) return input;
   const d = DEFAULT_RISK_CONFIG_DATA;
-  return {
-    ...d,
-    ...input,
-    matrices: { ...d.matrices, ...(input.matrices ?? {}) },
-    bands: { ...d.bands, ...(input.bands ?? {}) },
-  };
+  const section = <T extends object>(defaults: T, given: unknown) =>
+    given === undefined ? defaults : isPlainObject(given) ? { ...defaults, ...given } : given;
+  return { ...d, ...input, matrices: section(d.matrices, input.matrices), bands: section(d.bands, input.bands) };
 }
 
 /**
@@ -255,6 +254,16 @@ export function compiledOf(config: RiskConfig): CompiledRiskConfig {
 
 /** The band (min–max) a level covers on a scale. */
 export function bandOf(config: RiskConfig, scale: Scale | 'multiplication', level: Level): Band {
+  compiledOf(config);
+  requireOneOf(scale, '等级区间（scale）', SCALES);
+  requireLevel(level, '等级（level）');
+  return bandFor(config, scale, level);
+}
+
+const SCALES = ['likelihood', 'loss', 'risk', 'multiplication'] as const;
+
+/** bandOf for a validated config, scale and level (explanations). */
+export function bandFor(config: RiskConfig, scale: Scale | 'multiplication', level: Level): Band {
   const bands =
     scale === 'multiplication' ? (config.multiplication.riskBands ?? config.bands.risk) : config.bands[scale];
   return bands[level - 1];
@@ -266,9 +275,8 @@ export function bandOf(config: RiskConfig, scale: Scale | 'multiplication', leve
  */
 export function levelOfValue(config: RiskConfig, scale: Scale | 'multiplication', value: number): Level {
   const c = compiledOf(config);
-  if (!Number.isInteger(value) || value < 1 || value > MAX_VALUE) {
-    throw new EngineInputError(`值（value）须为 1–${MAX_VALUE} 的整数，实际为 ${value}`);
-  }
+  requireOneOf(scale, '等级区间（scale）', SCALES);
+  requireInteger(value, '值（value）', 1, MAX_VALUE);
   const table =
     scale === 'likelihood' ? c.likelihoodBand : scale === 'loss' ? c.lossBand : scale === 'risk' ? c.riskBand : c.multiplicationRiskBand;
   return table[value] as Level;

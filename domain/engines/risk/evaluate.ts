@@ -3,13 +3,16 @@
  * risk list and the level distribution a report prints.
  */
 import { riskLevelLabel, RISK_LEVEL_TEXT, RISK_LEVELS, type RiskLevelText } from '../../enums';
-import type { RiskConfig } from './config';
+import { EngineInputError } from '../errors';
+import { isPlainObject, requireArray } from '../guard';
+import { compiledOf, type RiskConfig } from './config';
 import type { AcceptanceDecision } from './labels';
-import type { Level } from './scale';
+import { isLevel, type Level } from './scale';
 import { assertLevels } from './validate';
 
 /** level ≤ acceptableMaxLevel → acceptable; ≤ conditionalMaxLevel → conditional; else must treat. */
 export function evaluateAcceptance(config: RiskConfig, level: Level): AcceptanceDecision {
+  compiledOf(config);
   assertLevels({ 风险等级: level });
   return acceptanceOf(config, level);
 }
@@ -20,6 +23,23 @@ export const acceptanceOf = (config: RiskConfig, level: Level): AcceptanceDecisi
     : level <= config.acceptance.conditionalMaxLevel
       ? 'conditional'
       : 'mustTreat';
+
+/** Most risks one ranking or distribution takes. */
+export const MAX_RANKED_ITEMS = 1_000_000;
+
+const levelOk = (x: unknown) => x === undefined || (isPlainObject(x) && isLevel(x.level));
+
+/** Refuses an entry that is not { id, risk: null | { value, level }, likelihood?, loss? }. */
+function rankableCheck(it: unknown, i: number, needsId: boolean): void {
+  const at = `风险清单[${i}]`;
+  if (!isPlainObject(it)) throw new EngineInputError(`${at}须为对象`);
+  if (needsId && typeof it.id !== 'string') throw new EngineInputError(`${at}的编号（id）须为字符串`);
+  const r = it.risk;
+  if (r !== null && !(isPlainObject(r) && isLevel(r.level) && (!needsId || (typeof r.value === 'number' && Number.isFinite(r.value)))))
+    throw new EngineInputError(`${at}的风险（risk）须为 null 或 { value: 数值, level: 1–5 的整数 }`);
+  if (needsId && !(levelOk(it.likelihood) && levelOk(it.loss)))
+    throw new EngineInputError(`${at}的可能性（likelihood）和损失（loss）须为 { level: 1–5 的整数 }`);
+}
 
 /** Anything with an id and a risk (null = nothing to rank, e.g. an eliminated risk). */
 export interface Rankable {
@@ -34,6 +54,9 @@ export interface Rankable {
  * (stable and deterministic). Items without a risk are left out. `rank` starts at 1.
  */
 export function rankRisks<T extends Rankable>(items: readonly T[]): (T & { readonly rank: number })[] {
+  requireArray(items, '风险清单（items）', MAX_RANKED_ITEMS);
+  // A loop, not forEach: holes of a sparse array must be checked too.
+  for (let i = 0; i < items.length; i++) rankableCheck(items[i], i, true);
   return items
     .filter((it) => it.risk !== null)
     .slice()
@@ -92,6 +115,9 @@ export function riskDistribution<T extends Pick<Rankable, 'risk'>>(
   items: readonly T[],
   groupBy?: (item: T) => string | readonly string[],
 ): GroupedDistribution {
+  requireArray(items, '风险清单（items）', MAX_RANKED_ITEMS);
+  for (let i = 0; i < items.length; i++) rankableCheck(items[i], i, false);
+  if (groupBy !== undefined && typeof groupBy !== 'function') throw new EngineInputError('分组方式（groupBy）须为函数');
   const all: Level[] = [];
   const byGroup = new Map<string, Level[]>();
   for (const it of items) {
@@ -99,6 +125,8 @@ export function riskDistribution<T extends Pick<Rankable, 'risk'>>(
     all.push(it.risk.level);
     if (!groupBy) continue;
     const keys = groupBy(it);
+    if (typeof keys !== 'string' && !(Array.isArray(keys) && keys.every((k) => typeof k === 'string')))
+      throw new EngineInputError('分组方式（groupBy）须返回分组名称（字符串）或其数组');
     for (const key of typeof keys === 'string' ? [keys] : keys) {
       let list = byGroup.get(key);
       if (!list) byGroup.set(key, (list = []));

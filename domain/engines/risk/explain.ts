@@ -2,14 +2,14 @@
  * Explanations a report can print: structured references (matrix cells, bands, formulas) and
  * the Chinese lines built from them.
  */
-import { bandOf, type RiskConfig } from './config';
+import { bandFor, compiledOf, type RiskConfig } from './config';
 import type { AppliedControl } from './controls';
 import { ControlEffectiveness, ControlType, RiskMethod, ratingText, riskLevelText } from './labels';
 import { fmt, ROUNDING_TEXT, type Level } from './scale';
 import type { BandRef, Factor, FormulaRef, LinkRisk, MatrixCellRef } from './types';
 
 export function bandRef(config: RiskConfig, scale: Factor | 'multiplication', value: number, level: Level): BandRef {
-  const band = bandOf(config, scale, level);
+  const band = bandFor(config, scale, level);
   return { scale: scale === 'multiplication' ? 'risk' : scale, value, min: band.min, max: band.max, level };
 }
 
@@ -82,4 +82,5 @@ function pushIf(lines: string[], line: string | null): void {
 
 /** "（四舍五入）" note for report footers. */
 export const roundingNote = (config: RiskConfig) =>
+  compiledOf(config) &&
   `相乘法取整方式：${ROUNDING_TEXT[config.multiplication.rounding]}${config.multiplication.roundFactors ? '（先对可能性、损失取整再相乘）' : '（仅对乘积取整）'}`;

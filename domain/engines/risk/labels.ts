@@ -3,7 +3,7 @@
  * importance, unit-asset types — come from domain/enums and are not repeated here).
  */
 import { defineEnum, Importance, IMPORTANCE_VALUE, riskLevelLabel, type Importance as ImportanceCode } from '../../enums';
-import type { Level } from './scale';
+import { requireLevel, type Level } from './scale';
 
 export const RiskMethod = defineEnum({ matrix: '矩阵法', multiplication: '相乘法' });
 export type RiskMethod = (typeof RiskMethod.values)[number];
@@ -45,8 +45,17 @@ const IMPORTANCE_BY_VALUE = Object.fromEntries(
 ) as Record<Level, ImportanceCode>;
 
 /** Label of a 1–5 rating (asset value, importance, threat, vulnerability): 很高 … 很低. */
-export const ratingLabel = (level: Level): string => Importance.labels[IMPORTANCE_BY_VALUE[level]];
+export const ratingLabel = (level: Level): string => {
+  requireLevel(level, '等级（level）');
+  return Importance.labels[IMPORTANCE_BY_VALUE[level]];
+};
 
 /** "4（高）" for ratings, "4（高）" with risk wording (中等) for risk levels. */
-export const ratingText = (level: Level): string => `${level}（${ratingLabel(level)}）`;
-export const riskLevelText = (level: Level): string => `${level}（${riskLevelLabel(level)}）`;
+export const ratingText = (level: Level): string => {
+  const label = ratingLabel(level);
+  return `${level}（${label}）`;
+};
+export const riskLevelText = (level: Level): string => {
+  requireLevel(level, '风险等级（level）');
+  return `${level}（${riskLevelLabel(level)}）`;
+};

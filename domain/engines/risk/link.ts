@@ -4,8 +4,9 @@
  */
 import { assertNoIssues } from '../errors';
 import { compiledOf, deepFreeze, type CompiledRiskConfig, type RiskConfig } from './config';
-import { controlCredit, type ControlCredit, type ControlLike } from './controls';
-import { ControlEffectiveness, ControlType, RiskMethod } from './labels';
+import { requireArray, requireObject } from '../guard';
+import { controlIssues, creditOf, isControlLike, MAX_LINK_CONTROLS, type ControlCredit, type ControlLike } from './controls';
+import { RiskMethod } from './labels';
 import { matrixLinkRisk } from './matrix';
 import { multiplicationLinkRisk } from './multiplication';
 import { isLevel, type Level } from './scale';
@@ -86,13 +87,19 @@ export function resolveLinkInputs(
   };
 }
 
+/** Every entry a measure (a loop, not every(): the holes of a sparse array count as bad entries). */
+function allControls(controls: readonly unknown[]): boolean {
+  for (let i = 0; i < controls.length; i++) if (!isControlLike(controls[i])) return false;
+  return true;
+}
+
 export function linkFactorIssues(f: LinkFactors, prefix = ''): string[] {
   if (
     isLevel(f.assetValue) &&
     isLevel(f.threatValue) &&
     isLevel(f.severity) &&
     (f.exploitability === undefined || isLevel(f.exploitability)) &&
-    (f.controls === undefined || f.controls.every((c) => ControlType.is(c?.type) && ControlEffectiveness.is(c?.effectiveness)))
+    (f.controls === undefined || allControls(f.controls))
   ) {
     return [];
   }
@@ -102,12 +109,7 @@ export function linkFactorIssues(f: LinkFactors, prefix = ''): string[] {
     [`${prefix}脆弱性严重程度（severity）`]: f.severity,
     ...(f.exploitability === undefined ? {} : { [`${prefix}脆弱性可利用性（exploitability）`]: f.exploitability }),
   });
-  (f.controls ?? []).forEach((c, i) => {
-    issues.push(
-      ...oneOfIssue(`${prefix}安全措施[${i}]的类型（type）`, c?.type, ControlType.values),
-      ...oneOfIssue(`${prefix}安全措施[${i}]的有效性（effectiveness）`, c?.effectiveness, ControlEffectiveness.values),
-    );
-  });
+  issues.push(...controlIssues(f.controls ?? [], `${prefix}安全措施`));
   return issues;
 }
 
@@ -115,13 +117,16 @@ export function linkFactorIssues(f: LinkFactors, prefix = ''): string[] {
  * Risk of one link. Validates the factors (Chinese EngineInputError naming the field); the
  * configuration was validated when it was defined.
  */
-export function computeLinkRisk(config: RiskConfig, factors: LinkFactors, method: RiskMethod = config.method): LinkRisk {
+export function computeLinkRisk(config: RiskConfig, factors: LinkFactors, methodInput?: RiskMethod): LinkRisk {
   const compiled = compiledOf(config);
+  const method = methodInput ?? config.method;
+  requireObject(factors, '风险关联因素（factors）');
+  if (factors.controls !== undefined) requireArray(factors.controls, '安全措施（controls）', MAX_LINK_CONTROLS);
   const issues = linkFactorIssues(factors);
   if (!RiskMethod.is(method)) issues.push(...oneOfIssue('计算方法（method）', method, RiskMethod.values));
   assertNoIssues(issues);
   const inputs = resolveLinkInputs(config, factors.assetValue, factors.threatValue, factors.severity, factors.exploitability);
-  return linkRiskOf(config, compiled, inputs, controlCredit(config, factors.controls ?? []), 0, method);
+  return linkRiskOf(config, compiled, inputs, creditOf(config, factors.controls ?? []), 0, method);
 }
 
 /** Both methods side by side, e.g. for a report that shows the cross-check. */

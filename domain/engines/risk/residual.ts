@@ -10,11 +10,11 @@ import type { RiskLevelText } from '../../enums';
 import { parseOrThrow } from '../../validation';
 import { assertNoIssues } from '../errors';
 import { compiledOf, type CompiledRiskConfig, type ConfigRef, type RiskConfig } from './config';
-import { controlCredit, type ControlLike } from './controls';
+import { creditOf, type ControlLike } from './controls';
 import { controlName } from './explain';
 import { acceptanceOf } from './evaluate';
 import { riskParseOptions } from './issues';
-import { AcceptanceDecision, ResidualStatus, TreatmentOption, riskLevelText, type ResidualStatus as Status } from './labels';
+import { AcceptanceDecision, ResidualStatus, TreatmentOption, riskLevelText, type ResidualStatus as Status, type RiskMethod } from './labels';
 import { computeLinkRisk, linkFactorIssues, linkRiskOf, resolveLinkInputs, type LinkFactors } from './link';
 import type { Level } from './scale';
 import { treatmentSchema, type Treatment, type TreatmentInput } from './schemas';
@@ -122,7 +122,7 @@ export function residualUnchecked(
       ri.severity ?? inherentInputs.severity,
       ri.exploitability ?? inherentInputs.exploitability,
     );
-    const credit = controlCredit(config, existing, treatment.plannedControls);
+    const credit = creditOf(config, existing, treatment.plannedControls);
     const transfer = option === 'transfer' ? config.treatment.transferLossCredit : 0;
     residual = linkRiskOf(config, compiled, inputs, credit, transfer, method);
     status = 'treated';
@@ -153,9 +153,10 @@ export function computeResidualRisk(
   config: RiskConfig,
   factors: LinkFactors,
   treatment: StandaloneTreatmentInput | null,
-  method = config.method,
+  methodInput?: RiskMethod,
 ): ResidualRisk {
   const compiled = compiledOf(config);
+  const method = methodInput ?? config.method;
   const inherent = computeLinkRisk(config, factors, method);
   if (treatment === null) return residualUnchecked(config, compiled, inherent.inputs, factors.controls ?? [], inherent, null, method);
   const t: Omit<Treatment, 'linkId'> = parseOrThrow(standaloneTreatmentSchema, treatment, riskParseOptions('风险处置 '));

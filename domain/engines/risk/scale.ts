@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { RISK_LEVEL_TEXT, type RiskLevel, type RiskLevelText } from '../../enums';
+import { EngineInputError } from '../errors';
+import { describeValue, requireNumber } from '../guard';
 
 export type Level = RiskLevel;
 export const LEVEL_COUNT = 5;
@@ -14,7 +16,15 @@ export const isLevel = (x: unknown): x is Level => x === 1 || x === 2 || x === 3
 
 export const clampLevel = (x: number): Level => (x <= 1 ? 1 : x >= 5 ? 5 : (Math.trunc(x) as Level));
 
-export const levelText = (level: Level): RiskLevelText => RISK_LEVEL_TEXT[level];
+/** Refuses anything but an integer 1–5, naming `field`. */
+export function requireLevel(value: unknown, field: string): asserts value is Level {
+  if (!isLevel(value)) throw new EngineInputError(`${field}须为 1–5 的整数，实际为 ${describeValue(value)}`);
+}
+
+export const levelText = (level: Level): RiskLevelText => {
+  requireLevel(level, '等级（level）');
+  return RISK_LEVEL_TEXT[level];
+};
 
 /** zod schema of a 1–5 integer with a Chinese message (the field name is prefixed by the caller). */
 export const levelSchema = z
@@ -45,7 +55,11 @@ export function roundWith(mode: RoundingMode, x: number): number {
   }
 }
 
-export const roundHalfUp = (x: number): number => roundWith('halfUp', x);
+/** Half-up rounding with the engine's tie tolerance, for numbers of a plausible size. */
+export const roundHalfUp = (x: number): number => {
+  requireNumber(x, '数值（x）', -1e9, 1e9);
+  return roundWith('halfUp', x);
+};
 
 export const ROUNDING_TEXT: Readonly<Record<RoundingMode, string>> = {
   halfUp: '四舍五入',

@@ -11,7 +11,14 @@ const idSchema = z
   .string({ error: '须为非空字符串' })
   .min(1, { error: '须为非空字符串' })
   .max(128, { error: '不能超过 128 个字符' });
-const idsSchema = z.array(idSchema, { error: '须为编号数组' });
+/**
+ * Sane upper bounds of an assessment: far above any real one (the benchmark runs 100 000 links),
+ * low enough that a runaway client cannot make one call hold the server for minutes.
+ */
+export const RISK_LIMITS = { entries: 1_000_000, references: 10_000, controls: 1_000, texts: 100 } as const;
+const list = <T extends z.ZodType>(item: T, max: number = RISK_LIMITS.entries) => z.array(item, { error: '须为数组' }).max(max, { error: `最多 ${max} 项` });
+
+const idsSchema = z.array(idSchema, { error: '须为编号数组' }).max(RISK_LIMITS.references, { error: `最多 ${RISK_LIMITS.references} 项` });
 const textSchema = z.string({ error: '须为字符串' }).max(500, { error: '不能超过 500 个字符' });
 
 /** 1–5, or an Importance code (VERY_HIGH … VERY_LOW) from domain/enums. */
@@ -26,9 +33,7 @@ export const businessAssetSchema = z.object({
   name: textSchema.optional(),
   importance: importanceSchema,
   /** Association identification: other businesses and how closely this one depends on them. */
-  associations: z
-    .array(z.object({ businessId: idSchema, degree: AssociationDegree.schema }), { error: '须为数组' })
-    .default([]),
+  associations: list(z.object({ businessId: idSchema, degree: AssociationDegree.schema }), RISK_LIMITS.references).default([]),
 });
 export type BusinessAssetInput = z.input<typeof businessAssetSchema>;
 export type BusinessAsset = z.output<typeof businessAssetSchema>;
@@ -47,7 +52,7 @@ export const systemAssetSchema = ciaSchema.extend({
   /** 信息系统 / 数据资源 / 通信网络 (tenant dictionary `systemType`). */
   systemType: textSchema.optional(),
   /** 承载类别 (tenant dictionary `carryType`): recorded, not used in the value. */
-  carryTypes: z.array(textSchema, { error: '须为数组' }).default([]),
+  carryTypes: list(textSchema, RISK_LIMITS.texts).default([]),
   /** 业务关联程度 (`carryLevel`). */
   carryLevel: levelSchema,
   /** 资产关联程度 (`systemRelated`); absent = carryLevel alone. */
@@ -141,9 +146,9 @@ export type ResidualInputs = z.output<typeof residualInputsSchema>;
 export const treatmentSchema = z.object({
   linkId: idSchema,
   option: TreatmentOption.schema,
-  plannedControls: z.array(controlSchema, { error: '须为数组' }).default([]),
+  plannedControls: list(controlSchema, RISK_LIMITS.controls).default([]),
   residualInputs: residualInputsSchema.default({}),
-  measures: z.array(textSchema, { error: '须为数组' }).default([]),
+  measures: list(textSchema, RISK_LIMITS.texts).default([]),
   owner: textSchema.optional(),
   dueDate: textSchema.optional(),
   acceptedBy: textSchema.optional(),
@@ -153,14 +158,14 @@ export type TreatmentInput = z.input<typeof treatmentSchema>;
 export type Treatment = z.output<typeof treatmentSchema>;
 
 export const riskAssessmentInputSchema = z.object({
-  businesses: z.array(businessAssetSchema, { error: '须为数组' }).default([]),
-  systemAssets: z.array(systemAssetSchema, { error: '须为数组' }),
-  unitAssets: z.array(unitAssetSchema, { error: '须为数组' }).default([]),
-  threats: z.array(threatSchema, { error: '须为数组' }),
-  vulnerabilities: z.array(vulnerabilitySchema, { error: '须为数组' }),
-  controls: z.array(existingControlSchema, { error: '须为数组' }).default([]),
-  links: z.array(riskLinkSchema, { error: '须为数组' }),
-  treatments: z.array(treatmentSchema, { error: '须为数组' }).default([]),
+  businesses: list(businessAssetSchema).default([]),
+  systemAssets: list(systemAssetSchema),
+  unitAssets: list(unitAssetSchema).default([]),
+  threats: list(threatSchema),
+  vulnerabilities: list(vulnerabilitySchema),
+  controls: list(existingControlSchema).default([]),
+  links: list(riskLinkSchema),
+  treatments: list(treatmentSchema).default([]),
 });
 export type RiskAssessmentInput = z.input<typeof riskAssessmentInputSchema>;
 export type RiskAssessment = z.output<typeof riskAssessmentInputSchema>;

@@ -1,8 +1,7 @@
 /** Cheap range checks for the single-call functions (no zod on the hot path). */
 import { assertNoIssues } from '../errors';
+import { describeValue as show } from '../guard';
 import { isLevel } from './scale';
-
-const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : String(v));
 
 /** Issues for every entry of `fields` (Chinese field name → value) that is not an integer 1–5. */
 export function levelIssues(fields: Readonly<Record<string, unknown>>): string[] {

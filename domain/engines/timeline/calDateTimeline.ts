@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { defineEnum } from '../../enums';
 import { parseOrThrow } from '../../validation';
 import { EngineInputError } from '../errors';
-import { createWorkCalendar, type DayInfo } from './calendar';
-import { addDays, daysBetween, parseIsoDate, yearOf, type IsoDate } from './isoDate';
+import { describeValue } from '../guard';
+import { MAX_OVERRIDE_DATES, workCalendar, type DayInfo } from './calendar';
+import { dayDistance as daysBetween, parseIsoDate, plusDays as addDays, yearOf, type IsoDate } from './isoDate';
 
 export const TimelineMilestone = defineEnum({
   release: '管理手册发布',
@@ -34,7 +35,7 @@ export const TIMELINE_ANCHORS: Readonly<Record<Step, TimelineMilestone>> = {
 const workdays = (fallback: number) => z.number().int().min(0).max(500).default(fallback);
 
 /** Offsets in working days from each milestone's anchor. Defaults [I], brief §5.2 (see docs/engines-audit-time.md). */
-export const timelineOffsetsSchema = z.object({
+export const timelineOffsetsSchema = z.strictObject({
   /** Release → implementation; brief: T0 + 0..7 days. */
   effective: workdays(3),
   /** Implementation → awareness training; brief: within T0 + 0..7 days (≈ 5 working days in total). */
@@ -52,12 +53,12 @@ export const DEFAULT_TIMELINE_OFFSETS: TimelineOffsets = timelineOffsetsSchema.p
 
 const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((d) => parseIsoDate(d) === d, '不是有效日期');
 
-export const timelineOptionsSchema = z.object({
+export const timelineOptionsSchema = z.strictObject({
   offsets: timelineOffsetsSchema.default(DEFAULT_TIMELINE_OFFSETS),
   /** [I] brief §5.2: CBs expect 2–3 months of operation before the internal audit; a note warns below this. */
   minOperationDaysBeforeInternalAudit: z.number().int().min(0).max(365).default(60),
-  extraHolidays: z.array(isoDateSchema).default([]),
-  extraWorkdays: z.array(isoDateSchema).default([]),
+  extraHolidays: z.array(isoDateSchema).max(MAX_OVERRIDE_DATES).default([]),
+  extraWorkdays: z.array(isoDateSchema).max(MAX_OVERRIDE_DATES).default([]),
 });
 export type TimelineOptions = z.input<typeof timelineOptionsSchema>;
 
@@ -125,14 +126,15 @@ function describeRuns(days: readonly DayInfo[]): string {
  */
 export function calDateTimeline(latestManageManualReleaseDateTime: string, options: TimelineOptions = {}): TimelineResult {
   const releaseDate = typeof latestManageManualReleaseDateTime === 'string' ? parseIsoDate(latestManageManualReleaseDateTime) : null;
-  if (!releaseDate)
-    throw new EngineInputError(
-      `管理手册发布日期（latestManageManualReleaseDateTime）：“${String(latestManageManualReleaseDateTime ?? '')}”不是有效日期，应为 YYYY-MM-DD`,
-    );
+  if (!releaseDate) {
+    const given = latestManageManualReleaseDateTime;
+    const shown = typeof given === 'string' ? given.slice(0, 64) : given == null ? '' : describeValue(given);
+    throw new EngineInputError(`管理手册发布日期（latestManageManualReleaseDateTime）：“${shown}”不是有效日期，应为 YYYY-MM-DD`);
+  }
   const { offsets, minOperationDaysBeforeInternalAudit, extraHolidays, extraWorkdays } = parseOrThrow(timelineOptionsSchema, options, {
     labels: TIMELINE_FIELD_LABELS,
   });
-  const calendar = createWorkCalendar({ extraHolidays, extraWorkdays });
+  const calendar = workCalendar({ extraHolidays, extraWorkdays });
 
   const dates: Record<TimelineMilestone, IsoDate> = { release: releaseDate } as Record<TimelineMilestone, IsoDate>;
   for (const step of Object.keys(TIMELINE_ANCHORS) as Step[]) dates[step] = calendar.addWorkdays(dates[TIMELINE_ANCHORS[step]], offsets[step]);

@@ -7,7 +7,22 @@
 // Default import on purpose: the package is CommonJS (UMD), and Node's ESM loader exposes only
 // its default export; bundlers resolve the ES build whose default export has the same functions.
 import chineseDays from 'chinese-days';
-import { addDays, weekday, yearOf, type IsoDate } from './isoDate';
+import { z } from 'zod';
+import { parseOrThrow } from '../../validation';
+import { requireInteger } from '../guard';
+import { isIsoDate, MAX_YEAR, MIN_YEAR, plusDays, requireIsoDate, weekday, yearOf, type IsoDate } from './isoDate';
+
+/** Most override dates a tenant passes (a year has 366 days). */
+export const MAX_OVERRIDE_DATES = 400;
+/** Most working days addWorkdays counts in one call (about 20 years). */
+export const MAX_WORKDAYS = 5_000;
+
+const isoDateSchema = z.string().refine(isIsoDate, `须为 ${MIN_YEAR}–${MAX_YEAR} 年间的有效日期（YYYY-MM-DD）`);
+export const calendarOverridesSchema = z.strictObject({
+  extraHolidays: z.array(isoDateSchema).max(MAX_OVERRIDE_DATES).optional(),
+  extraWorkdays: z.array(isoDateSchema).max(MAX_OVERRIDE_DATES).optional(),
+});
+const OVERRIDE_LABELS = { '': '日历调整', 'extraHolidays.*': '补充休息日', 'extraWorkdays.*': '补充工作日' };
 
 export interface CalendarOverrides {
   /** Extra non-working days (company closure, a holiday the data lacks). */
@@ -31,6 +46,12 @@ const coverage = new Map<number, boolean>();
 
 /** Whether chinese-days has the State Council holiday arrangement for `year`. */
 export function holidayDataCovers(year: number): boolean {
+  // The engine's own spans may run past MAX_YEAR (offsets add up to about 10 years).
+  requireInteger(year, '年份（year）', MIN_YEAR, MAX_YEAR + 100);
+  return covers(year);
+}
+
+function covers(year: number): boolean {
   let covered = coverage.get(year);
   if (covered === undefined) {
     // Every published arrangement contains New Year's Day, so an empty year means "no data".
@@ -56,13 +77,31 @@ export interface WorkCalendar {
   addWorkdays(date: IsoDate, count: number): IsoDate;
 }
 
+/**
+ * A working-day calendar with the tenant's overrides. Every argument of the calendar and of its
+ * methods is checked (Chinese EngineInputError).
+ */
 export function createWorkCalendar(overrides: CalendarOverrides = {}): WorkCalendar {
+  const inner = workCalendar(parseOrThrow(calendarOverridesSchema, overrides, { labels: OVERRIDE_LABELS, root: 'overrides' }));
+  return {
+    day: (date) => (requireIsoDate(date, '日期（date）'), inner.day(date)),
+    isWorkday: (date) => (requireIsoDate(date, '日期（date）'), inner.isWorkday(date)),
+    addWorkdays: (date, count) => {
+      requireIsoDate(date, '日期（date）');
+      requireInteger(count, '工作日数（count）', 0, MAX_WORKDAYS);
+      return inner.addWorkdays(date, count);
+    },
+  };
+}
+
+/** The calendar for overrides already validated and dates the engine produced itself. */
+export function workCalendar(overrides: CalendarOverrides = {}): WorkCalendar {
   const extraHolidays = new Set(overrides.extraHolidays ?? []);
   const extraWorkdays = new Set(overrides.extraWorkdays ?? []);
 
   const day = (date: IsoDate): DayInfo => {
     const isWeekend = weekday(date) === 0 || weekday(date) === 6;
-    const holidayDataAvailable = holidayDataCovers(yearOf(date));
+    const holidayDataAvailable = covers(yearOf(date));
     if (extraWorkdays.has(date)) return { date, work: true, kind: 'override', name: '', holidayDataAvailable };
     if (extraHolidays.has(date)) return { date, work: false, kind: 'override', name: '', holidayDataAvailable };
     if (holidayDataAvailable) {
@@ -81,12 +120,12 @@ export function createWorkCalendar(overrides: CalendarOverrides = {}): WorkCalen
   const addWorkdays = (date: IsoDate, count: number): IsoDate => {
     let current = date;
     if (count === 0) {
-      while (!isWorkday(current)) current = addDays(current, 1);
+      while (!isWorkday(current)) current = plusDays(current, 1);
       return current;
     }
     let remaining = count;
     while (remaining > 0) {
-      current = addDays(current, 1);
+      current = plusDays(current, 1);
       if (isWorkday(current)) remaining -= 1;
     }
     return current;

@@ -3,6 +3,9 @@
  * server's or browser's time zone.
  */
 
+import { EngineInputError } from '../errors';
+import { describeValue } from '../guard';
+
 /** A calendar date, YYYY-MM-DD. */
 export type IsoDate = string;
 
@@ -12,6 +15,10 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Date and time, local (treated as China time) or with a zone designator. */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+const MAX_TEXT_LENGTH = 64;
+/** Largest shift addDays accepts: about 270 years either way. */
+const MAX_SHIFT_DAYS = 100_000;
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
@@ -40,6 +47,9 @@ export function toDayNumber(date: IsoDate): number {
  * the date in China (UTC+8). Returns null for anything else, including impossible dates (02-30).
  */
 export function parseIsoDate(text: string): IsoDate | null {
+  if (typeof text !== 'string') throw new EngineInputError(`日期（text）须为字符串，实际为 ${describeValue(text)}`);
+  // Longer text is no date in any accepted format; not worth running the patterns over.
+  if (text.length > MAX_TEXT_LENGTH) return null;
   const value = text.trim();
   const dateOnly = DATE_ONLY.exec(value);
   const match = dateOnly ?? DATE_TIME.exec(value);
@@ -58,7 +68,25 @@ export function parseIsoDate(text: string): IsoDate | null {
   return fromDayNumber(Math.floor((instant + CHINA_OFFSET_MS) / MS_PER_DAY));
 }
 
+/** Whether `value` is a valid date written exactly as YYYY-MM-DD (years MIN_YEAR–MAX_YEAR). */
+export const isIsoDate = (value: unknown): value is IsoDate => typeof value === 'string' && DATE_ONLY.test(value) && parseIsoDate(value) === value;
+
+/** Refuses anything but a valid YYYY-MM-DD date, naming `field`. */
+export function requireIsoDate(value: unknown, field: string): asserts value is IsoDate {
+  if (!isIsoDate(value))
+    throw new EngineInputError(`${field}须为 ${MIN_YEAR}–${MAX_YEAR} 年间的有效日期（YYYY-MM-DD），实际为 ${describeValue(value)}`);
+}
+
+/** The date `days` calendar days after (or before, when negative) `date`. */
 export function addDays(date: IsoDate, days: number): IsoDate {
+  requireIsoDate(date, '日期（date）');
+  if (!Number.isInteger(days) || Math.abs(days) > MAX_SHIFT_DAYS)
+    throw new EngineInputError(`天数（days）须为 −${MAX_SHIFT_DAYS}–${MAX_SHIFT_DAYS} 的整数，实际为 ${describeValue(days)}`);
+  return plusDays(date, days);
+}
+
+/** addDays for dates the engine produced itself (its loops), without the checks. */
+export function plusDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
@@ -71,6 +99,14 @@ export function yearOf(date: IsoDate): number {
   return Number(date.slice(0, 4));
 }
 
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
+  requireIsoDate(from, '起始日期（from）');
+  requireIsoDate(to, '结束日期（to）');
+  return dayDistance(from, to);
+}
+
+/** daysBetween for dates the engine produced itself. */
+export function dayDistance(from: IsoDate, to: IsoDate): number {
   return toDayNumber(to) - toDayNumber(from);
 }

@@ -2,10 +2,11 @@
  * The identity module: sessions and the authenticator the guard uses (infrastructure, visible
  * app-wide), the identity calls, and `app.accountDirectory`, through which other modules look
  * accounts up (never through identity's repository or tables). Dependencies come from the app's
- * decorators (config, clock, db, smsSender), so tests swap fakes through createApp's options.
+ * decorators (config, clock, db, smsSender, passwordHashing), so tests swap fakes through createApp's options.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPasswordQueue } from './passwordQueue';
 import { createIdentityRepository } from './repository';
 import { registerIdentityRoutes } from './routes';
 import { createIdentityService } from './service';
@@ -26,12 +27,13 @@ declare module 'fastify' {
 }
 
 async function identityModule(app: FastifyInstance) {
-  const { config, clock, smsSender } = app;
+  const { config, clock, smsSender, passwordHashing } = app;
   const repo = createIdentityRepository(app.db);
   const throttles = createThrottleRepository(app.db);
   const sessions = createSessions({ repo, clock, config });
   const verifyCodes = createVerifyCodes({ throttles, sms: smsSender, clock, log: app.log });
-  const service = createIdentityService({ repo, throttles, sessions, verifyCodes, clock, config, log: app.log });
+  const passwordQueue = createPasswordQueue(passwordHashing, { concurrency: config.PASSWORD_HASH_CONCURRENCY, maxWaiting: config.PASSWORD_HASH_QUEUE });
+  const service = createIdentityService({ repo, throttles, sessions, verifyCodes, passwordQueue, clock, config, log: app.log });
 
   app.decorate('authenticator', sessions.authenticator);
   app.decorate('accountDirectory', {

@@ -6,16 +6,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Licence } from '../../../domain/api/user';
 import type { LicenceType } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
+import { LOGIN_BUSY_MESSAGE, PASSWORD_CEILING_MESSAGE, PASSWORD_LOCKED_MESSAGE } from '../../../domain/login';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { LicenceRow } from '../../db/schema';
+import type { AccountRow, LicenceRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { dummyPasswordHash, hashPassword, needsRehash, scryptParams, verifyPassword } from './passwords';
+import { dummyPasswordHash, needsRehash, scryptParams } from './passwords';
+import type { HashingTicket, PasswordQueue } from './passwordQueue';
 import type { IdentityRepository } from './repository';
 import { newAccountId, newInviteCode } from './secrets';
 import type { Sessions } from './sessions';
-import type { ThrottleRepository } from './throttleRepository';
+import { loginLockKey, type ThrottleRepository } from './throttleRepository';
 import { defaultMembership } from './userInfo';
 import type { VerifyCodes } from './verifyCodes';
 
@@ -24,8 +26,10 @@ export interface IdentityServiceDeps {
   throttles: ThrottleRepository;
   sessions: Sessions;
   verifyCodes: VerifyCodes;
+  /** Bounds the password checks running and waiting in this process. */
+  passwordQueue: PasswordQueue;
   clock: Clock;
-  config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_LOCK_MINUTES' | 'LOGIN_MAX_PER_IP_PER_HOUR' | 'PASSWORD_SCRYPT_LOG_N' | 'SESSION_IDLE_MINUTES'>;
+  config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_LOCK_MINUTES' | 'LOGIN_MAX_PER_IP_PER_HOUR' | 'LOGIN_MAX_PER_PHONE_PER_HOUR' | 'PASSWORD_SCRYPT_LOG_N' | 'SESSION_IDLE_MINUTES'>;
   log: { warn(object: Record<string, unknown>, message: string): void };
 }
 
@@ -41,16 +45,10 @@ export function toLicence(row: LicenceRow): Licence {
 }
 
 export function createIdentityService(deps: IdentityServiceDeps) {
-  const { repo, throttles, sessions, verifyCodes, clock, config, log } = deps;
+  const { repo, throttles, sessions, verifyCodes, passwordQueue, clock, config, log } = deps;
   const lockMs = config.LOGIN_LOCK_MINUTES * MINUTE_MS;
   const passwordParams = scryptParams(config.PASSWORD_SCRYPT_LOG_N);
   let lastPurgeAt: number | undefined;
-
-  /** The attempt (already counted) failed: answer the generic error, or "locked" once the run is full. */
-  async function refuse(phone: string, errorCode: string): Promise<never> {
-    const locked = await throttles.recordLoginFailure(phone, clock.now(), { maxFailures: config.LOGIN_MAX_FAILURES, lockMs });
-    throw new BusinessError(locked ? ErrorCode.ACCOUNT_LOCKED : errorCode);
-  }
 
   /** Cheap and idempotent, so several processes may each run it; a failure only gets logged. */
   async function purgeIfDue(): Promise<void> {
@@ -65,10 +63,10 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   }
 
   /** A hash made with weaker parameters than configured is replaced after a successful login. */
-  async function rehashIfWeak(accountId: string, stored: string, password: string): Promise<void> {
+  async function rehashIfWeak(accountId: string, stored: string, password: string, hashing: HashingTicket): Promise<void> {
     if (!needsRehash(stored, passwordParams)) return;
     try {
-      await repo.replacePasswordHash(accountId, stored, await hashPassword(password, passwordParams), clock.now());
+      await repo.replacePasswordHash(accountId, stored, await hashing.hash(password, passwordParams), clock.now());
     } catch (error) {
       log.warn({ err: error, accountId }, 'rehashing a password failed');
     }
@@ -94,52 +92,81 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     throw new Error('Could not allocate a unique invite code');
   }
 
+  /**
+   * Password login: locked per phone AND client address after LOGIN_MAX_FAILURES wrong passwords
+   * (so one address cannot lock the owner out elsewhere), and at most LOGIN_MAX_PER_PHONE_PER_HOUR
+   * checks per phone from all addresses together (a ceiling that slows distributed guessing; SMS
+   * login stays open). Unknown phones and SMS-only accounts cost one scrypt too and fail the same way.
+   */
+  async function checkPassword(phone: string, password: string, ip: string, hashing: HashingTicket): Promise<AccountRow> {
+    const lockKey = loginLockKey(phone, ip);
+    const granted = await throttles.reserveLoginAttempt(lockKey, clock.now(), { maxFailures: config.LOGIN_MAX_FAILURES, windowMs: lockMs });
+    if (!granted) throw new BusinessError(ErrorCode.ACCOUNT_LOCKED, PASSWORD_LOCKED_MESSAGE);
+    // Counted only once the address may try: a locked address cannot use up the phone's ceiling.
+    const phoneKey = `login:phone:${phone}`;
+    if ((await throttles.hit(phoneKey, clock.now(), HOUR_MS)) > config.LOGIN_MAX_PER_PHONE_PER_HOUR) {
+      await throttles.releaseLoginAttempt(lockKey);
+      throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS, PASSWORD_CEILING_MESSAGE);
+    }
+
+    const account = await repo.findAccountByPhone(phone);
+    const hash = account?.passwordHash ?? (await dummyPasswordHash(passwordParams));
+    const matches = await hashing.verify(password, hash);
+    if (!matches || !account?.passwordHash) {
+      const locked = await throttles.recordLoginFailure(lockKey, clock.now(), { maxFailures: config.LOGIN_MAX_FAILURES, lockMs });
+      throw locked ? new BusinessError(ErrorCode.ACCOUNT_LOCKED, PASSWORD_LOCKED_MESSAGE) : new BusinessError(ErrorCode.LOGIN_FAILED);
+    }
+    // The right password: not a guess, whatever follows.
+    await throttles.clearLoginFailures(lockKey, clock.now());
+    await throttles.unhit(phoneKey, clock.now());
+    if (account.status !== 'active') throw new BusinessError(ErrorCode.ACCOUNT_DISABLED);
+    await rehashIfWeak(account.accountId, account.passwordHash, password, hashing);
+    return account;
+  }
+
+  /**
+   * SMS-code login locks nothing: holding the phone is the proof, and guessing is bounded by the
+   * code itself (retired after 5 wrong attempts, 10 codes a day per phone) and the per-address
+   * limit, so it stays the owner's way in while password login is locked or slowed.
+   */
+  async function checkCode(phone: string, code: string | undefined): Promise<AccountRow> {
+    // 'used': the right code, used by a concurrent request (or retired): refused all the same.
+    if (!code || (await verifyCodes.consume(phone, 'login', code)) !== 'ok') throw new BusinessError(ErrorCode.CODE_INVALID);
+    const account = (await repo.findAccountByPhone(phone)) ?? (await createAccountForPhone(phone));
+    if (account.status !== 'active') throw new BusinessError(ErrorCode.ACCOUNT_DISABLED);
+    return account;
+  }
+
   return {
     sendVerifyCode: verifyCodes.send,
 
     /**
-     * Per client address, then per phone, the attempt is counted before the credential is
-     * checked (one statement each), so concurrent attempts cannot slip past the limits: at most
-     * LOGIN_MAX_FAILURES checks per phone and run, whatever the concurrency.
+     * Phone + password or phone + SMS code. Every limit is counted in the database before the
+     * credential is checked (one statement each), so concurrent attempts cannot slip past it, and
+     * N processes share it. Why the limits are shaped so: docs/decisions.md, "Login limits that
+     * cannot lock the owner out".
      */
     async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
-      const { phone } = input;
-      await purgeIfDue();
-      const ipKey = `login:ip:${request.ip}`;
-      if ((await throttles.hit(ipKey, clock.now(), HOUR_MS)) > config.LOGIN_MAX_PER_IP_PER_HOUR) {
-        throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS);
-      }
-      const granted = await throttles.reserveLoginAttempt(phone, clock.now(), { maxFailures: config.LOGIN_MAX_FAILURES, windowMs: lockMs });
-      if (!granted) throw new BusinessError(ErrorCode.ACCOUNT_LOCKED);
-
-      let account = await repo.findAccountByPhone(phone);
-      if (input.password !== undefined) {
-        // Unknown phones and SMS-only accounts cost one scrypt too, and fail the same way.
-        const hash = account?.passwordHash ?? (await dummyPasswordHash(passwordParams));
-        const matches = await verifyPassword(input.password, hash);
-        if (!matches || !account?.passwordHash) return refuse(phone, ErrorCode.LOGIN_FAILED);
-      } else {
-        const check = input.code ? await verifyCodes.consume(phone, 'login', input.code) : 'wrong';
-        if (check === 'wrong') return refuse(phone, ErrorCode.CODE_INVALID);
-        if (check === 'used') {
-          // The right code, used by a concurrent request (or retired): not a guess, so not counted.
-          await throttles.releaseLoginAttempt(phone);
-          throw new BusinessError(ErrorCode.CODE_INVALID);
+      // Admission first: a password login this process has no room to hash costs nothing more.
+      const ticket = input.password !== undefined ? passwordQueue.admit() : undefined;
+      if (input.password !== undefined && !ticket) throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS, LOGIN_BUSY_MESSAGE);
+      try {
+        await purgeIfDue();
+        const ipKey = `login:ip:${request.ip}`;
+        if ((await throttles.hit(ipKey, clock.now(), HOUR_MS)) > config.LOGIN_MAX_PER_IP_PER_HOUR) {
+          throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS);
         }
-        account ??= await createAccountForPhone(phone);
+        const account =
+          ticket && input.password !== undefined
+            ? await checkPassword(input.phone, input.password, request.ip, ticket)
+            : await checkCode(input.phone, input.code);
+        await throttles.unhit(ipKey, clock.now());
+        const current = defaultMembership(await repo.activeMemberships(account.accountId));
+        await sessions.start(request, reply, account.accountId, current?.tenant.tenantCode ?? null);
+        return { accountId: account.accountId, needAdmission: !current };
+      } finally {
+        ticket?.leave();
       }
-      if (!account) return refuse(phone, ErrorCode.LOGIN_FAILED);
-      if (account.status !== 'active') {
-        await throttles.releaseLoginAttempt(phone);
-        throw new BusinessError(ErrorCode.ACCOUNT_DISABLED);
-      }
-
-      await throttles.clearLoginFailures(phone, clock.now());
-      await throttles.unhit(ipKey, clock.now());
-      if (input.password !== undefined && account.passwordHash) await rehashIfWeak(account.accountId, account.passwordHash, input.password);
-      const current = defaultMembership(await repo.activeMemberships(account.accountId));
-      await sessions.start(request, reply, account.accountId, current?.tenant.tenantCode ?? null);
-      return { accountId: account.accountId, needAdmission: !current };
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<string> {

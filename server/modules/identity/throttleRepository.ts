@@ -1,13 +1,21 @@
 /**
- * Data access for abuse limits: verify codes (and their send rate), failed-login counters and
- * request counters (per-IP login limit).
+ * Data access for abuse limits: verify codes (and their send rate), failed-password counters and
+ * request counters (per-address and per-phone login limits).
  * Everything lives in the database, so N server processes share the same limits.
  */
 import { and, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginThrottles, rateLimits, verifyCodes, type VerifyCodeRow } from '../../db/schema';
+import { createRateLimitCounters } from '../../db/rateLimits';
+import { loginThrottles, verifyCodes, type VerifyCodeRow } from '../../db/schema';
 
 type Purpose = VerifyCodeRow['purpose'];
+
+/**
+ * The key of a failed-password run: phone AND client address, so wrong passwords from one address
+ * lock that address out of that phone only (stored in login_throttles' key column, named `phone`
+ * from the time the lock was per phone).
+ */
+export const loginLockKey = (phone: string, ip: string): string => `${phone}@${ip}`;
 
 function throttleQueries(db: DbOrTx) {
   return {
@@ -73,21 +81,21 @@ function throttleQueries(db: DbOrTx) {
       return row;
     },
 
-    // ---- failed logins --------------------------------------------------------------------
+    // ---- failed passwords, by loginLockKey ---------------------------------------------------
     /**
-     * Counts a login attempt for the phone *before* its credential is checked, in one statement,
-     * so concurrent attempts cannot all pass a limit read earlier. Granted (true) unless the phone
+     * Counts a login attempt for the key *before* its credential is checked, in one statement,
+     * so concurrent attempts cannot all pass a limit read earlier. Granted (true) unless the key
      * is locked or `maxFailures` attempts of the current run are already counted (failed, or
      * still being checked). A run starts afresh after `windowMs` without attempts or once a lock
      * has ended. A refused attempt changes nothing, so refusals cannot prolong the window.
      */
-    async reserveLoginAttempt(phone: string, now: Date, options: { maxFailures: number; windowMs: number }): Promise<boolean> {
+    async reserveLoginAttempt(key: string, now: Date, options: { maxFailures: number; windowMs: number }): Promise<boolean> {
       const nowIso = now.toISOString();
       const windowStart = new Date(now.getTime() - options.windowMs).toISOString();
       const newRun = sql`(${loginThrottles.lockedUntil} is not null or ${loginThrottles.lastFailureAt} < ${windowStart}::timestamptz)`;
       const rows = await db
         .insert(loginThrottles)
-        .values({ phone, failures: 1, lastFailureAt: now, lockedUntil: null })
+        .values({ phone: key, failures: 1, lastFailureAt: now, lockedUntil: null })
         .onConflictDoUpdate({
           target: loginThrottles.phone,
           set: {
@@ -103,10 +111,10 @@ function throttleQueries(db: DbOrTx) {
     },
 
     /**
-     * The checked attempt failed (it is already counted): locks the phone when the run has
-     * reached `maxFailures`. Returns true when the phone is locked now.
+     * The checked attempt failed (it is already counted): locks the key when the run has
+     * reached `maxFailures`. Returns true when the key is locked now.
      */
-    async recordLoginFailure(phone: string, now: Date, options: { maxFailures: number; lockMs: number }): Promise<boolean> {
+    async recordLoginFailure(key: string, now: Date, options: { maxFailures: number; lockMs: number }): Promise<boolean> {
       const nowIso = now.toISOString();
       const lockEnd = new Date(now.getTime() + options.lockMs).toISOString();
       const rows = await db
@@ -114,53 +122,28 @@ function throttleQueries(db: DbOrTx) {
         .set({
           lockedUntil: sql`case when ${loginThrottles.lockedUntil} > ${nowIso}::timestamptz then ${loginThrottles.lockedUntil} else ${lockEnd}::timestamptz end`,
         })
-        .where(and(eq(loginThrottles.phone, phone), gte(loginThrottles.failures, options.maxFailures)))
-        .returning({ phone: loginThrottles.phone });
+        .where(and(eq(loginThrottles.phone, key), gte(loginThrottles.failures, options.maxFailures)))
+        .returning({ key: loginThrottles.phone });
       return rows.length === 1;
     },
 
-    /** Gives back a counted attempt that must not count as a failure (a correct code used meanwhile). */
-    async releaseLoginAttempt(phone: string): Promise<void> {
+    /** Gives back a counted attempt that must not count as a failure (refused by another limit before the check). */
+    async releaseLoginAttempt(key: string): Promise<void> {
       await db
         .update(loginThrottles)
         .set({ failures: sql`${loginThrottles.failures} - 1` })
-        .where(and(eq(loginThrottles.phone, phone), gt(loginThrottles.failures, 0)));
+        .where(and(eq(loginThrottles.phone, key), gt(loginThrottles.failures, 0)));
     },
 
-    /** A successful login forgets the failures, unless the phone got locked meanwhile. */
-    async clearLoginFailures(phone: string, now: Date): Promise<void> {
+    /** The right password forgets the failures of the key, unless it got locked meanwhile. */
+    async clearLoginFailures(key: string, now: Date): Promise<void> {
       await db
         .delete(loginThrottles)
-        .where(and(eq(loginThrottles.phone, phone), or(isNull(loginThrottles.lockedUntil), lte(loginThrottles.lockedUntil, now))));
+        .where(and(eq(loginThrottles.phone, key), or(isNull(loginThrottles.lockedUntil), lte(loginThrottles.lockedUntil, now))));
     },
 
-    // ---- request counters -----------------------------------------------------------------
-    /** Counts one hit of `key` in its fixed window (started by the first hit); returns the hits so far. */
-    async hit(key: string, now: Date, windowMs: number): Promise<number> {
-      const nowIso = now.toISOString();
-      const windowEnd = new Date(now.getTime() + windowMs).toISOString();
-      const expired = sql`${rateLimits.expiresAt} <= ${nowIso}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, expiresAt: new Date(windowEnd) })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-            expiresAt: sql`case when ${expired} then ${windowEnd}::timestamptz else ${rateLimits.expiresAt} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits });
-      return row.hits;
-    },
-
-    /** Takes back one hit of the current window (e.g. a successful login). */
-    async unhit(key: string, now: Date): Promise<void> {
-      await db
-        .update(rateLimits)
-        .set({ hits: sql`${rateLimits.hits} - 1` })
-        .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0), gt(rateLimits.expiresAt, now)));
-    },
+    // ---- request counters (shared with other modules: server/db/rateLimits.ts) -------------
+    ...createRateLimitCounters(db),
   };
 }
 

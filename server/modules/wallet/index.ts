@@ -40,7 +40,7 @@ async function walletModule(app: FastifyInstance) {
   app.decorate('wallet', { debit: ledger.debit, credit: ledger.credit, balanceOf: ledger.balanceOf });
   registerWalletRoutes(app, services);
   // Encapsulated: its raw-body parsers and CSRF exemption stay on the notification routes.
-  await app.register(paymentNotifyRoutes, { db, clock, providers, orders });
+  await app.register(paymentNotifyRoutes, { db, clock, providers, orders, config });
 }
 
 /** Wrapped with fastify-plugin so `app.wallet` reaches every module registered after it. */

@@ -5,7 +5,7 @@
 import { Typography } from 'antd';
 import React from 'react';
 
-export const ANNOUNCEMENT_CONTENT_STYLE: React.CSSProperties = {
+const ANNOUNCEMENT_CONTENT_STYLE: React.CSSProperties = {
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',
   lineHeight: 1.8,

@@ -4,12 +4,12 @@
  */
 import { Alert, Button, Modal } from 'antd';
 import React from 'react';
-import { ANNOUNCEMENT_BODY_MAX_HEIGHT, ANNOUNCEMENT_MODAL_WIDTH } from '../../../domain/constants';
-import type { Announcement } from '../../services/announcement';
-import Loading from '../Loading';
+import { ANNOUNCEMENT_BODY_MAX_HEIGHT, ANNOUNCEMENT_MODAL_WIDTH } from '@domain/constants';
+import type { Announcement } from '@/services/announcement';
+import Loading from '@/components/Loading';
 import { AnnouncementContent, PublishDateLine } from './AnnouncementContent';
 
-export interface AnnouncementDialogProps {
+interface AnnouncementDialogProps {
   open: boolean;
   announcement?: Pick<Announcement, 'title' | 'content' | 'publishDate'> | null;
   /** Title while the announcement itself is still loading (e.g. from the list row). */

@@ -3,7 +3,7 @@
  * router and the models, so it follows the hash and the stored user info. "我知道了" closes it.
  */
 import React, { useRef } from 'react';
-import { useHashPath } from '../../hooks/useHashPath';
+import { useHashPath } from '@/hooks/useHashPath';
 import AnnouncementDialog from './AnnouncementDialog';
 import { useLatestAnnouncement, useStoredAccountId } from './useLatestAnnouncement';
 

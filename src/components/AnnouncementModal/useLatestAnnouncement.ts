@@ -7,11 +7,11 @@
  * answer that is newer than the cache opens the modal.
  */
 import { useEffect, useState } from 'react';
-import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement, type AnnouncementStamp } from '../../../domain/announcement';
-import { HASH_POLL_MS } from '../../../domain/constants';
-import { getLatestAoc, type Announcement } from '../../services/announcement';
-import { getStorageItem, setStorageItem } from '../../utils/storage';
-import { readUserInfo } from '../../utils/userStorage';
+import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement, type AnnouncementStamp } from '@domain/announcement';
+import { HASH_POLL_MS } from '@domain/constants';
+import { getLatestAoc, type Announcement } from '@/services/announcement';
+import { getStorageItem, setStorageItem } from '@/utils/storage';
+import { readUserInfo } from '@/utils/userStorage';
 
 /** The stamp cached for an account, or undefined when there is none (or it is not a stamp). */
 export function readAnnouncementStamp(accountId: string): AnnouncementStamp | undefined {

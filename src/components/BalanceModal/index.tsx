@@ -6,14 +6,14 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal, Space } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { onInsufficientBalance } from '../../requestErrorConfig';
-import { hashUrl } from '../../utils/navigation';
+import { onInsufficientBalance } from '@/requestErrorConfig';
+import { hashUrl } from '@/utils/navigation';
 
 export const BALANCE_MODAL_TITLE = '余额或次数不足';
 export const BALANCE_MODAL_CONTENT = '是否前往充值页面？';
 export const RECHARGE_TEXT = '前往充值';
 /** The recharge page (spec §2 /rechargeBalance), as a URL of this app. */
-export const RECHARGE_URL = hashUrl('/rechargeBalance');
+const RECHARGE_URL = hashUrl('/rechargeBalance');
 
 const BalanceModal: React.FC = () => {
   const [open, setOpen] = useState(false);

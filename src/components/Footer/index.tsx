@@ -1,5 +1,5 @@
 import React from 'react';
-import { COPYRIGHT_YEAR } from '../../../domain/constants';
+import { COPYRIGHT_YEAR } from '@domain/constants';
 
 export const PLATFORM_NAME = '信息安全合规服务平台';
 

@@ -2,8 +2,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { List, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { getToolKitList, type ToolKitItem } from '../../services/toolKit';
-import Loading from '../Loading';
+import { getToolKitList, type ToolKitItem } from '@/services/toolKit';
+import Loading from '@/components/Loading';
 
 export const NO_GUIDE_TEXT = '暂无新手指引资料';
 

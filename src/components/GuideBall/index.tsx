@@ -7,11 +7,11 @@ import { CloseOutlined, ReadOutlined } from '@ant-design/icons';
 import { useClickAway } from 'ahooks';
 import { Card, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import { PRIMARY_COLOR } from '../../../domain/constants';
-import { isGuideBallHidden } from '../../../domain/routes';
-import { useHashPath } from '../../hooks/useHashPath';
-import { isGuideHost } from '../../utils/browser';
-import { useNoAccessShown } from '../../utils/noAccessPresence';
+import { PRIMARY_COLOR } from '@domain/constants';
+import { isGuideBallHidden } from '@domain/routes';
+import { useHashPath } from '@/hooks/useHashPath';
+import { isGuideHost } from '@/utils/browser';
+import { useNoAccessShown } from '@/utils/noAccessPresence';
 import GuideList, { NO_GUIDE_TEXT } from './GuideList';
 
 export const GUIDE_TITLE = '新手指引';

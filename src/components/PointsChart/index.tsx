@@ -5,10 +5,10 @@
  */
 import { Empty, Space, Typography } from 'antd';
 import React from 'react';
-import type { BalanceTrendPoint } from '../../../domain/api/wallet';
-import { PRIMARY_COLOR } from '../../../domain/constants';
+import type { BalanceTrendPoint } from '@domain/api/wallet';
+import { PRIMARY_COLOR } from '@domain/constants';
 
-export const CHART_EMPTY_TEXT = '暂无积分变动';
+const CHART_EMPTY_TEXT = '暂无积分变动';
 const INCOME_COLOR = '#52c41a';
 const EXPENSE_COLOR = '#fa8c16';
 
@@ -16,7 +16,7 @@ const WIDTH = 720;
 const PAD = { left: 64, right: 16, top: 16, bottom: 36 };
 
 /** The smallest 1/2/5 × 10ⁿ at or above `value` (an axis maximum people can read). */
-export function niceMax(value: number): number {
+function niceMax(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
@@ -24,11 +24,11 @@ export function niceMax(value: number): number {
 }
 
 const n = (value: number) => value.toLocaleString('zh-CN');
-export const monthLabel = (month: string) => {
+const monthLabel = (month: string) => {
   const [year, mm] = month.split('-');
   return `${year}年${Number(mm)}月`;
 };
-export const describePoint = (p: BalanceTrendPoint) =>
+const describePoint = (p: BalanceTrendPoint) =>
   `${monthLabel(p.month)}：收入 +${n(p.income)} 积分，支出 -${n(p.expense)} 积分，月末余额 ${n(p.balance)} 积分`;
 
 const Legend: React.FC<{ color: string; text: string; line?: boolean }> = ({ color, text, line }) => (

@@ -2,8 +2,8 @@
 import { useRequest } from 'ahooks';
 import { Button, Space, Statistic, Typography } from 'antd';
 import React from 'react';
-import { requestErrorMessage } from '../../requestErrorConfig';
-import { getWalletSummary } from '../../services/wallet';
+import { requestErrorMessage } from '@/requestErrorConfig';
+import { getWalletSummary } from '@/services/wallet';
 import { shownByComponent } from './format';
 
 export const BALANCE_TITLE = '当前积分余额';

@@ -6,8 +6,8 @@
 import { history } from '@umijs/max';
 import { Button, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import { LicenceType } from '../../../domain/enums';
-import { createOrder, type Order, type RechargeOptions } from '../../services/wallet';
+import { LicenceType } from '@domain/enums';
+import { createOrder, type Order, type RechargeOptions } from '@/services/wallet';
 import { formatPoints, formatYuan } from './format';
 import LicenceLink from './LicenceLink';
 import { amountProblem, amountRule, newClientToken } from './rules';

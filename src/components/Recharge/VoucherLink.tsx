@@ -4,9 +4,9 @@
  */
 import { Typography } from 'antd';
 import React from 'react';
-import FileDownloadLink from '../FileDownloadLink';
+import FileDownloadLink from '@/components/FileDownloadLink';
 
-export const NO_VOUCHER_TEXT = '无凭证';
+const NO_VOUCHER_TEXT = '无凭证';
 
 const VoucherLink: React.FC<{ objectId: string; fileName: string }> = ({ objectId, fileName }) => {
   if (!objectId?.trim()) return <Typography.Text type="secondary">{NO_VOUCHER_TEXT}</Typography.Text>;

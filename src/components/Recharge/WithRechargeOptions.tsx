@@ -2,9 +2,9 @@
 import { useRequest } from 'ahooks';
 import { Button, Result } from 'antd';
 import React from 'react';
-import { requestErrorMessage } from '../../requestErrorConfig';
-import { getRechargeOptions, type RechargeOptions } from '../../services/wallet';
-import Loading from '../Loading';
+import { requestErrorMessage } from '@/requestErrorConfig';
+import { getRechargeOptions, type RechargeOptions } from '@/services/wallet';
+import Loading from '@/components/Loading';
 import { shownByComponent } from './format';
 
 export const OPTIONS_LOAD_FAILED = '充值信息加载失败';

@@ -6,9 +6,9 @@ import { BankOutlined, CheckOutlined, LogoutOutlined, ReloadOutlined, SwapOutlin
 import { history, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Modal, Space, Typography, type MenuProps } from 'antd';
 import React, { useCallback, useRef, useState } from 'react';
-import { TenantType } from '../../../domain/enums';
-import { logoutAndLeave, switchTenant } from '../../layout/session';
-import { getMyMemberships } from '../../services/user';
+import { TenantType } from '@domain/enums';
+import { logoutAndLeave, switchTenant } from '@/services/session';
+import { getMyMemberships } from '@/services/user';
 
 type Membership = Awaited<ReturnType<typeof getMyMemberships>>[number];
 

@@ -6,12 +6,12 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import React from 'react';
-import { PRIMARY_COLOR } from '../../../domain/constants';
-import AnnouncementModal from '../AnnouncementModal';
-import BalanceModal from '../BalanceModal';
-import ErrorBoundary from '../ErrorBoundary';
-import GuideBall from '../GuideBall';
-import WeChatWarning from '../WeChatWarning';
+import { PRIMARY_COLOR } from '@domain/constants';
+import AnnouncementModal from '@/components/AnnouncementModal';
+import BalanceModal from '@/components/BalanceModal';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import GuideBall from '@/components/GuideBall';
+import WeChatWarning from '@/components/WeChatWarning';
 
 const RootExtras: React.FC<{ children?: React.ReactNode }> = ({ children }) => (
   <>

@@ -5,7 +5,7 @@
  */
 import { Button, Result } from 'antd';
 import React from 'react';
-import { reloadPage } from '../../utils/navigation';
+import { reloadPage } from '@/utils/navigation';
 
 export const USER_INFO_FAILED_TITLE = '用户信息加载失败';
 

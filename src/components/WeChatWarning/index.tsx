@@ -2,7 +2,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import React from 'react';
-import { isWeChatBrowser } from '../../utils/browser';
+import { isWeChatBrowser } from '@/utils/browser';
 
 export const WECHAT_WARNING_TITLE = '请在系统浏览器中打开';
 

@@ -5,22 +5,29 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { usePagination } from 'ahooks';
-import { Alert, Button, Card, Empty, Input, List, Typography } from 'antd';
+import { Card, Empty, Input, List, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../domain/constants';
-import { clampPage } from '../../../domain/helpers';
-import { requestErrorMessage } from '../../requestErrorConfig';
-import { getUserAocList, type AnnouncementListItem } from '../../services/announcement';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@domain/constants';
+import { clampPage } from '@domain/helpers';
+import { ListLoadError, QUIET_CALL, useListLoadError } from '@/components/ListKit';
+import { getUserAocList, type AnnouncementListItem } from '@/services/announcement';
 import AnnouncementDetailModal from './components/AnnouncementDetailModal';
 
-export const EMPTY_TEXT = '暂无公告';
+const EMPTY_TEXT = '暂无公告';
 
 const Announcement: React.FC = () => {
   const [title, setTitle] = useState('');
   const [selected, setSelected] = useState<AnnouncementListItem>();
-  const { data, loading, error, pagination, refresh } = usePagination(
-    ({ current, pageSize }) => getUserAocList({ current, pageSize, title }),
-    { defaultCurrent: DEFAULT_PAGE, defaultPageSize: DEFAULT_PAGE_SIZE, refreshDeps: [title] },
+  const loadError = useListLoadError();
+  const { data, loading, pagination, refresh } = usePagination(
+    ({ current, pageSize }) => getUserAocList({ current, pageSize, title }, QUIET_CALL),
+    {
+      defaultCurrent: DEFAULT_PAGE,
+      defaultPageSize: DEFAULT_PAGE_SIZE,
+      refreshDeps: [title],
+      onBefore: loadError.clear,
+      onError: loadError.fail,
+    },
   );
 
   // A page past the end (the list shrank meanwhile) moves to the last page (spec §5).
@@ -39,20 +46,7 @@ const Announcement: React.FC = () => {
           style={{ maxWidth: 320, marginBottom: 16 }}
           onSearch={(value) => setTitle(value.trim())}
         />
-        {error && !loading && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message="公告加载失败"
-            description={requestErrorMessage(error)}
-            action={
-              <Button size="small" onClick={refresh}>
-                重试
-              </Button>
-            }
-          />
-        )}
+        <ListLoadError title="公告加载失败" error={loadError.error} onRetry={refresh} />
         <List<AnnouncementListItem>
           loading={loading}
           dataSource={data?.list ?? []}

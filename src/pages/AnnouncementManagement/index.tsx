@@ -4,39 +4,35 @@
  * confirmation, and the ways to publish one and to manage the new-user guide.
  */
 import { PlusOutlined, ReadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
-import { AocStatus } from '../../../domain/enums';
+import { AocStatus } from '@domain/enums';
 import {
   getPlatformAocList,
   setPlatformAocStatus,
   type AnnouncementAdminListItem,
-} from '../../services/announcement';
+} from '@/services/announcement';
+import { enumColumn, ListTable } from '@/components/ListKit';
 import AnnouncementDetailDrawer from './components/AnnouncementDetailDrawer';
 import ConfirmAction from './components/ConfirmAction';
 import { isScheduled, StatusTag } from './components/StatusTag';
-import { pagedRequest, useTableLoadError, valueEnumOf } from './components/table';
 
 export const PUBLISH_PATH = '/announcementManagement/publish';
 export const GUIDE_PATH = '/announcementManagement/guide';
 
 /** What a toggle does to an announcement, in the words the confirmation uses. */
-export function toggleOf(status: AocStatus) {
+function toggleOf(status: AocStatus) {
   return status === '1'
     ? { next: '0' as const, text: '停用', title: '确定停用这条公告？', description: '停用后用户将看不到这条公告。' }
     : { next: '1' as const, text: '启用', title: '确定启用这条公告？', description: '启用后，到发布日期的公告将对用户可见。' };
 }
 
-const request = pagedRequest(getPlatformAocList);
-
 const AnnouncementManagement: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const [detailId, setDetailId] = useState<number>();
   const reload = () => actionRef.current?.reload();
-  const loadError = useTableLoadError(reload);
 
   const columns: ProColumns<AnnouncementAdminListItem>[] = [
     {
@@ -59,14 +55,10 @@ const AnnouncementManagement: React.FC = () => {
         </Space>
       ),
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
+    enumColumn<AnnouncementAdminListItem, AocStatus>('状态', 'status', AocStatus, {
       width: 120,
-      valueType: 'select',
-      valueEnum: valueEnumOf(AocStatus, { '1': 'Success' }),
       render: (_, record) => <StatusTag status={record.status} />,
-    },
+    }),
     { title: '发布人', dataIndex: 'createdBy', search: false, width: 140 },
     {
       title: '操作',
@@ -95,19 +87,12 @@ const AnnouncementManagement: React.FC = () => {
 
   return (
     <PageContainer>
-      {loadError.alert}
-      <ProTable<AnnouncementAdminListItem>
+      <ListTable
         rowKey="id"
         headerTitle="公告列表"
         actionRef={actionRef}
         columns={columns}
-        request={(params) => {
-          loadError.clear();
-          return request(params);
-        }}
-        onRequestError={loadError.onRequestError}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        search={{ labelWidth: 'auto' }}
+        call={getPlatformAocList}
         options={{ density: false, setting: false }}
         locale={{ emptyText: '暂无公告' }}
         toolBarRender={() => [

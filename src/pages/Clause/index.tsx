@@ -3,10 +3,10 @@ import { useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Result } from 'antd';
 import React from 'react';
-import { LicenceType } from '../../../domain/enums';
-import Loading from '../../components/Loading';
-import LicenceView, { PlainPage } from '../../components/LicenceView';
-import { getLatestLicence } from '../../services/user';
+import { LicenceType } from '@domain/enums';
+import Loading from '@/components/Loading';
+import LicenceView, { PlainPage } from '@/components/LicenceView';
+import { getLatestLicence } from '@/services/user';
 
 export const CLAUSE_NOT_FOUND = '未找到该条款';
 

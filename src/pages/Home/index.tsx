@@ -3,10 +3,10 @@ import { AuditOutlined, FileSearchOutlined, SafetyOutlined, TeamOutlined } from 
 import { history, useModel } from '@umijs/max';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import React from 'react';
-import { PRIMARY_COLOR } from '../../../domain/constants';
-import { PLATFORM_NAME } from '../../components/Footer';
-import { logoutAndLeave } from '../../layout/session';
-import { workbenchPathOf } from '../../utils/workbench';
+import { PRIMARY_COLOR } from '@domain/constants';
+import { PLATFORM_NAME } from '@/components/Footer';
+import { logoutAndLeave } from '@/services/session';
+import { workbenchPathOf } from '@/utils/workbench';
 
 const FEATURES = [
   { icon: <SafetyOutlined />, title: '风险评估', text: '梳理业务、系统与单元资产，在线完成信息安全风险评估与评估问卷。' },

@@ -7,15 +7,15 @@ import { LoginForm } from '@ant-design/pro-components';
 import { useModel, useParams } from '@umijs/max';
 import { Alert, Button, Tabs, Typography } from 'antd';
 import React, { useMemo, useState } from 'react';
-import { PRIMARY_COLOR } from '../../../domain/constants';
-import { PLATFORM_NAME } from '../../components/Footer';
-import { parseCallbackUrl } from '../../utils/callbackUrl';
-import { LOGIN_BLOCK_MESSAGES } from '../../utils/loginBlock';
+import { PRIMARY_COLOR } from '@domain/constants';
+import { PLATFORM_NAME } from '@/components/Footer';
+import { parseCallbackUrl } from '@/utils/callbackUrl';
+import { LOGIN_BLOCK_MESSAGES } from '@/utils/loginBlock';
 import PasswordFields from './components/PasswordFields';
 import SmsFields from './components/SmsFields';
 import { useLoginFlow, type LoginMode, type LoginValues } from './useLoginFlow';
 
-export const LOGIN_TABS: { key: LoginMode; label: string }[] = [
+const LOGIN_TABS: { key: LoginMode; label: string }[] = [
   { key: 'password', label: '密码登录' },
   { key: 'sms', label: '验证码登录' },
 ];
@@ -25,7 +25,7 @@ export const AGREEMENT_CLAUSE_HREF = '#/clause/accountRight';
 export const BIND_PHONE_TITLE = '绑定手机号';
 
 /** "登录即表示同意《用户服务协议》", the title opening the clause in a new tab. */
-export const ConsentLine: React.FC = () => (
+const ConsentLine: React.FC = () => (
   <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', fontSize: 13 }}>
     登录即表示同意
     <a href={AGREEMENT_CLAUSE_HREF} target="_blank" rel="noopener noreferrer">

@@ -8,17 +8,17 @@
  */
 import { message } from 'antd';
 import { useState } from 'react';
-import { computeAccess } from '../../../domain/access';
-import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '../../../domain/errors';
-import { landingPathFor } from '../../../domain/menus';
-import { findRouteRule } from '../../../domain/routes';
-import type { UserInfo } from '../../../domain/userInfo';
-import { fetchUserInfo, type UserInfoResult } from '../../initialState';
-import { envelopeOf } from '../../requestErrorConfig';
-import { bindPhone, loginByPhone } from '../../services/user';
-import { loginBlockOf, type LoginBlock } from '../../utils/loginBlock';
-import { fullNavigate, hashUrl, isFramed, reloadParent } from '../../utils/navigation';
-import { agreementPathFor, pathnameOf } from '../../utils/paths';
+import { computeAccess } from '@domain/access';
+import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
+import { landingPathFor } from '@domain/menus';
+import { findRouteRule } from '@domain/routes';
+import type { UserInfo } from '@domain/userInfo';
+import { fetchUserInfo, type UserInfoResult } from '@/initialState';
+import { envelopeOf } from '@/requestErrorConfig';
+import { bindPhone, loginByPhone } from '@/services/user';
+import { loginBlockOf, type LoginBlock } from '@/utils/loginBlock';
+import { fullNavigate, hashUrl, isFramed, reloadParent } from '@/utils/navigation';
+import { agreementPathFor, pathnameOf } from '@/utils/paths';
 import { LOGIN_MESSAGES } from './rules';
 
 export type LoginMode = 'password' | 'sms';
@@ -37,7 +37,7 @@ export function targetAfterLogin(user: UserInfo, callback: string | null): strin
   return landingPathFor(user);
 }
 
-export type LoginStep =
+type LoginStep =
   | { kind: 'enter'; path: string }
   | { kind: 'agreement'; path: string }
   | { kind: 'block'; reason: LoginBlock }
@@ -61,7 +61,7 @@ export function stepAfterLogin(info: UserInfoResult, callback: string | null): L
   }
 }
 
-export const FRAMED_RELOAD_DELAY_MS = 1000;
+const FRAMED_RELOAD_DELAY_MS = 1000;
 
 function enter(path: string): void {
   if (isFramed()) {

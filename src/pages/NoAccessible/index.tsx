@@ -7,12 +7,12 @@
 import { history, useModel } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import React, { useEffect } from 'react';
-import { landingPathFor } from '../../../domain/menus';
-import UserInfoFailed from '../../components/UserInfoFailed';
-import { mustLogIn, userInfoLoadFailure } from '../../initialState';
-import { logoutAndLeave } from '../../layout/session';
-import { useNoAccessPresence } from '../../utils/noAccessPresence';
-import { currentHashPath, loginPathFor, pathnameOf } from '../../utils/paths';
+import { landingPathFor } from '@domain/menus';
+import UserInfoFailed from '@/components/UserInfoFailed';
+import { mustLogIn, userInfoLoadFailure } from '@/initialState';
+import { logoutAndLeave } from '@/services/session';
+import { useNoAccessPresence } from '@/utils/noAccessPresence';
+import { currentHashPath, loginPathFor, pathnameOf } from '@/utils/paths';
 
 export const NO_ACCESS_TEXT = '无权访问此页面，请重新登录或切换角色';
 

@@ -7,16 +7,16 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Button, Card, Result, Space } from 'antd';
 import React from 'react';
-import Loading from '../../components/Loading';
-import { WithRechargeOptions } from '../../components/Recharge';
-import { requestErrorMessage } from '../../requestErrorConfig';
+import Loading from '@/components/Loading';
+import { WithRechargeOptions } from '@/components/Recharge';
+import { requestErrorMessage } from '@/requestErrorConfig';
 import OrderOutcome from './components/OrderOutcome';
 import OrderSummary from './components/OrderSummary';
 import PayPanel from './components/PayPanel';
 import { usePaymentDesk } from './usePaymentDesk';
 
 export const NO_ORDER_TITLE = '未指定订单';
-export const ORDER_LOAD_FAILED = '订单加载失败';
+const ORDER_LOAD_FAILED = '订单加载失败';
 
 const backToRecharge = (
   <Button key="recharge" onClick={() => history.push('/account/recharge')}>

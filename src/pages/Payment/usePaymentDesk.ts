@@ -13,10 +13,10 @@
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAYMENT_POLL_MS } from '../../../domain/constants';
-import type { PayChannel } from '../../../domain/enums';
-import { newClientToken, paymentPathOf, shownByComponent } from '../../components/Recharge';
-import type { CallOptions } from '../../services/contract';
+import { PAYMENT_POLL_MS } from '@domain/constants';
+import type { PayChannel } from '@domain/enums';
+import { newClientToken, paymentPathOf, shownByComponent } from '@/components/Recharge';
+import type { CallOptions } from '@/services/contract';
 import {
   closeOrder,
   confirmSandboxPayment,
@@ -25,7 +25,7 @@ import {
   payOrder,
   type Order,
   type PayAction,
-} from '../../services/wallet';
+} from '@/services/wallet';
 
 /** How long after an order closed the desk still waits for a late confirmation of a started payment. */
 export const LATE_PAYMENT_GRACE_MS = 2 * 60_000;
@@ -33,7 +33,7 @@ export const LATE_PAYMENT_GRACE_MS = 2 * 60_000;
 const CLOCK_NOISE_MS = 1_500;
 
 /** Until when (epoch ms) a closed order may still turn paid: its close (or its expiry, if earlier) plus the grace period. */
-export function lateConfirmationUntil(order: Pick<Order, 'expiresAt' | 'closedAt'>): number {
+function lateConfirmationUntil(order: Pick<Order, 'expiresAt' | 'closedAt'>): number {
   const expires = Date.parse(order.expiresAt);
   const closed = order.closedAt ? Date.parse(order.closedAt) : expires;
   return Math.min(expires, Number.isNaN(closed) ? expires : closed) + LATE_PAYMENT_GRACE_MS;
@@ -44,7 +44,7 @@ export const paymentStarted = (order: Pick<Order, 'channel'> | undefined, paymen
   paymentShown || (!!order?.channel && order.channel !== 'sandbox');
 
 /** Whether the desk keeps asking the server about the order (see the module comment). */
-export function shouldPoll(order: Order | undefined, paymentShown: boolean, serverNowMs: number): boolean {
+function shouldPoll(order: Order | undefined, paymentShown: boolean, serverNowMs: number): boolean {
   if (!order || !paymentStarted(order, paymentShown)) return false;
   if (order.status === 'created') return true;
   return order.status === 'closed' && serverNowMs < lateConfirmationUntil(order);

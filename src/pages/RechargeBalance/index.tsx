@@ -7,8 +7,8 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { Alert, Card, Space } from 'antd';
 import React from 'react';
-import { LedgerType } from '../../../domain/enums';
-import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '../../components/Recharge';
+import { LedgerType } from '@domain/enums';
+import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '@/components/Recharge';
 
 export const RECHARGE_BALANCE_HINT = '充值成功后，回到原页面重新操作即可使用新的积分余额。';
 

@@ -7,9 +7,9 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useAccess, useLocation } from '@umijs/max';
 import { Result, Space } from 'antd';
 import React from 'react';
-import { PRIMARY_COLOR } from '../../../domain/constants';
-import { findRouteRule } from '../../../domain/routes';
-import { childPagesOf, routeNameOf } from '../../utils/routeInfo';
+import { PRIMARY_COLOR } from '@domain/constants';
+import { findRouteRule } from '@domain/routes';
+import { childPagesOf, routeNameOf } from '@/utils/routeInfo';
 
 export const UNDER_CONSTRUCTION_TITLE = '功能建设中';
 

@@ -3,9 +3,9 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
 import { Card, Descriptions, Empty, Space, Tag } from 'antd';
 import React from 'react';
-import { TenantType } from '../../../domain/enums';
-import { Role } from '../../../domain/roles';
-import { menuEntriesOf } from '../../utils/workbench';
+import { TenantType } from '@domain/enums';
+import { Role } from '@domain/roles';
+import { menuEntriesOf } from '@/utils/workbench';
 
 const Welcome: React.FC = () => {
   const { initialState } = useModel('@@initialState');

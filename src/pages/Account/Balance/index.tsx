@@ -7,14 +7,14 @@ import { history, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import React, { useState } from 'react';
-import { BALANCE_TREND_MONTHS, PRIMARY_COLOR } from '../../../../domain/constants';
-import PointsChart from '../../../components/PointsChart';
-import { shownByComponent } from '../../../components/Recharge';
-import Loading from '../../../components/Loading';
-import { requestErrorMessage } from '../../../requestErrorConfig';
-import { getWalletSummary, getWalletTrend } from '../../../services/wallet';
-import { chinaTimeText } from '../../../utils/chinaTime';
-import { PointsRuleLink } from '../components/AccountPerks';
+import { BALANCE_TREND_MONTHS, PRIMARY_COLOR } from '@domain/constants';
+import PointsChart from '@/components/PointsChart';
+import { shownByComponent } from '@/components/Recharge';
+import Loading from '@/components/Loading';
+import { requestErrorMessage } from '@/requestErrorConfig';
+import { getWalletSummary, getWalletTrend } from '@/services/wallet';
+import { chinaTimeText } from '@/utils/chinaTime';
+import { PointsRuleLink } from '@/pages/Account/components/AccountPerks';
 
 const MONTH_CHOICES = [6, 12, BALANCE_TREND_MONTHS.max].filter((months, i, all) => all.indexOf(months) === i);
 

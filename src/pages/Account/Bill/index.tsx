@@ -3,28 +3,24 @@
  * date; the export saves exactly what the filter shows as an Excel file.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Typography } from 'antd';
 import React, { useRef } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import { LedgerType } from '../../../../domain/enums';
-import { dateRangeSearch, formatPointsDelta, tableData, valueEnumOf } from '../../../components/Recharge';
-import { exportBills, getBillList, type BillEntry } from '../../../services/wallet';
-import { chinaTimeColumn } from '../../../utils/chinaTime';
+import { LedgerType } from '@domain/enums';
+import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
+import { formatPointsDelta } from '@/components/Recharge';
+import { exportBills, getBillList, type BillEntry } from '@/services/wallet';
 
 export const EXPORT_TEXT = '导出 Excel';
 
-interface BillFilter {
-  type?: LedgerType;
-  startDate?: string;
-  endDate?: string;
-}
+/** The list's filters (its query without the page): the export sends them too. */
+type BillFilter = Parameters<typeof exportBills>[0];
 
 const columns: ProColumns<BillEntry>[] = [
   chinaTimeColumn<BillEntry>('时间', 'createdAt'),
-  { title: '类型', dataIndex: 'type', valueType: 'select', valueEnum: valueEnumOf(LedgerType), width: 100 },
+  enumColumn<BillEntry, LedgerType>('类型', 'type', LedgerType, { width: 100 }),
   {
     title: '积分变动',
     dataIndex: 'amount',
@@ -57,7 +53,7 @@ const columns: ProColumns<BillEntry>[] = [
       return '—';
     },
   },
-  dateRangeSearch('日期'),
+  dateRangeColumn('日期'),
 ];
 
 const Bill: React.FC = () => {
@@ -67,16 +63,13 @@ const Bill: React.FC = () => {
 
   return (
     <PageContainer>
-      <ProTable<BillEntry, BillFilter>
+      <ListTable
         rowKey="entryId"
         columns={columns}
-        request={async ({ current, pageSize, type, startDate, endDate }) => {
-          filter.current = { type, startDate, endDate };
-          return tableData(() => getBillList({ current, pageSize, type, startDate, endDate }));
+        call={getBillList}
+        onQuery={({ current: _current, pageSize: _pageSize, ...rest }) => {
+          filter.current = rest;
         }}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        search={{ labelWidth: 'auto' }}
-        dateFormatter="string"
         locale={{ emptyText: '暂无账单记录' }}
         toolBarRender={() => [
           <Button key="export" icon={<DownloadOutlined />} loading={exporting.loading} onClick={exporting.run}>

@@ -7,12 +7,12 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Avatar, Button, Card, Descriptions, Result, Space, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import React from 'react';
-import { ApprovalState, PlatformBelonging, TenantType } from '../../../../domain/enums';
-import { Role } from '../../../../domain/roles';
-import { BalanceStatistic } from '../../../components/Recharge';
-import { InviteCode, PointsRuleLink, useShowsAccountPerks } from '../components/AccountPerks';
+import { ApprovalState, PlatformBelonging, TenantType } from '@domain/enums';
+import { Role } from '@domain/roles';
+import { BalanceStatistic } from '@/components/Recharge';
+import { InviteCode, PointsRuleLink, useShowsAccountPerks } from '@/pages/Account/components/AccountPerks';
 
-export const NO_USER_TEXT = '未获取到账户信息';
+const NO_USER_TEXT = '未获取到账户信息';
 
 const AccountInfo: React.FC = () => {
   const { initialState } = useModel('@@initialState');

@@ -7,12 +7,12 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Card, Space, Tabs } from 'antd';
 import React from 'react';
-import { LedgerType } from '../../../../domain/enums';
-import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '../../../components/Recharge';
+import { LedgerType } from '@domain/enums';
+import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '@/components/Recharge';
 import MyOrders from './components/MyOrders';
 import TransferPanel from './components/TransferPanel';
 
-export const RECHARGE_TABS = [
+const RECHARGE_TABS = [
   { key: 'online', label: '在线充值' },
   { key: 'transfer', label: LedgerType.label('transfer') },
 ] as const;

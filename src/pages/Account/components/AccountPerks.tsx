@@ -6,10 +6,10 @@ import { CopyOutlined, ReadOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Space, Typography } from 'antd';
 import React from 'react';
-import { showsPointsRuleAndInvite } from '../../../../domain/accountCenter';
-import { LicenceType } from '../../../../domain/enums';
-import LicenceLink from '../../../components/Recharge/LicenceLink';
-import { copyWithMessage } from '../../../utils/clipboard';
+import { showsPointsRuleAndInvite } from '@domain/accountCenter';
+import { LicenceType } from '@domain/enums';
+import LicenceLink from '@/components/Recharge/LicenceLink';
+import { copyWithMessage } from '@/utils/clipboard';
 
 /** The licence's own label (domain/enums), never re-typed. */
 export const POINTS_RULE_TEXT = LicenceType.label('balanceRuleDesc');

@@ -1,11 +1,11 @@
 /** One notice opened from the list (GET /api/user/aoc/detail/{aocCode}), in the announcement dialog. */
 import { useRequest } from 'ahooks';
 import React, { useEffect } from 'react';
-import AnnouncementDialog from '../../../components/AnnouncementModal/AnnouncementDialog';
-import { requestErrorMessage } from '../../../requestErrorConfig';
-import { getUserAocDetail, type AnnouncementListItem } from '../../../services/announcement';
+import AnnouncementDialog from '@/components/AnnouncementModal/AnnouncementDialog';
+import { requestErrorMessage } from '@/requestErrorConfig';
+import { getUserAocDetail, type AnnouncementListItem } from '@/services/announcement';
 
-export const CLOSE_TEXT = '关闭';
+const CLOSE_TEXT = '关闭';
 
 const AnnouncementDetailModal: React.FC<{ item?: AnnouncementListItem; onClose: () => void }> = ({ item, onClose }) => {
   const { data, loading, error, run } = useRequest(getUserAocDetail, { manual: true });

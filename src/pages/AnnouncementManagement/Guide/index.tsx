@@ -4,22 +4,20 @@
  * with a switch after a confirmation.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Switch, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import { ToolKitStatus } from '../../../../domain/enums';
-import { isSafeDownloadUrl } from '../../../components/GuideBall/GuideList';
-import FileDownloadLink from '../../../components/FileDownloadLink';
-import { objectIdOfFileHref } from '../../../services/files';
-import { getToolKitManageList, updateToolKit, type ToolKitAdminItem } from '../../../services/toolKit';
-import ConfirmAction from '../components/ConfirmAction';
-import { pagedRequest, useTableLoadError, valueEnumOf } from '../components/table';
+import { ToolKitStatus } from '@domain/enums';
+import { isSafeDownloadUrl } from '@/components/GuideBall/GuideList';
+import FileDownloadLink from '@/components/FileDownloadLink';
+import { enumColumn, ListTable } from '@/components/ListKit';
+import { objectIdOfFileHref } from '@/services/files';
+import { getToolKitManageList, updateToolKit, type ToolKitAdminItem } from '@/services/toolKit';
+import ConfirmAction from '@/pages/AnnouncementManagement/components/ConfirmAction';
 import ToolKitFormModal from './components/ToolKitFormModal';
 
 const LIST_PATH = '/announcementManagement';
-const request = pagedRequest(getToolKitManageList);
 
 /**
  * The item's document: an uploaded file downloads through the download contract on click (a
@@ -44,16 +42,11 @@ const Guide: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>();
   const reload = () => actionRef.current?.reload();
-  const loadError = useTableLoadError(reload);
 
   const columns: ProColumns<ToolKitAdminItem>[] = [
     { title: '标题', dataIndex: 'title', ellipsis: true },
-    {
-      title: '状态',
-      dataIndex: 'status',
+    enumColumn<ToolKitAdminItem, ToolKitStatus>('状态', 'status', ToolKitStatus, {
       width: 120,
-      valueType: 'select',
-      valueEnum: valueEnumOf(ToolKitStatus, { '1': 'Success' }),
       render: (_, item) => {
         const shown = item.status === '1';
         return (
@@ -73,7 +66,7 @@ const Guide: React.FC = () => {
           </ConfirmAction>
         );
       },
-    },
+    }),
     { title: '文件 / 链接', dataIndex: 'downloadUrl', search: false, width: 240, render: (_, item) => <DocumentLink item={item} /> },
     { title: '提示语', dataIndex: 'showMsg', search: false, ellipsis: true },
     { title: '排序', dataIndex: 'sortOrder', search: false, width: 80 },
@@ -91,19 +84,12 @@ const Guide: React.FC = () => {
 
   return (
     <PageContainer title="新手指引" onBack={() => history.push(LIST_PATH)}>
-      {loadError.alert}
-      <ProTable<ToolKitAdminItem>
+      <ListTable
         rowKey="uniqueCode"
         headerTitle="新手指引资料"
         actionRef={actionRef}
         columns={columns}
-        request={(params) => {
-          loadError.clear();
-          return request(params);
-        }}
-        onRequestError={loadError.onRequestError}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        search={{ labelWidth: 'auto' }}
+        call={getToolKitManageList}
         options={{ density: false, setting: false }}
         locale={{ emptyText: '暂无新手指引资料' }}
         toolBarRender={() => [

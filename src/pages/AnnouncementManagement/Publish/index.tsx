@@ -13,12 +13,12 @@ import {
 import { history } from '@umijs/max';
 import { Alert, Card, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { chinaDay } from '../../../../domain/chinaTime';
+import { chinaDay } from '@domain/chinaTime';
 import React from 'react';
-import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd } from '../../../../domain/api/announcement';
-import { addPlatformAoc } from '../../../services/announcement';
-import { isScheduled } from '../components/StatusTag';
-import { zodRule } from '../components/zodRule';
+import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd } from '@domain/api/announcement';
+import { addPlatformAoc } from '@/services/announcement';
+import { isScheduled } from '@/pages/AnnouncementManagement/components/StatusTag';
+import { zodRule } from '@/pages/AnnouncementManagement/components/zodRule';
 
 export const LIST_PATH = '/announcementManagement';
 export const PUBLISH_DATE_HINT = '选择今天立即发布；选择以后的日期即为定时发布，从该日起对用户可见。';
@@ -35,7 +35,7 @@ interface PublishValues {
 const dayOf = (value: Dayjs | string | undefined): string => dayjs(value).format(DAY);
 
 /** Scheduled publication, said plainly under the date. */
-export const scheduledText = (day: string) => `定时发布：该公告将于 ${day} 起对用户可见。`;
+const scheduledText = (day: string) => `定时发布：该公告将于 ${day} 起对用户可见。`;
 
 const Publish: React.FC = () => {
   const back = () => history.push(LIST_PATH);

@@ -3,11 +3,11 @@ import { ProDescriptions } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Divider, Drawer, Tag } from 'antd';
 import React, { useEffect } from 'react';
-import AnnouncementContent from '../../../components/AnnouncementModal/AnnouncementContent';
-import Loading from '../../../components/Loading';
-import { requestErrorMessage } from '../../../requestErrorConfig';
-import { getPlatformAocDetail, type AnnouncementAdmin } from '../../../services/announcement';
-import { chinaTimeText } from '../../../utils/chinaTime';
+import AnnouncementContent from '@/components/AnnouncementModal/AnnouncementContent';
+import Loading from '@/components/Loading';
+import { requestErrorMessage } from '@/requestErrorConfig';
+import { getPlatformAocDetail, type AnnouncementAdmin } from '@/services/announcement';
+import { chinaTimeText } from '@/utils/chinaTime';
 import { isScheduled, StatusTag } from './StatusTag';
 
 const Facts: React.FC<{ announcement: AnnouncementAdmin }> = ({ announcement }) => (

@@ -6,7 +6,7 @@
 import { Popconfirm, message } from 'antd';
 import React from 'react';
 
-export interface ConfirmActionProps {
+interface ConfirmActionProps {
   title: string;
   description?: string;
   okText?: string;

@@ -1,8 +1,8 @@
 /** The status of an announcement as a tag (labels from domain/enums), and whether it is scheduled. */
 import { Tag } from 'antd';
-import { chinaDay } from '../../../../domain/chinaTime';
+import { chinaDay } from '@domain/chinaTime';
 import React from 'react';
-import { AocStatus } from '../../../../domain/enums';
+import { AocStatus } from '@domain/enums';
 
 /** A publish date after today: users see the announcement from that day on. */
 export const isScheduled = (publishDate: string, today = chinaDay(new Date())): boolean => publishDate > today;

@@ -4,28 +4,22 @@
  * welcome gift.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import { OrderStatus, PayChannel } from '../../../../domain/enums';
-import { isRefundable } from '../../../../domain/wallet';
-import { ORDER_STATUS_COLOR, dateRangeSearch, formatPoints, formatYuan, tableData, valueEnumOf } from '../../../components/Recharge';
-import { exportPlatformOrders, getPlatformOrderList, type PlatformOrder } from '../../../services/finance';
-import { chinaTimeColumn } from '../../../utils/chinaTime';
+import { OrderStatus, PayChannel } from '@domain/enums';
+import { isRefundable } from '@domain/wallet';
+import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
+import { ORDER_STATUS_COLOR, formatPoints, formatYuan } from '@/components/Recharge';
+import { exportPlatformOrders, getPlatformOrderList, type PlatformOrder } from '@/services/finance';
 import RefundModal from './components/RefundModal';
 import WelcomeGiftModal, { type GiftResult } from './components/WelcomeGiftModal';
 
 export const EXPORT_TEXT = '导出 Excel';
 
-interface Filter {
-  status?: OrderStatus;
-  channel?: PayChannel;
-  keyword?: string;
-  startDate?: string;
-  endDate?: string;
-}
+/** The list's filters (its query without the page): the export sends them too. */
+type Filter = Parameters<typeof exportPlatformOrders>[0];
 
 const small = (text: string) => (
   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -64,23 +58,9 @@ const OrderList: React.FC = () => {
       width: 120,
       render: (_, row) => formatYuan(row.amountFen),
     },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: valueEnumOf(OrderStatus),
-      width: 90,
-      // The server's status (it answers an expired unpaid order as closed); never the browser's clock.
-      render: (_, row) => <Tag color={ORDER_STATUS_COLOR[row.status]}>{OrderStatus.label(row.status)}</Tag>,
-    },
-    {
-      title: '支付方式',
-      dataIndex: 'channel',
-      valueType: 'select',
-      valueEnum: valueEnumOf(PayChannel),
-      width: 100,
-      render: (_, row) => (row.channel ? PayChannel.label(row.channel) : '—'),
-    },
+    // The server's status (it answers an expired unpaid order as closed); never the browser's clock.
+    enumColumn<PlatformOrder, OrderStatus>('状态', 'status', OrderStatus, { colors: ORDER_STATUS_COLOR, width: 90 }),
+    enumColumn<PlatformOrder, PayChannel>('支付方式', 'channel', PayChannel, { width: 100 }),
     {
       title: '交易号',
       dataIndex: 'providerTradeNo',
@@ -91,7 +71,7 @@ const OrderList: React.FC = () => {
     },
     chinaTimeColumn<PlatformOrder>('下单时间', 'createdAt'),
     chinaTimeColumn<PlatformOrder>('支付时间', 'paidAt'),
-    dateRangeSearch('下单日期'),
+    dateRangeColumn('下单日期'),
     {
       title: '操作',
       valueType: 'option',
@@ -118,17 +98,14 @@ const OrderList: React.FC = () => {
             message={`已向「${gift.showName}」（${gift.accountId}）发放新人礼 ${formatPoints(gift.points)}，其当前余额 ${formatPoints(gift.balance)}`}
           />
         )}
-        <ProTable<PlatformOrder, Filter>
+        <ListTable
           rowKey="orderNo"
           actionRef={actionRef}
           columns={columns}
-          request={({ current, pageSize, status, channel, keyword, startDate, endDate }) => {
-            filter.current = { status, channel, keyword: keyword?.trim() || undefined, startDate, endDate };
-            return tableData(() => getPlatformOrderList({ current, pageSize, ...filter.current }));
+          call={getPlatformOrderList}
+          onQuery={({ current: _current, pageSize: _pageSize, ...rest }) => {
+            filter.current = rest;
           }}
-          pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-          search={{ labelWidth: 'auto' }}
-          dateFormatter="string"
           locale={{ emptyText: '暂无订单' }}
           toolBarRender={() => [
             <WelcomeGiftModal key="gift" onSent={setGift} />,

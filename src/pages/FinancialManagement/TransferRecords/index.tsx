@@ -3,30 +3,15 @@
  * transfer records of every tenant, filtered by status, keyword and submit date, with the voucher
  * and the review actions for pending records.
  */
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Space, Tag, Typography } from 'antd';
 import React, { useRef } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
-import { TenantType, TransferStatus } from '../../../../domain/enums';
-import {
-  TRANSFER_STATUS_COLOR,
-  VoucherLink,
-  dateRangeSearch,
-  formatPoints,
-  formatWholeYuan,
-  tableData,
-  valueEnumOf,
-} from '../../../components/Recharge';
-import { getTransferList, type TransferRecordAdmin } from '../../../services/finance';
-import { chinaTimeColumn, chinaTimeText } from '../../../utils/chinaTime';
+import { TenantType, TransferStatus } from '@domain/enums';
+import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
+import { TRANSFER_STATUS_COLOR, VoucherLink, formatPoints, formatWholeYuan } from '@/components/Recharge';
+import { getTransferList, type TransferRecordAdmin } from '@/services/finance';
+import { chinaTimeText } from '@/utils/chinaTime';
 import AuditActions from './components/AuditActions';
-
-interface Filter {
-  status?: TransferStatus;
-  keyword?: string;
-  startDate?: string;
-  endDate?: string;
-}
 
 const secondary = (text: string) => (
   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -98,14 +83,7 @@ const TransferRecords: React.FC = () => {
       render: (_, row) => <VoucherLink objectId={row.voucherObjectId} fileName={row.voucherFileName} />,
     },
     { title: '备注', dataIndex: 'remark', hideInSearch: true, ellipsis: true, width: 140 },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: valueEnumOf(TransferStatus),
-      width: 90,
-      render: (_, row) => <Tag color={TRANSFER_STATUS_COLOR[row.status]}>{TransferStatus.label(row.status)}</Tag>,
-    },
+    enumColumn<TransferRecordAdmin, TransferStatus>('状态', 'status', TransferStatus, { colors: TRANSFER_STATUS_COLOR, width: 90 }),
     {
       title: '审核',
       dataIndex: 'auditRemark',
@@ -122,7 +100,7 @@ const TransferRecords: React.FC = () => {
         ),
     },
     chinaTimeColumn<TransferRecordAdmin>('提交时间', 'createdAt'),
-    dateRangeSearch('提交日期'),
+    dateRangeColumn('提交日期'),
     {
       title: '操作',
       valueType: 'option',
@@ -134,16 +112,11 @@ const TransferRecords: React.FC = () => {
 
   return (
     <PageContainer>
-      <ProTable<TransferRecordAdmin, Filter>
+      <ListTable
         rowKey="recordCode"
         actionRef={actionRef}
         columns={columns}
-        request={({ current, pageSize, status, keyword, startDate, endDate }) =>
-          tableData(() => getTransferList({ current, pageSize, status, keyword: keyword?.trim() || undefined, startDate, endDate }))
-        }
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        search={{ labelWidth: 'auto' }}
-        dateFormatter="string"
+        call={getTransferList}
         locale={{ emptyText: '暂无对公转账记录' }}
         scroll={{ x: 1600 }}
       />

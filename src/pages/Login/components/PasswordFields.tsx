@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { ProFormText } from '@ant-design/pro-components';
 import React from 'react';
-import { passwordRules, phoneRules } from '../rules';
+import { passwordRules, phoneRules } from '@/pages/Login/rules';
 
 const PasswordFields: React.FC = () => (
   <>

@@ -3,15 +3,15 @@ import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ProFormCaptcha, ProFormText } from '@ant-design/pro-components';
 import { message } from 'antd';
 import React from 'react';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../../domain/errors';
-import { envelopeOf } from '../../../requestErrorConfig';
-import { getVerifyCode } from '../../../services/user';
-import { codeRules, LOGIN_MESSAGES, phoneRules } from '../rules';
+import { UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
+import { envelopeOf } from '@/requestErrorConfig';
+import { getVerifyCode } from '@/services/user';
+import { codeRules, LOGIN_MESSAGES, phoneRules } from '@/pages/Login/rules';
 
-export const SMS_COUNTDOWN_S = 60;
+const SMS_COUNTDOWN_S = 60;
 
 /** What a failed send-code call tells the user: the server's message (never an empty toast), else the network hint. */
-export function sendCodeErrorMessage(error: unknown): string {
+function sendCodeErrorMessage(error: unknown): string {
   const envelope = envelopeOf(error);
   if (envelope) return envelope.errorMsg || UNKNOWN_ERROR_MESSAGE;
   return LOGIN_MESSAGES.codeSendFailed;

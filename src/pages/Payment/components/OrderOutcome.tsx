@@ -6,17 +6,17 @@
 import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
 import React from 'react';
-import type { OrderStatus } from '../../../../domain/enums';
-import { BalanceStatistic, formatPoints, formatYuan } from '../../../components/Recharge';
-import type { Order } from '../../../services/wallet';
-import { chinaTimeText } from '../../../utils/chinaTime';
-import type { PaymentDesk } from '../usePaymentDesk';
+import type { OrderStatus } from '@domain/enums';
+import { BalanceStatistic, formatPoints, formatYuan } from '@/components/Recharge';
+import type { Order } from '@/services/wallet';
+import { chinaTimeText } from '@/utils/chinaTime';
+import type { PaymentDesk } from '@/pages/Payment/usePaymentDesk';
 import { Waiting } from './PayPanel';
 
 export const PAID_TITLE = '支付成功';
 export const CLOSED_TITLE = '订单已关闭';
 export const REFUNDING_TITLE = '订单退款中';
-export const REFUNDED_TITLE = '订单已退款';
+const REFUNDED_TITLE = '订单已退款';
 export const ORDER_AGAIN_TEXT = '重新下单';
 export const NEW_BALANCE_TITLE = '最新积分余额';
 /** A closed order whose payment was started: the money may still arrive (closed → paid) or go back. */

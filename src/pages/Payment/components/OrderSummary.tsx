@@ -4,17 +4,17 @@
  */
 import { Descriptions, Tag, Typography } from 'antd';
 import React from 'react';
-import { OrderStatus, type OrderStatus as OrderStatusCode } from '../../../../domain/enums';
-import { findPackage } from '../../../../domain/wallet';
-import { ORDER_STATUS_COLOR, formatPoints, formatYuan } from '../../../components/Recharge';
-import type { Order } from '../../../services/wallet';
-import { chinaTimeText } from '../../../utils/chinaTime';
+import { OrderStatus, type OrderStatus as OrderStatusCode } from '@domain/enums';
+import { findPackage } from '@domain/wallet';
+import { ORDER_STATUS_COLOR, formatPoints, formatYuan } from '@/components/Recharge';
+import type { Order } from '@/services/wallet';
+import { chinaTimeText } from '@/utils/chinaTime';
 
 /** Shown instead of 00:00 while the server has not yet answered the order as closed. */
-export const TIME_UP_TEXT = '已到支付时限，正在确认订单状态…';
+const TIME_UP_TEXT = '已到支付时限，正在确认订单状态…';
 
 /** "29:59" from milliseconds left (never negative). */
-export function formatCountdown(ms: number): string {
+function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
   const ss = String(seconds % 60).padStart(2, '0');

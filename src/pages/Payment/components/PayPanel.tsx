@@ -7,18 +7,18 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Alert, Button, Card, Popconfirm, QRCode, Radio, Space, Typography } from 'antd';
 import React, { useState } from 'react';
-import { LedgerType, PayChannel } from '../../../../domain/enums';
-import type { RechargeOptions } from '../../../services/wallet';
-import type { PaymentDesk } from '../usePaymentDesk';
+import { LedgerType, PayChannel } from '@domain/enums';
+import type { RechargeOptions } from '@/services/wallet';
+import type { PaymentDesk } from '@/pages/Payment/usePaymentDesk';
 
 export const SANDBOX_TITLE = PayChannel.label('sandbox');
 export const SANDBOX_CONFIRM_TEXT = '确认支付';
 export const PAY_TEXT = '立即支付';
-export const CANCEL_ORDER_TEXT = '取消订单';
+const CANCEL_ORDER_TEXT = '取消订单';
 export const OPEN_ALIPAY_TEXT = '打开支付宝付款页面';
 export const ALIPAY_OPENED_TEXT = '已在新窗口打开支付宝付款页面，请在该页面完成支付。如未看到该页面，请点击下方按钮重新打开。';
 export const ALIPAY_BLOCKED_TEXT = '浏览器未能自动打开支付宝付款页面，请点击下方按钮打开并完成支付。';
-export const WAITING_TEXT = '支付完成后本页将自动更新…';
+const WAITING_TEXT = '支付完成后本页将自动更新…';
 /** After a reload: a payment was started through `channel`; the desk is waiting for it. */
 export const resumedText = (channel: PayChannel) =>
   `已通过${PayChannel.label(channel)}发起支付，付款完成后本页将自动更新。如尚未付款，可重新选择支付方式。`;

@@ -1,11 +1,11 @@
 /** The account's own transfer records with their review status. */
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Tag, Typography } from 'antd';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
 import React from 'react';
-import { TransferStatus } from '../../../../../domain/enums';
-import { TRANSFER_STATUS_COLOR, VoucherLink, formatWholeYuan, tableData, valueEnumOf } from '../../../../components/Recharge';
-import { getMyTransfers, type TransferRecord } from '../../../../services/finance';
-import { chinaTimeColumn } from '../../../../utils/chinaTime';
+import { TransferStatus } from '@domain/enums';
+import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
+import { TRANSFER_STATUS_COLOR, VoucherLink, formatWholeYuan } from '@/components/Recharge';
+import { getMyTransfers, type TransferRecord } from '@/services/finance';
 
 const columns: ProColumns<TransferRecord>[] = [
   { title: '记录编号', dataIndex: 'recordCode', hideInSearch: true, width: 130 },
@@ -18,13 +18,7 @@ const columns: ProColumns<TransferRecord>[] = [
     hideInSearch: true,
     render: (_, row) => <VoucherLink objectId={row.voucherObjectId} fileName={row.voucherFileName} />,
   },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    valueType: 'select',
-    valueEnum: valueEnumOf(TransferStatus),
-    render: (_, row) => <Tag color={TRANSFER_STATUS_COLOR[row.status]}>{TransferStatus.label(row.status)}</Tag>,
-  },
+  enumColumn<TransferRecord, TransferStatus>('状态', 'status', TransferStatus, { colors: TRANSFER_STATUS_COLOR }),
   {
     title: '审核说明',
     dataIndex: 'auditRemark',
@@ -39,7 +33,7 @@ const columns: ProColumns<TransferRecord>[] = [
 ];
 
 const MyTransfers: React.FC<{ actionRef: React.MutableRefObject<ActionType | undefined> }> = ({ actionRef }) => (
-  <ProTable<TransferRecord, { status?: TransferStatus }>
+  <ListTable
     headerTitle="我的转账记录"
     rowKey="recordCode"
     size="small"
@@ -47,8 +41,8 @@ const MyTransfers: React.FC<{ actionRef: React.MutableRefObject<ActionType | und
     columns={columns}
     search={{ labelWidth: 'auto', filterType: 'light' }}
     options={{ reload: true, density: false, setting: false }}
-    request={({ current, pageSize, status }) => tableData(() => getMyTransfers({ current, pageSize, status }))}
-    pagination={{ defaultPageSize: 5 }}
+    call={getMyTransfers}
+    pagination={{ defaultPageSize: 5, showSizeChanger: false }}
     locale={{ emptyText: '暂无转账记录' }}
     scroll={{ x: 900 }}
   />

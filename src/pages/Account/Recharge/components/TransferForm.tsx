@@ -9,16 +9,16 @@ import { ProForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-d
 import { Button, Form, InputNumber, message, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import React from 'react';
-import { chinaDay } from '../../../../../domain/chinaTime';
-import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '../../../../../domain/files';
-import type { PointLimits } from '../../../../../domain/wallet';
-import { amountRule } from '../../../../components/Recharge';
-import { submitTransfer } from '../../../../services/finance';
-import { uploadFile, type StoredFile } from '../../../../services/files';
+import { chinaDay } from '@domain/chinaTime';
+import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '@domain/files';
+import type { PointLimits } from '@domain/wallet';
+import { amountRule } from '@/components/Recharge';
+import { submitTransfer } from '@/services/finance';
+import { uploadFile, type StoredFile } from '@/services/files';
 
-export const TRANSFER_SUBMITTED = '转账记录已提交，财务审核通过后积分到账';
+const TRANSFER_SUBMITTED = '转账记录已提交，财务审核通过后积分到账';
 export const TRANSFER_SUBMIT_TEXT = '提交转账记录';
-export const AMOUNT_LABEL = '转账金额';
+const AMOUNT_LABEL = '转账金额';
 
 interface Values {
   amount?: number;
@@ -39,7 +39,7 @@ interface Props {
 const DAY = 'YYYY-MM-DD';
 
 /** Days after today in China cannot be a transfer date ("YYYY-MM-DD" strings compare like days). */
-export const isAfterChinaToday = (day: dayjs.Dayjs | null | undefined, now = new Date()): boolean =>
+const isAfterChinaToday = (day: dayjs.Dayjs | null | undefined, now = new Date()): boolean =>
   !!day && day.format(DAY) > chinaDay(now);
 
 const dayText = (value: string | dayjs.Dayjs): string => (dayjs.isDayjs(value) ? value.format(DAY) : value);

@@ -7,15 +7,15 @@ import type { ActionType } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import React, { useRef } from 'react';
-import { TenantType } from '../../../../../domain/enums';
-import { canSubmitTransfer } from '../../../../../domain/wallet';
-import type { RechargeOptions } from '../../../../services/wallet';
-import { copyWithMessage } from '../../../../utils/clipboard';
+import { TenantType } from '@domain/enums';
+import { canSubmitTransfer } from '@domain/wallet';
+import type { RechargeOptions } from '@/services/wallet';
+import { copyWithMessage } from '@/utils/clipboard';
 import MyTransfers from './MyTransfers';
 import TransferForm from './TransferForm';
 
 export const TRANSFER_NOT_ALLOWED_TITLE = '当前机构无需提交对公转账记录';
-export const NO_BANK_ACCOUNT_TEXT = '平台尚未配置对公收款账户，请联系平台客服获取收款信息后再转账。';
+const NO_BANK_ACCOUNT_TEXT = '平台尚未配置对公收款账户，请联系平台客服获取收款信息后再转账。';
 
 const Copyable: React.FC<{ text: string }> = ({ text }) => (
   <Space size={4}>

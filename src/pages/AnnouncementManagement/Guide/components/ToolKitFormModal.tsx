@@ -6,19 +6,19 @@
 import { ModalForm, ProFormDependency, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Modal, message, type UploadFile } from 'antd';
 import React from 'react';
-import { toolKitSave } from '../../../../../domain/api/toolKit';
-import { ToolKitStatus } from '../../../../../domain/enums';
-import { saveToolKit, updateToolKit, type ToolKitAdminItem } from '../../../../services/toolKit';
-import { zodRule } from '../../components/zodRule';
+import { toolKitSave } from '@domain/api/toolKit';
+import { ToolKitStatus } from '@domain/enums';
+import { saveToolKit, updateToolKit, type ToolKitAdminItem } from '@/services/toolKit';
+import { zodRule } from '@/pages/AnnouncementManagement/components/zodRule';
 import GuideFileField, { chosenFile } from './GuideFileField';
 
 type Source = 'file' | 'link';
-export const SOURCE_OPTIONS: { value: Source; label: string }[] = [
+const SOURCE_OPTIONS: { value: Source; label: string }[] = [
   { value: 'file', label: '上传文件' },
   { value: 'link', label: '外部链接' },
 ];
 
-export interface ToolKitFormValues {
+interface ToolKitFormValues {
   title: string;
   source: Source;
   file?: UploadFile[];
@@ -52,7 +52,7 @@ export function toolKitBodyOf(values: ToolKitFormValues) {
 }
 
 /** Whether saving `values` replaces the item's uploaded file with a link (the server deletes the file). */
-export const dropsUploadedFile = (item: ToolKitAdminItem | undefined, values: Pick<ToolKitFormValues, 'source'>): boolean =>
+const dropsUploadedFile = (item: ToolKitAdminItem | undefined, values: Pick<ToolKitFormValues, 'source'>): boolean =>
   !!item?.fileMediaId && values.source === 'link';
 
 export const REPLACE_FILE_TITLE = '改用外部链接？';

@@ -2,12 +2,12 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Descriptions, message } from 'antd';
 import React from 'react';
-import { formatPoints, formatYuan } from '../../../../components/Recharge';
-import { refundPlatformOrder, type PlatformOrder } from '../../../../services/finance';
+import { formatPoints, formatYuan } from '@/components/Recharge';
+import { refundPlatformOrder, type PlatformOrder } from '@/services/finance';
 
 export const REFUND_TEXT = '退款';
 /** An order whose provider refund was not confirmed (退款中): the same refund again, refunded once. */
-export const RETRY_REFUND_TEXT = '重试退款';
+const RETRY_REFUND_TEXT = '重试退款';
 export const CONFIRM_REFUND_TEXT = '确认退款';
 export const REFUND_REASON_REQUIRED = '请填写退款原因';
 

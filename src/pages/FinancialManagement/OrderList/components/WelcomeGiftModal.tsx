@@ -3,11 +3,11 @@ import { GiftOutlined } from '@ant-design/icons';
 import { ModalForm, ProForm, ProFormText } from '@ant-design/pro-components';
 import { Button, InputNumber } from 'antd';
 import React from 'react';
-import { sendWelcomeGift as giftContract } from '../../../../../domain/api/finance';
-import { WELCOME_GIFT_POINTS } from '../../../../../domain/constants';
-import { PHONE_PATTERN } from '../../../../../domain/helpers';
-import { schemaRule } from '../../../../components/Recharge';
-import { sendWelcomeGift } from '../../../../services/finance';
+import { sendWelcomeGift as giftContract } from '@domain/api/finance';
+import { WELCOME_GIFT_POINTS } from '@domain/constants';
+import { PHONE_PATTERN } from '@domain/helpers';
+import { schemaRule } from '@/components/Recharge';
+import { sendWelcomeGift } from '@/services/finance';
 
 export const WELCOME_GIFT_TEXT = '发放新人礼';
 /** The contract's own rule for the points (1–100,000, whole). */

@@ -8,10 +8,10 @@ import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { Descriptions, Popconfirm, Space, Tooltip, Typography, message } from 'antd';
 import React from 'react';
-import { OWN_TRANSFER_MESSAGE, canAuditTransfer, isOwnTransfer } from '../../../../../domain/transferAudit';
-import { canMoveTransfer } from '../../../../../domain/wallet';
-import { formatPoints, formatWholeYuan } from '../../../../components/Recharge';
-import { updateTransferStatus, type TransferRecordAdmin } from '../../../../services/finance';
+import { OWN_TRANSFER_MESSAGE, canAuditTransfer, isOwnTransfer } from '@domain/transferAudit';
+import { canMoveTransfer } from '@domain/wallet';
+import { formatPoints, formatWholeYuan } from '@/components/Recharge';
+import { updateTransferStatus, type TransferRecordAdmin } from '@/services/finance';
 
 export const APPROVE_TEXT = '通过';
 export const REJECT_TEXT = '驳回';
@@ -25,7 +25,7 @@ interface Props {
   onDone: () => void;
 }
 
-export const approveQuestion = (record: TransferRecordAdmin) =>
+const approveQuestion = (record: TransferRecordAdmin) =>
   `为「${record.tenantZhName}」的 ${record.accountName}（${record.accountPhone}）入账 ${formatPoints(record.amount)}（转账金额 ${formatWholeYuan(record.amount)}）。通过后不可撤销。`;
 
 const AuditActions: React.FC<Props> = ({ record, onDone }) => {

@@ -1,18 +1,22 @@
-/** Mock handlers of domain/api/finance.ts: transfers, their audit, platform orders, refunds, the welcome gift. */
-import { chinaDay } from '../../domain/chinaTime';
-import { financeContracts as fin, TransferRecord, type TransferRecordAdmin } from '../../domain/api/finance';
-import { fileContracts as files } from '../../domain/api/files';
-import { WELCOME_GIFT_POINTS } from '../../domain/constants';
-import { DEMO_ACCOUNTS } from '../../domain/demo';
-import { fail, ok, ErrorCode } from '../../domain/errors';
-import { isRefundable, canMoveTransfer, canSubmitTransfer } from '../../domain/wallet';
-import { OWN_TRANSFER_MESSAGE, isOwnTransfer } from '../../domain/transferAudit';
-import { tenantOf } from './demoSession';
-import { contractKey, parseOr, type MockHandler } from './handler';
-import { now, store, iso, nextId, credit, balanceOf, guarded, page, inRange, matches, newestFirst, refresh, orderNotFound } from './walletStore';
+/**
+ * Dev mocks of domain/api/finance.ts (`npm run dev:mock`): company transfers and their audit,
+ * platform orders and refunds, the welcome gift, over the wallet mocks' in-memory store
+ * (mock/lib/walletStore.ts). The order export answers a small CSV file.
+ */
+import { chinaDay } from '../domain/chinaTime';
+import { financeContracts as fin, TransferRecord, type TransferRecordAdmin } from '../domain/api/finance';
+import { WELCOME_GIFT_POINTS } from '../domain/constants';
+import { DEMO_ACCOUNTS } from '../domain/demo';
+import { OrderStatus, PayChannel } from '../domain/enums';
+import { fail, ok, ErrorCode } from '../domain/errors';
+import { isRefundable, canMoveTransfer, canSubmitTransfer } from '../domain/wallet';
+import { OWN_TRANSFER_MESSAGE, isOwnTransfer } from '../domain/transferAudit';
+import { csv } from './lib/csv';
+import { tenantOf } from './lib/demoSession';
+import { contractKey, parseOr, toUmiMocks, type MockAnswer, type MockDownloadHandler, type MockFile, type MockHandler } from './lib/handler';
+import { now, store, iso, nextId, credit, balanceOf, guarded, page, inRange, matches, newestFirst, refresh, orderNotFound, timeText } from './lib/walletStore';
 
-// ---- Finance --------------------------------------------------------------------------------------------
-export const financeHandlers: Record<string, MockHandler> = {
+export const financeMockHandlers: Record<string, MockHandler> = {
   [contractKey(fin.transferSubmit)]: guarded(fin.transferSubmit, ({ caller, body }) => {
     const parsed = parseOr(fin.transferSubmit.body, body);
     if ('failure' in parsed) return parsed.failure;
@@ -49,7 +53,7 @@ export const financeHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(fin.transferMyList)]: guarded(fin.transferMyList, ({ caller, query }) => {
-    const parsed = parseOr(fin.transferMyList.query, query);
+    const parsed = parseOr(fin.transferMyList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const list = store.transfers.filter(
       (r) => r.accountId === caller.account.accountId && (!parsed.value.status || r.status === parsed.value.status),
@@ -65,7 +69,7 @@ export const financeHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(fin.transferList)]: guarded(fin.transferList, ({ query }) => {
-    const parsed = parseOr(fin.transferList.query, query);
+    const parsed = parseOr(fin.transferList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { status, keyword } = parsed.value;
     const list = store.transfers.filter(
@@ -98,7 +102,7 @@ export const financeHandlers: Record<string, MockHandler> = {
   }),
 
   [contractKey(fin.platformOrderList)]: guarded(fin.platformOrderList, ({ query }) => {
-    const parsed = parseOr(fin.platformOrderList.query, query);
+    const parsed = parseOr(fin.platformOrderList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const { status, channel, keyword } = parsed.value;
     const list = store.orders
@@ -155,3 +159,37 @@ export const financeHandlers: Record<string, MockHandler> = {
     return { envelope: ok({ accountId: account.accountId, showName: account.showName, points, balance }) };
   }),
 };
+
+export const financeMockDownloads: Record<string, MockDownloadHandler> = {
+  [contractKey(fin.platformOrderExport)]: guarded<MockAnswer | MockFile>(fin.platformOrderExport, ({ query }) => {
+    const parsed = parseOr(fin.platformOrderExport.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const { status, channel, keyword } = parsed.value;
+    const list = store.orders
+      .map(refresh)
+      .filter(
+        (o) =>
+          (!status || o.status === status) &&
+          (!channel || o.channel === channel) &&
+          inRange(o.createdAt, parsed.value) &&
+          matches(keyword, o.orderNo, o.accountName, o.accountPhone, o.tenantZhName),
+      );
+    return csv(
+      '订单列表.csv',
+      ['订单号', '机构', '账号', '手机号', '积分', '金额（元）', '状态', '支付方式', '创建时间'],
+      newestFirst(list).map((o) => [
+        o.orderNo,
+        o.tenantZhName,
+        o.accountName,
+        o.accountPhone,
+        o.points,
+        (o.amountFen / 100).toFixed(2),
+        OrderStatus.label(o.status),
+        PayChannel.label(o.channel),
+        timeText(o.createdAt),
+      ]),
+    );
+  }),
+};
+
+export default toUmiMocks(financeMockHandlers, financeMockDownloads);

@@ -1,11 +1,15 @@
-/** Session actions of the header's user menu and the agreement page. */
+/**
+ * Session flows over the user calls: log out and leave, switch the current tenant. Used by the
+ * header's user menu and by the home, no-access and agreement pages, so it lives here, below
+ * pages, components and the layout, rather than in layout/.
+ */
 import { message } from 'antd';
-import { landingPathFor } from '../../domain/menus';
-import { ErrorCode } from '../../domain/errors';
-import { envelopeOf, isBizError } from '../requestErrorConfig';
-import { chooseTenant, getUserInfo, logout } from '../services/user';
-import { fullNavigate, hashUrl } from '../utils/navigation';
-import { clearUserInfo } from '../utils/userStorage';
+import { landingPathFor } from '@domain/menus';
+import { ErrorCode } from '@domain/errors';
+import { envelopeOf, isBizError } from '@/requestErrorConfig';
+import { chooseTenant, getUserInfo, logout } from '@/services/user';
+import { fullNavigate, hashUrl } from '@/utils/navigation';
+import { clearUserInfo } from '@/utils/userStorage';
 
 export const LOGOUT_FAILED_MESSAGE = '退出登录失败，请检查网络后重试';
 

@@ -1,0 +1,81 @@
+/**
+ * Column builders of list pages: enum columns from domain label maps (the filter's options and the
+ * cell's label, never re-typed), timestamps in China time, and the date-range search that the
+ * list contracts take as startDate/endDate China days.
+ */
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
+import { isDayjs } from 'dayjs';
+import React from 'react';
+import type { LabelledEnum } from '@domain/enums';
+import { chinaTimeText } from '@/utils/chinaTime';
+
+/** What an empty cell shows. */
+const EMPTY_CELL = '—';
+
+/** A ProTable valueEnum (the filter's options) from a domain label map. */
+export function valueEnumOf<C extends string>(labelled: LabelledEnum<C>): Record<C, { text: string }> {
+  return Object.fromEntries(labelled.options().map(({ value, label }) => [value, { text: label }])) as Record<C, { text: string }>;
+}
+
+type EnumColumnOptions<T, C extends string> = Partial<ProColumns<T>> & {
+  /** antd Tag colour by code: the cell shows the label as a tag. */
+  colors?: Readonly<Partial<Record<C, string>>>;
+};
+
+/** A column of an enum field: a select filter over its codes, the cell its label (EMPTY_CELL when unset). */
+export function enumColumn<T, C extends string>(
+  title: string,
+  dataIndex: keyof T & string,
+  labelled: LabelledEnum<C>,
+  { colors, ...extra }: EnumColumnOptions<T, C> = {},
+): ProColumns<T> {
+  return {
+    title,
+    dataIndex,
+    valueType: 'select',
+    valueEnum: valueEnumOf(labelled),
+    render: (_, row) => {
+      const code = row[dataIndex] as string | null | undefined;
+      if (code === null || code === undefined || code === '') return EMPTY_CELL;
+      const color = colors?.[code as C];
+      return color ? <Tag color={color}>{labelled.label(code)}</Tag> : labelled.label(code);
+    },
+    ...extra,
+  };
+}
+
+/** A column of a timestamp field, in China time whatever the browser's zone (not searchable). */
+export function chinaTimeColumn<T>(title: string, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
+  return {
+    title,
+    dataIndex,
+    hideInSearch: true,
+    width: 170,
+    render: (_, row) => chinaTimeText(row[dataIndex] as string | null | undefined),
+    ...extra,
+  };
+}
+
+const DAY = 'YYYY-MM-DD';
+/** A picked day as "YYYY-MM-DD": the calendar day the user picked, which the contract reads as a China day. */
+const dayOf = (value: unknown): string | undefined => {
+  if (isDayjs(value)) return value.format(DAY);
+  return typeof value === 'string' && value ? value.slice(0, DAY.length) : undefined;
+};
+
+/** A date-range search field (not a table column), sent as the contract's inclusive startDate/endDate days. */
+export function dateRangeColumn<T>(title: string): ProColumns<T> {
+  return {
+    title,
+    dataIndex: '__dateRange',
+    valueType: 'dateRange',
+    hideInTable: true,
+    search: {
+      transform: (value: unknown) => {
+        const [start, end] = Array.isArray(value) ? value : [];
+        return { startDate: dayOf(start), endDate: dayOf(end) };
+      },
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * The list kit of ProTable pages: one paged request over a list call of src/services, one
+ * load-error behaviour (an alert with a retry), enum columns from domain label maps, China-time
+ * columns and the date-range search. Every list page uses it; nothing list-shaped is written twice.
+ */
+export { chinaTimeColumn, dateRangeColumn, enumColumn, valueEnumOf } from './columns';
+export { ListTable } from './ListTable';
+export { LIST_LOAD_FAILED, ListLoadError, useListLoadError } from './loadError';
+export { pagedRequest, QUIET_CALL } from './pagedRequest';

@@ -1,0 +1,142 @@
+/**
+ * Who may call what, for every contract: anonymous and each of the 16 demo accounts (13800000015
+ * is the manager of a channel tenant still under review), against a table written by hand from
+ * the product spec (§6 flags, §7 calls) — not derived from the contracts' access keys, so a wrong
+ * key in a contract fails here. A new contract fails until its row is written.
+ *
+ * Each case: anonymous on a non-public call answers 10000, a refused session 403, an allowed
+ * caller anything but a guard refusal (the sample request may well answer 404 or a business
+ * code: the guard let it through). A refused write changes nothing in the database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CONTRACTS } from '../../domain/api';
+import { DEMO_ACCOUNTS } from '../../domain/demo';
+import { CONTRACT_ROWS, callContract, contractKey, databaseFingerprint, demoSessions, type RawAnswer } from './contractCases';
+import { DRIVERS, startTestApp, type TestApp } from './harness';
+
+// ---- Who, by phone (README's demo account table) ---------------------------------------------
+const PLATFORM_MANAGER = '13800000001';
+const SUB_PLATFORM_MANAGER = '13800000002';
+const PENDING_CHANNEL_MANAGER = '13800000015';
+const ALL_DEMO = DEMO_ACCOUNTS.map((account) => account.phone);
+/** Every account whose tenant is admitted (all but the pending channel's manager). */
+const ADMITTED = ALL_DEMO.filter((phone) => phone !== PENDING_CHANNEL_MANAGER);
+
+type Who = 'anonymous' | string;
+const EVERYONE: readonly Who[] = ['anonymous', ...ALL_DEMO];
+/** Any session, also one of a tenant under review (it must be able to see who it is and log out). */
+const ANY_SESSION: readonly Who[] = ALL_DEMO;
+const FINANCE: readonly Who[] = [PLATFORM_MANAGER, SUB_PLATFORM_MANAGER];
+const ROOT: readonly Who[] = [PLATFORM_MANAGER];
+
+/** Who may call each contract. */
+const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
+  // Identity: login and licences are open; the rest needs a session, admitted or not.
+  'POST /user/getVerifyCode': EVERYONE,
+  'POST /user/loginByPhone': EVERYONE,
+  'GET /user/logout': EVERYONE,
+  'POST /user/binding': ANY_SESSION,
+  'GET /user/getUserInfo': ANY_SESSION,
+  'GET /api/platform/licences/latest.json': EVERYONE,
+  'POST /user/agreementLicences': ANY_SESSION,
+  'POST /consulting/tenant/chose': ANY_SESSION,
+  'GET /consulting/tenant/memberships': ANY_SESSION,
+  // New-user guide: everyone admitted reads it, the platform manager maintains it.
+  'GET /api/user/toolKit/list.json': ADMITTED,
+  'GET /api/platform/toolKit/list.json': ROOT,
+  'POST /api/platform/toolKit/save.json': ROOT,
+  'POST /api/platform/toolKit/update.json': ROOT,
+  // Announcements: the platform manager publishes, everyone admitted reads.
+  'GET /api/platform/aoc/list': ROOT,
+  'GET /api/platform/aoc/detail/{id}': ROOT,
+  'POST /api/platform/aoc/status': ROOT,
+  'POST /api/platform/aoc/add': ROOT,
+  'GET /api/user/aoc/list': ADMITTED,
+  'GET /api/user/aoc/detail/{aocCode}': ADMITTED,
+  'GET /api/user/aoc/latest': ADMITTED,
+  // Files: uploads by members of admitted tenants; a download checks the file's tenant itself.
+  'POST /api/file/upload/save.json': ADMITTED,
+  'GET /consulting/file/download': ANY_SESSION,
+  // Every admitted account has a wallet and may recharge it.
+  'GET /api/account/wallet': ADMITTED,
+  'GET /api/account/wallet/trend': ADMITTED,
+  'GET /api/account/bill/list': ADMITTED,
+  'GET /api/account/bill/export': ADMITTED,
+  'GET /api/pay/recharge/options': ADMITTED,
+  'POST /api/pay/order/create': ADMITTED,
+  'GET /api/pay/order/detail': ADMITTED,
+  'GET /api/pay/order/list': ADMITTED,
+  'POST /api/pay/order/pay': ADMITTED,
+  'POST /api/pay/order/close': ADMITTED,
+  'POST /api/pay/sandbox/confirm': ADMITTED,
+  // Company transfers: submitted by accounts (the service refuses the platform's own, 13009);
+  // audited by finance (platform and sub-platform managers); orders, refunds and gifts: root only.
+  'POST /api/accountRecord/save': ADMITTED,
+  'GET /api/accountRecord/myList': ADMITTED,
+  'GET /api/accountRecord/list': FINANCE,
+  'POST /api/accountRecord/updateStatus': FINANCE,
+  'GET /api/platform/order/list': ROOT,
+  'GET /api/platform/order/export': ROOT,
+  'POST /api/platform/order/refund': ROOT,
+  'POST /api/platform/tran/sendWelcomeGift': ROOT,
+};
+
+const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];
+
+describe('the access table', () => {
+  it('has exactly one row per contract', () => {
+    const keys = ALL_CONTRACTS.map(contractKey);
+    expect(keys.filter((key) => !(key in ALLOWED)), 'contracts without a row').toEqual([]);
+    expect(Object.keys(ALLOWED).filter((key) => !keys.includes(key)), 'rows naming no contract').toEqual([]);
+  });
+});
+
+/** What a case answered, in one word for readable failures: the errorCode, or 'file'. */
+const outcome = (answer: RawAnswer) => answer.envelope?.errorCode ?? (answer.status === 200 ? 'file' : `HTTP ${answer.status}`);
+
+describe.each(DRIVERS)('access matrix on %s', (driver) => {
+  let t: TestApp;
+  let tokens: Map<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    tokens = await demoSessions(t);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('the database fingerprint sees a write (so "nothing changed" means something)', async () => {
+    const before = await databaseFingerprint(t);
+    const add = ALL_CONTRACTS.find((contract) => contractKey(contract) === 'POST /api/platform/aoc/add')!;
+    const answer = await callContract(t, add, { token: tokens.get(PLATFORM_MANAGER) });
+    expect(answer.envelope?.success, answer.envelope?.errorMsg).toBe(true);
+    expect(await databaseFingerprint(t)).not.toBe(before);
+  });
+
+  it.each(CONTRACT_ROWS)('%s', async (key, contract) => {
+    const allowed = ALLOWED[key] ?? [];
+    const callers: Who[] = ['anonymous', ...ALL_DEMO];
+    const refused = callers.filter((who) => !allowed.includes(who));
+    const admitted = callers.filter((who) => allowed.includes(who));
+    // Logging out ends the session: that case gets a session of its own.
+    const tokenOf = async (who: Who) => {
+      if (who === 'anonymous') return undefined;
+      if (key !== 'GET /user/logout') return tokens.get(who);
+      const account = DEMO_ACCOUNTS.find((a) => a.phone === who)!;
+      return (await t.sessionFor(account.accountId, account.tenantCode)).token;
+    };
+
+    const before = contract.method === 'POST' ? await databaseFingerprint(t) : '';
+    // The callers of one contract go together (the server serves them concurrently anyway).
+    const refusals = await Promise.all(
+      refused.map(async (who) => `${who}: ${outcome(await callContract(t, contract, { token: await tokenOf(who) }))}`),
+    );
+    expect(refusals).toEqual(refused.map((who) => `${who}: ${who === 'anonymous' ? '10000' : '403'}`));
+    if (contract.method === 'POST') expect(await databaseFingerprint(t), 'a refused write changed the database').toBe(before);
+
+    const answers = await Promise.all(admitted.map(async (who) => [who, await callContract(t, contract, { token: await tokenOf(who) })] as const));
+    for (const [who, answer] of answers) {
+      expect(answer.status, `${who}: HTTP ${answer.status}`).toBeLessThan(500);
+      expect(GUARD_REFUSALS, `${who} may call ${key}, got ${outcome(answer)} ${answer.envelope?.errorMsg ?? ''}`).not.toContain(outcome(answer));
+    }
+  });
+});

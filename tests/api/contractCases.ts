@@ -1,0 +1,192 @@
+/**
+ * Shared pieces of the every-contract API tests (accessMatrix, csrf, fuzz): a request per contract
+ * that passes its schema (the server validates before the guard, so only a valid request shows
+ * the guard's answer), raw calls through `inject` with a session token, demo sessions created
+ * directly in the database, and a cheap fingerprint of the database to prove nothing changed.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { ALL_CONTRACTS, fillPath, type AnyContract } from '../../domain/api';
+import { DEMO_ACCOUNTS } from '../../domain/demo';
+import type { TestApp } from './harness';
+import { multipartBody, SAMPLES, type FilePart } from './multipart';
+
+/** `GET /api/platform/aoc/detail/{id}`: how the tables of these tests name a contract. */
+export const contractKey = (contract: AnyContract): string => `${contract.method} ${contract.path}`;
+
+export interface SampleRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** JSON body, or the text fields of a multipart body. */
+  body?: Record<string, unknown>;
+  files?: FilePart[];
+}
+
+/**
+ * A request per contract that passes the contract's schema. Where it names something, it names
+ * nothing that exists ('…-NOPE'), so an allowed write mostly answers 404/business codes and the
+ * demo data stays as it was; the few that do write (publish, order, upload) are harmless.
+ */
+export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
+  'POST /user/getVerifyCode': { body: { phone: '13800000099' } },
+  'POST /user/loginByPhone': { body: { phone: '13800000099', password: 'not-the-password' } },
+  'GET /user/logout': {},
+  'POST /user/binding': { body: { phone: '13800000099', code: '000000' } },
+  'GET /user/getUserInfo': {},
+  'GET /api/platform/licences/latest.json': { query: { type: 'accountRight' } },
+  'POST /user/agreementLicences': { body: { licenceCode: 'LIC-ACCOUNT-RIGHT-1' } },
+  'POST /consulting/tenant/chose': { body: { tenantCode: 'T-NOPE' } },
+  'GET /consulting/tenant/memberships': {},
+
+  'GET /api/user/toolKit/list.json': {},
+  'GET /api/platform/toolKit/list.json': { query: { current: '1', pageSize: '10' } },
+  'POST /api/platform/toolKit/save.json': { body: { title: '操作手册', downloadUrl: 'https://example.com/guide.pdf' } },
+  'POST /api/platform/toolKit/update.json': { body: { uniqueCode: 'TK-NOPE', status: '0' } },
+
+  'GET /api/platform/aoc/list': { query: { current: '1', pageSize: '10' } },
+  'GET /api/platform/aoc/detail/{id}': { params: { id: '99999' } },
+  'POST /api/platform/aoc/status': { body: { id: 99999, status: '0' } },
+  'POST /api/platform/aoc/add': { body: { title: '矩阵测试公告', content: '正文', publishDate: '2099-12-31' } },
+  'GET /api/user/aoc/list': {},
+  'GET /api/user/aoc/detail/{aocCode}': { params: { aocCode: 'AOC-NOPE' } },
+  'GET /api/user/aoc/latest': {},
+
+  'POST /api/file/upload/save.json': { body: { purpose: 'general' }, files: [{ fileName: '说明.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }] },
+  'GET /consulting/file/download': { query: { objectId: 'OBJ-NOPE' } },
+
+  'GET /api/account/wallet': {},
+  'GET /api/account/wallet/trend': {},
+  'GET /api/account/bill/list': {},
+  'GET /api/account/bill/export': {},
+  'GET /api/pay/recharge/options': {},
+  'POST /api/pay/order/create': { body: { packageCode: 'P100' } },
+  'GET /api/pay/order/detail': { query: { orderNo: 'PO-NOPE' } },
+  'GET /api/pay/order/list': {},
+  'POST /api/pay/order/pay': { body: { orderNo: 'PO-NOPE', channel: 'sandbox' } },
+  'POST /api/pay/order/close': { body: { orderNo: 'PO-NOPE' } },
+  'POST /api/pay/sandbox/confirm': { body: { orderNo: 'PO-NOPE' } },
+
+  'POST /api/accountRecord/save': {
+    body: { amount: 1000, payerName: '示例科技有限公司', transferDate: '2025-06-01', voucherObjectId: 'OBJ-NOPE' },
+  },
+  'GET /api/accountRecord/myList': {},
+  'GET /api/accountRecord/list': {},
+  'POST /api/accountRecord/updateStatus': { body: { recordCode: 'TR-NOPE', status: 'approved' } },
+  'GET /api/platform/order/list': {},
+  'GET /api/platform/order/export': {},
+  'POST /api/platform/order/refund': { body: { orderNo: 'PO-NOPE', reason: '矩阵测试' } },
+  'POST /api/platform/tran/sendWelcomeGift': { body: { phone: '13900000000' } },
+};
+
+export const sampleOf = (contract: AnyContract): SampleRequest => {
+  const sample = SAMPLE_REQUESTS[contractKey(contract)];
+  if (!sample) throw new Error(`tests/api/contractCases.ts: no sample request for ${contractKey(contract)}`);
+  return sample;
+};
+
+export interface RawCall {
+  token?: string;
+  /** Send `X-Requested-With: XMLHttpRequest` like the web client (default true). */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+  ip?: string;
+  /** Replace the sample's parts (fuzzing). */
+  url?: string;
+  payload?: string | Buffer;
+  contentType?: string;
+}
+
+export interface RawAnswer {
+  status: number;
+  contentType: string;
+  /** The JSON envelope, or undefined when the answer is not JSON (a download). */
+  envelope?: { success: boolean; data: unknown; errorCode: string; errorMsg: string };
+}
+
+/** The contract's URL with the sample's path params and query string. */
+export function urlOf(contract: AnyContract, sample: SampleRequest = sampleOf(contract)): string {
+  const query = new URLSearchParams(sample.query ?? {}).toString();
+  return `${fillPath(contract.path, sample.params ?? {})}${query ? `?${query}` : ''}`;
+}
+
+/** Calls a contract with its sample request (or the given URL/payload) through `inject`. */
+export async function callContract(t: TestApp, contract: AnyContract, call: RawCall = {}, sample: SampleRequest = sampleOf(contract)): Promise<RawAnswer> {
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.csrf !== false) headers['x-requested-with'] = 'XMLHttpRequest';
+  if (call.token) headers.cookie = `sid=${call.token}`;
+  let payload: string | Buffer | undefined = call.payload;
+  if (payload !== undefined) {
+    if (call.contentType) headers['content-type'] = call.contentType;
+  } else if (contract.method === 'POST') {
+    if (contract.multipart) {
+      const fields = Object.fromEntries(Object.entries(sample.body ?? {}).map(([name, value]) => [name, String(value)]));
+      const built = multipartBody(fields, sample.files ?? []);
+      payload = built.payload;
+      headers['content-type'] = built.contentType;
+    } else {
+      payload = JSON.stringify(sample.body ?? {});
+      headers['content-type'] = 'application/json';
+    }
+  }
+  const response = await t.app.inject({ method: contract.method, url: call.url ?? urlOf(contract, sample), payload, headers, remoteAddress: call.ip ?? '10.99.0.1' });
+  const contentType = String(response.headers['content-type'] ?? '');
+  let envelope: RawAnswer['envelope'];
+  if (contentType.includes('application/json')) envelope = response.json();
+  return { status: response.statusCode, contentType, envelope };
+}
+
+/** A session of each demo account in its own tenant, created directly (no login, no scrypt). */
+export async function demoSessions(t: TestApp): Promise<Map<string, string>> {
+  const tokens = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const client = await t.sessionFor(account.accountId, account.tenantCode);
+    tokens.set(account.phone, client.token!);
+  }
+  return tokens;
+}
+
+/**
+ * A hash of every table's rows, except bookkeeping that any request may touch: the rate-limit
+ * counters, and of sessions the last-seen time. Equal fingerprints: no row was added, removed or
+ * changed (no session switched tenant or was revoked).
+ */
+export async function databaseFingerprint(t: TestApp): Promise<string> {
+  const db = t.database.db;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const skipped = new Set(['sessions', 'rate_limits', 'login_throttles', '__drizzle_migrations']);
+  const parts = tables
+    .map((table) => table.name)
+    .filter((name) => !skipped.has(name))
+    .map((name) => sql`select ${name}::text as name, count(*)::text as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${sql.identifier(name)} t`);
+  parts.push(
+    sql`select 'sessions' as name, count(*)::text as count, coalesce(md5(string_agg(concat_ws(',', session_id, account_id, current_tenant_code, revoked_at::text), '|' order by session_id)), '') as hash from sessions`,
+  );
+  const rows = await rowsOf<{ name: string; count: string; hash: string }>(sql.join(parts, sql` union all `));
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+/** Every contract, as [key, contract] rows for it.each. */
+export const CONTRACT_ROWS = ALL_CONTRACTS.map((contract) => [contractKey(contract), contract] as const);
+
+/**
+ * Every route the server answers, as 'METHOD /path' (Fastify's route tree, HEAD left out): also
+ * routes that are not contracts (payment notifications, the API document).
+ */
+export function registeredRoutes(t: TestApp): string[] {
+  const routes: string[] = [];
+  const stack: { depth: number; path: string }[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
+    const parent = stack[stack.length - 1]?.path ?? '';
+    const path = parent.endsWith('/') || match[2].startsWith('/') ? `${parent}${match[2]}` : `${parent}/${match[2]}`;
+    stack.push({ depth, path });
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes.sort();
+}
