@@ -37,6 +37,3 @@ export const ROLE_TENANT_TYPE: Readonly<Record<RoleCode, TenantType>> = {
   'cb-tenant-audit': 'cb',
   'cb-tenant-common-scheduler': 'cb',
 };
-
-export const rolesForTenantType = (type: TenantType): RoleCode[] =>
-  ROLE_CODES.filter((role) => ROLE_TENANT_TYPE[role] === type);

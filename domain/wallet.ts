@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { POINT_PRICE_FEN, RECHARGE_LIMITS } from './constants';
-import type { LedgerType, OrderStatus, TransferStatus } from './enums';
+import { OrderStatus, TransferStatus, type LedgerType } from './enums';
+import { defineStateMachine } from './stateMachine';
 import type { AccessSubject } from './userInfo';
 
 // ---- Ledger ----------------------------------------------------------------------------------
@@ -101,21 +102,25 @@ export const findPackage = (code: string | null | undefined): RechargePackage | 
 
 // ---- Orders --------------------------------------------------------------------------------------
 /**
- * Order transitions. A closed order may still become paid: the provider confirmed a payment that
- * arrived after the order expired here, and money taken must become points.
+ * Order moves. A closed order may still become paid: the provider confirmed a payment that
+ * arrived after the order expired here, and money taken must become points. A refund takes the
+ * points back first (refunding); the order is refunded once the provider confirmed, and finance
+ * may retry the refund of a refunding order.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  created: ['paid', 'closed'],
-  closed: ['paid'],
-  // The points are taken back first (refunding); the order is refunded once the provider confirmed.
-  paid: ['refunding'],
-  refunding: ['refunded'],
-  refunded: [],
-};
+export const ORDER_MACHINE = defineStateMachine<OrderStatus, 'pay' | 'close' | 'refund'>({
+  name: '订单',
+  states: OrderStatus.labels,
+  moves: [
+    { from: ['created', 'closed'], to: 'paid', action: 'pay', label: '确认支付', by: ['system'] },
+    { from: 'created', to: 'closed', action: 'close', label: '取消订单' },
+    { from: 'paid', to: 'refunding', action: 'refund', label: '退款', by: [{ access: 'canRoot' }] },
+    { from: 'refunding', to: 'refunded', action: 'refund', label: '退款', by: [{ access: 'canRoot' }] },
+  ],
+});
 
 /** Orders the platform may (still) refund: paid ones, and those whose provider refund is unconfirmed. */
-export const isRefundable = (status: OrderStatus): boolean => status === 'paid' || status === 'refunding';
-export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+export const isRefundable = (status: OrderStatus): boolean => ORDER_MACHINE.hasAction(status, 'refund');
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_MACHINE.canMove(from, to);
 
 /** An unpaid order past its expiry counts as closed, whether or not a sweep has closed it yet. */
 export const isOrderExpired = (order: { status: OrderStatus; expiresAt: string | Date }, now: Date): boolean =>
@@ -129,12 +134,16 @@ export const effectiveOrderStatus = (order: { status: OrderStatus; expiresAt: st
 export const ORDER_NO_PATTERN = /^PO\d{14}[0-9A-Z]{6}$/;
 
 // ---- Company bank transfers --------------------------------------------------------------------
-export const TRANSFER_TRANSITIONS: Readonly<Record<TransferStatus, readonly TransferStatus[]>> = {
-  pending: ['approved', 'rejected'],
-  approved: [],
-  rejected: [],
-};
-export const canMoveTransfer = (from: TransferStatus, to: TransferStatus): boolean => TRANSFER_TRANSITIONS[from].includes(to);
+/** Finance approves or rejects a pending record, once (domain/transferAudit.ts adds: never one's own). */
+export const TRANSFER_MACHINE = defineStateMachine<TransferStatus, 'approve' | 'reject'>({
+  name: '转账记录',
+  states: TransferStatus.labels,
+  moves: [
+    { from: 'pending', to: 'approved', action: 'approve', label: '通过', by: [{ access: 'canFinancialmanagement' }] },
+    { from: 'pending', to: 'rejected', action: 'reject', label: '驳回', by: [{ access: 'canFinancialmanagement' }] },
+  ],
+});
+export const canMoveTransfer = (from: TransferStatus, to: TransferStatus): boolean => TRANSFER_MACHINE.canMove(from, to);
 
 /** Customers and channels pay the platform by bank transfer; the platform and cbs do not. */
 export const canSubmitTransfer = (subject: Pick<AccessSubject, 'tenantDTO'> | null | undefined): boolean =>

@@ -1,7 +1,8 @@
 /**
  * The application as a Fastify plugin (fastify/demo style): infrastructure first (config, clock,
- * db, cookies, security headers and CSRF, error handler), then domain modules, then the API
- * document and the static web app. Dependencies come through options so tests pass fakes.
+ * db, cookies, security headers and CSRF, error handler), then the feature modules of
+ * server/modules/index.ts, then the API document and the static web app. Dependencies come
+ * through options so tests pass fakes.
  */
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -18,12 +19,8 @@ import errorHandler, { toEnvelopeError } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
 import security, { securityHeaders } from './http/security';
 import staticRoutes from './http/static';
-import announcements from './modules/announcements';
-import files from './modules/files';
-import identity from './modules/identity';
+import { FEATURE_MODULES } from './modules';
 import { scryptHashing, type PasswordHashing } from './modules/identity/passwordQueue';
-import toolKit from './modules/toolKit';
-import wallet from './modules/wallet';
 import { createPaymentProviders, type PaymentProviders } from './payment';
 import { createSmsSender, type SmsSender } from './sms';
 
@@ -33,6 +30,10 @@ declare module 'fastify' {
     clock: Clock;
     /** The payment channels this installation offers (PAYMENT_CHANNELS), by channel. */
     paymentProviders: PaymentProviders;
+    /** Where SMS verification codes go (SMS_PROVIDER, or a fake in tests). */
+    smsSender: SmsSender;
+    /** How passwords are hashed and checked (scrypt; tests pass a hasher they can hold). */
+    passwordHashing: PasswordHashing;
   }
 }
 
@@ -51,11 +52,12 @@ export interface AppOptions {
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const smsSender = options.smsSender ?? createSmsSender(config, app.log);
 
   // Infrastructure
   app.decorate('config', config);
   app.decorate('clock', clock);
+  app.decorate('smsSender', options.smsSender ?? createSmsSender(config, app.log));
+  app.decorate('passwordHashing', options.passwordHashing ?? scryptHashing);
   app.decorate('paymentProviders', options.paymentProviders ?? createPaymentProviders(config, { log: app.log, clock }));
   await app.register(dbPlugin, { db: options.db });
   await app.register(cookie);
@@ -66,12 +68,8 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   await app.register(security, { frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE });
   await app.register(errorHandler);
 
-  // Modules
-  await app.register(identity, { config, clock, smsSender, passwordHashing: options.passwordHashing ?? scryptHashing });
-  await app.register(files);
-  await app.register(toolKit);
-  await app.register(announcements);
-  await app.register(wallet);
+  // Feature modules, in dependency order (server/modules/index.ts)
+  for (const module of FEATURE_MODULES) await app.register(module.plugin);
 
   // Documentation and the web app
   const openApi = buildOpenApiDocument(CONTRACTS);

@@ -10,10 +10,9 @@ import { parseArgs } from 'node:util';
 import { PHONE_PATTERN } from '../domain/helpers';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase } from './db/prepare';
-import { migrateDatabase } from './db/migrate';
 import { createAdmin } from './modules/identity/admin';
 import { passwordProblem, scryptParams } from './modules/identity/passwords';
+import { migrateWithBaseData, openConfiguredDatabase } from './startup';
 
 const USAGE = `用法 / usage:
   tsx server/cli.ts migrate
@@ -69,7 +68,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    await migrateDatabase(database);
+    await migrateWithBaseData(database);
     if (command === 'migrate') {
       console.log('数据库迁移完成 / migrations applied');
       return;

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { DatabaseLog } from './db/client';
-import { openConfiguredDatabase, prepareDatabase } from './db/prepare';
+import { openConfiguredDatabase, prepareDatabase } from './startup';
 
 function printDemoAccounts(): void {
   const tenantName = new Map(DEMO_TENANTS.map((tenant) => [tenant.tenantCode, tenant.tenantZhName]));

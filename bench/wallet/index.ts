@@ -17,8 +17,10 @@ import pg from 'pg';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Db } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { repositories } from '../../server/db/repositories';
 import * as schema from '../../server/db/schema';
 import { createLedgerService } from '../../server/modules/wallet/ledger';
+import { createWalletRepository } from '../../server/modules/wallet/repository';
 
 const CLIENTS = [1, 8, 32] as const;
 
@@ -71,7 +73,7 @@ export async function runWalletBench(baseUrl: string, operations: number): Promi
       const pool = new pg.Pool({ connectionString: url.toString(), max: clients });
       pool.on('error', () => {});
       try {
-        const ledger = createLedgerService({ db: drizzle({ client: pool, schema }) as unknown as Db, clock: systemClock });
+        const ledger = createLedgerService({ repos: repositories(drizzle({ client: pool, schema }) as unknown as Db, createWalletRepository), clock: systemClock });
         await ledger.credit('A-BENCH', 1_000_000_000, '压测初始积分', `bench:open:${clients}`, { type: 'adjustment' });
         // Warm up the connections and plans (not measured).
         await timed(clients, clients * 5, (n) => ledger.debit('A-BENCH', 1, '压测预热', `bench:warm:${clients}:${n}`));

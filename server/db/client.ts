@@ -43,7 +43,7 @@ export interface DatabaseOptions {
 }
 
 /** node-postgres pool settings: how long to wait for a connection, and when idle ones are closed. */
-export const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 } as const;
+const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 } as const;
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.driver === 'postgres') return openPostgres(target.url, options.log ?? consoleLog);

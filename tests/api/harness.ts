@@ -15,11 +15,11 @@ import type { Clock } from '../../server/clock';
 import { configFrom, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
-import { prepareDatabase } from '../../server/db/prepare';
 import { accounts, memberships, sessions } from '../../server/db/schema';
 import { sha256 } from '../../server/modules/identity/secrets';
 import type { PaymentProviders } from '../../server/payment';
 import type { SmsSender, VerifyCodeMessage } from '../../server/sms';
+import { prepareDatabase } from '../../server/startup';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -64,7 +64,9 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   // The seed code itself too: a change to what it inserts must not reuse an old dump.
-  hash.update(fs.readFileSync(new URL('../../server/demo/seed.ts', import.meta.url)));
+  const modules = new URL('../../server/modules/', import.meta.url);
+  const seedFiles = fs.readdirSync(modules).map((area) => new URL(`${area}/seed.ts`, modules)).filter((file) => fs.existsSync(file));
+  for (const file of [new URL('../../server/startup.ts', import.meta.url), ...seedFiles]) hash.update(fs.readFileSync(file));
   hash.update(JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_WALLET_GIFTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]));
   const file = path.join(os.tmpdir(), `scp-pglite-demo-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!fs.existsSync(file)) {

@@ -10,8 +10,8 @@ import { DEMO_PASSWORD } from '../../domain/demo';
 import { LOGIN_BUSY_MESSAGE } from '../../domain/login';
 import { createApp } from '../../server/app';
 import { configFrom } from '../../server/config';
-import { prepareDatabase } from '../../server/db/prepare';
 import { hashPassword, verifyPassword } from '../../server/modules/identity/passwords';
+import { prepareDatabase } from '../../server/startup';
 import { DRIVERS, FakeClock, FakeSms, TEST_SCRYPT_LOG_N, openTestDatabase } from './harness';
 
 /** A password hasher whose checks wait until the test releases them. */

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_TENANTS } from '../../domain/demo';
 import type { Db } from '../../server/db/client';
 import { openDatabase } from '../../server/db/client';
-import { prepareDatabase } from '../../server/db/prepare';
 import { accounts, licenceAcceptances, licences, memberships, tenants } from '../../server/db/schema';
-import { seedDemo } from '../../server/demo/seed';
 import { createAdmin } from '../../server/modules/identity/admin';
 import { passwordProblem, verifyPassword } from '../../server/modules/identity/passwords';
+import { prepareDatabase, seedDemo } from '../../server/startup';
 import { DRIVERS, FakeClock, openTestDatabase } from './harness';
 
 const countOf = async (db: Db, table: typeof accounts | typeof tenants | typeof memberships | typeof licences | typeof licenceAcceptances) =>

@@ -13,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Db } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { repositories } from '../../server/db/repositories';
 import * as schema from '../../server/db/schema';
 import { accounts, walletEntries, wallets } from '../../server/db/schema';
 import { createLedgerService, type LedgerService } from '../../server/modules/wallet/ledger';
+import { createWalletRepository } from '../../server/modules/wallet/repository';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const POOL_SIZE = 20;
@@ -44,7 +46,7 @@ describe.skipIf(!adminUrl)('ledger concurrency (postgres)', () => {
     }
     const dbs = pools.map((pool) => drizzle({ client: pool, schema }) as unknown as Db);
     db = dbs[0];
-    services = dbs.map((each) => createLedgerService({ db: each, clock: systemClock }));
+    services = dbs.map((each) => createLedgerService({ repos: repositories(each, createWalletRepository), clock: systemClock }));
   });
 
   afterAll(async () => {

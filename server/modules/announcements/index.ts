@@ -11,6 +11,3 @@ export default async function announcementsModule(app: FastifyInstance) {
   const service = createAnnouncementService({ repo: createAnnouncementRepository(app.db), clock: app.clock });
   registerAnnouncementRoutes(app, service);
 }
-
-export { createAnnouncementRepository } from './repository';
-export { createAnnouncementService, chinaDay, type AnnouncementService } from './service';

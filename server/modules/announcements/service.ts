@@ -15,8 +15,6 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AnnouncementFilter, AnnouncementRepository, AnnouncementWithAuthor } from './repository';
 
 export const ANNOUNCEMENT_NOT_FOUND_MESSAGE = '公告不存在';
-export { chinaDay };
-
 /** `AOC20250602` + 8 random hex digits. */
 /**
  * `AOC` + China date-time (14 digits) + 6 random hex digits: codes of one day sort by publication

@@ -31,5 +31,5 @@ async function filesModule(app: FastifyInstance) {
 /** Wrapped with fastify-plugin so `fileService` reaches the modules registered after it. */
 export default fp(filesModule, { name: 'files', dependencies: ['db'] });
 
-export { createFileRepository } from './repository';
-export { createFileService, FILE_NOT_FOUND_MESSAGE, type FileService, type StoreFileInput } from './service';
+/** What other modules use: the decorated service's type (app.fileService). */
+export type { FileService } from './service';

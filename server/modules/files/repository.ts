@@ -5,7 +5,7 @@
  * across tenants (guide files, transfer vouchers for finance) — its result must go through that
  * rule before anything is answered.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files, type FileRow } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../tenancy';
@@ -29,6 +29,20 @@ export function createFileRepository(db: DbOrTx) {
     async remove(objectId: string): Promise<FileRow | undefined> {
       const [row] = await db.delete(files).where(eq(files.objectId, objectId)).returning();
       return row;
+    },
+
+    /** File names by object id, for lists that show the name of a referenced file (names only). */
+    async namesOf(objectIds: readonly string[]): Promise<Map<string, string>> {
+      if (objectIds.length === 0) return new Map();
+      const rows = await db.select({ objectId: files.objectId, fileName: files.fileName }).from(files).where(inArray(files.objectId, [...new Set(objectIds)]));
+      return new Map(rows.map((row) => [row.objectId, row.fileName]));
+    },
+
+    /** Ids of every stored file with the same content (SHA-256) as this one, itself included. */
+    async sameContentIds(objectId: string): Promise<string[]> {
+      const sameContent = db.select({ sha256: files.sha256 }).from(files).where(eq(files.objectId, objectId));
+      const rows = await db.select({ objectId: files.objectId }).from(files).where(inArray(files.sha256, sameContent));
+      return rows.map((row) => row.objectId);
     },
 
     forTenant(scope: TenantScope) {

@@ -44,7 +44,7 @@ export interface FileServiceDeps {
 }
 
 /** The client's name without control characters, bounded (the extension kept). */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const cleaned = name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').trim();
   if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
@@ -52,7 +52,7 @@ export function cleanFileName(name: string): string {
   return `${cleaned.slice(0, MAX_NAME_LENGTH - extension.length - 1)}.${extension}`;
 }
 
-export const toStoredFile = (row: FileRow): StoredFile => ({
+const toStoredFile = (row: FileRow): StoredFile => ({
   objectId: row.objectId,
   fileName: row.fileName,
   contentType: row.contentType,
@@ -122,11 +122,11 @@ export function createFileService({ repo, storage, clock, config, log }: FileSer
     /** A file of the scope's tenant (for modules that reference uploads, e.g. transfer vouchers). */
     findOwn: (scope: TenantScope, objectId: string): Promise<FileRow | undefined> => repo.forTenant(scope).byId(objectId),
 
-    /** A platform-wide file (tenant null), e.g. a guide file, with its name. */
-    async findPlatformFile(objectId: string): Promise<FileRow | undefined> {
-      const row = await repo.forDownloadCheck(objectId);
-      return row && row.tenantCode === null ? row : undefined;
-    },
+    /** Names of referenced files by object id (a missing file has no entry). */
+    namesOf: (objectIds: readonly string[]): Promise<Map<string, string>> => repo.namesOf(objectIds),
+
+    /** Ids of the files with the same content as this one (itself included): one receipt uploaded twice is one receipt. */
+    sameContentIds: (objectId: string): Promise<string[]> => repo.sameContentIds(objectId),
 
     /**
      * Removes a file no longer referenced (metadata, then bytes). Best effort: a failure is logged,

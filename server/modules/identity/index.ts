@@ -1,13 +1,12 @@
 /**
  * The identity module: sessions and the authenticator the guard uses (infrastructure, visible
- * app-wide), and the identity calls. Dependencies arrive through options, so tests swap fakes.
+ * app-wide), the identity calls, and `app.accountDirectory`, through which other modules look
+ * accounts up (never through identity's repository or tables). Dependencies come from the app's
+ * decorators (config, clock, db, smsSender, passwordHashing), so tests swap fakes through createApp's options.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { SmsSender } from '../../sms';
-import { createPasswordQueue, type PasswordHashing } from './passwordQueue';
+import { createPasswordQueue } from './passwordQueue';
 import { createIdentityRepository } from './repository';
 import { registerIdentityRoutes } from './routes';
 import { createIdentityService } from './service';
@@ -15,15 +14,20 @@ import { createSessions } from './sessions';
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
 
-export interface IdentityOptions {
-  config: Config;
-  clock: Clock;
-  smsSender: SmsSender;
-  /** The password hashing to bound (scrypt unless a test holds it). */
-  passwordHashing: PasswordHashing;
+/** What other modules may ask identity about accounts. */
+export interface AccountDirectory {
+  /** The account holding this phone, if any. */
+  findByPhone(phone: string): Promise<{ accountId: string; showName: string } | undefined>;
 }
 
-async function identityModule(app: FastifyInstance, { config, clock, smsSender, passwordHashing }: IdentityOptions) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountDirectory: AccountDirectory;
+  }
+}
+
+async function identityModule(app: FastifyInstance) {
+  const { config, clock, smsSender, passwordHashing } = app;
   const repo = createIdentityRepository(app.db);
   const throttles = createThrottleRepository(app.db);
   const sessions = createSessions({ repo, clock, config });
@@ -32,8 +36,14 @@ async function identityModule(app: FastifyInstance, { config, clock, smsSender, 
   const service = createIdentityService({ repo, throttles, sessions, verifyCodes, passwordQueue, clock, config, log: app.log });
 
   app.decorate('authenticator', sessions.authenticator);
+  app.decorate('accountDirectory', {
+    async findByPhone(phone: string) {
+      const account = await repo.findAccountByPhone(phone);
+      return account && { accountId: account.accountId, showName: account.showName };
+    },
+  });
   registerIdentityRoutes(app, service);
 }
 
-/** Wrapped with fastify-plugin so the authenticator decorator reaches every module. */
+/** Wrapped with fastify-plugin so the authenticator and the directory reach every module. */
 export default fp(identityModule, { name: 'identity', dependencies: ['db'] });

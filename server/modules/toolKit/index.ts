@@ -4,13 +4,12 @@
  * Guide files are stored through the files module's `fileService`.
  */
 import type { FastifyInstance } from 'fastify';
+import { repositories } from '../../db/repositories';
+import { createToolKitRepository } from './repository';
 import { registerToolKitRoutes } from './routes';
 import { createToolKitService } from './service';
 
 export default async function toolKitModule(app: FastifyInstance) {
-  const service = createToolKitService({ db: app.db, fileService: app.fileService, clock: app.clock, log: app.log });
+  const service = createToolKitService({ repos: repositories(app.db, createToolKitRepository), fileService: app.fileService, clock: app.clock, log: app.log });
   registerToolKitRoutes(app, service);
 }
-
-export { createToolKitRepository } from './repository';
-export { createToolKitService, type ToolKitService } from './service';

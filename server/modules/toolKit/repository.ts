@@ -1,36 +1,26 @@
 /**
- * New-user guide items (platform-wide, not tenant-owned). A managed item carries the name of its
- * uploaded file, read from the files table (empty for an external link).
+ * New-user guide items (platform-wide, not tenant-owned). The name of an item's uploaded file is
+ * the files module's to tell (the service asks app.fileService).
  */
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { ToolKitItem } from '../../../domain/api/toolKit';
 import type { ToolKitStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { files, toolKitItems } from '../../db/schema';
+import { toolKitItems } from '../../db/schema';
 import { containsPattern, offsetOf } from '../../db/query';
 
 export type ToolKitRow = typeof toolKitItems.$inferSelect;
 export type NewToolKitRow = typeof toolKitItems.$inferInsert;
 export type ToolKitChanges = Partial<Omit<NewToolKitRow, 'uniqueCode' | 'createdAt'>>;
-export type ToolKitRowWithFile = ToolKitRow & { fileName: string };
 
 export interface ToolKitFilter {
   title?: string;
   status?: ToolKitStatus;
 }
 
-
 const order = [asc(toolKitItems.sortOrder), asc(toolKitItems.createdAt), asc(toolKitItems.uniqueCode)];
 
 export function createToolKitRepository(db: DbOrTx) {
-  const withFile = () =>
-    db
-      .select({ item: toolKitItems, fileName: sql<string>`coalesce(${files.fileName}, '')` })
-      .from(toolKitItems)
-      .leftJoin(files, eq(files.objectId, toolKitItems.fileMediaId));
-  const flatten = (rows: { item: ToolKitRow; fileName: string }[]): ToolKitRowWithFile[] =>
-    rows.map(({ item, fileName }) => ({ ...item, fileName }));
-
   return {
     /** What users see: shown items in display order. */
     shown: (): Promise<ToolKitItem[]> =>
@@ -40,22 +30,24 @@ export function createToolKitRepository(db: DbOrTx) {
         .where(eq(toolKitItems.status, '1'))
         .orderBy(...order),
 
-    async page(filter: ToolKitFilter, current: number, pageSize: number): Promise<{ rows: ToolKitRowWithFile[]; total: number }> {
+    async page(filter: ToolKitFilter, current: number, pageSize: number): Promise<{ rows: ToolKitRow[]; total: number }> {
       const where: SQL | undefined = and(
         filter.title ? ilike(toolKitItems.title, containsPattern(filter.title)) : undefined,
         filter.status ? eq(toolKitItems.status, filter.status) : undefined,
       );
       const [{ total }] = await db.select({ total: count() }).from(toolKitItems).where(where);
-      const rows = await withFile()
+      const rows = await db
+        .select()
+        .from(toolKitItems)
         .where(where)
         .orderBy(...order)
         .limit(pageSize)
         .offset(offsetOf({ current, pageSize }));
-      return { rows: flatten(rows), total };
+      return { rows, total };
     },
 
-    async byCode(uniqueCode: string): Promise<ToolKitRowWithFile | undefined> {
-      const [row] = flatten(await withFile().where(eq(toolKitItems.uniqueCode, uniqueCode)));
+    async byCode(uniqueCode: string): Promise<ToolKitRow | undefined> {
+      const [row] = await db.select().from(toolKitItems).where(eq(toolKitItems.uniqueCode, uniqueCode));
       return row;
     },
 

@@ -9,12 +9,12 @@ import type { ToolKitAdminItem, ToolKitItem } from '../../../domain/api/toolKit'
 import type { ToolKitStatus } from '../../../domain/enums';
 import { downloadLink } from '../../../domain/helpers';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../db/repositories';
 import type { RequestContext } from '../../http/context';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import type { FileService } from '../files';
-import { createToolKitRepository, type ToolKitChanges, type ToolKitFilter, type ToolKitRowWithFile } from './repository';
+import type { ToolKitChanges, ToolKitFilter, ToolKitRepository, ToolKitRow } from './repository';
 
 export const TOOL_KIT_NOT_FOUND_MESSAGE = '指引条目不存在';
 export const TOOL_KIT_SOURCE_REQUIRED_MESSAGE = '参数错误：请上传指引文件或填写下载地址';
@@ -32,20 +32,21 @@ export interface ToolKitUpdateInput extends Partial<ToolKitSaveInput> {
 }
 
 export interface ToolKitServiceDeps {
-  db: Db;
-  fileService: FileService;
+  repos: Repositories<ToolKitRepository>;
+  /** The files module's service (app.fileService): guide files are stored, named and removed there. */
+  fileService: Pick<FileService, 'store' | 'remove' | 'namesOf'>;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-const toAdminItem = (row: ToolKitRowWithFile): ToolKitAdminItem => ({
+const toAdminItem = (row: ToolKitRow, fileName: string): ToolKitAdminItem => ({
   uniqueCode: row.uniqueCode,
   title: row.title,
   downloadUrl: row.downloadUrl,
   showMsg: row.showMsg,
   status: row.status,
   fileMediaId: row.fileMediaId,
-  fileName: row.fileName,
+  fileName,
   sortOrder: row.sortOrder,
   createdAt: row.createdAt.toISOString(),
 });
@@ -56,9 +57,15 @@ const chosenFile = (file: UploadedFile | undefined): UploadedFile | undefined =>
 
 const newUniqueCode = () => `TK${randomBytes(6).toString('hex').toUpperCase()}`;
 
-export function createToolKitService({ db, fileService, clock, log }: ToolKitServiceDeps) {
-  const repo = createToolKitRepository(db);
+export function createToolKitService({ repos, fileService, clock, log }: ToolKitServiceDeps) {
+  const { repo } = repos;
   const logError = (message: string) => log.error(message);
+
+  /** Admin items with the names of their uploaded files (empty for an external link). */
+  async function withFileNames(rows: readonly ToolKitRow[]): Promise<ToolKitAdminItem[]> {
+    const names = await fileService.namesOf(rows.map((row) => row.fileMediaId).filter(Boolean));
+    return rows.map((row) => toAdminItem(row, names.get(row.fileMediaId) ?? ''));
+  }
 
   async function storeGuideFile(auth: RequestContext, file: UploadedFile) {
     const stored = await fileService.store({ file, purpose: 'toolKit', tenantCode: null, accountId: auth.account.accountId });
@@ -68,7 +75,8 @@ export function createToolKitService({ db, fileService, clock, log }: ToolKitSer
   async function reread(uniqueCode: string): Promise<ToolKitAdminItem> {
     const row = await repo.byCode(uniqueCode);
     if (!row) throw new NotFoundError(TOOL_KIT_NOT_FOUND_MESSAGE);
-    return toAdminItem(row);
+    const [item] = await withFileNames([row]);
+    return item;
   }
 
   return {
@@ -76,7 +84,7 @@ export function createToolKitService({ db, fileService, clock, log }: ToolKitSer
 
     async manageList(filter: ToolKitFilter & { current: number; pageSize: number }) {
       const { rows, total } = await repo.page(filter, filter.current, filter.pageSize);
-      return { list: rows.map(toAdminItem), total, current: filter.current, pageSize: filter.pageSize };
+      return { list: await withFileNames(rows), total, current: filter.current, pageSize: filter.pageSize };
     },
 
     async save(auth: RequestContext, input: ToolKitSaveInput, file: UploadedFile | undefined): Promise<ToolKitAdminItem> {
@@ -108,8 +116,7 @@ export function createToolKitService({ db, fileService, clock, log }: ToolKitSer
       const source = upload ? await storeGuideFile(auth, upload) : input.downloadUrl ? { fileMediaId: '', downloadUrl: input.downloadUrl } : undefined;
       let replaced = '';
       try {
-        await db.transaction(async (tx) => {
-          const txRepo = createToolKitRepository(tx);
+        await repos.transaction(async (txRepo) => {
           const current = await txRepo.lockByCode(input.uniqueCode);
           if (!current) throw new NotFoundError(TOOL_KIT_NOT_FOUND_MESSAGE);
           const changes: ToolKitChanges = { ...source };

@@ -8,12 +8,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLedgerService, type LedgerService } from './ledger';
-import { createOrderService } from './orders';
+import { repositories } from '../../db/repositories';
+import type { LedgerService } from './ledger';
 import paymentNotifyRoutes from './payments';
-import { createPlatformService } from './platform';
+import { createWalletRepository } from './repository';
 import { registerWalletRoutes } from './routes';
-import { createTransferService } from './transfers';
+import { createWalletServices } from './service';
 
 export type { LedgerReceipt, LedgerService, MoveOptions } from './ledger';
 
@@ -26,17 +26,22 @@ declare module 'fastify' {
 
 async function walletModule(app: FastifyInstance) {
   const { db, clock, config, paymentProviders: providers } = app;
-  const log = app.log;
-  const ledger = createLedgerService({ db, clock });
-  const orders = createOrderService({ db, clock, ledger, providers, config, log });
-  const transfers = createTransferService({ db, clock, ledger, config });
-  const platform = createPlatformService({ db, clock, ledger, providers, log });
+  const services = createWalletServices({
+    repos: repositories(db, createWalletRepository),
+    clock,
+    config,
+    log: app.log,
+    providers,
+    fileService: app.fileService,
+    accountDirectory: app.accountDirectory,
+  });
+  const { ledger, orders } = services;
 
   app.decorate('wallet', { debit: ledger.debit, credit: ledger.credit, balanceOf: ledger.balanceOf });
-  registerWalletRoutes(app, { db, clock, ledger, orders, transfers, platform });
+  registerWalletRoutes(app, services);
   // Encapsulated: its raw-body parsers and CSRF exemption stay on the notification routes.
   await app.register(paymentNotifyRoutes, { db, clock, providers, orders, config });
 }
 
 /** Wrapped with fastify-plugin so `app.wallet` reaches every module registered after it. */
-export default fp(walletModule, { name: 'wallet', dependencies: ['db', 'identity'] });
+export default fp(walletModule, { name: 'wallet', dependencies: ['db', 'identity', 'files'] });

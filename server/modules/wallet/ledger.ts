@@ -17,11 +17,14 @@ import { ErrorCode, type ErrorCode as ErrorCodeValue } from '../../../domain/err
 import { text } from '../../../domain/text';
 import { IdempotencyKey, isValidLedgerAmount } from '../../../domain/wallet';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import type { Repositories } from '../../db/repositories';
 import type { WalletEntryRow } from '../../db/schema';
 import { BusinessError, NotFoundError, ValidationError } from '../../http/errors';
-import { createLedgerRepository, type EntryFilter } from './ledgerRepository';
-import { iso, isoOrNull, newEntryId, shanghaiMonths, type AccountScope, type Page } from './shared';
+import { billWorkbook, pageAt, XLSX_CONTENT_TYPE } from './exports';
+import type { EntryFilter } from './ledgerRepository';
+import type { WalletRepository } from './repository';
+import { iso, isoOrNull, newEntryId, shanghaiCompactDay, shanghaiMonths, type AccountScope, type Page } from './shared';
 
 export interface Movement {
   accountId: string;
@@ -82,8 +85,13 @@ export function toBillEntry(row: WalletEntryRow): BillEntry {
   };
 }
 
-export function createLedgerService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export interface LedgerServiceDeps {
+  repos: Repositories<WalletRepository>;
+  clock: Clock;
+}
+
+export function createLedgerService(deps: LedgerServiceDeps) {
+  const { repos, clock } = deps;
 
   /** The earlier movement under the same key: a replay when it was the same movement, 13002 otherwise. */
   function replayOf(existing: WalletEntryRow, input: Movement): MovementResult {
@@ -98,7 +106,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
    */
   async function move(tx: DbOrTx, input: Movement): Promise<MovementResult> {
     if (!isValidLedgerAmount(input.type, input.amount)) throw new ValidationError('参数错误：积分必须是非零整数，且方向与类型一致');
-    const repo = createLedgerRepository(tx);
+    const repo = repos.within(tx).ledger;
     const now = clock.now();
     let wallet = await repo.lockWallet(input.accountId);
     if (!wallet) {
@@ -134,7 +142,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
   }
 
   /** `move` in the caller's transaction or a new one. */
-  const run = (input: Movement, tx?: DbOrTx): Promise<MovementResult> => (tx ? move(tx, input) : db.transaction((own) => move(own, input)));
+  const run = (input: Movement, tx?: DbOrTx): Promise<MovementResult> => (tx ? move(tx, input) : repos.transaction((_repo, own) => move(own, input)));
 
   function checkedInput(points: number, reason: string, idempotencyKey: string): { reason: string; idempotencyKey: string } {
     if (!Number.isSafeInteger(points) || points <= 0) throw new ValidationError('参数错误：积分必须是正整数');
@@ -183,12 +191,12 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
 
     /** The current balance (0 for an account that never had a movement). */
     async balanceOf(accountId: string): Promise<number> {
-      return (await createLedgerRepository(db).forAccount({ accountId }).wallet())?.balance ?? 0;
+      return (await repos.repo.ledger.forAccount({ accountId }).wallet())?.balance ?? 0;
     },
 
     // ---- reads for the session's own wallet ---------------------------------------------------
     async summary(scope: AccountScope): Promise<WalletSummary> {
-      const wallet = await createLedgerRepository(db).forAccount(scope).wallet();
+      const wallet = await repos.repo.ledger.forAccount(scope).wallet();
       return {
         accountId: scope.accountId,
         balance: wallet?.balance ?? 0,
@@ -201,7 +209,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     /** Income, expense and month-end balance of the last `count` Shanghai months, oldest first. */
     async trend(scope: AccountScope, count: number): Promise<BalanceTrendPoint[]> {
       const { months, start } = shanghaiMonths(clock.now(), count);
-      const sums = await createLedgerRepository(db).forAccount(scope).monthlySums(start);
+      const sums = await repos.repo.ledger.forAccount(scope).monthlySums(start);
       const byMonth = new Map(sums.months.map((row) => [row.month, row]));
       let balance = sums.opening;
       return months.map((month) => {
@@ -214,8 +222,15 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     },
 
     async bills(scope: AccountScope, filter: EntryFilter, page: Page) {
-      const { rows, total } = await createLedgerRepository(db).forAccount(scope).entries(filter, page);
+      const { rows, total } = await repos.repo.ledger.forAccount(scope).entries(filter, page);
       return { list: rows.map(toBillEntry), total, current: page.current, pageSize: page.pageSize };
+    },
+
+    /** The account's bills as an Excel workbook (the list's filter, streamed). */
+    async exportBills(scope: AccountScope, filter: EntryFilter) {
+      const entries = repos.repo.ledger.forAccount(scope);
+      const body = await billWorkbook(async (offset, limit) => (await entries.entries(filter, pageAt(offset, limit))).rows.map(toBillEntry));
+      return { fileName: `账单明细-${shanghaiCompactDay(clock.now())}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
     },
   };
 }

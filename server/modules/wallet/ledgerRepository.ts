@@ -15,9 +15,6 @@ export interface EntryFilter {
   to?: Date;
 }
 
-/** A complete entry row as inserted. */
-export type NewEntryRow = WalletEntryRow;
-
 export function createLedgerRepository(db: DbOrTx) {
   const entryWhere = (accountId: string, filter: EntryFilter): SQL =>
     and(
@@ -96,7 +93,7 @@ export function createLedgerRepository(db: DbOrTx) {
      * is held, so the balance after was computed from the locked row). Answers false and moves
      * nothing when the idempotency key is taken: the unique (account, key) index decides.
      */
-    async insertEntryAndApply(entry: NewEntryRow): Promise<boolean> {
+    async insertEntryAndApply(entry: WalletEntryRow): Promise<boolean> {
       const credit = Math.max(entry.amount, 0);
       const debit = Math.max(-entry.amount, 0);
       const result = await db.execute(sql`
@@ -122,4 +119,3 @@ export function createLedgerRepository(db: DbOrTx) {
   };
 }
 
-export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

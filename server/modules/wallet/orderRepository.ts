@@ -23,7 +23,7 @@ export interface PlatformOrderFilter {
 }
 
 /** The stored rows whose effective status (domain effectiveOrderStatus) is `status` at `now`. */
-export function effectiveStatusIs(status: OrderStatus, now: Date): SQL {
+function effectiveStatusIs(status: OrderStatus, now: Date): SQL {
   if (status === 'created') return and(eq(orders.status, 'created'), gt(orders.expiresAt, now)) as SQL;
   if (status === 'closed') return or(eq(orders.status, 'closed'), and(eq(orders.status, 'created'), lte(orders.expiresAt, now))) as SQL;
   return eq(orders.status, status);
@@ -176,5 +176,4 @@ export function createOrderRepository(db: DbOrTx) {
   };
 }
 
-export type OrderRepository = ReturnType<typeof createOrderRepository>;
-export type PlatformOrderRow = NonNullable<Awaited<ReturnType<ReturnType<OrderRepository['crossAccount']>['withOwner']>>>;
+export type PlatformOrderRow = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof createOrderRepository>['crossAccount']>['withOwner']>>>;

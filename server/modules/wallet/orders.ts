@@ -12,13 +12,15 @@ import { ErrorCode } from '../../../domain/errors';
 import { RECHARGE_PACKAGES, canMoveOrder, effectiveOrderStatus, findPackage, formatPointsDelta, idempotencyKeys, isOrderExpired, priceFenOf } from '../../../domain/wallet';
 import { MINUTE_MS, addMs, type Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import type { Repositories } from '../../db/repositories';
 import type { OrderRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../http/errors';
 import type { PaymentProviders } from '../../payment/types';
 import type { LedgerService } from './ledger';
-import { EXPIRED_CLOSE_REASON, createOrderRepository } from './orderRepository';
+import { EXPIRED_CLOSE_REASON } from './orderRepository';
+import type { WalletRepository } from './repository';
 import { accountScope, iso, isoOrNull, newOrderNo, type AccountScope, type Page } from './shared';
 
 export type WalletConfig = Pick<Config, 'RECHARGE_MIN_POINTS' | 'RECHARGE_MAX_POINTS' | 'ORDER_EXPIRE_MINUTES' | 'PAYMENT_CHANNELS' | 'BANK_ACCOUNT'>;
@@ -30,7 +32,7 @@ export interface Logger {
 }
 
 export interface OrderServiceDeps {
-  db: Db;
+  repos: Repositories<WalletRepository>;
   clock: Clock;
   ledger: LedgerService;
   providers: PaymentProviders;
@@ -88,7 +90,7 @@ function refuseUnpayable(row: OrderRow): never {
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const { db, clock, ledger, providers, config, log } = deps;
+  const { repos, clock, ledger, providers, config, log } = deps;
 
   function pointsWithinLimits(points: number): void {
     if (points < config.RECHARGE_MIN_POINTS) throw new ValidationError(`参数错误：points 积分不能少于 ${config.RECHARGE_MIN_POINTS}`);
@@ -115,7 +117,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       return { outcome: 'amount_mismatch', row };
     }
     if (!canMoveOrder(row.status, 'paid')) return { outcome: 'duplicate', row };
-    const paid = await createOrderRepository(tx).markPaid(row.orderNo, { channel: payment.channel, providerTradeNo: payment.providerTradeNo, paidAt: payment.paidAt });
+    const paid = await repos.within(tx).orders.markPaid(row.orderNo, { channel: payment.channel, providerTradeNo: payment.providerTradeNo, paidAt: payment.paidAt });
     await ledger.move(tx, {
       accountId: row.accountId,
       type: 'recharge',
@@ -129,7 +131,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   async function ownOrder(scope: AccountScope, orderNo: string): Promise<OrderRow> {
-    const row = await createOrderRepository(db).forAccount(scope).byNo(orderNo);
+    const row = await repos.repo.orders.forAccount(scope).byNo(orderNo);
     if (!row) throw new NotFoundError(NOT_FOUND_ORDER);
     return row;
   }
@@ -158,7 +160,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (body.packageCode && !pkg) throw new ValidationError('参数错误：packageCode 充值套餐不存在');
       const points = pkg ? pkg.points : body.points!;
       pointsWithinLimits(points);
-      const repo = createOrderRepository(db).forAccount(scope);
+      const repo = repos.repo.orders.forAccount(scope);
       const now = clock.now();
       const sameRequest = (row: OrderRow) => row.points === points && row.packageCode === (pkg?.code ?? null);
       if (body.clientToken) {
@@ -191,20 +193,20 @@ export function createOrderService(deps: OrderServiceDeps) {
     async detail(scope: AccountScope, orderNo: string): Promise<Order> {
       const row = await ownOrder(scope, orderNo);
       const now = clock.now();
-      const closed = isOrderExpired(row, now) ? await createOrderRepository(db).closeIfExpired(row.orderNo, now) : undefined;
+      const closed = isOrderExpired(row, now) ? await repos.repo.orders.closeIfExpired(row.orderNo, now) : undefined;
       return toOrder(closed ?? row, now);
     },
 
     async list(scope: AccountScope, status: OrderStatus | undefined, page: Page) {
       const now = clock.now();
-      const { rows, total } = await createOrderRepository(db).forAccount(scope).list(status, now, page);
+      const { rows, total } = await repos.repo.orders.forAccount(scope).list(status, now, page);
       return { list: rows.map((row) => toOrder(row, now)), total, current: page.current, pageSize: page.pageSize };
     },
 
     async pay(scope: AccountScope, orderNo: string, channel: PayChannel): Promise<PayAction> {
       const row = await ownOrder(scope, orderNo);
       const now = clock.now();
-      const repo = createOrderRepository(db);
+      const repo = repos.repo.orders;
       if (isOrderExpired(row, now)) {
         await repo.closeIfExpired(row.orderNo, now);
         throw new BusinessError(ErrorCode.ORDER_EXPIRED);
@@ -231,8 +233,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Cancels an unpaid order; closing a closed one answers it as it is. */
     async close(scope: AccountScope, orderNo: string): Promise<Order> {
-      const row = await db.transaction(async (tx) => {
-        const repo = createOrderRepository(tx);
+      const row = await repos.transaction(async ({ orders: repo }) => {
         const locked = await repo.forAccount(scope).lock(orderNo);
         if (!locked) throw new NotFoundError(NOT_FOUND_ORDER);
         const now = clock.now();
@@ -247,8 +248,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** The sandbox's "模拟支付" button: settles the own order as paid in full (repeat: no-op). */
     async sandboxConfirm(scope: AccountScope, orderNo: string): Promise<Order> {
       if (!providers.sandbox) throw new BusinessError(ErrorCode.PAY_CHANNEL_UNAVAILABLE, '模拟支付未启用');
-      const result = await db.transaction(async (tx) => {
-        const repo = createOrderRepository(tx);
+      const result = await repos.transaction(async ({ orders: repo }, tx) => {
         const row = await repo.forAccount(scope).lock(orderNo);
         if (!row) throw new NotFoundError(NOT_FOUND_ORDER);
         const now = clock.now();
@@ -265,8 +265,8 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** A verified provider notification: settles the order once, whoever owns it. */
     async settle(payment: ConfirmedPayment): Promise<PaymentOutcome> {
-      return db.transaction(async (tx) => {
-        const row = await createOrderRepository(tx).crossAccount().lock(payment.orderNo);
+      return repos.transaction(async ({ orders: repo }, tx) => {
+        const row = await repo.crossAccount().lock(payment.orderNo);
         if (!row) return 'unknown_order' as const;
         return (await applyPayment(tx, row, payment)).outcome;
       });

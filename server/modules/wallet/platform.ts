@@ -11,19 +11,20 @@ import type { PlatformOrder } from '../../../domain/api/finance';
 import { ErrorCode } from '../../../domain/errors';
 import { idempotencyKeys, isRefundable } from '../../../domain/wallet';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../db/repositories';
 import type { RequestContext } from '../../http/context';
 import { AppError, BusinessError, NotFoundError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
 import type { PaymentProviders } from '../../payment/types';
-import { createIdentityRepository } from '../identity/repository';
+import type { AccountDirectory } from '../identity';
 import { ordersWorkbook, pageAt, XLSX_CONTENT_TYPE } from './exports';
 import type { LedgerService } from './ledger';
-import { createOrderRepository, type PlatformOrderFilter, type PlatformOrderRow } from './orderRepository';
+import type { PlatformOrderFilter, PlatformOrderRow } from './orderRepository';
 import { NOT_FOUND_ORDER, toOrder, type Logger } from './orders';
+import type { WalletRepository } from './repository';
 import { shanghaiCompactDay, type Page } from './shared';
 
-export const refundNoOf = (orderNo: string): string => `R${orderNo}`;
+const refundNoOf = (orderNo: string): string => `R${orderNo}`;
 
 export function toPlatformOrder(row: PlatformOrderRow, now: Date): PlatformOrder {
   return {
@@ -37,19 +38,29 @@ export function toPlatformOrder(row: PlatformOrderRow, now: Date): PlatformOrder
   };
 }
 
-export function createPlatformService(deps: { db: Db; clock: Clock; ledger: LedgerService; providers: PaymentProviders; log: Logger }) {
-  const { db, clock, ledger, providers, log } = deps;
+export interface PlatformServiceDeps {
+  repos: Repositories<WalletRepository>;
+  clock: Clock;
+  ledger: LedgerService;
+  providers: PaymentProviders;
+  /** Identity's directory (app.accountDirectory): the welcome gift names its account by phone. */
+  accountDirectory: AccountDirectory;
+  log: Logger;
+}
+
+export function createPlatformService(deps: PlatformServiceDeps) {
+  const { repos, clock, ledger, providers, accountDirectory, log } = deps;
 
   return {
     async orders(filter: PlatformOrderFilter, page: Page) {
       const now = clock.now();
-      const { rows, total } = await createOrderRepository(db).crossAccount().list(filter, now, page);
+      const { rows, total } = await repos.repo.orders.crossAccount().list(filter, now, page);
       return { list: rows.map((row) => toPlatformOrder(row, now)), total, current: page.current, pageSize: page.pageSize };
     },
 
     async exportOrders(filter: PlatformOrderFilter): Promise<FileResponse> {
       const now = clock.now();
-      const repo = createOrderRepository(db).crossAccount();
+      const repo = repos.repo.orders.crossAccount();
       const body = await ordersWorkbook(async (offset, limit) => (await repo.list(filter, now, pageAt(offset, limit))).rows.map((row) => toPlatformOrder(row, now)));
       return { fileName: `订单列表-${shanghaiCompactDay(now)}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
     },
@@ -63,8 +74,7 @@ export function createPlatformService(deps: { db: Db; clock: Clock; ledger: Ledg
      */
     async refund(auth: RequestContext, orderNo: string, reason: string): Promise<PlatformOrder> {
       const operator = auth.account.accountId;
-      const row = await db.transaction(async (tx) => {
-        const repo = createOrderRepository(tx);
+      const row = await repos.transaction(async ({ orders: repo }, tx) => {
         const locked = await repo.crossAccount().lock(orderNo);
         if (!locked) throw new NotFoundError(NOT_FOUND_ORDER);
         if (locked.status === 'refunded') throw new BusinessError(ErrorCode.ORDER_STATE, '订单已退款，不能重复退款');
@@ -91,22 +101,21 @@ export function createPlatformService(deps: { db: Db; clock: Clock; ledger: Ledg
         log.error({ err: error, orderNo: row.orderNo, channel: row.channel }, 'provider refund failed or unconfirmed; the order stays refunding');
         throw new BusinessError(ErrorCode.PAYMENT_FAILED, '退款未完成：积分已扣回，订单为“退款中”，请稍后在订单列表重试退款');
       }
-      await db.transaction(async (tx) => {
-        const repo = createOrderRepository(tx);
+      await repos.transaction(async ({ orders: repo }) => {
         const locked = await repo.crossAccount().lock(orderNo);
         if (locked?.status === 'refunding') await repo.markRefunded(orderNo, clock.now());
       });
       log.info({ orderNo: row.orderNo, operator, amountFen: row.amountFen }, 'order refunded');
-      const refunded = await createOrderRepository(db).crossAccount().withOwner(orderNo);
+      const refunded = await repos.repo.orders.crossAccount().withOwner(orderNo);
       return toPlatformOrder(refunded!, clock.now());
     },
 
     /** The welcome gift: once per account (a second time answers 13005). */
     async sendWelcomeGift(auth: RequestContext, phone: string, points: number) {
-      const account = await createIdentityRepository(db).findAccountByPhone(phone);
+      const account = await accountDirectory.findByPhone(phone);
       if (!account) throw new NotFoundError('该手机号没有对应的账号');
       try {
-        const { entry, replayed } = await db.transaction((tx) =>
+        const { entry, replayed } = await repos.transaction((_repo, tx) =>
           ledger.move(tx, {
             accountId: account.accountId,
             type: 'gift',
@@ -127,4 +136,3 @@ export function createPlatformService(deps: { db: Db; clock: Clock; ledger: Ledg
   };
 }
 
-export type PlatformService = ReturnType<typeof createPlatformService>;

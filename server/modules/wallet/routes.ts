@@ -7,32 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { financeContracts as f } from '../../../domain/api/finance';
 import { walletContracts as w } from '../../../domain/api/wallet';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
 import { registerContract } from '../../http/registerContract';
-import { billWorkbook, pageAt, XLSX_CONTENT_TYPE } from './exports';
-import { toBillEntry, type LedgerService } from './ledger';
-import { createLedgerRepository } from './ledgerRepository';
-import type { OrderService } from './orders';
-import type { PlatformService } from './platform';
-import { accountScope, shanghaiCompactDay, shanghaiRange, type AccountScope } from './shared';
-import type { TransferService } from './transfers';
-
-export interface WalletServices {
-  db: Db;
-  clock: Clock;
-  ledger: LedgerService;
-  orders: OrderService;
-  transfers: TransferService;
-  platform: PlatformService;
-}
-
-async function exportBills(db: Db, clock: Clock, scope: AccountScope, query: { type?: Parameters<LedgerService['bills']>[1]['type']; startDate?: string; endDate?: string }) {
-  const entries = createLedgerRepository(db).forAccount(scope);
-  const filter = { type: query.type, ...shanghaiRange(query) };
-  const body = await billWorkbook(async (offset, limit) => (await entries.entries(filter, pageAt(offset, limit))).rows.map(toBillEntry));
-  return { fileName: `账单明细-${shanghaiCompactDay(clock.now())}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
-}
+import type { WalletServices } from './service';
+import { accountScope, shanghaiRange } from './shared';
 
 export function registerWalletRoutes(app: FastifyInstance, s: WalletServices): void {
   const { ledger, orders, transfers, platform } = s;
@@ -46,7 +23,7 @@ export function registerWalletRoutes(app: FastifyInstance, s: WalletServices): v
     ledger.bills(accountScope(requireAuth()), { type: query.type, ...shanghaiRange(query) }, { current: query.current, pageSize: query.pageSize }),
   );
 
-  registerContract(app, w.billExport, async ({ query, requireAuth }) => exportBills(s.db, s.clock, accountScope(requireAuth()), query));
+  registerContract(app, w.billExport, async ({ query, requireAuth }) => ledger.exportBills(accountScope(requireAuth()), { type: query.type, ...shanghaiRange(query) }));
 
   // ---- recharge orders and the payment desk --------------------------------------------------
   registerContract(app, w.rechargeOptions, async () => orders.rechargeOptions());

@@ -1,6 +1,6 @@
 /**
  * Small pieces the wallet module's files share: the account scope (wallets, orders and transfer
- * records are account-owned, see server/db/schema.ts), identifiers, Asia/Shanghai calendar
+ * records are account-owned, see server/db/schema/wallet.ts), identifiers, Asia/Shanghai calendar
  * arithmetic, paging, and the database error codes the module reacts to.
  */
 import { randomBytes, randomInt } from 'node:crypto';

@@ -6,8 +6,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransferStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { inTenant, type TenantScope } from '../../tenancy';
-import { accounts, files, tenants, transferRecords, type TransferRecordRow } from '../../db/schema';
+import { accounts, tenants, transferRecords, type TransferRecordRow } from '../../db/schema';
 import { containsPattern, offsetOf, type AccountScope, type Page } from './shared';
 
 export type NewTransferRecord = typeof transferRecords.$inferInsert;
@@ -26,7 +25,6 @@ export function createTransferRepository(db: DbOrTx) {
     db
       .select({
         record: transferRecords,
-        voucherFileName: files.fileName,
         accountName: accounts.showName,
         accountPhone: accounts.phone,
         tenantZhName: tenants.tenantZhName,
@@ -36,7 +34,6 @@ export function createTransferRepository(db: DbOrTx) {
       .from(transferRecords)
       .innerJoin(accounts, eq(accounts.accountId, transferRecords.accountId))
       .innerJoin(tenants, eq(tenants.tenantCode, transferRecords.tenantCode))
-      .leftJoin(files, eq(files.objectId, transferRecords.voucherObjectId))
       .leftJoin(auditor, eq(auditor.accountId, transferRecords.auditedBy));
 
   function adminWhere(filter: TransferFilter): SQL | undefined {
@@ -72,9 +69,8 @@ export function createTransferRepository(db: DbOrTx) {
           const where = own(status ? eq(transferRecords.status, status) : undefined);
           const [rows, [{ total }]] = await Promise.all([
             db
-              .select({ record: transferRecords, voucherFileName: files.fileName })
+              .select()
               .from(transferRecords)
-              .leftJoin(files, eq(files.objectId, transferRecords.voucherObjectId))
               .where(where)
               .orderBy(desc(transferRecords.createdAt), desc(transferRecords.recordCode))
               .limit(page.pageSize)
@@ -117,31 +113,17 @@ export function createTransferRepository(db: DbOrTx) {
           await db.update(transferRecords).set(values).where(eq(transferRecords.recordCode, recordCode));
         },
 
-        /** Whether another record already uses this voucher file. */
-        /**
-         * Whether a live (not rejected) record already rests on this voucher, or on the same
-         * content uploaded again (same SHA-256): one bank receipt backs one transfer.
-         */
-        async voucherUsed(voucherObjectId: string): Promise<boolean> {
-          const sameContent = db.select({ sha256: files.sha256 }).from(files).where(eq(files.objectId, voucherObjectId));
+        /** Whether a live (not rejected) record already rests on one of these voucher files. */
+        async voucherUsed(voucherObjectIds: readonly string[]): Promise<boolean> {
+          if (voucherObjectIds.length === 0) return false;
           const [row] = await db
             .select({ recordCode: transferRecords.recordCode })
             .from(transferRecords)
-            .innerJoin(files, eq(files.objectId, transferRecords.voucherObjectId))
-            .where(and(ne(transferRecords.status, 'rejected'), inArray(files.sha256, sameContent)))
+            .where(and(ne(transferRecords.status, 'rejected'), inArray(transferRecords.voucherObjectId, [...voucherObjectIds])))
             .limit(1);
           return !!row;
         },
       };
-    },
-
-    /** The voucher as the submitter uploaded it: a transferVoucher file of the session's current tenant. */
-    async voucherInTenant(scope: TenantScope, objectId: string) {
-      const [row] = await db
-        .select({ objectId: files.objectId, fileName: files.fileName })
-        .from(files)
-        .where(inTenant(files.tenantCode, scope, eq(files.objectId, objectId), eq(files.purpose, 'transferVoucher')));
-      return row;
     },
   };
 }

@@ -9,15 +9,17 @@ import type { TransferStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
 import { canMoveTransfer, canSubmitTransfer, formatPointsDelta, idempotencyKeys } from '../../../domain/wallet';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Repositories } from '../../db/repositories';
 import type { TransferRecordRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../http/errors';
 import { tenantScope } from '../../tenancy';
+import type { FileService } from '../files';
 import type { LedgerService } from './ledger';
 import type { WalletConfig } from './orders';
 import { accountScope, iso, isoOrNull, newRecordCode, shanghaiToday, type AccountScope, type Page, isUniqueViolation } from './shared';
-import { createTransferRepository, type TransferFilter, type TransferWithOwner } from './transferRepository';
+import type { WalletRepository } from './repository';
+import type { TransferFilter, TransferWithOwner } from './transferRepository';
 
 export interface TransferSubmission {
   amount: number;
@@ -47,9 +49,9 @@ export function toTransferRecord(row: TransferRecordRow, voucherFileName: string
   };
 }
 
-export function toTransferAdmin(row: TransferWithOwner): TransferRecordAdmin {
+export function toTransferAdmin(row: TransferWithOwner, voucherFileName: string | null): TransferRecordAdmin {
   return {
-    ...toTransferRecord(row.record, row.voucherFileName),
+    ...toTransferRecord(row.record, voucherFileName),
     accountId: row.record.accountId,
     accountName: row.accountName,
     accountPhone: row.accountPhone ?? '',
@@ -60,8 +62,20 @@ export function toTransferAdmin(row: TransferWithOwner): TransferRecordAdmin {
   };
 }
 
-export function createTransferService(deps: { db: Db; clock: Clock; ledger: LedgerService; config: Pick<WalletConfig, 'RECHARGE_MIN_POINTS' | 'RECHARGE_MAX_POINTS'> }) {
-  const { db, clock, ledger, config } = deps;
+export interface TransferServiceDeps {
+  repos: Repositories<WalletRepository>;
+  clock: Clock;
+  ledger: LedgerService;
+  /** The files module's service: vouchers are uploaded files of the submitter's tenant. */
+  fileService: Pick<FileService, 'findOwn' | 'namesOf' | 'sameContentIds'>;
+  config: Pick<WalletConfig, 'RECHARGE_MIN_POINTS' | 'RECHARGE_MAX_POINTS'>;
+}
+
+export function createTransferService(deps: TransferServiceDeps) {
+  const { repos, clock, ledger, fileService, config } = deps;
+
+  /** Voucher file names of these records (a removed file: no name). */
+  const voucherNames = (records: readonly TransferRecordRow[]) => fileService.namesOf(records.map((record) => record.voucherObjectId));
 
   return {
     async submit(auth: RequestContext, body: TransferSubmission): Promise<TransferRecord> {
@@ -70,11 +84,13 @@ export function createTransferService(deps: { db: Db; clock: Clock; ledger: Ledg
       if (body.amount > config.RECHARGE_MAX_POINTS) throw new ValidationError(`参数错误：amount 转账金额不能超过 ${config.RECHARGE_MAX_POINTS}`);
       const now = clock.now();
       if (body.transferDate > shanghaiToday(now)) throw new ValidationError('参数错误：transferDate 转账日期不能晚于今天');
-      const repo = createTransferRepository(db);
-      const voucher = await repo.voucherInTenant(tenantScope(auth), body.voucherObjectId);
+      const repo = repos.repo.transfers;
+      const file = await fileService.findOwn(tenantScope(auth), body.voucherObjectId);
+      const voucher = file?.purpose === 'transferVoucher' ? file : undefined;
       if (!voucher) throw new ValidationError('参数错误：voucherObjectId 转账凭证不存在，请重新上传');
       const voucherUsed = () => new ValidationError('参数错误：voucherObjectId 该转账凭证已用于其他转账记录，请上传新的凭证');
-      if (await repo.crossAccount().voucherUsed(voucher.objectId)) throw voucherUsed();
+      // One bank receipt backs one live transfer, even when the same content was uploaded again.
+      if (await repo.crossAccount().voucherUsed(await fileService.sameContentIds(voucher.objectId))) throw voucherUsed();
       // The unique index on voucher_object_id settles two submissions racing past the check above.
       const row = await repo.forAccount(accountScope(auth)).insert({
         recordCode: newRecordCode(now),
@@ -95,20 +111,22 @@ export function createTransferService(deps: { db: Db; clock: Clock; ledger: Ledg
     },
 
     async myList(scope: AccountScope, status: TransferStatus | undefined, page: Page) {
-      const { rows, total } = await createTransferRepository(db).forAccount(scope).list(status, page);
-      return { list: rows.map((row) => toTransferRecord(row.record, row.voucherFileName)), total, current: page.current, pageSize: page.pageSize };
+      const { rows, total } = await repos.repo.transfers.forAccount(scope).list(status, page);
+      const names = await voucherNames(rows);
+      return { list: rows.map((row) => toTransferRecord(row, names.get(row.voucherObjectId) ?? null)), total, current: page.current, pageSize: page.pageSize };
     },
 
     async list(filter: TransferFilter, page: Page) {
-      const { rows, total } = await createTransferRepository(db).crossAccount().list(filter, page);
-      return { list: rows.map(toTransferAdmin), total, current: page.current, pageSize: page.pageSize };
+      const { rows, total } = await repos.repo.transfers.crossAccount().list(filter, page);
+      const names = await voucherNames(rows.map((row) => row.record));
+      return { list: rows.map((row) => toTransferAdmin(row, names.get(row.record.voucherObjectId) ?? null)), total, current: page.current, pageSize: page.pageSize };
     },
 
     /** Approves (credits once) or rejects a pending record; a second audit answers 13004. */
     async updateStatus(auth: RequestContext, body: { recordCode: string; status: 'approved' | 'rejected'; auditRemark: string }): Promise<TransferRecordAdmin> {
       const auditorId = auth.account.accountId;
-      await db.transaction(async (tx) => {
-        const repo = createTransferRepository(tx).crossAccount();
+      await repos.transaction(async ({ transfers }, tx) => {
+        const repo = transfers.crossAccount();
         const record = await repo.lock(body.recordCode);
         if (!record) throw new NotFoundError('转账记录不存在');
         if (!canMoveTransfer(record.status, body.status)) throw new BusinessError(ErrorCode.TRANSFER_ALREADY_AUDITED);
@@ -128,10 +146,10 @@ export function createTransferService(deps: { db: Db; clock: Clock; ledger: Ledg
           });
         }
       });
-      const row = await createTransferRepository(db).crossAccount().withOwner(body.recordCode);
-      return toTransferAdmin(row!);
+      const row = (await repos.repo.transfers.crossAccount().withOwner(body.recordCode))!;
+      const names = await voucherNames([row.record]);
+      return toTransferAdmin(row, names.get(row.record.voucherObjectId) ?? null);
     },
   };
 }
 
-export type TransferService = ReturnType<typeof createTransferService>;

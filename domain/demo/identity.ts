@@ -1,9 +1,6 @@
-/**
- * The demo data set (issue "Platform foundation", part 6). The server seeds it in demo mode and
- * the umi mocks answer from it, so both show the same tenants and accounts. Pure data.
- */
-import type { ApprovalState, LicenceType, PlatformBelonging, TenantType } from './enums';
-import type { RoleCode } from './roles';
+/** Demo tenants, accounts (all with DEMO_PASSWORD) and the base licences every installation has. */
+import type { ApprovalState, LicenceType, PlatformBelonging, TenantType } from '../enums';
+import type { RoleCode } from '../roles';
 
 export const DEMO_PASSWORD = 'Demo@2025';
 
@@ -107,36 +104,3 @@ export const BASE_LICENCES: readonly DemoLicence[] = [
     publishDate: '2025-01-01',
   },
 ];
-
-export interface DemoAnnouncement {
-  aocCode: string;
-  title: string;
-  content: string;
-  publishDate: string;
-}
-
-/** Announcements of the demo installation (published by the platform manager A-01). */
-export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
-  {
-    aocCode: 'AOC-DEMO-0001',
-    title: '平台上线公告',
-    content: '信息安全合规与认证服务平台正式上线。\n客户可在线开展风险评估、差距分析与认证项目；\n渠道伙伴可在服务市场选购服务并管理项目。',
-    publishDate: '2025-05-20',
-  },
-  {
-    aocCode: 'AOC-DEMO-0002',
-    title: '关于积分充值与对公转账的说明',
-    content: '即日起支持在线充值积分（1 元 = 1 积分）。\n对公转账请在“账户中心 → 充值”提交转账凭证，财务审核通过后积分到账。',
-    publishDate: '2025-06-01',
-  },
-];
-
-/** Opening balances of demo wallets (a gift entry each), so the wallet pages show something real. */
-export const DEMO_WALLET_GIFTS: readonly { accountId: string; points: number }[] = [
-  { accountId: 'A-11', points: 3_000 },
-  { accountId: 'A-21', points: 500 },
-];
-export const DEMO_WALLET_GIFT_KEY = 'demo-opening-balance';
-
-/** The bank account shown for company transfers in demo mode when none is configured (marked as a demo). */
-export const DEMO_BANK_ACCOUNT = { accountName: '平台运营中心（演示账户）', bankName: '示例银行北京分行', accountNo: '6222 0000 0000 0000 000' } as const;

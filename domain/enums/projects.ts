@@ -1,0 +1,30 @@
+/** Projects and their workflow: dispatch, project and standard-file states, standards, levels, reminders. */
+import { defineEnum } from './define';
+
+export const DistributeStatus = defineEnum({ dispatched: '已分派', undispatch: '待分派' });
+
+export const ProjectState = defineEnum({
+  empty: '待检查',
+  inhand: '进行中',
+  audit: '审核中',
+  finished: '已完成',
+  consumerSubmitSvipData: '客户已提交资料',
+});
+
+export const StandardFileStatus = defineEnum({ init: '待生成', generated: '已生成', final: '定稿', finished: '已完成', inhand: '处理中' });
+
+/** Standards and project create types (spec §3). */
+export const Standard = defineEnum({ iso: 'ISO/IEC 27001', gov: '等级保护' });
+export type Standard = (typeof Standard.values)[number];
+
+export const GroupListScope = defineEnum({ my: '我的', transform: '转交', all: '全部' });
+
+export const ProjectLevel = defineEnum({ '1': '第一级', '2': '第二级', '3': '第三级', '4': '第四级' });
+
+export const UrgeType = defineEnum({
+  login_verify: '登录验证',
+  assets_urge: '资产催办',
+  questions_urge: '问卷催办',
+  assets_task: '资产任务',
+  questionnaire_task: '问卷任务',
+});

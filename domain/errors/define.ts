@@ -1,0 +1,62 @@
+/**
+ * How an area declares its error codes, and the code range each area owns. An area file lists
+ * its codes with their Chinese errorMsg in one place (`defineErrors`); domain/errors/index.ts
+ * merges the areas and tests/unit/errors.test.ts checks every code against its area's range.
+ */
+
+/** The areas that own error codes, and their ranges (inclusive). Reserve a range before using it. */
+export const ERROR_CODE_RANGES = {
+  /** Spec §8 codes and HTTP-level failures: "200", "400"…"500", 10xxx, and the named spec codes. */
+  common: { from: 10000, to: 10999 },
+  identity: { from: 11000, to: 11999 },
+  /** Product creation and the platform console. */
+  platform: { from: 12000, to: 12999 },
+  /** Wallet, orders, payment, finance (13001 is the spec's insufficient balance). */
+  wallet: { from: 13000, to: 13999 },
+  files: { from: 14000, to: 14999 },
+  /** Announcements and the guide tool kit. */
+  content: { from: 15000, to: 15999 },
+  /** People and organisations: members, partners, tenant admission. */
+  people: { from: 16000, to: 16999 },
+  projects: { from: 17000, to: 17999 },
+  questionnaires: { from: 18000, to: 18999 },
+  gapAnalysis: { from: 19000, to: 19999 },
+  riskAssessment: { from: 20000, to: 20999 },
+  certification: { from: 21000, to: 21999 },
+  exams: { from: 22000, to: 22999 },
+  documents: { from: 23000, to: 23999 },
+} as const;
+export type ErrorArea = keyof typeof ERROR_CODE_RANGES;
+
+/** Codes of the common area outside 10xxx: HTTP statuses and the spec's named codes. */
+const COMMON_NON_RANGE = /^(?:[2-5]\d\d|must_agreement_licences|csrf_rejected)$/;
+
+/** Whether `code` lies in the range `area` owns. */
+export function isInAreaRange(area: ErrorArea, code: string): boolean {
+  if (area === 'common' && COMMON_NON_RANGE.test(code)) return true;
+  if (!/^\d{5}$/.test(code)) return false;
+  const { from, to } = ERROR_CODE_RANGES[area];
+  const value = Number(code);
+  return value >= from && value <= to;
+}
+
+/** One area's codes: `codes` by name (ErrorCode.X), `messages` by code (the Chinese errorMsg). */
+export interface AreaErrors<K extends string, C extends string> {
+  readonly area: ErrorArea;
+  readonly codes: Readonly<Record<K, C>>;
+  readonly messages: Readonly<Record<C, string>>;
+}
+
+/** `{ NAME: [code, message] }` → the area's code names and messages. */
+export function defineErrors<const E extends Record<string, readonly [string, string]>>(
+  area: ErrorArea,
+  entries: E,
+): AreaErrors<Extract<keyof E, string>, E[keyof E][0]> {
+  const codes = {} as Record<string, string>;
+  const messages = {} as Record<string, string>;
+  for (const [name, [code, message]] of Object.entries(entries)) {
+    codes[name] = code;
+    messages[code] = message;
+  }
+  return { area, codes, messages } as AreaErrors<Extract<keyof E, string>, E[keyof E][0]>;
+}

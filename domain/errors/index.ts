@@ -1,0 +1,79 @@
+/**
+ * The error catalogue (spec §8, architecture §2): every errorCode the server answers, with its
+ * Chinese errorMsg, merged from one file per area. Business errors answer HTTP 200 with
+ * success:false; the HTTP status here is used only for the HTTP-level failures.
+ *
+ * Each area owns a code range (ERROR_CODE_RANGES in ./define.ts; tests/unit/errors.test.ts checks
+ * it, and that no code is used twice):
+ *
+ *   area            range          file
+ *   common          10xxx + spec   ./common.ts   ("200", "400"…"500", must_agreement_licences, csrf_rejected)
+ *   identity        11xxx          ./identity.ts
+ *   platform        12xxx          (reserved: product creation, platform console)
+ *   wallet          13xxx          ./wallet.ts   (wallet, orders, payment, finance)
+ *   files           14xxx          ./files.ts
+ *   content         15xxx          (reserved: announcements, guide tool kit)
+ *   people          16xxx          (reserved: people and organisations)
+ *   projects        17xxx          (reserved)
+ *   questionnaires  18xxx          (reserved)
+ *   gapAnalysis     19xxx          (reserved)
+ *   riskAssessment  20xxx          (reserved)
+ *   certification   21xxx          (reserved)
+ *   exams           22xxx          (reserved)
+ *   documents       23xxx          (reserved)
+ *
+ * A new area: add domain/errors/<area>.ts with defineErrors('<area>', …) and list it in AREAS.
+ */
+import { commonErrors, FORBIDDEN_MESSAGE } from './common';
+import { fileErrors } from './files';
+import { identityErrors } from './identity';
+import { walletErrors } from './wallet';
+
+export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
+export { FORBIDDEN_MESSAGE };
+
+/** Every area's codes, in range order. */
+export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors] as const;
+
+export const ErrorCode = {
+  ...commonErrors.codes,
+  ...identityErrors.codes,
+  ...walletErrors.codes,
+  ...fileErrors.codes,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Fallback when an error carries no message (spec §8). */
+export const UNKNOWN_ERROR_MESSAGE = '未知服务错误！';
+
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
+  ...commonErrors.messages,
+  ...identityErrors.messages,
+  ...walletErrors.messages,
+  ...fileErrors.messages,
+};
+
+/** HTTP status for codes that are HTTP-level failures; everything else answers 200. */
+export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  '404': 404,
+  '413': 413,
+  '429': 429,
+  '500': 500,
+  csrf_rejected: 403,
+};
+
+/** The response envelope of every endpoint. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data: T | null;
+  errorCode: string;
+  errorMsg: string;
+}
+
+export const ok = <T>(data: T): Envelope<T> => ({ success: true, data, errorCode: ErrorCode.OK, errorMsg: '' });
+export const fail = (errorCode: string, errorMsg?: string): Envelope<null> => ({
+  success: false,
+  data: null,
+  errorCode,
+  errorMsg: errorMsg || ERROR_MESSAGES[errorCode as ErrorCode] || UNKNOWN_ERROR_MESSAGE,
+});

@@ -1,0 +1,43 @@
+/**
+ * Every feature module, in dependency order: app.ts registers them in this order, and
+ * server/startup.ts runs their seed parts in this order (base data at every start, the demo set
+ * once). A module comes after the modules whose decorated services it uses:
+ *
+ *   identity        decorates app.authenticator (the guard) and app.accountDirectory
+ *   files           decorates app.fileService                     (uses identity's guard)
+ *   toolKit         uses app.fileService
+ *   announcements
+ *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
+ *
+ * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { SeedPart } from '../db/seed';
+import announcements from './announcements';
+import { announcementsSeed } from './announcements/seed';
+import files from './files';
+import identity from './identity';
+import { identitySeed } from './identity/seed';
+import toolKit from './toolKit';
+import wallet from './wallet';
+import { walletSeed } from './wallet/seed';
+
+export interface FeatureModule {
+  /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
+  area: string;
+  /** The Fastify plugin: reads app.config, app.clock, app.db and earlier modules' decorated services. */
+  plugin: FastifyPluginAsync;
+  /** Its base data and demo rows (./<area>/seed.ts). */
+  seed?: SeedPart;
+}
+
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  { area: 'identity', plugin: identity, seed: identitySeed },
+  { area: 'files', plugin: files },
+  { area: 'toolKit', plugin: toolKit },
+  { area: 'announcements', plugin: announcements, seed: announcementsSeed },
+  { area: 'wallet', plugin: wallet, seed: walletSeed },
+];
+
+/** The seed parts, in module order. */
+export const SEED_PARTS: readonly SeedPart[] = FEATURE_MODULES.flatMap((module) => (module.seed ? [module.seed] : []));

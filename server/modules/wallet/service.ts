@@ -1,0 +1,41 @@
+/**
+ * The wallet module's services, built from their dependencies: the module's repositories, the
+ * clock, configuration, log, the payment providers, and other modules' decorated services
+ * (app.fileService for transfer vouchers, app.accountDirectory for the welcome gift). The
+ * parts live beside it: ledger.ts (the only code that moves points), orders.ts (recharge orders
+ * and the payment desk), transfers.ts (company bank transfers), platform.ts (the platform's
+ * orders, refunds and welcome gift).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Repositories } from '../../db/repositories';
+import type { PaymentProviders } from '../../payment/types';
+import type { FileService } from '../files';
+import type { AccountDirectory } from '../identity';
+import { createLedgerService } from './ledger';
+import { createOrderService, type WalletConfig } from './orders';
+import { createPlatformService } from './platform';
+import type { WalletRepository } from './repository';
+import { createTransferService } from './transfers';
+
+export interface WalletServiceDeps {
+  repos: Repositories<WalletRepository>;
+  clock: Clock;
+  config: WalletConfig;
+  log: FastifyBaseLogger;
+  providers: PaymentProviders;
+  fileService: FileService;
+  accountDirectory: AccountDirectory;
+}
+
+export function createWalletServices({ repos, clock, config, log, providers, fileService, accountDirectory }: WalletServiceDeps) {
+  const ledger = createLedgerService({ repos, clock });
+  return {
+    ledger,
+    orders: createOrderService({ repos, clock, ledger, providers, config, log }),
+    transfers: createTransferService({ repos, clock, ledger, fileService, config }),
+    platform: createPlatformService({ repos, clock, ledger, providers, accountDirectory, log }),
+  };
+}
+
+export type WalletServices = ReturnType<typeof createWalletServices>;
