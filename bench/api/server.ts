@@ -15,7 +15,7 @@ import { createApp } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { configFrom } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { prepareDatabase } from '../../server/db/prepare';
+import { prepareDatabase } from '../../server/startup';
 
 export const BARE_COOKIE = 'sid';
 export const BARE_SECRET = 'bench-secret-bench-secret-bench-secret';
