@@ -1,5 +1,5 @@
 /** jsdom gaps antd needs, and cleanup between tests. Imported first by every web test. */
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetUmiFake } from './umiFake';
@@ -31,6 +31,18 @@ if (typeof window !== 'undefined') {
   // jsdom cannot compute pseudo-element styles (antd's Modal measures the scrollbar with one).
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computedStyle(element);
+}
+
+/**
+ * Lets the work already queued finish: promise chains (form validation, the fake request
+ * pipeline) and the React updates they schedule. A zero-delay timer fires only after every
+ * queued microtask and act() then flushes React's pending work, so this does not depend on how
+ * fast or busy the machine is. For "nothing happened" checks after an action with no visible end.
+ */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 beforeEach(() => {
