@@ -16,8 +16,10 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits catch hangs, not slowness: on this 2-core machine shared with a build or a browser
+    // suite, starting an app on a fresh database has taken over 30 s (docs/testing.md).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         // The rulebook (domain/) and small helpers: pure code, so one worker runs file after file
