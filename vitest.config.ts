@@ -1,8 +1,13 @@
+/**
+ * The test suite as four vitest projects (docs/testing.md): `npm test` runs them all, `npm run
+ * test:<project>` one of them. The browser suite (tests/e2e) has its own config.
+ */
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
+    // A plain object: other aliases are one more line here. Projects inherit it (`extends: true`).
     alias: {
       // Component tests use one shared fake of the Umi runtime (see tests/web/umiFake.tsx).
       '@umijs/max': path.resolve(import.meta.dirname, 'tests/web/umiFake.tsx'),
@@ -11,11 +16,41 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    // Limits catch hangs, not slowness: on this 2-core machine shared with a build or a browser
+    // suite, starting an app on a fresh database has taken over 30 s (docs/testing.md).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        // The rulebook (domain/) and small helpers: pure code, so one worker runs file after file
+        // without a fresh module graph per file.
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'threads', isolate: false },
+      },
+      {
+        // The umi dev mocks: pure handlers over in-memory stores that each test resets.
+        extends: true,
+        test: { name: 'mock', include: ['tests/mock/**/*.test.ts'], pool: 'threads', isolate: false },
+      },
+      {
+        // The real app through `inject` on a database of its own per file (tests/api/harness.ts).
+        // globalSetup builds the PostgreSQL template database once per run and drops what a
+        // crashed run left behind (tests/api/postgresRun.ts).
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          pool: 'forks',
+          globalSetup: ['tests/api/postgresRun.ts'],
+        },
+      },
+      {
+        // React pages and components in jsdom (each file opts in with `@vitest-environment jsdom`).
+        // Files stay isolated: antd and the Umi fake keep module-level state.
+        extends: true,
+        test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], pool: 'forks' },
+      },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * API test harness: the real app through `inject` (no port) on a fresh database per test file:
  * in-memory PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set (a throwaway
- * database created for the file and dropped after). Fakes (clock, SMS) go in through options.
+ * database copied for the file from the run's template and dropped after). Fakes (clock, SMS) go in through options.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_WALLET_GIFTS } from '../../domain/demo';
 import { createApp } from '../../server/app';
 import type { Clock } from '../../server/clock';
@@ -83,8 +84,11 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
 
 /**
  * A fresh database; `prepared` = already migrated and demo-seeded (from the shared snapshot on
- * PGlite). Connection warnings (PostgreSQL pool) are collected in `warnings`, not printed: dropping
- * the database terminates connections the closing pool may still be ending.
+ * PGlite, a copy of the run's template database on PostgreSQL: tests/api/postgresRun.ts). The
+ * PostgreSQL database is named after the run and this worker's pid, so that the run's teardown,
+ * or the next run, drops it even if this process crashes before `drop()`. Connection warnings
+ * (PostgreSQL pool) are collected in `warnings`, not printed: dropping the database terminates
+ * connections the closing pool may still be ending.
  */
 export async function openTestDatabase(driver: Driver, prepared = false): Promise<{ database: Database; warnings: string[]; drop(): Promise<void> }> {
   const warnings: string[] = [];
@@ -94,11 +98,17 @@ export async function openTestDatabase(driver: Driver, prepared = false): Promis
     return { database, warnings, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `scp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Outside the API project (no globalSetup) there is no run: a name of the older form, which
+  // the sweep also recognises by this process's pid.
+  const run = inject('postgresRun') ?? null;
+  const name = `${run ? run.prefix : 'scp_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(prepared && run ? `create database "${name}" template "${run.template}"` : `create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString() }, { log: { warn: (_object, message) => void warnings.push(message) } });
@@ -109,7 +119,7 @@ export async function openTestDatabase(driver: Driver, prepared = false): Promis
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },
   };

@@ -36,10 +36,14 @@ async function balanceOf(page: Page): Promise<number> {
 
 const announcementDialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByRole('button', { name: '我知道了' }) });
 
-/** After the page settled, the announcement modal is (not) there. */
+/**
+ * After the page settled, the announcement modal is not there: no request in flight (the answer
+ * of /api/user/aoc/latest has arrived), then two frames, by which React has committed what that
+ * answer renders (a modal is in the DOM from its first frame, before its opening animation).
+ */
 async function expectNoAnnouncement(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(600);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await announcementDialog(page).count()).toBe(0);
 }
 

@@ -1,19 +1,71 @@
-/** Playwright-core driving Debian's Chromium; never downloads a browser. */
+/**
+ * Playwright-core driving Debian's Chromium; never downloads a browser. Every page of every
+ * context is watched: an uncaught page error, a console error or a Content-Security-Policy
+ * violation fails the test that was running (unless listed in EXPECTED_PROBLEMS with a reason).
+ */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8000';
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../../test-results/e2e');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Problems a page may report without failing the test, each with the reason it is expected.
+ * Keep this list short: an entry hides a class of real failures too.
+ */
+export const EXPECTED_PROBLEMS: readonly { name: string; matches: RegExp; why: string }[] = [];
+
+/** What the pages of the running test reported: page errors, console errors, CSP violations. */
+const problems: string[] = [];
+
+beforeEach(() => {
+  problems.length = 0;
+});
+
+afterEach(() => {
+  const unexpected = problems.filter((problem) => !EXPECTED_PROBLEMS.some((expected) => expected.matches.test(problem)));
+  problems.length = 0;
+  if (unexpected.length > 0) throw new Error(`页面报告了错误：\n${unexpected.join('\n')}`);
+});
+
+/** Marker of a CSP violation reported through the console by the init script below. */
+const CSP_MARK = '[csp-violation]';
+
+async function watchContext(context: BrowserContext): Promise<void> {
+  // Runs in every document before the app's scripts (devtools injection, not subject to the CSP).
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(${JSON.stringify(CSP_MARK)} + ' ' + event.effectiveDirective + ' ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
+  });`);
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.push(`pageerror ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      problems.push(text.startsWith(CSP_MARK) ? `CSP ${page.url()}: ${text.slice(CSP_MARK.length + 1)}` : `console.error ${page.url()}: ${text}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
   });
+  // Every context the tests open is watched before its first page exists.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await watchContext(context);
+    return context;
+  };
+  return browser;
 }
 
 /** Runs `body`; on failure saves a screenshot named after the step, then rethrows. */

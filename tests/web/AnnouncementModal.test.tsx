@@ -4,7 +4,7 @@
  * announcement is newer than the one cached for the account, stores it, never on login or other
  * pages, closes with "我知道了", renders content as text with line breaks, 800 wide, body ≤ 70vh.
  */
-import './setup';
+import { settle } from './setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,9 +32,7 @@ async function renderOn(path: string) {
   setHashPath(path);
   saveUserInfo(user);
   render(<AnnouncementModal />);
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  await settle();
 }
 
 const dialog = () => document.querySelector('.ant-modal');

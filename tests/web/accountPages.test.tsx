@@ -4,7 +4,7 @@
  * dates are China days), the invite code and points rule by the accountCenter rule, the bill list
  * and its export, the balance chart; times in China time.
  */
-import './setup';
+import { settle } from './setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import React from 'react';
@@ -74,7 +74,7 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
     fireEvent.change(input, { target: { value: '50001' } });
     expect(await screen.findByText('充值积分不能超过 50000', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: SUBMIT_TEXT }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(); // the form's validation runs and refuses
     expect(calls('/api/pay/order/create')).toHaveLength(0);
     expect((input as HTMLInputElement).value).toBe('50001');
 

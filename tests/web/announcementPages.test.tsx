@@ -108,7 +108,9 @@ describe('AnnouncementManagement list', () => {
     fireEvent.click(within(row).getByText('启用'));
     expect(await screen.findByText('确定启用这条公告？', {}, slow)).toBeTruthy();
     fireEvent.click(button(/^取\s*消$/));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The change would start in the confirmation's OK handler; once it is hidden nothing else can.
+    const popover = screen.getByText('确定启用这条公告？').closest('.ant-popover')!;
+    await waitFor(() => expect(popover.className).toContain('ant-popover-hidden'), slow);
     expect(aoc.setPlatformAocStatus).not.toHaveBeenCalled();
   });
 
@@ -279,7 +281,6 @@ describe('Guide management', () => {
     expect(kit.updateToolKit).not.toHaveBeenCalled();
     fireEvent.click(button(/^返回修改$/));
     await waitFor(() => expect(screen.queryByText(REPLACE_FILE_TITLE, confirmTitle)).toBeNull(), slow);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(kit.updateToolKit).not.toHaveBeenCalled();
 
     save();

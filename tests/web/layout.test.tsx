@@ -135,6 +135,9 @@ describe('the layout as rendered by ProLayout', () => {
     { path: '/useradministration', name: '用户管理' },
   ] };
 
+  /** ProLayout's side bar, the menu's container. */
+  const SIDER = '.ant-layout-sider';
+
   function renderLayout(path: string, user: UserInfo | undefined) {
     setHashPath(path);
     const initialState = user ? { currentUser: user, failed: false } : { failed: true };
@@ -150,7 +153,8 @@ describe('the layout as rendered by ProLayout', () => {
 
   it('customer PM: menu filtered by role, user name, tenant and the copyright footer', async () => {
     renderLayout('/systemManage', userOf('13800000021'));
-    // ProLayout renders its menu after mounting.
+    // The sider is there from the first render; ProLayout fills in its menu after mounting.
+    expect(document.querySelector(SIDER)).not.toBeNull();
     expect(await screen.findByText('人员管理')).toBeTruthy();
     expect(screen.getAllByText('服务列表').length).toBeGreaterThan(0);
     expect(screen.queryByText('用户管理')).toBeNull();
@@ -161,7 +165,8 @@ describe('the layout as rendered by ProLayout', () => {
 
   it('on /gapDisposal/… the header and footer stay, the menu goes', async () => {
     renderLayout('/gapDisposal/P-1', userOf('13800000021'));
-    await new Promise((resolve) => setTimeout(resolve, 100)); // where the menu would have appeared
+    // No sider at all (menuRender: false), so no menu can appear in it later.
+    expect(document.querySelector(SIDER)).toBeNull();
     expect(screen.queryByText('人员管理')).toBeNull();
     expect(screen.getByText('客户项目经理')).toBeTruthy();
     expect(screen.getByText('© 2025 示例科技有限公司')).toBeTruthy();
@@ -169,7 +174,7 @@ describe('the layout as rendered by ProLayout', () => {
 
   it('when the initial state failed only the page shows', async () => {
     renderLayout('/welcome', undefined);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelector(SIDER)).toBeNull();
     expect(screen.queryByText('服务列表')).toBeNull();
     expect(screen.queryByText(/© 2025/)).toBeNull();
     expect(screen.getByText('页面内容')).toBeTruthy();

@@ -146,7 +146,8 @@ describe('UserAgreement', () => {
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: /不同意/ }));
     fireEvent.click(await screen.findByRole('button', { name: '再看看' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A logout would start in the click handler; once the dialog is gone nothing else can.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '再看看' })).toBeNull());
     expect(requests.some((r) => r.url === '/user/logout')).toBe(false);
     expect(fullNavigate).not.toHaveBeenCalled();
   });

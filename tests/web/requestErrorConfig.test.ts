@@ -3,7 +3,7 @@
  * The error contract of spec §8, row by row: the pure decision table, then the same rows through
  * Umi's request pipeline (the shared fake replays it) with the real antd message and hash history.
  */
-import './setup';
+import { settle } from './setup';
 import { message } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, type Envelope } from '@domain/errors';
@@ -181,7 +181,7 @@ describe('request pipeline', () => {
     // Both fail before either redirect lands, as parallel calls of one page do.
     await Promise.all([rejection(getUserInfo()), rejection(getUserInfo())]);
     await vi.waitFor(() => expect(document.querySelectorAll('.ant-message-notice').length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50)); // give a second notice time to appear
+    await settle(); // a second notice would be rendered by now
     expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(1);
     expect(document.body.textContent).toContain('请重新登录');
   });

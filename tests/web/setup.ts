@@ -1,5 +1,5 @@
 /** jsdom gaps antd needs, and cleanup between tests. Imported first by every web test. */
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetUmiFake } from './umiFake';
@@ -33,6 +33,18 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element: Element) => computedStyle(element);
 }
 
+/**
+ * Lets the work already queued finish: promise chains (form validation, the fake request
+ * pipeline) and the React updates they schedule. A zero-delay timer fires only after every
+ * queued microtask and act() then flushes React's pending work, so this does not depend on how
+ * fast or busy the machine is. For "nothing happened" checks after an action with no visible end.
+ */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 beforeEach(() => {
   resetUmiFake();
   window.localStorage.clear();
@@ -46,13 +58,24 @@ afterEach(() => {
 
 /**
  * antd's static message, notification and Modal render into React roots of their own, outside
- * Testing Library's cleanup. Close them and let React finish that work while the test file's
- * jsdom window still exists; otherwise a render committing after teardown fails the whole run
- * with "window is not defined".
+ * Testing Library's cleanup. Close them inside act() (which commits what closing schedules) and
+ * wait until their notices and dialogs have left the DOM, while the test file's jsdom window still
+ * exists; a render committing after teardown fails the whole run with "window is not defined".
+ * A condition, not a fixed pause: a fixed 50 ms was not enough on a busy machine.
  */
 afterAll(async () => {
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await act(async () => {
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+  });
+  await vi.waitFor(
+    () => {
+      if (document.querySelector('.ant-message-notice, .ant-notification-notice, .ant-modal-root .ant-modal')) {
+        throw new Error('antd 的静态提示或对话框尚未关闭');
+      }
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  await settle();
 });

@@ -90,7 +90,8 @@ describe('RightContent (user menu)', () => {
     await openSwitchMenu();
     fireEvent.click(await screen.findByText('安衡咨询（渠道）'));
     fireEvent.click(await screen.findByRole('button', { name: /取\s?消/ }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A switch would start in the dialog's OK handler; once the dialog is gone nothing else can.
+    await waitFor(() => expect(screen.queryByText(/确定切换到「安衡咨询」吗/)).toBeNull());
     expect(requests.some((r) => r.url === '/consulting/tenant/chose')).toBe(false);
     expect(fullNavigate).not.toHaveBeenCalled();
   });
@@ -128,9 +129,10 @@ describe('RightContent (user menu)', () => {
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
     await waitFor(() => expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The trigger carries ant-dropdown-open while the (controlled) menu is open.
+    await waitFor(() => expect(screen.getByTestId('user-menu').className).toContain('ant-dropdown-open'));
     fireEvent.mouseLeave(screen.getByTestId('user-menu'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(screen.getByTestId('user-menu').className).not.toContain('ant-dropdown-open'));
     fail = false;
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
     await waitFor(() => expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(2));

@@ -1,0 +1,116 @@
+/**
+ * vitest globalSetup of the API project: one PostgreSQL "run" per `vitest` process. It builds a
+ * migrated, demo-seeded template database once, from which every test file's database is copied
+ * (`CREATE DATABASE … TEMPLATE`, tests/api/harness.ts), and it drops the databases of runs that
+ * died without cleaning up. Without TEST_DATABASE_URL the API tests run on PGlite only, except
+ * in CI, where that is an error.
+ *
+ * Names: `scp_test_<pid>_<start>_…` where pid and start (base 36 ms) identify the vitest process
+ * that owns them. A database whose owner process no longer exists belongs to a dead run.
+ */
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/client';
+import { prepareDatabase } from '../../server/db/prepare';
+import { FakeClock, TEST_SCRYPT_LOG_N } from './harness';
+
+export interface PostgresRun {
+  /** Prefix of every database this run creates. */
+  prefix: string;
+  /** The prepared database the files copy. */
+  template: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresRun: PostgresRun | null;
+  }
+}
+
+const PREFIX = 'scp_test_';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function withAdmin<T>(url: string, body: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await body(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops the test databases of runs whose process is gone (including names of the older form
+ * `scp_test_<pid>_<hex>`). No FORCE: a database someone is still connected to is not a dead run's
+ * (for example a run in another pid namespace), so it is left alone.
+ */
+async function sweepDeadRuns(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'scp\\_test\\_%'");
+  const dropped: string[] = [];
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(PREFIX.length).split('_')[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || alive(pid)) continue;
+    try {
+      await client.query(`drop database if exists "${datname}"`);
+      dropped.push(datname);
+    } catch {
+      /* still in use: not dead after all */
+    }
+  }
+  return dropped;
+}
+
+/** Drops this run's databases, connections or not (workers that crashed may have left some). */
+async function dropRun(client: pg.Client, prefix: string): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+  for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    if (process.env.CI === 'true') throw new Error('CI 必须在 PostgreSQL 上运行 API 测试：请设置 TEST_DATABASE_URL');
+    project.provide('postgresRun', null);
+    return undefined;
+  }
+  const prefix = `${PREFIX}${process.pid}_${Date.now().toString(36)}_`;
+  const template = `${prefix}tpl`;
+  await withAdmin(url, async (client) => {
+    await sweepDeadRuns(client);
+    await client.query(`create database "${template}"`);
+  });
+  const target = new URL(url);
+  target.pathname = `/${template}`;
+  const database = await openDatabase({ driver: 'postgres', url: target.toString() });
+  try {
+    await prepareDatabase(database, { DEMO: true, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, new FakeClock());
+  } finally {
+    await database.close();
+  }
+  // `CREATE DATABASE … TEMPLATE` refuses a source with sessions; wait until ours have ended.
+  await withAdmin(url, async (client) => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await client.query('select 1 from pg_stat_activity where datname = $1', [template]);
+      if (rows.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [template]);
+  });
+  project.provide('postgresRun', { prefix, template });
+  return async () => {
+    await withAdmin(url, async (client) => {
+      await dropRun(client, prefix);
+      await sweepDeadRuns(client);
+    });
+  };
+}
+
