@@ -148,16 +148,12 @@ const routes: AppRoute[] = [
       page('/financialmanagement/manageComponyTransferRecord', './FinancialManagement/TransferRecords'),
     ],
   ),
-  section('/bizMetricsHub', { icon: 'LineChartOutlined', redirect: '/bizMetricsHub/viewAnalysis' }, [
-    page('/bizMetricsHub/viewAnalysis'),
-  ]),
+  section('/bizMetricsHub', { icon: 'LineChartOutlined', redirect: '/bizMetricsHub/viewAnalysis' }, [page('/bizMetricsHub/viewAnalysis')]),
   section('/announcementManagement', { icon: 'SoundOutlined', hideChildrenInMenu: true, component: './AnnouncementManagement' }, [
     page('/announcementManagement/publish', './AnnouncementManagement/Publish'),
     page('/announcementManagement/guide', './AnnouncementManagement/Guide'),
   ]),
-  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true }, [
-    page('/productDevelopment/createProduct'),
-  ]),
+  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true }, [page('/productDevelopment/createProduct')]),
 
   // ---- Legacy routes, then the 404 ----------------------------------------------------------
   ...legacyRedirects,

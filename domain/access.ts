@@ -115,8 +115,7 @@ export function computeAccess(subject: AccessSubject | null | undefined): Access
     canReadPartnerDashboard: channelManager && !hidden.has('collaborationDashboard'),
     channelSubPartenerPermssion: channelManager,
     // Spec §6 derives it only from the menu table: platform manager, delivery, channel manager.
-    canReadPartnerManage:
-      (platformManager || delivery || channelManager) && !subPlatformAccount && !hidden.has('partnerManage'),
+    canReadPartnerManage: (platformManager || delivery || channelManager) && !subPlatformAccount && !hidden.has('partnerManage'),
   };
 
   const consultOrDelivery = flags.canReadConsult || delivery;

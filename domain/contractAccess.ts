@@ -38,8 +38,7 @@ const refuse = (refusal: AccessRefusal): AccessDecision => ({ allowed: false, re
  * Whether the decision needs to know about a pending agreement: the server skips the lookup when
  * the answer cannot change the outcome (public contracts, contracts open during agreement).
  */
-export const readsPendingAgreement = (contract: ContractAccessRule): boolean =>
-  contract.access !== 'public' && !contract.allowPendingAgreement;
+export const readsPendingAgreement = (contract: ContractAccessRule): boolean => contract.access !== 'public' && !contract.allowPendingAgreement;
 
 /**
  * In this order: public contracts are open to anyone; otherwise a session (10000), a bound phone

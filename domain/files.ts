@@ -15,8 +15,7 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-export const isUploadableName = (fileName: string): boolean =>
-  (UPLOADABLE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+export const isUploadableName = (fileName: string): boolean => (UPLOADABLE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 
 /** `accept` attribute for upload inputs. */
 export const UPLOAD_ACCEPT = UPLOADABLE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -54,7 +53,10 @@ export interface StoredFileFacts {
  * Who may download a stored file: guide files everyone logged in; otherwise members of the
  * owning tenant, and for transfer vouchers also the platform's finance (they review them).
  */
-export function canDownloadFile(file: StoredFileFacts, viewer: { tenantCode: string | null; access: Pick<Access, 'canFinancialmanagement'> }): boolean {
+export function canDownloadFile(
+  file: StoredFileFacts,
+  viewer: { tenantCode: string | null; access: Pick<Access, 'canFinancialmanagement'> },
+): boolean {
   if (file.purpose === 'toolKit') return true;
   if (file.tenantCode !== null && file.tenantCode === viewer.tenantCode) return true;
   return file.purpose === 'transferVoucher' && viewer.access.canFinancialmanagement;

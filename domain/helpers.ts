@@ -15,8 +15,7 @@ export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, current), last);
 }
 
-export const totalPages = (total: number, pageSize: number): number =>
-  pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+export const totalPages = (total: number, pageSize: number): number => (pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1);
 
 /** Blank: null, undefined, empty or only whitespace. */
 export const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';

@@ -35,8 +35,16 @@ export type MenuKey = (typeof MENU_KEYS)[number];
 
 const CB_AUDIT_MENU: readonly MenuKey[] = ['schedule', 'authenticationProjectManage', 'authenticationPersonManage'];
 const CHANNEL_MANAGER_MENU: readonly MenuKey[] = [
-  'project', 'projectList', 'personnelManage', 'authenticationProjectManage', 'partnerManage',
-  'accountEquity', 'customerManagement', 'announcement', 'clientDigitalCenter', 'account',
+  'project',
+  'projectList',
+  'personnelManage',
+  'authenticationProjectManage',
+  'partnerManage',
+  'accountEquity',
+  'customerManagement',
+  'announcement',
+  'clientDigitalCenter',
+  'account',
 ];
 
 export const MENUS_BY_ROLE: Readonly<Record<RoleCode, readonly MenuKey[]>> = {
@@ -49,15 +57,32 @@ export const MENUS_BY_ROLE: Readonly<Record<RoleCode, readonly MenuKey[]>> = {
   'channel-owner': ['project', 'projectList', 'announcement'],
   'channel-executor': ['project', 'projectList', 'announcement'],
   'platform-delivery': [
-    'project', 'projectList', 'personnelManage', 'schedule', 'authenticationProjectManage', 'authenticationPersonManage',
-    'partnerManage', 'accountEquity', 'customerManagement', 'announcement', 'platformDelivery',
+    'project',
+    'projectList',
+    'personnelManage',
+    'schedule',
+    'authenticationProjectManage',
+    'authenticationPersonManage',
+    'partnerManage',
+    'accountEquity',
+    'customerManagement',
+    'announcement',
+    'platformDelivery',
   ],
   'cb-tenant-audit': CB_AUDIT_MENU,
   'cb-tenant-manager': [...CB_AUDIT_MENU, 'personnelManage'],
   'cb-tenant-common-scheduler': CB_AUDIT_MENU,
   'platform-manager': [
-    'serviceManage', 'accredit', 'certificateAuthority', 'useradministration', 'partnerManage',
-    'financialmanagement', 'bizMetricsHub', 'announcementManagement', 'productDevelopment', 'announcement',
+    'serviceManage',
+    'accredit',
+    'certificateAuthority',
+    'useradministration',
+    'partnerManage',
+    'financialmanagement',
+    'bizMetricsHub',
+    'announcementManagement',
+    'productDevelopment',
+    'announcement',
   ],
   subPlatformManager: ['serviceManage', 'financialmanagement'],
 };

@@ -117,7 +117,7 @@ export const isGuideBallHidden = (path: string): boolean =>
 export function matchRoute(pattern: string, path: string): boolean {
   const a = pattern.split('/').filter(Boolean);
   const b = path.split('?')[0].split('/').filter(Boolean);
-  return a.length === b.length && a.every((segment, i) => segment.startsWith(':') ? b[i] !== '' : segment === b[i]);
+  return a.length === b.length && a.every((segment, i) => (segment.startsWith(':') ? b[i] !== '' : segment === b[i]));
 }
 
 /** The rule of the most specific pattern matching `path` (static segments win over params). */

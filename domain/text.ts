@@ -11,9 +11,9 @@
 import { z } from 'zod';
 
 /** C0 controls except tab (U+0009) and line feed (U+000A), DEL, and the C1 controls. */
-// eslint-disable-next-line no-control-regex
+// Control characters are what this pattern is for (noControlCharactersInRegex is off in biome.jsonc).
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-// eslint-disable-next-line no-control-regex
+// Control characters are what this pattern is for (noControlCharactersInRegex is off in biome.jsonc).
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B-\u001F\u007F-\u009F]*$/;
 
 export const TEXT_MESSAGES = {

@@ -250,7 +250,9 @@ function enumLabels(values: readonly unknown[]): Readonly<Record<string, string>
 /** "待支付（created）/已支付（paid）" with the enum's labels, else the codes as sent: "sandbox/wechat". */
 function allowedValues(values: readonly unknown[]): string {
   const labels = enumLabels(values);
-  return values.map((value) => (labels && typeof value === 'string' ? `${labels[value]}（${value}）` : typeof value === 'string' ? value : String(value))).join('/');
+  return values
+    .map((value) => (labels && typeof value === 'string' ? `${labels[value]}（${value}）` : typeof value === 'string' ? value : String(value)))
+    .join('/');
 }
 
 /**

@@ -81,8 +81,7 @@ export function formatYuan(fen: number): string {
 }
 
 /** "+1,000" / "-200": a ledger amount as the bill shows it. */
-export const formatPointsDelta = (amount: number): string =>
-  `${amount > 0 ? '+' : amount < 0 ? '-' : ''}${Math.abs(amount).toLocaleString('zh-CN')}`;
+export const formatPointsDelta = (amount: number): string => `${amount > 0 ? '+' : amount < 0 ? '-' : ''}${Math.abs(amount).toLocaleString('zh-CN')}`;
 
 /** Recharge packages offered on the recharge page (a free amount is possible too). */
 export interface RechargePackage {
@@ -97,8 +96,7 @@ export const RECHARGE_PACKAGES: readonly RechargePackage[] = [
   { code: 'P5000', points: 5_000, label: '5,000 积分' },
   { code: 'P10000', points: 10_000, label: '10,000 积分' },
 ];
-export const findPackage = (code: string | null | undefined): RechargePackage | undefined =>
-  RECHARGE_PACKAGES.find((item) => item.code === code);
+export const findPackage = (code: string | null | undefined): RechargePackage | undefined => RECHARGE_PACKAGES.find((item) => item.code === code);
 
 // ---- Orders --------------------------------------------------------------------------------------
 /**

@@ -51,12 +51,10 @@ export function newAocCode(at: Date = new Date()): string {
 }
 
 /** Newest first: later publish date, then the later one of the same day. */
-const byPublishDateDesc = (a: AnnouncementAdmin, b: AnnouncementAdmin) =>
-  b.publishDate.localeCompare(a.publishDate) || b.id - a.id;
+const byPublishDateDesc = (a: AnnouncementAdmin, b: AnnouncementAdmin) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id;
 
 /** What users see: enabled and published (publish date today or earlier). */
-const visibleAnnouncements = () =>
-  state.announcements.filter((a) => a.status === '1' && a.publishDate <= today()).sort(byPublishDateDesc);
+const visibleAnnouncements = () => state.announcements.filter((a) => a.status === '1' && a.publishDate <= today()).sort(byPublishDateDesc);
 
 const publicView = ({ aocCode, title, content, publishDate }: AnnouncementAdmin) => ({ aocCode, title, content, publishDate });
 const withoutContent = <T extends { content: string }>({ content: _content, ...rest }: T) => rest;
@@ -134,7 +132,6 @@ export const announcementMockHandlers: Record<string, MockHandler> = {
     const latest = visibleAnnouncements()[0];
     return { envelope: ok(latest ? publicView(latest) : null) };
   }),
-
 };
 
 export default toUmiMocks(announcementMockHandlers);

@@ -28,8 +28,7 @@ export const filesMockHandlers: Record<string, MockHandler> = {
     if (!file) return { envelope: fail(ErrorCode.FILE_MISSING) };
     const problem = uploadProblem({ name: file.originalname, size: file.size });
     if (problem) {
-      const code =
-        problem === 'type' ? ErrorCode.FILE_TYPE_NOT_ALLOWED : problem === 'size' ? ErrorCode.FILE_TOO_LARGE : ErrorCode.FILE_MISSING;
+      const code = problem === 'type' ? ErrorCode.FILE_TYPE_NOT_ALLOWED : problem === 'size' ? ErrorCode.FILE_TOO_LARGE : ErrorCode.FILE_MISSING;
       return { envelope: fail(code, UPLOAD_PROBLEM_MESSAGES[problem]) };
     }
     const stored: MockStoredFile = {

@@ -14,7 +14,22 @@ import { OWN_TRANSFER_MESSAGE, isOwnTransfer } from '../domain/transferAudit';
 import { csv } from './lib/csv';
 import { tenantOf } from './lib/demoSession';
 import { contractKey, parseOr, toUmiMocks, type MockAnswer, type MockDownloadHandler, type MockFile, type MockHandler } from './lib/handler';
-import { now, store, iso, nextId, credit, balanceOf, guarded, page, inRange, matches, newestFirst, refresh, orderNotFound, timeText } from './lib/walletStore';
+import {
+  now,
+  store,
+  iso,
+  nextId,
+  credit,
+  balanceOf,
+  guarded,
+  page,
+  inRange,
+  matches,
+  newestFirst,
+  refresh,
+  orderNotFound,
+  timeText,
+} from './lib/walletStore';
 
 export const financeMockHandlers: Record<string, MockHandler> = {
   [contractKey(fin.transferSubmit)]: guarded(fin.transferSubmit, ({ caller, body }) => {

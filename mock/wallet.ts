@@ -13,7 +13,29 @@ import { RECHARGE_PACKAGES, findPackage, priceFenOf } from '../domain/wallet';
 import { csv } from './lib/csv';
 import { tenantOf } from './lib/demoSession';
 import { contractKey, parseOr, toUmiMocks, type MockAnswer, type MockDownloadHandler, type MockFile, type MockHandler } from './lib/handler';
-import { type StoredOrder, now, store, MOCK_CHANNELS, MOCK_BANK_ACCOUNT, iso, dayOf, randomSuffix, balanceOf, guarded, page, inRange, newestFirst, refresh, markPaid, STATE_MESSAGES, unpayable, myOrder, orderNotFound, asOrder, timeText } from './lib/walletStore';
+import {
+  type StoredOrder,
+  now,
+  store,
+  MOCK_CHANNELS,
+  MOCK_BANK_ACCOUNT,
+  iso,
+  dayOf,
+  randomSuffix,
+  balanceOf,
+  guarded,
+  page,
+  inRange,
+  newestFirst,
+  refresh,
+  markPaid,
+  STATE_MESSAGES,
+  unpayable,
+  myOrder,
+  orderNotFound,
+  asOrder,
+  timeText,
+} from './lib/walletStore';
 
 export { MOCK_CHANNELS, MOCK_PROVIDER_DELAY_MS, resetWalletMock } from './lib/walletStore';
 
@@ -139,10 +161,8 @@ const walletHandlers: Record<string, MockHandler> = {
     }
     Object.assign(order, { channel, payStartedAt: now().getTime() });
     const { orderNo } = order;
-    if (channel === 'wechat')
-      return { envelope: ok({ kind: 'qrcode', orderNo, codeUrl: `weixin://wxpay/bizpayurl?pr=MOCK${orderNo.slice(-6)}` }) };
-    if (channel === 'alipay')
-      return { envelope: ok({ kind: 'redirect', orderNo, payUrl: `https://openapi.alipay.com/gateway.do?mock=${orderNo}` }) };
+    if (channel === 'wechat') return { envelope: ok({ kind: 'qrcode', orderNo, codeUrl: `weixin://wxpay/bizpayurl?pr=MOCK${orderNo.slice(-6)}` }) };
+    if (channel === 'alipay') return { envelope: ok({ kind: 'redirect', orderNo, payUrl: `https://openapi.alipay.com/gateway.do?mock=${orderNo}` }) };
     return { envelope: ok({ kind: 'sandbox', orderNo }) };
   }),
 
@@ -183,15 +203,7 @@ export const walletMockDownloads: Record<string, MockDownloadHandler> = {
     return csv(
       '账单明细.csv',
       ['时间', '类型', '积分变动', '变动后余额', '说明', '关联订单', '转账记录'],
-      newestFirst(entries).map((e) => [
-        timeText(e.createdAt),
-        LedgerType.label(e.type),
-        e.amount,
-        e.balanceAfter,
-        e.reason,
-        e.orderNo,
-        e.recordCode,
-      ]),
+      newestFirst(entries).map((e) => [timeText(e.createdAt), LedgerType.label(e.type), e.amount, e.balanceAfter, e.reason, e.orderNo, e.recordCode]),
     );
   }),
 };

@@ -40,7 +40,9 @@ interface WebpackCompiler {
 }
 
 const packageOf = (file: string | null | undefined): string => {
-  const match = file && /node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(file.split('node_modules').length > 2 ? file.slice(file.lastIndexOf('node_modules')) : file);
+  const match =
+    file &&
+    /node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(file.split('node_modules').length > 2 ? file.slice(file.lastIndexOf('node_modules')) : file);
   return match ? match[1].replace(/\\/g, '/') : '(app)';
 };
 

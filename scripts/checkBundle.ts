@@ -67,7 +67,15 @@ if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href)
     process.exit(1);
   }
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.table(rows.map((row) => ({ page: row.page, files: row.files, 'JS on the wire (br)': kib(row.wire), 'JS decoded': kib(row.raw), 'x login': (row.wire / login.wire).toFixed(2) })));
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      files: row.files,
+      'JS on the wire (br)': kib(row.wire),
+      'JS decoded': kib(row.raw),
+      'x login': (row.wire / login.wire).toFixed(2),
+    })),
+  );
   const failures: string[] = [];
   if (login.wire > LOGIN_JS_BUDGET_BYTES) failures.push(`登录页 JS 传输 ${kib(login.wire)}，超过预算 ${kib(LOGIN_JS_BUDGET_BYTES)}`);
   const strict = process.argv.includes('--strict');
@@ -77,7 +85,9 @@ if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href)
     if (strict) failures.push(message);
     else console.warn(`! ${message}`);
   }
-  console.log(`login JS on the wire: ${kib(login.wire)} of ${kib(LOGIN_JS_BUDGET_BYTES)}; heaviest page ${(rows[0].wire / login.wire).toFixed(2)}x login (max ${PAGE_TO_LOGIN_MAX_RATIO}x)`);
+  console.log(
+    `login JS on the wire: ${kib(login.wire)} of ${kib(LOGIN_JS_BUDGET_BYTES)}; heaviest page ${(rows[0].wire / login.wire).toFixed(2)}x login (max ${PAGE_TO_LOGIN_MAX_RATIO}x)`,
+  );
   if (failures.length) {
     for (const failure of failures) console.error(`✗ ${failure}`);
     process.exit(1);

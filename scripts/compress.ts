@@ -42,7 +42,9 @@ async function writeIfSmaller(target: string, data: Buffer, original: number): P
 }
 
 export async function compressDir(dir: string): Promise<CompressedFile[]> {
-  const files = filesUnder(dir).filter((file) => COMPRESSIBLE.test(file) && !path.basename(file).startsWith('.') && fs.statSync(file).size >= MIN_BYTES);
+  const files = filesUnder(dir).filter(
+    (file) => COMPRESSIBLE.test(file) && !path.basename(file).startsWith('.') && fs.statSync(file).size >= MIN_BYTES,
+  );
   return Promise.all(
     files.map(async (file) => {
       const data = await fs.promises.readFile(file);

@@ -60,7 +60,10 @@ const trustProxy = z
       if (hops > 10) ctx.addIssue({ code: 'custom', message: 'at most 10 proxy hops' });
       return hops;
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => !isAddressOrCidr(entry));
     if (bad.length) ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR: ${bad.join(', ')}` });
     return entries;
@@ -74,7 +77,14 @@ const paymentChannels = z
   .transform((value, ctx): PayChannel[] | undefined => {
     if (value === undefined) return undefined;
     if (value === 'none') return [];
-    const entries = [...new Set(value.split(',').map((entry) => entry.trim()).filter(Boolean))];
+    const entries = [
+      ...new Set(
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    ];
     const bad = entries.filter((entry) => !PayChannel.is(entry));
     if (bad.length) ctx.addIssue({ code: 'custom', message: `unknown payment channel: ${bad.join(', ')} (known: ${PayChannel.values.join(', ')})` });
     return entries as PayChannel[];
@@ -184,21 +194,33 @@ export const EnvSchema = z
       for (const key of keys) if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${when}` });
     };
     if (config.SMS_PROVIDER === 'aliyun') {
-      require(['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_PROVIDER=aliyun');
+      require([
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ], 'SMS_PROVIDER=aliyun');
     }
     const channels = config.PAYMENT_CHANNELS ?? [];
     if (channels.includes('sandbox') && config.NODE_ENV === 'production' && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_CHANNELS'],
-        message: 'sandbox credits points without payment: not allowed with NODE_ENV=production (set ALLOW_SANDBOX_IN_PRODUCTION=true only on a staging site)',
+        message:
+          'sandbox credits points without payment: not allowed with NODE_ENV=production (set ALLOW_SANDBOX_IN_PRODUCTION=true only on a staging site)',
       });
     }
     if (channels.includes('wechat')) {
-      require(
-        ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_MERCHANT_SERIAL_NO', 'WECHATPAY_MERCHANT_PRIVATE_KEY_FILE', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY_FILE', 'PUBLIC_BASE_URL'],
-        'PAYMENT_CHANNELS includes wechat',
-      );
+      require([
+        'WECHATPAY_MCH_ID',
+        'WECHATPAY_APP_ID',
+        'WECHATPAY_API_V3_KEY',
+        'WECHATPAY_MERCHANT_SERIAL_NO',
+        'WECHATPAY_MERCHANT_PRIVATE_KEY_FILE',
+        'WECHATPAY_PUBLIC_KEY_ID',
+        'WECHATPAY_PUBLIC_KEY_FILE',
+        'PUBLIC_BASE_URL',
+      ], 'PAYMENT_CHANNELS includes wechat');
       if (config.WECHATPAY_API_V3_KEY && Buffer.byteLength(config.WECHATPAY_API_V3_KEY) !== 32) {
         ctx.addIssue({ code: 'custom', path: ['WECHATPAY_API_V3_KEY'], message: 'must be the 32-byte APIv3 key' });
       }
@@ -222,7 +244,6 @@ export const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['BANK_ACCOUNT_NO'], message: 'BANK_ACCOUNT_NAME, BANK_NAME and BANK_ACCOUNT_NO go together' });
     }
   });
-
 
 export const ConfigSchema = EnvSchema.transform((config) => ({
   ...config,
@@ -249,9 +270,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment (or any record of strings); throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const known = Object.fromEntries(
-    Object.keys(EnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const known = Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const parsed = ConfigSchema.safeParse(known);
   if (parsed.success) return parsed.data;
   throw new ConfigError(

@@ -50,7 +50,9 @@ async function start(config: Config): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   console.log(`\n信息安全合规与认证服务平台已启动：http://${host}:${config.PORT}/`);
-  console.log(`数据库：${database.driver === 'pglite' ? `PGlite（${config.DATA_DIR}）` : 'PostgreSQL（DATABASE_URL）'}；接口文档：http://${host}:${config.PORT}/api/docs`);
+  console.log(
+    `数据库：${database.driver === 'pglite' ? `PGlite（${config.DATA_DIR}）` : 'PostgreSQL（DATABASE_URL）'}；接口文档：http://${host}:${config.PORT}/api/docs`,
+  );
   if (config.DEMO) printDemoAccounts();
 }
 

@@ -3,7 +3,7 @@
  * lives in the modules imported here.
  */
 import type { RequestConfig } from '@umijs/max';
-import React from 'react';
+import type React from 'react';
 import RootExtras from './components/RootExtras';
 import { loadInitialState, type InitialState } from './initialState';
 import { buildLayout } from './layout/config';

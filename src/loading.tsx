@@ -2,7 +2,7 @@
  * What Umi shows while the app starts (getInitialState, see `initialState.loading` in .umirc.ts)
  * and while a page chunk loads: a centred spinner instead of a blank screen.
  */
-import React from 'react';
+import type React from 'react';
 import Loading from './components/Loading';
 
 const AppLoading: React.FC = () => (

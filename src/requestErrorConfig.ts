@@ -146,9 +146,7 @@ export function performErrorAction(action: ErrorAction): void {
 
 // ---- Umi request runtime config -------------------------------------------------------------
 export function errorThrower(response: unknown): never {
-  const envelope: Envelope = isEnvelope(response)
-    ? response
-    : { success: false, data: null, errorCode: '', errorMsg: '' };
+  const envelope: Envelope = isEnvelope(response) ? response : { success: false, data: null, errorCode: '', errorMsg: '' };
   throw new BizError(envelope);
 }
 

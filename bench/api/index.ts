@@ -144,13 +144,22 @@ async function main(): Promise<void> {
   try {
     const signed = `${BARE_COOKIE}=${encodeURIComponent(sign('bench-session-token', BARE_SECRET))}`;
     bareResult = await measure(bareServer.base, { method: 'GET', path: '/bare', headers: { cookie: signed } });
-    rows.push({ target: 'bare Fastify (signed cookie, 1 KB JSON)', 'req/s': Math.round(bareResult.rps), 'p50 ms': bareResult.p50, 'p99 ms': bareResult.p99, 'x bare': '1.00' });
+    rows.push({
+      target: 'bare Fastify (signed cookie, 1 KB JSON)',
+      'req/s': Math.round(bareResult.rps),
+      'p50 ms': bareResult.p50,
+      'p99 ms': bareResult.p99,
+      'x bare': '1.00',
+    });
   } finally {
     await stop(bareServer.child);
   }
 
   const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const drivers: ['pglite' | 'postgres', string | undefined][] = [['pglite', undefined], ...(pgUrl ? [['postgres', pgUrl] as ['postgres', string]] : [])];
+  const drivers: ['pglite' | 'postgres', string | undefined][] = [
+    ['pglite', undefined],
+    ...(pgUrl ? [['postgres', pgUrl] as ['postgres', string]] : []),
+  ];
   const goals: string[] = [];
   for (const [driver, url] of drivers) {
     const server = await startServer(driver, url);
@@ -159,11 +168,18 @@ async function main(): Promise<void> {
       for (const [name, request] of productRequests(cookie)) {
         const result = await measure(server.base, request);
         const ratio = result.rps / bareResult.rps;
-        rows.push({ target: `${driver}: ${name}`, 'req/s': Math.round(result.rps), 'p50 ms': result.p50, 'p99 ms': result.p99, 'x bare': ratio.toFixed(3) });
+        rows.push({
+          target: `${driver}: ${name}`,
+          'req/s': Math.round(result.rps),
+          'p50 ms': result.p50,
+          'p99 ms': result.p99,
+          'x bare': ratio.toFixed(3),
+        });
         if (name === 'getUserInfo') {
           const goal = GOALS[driver];
           goals.push(`${driver} getUserInfo ${ratio.toFixed(3)}x bare (goal ≥ ${goal}x) ${ratio >= goal ? 'MET' : 'NOT MET'}`);
-          if (driver === 'postgres') goals.push(`postgres getUserInfo p99 ${result.p99} ms (goal < ${GOALS.p99Ms} ms) ${result.p99 < GOALS.p99Ms ? 'MET' : 'NOT MET'}`);
+          if (driver === 'postgres')
+            goals.push(`postgres getUserInfo p99 ${result.p99} ms (goal < ${GOALS.p99Ms} ms) ${result.p99 < GOALS.p99Ms ? 'MET' : 'NOT MET'}`);
         }
       }
     } finally {

@@ -35,7 +35,7 @@ export interface GapBenchResult {
 /** Deterministic pseudo-random numbers (LCG), so every run scores the same data. */
 function lcg(seed: number): () => number {
   let state = seed >>> 0;
-  return () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function mlpsAssessment(size: number): MlpsGapInput {
@@ -58,10 +58,11 @@ function isoAssessment(): IsoGapItem[] {
   const rand = lcg(7);
   const maturity = () => Math.floor(rand() * 6);
   const clauses = ISO27001_CLAUSES.filter((c) => c.depth === 2).map((c): IsoGapItem => ({ kind: 'clause', ref: c.id, current: maturity() }));
-  const controls = ISO27001_CONTROLS.map((c, i): IsoGapItem =>
-    i % 15 === 14
-      ? { kind: 'control', ref: c.number, applicable: false, justification: '范围外' }
-      : { kind: 'control', ref: c.number, current: maturity(), target: 3 + (i % 2), key: i % 10 === 0 },
+  const controls = ISO27001_CONTROLS.map(
+    (c, i): IsoGapItem =>
+      i % 15 === 14
+        ? { kind: 'control', ref: c.number, applicable: false, justification: '范围外' }
+        : { kind: 'control', ref: c.number, current: maturity(), target: 3 + (i % 2), key: i % 10 === 0 },
   );
   return [...clauses, ...controls];
 }
@@ -104,7 +105,12 @@ function time(fn: () => number, iterations: number): number {
 }
 
 /** Interleaves engine and baseline for `rounds` rounds after warm-up; returns ops/s of both. */
-function sideBySide(engine: () => number, baseline: () => number, items: number, opts: { rounds: number; engineIters: number; baselineIters: number }): BenchLine {
+function sideBySide(
+  engine: () => number,
+  baseline: () => number,
+  items: number,
+  opts: { rounds: number; engineIters: number; baselineIters: number },
+): BenchLine {
   for (let i = 0; i < 3; i++) {
     time(engine, opts.engineIters);
     time(baseline, opts.baselineIters);

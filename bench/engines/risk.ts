@@ -7,14 +7,7 @@
  * Run: npx tsx bench/engines/risk.ts [links]
  */
 import { pathToFileURL } from 'node:url';
-import {
-  assessRisks,
-  computeLinkRisk,
-  DEFAULT_RISK_CONFIG,
-  type ControlLike,
-  type Level,
-  type RiskAssessmentInput,
-} from '../../domain/engines/risk';
+import { assessRisks, computeLinkRisk, DEFAULT_RISK_CONFIG, type ControlLike, type Level, type RiskAssessmentInput } from '../../domain/engines/risk';
 
 export interface RiskBenchResult {
   links: number;
@@ -151,7 +144,7 @@ export function runRiskBench(links = 100_000, rounds = 5): RiskBenchResult {
     sink += assessRisks(config, input).links.length;
   };
 
-  for (let w = 0; w < 3; w++) (baseline(), perLink(), whole()); // warm up (JIT)
+  for (let w = 0; w < 3; w++) baseline(), perLink(), whole(); // warm up (JIT)
   const times = { baseline: [] as number[], perLink: [] as number[], whole: [] as number[] };
   for (let r = 0; r < rounds; r++) {
     // Interleaved, so drift (GC, CPU frequency) hits every contender alike.
@@ -178,8 +171,12 @@ function main() {
   const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
   console.log(`risk engine bench: ${r.links.toLocaleString('en-US')} links, median of 5 interleaved rounds after warm-up`);
   console.log(`  plain loop (bare matrix lookups)   ${fmt(r.baselineLinksPerSec).padStart(14)} links/s`);
-  console.log(`  engine computeLinkRisk (per link)  ${fmt(r.computeLinkRiskLinksPerSec).padStart(14)} links/s   overhead ×${r.computeLinkRiskOverhead.toFixed(1)}`);
-  console.log(`  engine assessRisks (whole run)     ${fmt(r.assessRisksLinksPerSec).padStart(14)} links/s   overhead ×${r.assessRisksOverhead.toFixed(1)}`);
+  console.log(
+    `  engine computeLinkRisk (per link)  ${fmt(r.computeLinkRiskLinksPerSec).padStart(14)} links/s   overhead ×${r.computeLinkRiskOverhead.toFixed(1)}`,
+  );
+  console.log(
+    `  engine assessRisks (whole run)     ${fmt(r.assessRisksLinksPerSec).padStart(14)} links/s   overhead ×${r.assessRisksOverhead.toFixed(1)}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

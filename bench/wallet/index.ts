@@ -64,7 +64,10 @@ export async function runWalletBench(baseUrl: string, operations: number): Promi
     const setup = new pg.Client({ connectionString: url.toString() });
     await setup.connect();
     const now = new Date();
-    await setup.query(`insert into accounts (account_id, show_name, invite_code, created_at, updated_at) values ('A-BENCH', 'bench', 'BENCH001', $1, $1)`, [now]);
+    await setup.query(
+      `insert into accounts (account_id, show_name, invite_code, created_at, updated_at) values ('A-BENCH', 'bench', 'BENCH001', $1, $1)`,
+      [now],
+    );
     await setup.query('create table bench_counter (id int primary key, v bigint not null)');
     await setup.query('insert into bench_counter values (1, 1000000000000)');
     await setup.end();
@@ -73,7 +76,10 @@ export async function runWalletBench(baseUrl: string, operations: number): Promi
       const pool = new pg.Pool({ connectionString: url.toString(), max: clients });
       pool.on('error', () => {});
       try {
-        const ledger = createLedgerService({ repos: repositories(drizzle({ client: pool, schema }) as unknown as Db, createWalletRepository), clock: systemClock });
+        const ledger = createLedgerService({
+          repos: repositories(drizzle({ client: pool, schema }) as unknown as Db, createWalletRepository),
+          clock: systemClock,
+        });
         await ledger.credit('A-BENCH', 1_000_000_000, '压测初始积分', `bench:open:${clients}`, { type: 'adjustment' });
         // Warm up the connections and plans (not measured).
         await timed(clients, clients * 5, (n) => ledger.debit('A-BENCH', 1, '压测预热', `bench:warm:${clients}:${n}`));

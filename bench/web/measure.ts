@@ -74,7 +74,16 @@ export async function coldLoad(
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       return { fcp, lcp: perf.lcp, longTasks: perf.longTasks };
     });
-    return { requests, wireBytes, jsWireBytes, jsDecodedBytes, jsFiles: jsFiles.sort(), fcpMs: metrics.fcp, lcpMs: metrics.lcp, longTaskMs: metrics.longTasks };
+    return {
+      requests,
+      wireBytes,
+      jsWireBytes,
+      jsDecodedBytes,
+      jsFiles: jsFiles.sort(),
+      fcpMs: metrics.fcp,
+      lcpMs: metrics.lcp,
+      longTaskMs: metrics.longTasks,
+    };
   } finally {
     await context.close();
   }

@@ -102,7 +102,10 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 /** A list filter: "" (what "ALL" is sent as, spec §5) and absence both mean "no filter". */
 export const filterOf = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal(''), schema]).optional().transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The days a DateString may name: PostgreSQL refuses year 0000, and nothing here predates 2000. */

@@ -1,7 +1,7 @@
 /** Files (spec §7 "Files"): upload to the storage, download by objectId (checked against the tenant). */
 import { z } from 'zod';
 import { TIMEOUTS } from '../constants';
-import { FilePurpose } from '../enums';
+import type { FilePurpose } from '../enums';
 import { text } from '../text';
 import { Timestamp, defineContract } from './contract';
 

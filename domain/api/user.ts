@@ -8,7 +8,10 @@ import { UserInfo } from '../userInfo';
 import { defineContract } from './contract';
 
 const phone = z.string({ error: '请输入手机号' }).trim().regex(PHONE_PATTERN, '手机号格式不正确');
-const smsCode = z.string({ error: '请输入验证码' }).trim().regex(/^\d{6}$/, '验证码为 6 位数字');
+const smsCode = z
+  .string({ error: '请输入验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '验证码为 6 位数字');
 
 export const VerifyCodePurpose = z.enum(['login', 'binding']);
 
@@ -139,5 +142,13 @@ export const myMemberships = defineContract({
 });
 
 export const userContracts = {
-  getVerifyCode, loginByPhone, logout, binding, getUserInfo, latestLicence, agreementLicences, chooseTenant, myMemberships,
+  getVerifyCode,
+  loginByPhone,
+  logout,
+  binding,
+  getUserInfo,
+  latestLicence,
+  agreementLicences,
+  chooseTenant,
+  myMemberships,
 };

@@ -158,7 +158,11 @@ export const orderCreate = defineContract({
     .object({
       packageCode: text({ max: 32 }).optional(),
       points: pointsSchema().optional(),
-      clientToken: z.string().trim().regex(/^[\w-]{8,64}$/, 'clientToken 格式不正确').optional(),
+      clientToken: z
+        .string()
+        .trim()
+        .regex(/^[\w-]{8,64}$/, 'clientToken 格式不正确')
+        .optional(),
     })
     .refine((body) => !!body.packageCode !== (body.points !== undefined), { message: '请选择充值套餐或输入充值积分（二选一）', path: ['points'] }),
   response: Order,

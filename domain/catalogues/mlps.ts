@@ -262,10 +262,7 @@ export const MLPS_GENERAL_CONTROL_POINTS: readonly MlpsControlPoint[] = Object.f
 /** Extension control points (安全扩展要求), by extension type then category. */
 export const MLPS_EXTENSION_CONTROL_POINTS: readonly MlpsControlPoint[] = Object.freeze(buildExtensions());
 /** Every control point: general first, then extensions. */
-export const MLPS_CONTROL_POINTS: readonly MlpsControlPoint[] = Object.freeze([
-  ...MLPS_GENERAL_CONTROL_POINTS,
-  ...MLPS_EXTENSION_CONTROL_POINTS,
-]);
+export const MLPS_CONTROL_POINTS: readonly MlpsControlPoint[] = Object.freeze([...MLPS_GENERAL_CONTROL_POINTS, ...MLPS_EXTENSION_CONTROL_POINTS]);
 
 const BY_ID: ReadonlyMap<string, MlpsControlPoint> = new Map(MLPS_CONTROL_POINTS.map((p) => [p.id, p]));
 const ORDER: ReadonlyMap<string, number> = new Map(MLPS_CONTROL_POINTS.map((p, i) => [p.id, i]));

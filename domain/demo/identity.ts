@@ -34,11 +34,51 @@ export interface DemoLicence {
 }
 
 export const DEMO_TENANTS: readonly DemoTenant[] = [
-  { tenantCode: 'T-PLATFORM', type: 'platform', approvalState: 'success', tenantZhName: '平台运营中心', tenantEnName: 'Platform Operations', logoIconUrl: '', hTab: '' },
-  { tenantCode: 'T-CH-ANHENG', type: 'channel', approvalState: 'success', tenantZhName: '安衡咨询', tenantEnName: 'Anheng Consulting', logoIconUrl: '', hTab: '' },
-  { tenantCode: 'T-CH-PENDING', type: 'channel', approvalState: 'submitted', tenantZhName: '待审渠道', tenantEnName: 'Pending Channel', logoIconUrl: '', hTab: '' },
-  { tenantCode: 'T-CU-DEMO', type: 'customer', approvalState: 'success', tenantZhName: '示例科技有限公司', tenantEnName: 'Demo Tech Co., Ltd.', logoIconUrl: '', hTab: '' },
-  { tenantCode: 'T-CB-DEMO', type: 'cb', approvalState: 'success', tenantZhName: '示例认证中心', tenantEnName: 'Demo Certification Centre', logoIconUrl: '', hTab: '' },
+  {
+    tenantCode: 'T-PLATFORM',
+    type: 'platform',
+    approvalState: 'success',
+    tenantZhName: '平台运营中心',
+    tenantEnName: 'Platform Operations',
+    logoIconUrl: '',
+    hTab: '',
+  },
+  {
+    tenantCode: 'T-CH-ANHENG',
+    type: 'channel',
+    approvalState: 'success',
+    tenantZhName: '安衡咨询',
+    tenantEnName: 'Anheng Consulting',
+    logoIconUrl: '',
+    hTab: '',
+  },
+  {
+    tenantCode: 'T-CH-PENDING',
+    type: 'channel',
+    approvalState: 'submitted',
+    tenantZhName: '待审渠道',
+    tenantEnName: 'Pending Channel',
+    logoIconUrl: '',
+    hTab: '',
+  },
+  {
+    tenantCode: 'T-CU-DEMO',
+    type: 'customer',
+    approvalState: 'success',
+    tenantZhName: '示例科技有限公司',
+    tenantEnName: 'Demo Tech Co., Ltd.',
+    logoIconUrl: '',
+    hTab: '',
+  },
+  {
+    tenantCode: 'T-CB-DEMO',
+    type: 'cb',
+    approvalState: 'success',
+    tenantZhName: '示例认证中心',
+    tenantEnName: 'Demo Certification Centre',
+    logoIconUrl: '',
+    hTab: '',
+  },
 ];
 
 const account = (

@@ -19,9 +19,7 @@ export interface LabelledEnum<C extends string> {
   is(code: unknown): code is C;
 }
 
-export function defineEnum<const M extends Record<string, string>>(
-  labels: M,
-): LabelledEnum<Extract<keyof M, string>> {
+export function defineEnum<const M extends Record<string, string>>(labels: M): LabelledEnum<Extract<keyof M, string>> {
   type C = Extract<keyof M, string>;
   const values = Object.keys(labels) as C[];
   const set = new Set<string>(values);

@@ -3,7 +3,23 @@ import { defineEnum } from './define';
 
 /** Uploadable file extensions (spec §3). */
 export const UPLOADABLE_EXTENSIONS = [
-  'png', 'jpg', 'jpeg', 'gif', 'svg', 'tif', 'tiff', 'txt', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf', 'zip', '7z',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'tif',
+  'tiff',
+  'txt',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'pdf',
+  'zip',
+  '7z',
 ] as const;
 
 /** Why a file was stored; decides who besides its tenant may download it (domain/files.ts). */

@@ -92,7 +92,23 @@ export const AssessmentFilter = defineEnum({
 
 /** Option dictionaries for asset templates (spec §3). */
 export const ASSET_OPTION_DICTIONARIES = [
-  'biz_func', 'biz_obj', 'biz_process', 'biz_scope', 'biz_align_goal', 'biz_worth', 'biz_completeness',
-  'biz_association_type', 'biz_association_degree', 'biz_importance', 'biz_domain', 'biz_region',
-  'systemRelated', 'carryLevel', 'systemType', 'carryType', 'sys_availability', 'sys_confidentiality', 'sys_integrity',
+  'biz_func',
+  'biz_obj',
+  'biz_process',
+  'biz_scope',
+  'biz_align_goal',
+  'biz_worth',
+  'biz_completeness',
+  'biz_association_type',
+  'biz_association_degree',
+  'biz_importance',
+  'biz_domain',
+  'biz_region',
+  'systemRelated',
+  'carryLevel',
+  'systemType',
+  'carryType',
+  'sys_availability',
+  'sys_confidentiality',
+  'sys_integrity',
 ] as const;

@@ -36,10 +36,7 @@ export const tenantOf = (account: DemoAccount) => DEMO_TENANTS.find((t) => t.ten
 export function userInfoOf(session: MockSession): UserInfo {
   if ('newPhone' in session) {
     const showName = session.newPhone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-    return buildUserInfo(
-      { showName, avatar: '', inviteCode: '', accountId: `A-NEW-${session.newPhone}`, accountBelongToPlatformType: null },
-      null,
-    );
+    return buildUserInfo({ showName, avatar: '', inviteCode: '', accountId: `A-NEW-${session.newPhone}`, accountBelongToPlatformType: null }, null);
   }
   const { account } = session;
   return buildUserInfo({ ...account, avatar: '' }, { roles: account.roles, closeTabKeys: [], tenant: tenantOf(account) });

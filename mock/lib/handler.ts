@@ -5,7 +5,7 @@
  * access decision as the server's guard (domain/contractAccess.ts). The adapters below turn the
  * maps into umi dev mocks.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ALL_CONTRACTS } from '../../domain/api';
 import { colonPath, type AnyContract } from '../../domain/api/contract';
 import { zodErrorMessage, type RequestPart } from '../../domain/validation';
@@ -84,8 +84,10 @@ export const guarded =
   };
 
 /** A guarded handler of a non-public contract: the caller is always there. */
-export const guardedSession =
-  <A extends MockAnswer | MockFile>(contract: AnyContract, handle: (request: MockRequest & { caller: MockCaller }) => A) =>
+export const guardedSession = <A extends MockAnswer | MockFile>(
+  contract: AnyContract,
+  handle: (request: MockRequest & { caller: MockCaller }) => A,
+) =>
   guarded(contract, (request) => {
     if (!request.caller) throw new Error(`${contractKey(contract)} is public: use guarded()`);
     return handle({ ...request, caller: request.caller });

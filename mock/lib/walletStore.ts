@@ -5,11 +5,11 @@
  */
 import { chinaDay, formatChinaDateTime } from '../../domain/chinaTime';
 import type { AnyContract } from '../../domain/api/contract';
-import { type PlatformOrder, type TransferRecordAdmin } from '../../domain/api/finance';
+import type { PlatformOrder, TransferRecordAdmin } from '../../domain/api/finance';
 import type { StoredFile } from '../../domain/api/files';
 import { Order, type BillEntry } from '../../domain/api/wallet';
 import { DEMO_WALLET_GIFTS, type DemoAccount, DEMO_BANK_ACCOUNT } from '../../domain/demo';
-import { LedgerType, PayChannel, type FilePurpose, type OrderStatus as OrderStatusCode } from '../../domain/enums';
+import { type LedgerType, PayChannel, type FilePurpose, type OrderStatus as OrderStatusCode } from '../../domain/enums';
 import { fail, ErrorCode } from '../../domain/errors';
 import { effectiveOrderStatus } from '../../domain/wallet';
 import type { UserInfo } from '../../domain/userInfo';
@@ -115,8 +115,7 @@ export const newestFirst = <T extends { createdAt: string }>(items: T[]) => [...
  */
 export function refresh(order: StoredOrder): StoredOrder {
   const at = now();
-  const arrived =
-    !!order.payStartedAt && order.channel !== 'sandbox' && at.getTime() - order.payStartedAt >= MOCK_PROVIDER_DELAY_MS;
+  const arrived = !!order.payStartedAt && order.channel !== 'sandbox' && at.getTime() - order.payStartedAt >= MOCK_PROVIDER_DELAY_MS;
   const awaiting = order.status === 'created' || (order.status === 'closed' && order.closeReason === 'expired');
   if (arrived && awaiting) {
     markPaid(order, order.channel!, `MOCK${order.orderNo.slice(-10)}`);

@@ -10,7 +10,11 @@ import type { RequestContext } from './context';
 import { BusinessError, ForbiddenError, UnauthenticatedError, type AppError } from './errors';
 
 const refusalError = (refusal: AccessRefusal): AppError =>
-  refusal === ErrorCode.NOT_LOGGED_IN ? new UnauthenticatedError() : refusal === ErrorCode.FORBIDDEN ? new ForbiddenError() : new BusinessError(refusal);
+  refusal === ErrorCode.NOT_LOGGED_IN
+    ? new UnauthenticatedError()
+    : refusal === ErrorCode.FORBIDDEN
+      ? new ForbiddenError()
+      : new BusinessError(refusal);
 
 export async function guard(contract: AnyContract, request: FastifyRequest, reply: FastifyReply): Promise<RequestContext | null> {
   const { authenticator } = request.server;

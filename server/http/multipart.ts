@@ -48,8 +48,13 @@ export async function readMultipart(contract: AnyContract, request: FastifyReque
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(request.server.config.UPLOAD_MAX_BYTES)}）`);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ValidationError('参数错误：请求体 表单项过多');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new BusinessError(
+        ErrorCode.FILE_TOO_LARGE,
+        `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(request.server.config.UPLOAD_MAX_BYTES)}）`,
+      );
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ValidationError('参数错误：请求体 表单项过多');
     if (error instanceof AppError) throw error;
     // Anything else came from reading the body: busboy's "Boundary not found", "Unexpected end of
     // form", "Malformed part header"… — the client sent something that is not multipart.

@@ -49,14 +49,16 @@ export function contentDisposition(fileName: string, disposition: 'attachment' |
 }
 
 function sendFile(reply: FastifyReply, file: FileResponse) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    // A stored file is never a page of this site, whatever its content claims.
-    .header('content-security-policy', "sandbox; default-src 'none'")
-    .header('x-content-type-options', 'nosniff')
-    .send(file.body);
+  return (
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      // A stored file is never a page of this site, whatever its content claims.
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body)
+  );
 }
 
 export interface RegisterOptions {

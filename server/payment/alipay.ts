@@ -204,13 +204,20 @@ export function createAlipayProvider(options: AlipayOptions): PaymentProvider {
         // stays empty
       }
       if (result.code !== '10000') {
-        const summary = [result.code, result.sub_code, result.sub_msg].filter((part) => typeof part === 'string').join(' ').slice(0, 200);
+        const summary = [result.code, result.sub_code, result.sub_msg]
+          .filter((part) => typeof part === 'string')
+          .join(' ')
+          .slice(0, 200);
         options.log?.warn({ channel: 'alipay', what: 'refund', error: summary }, 'Alipay refused a request');
         throw new PaymentProviderError(`Alipay refund refused${summary ? `: ${summary}` : ''}`);
       }
       const sign = members?.get('sign');
       const signature = sign ? (JSON.parse(sign) as unknown) : undefined;
-      if (!members?.has('alipay_trade_refund_response') || typeof signature !== 'string' || !verifyRsaSha256(options.alipayPublicKey, node!, signature)) {
+      if (
+        !members?.has('alipay_trade_refund_response') ||
+        typeof signature !== 'string' ||
+        !verifyRsaSha256(options.alipayPublicKey, node!, signature)
+      ) {
         options.log?.warn({ channel: 'alipay', what: 'refund' }, 'Alipay answer failed signature verification');
         throw new PaymentProviderError('Alipay refund: answer signature not valid');
       }

@@ -33,7 +33,8 @@ type SettingName = keyof Config & string;
 /** A setting the config schema already requires for the channel; checked again for hand-made configs. */
 function setting(config: Config, name: SettingName, channel: string): string {
   const value = config[name];
-  if (typeof value !== 'string' || !value) throw new ConfigError([`${name}: required when PAYMENT_CHANNELS includes ${channel}（环境变量 ${name} 未设置）`]);
+  if (typeof value !== 'string' || !value)
+    throw new ConfigError([`${name}: required when PAYMENT_CHANNELS includes ${channel}（环境变量 ${name} 未设置）`]);
   return value;
 }
 

@@ -57,7 +57,8 @@ export function loadPrivateKey(variable: string, file: string): KeyObject {
 export function loadPublicKey(variable: string, file: string): KeyObject {
   const text = readKeyFile(variable, file);
   if (text.includes('-----BEGIN')) {
-    if (/PRIVATE KEY-----/.test(text)) throw keyError(variable, `${file} holds a private key, expected the provider's public key`, ' 应指向支付平台的公钥文件');
+    if (/PRIVATE KEY-----/.test(text))
+      throw keyError(variable, `${file} holds a private key, expected the provider's public key`, ' 应指向支付平台的公钥文件');
     return firstKey(variable, file, [() => createPublicKey(text)]);
   }
   return firstKey(variable, file, [

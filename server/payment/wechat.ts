@@ -115,7 +115,10 @@ const isFen = (value: unknown): value is number => Number.isSafeInteger(value) &
 function errorSummary(text: string): string {
   try {
     const body = JSON.parse(text) as { code?: unknown; message?: unknown };
-    return [body.code, body.message].filter((part) => typeof part === 'string').join(': ').slice(0, 200);
+    return [body.code, body.message]
+      .filter((part) => typeof part === 'string')
+      .join(': ')
+      .slice(0, 200);
   } catch {
     return '';
   }
@@ -165,7 +168,11 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       throw new PaymentProviderError(`WeChat Pay ${what} refused: HTTP ${response.status}${summary ? ` ${summary}` : ''}`);
     }
     try {
-      verifyWechatSignature(Object.fromEntries(response.headers), text, { publicKeyId: options.publicKeyId, publicKey: options.publicKey, now: now() });
+      verifyWechatSignature(Object.fromEntries(response.headers), text, {
+        publicKeyId: options.publicKeyId,
+        publicKey: options.publicKey,
+        now: now(),
+      });
     } catch (error) {
       options.log?.warn({ channel: 'wechat', what, reason: (error as Error).message }, 'WeChat Pay answer failed signature verification');
       throw new PaymentProviderError(`WeChat Pay ${what}: answer signature not valid`);
@@ -197,7 +204,8 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
         'native order',
       );
       const codeUrl = result.code_url;
-      if (typeof codeUrl !== 'string' || !codeUrl.startsWith('weixin://')) throw new PaymentProviderError('WeChat Pay native order: answer has no code_url');
+      if (typeof codeUrl !== 'string' || !codeUrl.startsWith('weixin://'))
+        throw new PaymentProviderError('WeChat Pay native order: answer has no code_url');
       return { kind: 'qrcode', codeUrl };
     },
 

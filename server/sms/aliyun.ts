@@ -62,7 +62,9 @@ export function createAliyunSmsSender(options: AliyunSmsOptions): SmsSender {
       const response = await doFetch(url, { method: 'GET', signal: AbortSignal.timeout(5_000) });
       const body = (await response.json().catch(() => ({}))) as { Code?: string; Message?: string; RequestId?: string };
       if (!response.ok || body.Code !== 'OK') {
-        throw new Error(`Aliyun SendSms failed: HTTP ${response.status} ${body.Code ?? ''} ${body.Message ?? ''} (RequestId ${body.RequestId ?? '-'})`);
+        throw new Error(
+          `Aliyun SendSms failed: HTTP ${response.status} ${body.Code ?? ''} ${body.Message ?? ''} (RequestId ${body.RequestId ?? '-'})`,
+        );
       }
     },
   };

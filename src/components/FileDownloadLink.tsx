@@ -5,7 +5,8 @@
  */
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
+import { useRef, useState } from 'react';
 import { downloadFile } from '@/services/files';
 
 interface Props {

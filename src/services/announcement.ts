@@ -14,8 +14,7 @@ export type {
 export const getPlatformAocList = (query: ContractQuery<typeof api.platformAocList>, options?: CallOptions) =>
   callContract(api.platformAocList, { query }, options);
 
-export const getPlatformAocDetail = (id: number, options?: CallOptions) =>
-  callContract(api.platformAocDetail, { params: { id } }, options);
+export const getPlatformAocDetail = (id: number, options?: CallOptions) => callContract(api.platformAocDetail, { params: { id } }, options);
 
 export const setPlatformAocStatus = (body: ContractBody<typeof api.platformAocStatus>, options?: CallOptions) =>
   callContract(api.platformAocStatus, { body }, options);
@@ -27,8 +26,7 @@ export const addPlatformAoc = (body: ContractBody<typeof api.platformAocAdd>, op
 export const getUserAocList = (query: ContractQuery<typeof api.userAocList>, options?: CallOptions) =>
   callContract(api.userAocList, { query }, options);
 
-export const getUserAocDetail = (aocCode: string, options?: CallOptions) =>
-  callContract(api.userAocDetail, { params: { aocCode } }, options);
+export const getUserAocDetail = (aocCode: string, options?: CallOptions) => callContract(api.userAocDetail, { params: { aocCode } }, options);
 
 /** The latest visible announcement, or null (the announcement modal). */
 export const getLatestAoc = (options?: CallOptions) => callContract(api.userAocLatest, {}, options);

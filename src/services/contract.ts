@@ -4,14 +4,7 @@
  */
 import type { RequestOptions } from '@umijs/max';
 import { request } from '@umijs/max';
-import {
-  fillPath,
-  type AnyContract,
-  type ContractBody,
-  type ContractData,
-  type ContractParams,
-  type ContractQuery,
-} from '@domain/api/contract';
+import { fillPath, type AnyContract, type ContractBody, type ContractData, type ContractParams, type ContractQuery } from '@domain/api/contract';
 import type { Envelope } from '@domain/errors';
 import { replaceAllParams } from '@domain/helpers';
 

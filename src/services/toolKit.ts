@@ -22,5 +22,4 @@ export const getToolKitManageList = (query: ContractQuery<typeof api.toolKitMana
 
 export const saveToolKit = (body: ToolKitSaveInput, options?: CallOptions) => callContract(api.toolKitSave, { body }, options);
 
-export const updateToolKit = (body: ToolKitUpdateInput, options?: CallOptions) =>
-  callContract(api.toolKitUpdate, { body }, options);
+export const updateToolKit = (body: ToolKitUpdateInput, options?: CallOptions) => callContract(api.toolKitUpdate, { body }, options);

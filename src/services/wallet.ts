@@ -11,8 +11,7 @@ export const getWalletSummary = (options?: CallOptions) => callContract(api.wall
 export const getWalletTrend = (query: ContractQuery<typeof api.walletTrend>, options?: CallOptions) =>
   callContract(api.walletTrend, { query }, options);
 
-export const getBillList = (query: ContractQuery<typeof api.billList>, options?: CallOptions) =>
-  callContract(api.billList, { query }, options);
+export const getBillList = (query: ContractQuery<typeof api.billList>, options?: CallOptions) => callContract(api.billList, { query }, options);
 
 /** Saves the bills matching `query` as an Excel file (shows the error message otherwise). */
 export const exportBills = (query: ContractQuery<typeof api.billExport>) =>
@@ -20,19 +19,16 @@ export const exportBills = (query: ContractQuery<typeof api.billExport>) =>
 
 export const getRechargeOptions = (options?: CallOptions) => callContract(api.rechargeOptions, {}, options);
 
-export const createOrder = (body: ContractBody<typeof api.orderCreate>, options?: CallOptions) =>
-  callContract(api.orderCreate, { body }, options);
+export const createOrder = (body: ContractBody<typeof api.orderCreate>, options?: CallOptions) => callContract(api.orderCreate, { body }, options);
 
 /** The order and when the server answered (its Date header, when readable): the desk counts down on the server's clock. */
 export const getOrderDetailWithDate = (orderNo: string, options?: CallOptions) =>
   callContractWithDate(api.orderDetail, { query: { orderNo } }, options);
 
-export const getOrderList = (query: ContractQuery<typeof api.orderList>, options?: CallOptions) =>
-  callContract(api.orderList, { query }, options);
+export const getOrderList = (query: ContractQuery<typeof api.orderList>, options?: CallOptions) => callContract(api.orderList, { query }, options);
 
 export const payOrder = (body: ContractBody<typeof api.orderPay>, options?: CallOptions) => callContract(api.orderPay, { body }, options);
 
 export const closeOrder = (orderNo: string, options?: CallOptions) => callContract(api.orderClose, { body: { orderNo } }, options);
 
-export const confirmSandboxPayment = (orderNo: string, options?: CallOptions) =>
-  callContract(api.sandboxConfirm, { body: { orderNo } }, options);
+export const confirmSandboxPayment = (orderNo: string, options?: CallOptions) => callContract(api.sandboxConfirm, { body: { orderNo } }, options);

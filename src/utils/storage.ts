@@ -34,12 +34,7 @@ export function setStorageItem<T>(key: string, value: T, ttlMs?: number, now = D
 }
 
 function isEntry(parsed: unknown): parsed is StoredEntry<unknown> {
-  return (
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    'value' in parsed &&
-    typeof (parsed as { expiresAt?: unknown }).expiresAt === 'number'
-  );
+  return typeof parsed === 'object' && parsed !== null && 'value' in parsed && typeof (parsed as { expiresAt?: unknown }).expiresAt === 'number';
 }
 
 export function getStorageItem<T>(key: string, now = Date.now()): T | undefined {

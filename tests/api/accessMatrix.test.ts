@@ -86,8 +86,14 @@ const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];
 describe('the access table', () => {
   it('has exactly one row per contract', () => {
     const keys = ALL_CONTRACTS.map(contractKey);
-    expect(keys.filter((key) => !(key in ALLOWED)), 'contracts without a row').toEqual([]);
-    expect(Object.keys(ALLOWED).filter((key) => !keys.includes(key)), 'rows naming no contract').toEqual([]);
+    expect(
+      keys.filter((key) => !(key in ALLOWED)),
+      'contracts without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(ALLOWED).filter((key) => !keys.includes(key)),
+      'rows naming no contract',
+    ).toEqual([]);
   });
 });
 

@@ -5,7 +5,17 @@ import { DRIVERS, startTestApp, type TestApp, type TestClient } from './harness'
 
 const PLATFORM_MANAGER = '13800000001';
 const NOT_PLATFORM = { subPlatformManager: '13800000002', channelManager: '13800000011', customerPm: '13800000021' };
-const READERS = ['13800000001', '13800000002', '13800000003', '13800000011', '13800000014', '13800000021', '13800000024', '13800000031', '13800000041'];
+const READERS = [
+  '13800000001',
+  '13800000002',
+  '13800000003',
+  '13800000011',
+  '13800000014',
+  '13800000021',
+  '13800000024',
+  '13800000031',
+  '13800000041',
+];
 const PENDING_CHANNEL_MANAGER = '13800000015';
 const [DEMO_1, DEMO_2] = DEMO_ANNOUNCEMENTS;
 /** 2025-06-02 09:00 in Shanghai is the harness clock's start; these are instants around the next midnight there. */
@@ -27,11 +37,13 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
   const latest = async () => (await (await as(NOT_PLATFORM.customerPm)).get<Announcement | null>('/api/user/aoc/latest')).body;
   const userList = async (query: Record<string, string> = {}) =>
     (await (await as(NOT_PLATFORM.customerPm)).get<Page<AnnouncementListItem>>('/api/user/aoc/list', query)).body;
-  const userDetail = async (aocCode: string) => (await as(NOT_PLATFORM.customerPm)).get<Announcement>(`/api/user/aoc/detail/${encodeURIComponent(aocCode)}`);
+  const userDetail = async (aocCode: string) =>
+    (await as(NOT_PLATFORM.customerPm)).get<Announcement>(`/api/user/aoc/detail/${encodeURIComponent(aocCode)}`);
   const platformList = async (query: Record<string, string> = {}) =>
     (await (await as(PLATFORM_MANAGER)).get<Page<AnnouncementAdminListItem>>('/api/platform/aoc/list', query)).body;
   const add = async (body: Record<string, unknown>) => (await as(PLATFORM_MANAGER)).post<AnnouncementAdmin>('/api/platform/aoc/add', body);
-  const setStatus = async (id: number, status: string) => (await as(PLATFORM_MANAGER)).post<AnnouncementAdmin>('/api/platform/aoc/status', { id, status });
+  const setStatus = async (id: number, status: string) =>
+    (await as(PLATFORM_MANAGER)).post<AnnouncementAdmin>('/api/platform/aoc/status', { id, status });
   const demoId = async (aocCode: string) => (await platformList({ pageSize: '200' })).data.list.find((item) => item.aocCode === aocCode)!.id;
 
   beforeAll(async () => {
@@ -73,7 +85,11 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
   });
 
   it('publishes an announcement for tomorrow that users see from midnight in China, not before', async () => {
-    const res = await add({ title: '  系统维护通知  ', content: '今晚 22:00 维护。\r\n预计 2 小时。\r\n\r\n——平台运营中心', publishDate: '2025-06-03' });
+    const res = await add({
+      title: '  系统维护通知  ',
+      content: '今晚 22:00 维护。\r\n预计 2 小时。\r\n\r\n——平台运营中心',
+      publishDate: '2025-06-03',
+    });
     expect(res.body.success).toBe(true);
     const created = res.body.data;
     expect(created).toEqual({
@@ -147,7 +163,9 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
     expect((await platformList({ status: '0' })).data.list.map((item) => item.aocCode)).toEqual([DEMO_1.aocCode]);
     expect((await platformList({ status: '1', title: '同日' })).data.total).toBe(2);
     expect((await platformList({ title: '_' })).data.total).toBe(0);
-    expect((await platformList({ pageSize: '4', current: '2' })).data.list.map((item) => item.aocCode)).toEqual(all.data.list.slice(4).map((item) => item.aocCode));
+    expect((await platformList({ pageSize: '4', current: '2' })).data.list.map((item) => item.aocCode)).toEqual(
+      all.data.list.slice(4).map((item) => item.aocCode),
+    );
     await setStatus(await demoId(DEMO_1.aocCode), '1');
   });
 
@@ -164,14 +182,21 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
     ];
     for (const [body, message] of cases) {
       const res = await platform.post('/api/platform/aoc/add', body);
-      expect(res.body).toMatchObject({ success: false, errorCode: '400', errorMsg: typeof message === 'string' ? message : expect.stringMatching(message) });
+      expect(res.body).toMatchObject({
+        success: false,
+        errorCode: '400',
+        errorMsg: typeof message === 'string' ? message : expect.stringMatching(message),
+      });
     }
 
     expect((await platform.get('/api/platform/aoc/detail/abc')).body).toMatchObject({ errorCode: '400', errorMsg: '参数错误：id 公告编号无效' });
     const missing = await platform.get('/api/platform/aoc/detail/999999');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ errorCode: '404', errorMsg: '公告不存在' });
-    expect((await platform.post('/api/platform/aoc/status', { id: 999999, status: '0' })).body).toMatchObject({ errorCode: '404', errorMsg: '公告不存在' });
+    expect((await platform.post('/api/platform/aoc/status', { id: 999999, status: '0' })).body).toMatchObject({
+      errorCode: '404',
+      errorMsg: '公告不存在',
+    });
     expect((await platform.post('/api/platform/aoc/status', { id: 1, status: '2' })).body).toMatchObject({ errorCode: '400' });
     expect((await platform.post('/api/platform/aoc/status', { status: '0' })).body.errorMsg).toBe('参数错误：id 请指定公告');
     // ids beyond PostgreSQL's integer (the serial column) are refused before the query, not a 500.
@@ -182,7 +207,10 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
       expect([status.status, status.body]).toMatchObject([200, { errorCode: '400', errorMsg: '参数错误：id 公告编号无效' }]);
     }
     expect((await platform.get('/api/platform/aoc/detail/2147483647')).body).toMatchObject({ errorCode: '404', errorMsg: '公告不存在' });
-    expect((await platform.post('/api/platform/aoc/status', { id: 2147483647, status: '0' })).body).toMatchObject({ errorCode: '404', errorMsg: '公告不存在' });
+    expect((await platform.post('/api/platform/aoc/status', { id: 2147483647, status: '0' })).body).toMatchObject({
+      errorCode: '404',
+      errorMsg: '公告不存在',
+    });
     expect((await platformList()).data.total).toBe(5);
   });
 
@@ -192,7 +220,10 @@ describe.each(DRIVERS)('announcements (%s)', (driver) => {
     expect((await client.get('/api/platform/aoc/list')).body).toMatchObject({ success: false, errorCode: '403' });
     expect((await client.get(`/api/platform/aoc/detail/${id}`)).body).toMatchObject({ success: false, errorCode: '403' });
     expect((await client.post('/api/platform/aoc/status', { id, status: '0' })).body).toMatchObject({ success: false, errorCode: '403' });
-    expect((await client.post('/api/platform/aoc/add', { title: '越权', content: '越权', publishDate: '2025-06-01' })).body).toMatchObject({ success: false, errorCode: '403' });
+    expect((await client.post('/api/platform/aoc/add', { title: '越权', content: '越权', publishDate: '2025-06-01' })).body).toMatchObject({
+      success: false,
+      errorCode: '403',
+    });
     const all = await platformList();
     expect(all.data.total).toBe(5);
     expect(all.data.list.find((item) => item.id === id)!.status).toBe('1');

@@ -40,12 +40,30 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1, fd00::/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.5', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1, fd00::/8, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('reads values from the environment', () => {
-    const config = loadConfig({ PORT: '9000', DEMO: 'false', DATABASE_URL: 'postgres://u@h:5432/db', COOKIE_SECURE: 'true', FRAME_ANCESTORS: "'self' https://portal.example.cn" });
-    expect(config).toMatchObject({ PORT: 9000, DEMO: false, DATABASE_URL: 'postgres://u@h:5432/db', COOKIE_SECURE: true, FRAME_ANCESTORS: "'self' https://portal.example.cn" });
+    const config = loadConfig({
+      PORT: '9000',
+      DEMO: 'false',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      COOKIE_SECURE: 'true',
+      FRAME_ANCESTORS: "'self' https://portal.example.cn",
+    });
+    expect(config).toMatchObject({
+      PORT: 9000,
+      DEMO: false,
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      COOKIE_SECURE: true,
+      FRAME_ANCESTORS: "'self' https://portal.example.cn",
+    });
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
@@ -89,11 +107,16 @@ describe('configuration', () => {
     expect(loadConfig({}).PAYMENT_CHANNELS).toEqual(['sandbox']);
     expect(loadConfig({ DEMO: 'false' }).PAYMENT_CHANNELS).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_CHANNELS).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_CHANNELS).toEqual(['sandbox']);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_CHANNELS).toEqual([
+      'sandbox',
+    ]);
   });
 
   it('allows more hashing threads with a bigger thread pool', () => {
-    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '6', UV_THREADPOOL_SIZE: '8', PASSWORD_HASH_QUEUE: '0' })).toMatchObject({ PASSWORD_HASH_CONCURRENCY: 6, PASSWORD_HASH_QUEUE: 0 });
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '6', UV_THREADPOOL_SIZE: '8', PASSWORD_HASH_QUEUE: '0' })).toMatchObject({
+      PASSWORD_HASH_CONCURRENCY: 6,
+      PASSWORD_HASH_QUEUE: 0,
+    });
   });
 
   it('accepts aliyun with its keys', () => {

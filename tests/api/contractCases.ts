@@ -51,7 +51,10 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/user/aoc/detail/{aocCode}': { params: { aocCode: 'AOC-NOPE' } },
   'GET /api/user/aoc/latest': {},
 
-  'POST /api/file/upload/save.json': { body: { purpose: 'general' }, files: [{ fileName: '说明.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }] },
+  'POST /api/file/upload/save.json': {
+    body: { purpose: 'general' },
+    files: [{ fileName: '说明.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }],
+  },
   'GET /consulting/file/download': { query: { objectId: 'OBJ-NOPE' } },
 
   'GET /api/account/wallet': {},
@@ -110,7 +113,12 @@ export function urlOf(contract: AnyContract, sample: SampleRequest = sampleOf(co
 }
 
 /** Calls a contract with its sample request (or the given URL/payload) through `inject`. */
-export async function callContract(t: TestApp, contract: AnyContract, call: RawCall = {}, sample: SampleRequest = sampleOf(contract)): Promise<RawAnswer> {
+export async function callContract(
+  t: TestApp,
+  contract: AnyContract,
+  call: RawCall = {},
+  sample: SampleRequest = sampleOf(contract),
+): Promise<RawAnswer> {
   const headers: Record<string, string> = { ...call.headers };
   if (call.csrf !== false) headers['x-requested-with'] = 'XMLHttpRequest';
   if (call.token) headers.cookie = `sid=${call.token}`;
@@ -128,7 +136,13 @@ export async function callContract(t: TestApp, contract: AnyContract, call: RawC
       headers['content-type'] = 'application/json';
     }
   }
-  const response = await t.app.inject({ method: contract.method, url: call.url ?? urlOf(contract, sample), payload, headers, remoteAddress: call.ip ?? '10.99.0.1' });
+  const response = await t.app.inject({
+    method: contract.method,
+    url: call.url ?? urlOf(contract, sample),
+    payload,
+    headers,
+    remoteAddress: call.ip ?? '10.99.0.1',
+  });
   const contentType = String(response.headers['content-type'] ?? '');
   let envelope: RawAnswer['envelope'];
   if (contentType.includes('application/json')) envelope = response.json();
@@ -160,7 +174,10 @@ export async function databaseFingerprint(t: TestApp): Promise<string> {
   const parts = tables
     .map((table) => table.name)
     .filter((name) => !skipped.has(name))
-    .map((name) => sql`select ${name}::text as name, count(*)::text as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${sql.identifier(name)} t`);
+    .map(
+      (name) =>
+        sql`select ${name}::text as name, count(*)::text as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${sql.identifier(name)} t`,
+    );
   parts.push(
     sql`select 'sessions' as name, count(*)::text as count, coalesce(md5(string_agg(concat_ws(',', session_id, account_id, current_tenant_code, revoked_at::text), '|' order by session_id)), '') as hash from sessions`,
   );

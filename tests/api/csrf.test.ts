@@ -64,7 +64,12 @@ describe.each(DRIVERS)('CSRF on every state-changing route (%s)', (driver) => {
 
   it('lets the payment notifications through without the header (refused by their signature instead)', async () => {
     for (const route of CSRF_EXEMPT) {
-      const response = await t.app.inject({ method: 'POST', url: route.slice(5), headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: route.slice(5),
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(response.body, route).not.toContain('csrf_rejected');
     }
   });

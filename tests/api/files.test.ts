@@ -22,7 +22,9 @@ const CB_MANAGER = '13800000031';
 
 /** Every file under a directory, relative to it. */
 const listFiles = (dir: string): string[] =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()) : [];
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile())
+    : [];
 
 describe.each(DRIVERS)('files: upload and download (%s)', (driver) => {
   let t: TestApp;
@@ -72,7 +74,12 @@ describe.each(DRIVERS)('files: upload and download (%s)', (driver) => {
     });
 
     const [row] = await t.database.db.select().from(files).where(eq(files.objectId, stored.objectId));
-    expect(row).toMatchObject({ tenantCode: 'T-CU-DEMO', accountId: 'A-21', purpose: 'general', sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(row).toMatchObject({
+      tenantCode: 'T-CU-DEMO',
+      accountId: 'A-21',
+      purpose: 'general',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
     expect(row.storageKey).not.toContain('风险');
     expect(fs.readFileSync(path.join(filesDir, row.storageKey))).toEqual(bytes);
 
@@ -174,7 +181,9 @@ describe.each(DRIVERS)('files: upload and download (%s)', (driver) => {
     expect(truncated.statusCode).toBe(200);
     expect(truncated.json()).toMatchObject(invalid);
     // The checks of our own still answer as before, and a well-formed body still passes.
-    expect((await postMultipart(client, UPLOAD, {}, [{ field: 'avatar', fileName: 'a.png', content: SAMPLES.png }])).body.errorMsg).toBe('参数错误：avatar 不接受文件');
+    expect((await postMultipart(client, UPLOAD, {}, [{ field: 'avatar', fileName: 'a.png', content: SAMPLES.png }])).body.errorMsg).toBe(
+      '参数错误：avatar 不接受文件',
+    );
     expect(listFiles(filesDir).length).toBe(before);
     expect((await raw(contentType, payload)).json()).toMatchObject({ success: true, data: { fileName: 'a.txt' } });
   });

@@ -27,32 +27,54 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
   afterAll(() => t?.close());
 
   const submit = async (client: TestClient, body: Record<string, unknown>) => client.post<TransferRecord>('/api/accountRecord/save', body);
-  const transferBody = (voucherObjectId: string, amount = 1000) => ({ amount, payerName: '示例科技有限公司', payerAccount: '6222 1111', payerBank: '示例银行', transferDate: '2025-06-01', voucherObjectId });
+  const transferBody = (voucherObjectId: string, amount = 1000) => ({
+    amount,
+    payerName: '示例科技有限公司',
+    payerAccount: '6222 1111',
+    payerBank: '示例银行',
+    transferDate: '2025-06-01',
+    voucherObjectId,
+  });
 
   describe('roles', () => {
-    it.each(DEMO_ACCOUNTS.map((account) => [account.phone, account.showName] as const))('%s (%s) reaches exactly what its flags allow', async (phone) => {
-      const client = await demoClient(t, phone);
-      const pending = phone === PENDING;
-      const codeOf = async (res: Promise<{ body: { errorCode: string } }>) => (await res).body.errorCode;
-      // `code` is the call's errorCode ('404' of an unknown id already mapped to '200' by the caller).
-      const expectAllowed = (allowed: boolean, code: string, refusedAs = '403') => expect(code).toBe(allowed && !pending ? '200' : refusedAs);
+    it.each(DEMO_ACCOUNTS.map((account) => [account.phone, account.showName] as const))(
+      '%s (%s) reaches exactly what its flags allow',
+      async (phone) => {
+        const client = await demoClient(t, phone);
+        const pending = phone === PENDING;
+        const codeOf = async (res: Promise<{ body: { errorCode: string } }>) => (await res).body.errorCode;
+        // `code` is the call's errorCode ('404' of an unknown id already mapped to '200' by the caller).
+        const expectAllowed = (allowed: boolean, code: string, refusedAs = '403') => expect(code).toBe(allowed && !pending ? '200' : refusedAs);
 
-      expectAllowed(FINANCE.has(phone), await codeOf(client.get('/api/accountRecord/list')));
-      expectAllowed(FINANCE.has(phone), await codeOf(client.post('/api/accountRecord/updateStatus', { recordCode: 'TR-NONE', status: 'approved' })).then((c) => (c === '404' ? '200' : c)), '403');
-      expectAllowed(ROOT.has(phone), await codeOf(client.get('/api/platform/order/list')));
-      expectAllowed(ROOT.has(phone), await codeOf(client.post('/api/platform/order/refund', { orderNo: 'PO-NONE', reason: '测试' })).then((c) => (c === '404' ? '200' : c)));
-      expectAllowed(ROOT.has(phone), await codeOf(client.post('/api/platform/tran/sendWelcomeGift', { phone: '13999999999' })).then((c) => (c === '404' ? '200' : c)));
-      const exported = await t.app.inject({ method: 'GET', url: '/api/platform/order/export', headers: { cookie: `sid=${client.token}` } });
-      expect(exported.headers['content-type']).toContain(ROOT.has(phone) ? 'spreadsheetml' : 'application/json');
-      expectAllowed(true, await codeOf(client.get('/api/accountRecord/myList')));
+        expectAllowed(FINANCE.has(phone), await codeOf(client.get('/api/accountRecord/list')));
+        expectAllowed(
+          FINANCE.has(phone),
+          await codeOf(client.post('/api/accountRecord/updateStatus', { recordCode: 'TR-NONE', status: 'approved' })).then((c) =>
+            c === '404' ? '200' : c,
+          ),
+          '403',
+        );
+        expectAllowed(ROOT.has(phone), await codeOf(client.get('/api/platform/order/list')));
+        expectAllowed(
+          ROOT.has(phone),
+          await codeOf(client.post('/api/platform/order/refund', { orderNo: 'PO-NONE', reason: '测试' })).then((c) => (c === '404' ? '200' : c)),
+        );
+        expectAllowed(
+          ROOT.has(phone),
+          await codeOf(client.post('/api/platform/tran/sendWelcomeGift', { phone: '13999999999' })).then((c) => (c === '404' ? '200' : c)),
+        );
+        const exported = await t.app.inject({ method: 'GET', url: '/api/platform/order/export', headers: { cookie: `sid=${client.token}` } });
+        expect(exported.headers['content-type']).toContain(ROOT.has(phone) ? 'spreadsheetml' : 'application/json');
+        expectAllowed(true, await codeOf(client.get('/api/accountRecord/myList')));
 
-      // Submitting: customers and channels only (13009 for the platform and cbs).
-      const account = DEMO_ACCOUNTS.find((candidate) => candidate.phone === phone)!;
-      const voucher = await insertFile(t, { tenantCode: account.tenantCode, accountId: account.accountId });
-      const submitted = await submit(client, transferBody(voucher, 1));
-      const type = account.tenantCode.startsWith('T-CU') ? 'customer' : account.tenantCode.startsWith('T-CH') ? 'channel' : 'other';
-      expect(submitted.body.errorCode).toBe(pending ? '403' : type === 'other' ? '13009' : '200');
-    });
+        // Submitting: customers and channels only (13009 for the platform and cbs).
+        const account = DEMO_ACCOUNTS.find((candidate) => candidate.phone === phone)!;
+        const voucher = await insertFile(t, { tenantCode: account.tenantCode, accountId: account.accountId });
+        const submitted = await submit(client, transferBody(voucher, 1));
+        const type = account.tenantCode.startsWith('T-CU') ? 'customer' : account.tenantCode.startsWith('T-CH') ? 'channel' : 'other';
+        expect(submitted.body.errorCode).toBe(pending ? '403' : type === 'other' ? '13009' : '200');
+      },
+    );
   });
 
   describe('transfers', () => {
@@ -60,7 +82,15 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       const voucher = await insertFile(t, { tenantCode: 'T-CU-DEMO', accountId: 'A-21' });
       const customer = await demoClient(t, '13800000021');
       const res = await submit(customer, { ...transferBody(voucher, 2000), remark: '六月充值' });
-      expect(res.body.data).toMatchObject({ amount: 2000, status: 'pending', voucherObjectId: voucher, voucherFileName: '转账凭证.png', auditRemark: '', auditedAt: null, remark: '六月充值' });
+      expect(res.body.data).toMatchObject({
+        amount: 2000,
+        status: 'pending',
+        voucherObjectId: voucher,
+        voucherFileName: '转账凭证.png',
+        auditRemark: '',
+        auditedAt: null,
+        remark: '六月充值',
+      });
       expect(res.body.data.recordCode).toMatch(/^TR\d{14}[0-9A-Z]{6}$/);
       const mine = await customer.get<Page<TransferRecord>>('/api/accountRecord/myList', { status: 'pending' });
       expect(mine.body.data.list.map((record) => record.recordCode)).toContain(res.body.data.recordCode);
@@ -89,7 +119,8 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
         [{ ...transferBody(fresh), transferDate: '2025-06-03' }, '参数错误：transferDate 转账日期不能晚于今天'],
         [{ ...transferBody(fresh), transferDate: '2025-02-30' }, '参数错误：transferDate 日期不存在'],
       ];
-      for (const [body, message] of cases) expect((await submit(customer, body)).body, message).toMatchObject({ success: false, errorCode: '400', errorMsg: message });
+      for (const [body, message] of cases)
+        expect((await submit(customer, body)).body, message).toMatchObject({ success: false, errorCode: '400', errorMsg: message });
     });
 
     it('refuses the same receipt uploaded again while its record is live; a rejected record releases it', async () => {
@@ -112,11 +143,22 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       const record = (await submit(channel, { ...transferBody(channelVoucher, 777), payerName: '安衡咨询财务部' })).body.data;
       const list = await finance.get<Page<TransferRecordAdmin>>('/api/accountRecord/list', { keyword: '安衡咨询财务', status: 'pending' });
       expect(list.body.data.list).toEqual([
-        expect.objectContaining({ recordCode: record.recordCode, accountId: 'A-11', accountName: '渠道管理员', accountPhone: '13800000011', tenantCode: 'T-CH-ANHENG', tenantZhName: '安衡咨询', tenantType: 'channel', auditorName: '' }),
+        expect.objectContaining({
+          recordCode: record.recordCode,
+          accountId: 'A-11',
+          accountName: '渠道管理员',
+          accountPhone: '13800000011',
+          tenantCode: 'T-CH-ANHENG',
+          tenantZhName: '安衡咨询',
+          tenantType: 'channel',
+          auditorName: '',
+        }),
       ]);
       expect((await finance.get<Page<TransferRecordAdmin>>('/api/accountRecord/list', { keyword: '%' })).body.data.total).toBe(0);
       expect((await finance.get<Page<TransferRecordAdmin>>('/api/accountRecord/list', { endDate: '2025-06-01' })).body.data.total).toBe(0);
-      expect((await finance.get<Page<TransferRecordAdmin>>('/api/accountRecord/list', { startDate: '2025-06-02', endDate: '2025-06-02' })).body.data.total).toBeGreaterThan(0);
+      expect(
+        (await finance.get<Page<TransferRecordAdmin>>('/api/accountRecord/list', { startDate: '2025-06-02', endDate: '2025-06-02' })).body.data.total,
+      ).toBeGreaterThan(0);
     });
 
     it('credits an approved record exactly once, even when approved concurrently; a second audit answers 13004', async () => {
@@ -125,35 +167,60 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
       const voucher = await insertFile(t, { tenantCode: 'T-CU-DEMO', accountId });
       const record = (await submit(client, transferBody(voucher, 5000))).body.data;
-      const results = await Promise.all(Array.from({ length: 6 }, () => finance.post<TransferRecordAdmin>('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'approved' })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          finance.post<TransferRecordAdmin>('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'approved' }),
+        ),
+      );
       expect(results.filter((res) => res.body.success)).toHaveLength(1);
       expect(results.filter((res) => res.body.errorCode === '13004').length).toBe(5);
       const approved = results.find((res) => res.body.success)!.body.data;
       expect(approved).toMatchObject({ status: 'approved', auditorName: '子平台管理员', auditedAt: t.clock.now().toISOString() });
-      expect((await finance.post('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'rejected', auditRemark: '重复' })).body).toMatchObject({
+      expect(
+        (await finance.post('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'rejected', auditRemark: '重复' })).body,
+      ).toMatchObject({
         errorCode: '13004',
         errorMsg: '该转账记录已审核，不能重复审核',
       });
       expect(await ledgerState(t, accountId)).toMatchObject({ balance: 5000, sum: 5000, entries: 1 });
-      expect((await entriesOf(t, accountId))[0]).toMatchObject({ type: 'transfer', recordCode: record.recordCode, idempotencyKey: `transfer:${record.recordCode}`, operatorAccountId: 'A-02' });
+      expect((await entriesOf(t, accountId))[0]).toMatchObject({
+        type: 'transfer',
+        recordCode: record.recordCode,
+        idempotencyKey: `transfer:${record.recordCode}`,
+        operatorAccountId: 'A-02',
+      });
     });
 
     it('rejects with a reason only, crediting nothing', async () => {
       const voucher = await insertFile(t, { tenantCode: 'T-CU-DEMO', accountId: 'A-22' });
       const owner = await demoClient(t, '13800000022');
       const record = (await submit(owner, transferBody(voucher, 300))).body.data;
-      expect((await finance.post('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'rejected' })).body.errorMsg).toBe('参数错误：auditRemark 驳回时请填写原因');
-      expect((await finance.post('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'pending' })).body.errorMsg).toBe('参数错误：status 审核结果只能是通过或驳回');
-      const rejected = await finance.post<TransferRecordAdmin>('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'rejected', auditRemark: '凭证金额不符' });
+      expect((await finance.post('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'rejected' })).body.errorMsg).toBe(
+        '参数错误：auditRemark 驳回时请填写原因',
+      );
+      expect((await finance.post('/api/accountRecord/updateStatus', { recordCode: record.recordCode, status: 'pending' })).body.errorMsg).toBe(
+        '参数错误：status 审核结果只能是通过或驳回',
+      );
+      const rejected = await finance.post<TransferRecordAdmin>('/api/accountRecord/updateStatus', {
+        recordCode: record.recordCode,
+        status: 'rejected',
+        auditRemark: '凭证金额不符',
+      });
       expect(rejected.body.data).toMatchObject({ status: 'rejected', auditRemark: '凭证金额不符' });
       expect((await ledgerState(t, 'A-22')).balance).toBe(0);
-      expect((await finance.post('/api/accountRecord/updateStatus', { recordCode: 'TR-NONE', status: 'approved' })).body).toMatchObject({ errorCode: '404', errorMsg: '转账记录不存在' });
+      expect((await finance.post('/api/accountRecord/updateStatus', { recordCode: 'TR-NONE', status: 'approved' })).body).toMatchObject({
+        errorCode: '404',
+        errorMsg: '转账记录不存在',
+      });
     });
   });
 
   describe('platform orders', () => {
     async function paidOrder(points: number) {
-      const accountId = await t.insertAccount({ phone: `1360000${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`, memberships: [{ tenantCode: 'T-CH-ANHENG', roles: ['channel-owner'] }] });
+      const accountId = await t.insertAccount({
+        phone: `1360000${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`,
+        memberships: [{ tenantCode: 'T-CH-ANHENG', roles: ['channel-owner'] }],
+      });
       const client = await t.sessionFor(accountId, 'T-CH-ANHENG');
       await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
       const order = (await client.post<Order>('/api/pay/order/create', { points })).body.data;
@@ -169,18 +236,43 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       const all = await root.get<Page<PlatformOrder>>('/api/platform/order/list', { pageSize: '200' });
       expect(all.body.data.list.map((o) => o.orderNo)).toEqual(expect.arrayContaining([order.orderNo, open.orderNo]));
       const found = await root.get<Page<PlatformOrder>>('/api/platform/order/list', { keyword: '13800000021', status: 'created' });
-      expect(found.body.data.list.find((o) => o.orderNo === open.orderNo)).toMatchObject({ accountId: 'A-21', accountName: '客户项目经理', tenantCode: 'T-CU-DEMO', tenantZhName: '示例科技有限公司', status: 'created' });
+      expect(found.body.data.list.find((o) => o.orderNo === open.orderNo)).toMatchObject({
+        accountId: 'A-21',
+        accountName: '客户项目经理',
+        tenantCode: 'T-CU-DEMO',
+        tenantZhName: '示例科技有限公司',
+        status: 'created',
+      });
       const paid = await root.get<Page<PlatformOrder>>('/api/platform/order/list', { status: 'paid', channel: 'sandbox', pageSize: '200' });
       expect(paid.body.data.list.every((o) => o.status === 'paid' && o.channel === 'sandbox')).toBe(true);
       expect(paid.body.data.list.find((o) => o.orderNo === order.orderNo)?.providerTradeNo).toBe(`SANDBOX-${order.orderNo}`);
 
-      const res = await t.app.inject({ method: 'GET', url: '/api/platform/order/export', query: { status: 'paid' }, headers: { cookie: `sid=${root.token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/platform/order/export',
+        query: { status: 'paid' },
+        headers: { cookie: `sid=${root.token}` },
+      });
       expect(res.headers['content-disposition']).toContain(encodeURIComponent('订单列表-20250602.xlsx'));
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
       const rows: unknown[][] = [];
       workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-      expect(rows[0]).toEqual(['订单号', '账号名称', '手机号', '所属机构', '积分', '金额（元）', '状态', '支付方式', '支付流水号', '创建时间', '支付时间', '关闭时间', '退款时间']);
+      expect(rows[0]).toEqual([
+        '订单号',
+        '账号名称',
+        '手机号',
+        '所属机构',
+        '积分',
+        '金额（元）',
+        '状态',
+        '支付方式',
+        '支付流水号',
+        '创建时间',
+        '支付时间',
+        '关闭时间',
+        '退款时间',
+      ]);
       const row = rows.find((cells) => cells[0] === order.orderNo)!;
       expect(row.slice(3, 8)).toEqual(['安衡咨询', 321, 321, '已支付', '模拟支付']);
     });
@@ -189,12 +281,23 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       const { accountId, client, order } = await paidOrder(400);
       const res = await root.post<PlatformOrder>('/api/platform/order/refund', { orderNo: order.orderNo, reason: '客户申请退款' });
       expect(res.body.data).toMatchObject({ status: 'refunded', refundedAt: t.clock.now().toISOString() });
-      expect(providers.sandbox.refunds.at(-1)).toEqual({ orderNo: order.orderNo, refundNo: `R${order.orderNo}`, amountFen: 40_000, reason: '客户申请退款' });
+      expect(providers.sandbox.refunds.at(-1)).toEqual({
+        orderNo: order.orderNo,
+        refundNo: `R${order.orderNo}`,
+        amountFen: 40_000,
+        reason: '客户申请退款',
+      });
       expect(await ledgerState(t, accountId)).toMatchObject({ balance: 0, totalIn: 400, totalOut: 400, sum: 0, entries: 2 });
-      expect((await root.post('/api/platform/order/refund', { orderNo: order.orderNo, reason: '再来一次' })).body).toMatchObject({ errorCode: '13003', errorMsg: '订单已退款，不能重复退款' });
+      expect((await root.post('/api/platform/order/refund', { orderNo: order.orderNo, reason: '再来一次' })).body).toMatchObject({
+        errorCode: '13003',
+        errorMsg: '订单已退款，不能重复退款',
+      });
       expect((await client.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data.status).toBe('refunded');
       const open = (await client.post<Order>('/api/pay/order/create', { points: 5 })).body.data;
-      expect((await root.post('/api/platform/order/refund', { orderNo: open.orderNo, reason: '测试' })).body).toMatchObject({ errorCode: '13003', errorMsg: '只有已支付的订单可以退款' });
+      expect((await root.post('/api/platform/order/refund', { orderNo: open.orderNo, reason: '测试' })).body).toMatchObject({
+        errorCode: '13003',
+        errorMsg: '只有已支付的订单可以退款',
+      });
     });
 
     it('refuses a refund whose points were already spent (13010, not the 13001 of the recharge modal)', async () => {
@@ -207,7 +310,10 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       });
       expect(providers.sandbox.refunds.length).toBe(refunds);
       expect(await ledgerState(t, accountId)).toMatchObject({ balance: 40 });
-      expect((await root.post('/api/platform/order/refund', { orderNo: 'PO20250602090000NOSUCH', reason: '退款' })).body).toMatchObject({ errorCode: '404', errorMsg: '订单不存在' });
+      expect((await root.post('/api/platform/order/refund', { orderNo: 'PO20250602090000NOSUCH', reason: '退款' })).body).toMatchObject({
+        errorCode: '404',
+        errorMsg: '订单不存在',
+      });
       expect((await root.post('/api/platform/order/refund', { orderNo: order.orderNo })).body.errorMsg).toBe('参数错误：reason 请填写退款原因');
     });
 
@@ -216,7 +322,9 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       const refunds = providers.sandbox.refunds.length;
       providers.sandbox.failRefund = true;
       try {
-        expect((await root.post('/api/platform/order/refund', { orderNo: second.order.orderNo, reason: '退款' })).body).toMatchObject({ errorCode: '13008' });
+        expect((await root.post('/api/platform/order/refund', { orderNo: second.order.orderNo, reason: '退款' })).body).toMatchObject({
+          errorCode: '13008',
+        });
       } finally {
         providers.sandbox.failRefund = false;
       }
@@ -227,17 +335,25 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       expect(retried.body.data.status).toBe('refunded');
       expect(providers.sandbox.refunds.length).toBe(refunds + 1);
       expect(await ledgerState(t, second.accountId)).toMatchObject({ balance: 0, entries: 2 });
-      expect((await root.post('/api/platform/order/refund', { orderNo: second.order.orderNo, reason: '再退' })).body).toMatchObject({ errorCode: '13003', errorMsg: '订单已退款，不能重复退款' });
+      expect((await root.post('/api/platform/order/refund', { orderNo: second.order.orderNo, reason: '再退' })).body).toMatchObject({
+        errorCode: '13003',
+        errorMsg: '订单已退款，不能重复退款',
+      });
     });
   });
 
   describe('welcome gift', () => {
     it('credits a chosen account once (13005 the second time, also concurrently)', async () => {
-      const results = await Promise.all(Array.from({ length: 4 }, () => root.post<{ balance: number }>('/api/platform/tran/sendWelcomeGift', { phone: '13800000023' })));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => root.post<{ balance: number }>('/api/platform/tran/sendWelcomeGift', { phone: '13800000023' })),
+      );
       expect(results.filter((res) => res.body.success)).toHaveLength(1);
       expect(results.filter((res) => res.body.errorCode === '13005').length).toBe(3);
       expect(results.find((res) => res.body.success)!.body.data).toEqual({ accountId: 'A-23', showName: '客户执行人', points: 200, balance: 200 });
-      expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '13800000023', points: 50 })).body).toMatchObject({ errorCode: '13005', errorMsg: '该账号已领取过新人礼' });
+      expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '13800000023', points: 50 })).body).toMatchObject({
+        errorCode: '13005',
+        errorMsg: '该账号已领取过新人礼',
+      });
       expect(await ledgerState(t, accountIdOf('13800000023'))).toMatchObject({ balance: 200, entries: 1 });
       const gift = await root.post<{ balance: number }>('/api/platform/tran/sendWelcomeGift', { phone: '13800000011', points: 88 });
       expect(gift.body.data.balance).toBeGreaterThanOrEqual(3088);
@@ -247,17 +363,27 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       const other = await startTestApp(driver, { env: { WELCOME_GIFT_POINTS: '66' } });
       try {
         const admin = await demoClient(other, '13800000001');
-        expect((await admin.post('/api/platform/tran/sendWelcomeGift', { phone: '13800000024' })).body.data).toMatchObject({ points: 66, balance: 66 });
+        expect((await admin.post('/api/platform/tran/sendWelcomeGift', { phone: '13800000024' })).body.data).toMatchObject({
+          points: 66,
+          balance: 66,
+        });
       } finally {
         await other.close();
       }
     });
 
     it('names unknown phones and bad input', async () => {
-      expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '13999999999' })).body).toMatchObject({ errorCode: '404', errorMsg: '该手机号没有对应的账号' });
+      expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '13999999999' })).body).toMatchObject({
+        errorCode: '404',
+        errorMsg: '该手机号没有对应的账号',
+      });
       expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '123' })).body.errorMsg).toBe('参数错误：phone 手机号格式不正确');
-      expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '13800000024', points: 0 })).body.errorMsg).toBe('参数错误：points 赠送积分不能少于 1');
-      expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '13800000024', points: 100_001 })).body.errorMsg).toBe('参数错误：points 赠送积分不能超过 100000');
+      expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '13800000024', points: 0 })).body.errorMsg).toBe(
+        '参数错误：points 赠送积分不能少于 1',
+      );
+      expect((await root.post('/api/platform/tran/sendWelcomeGift', { phone: '13800000024', points: 100_001 })).body.errorMsg).toBe(
+        '参数错误：points 赠送积分不能超过 100000',
+      );
     });
   });
 });

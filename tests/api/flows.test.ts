@@ -56,7 +56,14 @@ describe.each(DRIVERS)('phone binding and user agreement (%s)', (driver) => {
 
   it('serves the latest licence of a type publicly', async () => {
     const res = await t.client().get('/api/platform/licences/latest.json', { type: 'balanceRuleDesc' });
-    expect(res.body.data).toMatchObject({ licenceCode: 'LIC-BALANCE-RULE-1', type: 'balanceRuleDesc', version: 1, title: '积分规则说明', publishDate: '2025-01-01', url: '/#/clause/balanceRuleDesc' });
+    expect(res.body.data).toMatchObject({
+      licenceCode: 'LIC-BALANCE-RULE-1',
+      type: 'balanceRuleDesc',
+      version: 1,
+      title: '积分规则说明',
+      publishDate: '2025-01-01',
+      url: '/#/clause/balanceRuleDesc',
+    });
     const bad = await t.client().get('/api/platform/licences/latest.json', { type: 'nope' });
     expect(bad.body.errorCode).toBe('400');
     expect(bad.body.errorMsg).toMatch(/^参数错误：type /);

@@ -7,7 +7,7 @@
  * refusal carries a Chinese errorMsg. Anonymous odd bodies: tests/api/http.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ALL_CONTRACTS, fillPath, type AnyContract } from '../../domain/api';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
 import { callContract, contractKey, demoSessions, sampleOf, type RawAnswer } from './contractCases';
@@ -133,7 +133,12 @@ describe.each(DRIVERS)('fuzzed input with a session that may call each contract 
       if (!(contract.download && answer.status === 200)) found.push(`not the envelope (${answer.contentType})`);
       return found;
     }
-    if (typeof envelope.success !== 'boolean' || typeof envelope.errorCode !== 'string' || typeof envelope.errorMsg !== 'string' || !('data' in envelope)) {
+    if (
+      typeof envelope.success !== 'boolean' ||
+      typeof envelope.errorCode !== 'string' ||
+      typeof envelope.errorMsg !== 'string' ||
+      !('data' in envelope)
+    ) {
       found.push(`broken envelope ${JSON.stringify(envelope).slice(0, 120)}`);
     } else if (!envelope.success && !CHINESE.test(envelope.errorMsg)) {
       found.push(`refusal without a Chinese message: ${envelope.errorCode} ${envelope.errorMsg}`);
@@ -151,23 +156,27 @@ describe.each(DRIVERS)('fuzzed input with a session that may call each contract 
   const JSON_POSTS = ALL_CONTRACTS.filter((contract) => contract.method === 'POST' && !contract.multipart);
   const MULTIPART = ALL_CONTRACTS.filter((contract) => contract.multipart);
 
-  it.each(GETS.map((contract) => [contractKey(contract), contract] as const))('%s: fuzzed query strings and path parameters', async (_key, contract) => {
-    await expectLetThrough(contract);
-    const sample = sampleOf(contract);
-    const path = fillPath(contract.path, sample.params ?? {});
-    const urls = queryCases(contract).map((query) => `${path}${query}`);
-    for (const name of contract.path.match(/\{(\w+)\}/g) ?? []) {
-      for (const value of PARAM_VALUES) urls.push(contract.path.replace(name, value).replace(/\{(\w+)\}/g, (_, other: string) => sample.params?.[other] ?? '1'));
-    }
-    // The cases of one contract go concurrently; each is judged on its own.
-    const found = await Promise.all(
-      urls.map(async (url) => {
-        const answer = await callContract(t, contract, { token: await tokenFor(contract), url });
-        return problems(contract, answer).map((problem) => `${url.slice(0, 120)}: ${problem}`);
-      }),
-    );
-    expect(found.flat()).toEqual([]);
-  });
+  it.each(GETS.map((contract) => [contractKey(contract), contract] as const))(
+    '%s: fuzzed query strings and path parameters',
+    async (_key, contract) => {
+      await expectLetThrough(contract);
+      const sample = sampleOf(contract);
+      const path = fillPath(contract.path, sample.params ?? {});
+      const urls = queryCases(contract).map((query) => `${path}${query}`);
+      for (const name of contract.path.match(/\{(\w+)\}/g) ?? []) {
+        for (const value of PARAM_VALUES)
+          urls.push(contract.path.replace(name, value).replace(/\{(\w+)\}/g, (_, other: string) => sample.params?.[other] ?? '1'));
+      }
+      // The cases of one contract go concurrently; each is judged on its own.
+      const found = await Promise.all(
+        urls.map(async (url) => {
+          const answer = await callContract(t, contract, { token: await tokenFor(contract), url });
+          return problems(contract, answer).map((problem) => `${url.slice(0, 120)}: ${problem}`);
+        }),
+      );
+      expect(found.flat()).toEqual([]);
+    },
+  );
 
   it.each(JSON_POSTS.map((contract) => [contractKey(contract), contract] as const))('%s: fuzzed bodies', async (_key, contract) => {
     await expectLetThrough(contract);

@@ -66,9 +66,14 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
   }
   // The seed code itself too: a change to what it inserts must not reuse an old dump.
   const modules = new URL('../../server/modules/', import.meta.url);
-  const seedFiles = fs.readdirSync(modules).map((area) => new URL(`${area}/seed.ts`, modules)).filter((file) => fs.existsSync(file));
+  const seedFiles = fs
+    .readdirSync(modules)
+    .map((area) => new URL(`${area}/seed.ts`, modules))
+    .filter((file) => fs.existsSync(file));
   for (const file of [new URL('../../server/startup.ts', import.meta.url), ...seedFiles]) hash.update(fs.readFileSync(file));
-  hash.update(JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_WALLET_GIFTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]));
+  hash.update(
+    JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_WALLET_GIFTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]),
+  );
   const file = path.join(os.tmpdir(), `scp-pglite-demo-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ driver: 'pglite' });
@@ -111,7 +116,10 @@ export async function openTestDatabase(driver: Driver, prepared = false): Promis
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() }, { log: { warn: (_object, message) => void warnings.push(message) } });
+  const database = await openDatabase(
+    { driver: 'postgres', url: url.toString() },
+    { log: { warn: (_object, message) => void warnings.push(message) } },
+  );
   return {
     database,
     warnings,

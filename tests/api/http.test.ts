@@ -13,11 +13,51 @@ import { registerContract } from '../../server/http/registerContract';
 import { DRIVERS, startTestApp, type TestApp } from './harness';
 
 // Test-only contracts, registered through the same registerContract as the product's.
-const rootOnly = defineContract({ method: 'GET', path: '/test/root-only', tag: '测试', summary: '仅平台管理员', response: z.object({ ok: z.boolean() }), access: 'canRoot', timeout: 0 });
-const equityOnly = defineContract({ method: 'GET', path: '/test/equity', tag: '测试', summary: '权益', response: z.boolean(), access: 'accountEquity', timeout: 0 });
-const aocOnly = defineContract({ method: 'GET', path: '/test/aoc', tag: '测试', summary: '公告', response: z.boolean(), access: 'canReadAoc', timeout: 0 });
-const boom = defineContract({ method: 'POST', path: '/test/boom', tag: '测试', summary: '故障', response: z.boolean(), access: 'public', timeout: 0 });
-const badShape = defineContract({ method: 'GET', path: '/test/bad-shape', tag: '测试', summary: '错误结构', response: z.object({ ok: z.boolean() }), access: 'public', timeout: 0 });
+const rootOnly = defineContract({
+  method: 'GET',
+  path: '/test/root-only',
+  tag: '测试',
+  summary: '仅平台管理员',
+  response: z.object({ ok: z.boolean() }),
+  access: 'canRoot',
+  timeout: 0,
+});
+const equityOnly = defineContract({
+  method: 'GET',
+  path: '/test/equity',
+  tag: '测试',
+  summary: '权益',
+  response: z.boolean(),
+  access: 'accountEquity',
+  timeout: 0,
+});
+const aocOnly = defineContract({
+  method: 'GET',
+  path: '/test/aoc',
+  tag: '测试',
+  summary: '公告',
+  response: z.boolean(),
+  access: 'canReadAoc',
+  timeout: 0,
+});
+const boom = defineContract({
+  method: 'POST',
+  path: '/test/boom',
+  tag: '测试',
+  summary: '故障',
+  response: z.boolean(),
+  access: 'public',
+  timeout: 0,
+});
+const badShape = defineContract({
+  method: 'GET',
+  path: '/test/bad-shape',
+  tag: '测试',
+  summary: '错误结构',
+  response: z.object({ ok: z.boolean() }),
+  access: 'public',
+  timeout: 0,
+});
 // A contract without the shared text schema, to show the database backstop (PostgreSQL 22021).
 const lookup = defineContract({
   method: 'POST',
@@ -43,7 +83,11 @@ const echo = defineContract({
 });
 
 /** A GET over a real connection: status, headers and body as the client received them. */
-function rawGet(port: number, requestPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawGet(
+  port: number,
+  requestPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: requestPath, headers, agent: false }, (response) => {
       let body = '';
@@ -61,7 +105,10 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
   let dist: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script>window.publicPath="/static/"</script><script src="/static/umi.js"></script></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script>window.publicPath="/static/"</script><script src="/static/umi.js"></script></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'umi.js'), 'console.log("app")');
     t = await startTestApp(driver, {
       env: { WEB_DIST_DIR: dist },
@@ -84,7 +131,8 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
   });
 
   it('registers a route for every contract', () => {
-    for (const contract of ALL_CONTRACTS) expect(t.app.hasRoute({ method: contract.method, url: colonPath(contract.path) }), contract.path).toBe(true);
+    for (const contract of ALL_CONTRACTS)
+      expect(t.app.hasRoute({ method: contract.method, url: colonPath(contract.path) }), contract.path).toBe(true);
   });
 
   describe('guard', () => {
@@ -143,7 +191,9 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
     });
 
     it('declares the header for logout in the API document', async () => {
-      const doc = (await t.client().get('/api/docs')).body as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+      const doc = (await t.client().get('/api/docs')).body as unknown as {
+        paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+      };
       expect(doc.paths['/user/logout'].get.parameters).toContainEqual(expect.objectContaining({ name: 'X-Requested-With', in: 'header' }));
     });
   });
@@ -178,17 +228,30 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
         success: false,
         data: null,
         errorCode: '400',
-        errorMsg: '参数错误：pageSize 须为 1–200 的整数；status 须为 待支付（created）/已支付（paid）/已关闭（closed）/退款中（refunding）/已退款（refunded）之一',
+        errorMsg:
+          '参数错误：pageSize 须为 1–200 的整数；status 须为 待支付（created）/已支付（paid）/已关闭（closed）/退款中（refunding）/已退款（refunded）之一',
       });
       expect((await client.get('/api/pay/order/list', { pageSize: 'abc' })).body.errorMsg).toBe('参数错误：pageSize 须为 1–200 的整数');
     });
 
     it('never answers 500 to odd bodies', async () => {
       const posts = ALL_CONTRACTS.filter((contract) => contract.method === 'POST');
-      const odd: unknown[] = [[], [1, 2], 'text', 42, { phone: 13800000001 }, { phone: null, code: {} }, { tenantCode: ['a'] }, { licenceCode: '' }, { phone: '1'.repeat(5000) }];
+      const odd: unknown[] = [
+        [],
+        [1, 2],
+        'text',
+        42,
+        { phone: 13800000001 },
+        { phone: null, code: {} },
+        { tenantCode: ['a'] },
+        { licenceCode: '' },
+        { phone: '1'.repeat(5000) },
+      ];
       for (const contract of posts) {
         for (const body of odd) {
-          const res = await t.client().request('POST', contract.path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+          const res = await t
+            .client()
+            .request('POST', contract.path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
           expect(res.status, `${contract.path} ${JSON.stringify(body).slice(0, 40)}`).toBeLessThan(500);
           expect(res.body.success).toBe(false);
         }
@@ -208,7 +271,12 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       for (const [url, body, field] of cases) {
         const res = await client.post(url, body);
         expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(200);
-        expect(res.body).toEqual({ success: false, data: null, errorCode: '400', errorMsg: `参数错误：${field} 不能包含控制字符（如 NUL、回车等不可见字符）` });
+        expect(res.body).toEqual({
+          success: false,
+          data: null,
+          errorCode: '400',
+          errorMsg: `参数错误：${field} 不能包含控制字符（如 NUL、回车等不可见字符）`,
+        });
       }
       // Surrounding white space is trimmed; the value then works.
       expect((await client.post('/consulting/tenant/chose', { tenantCode: '  T-CU-DEMO\n' })).body.success).toBe(true);
@@ -291,7 +359,12 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       });
       expect(malformed).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
       expect(malformed).toContain('X-Content-Type-Options: nosniff');
-      expect(JSON.parse(malformed.slice(malformed.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, data: null, errorCode: '400', errorMsg: '参数错误：请求格式无效' });
+      expect(JSON.parse(malformed.slice(malformed.indexOf('\r\n\r\n') + 4))).toEqual({
+        success: false,
+        data: null,
+        errorCode: '400',
+        errorMsg: '参数错误：请求格式无效',
+      });
       // The server goes on serving ordinary requests.
       expect((await rawGet(Number(port), '/user/getUserInfo')).status).toBe(200);
     });
@@ -312,7 +385,12 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
 
   describe('security headers', () => {
     it('are on every response, with frame-ancestors from the configuration and no X-Frame-Options', async () => {
-      for (const res of [await t.client().get('/user/getUserInfo'), await t.client().get('/nope'), await t.client().get('/'), await t.client().get('/static/umi.js')]) {
+      for (const res of [
+        await t.client().get('/user/getUserInfo'),
+        await t.client().get('/nope'),
+        await t.client().get('/'),
+        await t.client().get('/static/umi.js'),
+      ]) {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('same-origin');
         expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -359,14 +437,30 @@ describe.each(DRIVERS)('HTTP core (%s)', (driver) => {
       const res = await t.client().get('/api/docs');
       const doc = res.body as unknown as {
         openapi: string;
-        paths: Record<string, Record<string, { operationId: string; 'x-access': string; requestBody?: { content: Record<string, { schema: { properties: object } }> }; responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> }>>;
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              operationId: string;
+              'x-access': string;
+              requestBody?: { content: Record<string, { schema: { properties: object } }> };
+              responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+            }
+          >
+        >;
       };
       expect(doc.openapi).toBe('3.1.0');
       for (const contract of ALL_CONTRACTS) {
         const operation = doc.paths[contract.path]?.[contract.method.toLowerCase()];
         expect(operation, contract.path).toBeDefined();
         expect(operation['x-access']).toBe(contract.access);
-        expect(Object.keys(operation.responses['200'].content['application/json'].schema.properties).sort()).toEqual(['data', 'errorCode', 'errorMsg', 'success']);
+        expect(Object.keys(operation.responses['200'].content['application/json'].schema.properties).sort()).toEqual([
+          'data',
+          'errorCode',
+          'errorMsg',
+          'success',
+        ]);
       }
       const login = doc.paths['/user/loginByPhone'].post;
       expect(Object.keys(login.requestBody!.content['application/json'].schema.properties)).toEqual(['phone', 'code', 'password']);

@@ -15,7 +15,12 @@ describe.each(DRIVERS)('login (%s)', (driver) => {
     for (const account of DEMO_ACCOUNTS) {
       const client = t.client();
       const res = await client.loginWithPassword(account.phone);
-      expect(res.body, account.phone).toEqual({ success: true, data: { accountId: account.accountId, needAdmission: false }, errorCode: '200', errorMsg: '' });
+      expect(res.body, account.phone).toEqual({
+        success: true,
+        data: { accountId: account.accountId, needAdmission: false },
+        errorCode: '200',
+        errorMsg: '',
+      });
       const cookie = res.setCookie.find((c) => c.name === 'sid')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.secure).toBeFalsy();

@@ -144,13 +144,15 @@ describe.each(DRIVERS)('login limits (%s)', (driver) => {
           createdAt: at(-3 * DAY),
           ...values,
         });
-        await db.insert(sessions).values([
-          session('stale-revoked', { revokedAt: at(-2 * DAY), expiresAt: at(DAY), lastSeenAt: at(-2 * DAY) }),
-          session('stale-expired', { expiresAt: at(-2 * DAY), lastSeenAt: at(-2 * DAY) }),
-          session('stale-idle', { expiresAt: at(DAY), lastSeenAt: at(-3 * DAY) }),
-          session('keep-revoked-recently', { revokedAt: at(-HOUR), expiresAt: at(DAY), lastSeenAt: at(-HOUR) }),
-          session('keep-live', { expiresAt: at(DAY), lastSeenAt: at(-MINUTE) }),
-        ]);
+        await db
+          .insert(sessions)
+          .values([
+            session('stale-revoked', { revokedAt: at(-2 * DAY), expiresAt: at(DAY), lastSeenAt: at(-2 * DAY) }),
+            session('stale-expired', { expiresAt: at(-2 * DAY), lastSeenAt: at(-2 * DAY) }),
+            session('stale-idle', { expiresAt: at(DAY), lastSeenAt: at(-3 * DAY) }),
+            session('keep-revoked-recently', { revokedAt: at(-HOUR), expiresAt: at(DAY), lastSeenAt: at(-HOUR) }),
+            session('keep-live', { expiresAt: at(DAY), lastSeenAt: at(-MINUTE) }),
+          ]);
         const code = (name: string, values: { createdAt: Date; expiresAt: Date; consumedAt?: Date }) => ({
           codeId: `${name}-${randomUUID()}`,
           phone: '13700000001',
@@ -159,12 +161,14 @@ describe.each(DRIVERS)('login limits (%s)', (driver) => {
           ip: '192.0.2.99',
           ...values,
         });
-        await db.insert(verifyCodes).values([
-          code('stale-used', { createdAt: at(-3 * DAY), expiresAt: at(-3 * DAY + 5 * MINUTE), consumedAt: at(-2 * DAY - HOUR) }),
-          code('stale-expired', { createdAt: at(-2 * DAY), expiresAt: at(-2 * DAY + 5 * MINUTE) }),
-          code('keep-used-recently', { createdAt: at(-HOUR), expiresAt: at(-HOUR + 5 * MINUTE), consumedAt: at(-HOUR) }),
-          code('keep-fresh', { createdAt: at(-MINUTE), expiresAt: at(4 * MINUTE) }),
-        ]);
+        await db
+          .insert(verifyCodes)
+          .values([
+            code('stale-used', { createdAt: at(-3 * DAY), expiresAt: at(-3 * DAY + 5 * MINUTE), consumedAt: at(-2 * DAY - HOUR) }),
+            code('stale-expired', { createdAt: at(-2 * DAY), expiresAt: at(-2 * DAY + 5 * MINUTE) }),
+            code('keep-used-recently', { createdAt: at(-HOUR), expiresAt: at(-HOUR + 5 * MINUTE), consumedAt: at(-HOUR) }),
+            code('keep-fresh', { createdAt: at(-MINUTE), expiresAt: at(4 * MINUTE) }),
+          ]);
         const suffix = String(now % 10_000).padStart(4, '0');
         await db.insert(loginThrottles).values([
           { phone: `stale-quiet-${suffix}`, failures: 3, lastFailureAt: at(-HOUR) },
@@ -178,10 +182,22 @@ describe.each(DRIVERS)('login limits (%s)', (driver) => {
         ]);
       };
       const names = async () => ({
-        sessions: (await db.select({ id: sessions.sessionId }).from(sessions)).map((r) => r.id.replace(/-[0-9a-f-]{36}$/, '')).filter((id) => /^(stale|keep)/.test(id)).sort(),
-        codes: (await db.select({ id: verifyCodes.codeId }).from(verifyCodes)).map((r) => r.id.replace(/-[0-9a-f-]{36}$/, '')).filter((id) => /^(stale|keep)/.test(id)).sort(),
-        throttles: (await db.select({ phone: loginThrottles.phone }).from(loginThrottles)).map((r) => r.phone.replace(/-\d{4}$/, '')).filter((id) => /^(stale|keep)/.test(id)).sort(),
-        counters: (await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key.replace(/-\d{4}$/, '')).filter((id) => /^(stale|keep)/.test(id)).sort(),
+        sessions: (await db.select({ id: sessions.sessionId }).from(sessions))
+          .map((r) => r.id.replace(/-[0-9a-f-]{36}$/, ''))
+          .filter((id) => /^(stale|keep)/.test(id))
+          .sort(),
+        codes: (await db.select({ id: verifyCodes.codeId }).from(verifyCodes))
+          .map((r) => r.id.replace(/-[0-9a-f-]{36}$/, ''))
+          .filter((id) => /^(stale|keep)/.test(id))
+          .sort(),
+        throttles: (await db.select({ phone: loginThrottles.phone }).from(loginThrottles))
+          .map((r) => r.phone.replace(/-\d{4}$/, ''))
+          .filter((id) => /^(stale|keep)/.test(id))
+          .sort(),
+        counters: (await db.select({ key: rateLimits.key }).from(rateLimits))
+          .map((r) => r.key.replace(/-\d{4}$/, ''))
+          .filter((id) => /^(stale|keep)/.test(id))
+          .sort(),
       });
       const kept = {
         sessions: ['keep-live', 'keep-revoked-recently'],
@@ -221,7 +237,8 @@ describe.each(DRIVERS)('password hashing (%s)', (driver) => {
   });
   afterAll(() => t?.close());
 
-  const storedHash = async (accountId: string) => (await t.database.db.select().from(accounts).where(eq(accounts.accountId, accountId)))[0].passwordHash!;
+  const storedHash = async (accountId: string) =>
+    (await t.database.db.select().from(accounts).where(eq(accounts.accountId, accountId)))[0].passwordHash!;
 
   it('verifies a hash with older, weaker parameters and rehashes it at the configured cost on login', async () => {
     const old = await passwords.hashPassword('Older@Passw0rd', { N: 16384, r: 8, p: 1 });
@@ -248,7 +265,9 @@ describe.each(DRIVERS)('password hashing (%s)', (driver) => {
     // A 2^17 hash made independently of the module, as a stored row would hold it.
     const salt = Buffer.from('0123456789abcdef');
     const key = await new Promise<Buffer>((resolve, reject) =>
-      scrypt('Demo@2025', salt, 32, { N: 131072, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }, (error, derived) => (error ? reject(error) : resolve(derived))),
+      scrypt('Demo@2025', salt, 32, { N: 131072, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }, (error, derived) =>
+        error ? reject(error) : resolve(derived),
+      ),
     );
     const stored = `scrypt$N=131072,r=8,p=1$${salt.toString('base64')}$${key.toString('base64')}`;
     expect(await passwords.verifyPassword(DEMO_PASSWORD, stored)).toBe(true);

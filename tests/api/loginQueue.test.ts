@@ -58,7 +58,13 @@ describe.each(DRIVERS)('login: bounded password hashing (%s)', (driver) => {
 
   let ipCounter = 0;
   const post = (url: string, payload: unknown, cookie?: string) =>
-    app.inject({ method: 'POST', url, payload: payload as never, remoteAddress: `198.18.0.${++ipCounter}`, headers: { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) } });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as never,
+      remoteAddress: `198.18.0.${++ipCounter}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) },
+    });
   const passwordLogin = (phone: string, password = DEMO_PASSWORD) => post('/user/loginByPhone', { phone, password });
 
   it('refuses password logins beyond concurrency + queue at once, without hashing; the admitted ones complete', async () => {

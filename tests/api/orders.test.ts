@@ -75,7 +75,10 @@ describe.each(DRIVERS)('orders (%s)', (driver) => {
     const first = await create(customer, { points: 10, clientToken: 'click-0001' });
     const second = await create(customer, { points: 10, clientToken: 'click-0001' });
     expect(second.body.data.orderNo).toBe(first.body.data.orderNo);
-    const both = await Promise.all([create(customer, { points: 20, clientToken: 'click-0002' }), create(customer, { points: 20, clientToken: 'click-0002' })]);
+    const both = await Promise.all([
+      create(customer, { points: 20, clientToken: 'click-0002' }),
+      create(customer, { points: 20, clientToken: 'click-0002' }),
+    ]);
     expect(both[0].body.data.orderNo).toBe(both[1].body.data.orderNo);
     expect((await create(customer, { points: 11, clientToken: 'click-0001' })).body.errorCode).toBe('13002');
     // Tokens are per account: another account's same token is its own order.
@@ -107,15 +110,24 @@ describe.each(DRIVERS)('orders (%s)', (driver) => {
     const res = await customer.post<PayAction>('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'wechat' });
     expect(res.body.data).toEqual({ kind: 'qrcode', orderNo: order.orderNo, codeUrl: 'weixin://wxpay/bizpayurl?pr=fake' });
     expect(providers.wechat.created.at(-1)).toMatchObject({ orderNo: order.orderNo, amountFen: 10_000, description: '积分充值 100 积分' });
-    expect((await customer.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data).toMatchObject({ channel: 'wechat', status: 'created' });
+    expect((await customer.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data).toMatchObject({
+      channel: 'wechat',
+      status: 'created',
+    });
   });
 
   it('answers 13006 for a channel that is not configured and 13008 when the provider fails', async () => {
     const order = (await create(customer, { points: 5 })).body.data;
-    expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'alipay' })).body).toMatchObject({ errorCode: '13006', errorMsg: '支付宝暂不可用，请选择其他支付方式' });
+    expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'alipay' })).body).toMatchObject({
+      errorCode: '13006',
+      errorMsg: '支付宝暂不可用，请选择其他支付方式',
+    });
     expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'paypal' })).body.errorCode).toBe('400');
     providers.wechat.failCreate = true;
-    expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'wechat' })).body).toMatchObject({ errorCode: '13008', errorMsg: '支付发起失败，请稍后再试' });
+    expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'wechat' })).body).toMatchObject({
+      errorCode: '13008',
+      errorMsg: '支付发起失败，请稍后再试',
+    });
     expect((await customer.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data.channel).toBeNull();
   });
 
@@ -124,14 +136,26 @@ describe.each(DRIVERS)('orders (%s)', (driver) => {
     const client = await t.sessionFor(accountId, 'T-CH-ANHENG');
     await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
     const order = (await create(client, { packageCode: 'P1000' })).body.data;
-    expect((await client.post<PayAction>('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'sandbox' })).body.data).toEqual({ kind: 'sandbox', orderNo: order.orderNo });
+    expect((await client.post<PayAction>('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'sandbox' })).body.data).toEqual({
+      kind: 'sandbox',
+      orderNo: order.orderNo,
+    });
     const confirms = await Promise.all(Array.from({ length: 8 }, () => client.post<Order>('/api/pay/sandbox/confirm', { orderNo: order.orderNo })));
     for (const res of confirms) expect(res.body.data).toMatchObject({ status: 'paid', channel: 'sandbox' });
     expect(await ledgerState(t, accountId)).toMatchObject({ balance: 1000, sum: 1000, entries: 1 });
     const [entry] = await entriesOf(t, accountId);
-    expect(entry).toMatchObject({ type: 'recharge', amount: 1000, idempotencyKey: `order:${order.orderNo}`, orderNo: order.orderNo, tenantCode: 'T-CH-ANHENG' });
+    expect(entry).toMatchObject({
+      type: 'recharge',
+      amount: 1000,
+      idempotencyKey: `order:${order.orderNo}`,
+      orderNo: order.orderNo,
+      tenantCode: 'T-CH-ANHENG',
+    });
     // Paying a paid order again: refused, nothing moves.
-    expect((await client.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'sandbox' })).body).toMatchObject({ errorCode: '13003', errorMsg: '订单已支付，请勿重复操作' });
+    expect((await client.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'sandbox' })).body).toMatchObject({
+      errorCode: '13003',
+      errorMsg: '订单已支付，请勿重复操作',
+    });
     expect((await client.post('/api/pay/order/close', { orderNo: order.orderNo })).body.errorCode).toBe('13003');
     expect((await ledgerState(t, accountId)).balance).toBe(1000);
     const paid = await client.get<Page<Order>>('/api/pay/order/list', { status: 'paid' });
@@ -143,7 +167,10 @@ describe.each(DRIVERS)('orders (%s)', (driver) => {
     const closed = await customer.post<Order>('/api/pay/order/close', { orderNo: order.orderNo });
     expect(closed.body.data).toMatchObject({ status: 'closed', closedAt: t.clock.now().toISOString() });
     expect((await customer.post<Order>('/api/pay/order/close', { orderNo: order.orderNo })).body.data.status).toBe('closed');
-    expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'wechat' })).body).toMatchObject({ errorCode: '13003', errorMsg: '订单已关闭，请重新下单' });
+    expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'wechat' })).body).toMatchObject({
+      errorCode: '13003',
+      errorMsg: '订单已关闭，请重新下单',
+    });
     expect((await customer.post('/api/pay/sandbox/confirm', { orderNo: order.orderNo })).body.errorCode).toBe('13003');
   });
 
@@ -152,14 +179,22 @@ describe.each(DRIVERS)('orders (%s)', (driver) => {
     const other = (await create(customer, { points: 9 })).body.data;
     const before = (await ledgerState(t, 'A-21')).balance;
     t.clock.advance(30 * 60_000);
-    expect((await customer.get<Page<Order>>('/api/pay/order/list', { status: 'created', pageSize: '200' })).body.data.list.map((o) => o.orderNo)).not.toContain(order.orderNo);
+    expect(
+      (await customer.get<Page<Order>>('/api/pay/order/list', { status: 'created', pageSize: '200' })).body.data.list.map((o) => o.orderNo),
+    ).not.toContain(order.orderNo);
     const closedList = await customer.get<Page<Order>>('/api/pay/order/list', { status: 'closed', pageSize: '200' });
     expect(closedList.body.data.list.find((o) => o.orderNo === order.orderNo)).toMatchObject({ status: 'closed', closedAt: order.expiresAt });
-    expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'wechat' })).body).toMatchObject({ errorCode: '13007', errorMsg: '订单已过期，请重新下单' });
+    expect((await customer.post('/api/pay/order/pay', { orderNo: order.orderNo, channel: 'wechat' })).body).toMatchObject({
+      errorCode: '13007',
+      errorMsg: '订单已过期，请重新下单',
+    });
     expect((await customer.post('/api/pay/sandbox/confirm', { orderNo: other.orderNo })).body.errorCode).toBe('13007');
     // Both are now stored closed: still 13007 later.
     expect((await customer.post('/api/pay/sandbox/confirm', { orderNo: order.orderNo })).body.errorCode).toBe('13007');
-    expect((await customer.get<Order>('/api/pay/order/detail', { orderNo: other.orderNo })).body.data).toMatchObject({ status: 'closed', closedAt: other.expiresAt });
+    expect((await customer.get<Order>('/api/pay/order/detail', { orderNo: other.orderNo })).body.data).toMatchObject({
+      status: 'closed',
+      closedAt: other.expiresAt,
+    });
     expect((await ledgerState(t, 'A-21')).balance).toBe(before);
   });
 
@@ -168,7 +203,10 @@ describe.each(DRIVERS)('orders (%s)', (driver) => {
     try {
       const client = await demoClient(plain, '13800000021');
       const order = (await create(client, { points: 3 })).body.data;
-      expect((await client.post('/api/pay/sandbox/confirm', { orderNo: order.orderNo })).body).toMatchObject({ errorCode: '13006', errorMsg: '模拟支付未启用' });
+      expect((await client.post('/api/pay/sandbox/confirm', { orderNo: order.orderNo })).body).toMatchObject({
+        errorCode: '13006',
+        errorMsg: '模拟支付未启用',
+      });
       expect((await client.get<RechargeOptions>('/api/pay/recharge/options')).body.data.channels).toEqual([{ channel: 'wechat', label: '微信支付' }]);
     } finally {
       await plain.close();

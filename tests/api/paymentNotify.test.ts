@@ -36,7 +36,9 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
     const before = await balance();
     const first = await notify(t, 'wechat', { orderNo: order.orderNo, amountFen: 10_000, tradeNo: 'WX-1' });
     expect(first).toMatchObject({ status: 200, body: ACK_OK.body });
-    const repeats = await Promise.all(Array.from({ length: 5 }, () => notify(t, 'wechat', { orderNo: order.orderNo, amountFen: 10_000, tradeNo: 'WX-1' })));
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => notify(t, 'wechat', { orderNo: order.orderNo, amountFen: 10_000, tradeNo: 'WX-1' })),
+    );
     for (const res of repeats) expect(res).toMatchObject({ status: 200, body: ACK_OK.body });
     expect(await balance()).toBe(before + 100);
     const detail = await client.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo });
@@ -70,7 +72,10 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
       { orderNo: order.orderNo, refundNo: `RD${order.orderNo}`, amountFen: 7_000, reason: '订单已通过其他方式支付，重复支付自动退款' },
     ]);
     expect((await records(order.orderNo)).map((row) => row.outcome).sort()).toEqual(['credited', 'second_payment_refunded']);
-    expect((await client.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data).toMatchObject({ status: 'paid', channel: 'wechat' });
+    expect((await client.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data).toMatchObject({
+      status: 'paid',
+      channel: 'wechat',
+    });
   });
 
   const allRecords = async () => (await t.database.db.select().from(paymentNotifications)).length;
@@ -79,7 +84,13 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
     const before = await allRecords();
     for (let i = 0; i < 20; i++) {
       const junk = `${i}-${'x'.repeat(200_000)}`;
-      const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', payload: junk, headers: { 'content-type': 'application/json' }, remoteAddress: '198.51.100.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pay/notify/wechat',
+        payload: junk,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: '198.51.100.1',
+      });
       expect(res.statusCode).toBe(500);
       expect(JSON.parse(res.body)).toEqual({ code: 'FAIL', message: '签名验证失败' });
     }
@@ -126,7 +137,10 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
     await notify(t, 'wechat', { orderNo: expired.orderNo, amountFen: 1_100 });
     await notify(t, 'alipay', { orderNo: closed.orderNo, amountFen: 1_200 });
     expect(await balance()).toBe(before + 23);
-    expect((await client.get<Order>('/api/pay/order/detail', { orderNo: closed.orderNo })).body.data).toMatchObject({ status: 'paid', channel: 'alipay' });
+    expect((await client.get<Order>('/api/pay/order/detail', { orderNo: closed.orderNo })).body.data).toMatchObject({
+      status: 'paid',
+      channel: 'alipay',
+    });
   });
 
   it('needs no CSRF header or session, and no other route loses its JSON parsing', async () => {
@@ -134,7 +148,12 @@ describe.each(DRIVERS)('payment notifications (%s)', (driver) => {
     const rawBody = JSON.stringify({ orderNo: order.orderNo, amountFen: '900', state: 'SUCCESS', tradeNo: 'WX-RAW' });
     // Signature over the exact bytes: a body with extra spaces still verifies because it is not re-serialised.
     const spaced = rawBody.replace(/,/g, ', ');
-    const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', payload: spaced, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(spaced) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/wechat',
+      payload: spaced,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(spaced) },
+    });
     expect(res.statusCode).toBe(200);
     expect((await client.get<Order>('/api/pay/order/detail', { orderNo: order.orderNo })).body.data.status).toBe('paid');
     expect((await client.post('/api/pay/order/create', { points: 1 })).body.success).toBe(true);
@@ -170,7 +189,13 @@ describe.each(DRIVERS)('payment notifications: per-address limit (%s)', (driver)
   afterAll(() => t?.close());
 
   const junk = (remoteAddress: string, channel = 'wechat') =>
-    t.app.inject({ method: 'POST', url: `/api/pay/notify/${channel}`, payload: '{"forged":true}', headers: { 'content-type': 'application/json' }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/pay/notify/${channel}`,
+      payload: '{"forged":true}',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress,
+    });
 
   it('answers 429 with the envelope beyond the limit per address and minute; other addresses and verified callbacks go on', async () => {
     for (let i = 0; i < 5; i++) expect((await junk('198.51.100.7')).statusCode).toBe(500);

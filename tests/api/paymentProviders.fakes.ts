@@ -23,7 +23,8 @@ export function rsaKeyPair(): KeyPair {
 }
 
 export const sign = (key: KeyObject, message: string) => createSign('RSA-SHA256').update(message, 'utf8').sign(key, 'base64');
-export const verify = (key: KeyObject, message: string, signature: string) => createVerify('RSA-SHA256').update(message, 'utf8').verify(key, signature, 'base64');
+export const verify = (key: KeyObject, message: string, signature: string) =>
+  createVerify('RSA-SHA256').update(message, 'utf8').verify(key, signature, 'base64');
 
 export interface RecordedRequest {
   url: string;
@@ -48,7 +49,10 @@ export const WECHAT = {
 } as const;
 
 /** Headers WeChat Pay puts on a signed answer or callback. */
-export function wechatSignedHeaders(body: string, options: { key: KeyObject; serial?: string; timestamp: number; nonce?: string }): Record<string, string> {
+export function wechatSignedHeaders(
+  body: string,
+  options: { key: KeyObject; serial?: string; timestamp: number; nonce?: string },
+): Record<string, string> {
   const nonce = options.nonce ?? randomBytes(16).toString('hex');
   const timestamp = String(options.timestamp);
   return {

@@ -8,15 +8,38 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, configFrom } from '../../server/config';
 import { fenToYuan, formatRfc3339Shanghai, formatShanghai, parseShanghai, truncateUtf8, yuanToFen } from '../../server/payment/format';
-import { createPaymentProviders, PaymentProviderError, PaymentSignatureError, type PaymentOrder, type PaymentProvider, type PaymentProviders } from '../../server/payment';
 import {
-  ALIPAY, FakeAlipay, FakeWechatPay, WECHAT, alipayContent, alipayNotification, parseWechatAuthorization, rsaKeyPair, verify, wechatNotification, wechatTransaction, type KeyPair,
+  createPaymentProviders,
+  PaymentProviderError,
+  PaymentSignatureError,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentProviders,
+} from '../../server/payment';
+import {
+  ALIPAY,
+  FakeAlipay,
+  FakeWechatPay,
+  WECHAT,
+  alipayContent,
+  alipayNotification,
+  parseWechatAuthorization,
+  rsaKeyPair,
+  verify,
+  wechatNotification,
+  wechatTransaction,
+  type KeyPair,
 } from './paymentProviders.fakes';
 
 const NOW = new Date('2025-03-01T04:00:00Z'); // 12:00 in Beijing
 const NOW_S = NOW.getTime() / 1000;
 const BASE = 'https://pay.example.cn';
-const order: PaymentOrder = { orderNo: 'PO20250301120000ABC123', amountFen: 1000, description: '积分充值 1,000 积分', expiresAt: new Date(NOW.getTime() + 30 * 60_000) };
+const order: PaymentOrder = {
+  orderNo: 'PO20250301120000ABC123',
+  amountFen: 1000,
+  description: '积分充值 1,000 积分',
+  expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+};
 
 let keys: Record<'merchant' | 'wechat' | 'app' | 'alipay' | 'other', KeyPair>;
 let dir: string;
@@ -60,13 +83,19 @@ describe('WeChat Pay (API v3, Native)', () => {
   let now: Date;
   beforeEach(() => {
     now = NOW;
-    fake = new FakeWechatPay({ merchantPublic: keys.merchant.publicKey, platformPrivate: keys.wechat.privateKey, otherPrivate: keys.other.privateKey }, () => now);
+    fake = new FakeWechatPay(
+      { merchantPublic: keys.merchant.publicKey, platformPrivate: keys.wechat.privateKey, otherPrivate: keys.other.privateKey },
+      () => now,
+    );
     wechat = providersWith(fake.fetch, () => now).wechat!;
   });
 
   it('places a signed Native order and returns the verified code_url', async () => {
     const description = `${'合规认证服务积分充值'.repeat(6)}`; // 180 bytes
-    await expect(wechat.createPayment({ ...order, description })).resolves.toEqual({ kind: 'qrcode', codeUrl: 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz' });
+    await expect(wechat.createPayment({ ...order, description })).resolves.toEqual({
+      kind: 'qrcode',
+      codeUrl: 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz',
+    });
     const [request] = fake.requests;
     expect(fake.authorizationValid).toEqual([true]);
     expect(request.method).toBe('POST');
@@ -107,7 +136,10 @@ describe('WeChat Pay (API v3, Native)', () => {
   });
 
   it('decrypts a genuine notification into a paid result with the order amount (not what a coupon left to pay)', async () => {
-    const notification = wechatNotification(wechatTransaction({ amount: { total: 1000, payer_total: 900, currency: 'CNY' } }), { platformKey: keys.wechat.privateKey, timestamp: NOW_S - 5 });
+    const notification = wechatNotification(wechatTransaction({ amount: { total: 1000, payer_total: 900, currency: 'CNY' } }), {
+      platformKey: keys.wechat.privateKey,
+      timestamp: NOW_S - 5,
+    });
     await expect(wechat.verifyNotification(notification)).resolves.toEqual({
       orderNo: order.orderNo,
       providerTradeNo: '4200000000202503011234567890',
@@ -116,8 +148,16 @@ describe('WeChat Pay (API v3, Native)', () => {
       paidAt: new Date('2025-03-01T04:00:03Z'),
       providerState: 'SUCCESS',
     });
-    const unpaid = wechatNotification(wechatTransaction({ trade_state: 'NOTPAY', success_time: undefined, amount: { total: 1000 } }), { platformKey: keys.wechat.privateKey, timestamp: NOW_S });
-    await expect(wechat.verifyNotification(unpaid)).resolves.toMatchObject({ outcome: 'not_paid', amountFen: 1000, paidAt: null, providerState: 'NOTPAY' });
+    const unpaid = wechatNotification(wechatTransaction({ trade_state: 'NOTPAY', success_time: undefined, amount: { total: 1000 } }), {
+      platformKey: keys.wechat.privateKey,
+      timestamp: NOW_S,
+    });
+    await expect(wechat.verifyNotification(unpaid)).resolves.toMatchObject({
+      outcome: 'not_paid',
+      amountFen: 1000,
+      paidAt: null,
+      providerState: 'NOTPAY',
+    });
   });
 
   it('accepts header names in any case and refuses repeated headers', async () => {
@@ -131,13 +171,30 @@ describe('WeChat Pay (API v3, Native)', () => {
   const genuine = () => wechatNotification(wechatTransaction(), { platformKey: keys.wechat.privateKey, timestamp: NOW_S });
   it.each([
     ['a tampered body', () => ({ ...genuine(), rawBody: genuine().rawBody.replace('支付成功', '支付失败') })],
-    ['a wrong serial', () => wechatNotification(wechatTransaction(), { platformKey: keys.wechat.privateKey, timestamp: NOW_S, serial: 'PUB_KEY_ID_0000000000000000000000000000000000' })],
+    [
+      'a wrong serial',
+      () =>
+        wechatNotification(wechatTransaction(), {
+          platformKey: keys.wechat.privateKey,
+          timestamp: NOW_S,
+          serial: 'PUB_KEY_ID_0000000000000000000000000000000000',
+        }),
+    ],
     ['a stale timestamp', () => wechatNotification(wechatTransaction(), { platformKey: keys.wechat.privateKey, timestamp: NOW_S - 301 })],
     ['a future timestamp', () => wechatNotification(wechatTransaction(), { platformKey: keys.wechat.privateKey, timestamp: NOW_S + 301 })],
     ['a wrong signing key', () => wechatNotification(wechatTransaction(), { platformKey: keys.other.privateKey, timestamp: NOW_S })],
-    ['a wrong APIv3 key', () => wechatNotification(wechatTransaction(), { platformKey: keys.wechat.privateKey, timestamp: NOW_S, apiV3Key: 'Z'.repeat(32) })],
-    ['another merchant', () => wechatNotification(wechatTransaction({ mchid: '1900000999' }), { platformKey: keys.wechat.privateKey, timestamp: NOW_S })],
-    ['another app', () => wechatNotification(wechatTransaction({ appid: 'wx0000000000000000' }), { platformKey: keys.wechat.privateKey, timestamp: NOW_S })],
+    [
+      'a wrong APIv3 key',
+      () => wechatNotification(wechatTransaction(), { platformKey: keys.wechat.privateKey, timestamp: NOW_S, apiV3Key: 'Z'.repeat(32) }),
+    ],
+    [
+      'another merchant',
+      () => wechatNotification(wechatTransaction({ mchid: '1900000999' }), { platformKey: keys.wechat.privateKey, timestamp: NOW_S }),
+    ],
+    [
+      'another app',
+      () => wechatNotification(wechatTransaction({ appid: 'wx0000000000000000' }), { platformKey: keys.wechat.privateKey, timestamp: NOW_S }),
+    ],
     ['no signature headers', () => ({ headers: {}, rawBody: genuine().rawBody })],
     ['a signature test probe', () => ({ ...genuine(), headers: { ...genuine().headers, 'wechatpay-signature': 'WECHATPAY/SIGNTEST/abc' } })],
   ])('refuses a notification with %s', async (_name, make) => {
@@ -146,7 +203,11 @@ describe('WeChat Pay (API v3, Native)', () => {
 
   it('answers callbacks as WeChat Pay expects', () => {
     expect(wechat.ackSuccess()).toEqual({ status: 200, contentType: 'application/json; charset=utf-8', body: '{"code":"SUCCESS","message":"成功"}' });
-    expect(wechat.ackFailure('签名错误')).toEqual({ status: 500, contentType: 'application/json; charset=utf-8', body: '{"code":"FAIL","message":"签名错误"}' });
+    expect(wechat.ackFailure('签名错误')).toEqual({
+      status: 500,
+      contentType: 'application/json; charset=utf-8',
+      body: '{"code":"FAIL","message":"签名错误"}',
+    });
   });
 
   it('requests a signed refund and verifies the answer', async () => {
@@ -160,7 +221,9 @@ describe('WeChat Pay (API v3, Native)', () => {
       amount: { refund: 1000, total: 1000, currency: 'CNY' },
     });
     fake.tamper = 'body';
-    await expect(wechat.refund({ orderNo: order.orderNo, refundNo: 'RF1', amountFen: 1000, reason: 'x' })).rejects.toThrow('WeChat Pay refund: answer signature not valid');
+    await expect(wechat.refund({ orderNo: order.orderNo, refundNo: 'RF1', amountFen: 1000, reason: 'x' })).rejects.toThrow(
+      'WeChat Pay refund: answer signature not valid',
+    );
     fake.tamper = 'none';
     fake.refundStatus = 'ABNORMAL';
     await expect(wechat.refund({ orderNo: order.orderNo, refundNo: 'RF1', amountFen: 1000, reason: 'x' })).rejects.toThrow('status ABNORMAL');
@@ -218,7 +281,9 @@ describe('Alipay (page pay, RSA2)', () => {
     ['99999.9', 9999990],
   ])('verifies a genuine notification for %s yuan → %i fen', async (yuan, fen) => {
     const rawBody = alipayNotification({ total_amount: yuan }, keys.alipay.privateKey);
-    await expect(alipay.verifyNotification({ headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, rawBody })).resolves.toEqual({
+    await expect(
+      alipay.verifyNotification({ headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, rawBody }),
+    ).resolves.toEqual({
       orderNo: order.orderNo,
       providerTradeNo: '2025030122001400000000000001',
       amountFen: fen,
@@ -230,9 +295,16 @@ describe('Alipay (page pay, RSA2)', () => {
 
   it('reads TRADE_FINISHED as paid and other states as not paid', async () => {
     const finished = alipayNotification({ trade_status: 'TRADE_FINISHED' }, keys.alipay.privateKey);
-    await expect(alipay.verifyNotification({ headers: {}, rawBody: finished })).resolves.toMatchObject({ outcome: 'paid', providerState: 'TRADE_FINISHED' });
+    await expect(alipay.verifyNotification({ headers: {}, rawBody: finished })).resolves.toMatchObject({
+      outcome: 'paid',
+      providerState: 'TRADE_FINISHED',
+    });
     const closed = alipayNotification({ trade_status: 'TRADE_CLOSED', gmt_payment: '' }, keys.alipay.privateKey);
-    await expect(alipay.verifyNotification({ headers: {}, rawBody: closed })).resolves.toMatchObject({ outcome: 'not_paid', paidAt: null, providerState: 'TRADE_CLOSED' });
+    await expect(alipay.verifyNotification({ headers: {}, rawBody: closed })).resolves.toMatchObject({
+      outcome: 'not_paid',
+      paidAt: null,
+      providerState: 'TRADE_CLOSED',
+    });
   });
 
   it.each([
@@ -261,7 +333,12 @@ describe('Alipay (page pay, RSA2)', () => {
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=utf-8');
     const params = Object.fromEntries(new URLSearchParams(request.body));
     expect(params).toMatchObject({ method: 'alipay.trade.refund', app_id: ALIPAY.appId, sign_type: 'RSA2', charset: 'utf-8' });
-    expect(JSON.parse(params.biz_content)).toEqual({ out_trade_no: order.orderNo, refund_amount: '1234.56', refund_reason: '用户申请退款', out_request_no: 'RF20250302100000ABC123' });
+    expect(JSON.parse(params.biz_content)).toEqual({
+      out_trade_no: order.orderNo,
+      refund_amount: '1234.56',
+      refund_reason: '用户申请退款',
+      out_request_no: 'RF20250302100000ABC123',
+    });
   });
 
   it.each([
@@ -275,7 +352,9 @@ describe('Alipay (page pay, RSA2)', () => {
 
   it('reports a business failure', async () => {
     fake.refundCode = '40004';
-    await expect(alipay.refund({ orderNo: order.orderNo, refundNo: 'RF1', amountFen: 1000, reason: 'x' })).rejects.toThrow('Alipay refund refused: 40004 ACQ.TRADE_NOT_EXIST 交易不存在');
+    await expect(alipay.refund({ orderNo: order.orderNo, refundNo: 'RF1', amountFen: 1000, reason: 'x' })).rejects.toThrow(
+      'Alipay refund refused: 40004 ACQ.TRADE_NOT_EXIST 交易不存在',
+    );
   });
 });
 
@@ -303,7 +382,9 @@ describe('configuration', () => {
   it('refuses PAYMENT_CHANNELS=wechat or alipay without their settings', () => {
     expect(() => configFrom({ PAYMENT_CHANNELS: 'wechat' })).toThrow(ConfigError);
     expect(() => configFrom({ PAYMENT_CHANNELS: 'wechat' })).toThrow(/WECHATPAY_MERCHANT_PRIVATE_KEY_FILE: required/);
-    expect(() => configFrom({ ...env, PAYMENT_CHANNELS: 'wechat', WECHATPAY_API_V3_KEY: 'short' })).toThrow(/WECHATPAY_API_V3_KEY: must be the 32-byte APIv3 key/);
+    expect(() => configFrom({ ...env, PAYMENT_CHANNELS: 'wechat', WECHATPAY_API_V3_KEY: 'short' })).toThrow(
+      /WECHATPAY_API_V3_KEY: must be the 32-byte APIv3 key/,
+    );
     expect(() => configFrom({ PAYMENT_CHANNELS: 'alipay', ALIPAY_APP_ID: ALIPAY.appId })).toThrow(/ALIPAY_PUBLIC_KEY_FILE: required/);
   });
 
@@ -322,7 +403,16 @@ describe('configuration', () => {
 
 describe('formats', () => {
   it('converts amounts exactly', () => {
-    expect([yuanToFen('0.10'), yuanToFen('0.1'), yuanToFen('1234.56'), yuanToFen('7'), yuanToFen('0.29'), yuanToFen('1.005'), yuanToFen('-1.00'), yuanToFen('1e3')]).toEqual([10, 10, 123456, 700, 29, null, null, null]);
+    expect([
+      yuanToFen('0.10'),
+      yuanToFen('0.1'),
+      yuanToFen('1234.56'),
+      yuanToFen('7'),
+      yuanToFen('0.29'),
+      yuanToFen('1.005'),
+      yuanToFen('-1.00'),
+      yuanToFen('1e3'),
+    ]).toEqual([10, 10, 123456, 700, 29, null, null, null]);
     expect([fenToYuan(1), fenToYuan(10), fenToYuan(123456), fenToYuan(100)]).toEqual(['0.01', '0.10', '1234.56', '1.00']);
     expect(() => fenToYuan(0)).toThrow(RangeError);
     expect(() => fenToYuan(1.5)).toThrow(RangeError);

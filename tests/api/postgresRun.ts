@@ -11,7 +11,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { prepareDatabase } from '../../server/db/prepare';
+import { prepareDatabase } from '../../server/startup';
 import { FakeClock, TEST_SCRYPT_LOG_N } from './harness';
 
 export interface PostgresRun {
@@ -113,4 +113,3 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     });
   };
 }
-

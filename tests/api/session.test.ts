@@ -20,7 +20,12 @@ describe.each(DRIVERS)('sessions (%s)', (driver) => {
   };
   const sessionRow = async (clientOrToken: TestClient | string) => {
     const token = typeof clientOrToken === 'string' ? clientOrToken : clientOrToken.token!;
-    return (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token))))[0];
+    return (
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(token)))
+    )[0];
   };
 
   it('stores only a hash of the token, never the token', async () => {

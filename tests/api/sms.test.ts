@@ -39,7 +39,8 @@ describe.each(DRIVERS)('SMS verify codes (%s)', (driver) => {
   it('allows 30 codes per IP per hour', async () => {
     const client = t.client('192.0.2.77');
     const results: string[] = [];
-    for (let i = 0; i < 31; i++) results.push((await client.post('/user/getVerifyCode', { phone: `1330000${String(i).padStart(4, '0')}` })).body.errorCode);
+    for (let i = 0; i < 31; i++)
+      results.push((await client.post('/user/getVerifyCode', { phone: `1330000${String(i).padStart(4, '0')}` })).body.errorCode);
     expect(results.filter((code) => code === '200')).toHaveLength(30);
     expect(results.at(-1)).toBe('11004');
     t.clock.advance(HOUR + 1_000);
@@ -60,9 +61,20 @@ describe.each(DRIVERS)('SMS verify codes (%s)', (driver) => {
 describe('Aliyun SMS adapter', () => {
   it('signs exactly like the provider’s documented example', () => {
     const params = {
-      AccessKeyId: 'testId', Action: 'SendSms', Format: 'XML', OutId: '123', PhoneNumbers: '15300000001', RegionId: 'cn-hangzhou',
-      SignName: '阿里云短信测试专用', SignatureMethod: 'HMAC-SHA1', SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466', SignatureVersion: '1.0',
-      TemplateCode: 'SMS_71390007', TemplateParam: '{"customer":"test"}', Timestamp: '2017-07-12T02:42:19Z', Version: '2017-05-25',
+      AccessKeyId: 'testId',
+      Action: 'SendSms',
+      Format: 'XML',
+      OutId: '123',
+      PhoneNumbers: '15300000001',
+      RegionId: 'cn-hangzhou',
+      SignName: '阿里云短信测试专用',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+      SignatureVersion: '1.0',
+      TemplateCode: 'SMS_71390007',
+      TemplateParam: '{"customer":"test"}',
+      Timestamp: '2017-07-12T02:42:19Z',
+      Version: '2017-05-25',
     };
     expect(signRpcRequest('GET', params, 'testSecret')).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
   });
@@ -71,7 +83,12 @@ describe('Aliyun SMS adapter', () => {
     const urls: string[] = [];
     let answer = { Code: 'OK', Message: 'OK' };
     const sender = createAliyunSmsSender({
-      accessKeyId: 'id', accessKeySecret: 'secret', signName: '合规平台', templateCode: 'SMS_1', endpoint: 'https://sms.example.test', regionId: 'cn-hangzhou',
+      accessKeyId: 'id',
+      accessKeySecret: 'secret',
+      signName: '合规平台',
+      templateCode: 'SMS_1',
+      endpoint: 'https://sms.example.test',
+      regionId: 'cn-hangzhou',
       fetch: (async (url: string) => {
         urls.push(url);
         return new Response(JSON.stringify(answer), { status: 200 });
@@ -83,13 +100,21 @@ describe('Aliyun SMS adapter', () => {
     const url = new URL(urls[0]);
     expect(url.origin).toBe('https://sms.example.test');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      Action: 'SendSms', PhoneNumbers: '13800000001', TemplateCode: 'SMS_1', TemplateParam: '{"code":"123456"}', SignName: '合规平台',
-      Timestamp: '2025-01-02T03:04:05Z', Version: '2017-05-25', SignatureMethod: 'HMAC-SHA1',
+      Action: 'SendSms',
+      PhoneNumbers: '13800000001',
+      TemplateCode: 'SMS_1',
+      TemplateParam: '{"code":"123456"}',
+      SignName: '合规平台',
+      Timestamp: '2025-01-02T03:04:05Z',
+      Version: '2017-05-25',
+      SignatureMethod: 'HMAC-SHA1',
     });
     const { Signature, ...signed } = Object.fromEntries(url.searchParams);
     expect(Signature).toBe(signRpcRequest('GET', signed, 'secret'));
 
     answer = { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控' };
-    await expect(sender.sendVerifyCode({ phone: '13800000001', code: '1', purpose: 'login', expiresInMinutes: 5 })).rejects.toThrow(/BUSINESS_LIMIT_CONTROL/);
+    await expect(sender.sendVerifyCode({ phone: '13800000001', code: '1', purpose: 'login', expiresInMinutes: 5 })).rejects.toThrow(
+      /BUSINESS_LIMIT_CONTROL/,
+    );
   });
 });

@@ -24,7 +24,10 @@ describe('web build under /static/', () => {
     base = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-static-'));
     dist = path.join(base, 'dist');
     fs.mkdirSync(dist);
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script src="/static/umi.1234abcd.js"></script></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script src="/static/umi.1234abcd.js"></script></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'umi.1234abcd.js'), script);
     fs.writeFileSync(path.join(dist, 'tiny.js'), 'x()');
     fs.writeFileSync(path.join(dist, 'logo.png'), Buffer.alloc(4096, 7));

@@ -36,7 +36,8 @@ describe.each(DRIVERS)('tool kit: guide downloads and their management (%s)', (d
   const update = async (fields: Record<string, string | number>, file?: FilePart, phone = PLATFORM_MANAGER) =>
     postMultipart<ToolKitAdminItem>(await as(phone), UPDATE, fields, file ? [file] : []);
   const publicList = async (phone = OTHERS.customerPm) => (await (await as(phone)).get<ToolKitItem[]>(LIST)).body.data;
-  const manageList = async (query: Record<string, string> = {}) => (await (await as(PLATFORM_MANAGER)).get<Page<ToolKitAdminItem>>(MANAGE_LIST, query)).body;
+  const manageList = async (query: Record<string, string> = {}) =>
+    (await (await as(PLATFORM_MANAGER)).get<Page<ToolKitAdminItem>>(MANAGE_LIST, query)).body;
   const download = (client: TestClient, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: `sid=${client.token}` } });
 
   beforeAll(async () => {
@@ -83,12 +84,22 @@ describe.each(DRIVERS)('tool kit: guide downloads and their management (%s)', (d
 
   it('saves an item with an external http(s) link instead of a file', async () => {
     const res = await save({ title: '视频教程', downloadUrl: 'https://example.com/guide/video.mp4', sortOrder: 0 });
-    expect(res.body.data).toMatchObject({ title: '视频教程', downloadUrl: 'https://example.com/guide/video.mp4', fileMediaId: '', fileName: '', status: '1' });
+    expect(res.body.data).toMatchObject({
+      title: '视频教程',
+      downloadUrl: 'https://example.com/guide/video.mp4',
+      fileMediaId: '',
+      fileName: '',
+      status: '1',
+    });
   });
 
   it('refuses an item with neither file nor link, a bad link, no title or a file of the wrong content, saving nothing', async () => {
     const before = (await manageList()).data.total;
-    expect((await save({ title: '无来源' })).body).toMatchObject({ success: false, errorCode: '400', errorMsg: '参数错误：请上传指引文件或填写下载地址' });
+    expect((await save({ title: '无来源' })).body).toMatchObject({
+      success: false,
+      errorCode: '400',
+      errorMsg: '参数错误：请上传指引文件或填写下载地址',
+    });
     // A form without a chosen file sends an empty, nameless part: still "no file".
     expect((await save({ title: '无来源' }, { fileName: '', content: '' })).body.errorMsg).toBe('参数错误：请上传指引文件或填写下载地址');
     expect((await save({ title: '坏链接', downloadUrl: 'javascript:alert(1)' })).body).toMatchObject({
@@ -96,7 +107,9 @@ describe.each(DRIVERS)('tool kit: guide downloads and their management (%s)', (d
       errorMsg: '参数错误：downloadUrl 下载地址必须是 http(s) 链接',
     });
     expect((await save({ title: '  ', downloadUrl: 'https://example.com/a' })).body.errorMsg).toBe('参数错误：title 请输入标题');
-    expect((await save({ title: '排序', downloadUrl: 'https://example.com/a', sortOrder: -1 })).body.errorMsg).toBe('参数错误：sortOrder 排序不能小于 0');
+    expect((await save({ title: '排序', downloadUrl: 'https://example.com/a', sortOrder: -1 })).body.errorMsg).toBe(
+      '参数错误：sortOrder 排序不能小于 0',
+    );
     const wrong = await save({ title: '伪装的图片' }, { fileName: '截图.png', content: 'plain text' });
     expect(wrong.body).toMatchObject({ success: false, errorCode: '14003' });
     const exe = await save({ title: '程序' }, { fileName: '安装包.exe', content: 'MZ' });
@@ -176,7 +189,10 @@ describe.each(DRIVERS)('tool kit: guide downloads and their management (%s)', (d
     expect((await client.get(MANAGE_LIST)).body).toMatchObject({ success: false, errorCode: '403' });
     const saved = await postMultipart(client, SAVE, { title: '越权' }, [{ fileName: 'a.pdf', content: SAMPLES.pdf }]);
     expect(saved.body).toMatchObject({ success: false, errorCode: '403' });
-    expect((await postMultipart(client, UPDATE, { uniqueCode: item.uniqueCode, status: '0' })).body).toMatchObject({ success: false, errorCode: '403' });
+    expect((await postMultipart(client, UPDATE, { uniqueCode: item.uniqueCode, status: '0' })).body).toMatchObject({
+      success: false,
+      errorCode: '403',
+    });
     expect((await client.get<ToolKitItem[]>(LIST)).body).toMatchObject({ success: true });
     expect((await manageList()).data.list[0]).toEqual(item);
   });

@@ -8,7 +8,16 @@ import { inTenant, tenantScope } from '../../server/tenancy';
 import { DRIVERS, startTestApp, type TestApp } from './harness';
 
 const USER_INFO_KEYS = [
-  'accountBelongToPlatformType', 'accountId', 'avatar', 'closeTabKeys', 'inviteCode', 'needAdmission', 'roleDTOs', 'showName', 'tenantDTO', 'tenantPageConfig',
+  'accountBelongToPlatformType',
+  'accountId',
+  'avatar',
+  'closeTabKeys',
+  'inviteCode',
+  'needAdmission',
+  'roleDTOs',
+  'showName',
+  'tenantDTO',
+  'tenantPageConfig',
 ];
 
 describe.each(DRIVERS)('user info and tenants (%s)', (driver) => {
@@ -127,7 +136,10 @@ describe.each(DRIVERS)('user info and tenants (%s)', (driver) => {
     const rows = await t.database.db.select().from(memberships).where(inTenant(memberships.tenantCode, scope));
     expect(new Set(rows.map((row) => row.tenantCode))).toEqual(new Set(['T-CB-DEMO']));
     expect(rows.map((row) => row.accountId)).toEqual(expect.arrayContaining(['A-31', 'A-32', 'A-33']));
-    const one = await t.database.db.select().from(memberships).where(inTenant(memberships.tenantCode, scope, eq(memberships.accountId, 'A-21')));
+    const one = await t.database.db
+      .select()
+      .from(memberships)
+      .where(inTenant(memberships.tenantCode, scope, eq(memberships.accountId, 'A-21')));
     expect(one).toEqual([]);
     expect(() => tenantScope({ tenant: null })).toThrow(ForbiddenError);
   });

@@ -31,9 +31,20 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
   describe('summary and access', () => {
     it('answers the seeded balances, and 0 for an account without a wallet row', async () => {
       const channel = await demoClient(t, '13800000011');
-      expect((await channel.get<WalletSummary>('/api/account/wallet')).body.data).toMatchObject({ accountId: 'A-11', balance: 3000, totalIn: 3000, totalOut: 0 });
+      expect((await channel.get<WalletSummary>('/api/account/wallet')).body.data).toMatchObject({
+        accountId: 'A-11',
+        balance: 3000,
+        totalIn: 3000,
+        totalOut: 0,
+      });
       const platform = await demoClient(t, '13800000001');
-      expect((await platform.get<WalletSummary>('/api/account/wallet')).body.data).toEqual({ accountId: 'A-01', balance: 0, totalIn: 0, totalOut: 0, updatedAt: null });
+      expect((await platform.get<WalletSummary>('/api/account/wallet')).body.data).toEqual({
+        accountId: 'A-01',
+        balance: 0,
+        totalIn: 0,
+        totalOut: 0,
+        updatedAt: null,
+      });
     });
 
     it('refuses strangers (10000) and accounts of a tenant not yet admitted (403)', async () => {
@@ -47,7 +58,13 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
       'lets %s read its own wallet, bills and trend',
       async (phone) => {
         const client = await demoClient(t, phone);
-        for (const url of ['/api/account/wallet', '/api/account/wallet/trend', '/api/account/bill/list', '/api/pay/recharge/options', '/api/pay/order/list']) {
+        for (const url of [
+          '/api/account/wallet',
+          '/api/account/wallet/trend',
+          '/api/account/bill/list',
+          '/api/pay/recharge/options',
+          '/api/pay/order/list',
+        ]) {
           expect((await client.get(url)).body, url).toMatchObject({ success: true, errorCode: '200' });
         }
       },
@@ -101,7 +118,9 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
       const accountId = await t.insertAccount({ phone: null });
       await t.app.wallet.credit(accountId, 10, '赠送', 'g:burst', { type: 'gift' });
       const results = await Promise.allSettled(
-        Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? t.app.wallet.credit(accountId, 1, '退回', `r:${i}`) : t.app.wallet.debit(accountId, 1, '消费', `c:${i}`))),
+        Array.from({ length: 30 }, (_, i) =>
+          i % 3 === 0 ? t.app.wallet.credit(accountId, 1, '退回', `r:${i}`) : t.app.wallet.debit(accountId, 1, '消费', `c:${i}`),
+        ),
       );
       const state = await ledgerState(t, accountId);
       expect(state.balance).toBe(state.sum);
@@ -135,7 +154,9 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
       expect(consumed.body.data.list.map((entry) => entry.amount)).toEqual([-40]);
       expect((await client.get<Page<BillEntry>>('/api/account/bill/list', { type: '' })).body.data.total).toBe(3);
       expect((await client.get<Page<BillEntry>>('/api/account/bill/list', { startDate: '2025-06-03' })).body.data.total).toBe(0);
-      expect((await client.get<Page<BillEntry>>('/api/account/bill/list', { startDate: '2025-06-02', endDate: '2025-06-02' })).body.data.total).toBe(3);
+      expect((await client.get<Page<BillEntry>>('/api/account/bill/list', { startDate: '2025-06-02', endDate: '2025-06-02' })).body.data.total).toBe(
+        3,
+      );
 
       // Another account's entries never show.
       const other = await demoClient(t, '13800000011');
@@ -146,11 +167,16 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
     it('names the bad field in Chinese', async () => {
       const client = await demoClient(t, '13800000021');
       expect((await client.get('/api/account/bill/list', { type: 'steal' })).body).toMatchObject({ success: false, errorCode: '400' });
-      expect((await client.get('/api/account/bill/list', { startDate: '2025-06-05', endDate: '2025-06-01' })).body.errorMsg).toBe('参数错误：endDate 开始日期不能晚于结束日期');
+      expect((await client.get('/api/account/bill/list', { startDate: '2025-06-05', endDate: '2025-06-01' })).body.errorMsg).toBe(
+        '参数错误：endDate 开始日期不能晚于结束日期',
+      );
       expect((await client.get('/api/account/bill/list', { startDate: '2025-02-30' })).body.errorMsg).toContain('日期不存在');
       // Year 0000 passes the format and exists in JavaScript, but PostgreSQL refuses it (was a 500).
       const yearZero = await client.get('/api/account/bill/list', { startDate: '0000-01-01' });
-      expect([yearZero.status, yearZero.body]).toMatchObject([200, { success: false, errorCode: '400', errorMsg: '参数错误：startDate 日期须在 2000-01-01 至 2099-12-31 之间' }]);
+      expect([yearZero.status, yearZero.body]).toMatchObject([
+        200,
+        { success: false, errorCode: '400', errorMsg: '参数错误：startDate 日期须在 2000-01-01 至 2099-12-31 之间' },
+      ]);
       expect((await client.get('/api/account/wallet/trend', { months: '25' })).body.errorMsg).toBe('参数错误：months 月数不能超过 24');
     });
 
@@ -174,8 +200,14 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
       const count = 2 * EXPORT_BATCH_ROWS + 345; // three queries, the last one partial
       const base = Date.parse('2025-05-01T00:00:00Z');
       const rows = Array.from({ length: count }, (_, i) => ({
-        entryId: `E-EXP-${accountId}-${String(i).padStart(5, '0')}`, accountId, type: 'gift' as const, amount: 1, balanceAfter: i + 1,
-        idempotencyKey: `export:${i}`, reason: `第${i}条`, createdAt: new Date(base + Math.floor(i / 3) * 1000), // ties on createdAt too
+        entryId: `E-EXP-${accountId}-${String(i).padStart(5, '0')}`,
+        accountId,
+        type: 'gift' as const,
+        amount: 1,
+        balanceAfter: i + 1,
+        idempotencyKey: `export:${i}`,
+        reason: `第${i}条`,
+        createdAt: new Date(base + Math.floor(i / 3) * 1000), // ties on createdAt too
       }));
       for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(walletEntries).values(rows.slice(i, i + 500));
       const res = await t.app.inject({ method: 'GET', url: '/api/account/bill/export', headers: { cookie: `sid=${client.token}` } });
@@ -186,7 +218,16 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
     });
 
     it('says so in a last row when an export was cut at the cap, and reads in batches', async () => {
-      const entry = (n: number): BillEntry => ({ entryId: `E${n}`, type: 'gift', amount: n, balanceAfter: n, reason: `r${n}`, orderNo: null, recordCode: null, createdAt: '2025-06-01T00:00:00.000Z' });
+      const entry = (n: number): BillEntry => ({
+        entryId: `E${n}`,
+        type: 'gift',
+        amount: n,
+        balanceAfter: n,
+        reason: `r${n}`,
+        orderNo: null,
+        recordCode: null,
+        createdAt: '2025-06-01T00:00:00.000Z',
+      });
       const list = Array.from({ length: 7 }, (_, i) => entry(7 - i));
       const calls: number[][] = [];
       const fetchRows = async (offset: number, limit: number) => (calls.push([offset, limit]), list.slice(offset, offset + limit));
@@ -194,18 +235,36 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
       const cut = await readSheet(await bufferOf(await billWorkbook(fetchRows, { batchRows: 2, maxRows: 5 })));
       expect(cut.rows.slice(1, -1).map((row) => row[4])).toEqual(['r7', 'r6', 'r5', 'r4', 'r3']);
       expect(cut.rows.at(-1)).toEqual([TRUNCATED_NOTE]);
-      expect(calls).toEqual([[0, 2], [2, 2], [4, 2]]);
+      expect(calls).toEqual([
+        [0, 2],
+        [2, 2],
+        [4, 2],
+      ]);
 
       calls.length = 0;
       const whole = await readSheet(await bufferOf(await billWorkbook(fetchRows, { batchRows: 2, maxRows: 7 })));
       expect(whole.rows).toHaveLength(8); // exactly the cap: no note
       expect(whole.rows.at(-1)?.[4]).toBe('r1');
-      expect(calls).toEqual([[0, 2], [2, 2], [4, 2], [6, 2]]);
+      expect(calls).toEqual([
+        [0, 2],
+        [2, 2],
+        [4, 2],
+        [6, 2],
+      ]);
       expect(TRUNCATED_NOTE).toBe('仅导出前 50,000 条记录，请缩小筛选范围后分批导出');
     });
 
     it('skips the rows a new entry pushed from one page into the next', async () => {
-      const entry = (n: number): BillEntry => ({ entryId: `E${n}`, type: 'gift', amount: n, balanceAfter: n, reason: `r${n}`, orderNo: null, recordCode: null, createdAt: '2025-06-01T00:00:00.000Z' });
+      const entry = (n: number): BillEntry => ({
+        entryId: `E${n}`,
+        type: 'gift',
+        amount: n,
+        balanceAfter: n,
+        reason: `r${n}`,
+        orderNo: null,
+        recordCode: null,
+        createdAt: '2025-06-01T00:00:00.000Z',
+      });
       const list = [5, 4, 3, 2, 1].map(entry);
       const fetchRows = async (offset: number, limit: number) => {
         const page = list.slice(offset, offset + limit);
@@ -228,7 +287,13 @@ describe.each(DRIVERS)('wallet (%s)', (driver) => {
       await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
       const db = t.database.db;
       const entry = (n: number, amount: number, balanceAfter: number, at: string) => ({
-        entryId: `E-TREND-${accountId}-${n}`, accountId, type: amount > 0 ? ('gift' as const) : ('consume' as const), amount, balanceAfter, idempotencyKey: `trend:${n}`, createdAt: new Date(at),
+        entryId: `E-TREND-${accountId}-${n}`,
+        accountId,
+        type: amount > 0 ? ('gift' as const) : ('consume' as const),
+        amount,
+        balanceAfter,
+        idempotencyKey: `trend:${n}`,
+        createdAt: new Date(at),
       });
       await t.app.wallet.credit(accountId, 1, '开户', 'trend:open', { type: 'gift' }); // creates the wallet row (2025-06-02)
       await db.insert(walletEntries).values([

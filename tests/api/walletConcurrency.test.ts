@@ -60,7 +60,9 @@ describe.skipIf(!adminUrl)('ledger concurrency (postgres)', () => {
   async function newAccount(): Promise<string> {
     const accountId = `A-CC${randomBytes(4).toString('hex')}`;
     const now = new Date();
-    await db.insert(accounts).values({ accountId, showName: '并发测试', inviteCode: `CC${randomBytes(5).toString('hex')}`, createdAt: now, updatedAt: now });
+    await db
+      .insert(accounts)
+      .values({ accountId, showName: '并发测试', inviteCode: `CC${randomBytes(5).toString('hex')}`, createdAt: now, updatedAt: now });
     return accountId;
   }
 
@@ -80,13 +82,16 @@ describe.skipIf(!adminUrl)('ledger concurrency (postgres)', () => {
   }
 
   const service = (i: number) => services[i % services.length];
-  const codeOf = (result: PromiseSettledResult<unknown>) => (result.status === 'rejected' ? (result.reason as { errorCode?: string }).errorCode : '200');
+  const codeOf = (result: PromiseSettledResult<unknown>) =>
+    result.status === 'rejected' ? (result.reason as { errorCode?: string }).errorCode : '200';
 
   it('lets 600 parallel movements that the balance covers all succeed, exactly', async () => {
     const accountId = await newAccount();
     await service(0).credit(accountId, 5_000, '初始积分', 'cc:open', { type: 'gift' });
     const ops = Array.from({ length: 600 }, (_, i) =>
-      i % 4 === 0 ? service(i).credit(accountId, (i % 5) + 1, '退回', `cc:credit:${i}`) : service(i).debit(accountId, (i % 7) + 1, '消费', `cc:debit:${i}`),
+      i % 4 === 0
+        ? service(i).credit(accountId, (i % 5) + 1, '退回', `cc:credit:${i}`)
+        : service(i).debit(accountId, (i % 7) + 1, '消费', `cc:debit:${i}`),
     );
     const results = await Promise.allSettled(ops);
     expect(results.map(codeOf).filter((code) => code !== '200')).toEqual([]);
@@ -108,13 +113,18 @@ describe.skipIf(!adminUrl)('ledger concurrency (postgres)', () => {
     expect(codes.filter((code) => code === '13001')).toHaveLength(150);
     expect(await state(accountId)).toMatchObject({ balance: 0, totalIn: 250, totalOut: 250, sum: 0, entries: 251, minAfter: 0 });
     // Serialised: the debits' balances after are 249, 248, … 0, each exactly once.
-    const afters = await db.select({ after: walletEntries.balanceAfter }).from(walletEntries).where(sql`${walletEntries.accountId} = ${accountId} and ${walletEntries.type} = 'consume'`);
+    const afters = await db
+      .select({ after: walletEntries.balanceAfter })
+      .from(walletEntries)
+      .where(sql`${walletEntries.accountId} = ${accountId} and ${walletEntries.type} = 'consume'`);
     expect(afters.map((row) => row.after).sort((a, b) => a - b)).toEqual(Array.from({ length: 250 }, (_, i) => i));
   });
 
   it('creates a missing wallet row once when the first movements arrive together', async () => {
     const accountId = await newAccount();
-    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => service(i).credit(accountId, 2, '赠送', `cc:first:${i}`, { type: 'gift' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) => service(i).credit(accountId, 2, '赠送', `cc:first:${i}`, { type: 'gift' })),
+    );
     expect(results.map(codeOf).filter((code) => code !== '200')).toEqual([]);
     expect(await state(accountId)).toMatchObject({ balance: 200, totalIn: 200, sum: 200, entries: 100 });
   });

@@ -88,7 +88,12 @@ export async function notify(
   fields: { orderNo: string; amountFen: number; state?: string; tradeNo?: string },
   options: { secret?: string; rawBody?: string } = {},
 ) {
-  const values = { state: channel === 'alipay' ? 'TRADE_SUCCESS' : 'SUCCESS', tradeNo: `T-${fields.orderNo}`, ...fields, amountFen: String(fields.amountFen) };
+  const values = {
+    state: channel === 'alipay' ? 'TRADE_SUCCESS' : 'SUCCESS',
+    tradeNo: `T-${fields.orderNo}`,
+    ...fields,
+    amountFen: String(fields.amountFen),
+  };
   const rawBody = options.rawBody ?? (channel === 'alipay' ? new URLSearchParams(values).toString() : JSON.stringify(values));
   const response = await t.app.inject({
     method: 'POST',
@@ -110,7 +115,6 @@ export async function demoClient(t: TestApp, phone: string): Promise<TestClient>
 }
 
 export const accountIdOf = (phone: string): string => DEMO_ACCOUNTS.find((account) => account.phone === phone)!.accountId;
-
 
 /** A stored file row; `sha256` defaults to one of its own (distinct content), pass one to model a re-upload. */
 export async function insertFile(

@@ -68,7 +68,10 @@ describe('wallet and payment desk', () => {
 
       await step(page, 'recharge-balance-page', async () => {
         await openRoute(page, '/account/balance');
-        await page.getByText((before + 500).toLocaleString('zh-CN')).first().waitFor({ timeout: 15_000 });
+        await page
+          .getByText((before + 500).toLocaleString('zh-CN'))
+          .first()
+          .waitFor({ timeout: 15_000 });
       });
       await step(page, 'recharge-bill', async () => {
         await openRoute(page, '/account/bill');
@@ -91,11 +94,15 @@ describe('wallet and payment desk', () => {
         // The customer uploads a receipt and submits the record (the form's own calls, made from the page).
         const submitted = await customer.page.evaluate(async (payerName) => {
           const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-          const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+          const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+            c.charCodeAt(0),
+          );
           const form = new FormData();
           form.append('purpose', 'transferVoucher');
           form.append('file', new Blob([png], { type: 'image/png' }), '回单.png');
-          const upload = (await (await fetch('/api/file/upload/save.json', { method: 'POST', body: form, headers })).json()) as { data: { objectId: string } };
+          const upload = (await (await fetch('/api/file/upload/save.json', { method: 'POST', body: form, headers })).json()) as {
+            data: { objectId: string };
+          };
           const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
           const record = await fetch('/api/accountRecord/save', {
             method: 'POST',
@@ -114,8 +121,14 @@ describe('wallet and payment desk', () => {
           const row = finance.page.locator('.ant-table-row').filter({ hasText: payer });
           await row.waitFor({ timeout: 15_000 });
           await row.getByText('通过', { exact: true }).click();
-          await finance.page.locator('.ant-popconfirm').getByRole('button', { name: /通\s*过/ }).click();
-          await finance.page.getByText(/已通过/).first().waitFor({ timeout: 15_000 });
+          await finance.page
+            .locator('.ant-popconfirm')
+            .getByRole('button', { name: /通\s*过/ })
+            .click();
+          await finance.page
+            .getByText(/已通过/)
+            .first()
+            .waitFor({ timeout: 15_000 });
         });
       } finally {
         await finance.context.close();

@@ -54,8 +54,14 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
   // Every context the tests open is watched before its first page exists.
@@ -84,7 +90,9 @@ export const hashPath = (page: Page): string => decodeURIComponent(new URL(page.
 
 /** Top-level entries of the side menu, in order. */
 export async function sideMenuLabels(page: Page): Promise<string[]> {
-  const items = page.locator('.ant-layout-sider .ant-menu-root > li.ant-menu-item, .ant-layout-sider .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title');
+  const items = page.locator(
+    '.ant-layout-sider .ant-menu-root > li.ant-menu-item, .ant-layout-sider .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title',
+  );
   const texts = await items.allInnerTexts();
   return texts.map((text) => text.trim()).filter(Boolean);
 }

@@ -33,4 +33,3 @@ export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(`${BASE_URL}/#${route}`);
   await page.reload();
 }
-

@@ -92,7 +92,12 @@ describe('announcement and guide mocks', () => {
     '%s rejects an invalid input with a Chinese message',
     (name, contract) => {
       const session = validRequests[name as Name].session;
-      const answer = call(contract, { body: { id: 'x', title: '', status: '9', uniqueCode: '' }, query: { current: '0', status: '9' }, params: { id: 'abc', aocCode: '' }, session });
+      const answer = call(contract, {
+        body: { id: 'x', title: '', status: '9', uniqueCode: '' },
+        query: { current: '0', status: '9' },
+        params: { id: 'abc', aocCode: '' },
+        session,
+      });
       expect(answer.envelope.success).toBe(false);
       expect(answer.envelope.errorCode).toBe('400');
       expect(answer.envelope.errorMsg).toMatch(/[\u4e00-\u9fa5]/);
@@ -101,7 +106,10 @@ describe('announcement and guide mocks', () => {
   );
 
   it('publishing keeps line breaks, and the newest published announcement becomes the latest', () => {
-    const added = call(announcementContracts.platformAocAdd, { body: { title: '新公告', content: 'a\r\nb', publishDate: chinaDayIn(0) }, session: platform });
+    const added = call(announcementContracts.platformAocAdd, {
+      body: { title: '新公告', content: 'a\r\nb', publishDate: chinaDayIn(0) },
+      session: platform,
+    });
     const created = added.envelope.data as { aocCode: string; content: string; createdBy: string };
     expect(created.content).toBe('a\nb');
     expect(created.createdBy).toBe('平台管理员');
@@ -111,7 +119,10 @@ describe('announcement and guide mocks', () => {
 
   it('a scheduled (future) or disabled announcement is not shown to users', () => {
     const future = chinaDayIn(3);
-    const added = call(announcementContracts.platformAocAdd, { body: { title: '定时公告', content: '内容', publishDate: future }, session: platform });
+    const added = call(announcementContracts.platformAocAdd, {
+      body: { title: '定时公告', content: '内容', publishDate: future },
+      session: platform,
+    });
     const { aocCode } = added.envelope.data as { aocCode: string };
     const list = call(announcementContracts.userAocList, { query: {}, session: customer });
     expect((list.envelope.data as { list: { aocCode: string }[] }).list.map((a) => a.aocCode)).not.toContain(aocCode);
@@ -126,7 +137,12 @@ describe('announcement and guide mocks', () => {
 
   it('user list pages and hides the content; unknown ids answer 404', () => {
     const page = call(announcementContracts.userAocList, { query: { current: '2', pageSize: '1' }, session: customer });
-    expect(page.envelope.data).toMatchObject({ total: DEMO_ANNOUNCEMENTS.length, current: 2, pageSize: 1, list: [{ aocCode: DEMO_ANNOUNCEMENTS[0].aocCode }] });
+    expect(page.envelope.data).toMatchObject({
+      total: DEMO_ANNOUNCEMENTS.length,
+      current: 2,
+      pageSize: 1,
+      list: [{ aocCode: DEMO_ANNOUNCEMENTS[0].aocCode }],
+    });
     expect((page.envelope.data as { list: object[] }).list[0]).not.toHaveProperty('content');
     expect(call(announcementContracts.platformAocDetail, { params: { id: '999' }, session: platform }).envelope.errorCode).toBe('404');
   });
@@ -134,33 +150,54 @@ describe('announcement and guide mocks', () => {
   it('guide items: a link or a (simulated) file; hidden items leave the user list; a link replaces a file', () => {
     const saved = call(toolKitContracts.toolKitSave, { body: { title: '上传的手册' }, session: platform });
     expectValid(toolKitContracts.toolKitSave, saved);
-    expect(saved.envelope.data).toMatchObject({ status: '1', fileMediaId: expect.stringMatching(/^MOCK-FILE-/), downloadUrl: expect.stringContaining('/consulting/file/download?objectId=') });
-    expect(call(toolKitContracts.toolKitSave, { body: { title: '坏链接', downloadUrl: 'javascript:alert(1)' }, session: platform }).envelope.errorCode).toBe('400');
+    expect(saved.envelope.data).toMatchObject({
+      status: '1',
+      fileMediaId: expect.stringMatching(/^MOCK-FILE-/),
+      downloadUrl: expect.stringContaining('/consulting/file/download?objectId='),
+    });
+    expect(
+      call(toolKitContracts.toolKitSave, { body: { title: '坏链接', downloadUrl: 'javascript:alert(1)' }, session: platform }).envelope.errorCode,
+    ).toBe('400');
 
     call(toolKitContracts.toolKitUpdate, { body: { uniqueCode: 'TK-MOCK-0001', status: '0' }, session: platform });
     const shown = call(toolKitContracts.toolKitList, { session: customer }).envelope.data as { uniqueCode: string }[];
     expect(shown.map((item) => item.uniqueCode)).not.toContain('TK-MOCK-0001');
 
-    const relinked = call(toolKitContracts.toolKitUpdate, { body: { uniqueCode: 'TK-MOCK-0001', downloadUrl: 'https://example.com/a.pdf' }, session: platform });
+    const relinked = call(toolKitContracts.toolKitUpdate, {
+      body: { uniqueCode: 'TK-MOCK-0001', downloadUrl: 'https://example.com/a.pdf' },
+      session: platform,
+    });
     expect(relinked.envelope.data).toMatchObject({ downloadUrl: 'https://example.com/a.pdf', fileMediaId: '', fileName: '', title: '平台操作手册' });
     expect(call(toolKitContracts.toolKitUpdate, { body: { uniqueCode: 'NOPE' }, session: platform }).envelope.errorCode).toBe('404');
   });
 
-  it('refuses a backdated publish date with the server\'s message; today (in China) is fine', () => {
-    const yesterday = call(announcementContracts.platformAocAdd, { body: { title: '补发公告', content: '内容', publishDate: chinaDayIn(-1) }, session: platform });
+  it("refuses a backdated publish date with the server's message; today (in China) is fine", () => {
+    const yesterday = call(announcementContracts.platformAocAdd, {
+      body: { title: '补发公告', content: '内容', publishDate: chinaDayIn(-1) },
+      session: platform,
+    });
     expect(yesterday.envelope).toMatchObject({ success: false, errorCode: '400', errorMsg: BACKDATED_MESSAGE });
     expectValid(announcementContracts.platformAocAdd, yesterday);
     expect(BACKDATED_MESSAGE).toBe('参数错误：publishDate 发布日期不能早于今天');
-    const today = call(announcementContracts.platformAocAdd, { body: { title: '今日公告', content: '内容', publishDate: chinaDayIn(0) }, session: platform });
+    const today = call(announcementContracts.platformAocAdd, {
+      body: { title: '今日公告', content: '内容', publishDate: chinaDayIn(0) },
+      session: platform,
+    });
     expect(today.envelope.success).toBe(true);
   });
 
-  it('today is the China day: at 23:30 UTC (07:30 the next day in China) yesterday\'s UTC date is backdated', () => {
+  it("today is the China day: at 23:30 UTC (07:30 the next day in China) yesterday's UTC date is backdated", () => {
     vi.useFakeTimers({ now: new Date('2025-06-15T23:30:00Z') });
     try {
-      const utcDay = call(announcementContracts.platformAocAdd, { body: { title: 'UTC 日期', content: '内容', publishDate: '2025-06-15' }, session: platform });
+      const utcDay = call(announcementContracts.platformAocAdd, {
+        body: { title: 'UTC 日期', content: '内容', publishDate: '2025-06-15' },
+        session: platform,
+      });
       expect(utcDay.envelope.errorMsg).toBe(BACKDATED_MESSAGE);
-      const chinaToday = call(announcementContracts.platformAocAdd, { body: { title: '中国日期', content: '内容', publishDate: '2025-06-16' }, session: platform });
+      const chinaToday = call(announcementContracts.platformAocAdd, {
+        body: { title: '中国日期', content: '内容', publishDate: '2025-06-16' },
+        session: platform,
+      });
       expect(chinaToday.envelope.success).toBe(true);
       // Visible to users at once: published today in China.
       const latest = call(announcementContracts.userAocLatest, { session: customer });
@@ -170,16 +207,22 @@ describe('announcement and guide mocks', () => {
     }
   });
 
-  it('codes are AOC + China date-time + 6 hex digits and increase with time, like the server\'s', () => {
+  it("codes are AOC + China date-time + 6 hex digits and increase with time, like the server's", () => {
     const early = newAocCode(new Date('2025-06-15T16:00:00Z'));
     expect(early).toMatch(/^AOC20250616000000[0-9A-F]{6}$/);
     expect(newAocCode(new Date('2025-06-15T16:00:01Z')) > early).toBe(true);
-    const added = call(announcementContracts.platformAocAdd, { body: { title: '编号', content: '内容', publishDate: chinaDayIn(0) }, session: platform });
+    const added = call(announcementContracts.platformAocAdd, {
+      body: { title: '编号', content: '内容', publishDate: chinaDayIn(0) },
+      session: platform,
+    });
     expect((added.envelope.data as { aocCode: string }).aocCode).toMatch(/^AOC\d{14}[0-9A-F]{6}$/);
   });
 
   it('the publisher is a display name, never an English placeholder', () => {
-    const added = call(announcementContracts.platformAocAdd, { body: { title: '发布人', content: '内容', publishDate: chinaDayIn(0) }, session: platform });
+    const added = call(announcementContracts.platformAocAdd, {
+      body: { title: '发布人', content: '内容', publishDate: chinaDayIn(0) },
+      session: platform,
+    });
     expect((added.envelope.data as { createdBy: string }).createdBy).toBe('平台管理员');
     expect(JSON.stringify(added.envelope)).not.toMatch(/unknown/i);
   });

@@ -59,7 +59,11 @@ describe('mock handlers', () => {
   it.each(Object.entries(userContracts).filter(([, c]) => c.body || c.query))(
     '%s rejects an invalid input with a Chinese message naming the field',
     (_name, contract) => {
-      const answer = call(contract, { body: { phone: '123', code: 'abc', type: 'nope' }, query: { type: 'nope' }, session: sessionOf('13800000021') });
+      const answer = call(contract, {
+        body: { phone: '123', code: 'abc', type: 'nope' },
+        query: { type: 'nope' },
+        session: sessionOf('13800000021'),
+      });
       expect(answer.envelope.success).toBe(false);
       expect(answer.envelope.errorCode).toBe('400');
       expect(answer.envelope.errorMsg).toMatch(/[\u4e00-\u9fa5]/);

@@ -52,7 +52,10 @@ beforeAll(async () => {
   for (const area of API_AREAS) {
     const module = (await import(path.join(ROOT, 'domain/api', `${area}.ts`))) as Record<string, unknown>;
     const records = Object.entries(module).filter(([name]) => name.endsWith('Contracts'));
-    areaContracts.set(area, records.flatMap(([, record]) => Object.values(record as Record<string, AnyContract>)));
+    areaContracts.set(
+      area,
+      records.flatMap(([, record]) => Object.values(record as Record<string, AnyContract>)),
+    );
   }
 });
 
@@ -63,7 +66,10 @@ describe('the mocks', () => {
     expect(MOCK_AREAS).toEqual(API_AREAS);
     for (const module of modules) {
       const maps = module.exportNames.filter((name) => /Mock(Handlers|Downloads)$/.test(name));
-      expect(maps.every((name) => name.startsWith(`${module.area}Mock`)), `${module.area}: ${maps.join(', ')}`).toBe(true);
+      expect(
+        maps.every((name) => name.startsWith(`${module.area}Mock`)),
+        `${module.area}: ${maps.join(', ')}`,
+      ).toBe(true);
       expect(Object.keys(module.handlers).length + Object.keys(module.downloads).length, module.area).toBeGreaterThan(0);
     }
   });
@@ -76,7 +82,12 @@ describe('the mocks', () => {
     for (const module of modules) {
       const contracts = areaContracts.get(module.area) ?? [];
       expect(keysOf(module).sort(), module.area).toEqual(contracts.map(contractKey).sort());
-      expect(Object.keys(module.downloads).sort(), module.area).toEqual(contracts.filter((c) => c.download).map(contractKey).sort());
+      expect(Object.keys(module.downloads).sort(), module.area).toEqual(
+        contracts
+          .filter((c) => c.download)
+          .map(contractKey)
+          .sort(),
+      );
       expect(Object.keys(module.umi).sort(), `${module.area} default export`).toEqual(keysOf(module).sort());
     }
   });

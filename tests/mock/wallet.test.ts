@@ -96,31 +96,28 @@ describe('wallet mocks: coverage and envelopes', () => {
     expect('envelope' in answer && answer.envelope).toMatchObject({ success: false, errorCode: '10000', data: null });
   });
 
-  it.each(Object.entries(all).filter(([, c]) => c.body || c.query))(
-    '%s rejects an invalid input with a Chinese message',
-    (_name, contract) => {
-      const bad = {
-        orderNo: '',
-        packageCode: 'P100',
-        points: 1.5,
-        months: 0,
-        current: 0,
-        status: 'nope',
-        type: 'nope',
-        amount: -1,
-        phone: '1',
-        recordCode: '',
-        objectId: '',
-        purpose: 'toolKit',
-        startDate: '2025-13-01',
-      };
-      const answer = call(contract, { body: bad, query: bad, session: ROOT });
-      if (!('envelope' in answer)) throw new Error('a file for an invalid input');
-      expect(answer.envelope.success).toBe(false);
-      expect(answer.envelope.errorCode).toBe('400');
-      expect(answer.envelope.errorMsg).toMatch(/[\u4e00-\u9fa5]/);
-    },
-  );
+  it.each(Object.entries(all).filter(([, c]) => c.body || c.query))('%s rejects an invalid input with a Chinese message', (_name, contract) => {
+    const bad = {
+      orderNo: '',
+      packageCode: 'P100',
+      points: 1.5,
+      months: 0,
+      current: 0,
+      status: 'nope',
+      type: 'nope',
+      amount: -1,
+      phone: '1',
+      recordCode: '',
+      objectId: '',
+      purpose: 'toolKit',
+      startDate: '2025-13-01',
+    };
+    const answer = call(contract, { body: bad, query: bad, session: ROOT });
+    if (!('envelope' in answer)) throw new Error('a file for an invalid input');
+    expect(answer.envelope.success).toBe(false);
+    expect(answer.envelope.errorCode).toBe('400');
+    expect(answer.envelope.errorMsg).toMatch(/[\u4e00-\u9fa5]/);
+  });
 
   it('finance calls follow the access flags: a customer and a channel are refused, the sub-platform may audit transfers only', () => {
     for (const session of [CUSTOMER, CHANNEL]) {
@@ -220,7 +217,9 @@ describe('wallet mocks: wallet, orders and the sandbox desk', () => {
     );
     expect(refusal(walletContracts.sandboxConfirm, { session: CUSTOMER, body: { orderNo: order.orderNo } })).toBe('13003 订单已关闭，请重新下单');
     const paid = paidOrder();
-    expect(refusal(walletContracts.orderClose, { session: CUSTOMER, body: { orderNo: paid.orderNo } })).toBe('13003 订单已支付，请勿重复操作，不能取消');
+    expect(refusal(walletContracts.orderClose, { session: CUSTOMER, body: { orderNo: paid.orderNo } })).toBe(
+      '13003 订单已支付，请勿重复操作，不能取消',
+    );
     expect(refusal(walletContracts.orderPay, { session: CUSTOMER, body: { orderNo: paid.orderNo, channel: 'wechat' } })).toBe(
       '13003 订单已支付，请勿重复操作',
     );
@@ -307,12 +306,10 @@ describe('wallet mocks: transfers, refunds, welcome gift, files', () => {
       query: { keyword: '示例科技', status: 'pending' },
     });
     expect(listed.list).toEqual([expect.objectContaining({ tenantZhName: '示例科技有限公司', accountPhone: '13800000021' })]);
-    expect(
-      code(financeContracts.transferUpdateStatus, { session: ROOT, body: { recordCode: record.recordCode, status: 'rejected' } }),
-    ).toBe('400');
-    expect(
-      data(financeContracts.transferUpdateStatus, { session: ROOT, body: { recordCode: record.recordCode, status: 'approved' } }),
-    ).toMatchObject({ status: 'approved', auditorName: '平台管理员' });
+    expect(code(financeContracts.transferUpdateStatus, { session: ROOT, body: { recordCode: record.recordCode, status: 'rejected' } })).toBe('400');
+    expect(data(financeContracts.transferUpdateStatus, { session: ROOT, body: { recordCode: record.recordCode, status: 'approved' } })).toMatchObject(
+      { status: 'approved', auditorName: '平台管理员' },
+    );
     expect(
       code(financeContracts.transferUpdateStatus, {
         session: ROOT,
@@ -322,7 +319,7 @@ describe('wallet mocks: transfers, refunds, welcome gift, files', () => {
     expect(balance(CUSTOMER)).toBe(2500);
   });
 
-  it('finance cannot audit a record they submitted themselves (400, the server\'s message)', () => {
+  it("finance cannot audit a record they submitted themselves (400, the server's message)", () => {
     const record = data<{ recordCode: string }>(financeContracts.transferSubmit, { session: CUSTOMER, body: transferBody(voucher()) });
     // A finance session of the account that submitted it (an account may belong to several tenants).
     const accountOf = (phone: string) => DEMO_ACCOUNTS.find((a) => a.phone === phone)!;
@@ -353,9 +350,9 @@ describe('wallet mocks: transfers, refunds, welcome gift, files', () => {
     const used = voucher();
     data(financeContracts.transferSubmit, { session: CUSTOMER, body: transferBody(used) });
     expect(code(financeContracts.transferSubmit, { session: CUSTOMER, body: transferBody(used) })).toBe('400');
-    expect(
-      code(financeContracts.transferSubmit, { session: CUSTOMER, body: { ...transferBody(voucher()), transferDate: '2025-06-16' } }),
-    ).toBe('400');
+    expect(code(financeContracts.transferSubmit, { session: CUSTOMER, body: { ...transferBody(voucher()), transferDate: '2025-06-16' } })).toBe(
+      '400',
+    );
   });
 
   it('uploads refuse missing, disallowed and empty files', () => {
@@ -369,9 +366,9 @@ describe('wallet mocks: transfers, refunds, welcome gift, files', () => {
     expect(
       data(financeContracts.platformOrderList, { session: ROOT, query: { status: 'paid', channel: 'sandbox', keyword: '客户项目经理' } }),
     ).toMatchObject({ total: 1 });
-    expect(
-      data(financeContracts.platformOrderRefund, { session: ROOT, body: { orderNo: order.orderNo, reason: '客户申请' } }),
-    ).toMatchObject({ status: 'refunded' });
+    expect(data(financeContracts.platformOrderRefund, { session: ROOT, body: { orderNo: order.orderNo, reason: '客户申请' } })).toMatchObject({
+      status: 'refunded',
+    });
     expect(balance(CUSTOMER)).toBe(500);
     expect(refusal(financeContracts.platformOrderRefund, { session: ROOT, body: { orderNo: order.orderNo, reason: '再退' } })).toBe(
       '13003 订单已退款，不能重复退款',
@@ -416,9 +413,7 @@ describe('wallet mocks: transfers, refunds, welcome gift, files', () => {
     };
     const key = contractKey(walletContracts.billExport);
     umiMocks[key]({ headers: { cookie: 'mock_session=A-21' }, query: {} } as never, res as never);
-    expect(out.headers['Content-Disposition']).toBe(
-      `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent('账单明细.csv')}`,
-    );
+    expect(out.headers['Content-Disposition']).toBe(`attachment; filename="download"; filename*=UTF-8''${encodeURIComponent('账单明细.csv')}`);
     expect(Buffer.isBuffer(out.body)).toBe(true);
     umiMocks[key]({ headers: {}, query: {} } as never, res as never);
     expect(out.body).toMatchObject({ success: false, errorCode: '10000' });

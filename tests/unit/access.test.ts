@@ -5,16 +5,34 @@ import { subjectOf } from './fixtures';
 
 /** Spec §6 flag table, read per role: every flag a role holds (canReadPublic and canReadAoc are everyone's). */
 const FLAGS_BY_ROLE: Record<RoleCode, SpecFlag[]> = {
-  'platform-manager': ['canReadConsult', 'canRoot', 'canReadChannelManage', 'canFinancialmanagement', 'canReadPersonnelManage', 'canReadPartnerManage'],
+  'platform-manager': [
+    'canReadConsult',
+    'canRoot',
+    'canReadChannelManage',
+    'canFinancialmanagement',
+    'canReadPersonnelManage',
+    'canReadPartnerManage',
+  ],
   subPlatformManager: ['canReadChannelManage', 'canFinancialmanagement'],
   'platform-delivery': ['canReadDelivery', 'canReadPartnerManage'],
   'channel-tenant-manager': [
-    'canReadConsult', 'canReadPersonnelManage', 'accountEquity', 'channelTenantManagePermission', 'clientDigitalCenterPermission',
-    'channelAllProjectPermission', 'channelDispatchProjectPermission', 'canReadPartnerDashboard', 'channelSubPartenerPermssion',
+    'canReadConsult',
+    'canReadPersonnelManage',
+    'accountEquity',
+    'channelTenantManagePermission',
+    'clientDigitalCenterPermission',
+    'channelAllProjectPermission',
+    'channelDispatchProjectPermission',
+    'canReadPartnerDashboard',
+    'channelSubPartenerPermssion',
     'canReadPartnerManage',
   ],
   'channel-tenant-sub-manager': [
-    'canReadConsult', 'canReadPersonnelManage', 'clientDigitalCenterPermission', 'channelAllProjectPermission', 'channelDispatchProjectPermission',
+    'canReadConsult',
+    'canReadPersonnelManage',
+    'clientDigitalCenterPermission',
+    'channelAllProjectPermission',
+    'channelDispatchProjectPermission',
   ],
   'channel-owner': ['canReadConsult'],
   'channel-executor': ['canReadConsult'],

@@ -11,7 +11,9 @@ describe('announcement modal rules (spec §4)', () => {
   });
 
   it('shows a later publish date or a later announcement of the same day, never an older or the same one', () => {
-    expect(isNewerAnnouncement({ aocCode: 'AOC-DEMO-0002', publishDate: '2025-06-01' }, { aocCode: 'AOC-DEMO-0001', publishDate: '2025-05-20' })).toBe(true);
+    expect(
+      isNewerAnnouncement({ aocCode: 'AOC-DEMO-0002', publishDate: '2025-06-01' }, { aocCode: 'AOC-DEMO-0001', publishDate: '2025-05-20' }),
+    ).toBe(true);
     expect(isNewerAnnouncement(Y, X)).toBe(true);
     expect(isNewerAnnouncement(X, X)).toBe(false);
     // Y was seen, then disabled: X becomes the latest again but users saw something newer.

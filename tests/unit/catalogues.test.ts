@@ -82,13 +82,18 @@ describe('MLPS 2.0 catalogue', () => {
 
   it('has the 10 categories in the standard order, 5 technical then 5 management', () => {
     expect(MlpsCategory.values.map((c) => MlpsCategory.label(c))).toEqual([
-      '安全物理环境', '安全通信网络', '安全区域边界', '安全计算环境', '安全管理中心',
-      '安全管理制度', '安全管理机构', '安全管理人员', '安全建设管理', '安全运维管理',
+      '安全物理环境',
+      '安全通信网络',
+      '安全区域边界',
+      '安全计算环境',
+      '安全管理中心',
+      '安全管理制度',
+      '安全管理机构',
+      '安全管理人员',
+      '安全建设管理',
+      '安全运维管理',
     ]);
-    expect(MlpsCategory.values.map((c) => MLPS_CATEGORY_KIND[c])).toEqual([
-      ...Array(5).fill('technical'),
-      ...Array(5).fill('management'),
-    ]);
+    expect(MlpsCategory.values.map((c) => MLPS_CATEGORY_KIND[c])).toEqual([...Array(5).fill('technical'), ...Array(5).fill('management')]);
   });
 
   it('ids are unique, and names are unique within a category and extension', () => {

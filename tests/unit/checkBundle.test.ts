@@ -49,6 +49,10 @@ describe('check:bundle page bytes', () => {
   });
 
   it('lists pages only, not the layout group itself', () => {
-    expect(pageBytes(dist).map((row) => row.page).sort()).toEqual(['p__Login__index', 'p__Orders__index']);
+    expect(
+      pageBytes(dist)
+        .map((row) => row.page)
+        .sort(),
+    ).toEqual(['p__Login__index', 'p__Orders__index']);
   });
 });

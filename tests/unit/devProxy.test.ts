@@ -18,7 +18,15 @@ describe('the dev proxy', () => {
   });
 
   it('picks up a contract with a new prefix', () => {
-    const report = defineContract({ method: 'GET', path: '/report/{id}/pdf', summary: '报告', tag: '报告', response: z.unknown(), access: 'session', timeout: 0 });
+    const report = defineContract({
+      method: 'GET',
+      path: '/report/{id}/pdf',
+      summary: '报告',
+      tag: '报告',
+      response: z.unknown(),
+      access: 'session',
+      timeout: 0,
+    });
     expect(apiPathPrefixes([...ALL_CONTRACTS, report])).toEqual(['/api', '/consulting', '/report', '/user']);
   });
 });

@@ -9,17 +9,38 @@ describe('spec §5 helpers', () => {
     expect(replaceAllParams({ category: 'ALL', level: 'HIGH', page: 2, empty: '' })).toEqual({ category: '', level: 'HIGH', page: 2, empty: '' });
   });
   it.each([
-    [0, 5, 1], [1, 5, 1], [3, 5, 3], [5, 5, 5], [9, 5, 5], [-2, 5, 1], [2, 0, 1], [Number.NaN, 4, 1], [2.7, 4, 2],
+    [0, 5, 1],
+    [1, 5, 1],
+    [3, 5, 3],
+    [5, 5, 5],
+    [9, 5, 5],
+    [-2, 5, 1],
+    [2, 0, 1],
+    [Number.NaN, 4, 1],
+    [2.7, 4, 2],
   ])('clampPage(%s, %s) = %s', (page, pages, expected) => expect(clampPage(page, pages)).toBe(expected));
   it('counts pages', () => {
     expect(totalPages(0, 10)).toBe(1);
     expect(totalPages(10, 10)).toBe(1);
     expect(totalPages(11, 10)).toBe(2);
   });
-  it.each([['', true], ['   ', true], ['\t\n', true], [null, true], [undefined, true], [' a ', false]])('isBlank(%j) = %s', (value, expected) => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['\t\n', true],
+    [null, true],
+    [undefined, true],
+    [' a ', false],
+  ])('isBlank(%j) = %s', (value, expected) => {
     expect(isBlank(value)).toBe(expected);
   });
-  it.each([[[], true], [[0, '', null], true], [null, true], [[0, 1], false], [['x'], false]])('isEmptyArray(%j) = %s', (value, expected) => {
+  it.each([
+    [[], true],
+    [[0, '', null], true],
+    [null, true],
+    [[0, 1], false],
+    [['x'], false],
+  ])('isEmptyArray(%j) = %s', (value, expected) => {
     expect(isEmptyArray(value as unknown[] | null)).toBe(expected);
   });
   it('download links need an objectId; an empty one logs an error and gives ""', () => {
@@ -56,7 +77,10 @@ describe('labelled enums', () => {
     expect(Colour.label('green')).toBe('green');
     expect(Colour.label(null)).toBe('');
     expect(Colour.schema.safeParse('green').success).toBe(false);
-    expect(Colour.options()).toEqual([{ value: 'red', label: '红' }, { value: 'blue', label: '蓝' }]);
+    expect(Colour.options()).toEqual([
+      { value: 'red', label: '红' },
+      { value: 'blue', label: '蓝' },
+    ]);
   });
 });
 

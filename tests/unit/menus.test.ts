@@ -12,25 +12,56 @@ const MENUS: Record<RoleCode, MenuKey[]> = {
   'consumer-executor': [],
   internal_auditor: ['authentication'],
   'channel-tenant-manager': [
-    'project', 'projectList', 'personnelManage', 'authenticationProjectManage', 'partnerManage', 'accountEquity',
-    'customerManagement', 'announcement', 'clientDigitalCenter', 'account',
+    'project',
+    'projectList',
+    'personnelManage',
+    'authenticationProjectManage',
+    'partnerManage',
+    'accountEquity',
+    'customerManagement',
+    'announcement',
+    'clientDigitalCenter',
+    'account',
   ],
   'channel-tenant-sub-manager': [
-    'project', 'projectList', 'personnelManage', 'authenticationProjectManage', 'customerManagement', 'announcement',
-    'clientDigitalCenter', 'account',
+    'project',
+    'projectList',
+    'personnelManage',
+    'authenticationProjectManage',
+    'customerManagement',
+    'announcement',
+    'clientDigitalCenter',
+    'account',
   ],
   'channel-owner': ['project', 'projectList', 'announcement'],
   'channel-executor': ['project', 'projectList', 'announcement'],
   'platform-delivery': [
-    'project', 'projectList', 'personnelManage', 'schedule', 'authenticationProjectManage', 'authenticationPersonManage',
-    'partnerManage', 'accountEquity', 'customerManagement', 'announcement', 'platformDelivery',
+    'project',
+    'projectList',
+    'personnelManage',
+    'schedule',
+    'authenticationProjectManage',
+    'authenticationPersonManage',
+    'partnerManage',
+    'accountEquity',
+    'customerManagement',
+    'announcement',
+    'platformDelivery',
   ],
   'cb-tenant-audit': ['schedule', 'authenticationProjectManage', 'authenticationPersonManage'],
   'cb-tenant-manager': ['schedule', 'authenticationProjectManage', 'authenticationPersonManage', 'personnelManage'],
   'cb-tenant-common-scheduler': ['schedule', 'authenticationProjectManage', 'authenticationPersonManage'],
   'platform-manager': [
-    'serviceManage', 'accredit', 'certificateAuthority', 'useradministration', 'partnerManage', 'financialmanagement',
-    'bizMetricsHub', 'announcementManagement', 'productDevelopment', 'announcement',
+    'serviceManage',
+    'accredit',
+    'certificateAuthority',
+    'useradministration',
+    'partnerManage',
+    'financialmanagement',
+    'bizMetricsHub',
+    'announcementManagement',
+    'productDevelopment',
+    'announcement',
   ],
   subPlatformManager: ['serviceManage', 'financialmanagement'],
 };
@@ -71,7 +102,9 @@ describe('menus by role (spec §6)', () => {
   });
 
   it('hTab and closeTabKeys hide accountEquity, project and partnerManage', () => {
-    const keys = menuKeysFor(subjectOf(['channel-tenant-manager'], { tenantPageConfig: { hTab: 'project,partnerManage' }, closeTabKeys: ['accountEquity'] }));
+    const keys = menuKeysFor(
+      subjectOf(['channel-tenant-manager'], { tenantPageConfig: { hTab: 'project,partnerManage' }, closeTabKeys: ['accountEquity'] }),
+    );
     expect(keys).not.toContain('project');
     expect(keys).not.toContain('partnerManage');
     expect(keys).not.toContain('accountEquity');

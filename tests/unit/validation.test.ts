@@ -90,7 +90,12 @@ describe('issueMessage: one Chinese sentence per issue kind', () => {
   });
 
   it("falls back to zod's zh-CN locale for the other kinds", () => {
-    expect(messageOf(z.string().refine(() => false), 'x')).toBe('无效输入');
+    expect(
+      messageOf(
+        z.string().refine(() => false),
+        'x',
+      ),
+    ).toBe('无效输入');
     expect(issuesOf(z.record(z.string().min(2), z.number()), { a: 1 })).toEqual(['a：record 中的键(key)无效']);
   });
 
@@ -155,8 +160,14 @@ describe('fieldName: how a path is named', () => {
   it('asks a label resolver, which may name an entry', () => {
     const resolver: LabelResolver = (path, input) =>
       path[0] === 'rows' && typeof path[1] === 'number'
-        ? { entry: `第 ${path[1] + 1} 行（共 ${(input as { rows: unknown[] }).rows.length} 行）`, depth: 2, label: path[2] === 'days' ? '人日' : undefined }
-        : path.length === 1 ? '标题' : undefined;
+        ? {
+            entry: `第 ${path[1] + 1} 行（共 ${(input as { rows: unknown[] }).rows.length} 行）`,
+            depth: 2,
+            label: path[2] === 'days' ? '人日' : undefined,
+          }
+        : path.length === 1
+          ? '标题'
+          : undefined;
     const input = { rows: [{}, {}] };
     expect(fieldName(['rows', 1, 'days'], { labels: resolver, input })).toBe('第 2 行（共 2 行）的人日（days）');
     expect(fieldName(['rows', 0, 'min'], { labels: resolver, input })).toBe('第 1 行（共 2 行）的min');
@@ -183,10 +194,7 @@ describe('safeParse, parseOrThrow and dataOrThrow', () => {
 
   it('safeParse returns the data or every issue as 字段：问题', () => {
     expect(safeParse(schema, { name: 'a', threats: [] })).toEqual({ ok: true, data: { name: 'a', threats: [] } });
-    expect(issuesOf(schema, { name: '', threats: [{ id: 'T1', frequency: 9 }] })).toEqual([
-      'name：不能为空',
-      'threats[0].frequency：不能大于 5',
-    ]);
+    expect(issuesOf(schema, { name: '', threats: [{ id: 'T1', frequency: 9 }] })).toEqual(['name：不能为空', 'threats[0].frequency：不能大于 5']);
   });
 
   it('safeParse takes the root, the labels, the prefix and the overrides', () => {
@@ -214,7 +222,11 @@ describe('safeParse, parseOrThrow and dataOrThrow', () => {
     const [n, s, ...rest] = dataOrThrow([safeParse(z.number(), 1), safeParse(z.string(), 'a'), safeParse(z.boolean(), true)]);
     expect([n + 1, s.toUpperCase(), rest]).toEqual([2, 'A', [true]]);
     try {
-      dataOrThrow([safeParse(z.number().max(1), 2, { root: 'config' }), safeParse(z.string(), 'ok'), safeParse(z.array(z.number()).min(1), [], { root: 'questions' })]);
+      dataOrThrow([
+        safeParse(z.number().max(1), 2, { root: 'config' }),
+        safeParse(z.string(), 'ok'),
+        safeParse(z.array(z.number()).min(1), [], { root: 'questions' }),
+      ]);
       throw new Error('expected an EngineInputError');
     } catch (error) {
       expect(error).toBeInstanceOf(EngineInputError);
@@ -238,9 +250,27 @@ describe('zodErrorMessage: the message of a refused API request, over real contr
     ['page size not a number', orderList.query!, 'query', { pageSize: 'abc' }, '参数错误：pageSize 须为 1–200 的整数'],
     ['page size a fraction', orderList.query!, 'query', { pageSize: '2.5' }, '参数错误：pageSize 须为 1–200 的整数'],
     ['a repeated page parameter', orderList.query!, 'query', { current: ['1', '2'] }, '参数错误：current 须为正整数'],
-    ['wrong enum in a body', orderPay.body!, 'body', { orderNo: 'PO1', channel: 'paypal' }, '参数错误：channel 须为 模拟支付（sandbox）/微信支付（wechat）/支付宝（alipay）之一'],
-    ['missing enum', latestLicence.query!, 'query', {}, '参数错误：type 必填，须为 充值协议（rechargeBalance）/积分规则（balanceRuleDesc）/用户协议（accountRight）之一'],
-    ['wrong enum and a date that does not exist', billList.query!, 'query', { type: 'zz', startDate: '2025-02-30' }, '参数错误：type 须为 充值（recharge）/消费（consume）/赠送（gift）/退款（refund）/对公转账（transfer）/调整（adjustment）之一；startDate 日期不存在'],
+    [
+      'wrong enum in a body',
+      orderPay.body!,
+      'body',
+      { orderNo: 'PO1', channel: 'paypal' },
+      '参数错误：channel 须为 模拟支付（sandbox）/微信支付（wechat）/支付宝（alipay）之一',
+    ],
+    [
+      'missing enum',
+      latestLicence.query!,
+      'query',
+      {},
+      '参数错误：type 必填，须为 充值协议（rechargeBalance）/积分规则（balanceRuleDesc）/用户协议（accountRight）之一',
+    ],
+    [
+      'wrong enum and a date that does not exist',
+      billList.query!,
+      'query',
+      { type: 'zz', startDate: '2025-02-30' },
+      '参数错误：type 须为 充值（recharge）/消费（consume）/赠送（gift）/退款（refund）/对公转账（transfer）/调整（adjustment）之一；startDate 日期不存在',
+    ],
     ['missing fields', transferSave.body!, 'body', {}, '参数错误：amount 请输入转账金额；payerName 请输入付款单位名称；transferDate 请选择日期'],
     ['wrong type', aocStatus.body!, 'body', { id: 1, status: 1 }, '参数错误：status 须为 0/1之一'],
     ['too long a string', aocList.query!, 'query', { title: 'x'.repeat(300) }, '参数错误：title 不能超过 100 个字符'],
@@ -265,7 +295,7 @@ describe('zodErrorMessage: the message of a refused API request, over real contr
     expect(message(z.object({}), 'text', 'body')).toBe('参数错误：请求体 须为对象');
   });
 
-  it('tells a missing value from zod\'s own message when the input was not reported', () => {
+  it("tells a missing value from zod's own message when the input was not reported", () => {
     const result = z.object({ n: z.number(), s: z.string() }).safeParse({ s: 1 });
     expect(zodErrorMessage(result.error!, 'query')).toBe('参数错误：n 必填；s 须为字符串');
   });

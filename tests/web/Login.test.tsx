@@ -40,8 +40,7 @@ function serve(routes: Routes) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /登\s?录/ });
-const type = (placeholder: string, value: string) =>
-  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 beforeEach(() => {
   fullNavigate.mockReset();

@@ -125,7 +125,7 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
     expect(calls('/api/accountRecord/save')).toHaveLength(0);
   });
 
-  it("transfer dates: today is the China day, later days cannot be picked (01:00 on 16 June in China, 15 June in UTC)", async () => {
+  it('transfer dates: today is the China day, later days cannot be picked (01:00 on 16 June in China, 15 June in UTC)', async () => {
     vi.useFakeTimers({ now: new Date('2025-06-15T17:00:00Z'), toFake: ['Date'] });
     serve({});
     as('13800000021');
@@ -198,9 +198,7 @@ describe('/account/info', () => {
     expect(screen.queryByText(/INV\d+DEMO/)).toBeNull();
     expect(screen.queryByRole('button', { name: new RegExp(COPY_INVITE_TEXT) })).toBeNull();
     expect(screen.queryByRole('link', { name: new RegExp(POINTS_RULE_TEXT) })).toBeNull();
-    expect(
-      calls('/api/platform/licences/latest.json').filter((r) => (r.params as { type: string }).type === 'balanceRuleDesc'),
-    ).toHaveLength(0);
+    expect(calls('/api/platform/licences/latest.json').filter((r) => (r.params as { type: string }).type === 'balanceRuleDesc')).toHaveLength(0);
   });
 });
 
@@ -238,9 +236,7 @@ describe('/account/bill and exports', () => {
     // 04:00 UTC is noon in China: bills show China time, like their filter and export.
     expect(screen.getByText('2025-06-15 12:00:00')).toBeTruthy();
     expect(screen.getByText('2025-06-16 12:00:00')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /PO20250615120000ABC123/ }).getAttribute('href')).toBe(
-      '#/payment?orderNo=PO20250615120000ABC123',
-    );
+    expect(screen.getByRole('link', { name: /PO20250615120000ABC123/ }).getAttribute('href')).toBe('#/payment?orderNo=PO20250615120000ABC123');
     expect(screen.getByRole('button', { name: new RegExp(EXPORT_TEXT) })).toBeTruthy();
   });
 

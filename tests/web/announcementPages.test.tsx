@@ -171,7 +171,10 @@ describe('Publish form', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入公告标题'), { target: { value: '维护通知' } });
     fireEvent.change(screen.getByPlaceholderText(/请输入公告内容/), { target: { value: '今晚维护\n请提前保存' } });
     submit();
-    await waitFor(() => expect(aoc.addPlatformAoc).toHaveBeenCalledWith({ title: '维护通知', content: '今晚维护\n请提前保存', publishDate: today() }), slow);
+    await waitFor(
+      () => expect(aoc.addPlatformAoc).toHaveBeenCalledWith({ title: '维护通知', content: '今晚维护\n请提前保存', publishDate: today() }),
+      slow,
+    );
     await waitFor(() => expect(historyCalls.at(-1)?.path).toBe(LIST_PATH), slow);
     expect(await screen.findByText('公告已发布', {}, slow)).toBeTruthy();
   });
@@ -312,8 +315,14 @@ describe('Guide management', () => {
   it('sends a link for a link item and the chosen file for a file item', () => {
     const file = new File(['x'], '手册.pdf');
     const base = { title: 'T', showMsg: '', sortOrder: 2, status: '1' as const };
-    expect(toolKitBodyOf({ ...base, source: 'link', downloadUrl: 'https://example.com/x' })).toEqual({ ...base, downloadUrl: 'https://example.com/x' });
-    expect(toolKitBodyOf({ ...base, source: 'file', file: [{ uid: '1', name: '手册.pdf', originFileObj: file as never }] })).toEqual({ ...base, file });
+    expect(toolKitBodyOf({ ...base, source: 'link', downloadUrl: 'https://example.com/x' })).toEqual({
+      ...base,
+      downloadUrl: 'https://example.com/x',
+    });
+    expect(toolKitBodyOf({ ...base, source: 'file', file: [{ uid: '1', name: '手册.pdf', originFileObj: file as never }] })).toEqual({
+      ...base,
+      file,
+    });
   });
 });
 

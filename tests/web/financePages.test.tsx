@@ -11,11 +11,7 @@ import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlatformOrder, TransferRecordAdmin } from '@domain/api/finance';
 import OrderList from '@/pages/FinancialManagement/OrderList';
-import {
-  CONFIRM_REFUND_TEXT,
-  REFUND_REASON_REQUIRED,
-  REFUND_TEXT,
-} from '@/pages/FinancialManagement/OrderList/components/RefundModal';
+import { CONFIRM_REFUND_TEXT, REFUND_REASON_REQUIRED, REFUND_TEXT } from '@/pages/FinancialManagement/OrderList/components/RefundModal';
 import { WELCOME_GIFT_TEXT } from '@/pages/FinancialManagement/OrderList/components/WelcomeGiftModal';
 import TransferRecords from '@/pages/FinancialManagement/TransferRecords';
 import {
@@ -135,11 +131,7 @@ describe('对公转账记录', () => {
     openAs('13800000002', '/financialmanagement/manageComponyTransferRecord');
     render(<TransferRecords />);
     fireEvent.click(await screen.findByText(APPROVE_TEXT, {}, slow));
-    const question = await screen.findByText(
-      /为「示例科技有限公司」的 客户项目经理（13800000021）入账 2,000 积分（转账金额 ¥2,000.00）/,
-      {},
-      slow,
-    );
+    const question = await screen.findByText(/为「示例科技有限公司」的 客户项目经理（13800000021）入账 2,000 积分（转账金额 ¥2,000.00）/, {}, slow);
     const popover = question.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: new RegExp(APPROVE_TEXT.split('').join('\\s?')) }));
     await waitFor(() => expect(calls('/api/accountRecord/updateStatus')).toHaveLength(1), slow);
@@ -150,7 +142,12 @@ describe('对公转账记录', () => {
 describe('对公转账记录: own records, vouchers, times', () => {
   it("hides 通过 and 驳回 on the viewer's own record and says why", async () => {
     const viewer = demoUser('13800000001');
-    serve({ 'GET /api/accountRecord/list': page([{ ...record, accountId: viewer.accountId }, { ...record, recordCode: 'TR00000002', payerName: '另一家公司' }]) });
+    serve({
+      'GET /api/accountRecord/list': page([
+        { ...record, accountId: viewer.accountId },
+        { ...record, recordCode: 'TR00000002', payerName: '另一家公司' },
+      ]),
+    });
     openAs('13800000001', '/financialmanagement/manageComponyTransferRecord');
     render(<TransferRecords />);
     expect(await screen.findByText(OWN_RECORD_TEXT, {}, slow)).toBeTruthy();
@@ -168,7 +165,9 @@ describe('对公转账记录: own records, vouchers, times', () => {
     serve({
       'GET /api/accountRecord/list': page([record]),
       'GET /consulting/file/download': {
-        data: new Blob([JSON.stringify({ success: false, data: null, errorCode: '404', errorMsg: '文件不存在或无权下载' })], { type: 'application/json' }),
+        data: new Blob([JSON.stringify({ success: false, data: null, errorCode: '404', errorMsg: '文件不存在或无权下载' })], {
+          type: 'application/json',
+        }),
       },
     });
     openAs('13800000001', '/financialmanagement/manageComponyTransferRecord');
@@ -228,7 +227,10 @@ describe('订单列表', () => {
     const stop = onInsufficientBalance(recharge);
     const error = vi.spyOn(message, 'error');
     expect(() =>
-      errorHandler(new BizError({ success: false, data: null, errorCode: '13010', errorMsg: '该订单充值的积分已被使用，余额不足以扣回，无法退款' }), {}),
+      errorHandler(
+        new BizError({ success: false, data: null, errorCode: '13010', errorMsg: '该订单充值的积分已被使用，余额不足以扣回，无法退款' }),
+        {},
+      ),
     ).not.toThrow();
     expect(error).toHaveBeenLastCalledWith(expect.objectContaining({ content: '该订单充值的积分已被使用，余额不足以扣回，无法退款' }));
     expect(recharge).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@
 import './setup';
 import { ProLayout } from '@ant-design/pro-components';
 import { fireEvent, render, screen } from '@testing-library/react';
-import React from 'react';
+import type React from 'react';
 import { describe, expect, it } from 'vitest';
 import { computeAccess } from '@domain/access';
 import { DEMO_ACCOUNTS } from '@domain/demo';
@@ -19,7 +19,10 @@ import { setHashPath, setInitialState } from './umiFake';
 const userOf = (phone: string): UserInfo => userInfoOf({ account: DEMO_ACCOUNTS.find((a) => a.phone === phone)! });
 const menuOf = (user: UserInfo | undefined) => sideMenuFor(user, computeAccess(user));
 const namesOf = (user: UserInfo | undefined) => menuOf(user).map((entry) => entry.name);
-const childrenOf = (user: UserInfo, path: string) => menuOf(user).find((entry) => entry.path === path)?.children?.map((c) => c.name);
+const childrenOf = (user: UserInfo, path: string) =>
+  menuOf(user)
+    .find((entry) => entry.path === path)
+    ?.children?.map((c) => c.name);
 
 describe('layoutVisibility', () => {
   const hidden = { menu: false, header: false, footer: false };
@@ -37,9 +40,8 @@ describe('layoutVisibility', () => {
     (path) => expect(layoutVisibility(path, false)).toEqual({ menu: false, header: true, footer: true }),
   );
 
-  it.each(['/welcome', '/systemManage', '/projectList/myProject', '/gapDisposalX', '/payment', '/account/info'])(
-    'shows everything on %s',
-    (path) => expect(layoutVisibility(path, false)).toEqual({ menu: true, header: true, footer: true }),
+  it.each(['/welcome', '/systemManage', '/projectList/myProject', '/gapDisposalX', '/payment', '/account/info'])('shows everything on %s', (path) =>
+    expect(layoutVisibility(path, false)).toEqual({ menu: true, header: true, footer: true }),
   );
 });
 
@@ -91,7 +93,16 @@ describe('side menu by role (access, then menus by role)', () => {
 
   it('channel manager, sub-manager and owner see their project sub-pages', () => {
     expect(namesOf(userOf('13800000011'))).toEqual([
-      '服务市场', '项目管理', '人员管理', '认证项目管理', '合作伙伴', '权益申请', '客户管理', '公告通知', '客户数字中心', '账户中心',
+      '服务市场',
+      '项目管理',
+      '人员管理',
+      '认证项目管理',
+      '合作伙伴',
+      '权益申请',
+      '客户管理',
+      '公告通知',
+      '客户数字中心',
+      '账户中心',
     ]);
     expect(childrenOf(userOf('13800000011'), '/projectList')).toEqual(['我的项目', '资源池', '全部项目']);
     expect(childrenOf(userOf('13800000011'), '/clientDigitalCenter')).toEqual(['智能数据中心', '业务看板', '协同看板', '消费明细']);
@@ -111,7 +122,16 @@ describe('side menu by role (access, then menus by role)', () => {
 
   it('platform manager and sub-platform manager', () => {
     expect(namesOf(userOf('13800000001'))).toEqual([
-      '合作伙伴', '公告通知', '服务管理', '服务授权', '认证机构管理', '用户管理', '财务管理', '经营指标中心', '公告管理', '产品开发',
+      '合作伙伴',
+      '公告通知',
+      '服务管理',
+      '服务授权',
+      '认证机构管理',
+      '用户管理',
+      '财务管理',
+      '经营指标中心',
+      '公告管理',
+      '产品开发',
     ]);
     expect(childrenOf(userOf('13800000001'), '/financialmanagement')).toEqual(['订单列表', '对公转账记录']);
     expect(namesOf(userOf('13800000002'))).toEqual(['服务管理', '财务管理']);
@@ -120,7 +140,17 @@ describe('side menu by role (access, then menus by role)', () => {
 
   it('platform delivery and certification bodies', () => {
     expect(namesOf(userOf('13800000003'))).toEqual([
-      '服务市场', '项目管理', '人员管理', '智能排期', '认证项目管理', '审核员管理', '合作伙伴', '权益申请', '客户管理', '公告通知', '平台交付',
+      '服务市场',
+      '项目管理',
+      '人员管理',
+      '智能排期',
+      '认证项目管理',
+      '审核员管理',
+      '合作伙伴',
+      '权益申请',
+      '客户管理',
+      '公告通知',
+      '平台交付',
     ]);
     expect(childrenOf(userOf('13800000003'), '/projectList')).toEqual(['我的项目']);
     expect(namesOf(userOf('13800000032'))).toEqual(['智能排期', '认证项目管理', '审核员管理']);
@@ -129,11 +159,14 @@ describe('side menu by role (access, then menus by role)', () => {
 });
 
 describe('the layout as rendered by ProLayout', () => {
-  const route = { path: '/', children: [
-    { path: '/systemManage', name: '服务列表', icon: null },
-    { path: '/personnelManage', name: '人员管理' },
-    { path: '/useradministration', name: '用户管理' },
-  ] };
+  const route = {
+    path: '/',
+    children: [
+      { path: '/systemManage', name: '服务列表', icon: null },
+      { path: '/personnelManage', name: '人员管理' },
+      { path: '/useradministration', name: '用户管理' },
+    ],
+  };
 
   /** ProLayout's side bar, the menu's container. */
   const SIDER = '.ant-layout-sider';

@@ -16,15 +16,7 @@ import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderStatus, PayChannel } from '@domain/enums';
 import type { Order } from '@domain/api/wallet';
-import {
-  chinaTimeColumn,
-  dateRangeColumn,
-  enumColumn,
-  LIST_LOAD_FAILED,
-  ListTable,
-  pagedRequest,
-  valueEnumOf,
-} from '@/components/ListKit';
+import { chinaTimeColumn, dateRangeColumn, enumColumn, LIST_LOAD_FAILED, ListTable, pagedRequest, valueEnumOf } from '@/components/ListKit';
 import { ORDER_STATUS_COLOR } from '@/components/Recharge';
 import { requestConfig } from '@/requestErrorConfig';
 import { getOrderList } from '@/services/wallet';
@@ -69,10 +61,7 @@ describe('pagedRequest', () => {
       {},
       { channel: ['sandbox'], type: null },
     );
-    expect(call).toHaveBeenCalledWith(
-      { current: 3, pageSize: 20, status: '', keyword: 'PO0001', channel: 'sandbox' },
-      { skipErrorHandler: true },
-    );
+    expect(call).toHaveBeenCalledWith({ current: 3, pageSize: 20, status: '', keyword: 'PO0001', channel: 'sandbox' }, { skipErrorHandler: true });
     expect(answer).toEqual({ data: [order(1)], total: 31, success: true });
   });
 
@@ -89,7 +78,10 @@ describe('pagedRequest', () => {
   it('a failed call is reported and answers an unsuccessful, empty page', async () => {
     const onError = vi.fn();
     const cause = new Error('网络异常');
-    const request = pagedRequest(vi.fn(async () => Promise.reject(cause)), { onError });
+    const request = pagedRequest(
+      vi.fn(async () => Promise.reject(cause)),
+      { onError },
+    );
     expect(await request({ current: 1, pageSize: 10 })).toEqual({ data: [], total: 0, success: false });
     expect(onError).toHaveBeenCalledWith(cause);
   });
@@ -97,9 +89,7 @@ describe('pagedRequest', () => {
 
 describe('columns', () => {
   it('enum filters offer the domain labels', () => {
-    expect(valueEnumOf(OrderStatus)).toEqual(
-      Object.fromEntries(OrderStatus.values.map((code) => [code, { text: OrderStatus.labels[code] }])),
-    );
+    expect(valueEnumOf(OrderStatus)).toEqual(Object.fromEntries(OrderStatus.values.map((code) => [code, { text: OrderStatus.labels[code] }])));
   });
 
   it('the date range goes out as the picked calendar days, read by the contract as China days', () => {

@@ -90,10 +90,7 @@ describe('payment desk', () => {
       'GET /api/pay/order/detail': () => ok(order(paid ? { status: 'paid', channel: 'sandbox', paidAt: new Date().toISOString() } : {})),
       'GET /api/pay/recharge/options': ok(options([{ channel: 'sandbox', label: '模拟支付' }])),
       'POST /api/pay/order/pay': ok({ kind: 'sandbox', orderNo: ORDER_NO }),
-      'POST /api/pay/sandbox/confirm': () => (
-        (paid = true),
-        ok(order({ status: 'paid', channel: 'sandbox', paidAt: new Date().toISOString() }))
-      ),
+      'POST /api/pay/sandbox/confirm': () => ((paid = true), ok(order({ status: 'paid', channel: 'sandbox', paidAt: new Date().toISOString() }))),
       'GET /api/account/wallet': ok({ accountId: 'A-21', balance: 1500, totalIn: 1500, totalOut: 0, updatedAt: null }),
     });
     openDesk();
@@ -117,8 +114,7 @@ describe('payment desk', () => {
   it('WeChat: shows the code_url as a QR code and polls the order until it is paid', async () => {
     let detailCalls = 0;
     serve({
-      'GET /api/pay/order/detail': () =>
-        ok(order(++detailCalls > 1 ? { status: 'paid', channel: 'wechat', paidAt: new Date().toISOString() } : {})),
+      'GET /api/pay/order/detail': () => ok(order(++detailCalls > 1 ? { status: 'paid', channel: 'wechat', paidAt: new Date().toISOString() } : {})),
       'GET /api/pay/recharge/options': ok(options([{ channel: 'wechat', label: '微信支付' }])),
       'POST /api/pay/order/pay': ok({ kind: 'qrcode', orderNo: ORDER_NO, codeUrl: 'weixin://wxpay/bizpayurl?pr=TEST' }),
       'GET /api/account/wallet': ok({ accountId: 'A-21', balance: 1500, totalIn: 1500, totalOut: 0, updatedAt: null }),

@@ -139,12 +139,19 @@ describe('errorActionForHttpError', () => {
 function serve(answer: FakeResponse | ((url: string) => FakeResponse)) {
   installRequest(requestConfig, (req) => (typeof answer === 'function' ? answer(req.url) : answer));
 }
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('request pipeline', () => {
   it('sends X-Requested-With on every call, same-origin credentials and the default timeout', async () => {
     serve({ data: { success: true, data: 'ok', errorCode: '200', errorMsg: '' } });
-    await callContract({ method: 'POST', path: '/user/agreementLicences', tag: '', summary: '', response: {} as never, access: 'session', timeout: 5000 }, { body: { licenceCode: 'L' } });
+    await callContract(
+      { method: 'POST', path: '/user/agreementLicences', tag: '', summary: '', response: {} as never, access: 'session', timeout: 5000 },
+      { body: { licenceCode: 'L' } },
+    );
     await getUserInfo();
     expect(requests).toHaveLength(2);
     for (const sent of requests) {

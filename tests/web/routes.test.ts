@@ -50,7 +50,10 @@ describe('config/routes.ts', () => {
 
   it('every redirect target is a route of the table', () => {
     for (const route of all.filter((r) => r.redirect)) {
-      expect(ROUTE_PATTERNS.some((pattern) => matchRoute(pattern, route.redirect!.replace(/:\w+/g, 'x'))), route.redirect).toBe(true);
+      expect(
+        ROUTE_PATTERNS.some((pattern) => matchRoute(pattern, route.redirect!.replace(/:\w+/g, 'x'))),
+        route.redirect,
+      ).toBe(true);
     }
   });
 

@@ -77,7 +77,9 @@ describe('src/services/user.ts', () => {
     ];
     for (const [, call] of calls) await call();
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(calls.map(([key]) => key));
-    const contractKeys = Object.values(userContracts).map((c) => `${c.method} ${c.path}`).sort();
+    const contractKeys = Object.values(userContracts)
+      .map((c) => `${c.method} ${c.path}`)
+      .sort();
     expect(calls.map(([key]) => key).sort()).toEqual(contractKeys);
   });
 });

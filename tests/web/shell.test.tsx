@@ -2,7 +2,7 @@
 /** Shell components: header user menu, footer, WeChat warning, failed page loads, root extras. */
 import './setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import React from 'react';
+import type React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
 import Footer, { copyrightText } from '@/components/Footer';
@@ -193,10 +193,11 @@ describe('WeChatWarning', () => {
   });
 });
 
+const Broken: React.FC<{ error: Error }> = ({ error }) => {
+  throw error;
+};
+
 describe('ErrorBoundary (failed page loads)', () => {
-  const Broken: React.FC<{ error: Error }> = ({ error }) => {
-    throw error;
-  };
   // React reports the caught render error to window.onerror in development; keep the output clean.
   const silence = (event: ErrorEvent) => event.preventDefault();
   beforeEach(() => window.addEventListener('error', silence));

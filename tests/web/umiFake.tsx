@@ -5,7 +5,8 @@
  * replays Umi's request pipeline (interceptors → errorThrower on success:false → errorHandler →
  * rejection) over a responder the test provides.
  */
-import React, { useSyncExternalStore } from 'react';
+import type React from 'react';
+import { useSyncExternalStore } from 'react';
 import appAccess from '@/access';
 import type { InitialState } from '@/initialState';
 

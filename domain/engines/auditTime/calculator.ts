@@ -75,7 +75,10 @@ export function calculateAuditTime(input: AuditTimeInput, options: AuditTimeOpti
   siteInputs.forEach((site, i) => issues.push(...personnelIssues(site.personnel, config, `sites[${i}].personnel`, `场所“${site.name}”`)));
   const chosen = request.standards.map((s, i) => {
     const table = findTable(s.standard, s.complexity, tables);
-    if (!table) issues.push(`管理体系（standards[${i}]）：没有${ManagementSystem.label(s.standard)}${s.complexity ? `（${AuditComplexity.label(s.complexity)}）` : ''}的审核时间表`);
+    if (!table)
+      issues.push(
+        `管理体系（standards[${i}]）：没有${ManagementSystem.label(s.standard)}${s.complexity ? `（${AuditComplexity.label(s.complexity)}）` : ''}的审核时间表`,
+      );
     return { request: s, table };
   });
   const orgPersonnel: Personnel = request.personnel ?? mergePersonnel(siteInputs.map((s) => s.personnel));
@@ -85,9 +88,7 @@ export function calculateAuditTime(input: AuditTimeInput, options: AuditTimeOpti
   assertNoIssues(issues);
 
   const effectivePersonnel = computePersonnel(orgPersonnel, config);
-  const sites: SiteBasis[] | null = request.sites
-    ? request.sites.map((s) => ({ ...s, personnel: computePersonnel(s.personnel, config) }))
-    : null;
+  const sites: SiteBasis[] | null = request.sites ? request.sites.map((s) => ({ ...s, personnel: computePersonnel(s.personnel, config) })) : null;
 
   const standards: StandardTime[] = chosen.map(({ request: s, table: found }) => {
     const table = found as AuditTimeTable;
@@ -116,7 +117,18 @@ export function calculateAuditTime(input: AuditTimeInput, options: AuditTimeOpti
     const floorApplied = sitesTotalDays !== null && config.multiSiteSingleSiteFloor && sitesTotalDays < adjustedDays;
     const days = sitesTotalDays === null || floorApplied ? adjustedDays : sitesTotalDays;
     const tableRef: TableRef = { standard: table.standard, complexity: table.complexity, id: table.id, version: table.version, title: table.title };
-    return { standard: s.standard, complexity: s.complexity, table: tableRef, lookup, adjustments, adjustedDays, sites: siteTimes ?? null, sitesTotalDays, floorApplied, days };
+    return {
+      standard: s.standard,
+      complexity: s.complexity,
+      table: tableRef,
+      lookup,
+      adjustments,
+      adjustedDays,
+      sites: siteTimes ?? null,
+      sitesTotalDays,
+      floorApplied,
+      days,
+    };
   });
 
   const daysBefore = standards.reduce((sum, s) => sum + s.days, 0);

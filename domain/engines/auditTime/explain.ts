@@ -42,7 +42,9 @@ function adjustmentLines(s: StandardTime, maxReductionPct: number): string[] {
     return lines;
   }
   if (a.reductionPctRequested > a.reductionPctApplied)
-    lines.push(`减少合计 ${formatPct(a.reductionPctRequested)}，超过上限 ${formatPct(maxReductionPct)}（IAF MD5），按 ${formatPct(a.reductionPctApplied)} 计`);
+    lines.push(
+      `减少合计 ${formatPct(a.reductionPctRequested)}，超过上限 ${formatPct(maxReductionPct)}（IAF MD5），按 ${formatPct(a.reductionPctApplied)} 计`,
+    );
   lines.push(`调整系数 = 1 + ${formatPct(a.increasePct)} − ${formatPct(a.reductionPctApplied)} = ${formatNumber(a.factor)}`);
   return lines;
 }
@@ -97,7 +99,10 @@ export function explainAuditTime(result: AuditTimeResult): string[] {
 
   if (result.integration) {
     const i = result.integration;
-    const capped = i.requestedPct > i.appliedPct ? `；申请 ${formatPct(i.requestedPct)}，超过上限 ${formatPct(config.maxIntegrationReductionPct)}（IAF MD11）` : '';
+    const capped =
+      i.requestedPct > i.appliedPct
+        ? `；申请 ${formatPct(i.requestedPct)}，超过上限 ${formatPct(config.maxIntegrationReductionPct)}（IAF MD11）`
+        : '';
     lines.push(
       `【一体化审核】各体系合计 ${formatNumber(i.daysBefore)} 人日，按一体化程度减少 ${formatPct(i.appliedPct)}（理由：${i.justification}${capped}），为 ${formatNumber(i.daysAfter)} 人日`,
     );
@@ -115,4 +120,3 @@ export function explainAuditTime(result: AuditTimeResult): string[] {
   );
   return lines;
 }
-

@@ -80,9 +80,17 @@ export const auditTimeConfigSchema = z.strictObject({
   /** §4.3 [I]: Stage 1 is roughly 20–30 % of the initial audit; 25 % by default. */
   stage1Ratio: z.number().gt(0).lt(1).default(0.25),
   /** §4.3 [S]: surveillance ≈ 1/3 of the initial (S1+S2) time, per surveillance audit. */
-  surveillanceRatio: z.number().gt(0).max(1).default(1 / 3),
+  surveillanceRatio: z
+    .number()
+    .gt(0)
+    .max(1)
+    .default(1 / 3),
   /** §4.3 [R]: recertification ≈ 2/3 of the initial time. */
-  recertificationRatio: z.number().gt(0).max(1).default(2 / 3),
+  recertificationRatio: z
+    .number()
+    .gt(0)
+    .max(1)
+    .default(2 / 3),
   /** §4.3 [S] IAF MD5: on-site time ≥ 80 % of audit time. */
   minOnSiteRatio: z.number().min(0).max(1).default(0.8),
   /** [I]: weekly hours of a full-time employee, for converting part-time staff to FTE. */
@@ -142,7 +150,11 @@ export const adjustmentSchema = z.object({
   /** Optional catalogue code (see ADJUSTMENT_FACTORS). */
   code: z.string().max(60).optional(),
   reason: z.string().trim().min(1, '必须说明调整理由').max(200),
-  percent: z.number().min(-100).max(100).refine((p) => p !== 0, '调整比例不能为 0'),
+  percent: z
+    .number()
+    .min(-100)
+    .max(100)
+    .refine((p) => p !== 0, '调整比例不能为 0'),
 });
 export type Adjustment = z.output<typeof adjustmentSchema>;
 
@@ -181,7 +193,8 @@ export const auditTimeInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['personnel'], message: '请提供单场所人员（personnel）或多场所清单（sites）之一' });
     const seen = new Set<string>();
     input.standards.forEach((s, i) => {
-      if (seen.has(s.standard)) ctx.addIssue({ code: 'custom', path: ['standards', i, 'standard'], message: `${ManagementSystem.label(s.standard)}重复` });
+      if (seen.has(s.standard))
+        ctx.addIssue({ code: 'custom', path: ['standards', i, 'standard'], message: `${ManagementSystem.label(s.standard)}重复` });
       seen.add(s.standard);
       const categories = COMPLEXITY_CATEGORIES[s.standard];
       if (categories.length > 0 && !s.complexity)
@@ -200,8 +213,7 @@ export const auditTimeInputSchema = z
       if (site.reductionPct > 0 && !site.justification)
         ctx.addIssue({ code: 'custom', path: ['sites', i, 'justification'], message: '场所减少审核时间必须说明理由' });
     });
-    if (input.sites && !input.sites.some((s) => s.visited))
-      ctx.addIssue({ code: 'custom', path: ['sites'], message: '至少需要审核一个场所' });
+    if (input.sites && !input.sites.some((s) => s.visited)) ctx.addIssue({ code: 'custom', path: ['sites'], message: '至少需要审核一个场所' });
   });
 /** Options of calculateAuditTime; unknown keys are refused so that a misspelt option is never ignored. */
 export const auditTimeOptionsSchema = z.strictObject({

@@ -62,8 +62,7 @@ export function personnelIssues(personnel: Personnel, config: AuditTimeConfig, p
   });
   const people = personnel.fullTime + [...personnel.partTime, ...personnel.temporary].reduce((sum, g) => sum + g.count, 0);
   if (people === 0) issues.push(`${siteLabel}人员（${path}）：体系覆盖范围内至少需要 1 名人员`);
-  if (people > AUDIT_TIME_LIMITS.headcount)
-    issues.push(`${siteLabel}人员（${path}）：合计 ${people} 人，不能超过 ${AUDIT_TIME_LIMITS.headcount} 人`);
+  if (people > AUDIT_TIME_LIMITS.headcount) issues.push(`${siteLabel}人员（${path}）：合计 ${people} 人，不能超过 ${AUDIT_TIME_LIMITS.headcount} 人`);
   return issues;
 }
 
@@ -122,7 +121,9 @@ export function computePersonnel(personnel: Personnel, config: AuditTimeConfig):
   }
   let repetitiveReduction = 0;
   const methodText = (count: number, counted: number) =>
-    config.repetitiveMethod === 'sqrt' ? `按平方根法计为 ⌈√${count}⌉ = ${counted} 人` : `按 ${formatNumber(config.repetitiveRatio * 100)}% 计为 ${counted} 人`;
+    config.repetitiveMethod === 'sqrt'
+      ? `按平方根法计为 ⌈√${count}⌉ = ${counted} 人`
+      : `按 ${formatNumber(config.repetitiveRatio * 100)}% 计为 ${counted} 人`;
   // Groups naming the same pool do the same work on several shifts or sites: counted as one group.
   const pools = new Map<string, Personnel['repetitive']>();
   for (const g of personnel.repetitive) {

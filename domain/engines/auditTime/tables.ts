@@ -51,9 +51,29 @@ export type AuditTimeTable = z.output<typeof auditTimeTableSchema>;
 
 /** The personnel bands shared by IAF MD5 tables QMS, EMS and OH&SMS (brief §4.3). */
 const MD5_BANDS: readonly (readonly [number, number])[] = [
-  [1, 5], [6, 10], [11, 15], [16, 25], [26, 45], [46, 65], [66, 85], [86, 125], [126, 175], [176, 275],
-  [276, 425], [426, 625], [626, 875], [876, 1175], [1176, 1550], [1551, 2025], [2026, 2675], [2676, 3450],
-  [3451, 4350], [4351, 5450], [5451, 6800], [6801, 8500], [8501, 10700],
+  [1, 5],
+  [6, 10],
+  [11, 15],
+  [16, 25],
+  [26, 45],
+  [46, 65],
+  [66, 85],
+  [86, 125],
+  [126, 175],
+  [176, 275],
+  [276, 425],
+  [426, 625],
+  [626, 875],
+  [876, 1175],
+  [1176, 1550],
+  [1551, 2025],
+  [2026, 2675],
+  [2676, 3450],
+  [3451, 4350],
+  [4351, 5450],
+  [5451, 6800],
+  [6801, 8500],
+  [8501, 10700],
 ];
 /** ISO/IEC 27006 bands: the first band is 1–10 (brief §4.3). */
 const ISMS_BANDS: readonly (readonly [number, number])[] = [[1, 10], ...MD5_BANDS.slice(2)];
@@ -148,7 +168,11 @@ export function parseAuditTimeTable(table: unknown, root: string): AuditTimeTabl
 }
 
 /** Lookup for already-valid tables (the calculator's inner loop). */
-export function findTable(standard: ManagementSystem, complexity: AuditComplexity | undefined, tables: readonly AuditTimeTable[]): AuditTimeTable | undefined {
+export function findTable(
+  standard: ManagementSystem,
+  complexity: AuditComplexity | undefined,
+  tables: readonly AuditTimeTable[],
+): AuditTimeTable | undefined {
   return tables.find((t) => t.standard === standard && (t.complexity ?? undefined) === (complexity ?? undefined));
 }
 

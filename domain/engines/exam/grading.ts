@@ -135,7 +135,14 @@ function gradeChoice(question: ExamQuestion, selected: string[], config: ExamGra
 
 function gradeManualType(question: ExamQuestion, answer: ExamAnswer | undefined, config: ExamGradingConfig): QuestionResult {
   const answered = hasContent(answer);
-  const base = { questionId: question.id, answerType: question.answerType, maxScore: question.maxScore, answered, selectedOptions: [], correctOptions: [] };
+  const base = {
+    questionId: question.id,
+    answerType: question.answerType,
+    maxScore: question.maxScore,
+    answered,
+    selectedOptions: [],
+    correctOptions: [],
+  };
   if (!answered && config.zeroBlankManualAnswers) return { ...base, score: 0, correct: false, status: 'auto', note: '未作答' };
   return { ...base, score: null, correct: null, status: 'pending' };
 }
@@ -143,7 +150,11 @@ function gradeManualType(question: ExamQuestion, answer: ExamAnswer | undefined,
 /** Totals, status and pass decision from per-question results. */
 function summarise(questions: QuestionResult[], config: ExamGradingConfig): ExamResult {
   const d = config.scoreDecimals;
-  const sum = (list: QuestionResult[], pick: (q: QuestionResult) => number) => roundTo(list.reduce((s, q) => s + pick(q), 0), d);
+  const sum = (list: QuestionResult[], pick: (q: QuestionResult) => number) =>
+    roundTo(
+      list.reduce((s, q) => s + pick(q), 0),
+      d,
+    );
   const pending = questions.filter((q) => q.status === 'pending');
   const maxScore = sum(questions, (q) => q.maxScore);
   const totalScore = sum(questions, (q) => q.score ?? 0);
@@ -157,8 +168,14 @@ function summarise(questions: QuestionResult[], config: ExamGradingConfig): Exam
     scorePct: roundTo((totalScore / maxScore) * 100, d),
     passMarkPct: config.passMarkPct,
     passScore,
-    autoScore: sum(questions.filter((q) => q.status === 'auto'), (q) => q.score ?? 0),
-    manualScore: sum(questions.filter((q) => q.status === 'manual'), (q) => q.score ?? 0),
+    autoScore: sum(
+      questions.filter((q) => q.status === 'auto'),
+      (q) => q.score ?? 0,
+    ),
+    manualScore: sum(
+      questions.filter((q) => q.status === 'manual'),
+      (q) => q.score ?? 0,
+    ),
     pendingCount: pending.length,
     pendingMaxScore,
     scoreRange: { min: totalScore, max: roundTo(totalScore + pendingMaxScore, d) },

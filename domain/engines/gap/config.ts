@@ -144,8 +144,7 @@ export const IsoGapConfigSchema = z
     if (!inScale(c.defaultTarget)) fail(['defaultTarget'], `必须在 ${min}–${max} 之间`);
     const { implementedFrom, partialFrom, scores } = c.implementation;
     if (!inScale(implementedFrom)) fail(['implementation', 'implementedFrom'], `必须在 ${min}–${max} 之间`);
-    if (!inScale(partialFrom) || partialFrom > implementedFrom)
-      fail(['implementation', 'partialFrom'], `必须在 ${min}–${implementedFrom} 之间`);
+    if (!inScale(partialFrom) || partialFrom > implementedFrom) fail(['implementation', 'partialFrom'], `必须在 ${min}–${implementedFrom} 之间`);
     if (!(scores.implemented >= scores.partial && scores.partial >= scores.notImplemented && scores.implemented > scores.notImplemented))
       fail(['implementation', 'scores'], '得分必须满足 已实施 ≥ 部分实施 ≥ 未实施，且已实施高于未实施');
     const t = c.gapLevelThresholds;
@@ -188,11 +187,9 @@ function resolve<T extends { standard: string }>(config: T | undefined, fallback
 }
 
 /** The given MLPS config (validated once) or the default. */
-export const resolveMlpsGapConfig = (config?: MlpsGapConfig): MlpsGapConfig =>
-  resolve(config, MLPS_GAP_DEFAULT_CONFIG, 'gov', defineMlpsGapConfig);
+export const resolveMlpsGapConfig = (config?: MlpsGapConfig): MlpsGapConfig => resolve(config, MLPS_GAP_DEFAULT_CONFIG, 'gov', defineMlpsGapConfig);
 /** The given ISO config (validated once) or the default. */
-export const resolveIsoGapConfig = (config?: IsoGapConfig): IsoGapConfig =>
-  resolve(config, ISO_GAP_DEFAULT_CONFIG, 'iso', defineIsoGapConfig);
+export const resolveIsoGapConfig = (config?: IsoGapConfig): IsoGapConfig => resolve(config, ISO_GAP_DEFAULT_CONFIG, 'iso', defineIsoGapConfig);
 
 /** What a result records about the config that produced it. */
 export interface GapConfigRef {

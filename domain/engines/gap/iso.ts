@@ -27,7 +27,7 @@ import { requireBoolean, requireInteger } from '../guard';
 import { configRef, resolveIsoGapConfig, type GapConfigRef, type IsoGapConfig } from './config';
 import { GAP_PARSE_OPTIONS } from './issues';
 import { rankInPlace, roundTo, toRadar, type Mutable, type RadarPoint, type Ranked } from './summary';
-import { IsoImplementationStatus, IsoItemKind } from './vocab';
+import { type IsoImplementationStatus, IsoItemKind } from './vocab';
 
 // ---- Input -----------------------------------------------------------------------------------
 
@@ -258,7 +258,17 @@ function summarise(key: string, name: string, acc: GroupAcc, config: IsoGapConfi
 
 function scoreItem(item: ParsedItem, config: IsoGapConfig): IsoScoredItem {
   if (!item.applicable) {
-    return { kind: item.kind, ref: item.ref, applicable: false, current: null, target: null, gap: null, gapLevel: null, status: null, critical: false };
+    return {
+      kind: item.kind,
+      ref: item.ref,
+      applicable: false,
+      current: null,
+      target: null,
+      gap: null,
+      gapLevel: null,
+      status: null,
+      critical: false,
+    };
   }
   const current = item.current as number;
   const target = item.target ?? config.defaultTarget;
@@ -349,9 +359,7 @@ export function scoreIsoGap(rawInput: IsoGapInput, rawConfig?: IsoGapConfig): Is
     }
   }
 
-  const clauses = ISO27001_TOP_CLAUSES.filter((c) => byClause.has(c.id)).map((c) =>
-    summarise(c.id, c.title, byClause.get(c.id)!, config),
-  );
+  const clauses = ISO27001_TOP_CLAUSES.filter((c) => byClause.has(c.id)).map((c) => summarise(c.id, c.title, byClause.get(c.id)!, config));
   const themes = IsoTheme.values.filter((t) => byTheme.has(t)).map((t) => summarise(t, IsoTheme.label(t), byTheme.get(t)!, config));
   const toScored = (groups: IsoGroupSummary[]) => toRadar(groups.map((g) => ({ key: g.key, name: g.name, score: g.implementationPct })));
 

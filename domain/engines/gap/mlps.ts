@@ -156,13 +156,14 @@ function checkItems(input: ParsedInput, config: MlpsGapConfig): MlpsControlPoint
     const point = mlpsControlPoint(item.controlPointId);
     if (!point) issues.push(`${at}.controlPointId：未知的控制点“${item.controlPointId}”`);
     else if (point.extension !== null && !input.extensions.includes(point.extension))
-      issues.push(`${at}.controlPointId：控制点“${point.name}”(${point.id}) 属于${MlpsExtension.label(point.extension)}，但 extensions 未包含 ${point.extension}`);
+      issues.push(
+        `${at}.controlPointId：控制点“${point.name}”(${point.id}) 属于${MlpsExtension.label(point.extension)}，但 extensions 未包含 ${point.extension}`,
+      );
     else if (!mlpsAppliesTo(point, input.level, input.extensions))
       issues.push(`${at}.controlPointId：控制点“${point.name}”(${point.id}) 不适用于${ProjectLevel.label(String(input.level))}`);
     if (point) points[i] = point;
 
-    if (item.result === 'nonconform' && !item.issueRisk)
-      issues.push(`${at}.issueRisk：“不符合”的测评项必须给出问题风险等级（高/中/低）`);
+    if (item.result === 'nonconform' && !item.issueRisk) issues.push(`${at}.issueRisk：“不符合”的测评项必须给出问题风险等级（高/中/低）`);
     if ((item.result === 'conform' || item.result === 'na') && item.issueRisk)
       issues.push(`${at}.issueRisk：“${MlpsResult.label(item.result)}”的测评项不能有问题风险等级`);
     if (item.partialScore !== undefined) {
@@ -170,8 +171,7 @@ function checkItems(input: ParsedInput, config: MlpsGapConfig): MlpsControlPoint
       else if (!grades.includes(item.partialScore)) issues.push(`${at}.partialScore：必须是 ${grades.join('、') || '（未配置分级）'} 之一`);
     }
   });
-  if (issues.length === 0 && input.items.every((item) => item.result === 'na'))
-    issues.push('items：至少需要一个不是“不适用”的测评项');
+  if (issues.length === 0 && input.items.every((item) => item.result === 'na')) issues.push('items：至少需要一个不是“不适用”的测评项');
   assertNoIssues(issues);
   return points;
 }

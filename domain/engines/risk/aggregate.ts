@@ -47,8 +47,10 @@ function riskItemIssues(items: readonly unknown[]): string[] {
       continue;
     }
     if (typeof it.id !== 'string' || it.id.length === 0 || it.id.length > 128) issues.push(`${at}的编号（id）须为 1–128 个字符的字符串`);
-    if (it.name !== undefined && (typeof it.name !== 'string' || it.name.length > 500)) issues.push(`${at}的名称（name）须为不超过 500 个字符的字符串`);
-    if (typeof it.value !== 'number' || !(it.value >= 1 && it.value <= MAX_VALUE)) issues.push(`${at}的风险值（value）须为 1–${MAX_VALUE} 之间的数，实际为 ${show(it.value)}`);
+    if (it.name !== undefined && (typeof it.name !== 'string' || it.name.length > 500))
+      issues.push(`${at}的名称（name）须为不超过 500 个字符的字符串`);
+    if (typeof it.value !== 'number' || !(it.value >= 1 && it.value <= MAX_VALUE))
+      issues.push(`${at}的风险值（value）须为 1–${MAX_VALUE} 之间的数，实际为 ${show(it.value)}`);
     if (!isLevel(it.level)) issues.push(`${at}的风险等级（level）须为 1–5 的整数，实际为 ${show(it.level)}`);
     if (it.weight !== undefined && (typeof it.weight !== 'number' || !(it.weight >= 0 && it.weight <= 1000)))
       issues.push(`${at}的权重（weight）须为 0–1000 之间的数，实际为 ${show(it.weight)}`);
@@ -100,9 +102,11 @@ export function aggregateRisks(
   assertNoIssues(riskItemIssues(items));
   // The config's own rules were validated with it; anything else is parsed here.
   const validRule =
-    rule === undefined ? config.aggregation.business
-    : rule === config.aggregation.business || rule === config.aggregation.systemAsset ? rule
-    : parseOrThrow(aggregationRuleSchema, rule, riskParseOptions('汇总规则（rule） '));
+    rule === undefined
+      ? config.aggregation.business
+      : rule === config.aggregation.business || rule === config.aggregation.systemAsset
+        ? rule
+        : parseOrThrow(aggregationRuleSchema, rule, riskParseOptions('汇总规则（rule） '));
   requireString(subject, '汇总对象名称（subject）', 200);
   const validMethod = method ?? config.method;
   requireOneOf(validMethod, '计算方法（method）', RiskMethod.values);
@@ -110,7 +114,13 @@ export function aggregateRisks(
 }
 
 /** aggregateRisks for validated arguments (assessRisks). */
-export function aggregate(config: RiskConfig, items: readonly RiskItem[], rule: AggregationRule, subject: string, method: RiskMethod): AggregateRisk | null {
+export function aggregate(
+  config: RiskConfig,
+  items: readonly RiskItem[],
+  rule: AggregationRule,
+  subject: string,
+  method: RiskMethod,
+): AggregateRisk | null {
   const compiled = compiledOf(config);
   if (items.length === 0) return null;
   let maxValue = 0;

@@ -78,7 +78,12 @@ function controlMatcher(controls: readonly ExistingControl[], byId: ReadonlyMap<
   const byThreat = new Map<string, Targeted[]>();
   const set = (ids: readonly string[] | undefined) => (ids && ids.length > 0 ? new Set(ids) : null);
   for (const control of controls) {
-    const t: Targeted = { control, assets: set(control.targets?.assetIds), threats: set(control.targets?.threatIds), vulns: set(control.targets?.vulnerabilityIds) };
+    const t: Targeted = {
+      control,
+      assets: set(control.targets?.assetIds),
+      threats: set(control.targets?.threatIds),
+      vulns: set(control.targets?.vulnerabilityIds),
+    };
     const [index, ids] = t.vulns ? [byVuln, t.vulns] : t.assets ? [byAsset, t.assets] : t.threats ? [byThreat, t.threats] : [null, null];
     if (index) for (const id of ids) push(index, id, t);
   }
@@ -94,7 +99,6 @@ function controlMatcher(controls: readonly ExistingControl[], byId: ReadonlyMap<
     return out.size === 0 ? none : [...out];
   };
 }
-
 
 /**
  * Runs the calculation for a whole assessment. Refuses invalid input (schema, references,

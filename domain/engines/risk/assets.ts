@@ -164,11 +164,7 @@ export function systemAssetValueUnchecked(config: RiskConfig, ref: ConfigRef, in
     carry,
     businessImportance: imp,
     value,
-    lines: [
-      cia.line,
-      carryLine,
-      `系统资产价值：CIA ${cia.value}、承载性 ${carry}、业务重要性 ${imp}，${formula}，得 ${ratingText(value)}`,
-    ],
+    lines: [cia.line, carryLine, `系统资产价值：CIA ${cia.value}、承载性 ${carry}、业务重要性 ${imp}，${formula}，得 ${ratingText(value)}`],
   };
 }
 

@@ -140,9 +140,7 @@ const levelOrZero = int('须为 0–5 的整数').min(0, { error: '须为 0–5 
 
 const riskConfigShape = z.object({
   /** Stable identifier of the rule set, recorded on every result. */
-  id: z
-    .string({ error: '须为字符串' })
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, { error: '须为 1–64 位字母、数字、点、下划线或连字符' }),
+  id: z.string({ error: '须为字符串' }).regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, { error: '须为 1–64 位字母、数字、点、下划线或连字符' }),
   /** Version of the rule set; change it whenever a matrix, band or rule changes. */
   version: z.string({ error: '须为字符串' }).min(1, { error: '不能为空' }).max(32, { error: '不能超过 32 个字符' }),
   name: z.string({ error: '须为字符串' }).max(200, { error: '不能超过 200 个字符' }).optional(),

@@ -73,9 +73,7 @@ const cell = (r: number, c: number) => `第${r + 1}行第${c + 1}列`;
 /** 5×5, integers in [min, max], non-decreasing along every row and every column. */
 export function matrixIssues(label: string, m: DeepReadonly<Matrix>, min = 1, max = MAX_VALUE): string[] {
   if (m.length !== LEVEL_COUNT) return [`${label}须为 5×5，实际有 ${m.length} 行`];
-  const sizeIssues = m.flatMap((row, r) =>
-    row.length === LEVEL_COUNT ? [] : [`${label}须为 5×5，第${r + 1}行实际有 ${row.length} 列`],
-  );
+  const sizeIssues = m.flatMap((row, r) => (row.length === LEVEL_COUNT ? [] : [`${label}须为 5×5，第${r + 1}行实际有 ${row.length} 列`]));
   if (sizeIssues.length > 0) return sizeIssues;
   const issues: string[] = [];
   for (let r = 0; r < LEVEL_COUNT; r++) {
@@ -264,8 +262,7 @@ const SCALES = ['likelihood', 'loss', 'risk', 'multiplication'] as const;
 
 /** bandOf for a validated config, scale and level (explanations). */
 export function bandFor(config: RiskConfig, scale: Scale | 'multiplication', level: Level): Band {
-  const bands =
-    scale === 'multiplication' ? (config.multiplication.riskBands ?? config.bands.risk) : config.bands[scale];
+  const bands = scale === 'multiplication' ? (config.multiplication.riskBands ?? config.bands.risk) : config.bands[scale];
   return bands[level - 1];
 }
 
@@ -277,8 +274,7 @@ export function levelOfValue(config: RiskConfig, scale: Scale | 'multiplication'
   const c = compiledOf(config);
   requireOneOf(scale, '等级区间（scale）', SCALES);
   requireInteger(value, '值（value）', 1, MAX_VALUE);
-  const table =
-    scale === 'likelihood' ? c.likelihoodBand : scale === 'loss' ? c.lossBand : scale === 'risk' ? c.riskBand : c.multiplicationRiskBand;
+  const table = scale === 'likelihood' ? c.likelihoodBand : scale === 'loss' ? c.lossBand : scale === 'risk' ? c.riskBand : c.multiplicationRiskBand;
   return table[value] as Level;
 }
 

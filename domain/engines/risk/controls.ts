@@ -56,7 +56,8 @@ export function controlIssues(controls: readonly unknown[], field: string): stri
     const c = controls[i];
     if (isControlLike(c)) continue;
     const control = c as Partial<ControlLike> | null;
-    if (!optionalText(control?.id) || !optionalText(control?.name)) issues.push(`${field}[${i}]的编号（id）和名称（name）须为不超过 500 个字符的字符串`);
+    if (!optionalText(control?.id) || !optionalText(control?.name))
+      issues.push(`${field}[${i}]的编号（id）和名称（name）须为不超过 500 个字符的字符串`);
     if (ControlType.is(control?.type) && ControlEffectiveness.is(control?.effectiveness)) continue;
     issues.push(
       ...oneOfIssue(`${field}[${i}]的类型（type）`, control?.type, ControlType.values),
@@ -67,11 +68,7 @@ export function controlIssues(controls: readonly unknown[], field: string): stri
 }
 
 /** Credit of existing and planned measures; every measure is checked (Chinese EngineInputError). */
-export function controlCredit(
-  config: RiskConfig,
-  existing: readonly ControlLike[],
-  planned: readonly ControlLike[] = [],
-): ControlCredit {
+export function controlCredit(config: RiskConfig, existing: readonly ControlLike[], planned: readonly ControlLike[] = []): ControlCredit {
   compiledOf(config);
   requireArray(existing, '现有安全措施（existing）', MAX_LINK_CONTROLS);
   requireArray(planned, '计划安全措施（planned）', MAX_LINK_CONTROLS);

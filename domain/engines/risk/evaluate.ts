@@ -18,11 +18,7 @@ export function evaluateAcceptance(config: RiskConfig, level: Level): Acceptance
 }
 
 export const acceptanceOf = (config: RiskConfig, level: Level): AcceptanceDecision =>
-  level <= config.acceptance.acceptableMaxLevel
-    ? 'acceptable'
-    : level <= config.acceptance.conditionalMaxLevel
-      ? 'conditional'
-      : 'mustTreat';
+  level <= config.acceptance.acceptableMaxLevel ? 'acceptable' : level <= config.acceptance.conditionalMaxLevel ? 'conditional' : 'mustTreat';
 
 /** Most risks one ranking or distribution takes. */
 export const MAX_RANKED_ITEMS = 1_000_000;

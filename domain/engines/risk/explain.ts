@@ -20,12 +20,7 @@ const cellText = (c: MatrixCellRef) => `${MATRIX_NAME[c.matrix]}[${c.rowFactor} 
 
 export const controlName = (c: { id?: string; name?: string }) => `「${c.name ?? c.id ?? '未命名措施'}」`;
 
-function creditLine(
-  kind: 'preventive' | 'protective',
-  controls: readonly AppliedControl[],
-  from: Level,
-  to: Level,
-): string | null {
+function creditLine(kind: 'preventive' | 'protective', controls: readonly AppliedControl[], from: Level, to: Level): string | null {
   const mine = controls.filter((c) => c.type === kind);
   if (mine.length === 0) return null;
   const list = mine
@@ -66,9 +61,13 @@ export function linkLines(
   } else {
     const [lf, ff, rf] = formulas;
     const rounded = (f: FormulaRef) => (f.exact === f.value ? '' : `，取 ${fmt(f.value)}`);
-    lines.push(`安全事件可能性：√(威胁值 ${i.threatValue} × ${vuln} ${i.likelihoodVulnerability}) = ${fmt(lf.exact)}${rounded(lf)}，可能性等级 ${r.likelihood.rawLevel}`);
+    lines.push(
+      `安全事件可能性：√(威胁值 ${i.threatValue} × ${vuln} ${i.likelihoodVulnerability}) = ${fmt(lf.exact)}${rounded(lf)}，可能性等级 ${r.likelihood.rawLevel}`,
+    );
     pushIf(lines, creditLine('preventive', r.controls, r.likelihood.rawLevel, r.likelihood.level));
-    lines.push(`安全事件损失：√(资产价值 ${i.assetValue} × 脆弱性严重程度 ${i.severity}) = ${fmt(ff.exact)}${rounded(ff)}，损失等级 ${r.loss.rawLevel}`);
+    lines.push(
+      `安全事件损失：√(资产价值 ${i.assetValue} × 脆弱性严重程度 ${i.severity}) = ${fmt(ff.exact)}${rounded(ff)}，损失等级 ${r.loss.rawLevel}`,
+    );
     pushIf(lines, creditLine('protective', r.controls, r.loss.rawLevel, lossBeforeTransfer));
     if (transferCredit > 0) lines.push(`风险转移：损失再降 ${transferCredit} 级，损失等级 ${r.loss.level}`);
     lines.push(`风险值：${rf.expression} = ${fmt(rf.exact)}${rounded(rf)}，${bandText(bands[0])}，风险等级 ${riskLevelText(r.risk.level)}`);

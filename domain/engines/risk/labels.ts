@@ -40,9 +40,10 @@ export const ResidualStatus = defineEnum({
 });
 export type ResidualStatus = (typeof ResidualStatus.values)[number];
 
-const IMPORTANCE_BY_VALUE = Object.fromEntries(
-  Object.entries(IMPORTANCE_VALUE).map(([code, value]) => [value, code]),
-) as Record<Level, ImportanceCode>;
+const IMPORTANCE_BY_VALUE = Object.fromEntries(Object.entries(IMPORTANCE_VALUE).map(([code, value]) => [value, code])) as Record<
+  Level,
+  ImportanceCode
+>;
 
 /** Label of a 1–5 rating (asset value, importance, threat, vulnerability): 很高 … 很低. */
 export const ratingLabel = (level: Level): string => {

@@ -35,7 +35,14 @@ export function matrixLinkRisk(
 
   const rowsAreLikelihood = config.riskMatrixRows === 'likelihood';
   const cells: MatrixCellRef[] = [
-    { matrix: 'likelihood', row: inputs.threatValue, col: inputs.likelihoodVulnerability, rowFactor: '威胁值', colFactor: vulnLabel(inputs), value: lValue },
+    {
+      matrix: 'likelihood',
+      row: inputs.threatValue,
+      col: inputs.likelihoodVulnerability,
+      rowFactor: '威胁值',
+      colFactor: vulnLabel(inputs),
+      value: lValue,
+    },
     { matrix: 'loss', row: inputs.assetValue, col: inputs.severity, rowFactor: '资产价值', colFactor: '脆弱性严重程度', value: fValue },
     {
       matrix: 'risk',
@@ -46,11 +53,7 @@ export function matrixLinkRisk(
       value: rValue,
     },
   ];
-  const bands = [
-    bandRef(config, 'likelihood', lValue, lRaw),
-    bandRef(config, 'loss', fValue, fRaw),
-    bandRef(config, 'risk', rValue, rLevel),
-  ];
+  const bands = [bandRef(config, 'likelihood', lValue, lRaw), bandRef(config, 'loss', fValue, fRaw), bandRef(config, 'risk', rValue, rLevel)];
   const result = {
     method: 'matrix' as const,
     config: compiled.ref,

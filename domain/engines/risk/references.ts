@@ -23,11 +23,7 @@ export function capIssues(issues: string[]): string[] {
   return [...issues.slice(0, MAX_LISTED_ISSUES), `另有 ${issues.length - MAX_LISTED_ISSUES} 个问题未列出`];
 }
 
-function indexById<T extends { id: string }>(
-  label: string,
-  items: readonly T[],
-  issues: string[],
-): Map<string, T> {
+function indexById<T extends { id: string }>(label: string, items: readonly T[], issues: string[]): Map<string, T> {
   const map = new Map<string, T>();
   items.forEach((item, i) => {
     if (map.has(item.id)) issues.push(`${label} #${i + 1} 的编号（id）“${item.id}”重复`);
@@ -48,8 +44,7 @@ export function indexAssessment(a: RiskAssessment): { index: AssessmentIndex; is
     links: indexById('风险关联', a.links, issues),
   };
   const isAsset = (id: string) => index.systemAssets.has(id) || index.unitAssets.has(id);
-  const missing = (where: string, field: string, id: string, what: string) =>
-    issues.push(`${where}的${field}引用了不存在的${what}“${id}”`);
+  const missing = (where: string, field: string, id: string, what: string) => issues.push(`${where}的${field}引用了不存在的${what}“${id}”`);
 
   for (const u of a.unitAssets) {
     if (index.systemAssets.has(u.id)) issues.push(`系统组件和单元资产“${u.id}”与某个系统资产编号相同，资产编号须唯一`);

@@ -104,14 +104,25 @@ export function residualUnchecked(
   const option = treatment.option;
   const head = `处置方式：${TreatmentOption.labels[option]}${treatment.measures.length ? `（${treatment.measures.join('；')}）` : ''}`;
   if (option === 'avoid') {
-    return { ...base, option, status: 'eliminated', residual: null, risk: null, acceptance: null, furtherActionRequired: false, lines: [`${head}，风险已消除`] };
+    return {
+      ...base,
+      option,
+      status: 'eliminated',
+      residual: null,
+      risk: null,
+      acceptance: null,
+      furtherActionRequired: false,
+      lines: [`${head}，风险已消除`],
+    };
   }
   let residual = inherent;
   let status: Status;
   let lines: string[];
   if (option === 'accept') {
     status = treatment.acceptedBy ? 'accepted' : 'pendingAcceptance';
-    const who = treatment.acceptedBy ? `，接受人 ${treatment.acceptedBy}${treatment.acceptedAt ? `（${treatment.acceptedAt}）` : ''}` : '，尚待签字接受';
+    const who = treatment.acceptedBy
+      ? `，接受人 ${treatment.acceptedBy}${treatment.acceptedAt ? `（${treatment.acceptedAt}）` : ''}`
+      : '，尚待签字接受';
     lines = [`${head}${who}：残余风险等同固有风险`];
   } else {
     const ri = treatment.residualInputs;

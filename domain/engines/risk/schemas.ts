@@ -7,25 +7,22 @@ import { Importance, IMPORTANCE_VALUE, UnitAssetType } from '../../enums';
 import { AssociationDegree, ControlEffectiveness, ControlType, ThreatTiming, TreatmentOption } from './labels';
 import { levelSchema, type Level } from './scale';
 
-const idSchema = z
-  .string({ error: '须为非空字符串' })
-  .min(1, { error: '须为非空字符串' })
-  .max(128, { error: '不能超过 128 个字符' });
+const idSchema = z.string({ error: '须为非空字符串' }).min(1, { error: '须为非空字符串' }).max(128, { error: '不能超过 128 个字符' });
 /**
  * Sane upper bounds of an assessment: far above any real one (the benchmark runs 100 000 links),
  * low enough that a runaway client cannot make one call hold the server for minutes.
  */
 export const RISK_LIMITS = { entries: 1_000_000, references: 10_000, controls: 1_000, texts: 100 } as const;
-const list = <T extends z.ZodType>(item: T, max: number = RISK_LIMITS.entries) => z.array(item, { error: '须为数组' }).max(max, { error: `最多 ${max} 项` });
+const list = <T extends z.ZodType>(item: T, max: number = RISK_LIMITS.entries) =>
+  z.array(item, { error: '须为数组' }).max(max, { error: `最多 ${max} 项` });
 
 const idsSchema = z.array(idSchema, { error: '须为编号数组' }).max(RISK_LIMITS.references, { error: `最多 ${RISK_LIMITS.references} 项` });
 const textSchema = z.string({ error: '须为字符串' }).max(500, { error: '不能超过 500 个字符' });
 
 /** 1–5, or an Importance code (VERY_HIGH … VERY_LOW) from domain/enums. */
-export const importanceSchema = z.union(
-  [levelSchema, Importance.schema.transform((code): Level => IMPORTANCE_VALUE[code])],
-  { error: '须为 1–5 的整数或重要性代码（VERY_HIGH/HIGH/MEDIUM/LOW/VERY_LOW）' },
-);
+export const importanceSchema = z.union([levelSchema, Importance.schema.transform((code): Level => IMPORTANCE_VALUE[code])], {
+  error: '须为 1–5 的整数或重要性代码（VERY_HIGH/HIGH/MEDIUM/LOW/VERY_LOW）',
+});
 
 /** Brief §1.3. */
 export const businessAssetSchema = z.object({
@@ -115,9 +112,7 @@ export type Control = z.output<typeof controlSchema>;
  */
 export const existingControlSchema = controlSchema.extend({
   id: idSchema,
-  targets: z
-    .object({ assetIds: idsSchema.optional(), threatIds: idsSchema.optional(), vulnerabilityIds: idsSchema.optional() })
-    .optional(),
+  targets: z.object({ assetIds: idsSchema.optional(), threatIds: idsSchema.optional(), vulnerabilityIds: idsSchema.optional() }).optional(),
 });
 export type ExistingControlInput = z.input<typeof existingControlSchema>;
 export type ExistingControl = z.output<typeof existingControlSchema>;

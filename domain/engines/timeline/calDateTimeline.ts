@@ -51,7 +51,10 @@ export type TimelineOffsetsInput = z.input<typeof timelineOffsetsSchema>;
 export type TimelineOffsets = z.output<typeof timelineOffsetsSchema>;
 export const DEFAULT_TIMELINE_OFFSETS: TimelineOffsets = timelineOffsetsSchema.parse({});
 
-const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((d) => parseIsoDate(d) === d, '不是有效日期');
+const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine((d) => parseIsoDate(d) === d, '不是有效日期');
 
 export const timelineOptionsSchema = z.strictObject({
   offsets: timelineOffsetsSchema.default(DEFAULT_TIMELINE_OFFSETS),
@@ -160,8 +163,7 @@ export function calDateTimeline(latestManageManualReleaseDateTime: string, optio
   if (!release.work) notes.push(`发布日期 ${releaseDate} 为非工作日${release.name ? `（${release.name}）` : ''}，后续日期从下一个工作日起算`);
   if (holidays.length > 0) notes.push(`已跳过法定节假日：${describeRuns(holidays)}`);
   if (makeUpWorkdays.length > 0) notes.push(`调休上班日按工作日计算：${describeRuns(makeUpWorkdays)}`);
-  if (uncoveredYears.length > 0)
-    notes.push(`节假日数据不含 ${uncoveredYears.join('、')} 年：这些年份仅跳过周末，未考虑法定节假日和调休，请人工核对`);
+  if (uncoveredYears.length > 0) notes.push(`节假日数据不含 ${uncoveredYears.join('、')} 年：这些年份仅跳过周末，未考虑法定节假日和调休，请人工核对`);
   const operationDays = daysBetween(releaseDate, dates.internalAudit);
   if (operationDays < minOperationDaysBeforeInternalAudit)
     notes.push(`内部审核距发布仅 ${operationDays} 天，少于 ${minOperationDaysBeforeInternalAudit} 天；认证机构通常期望体系运行 2–3 个月后再进行内审`);

@@ -63,7 +63,9 @@ export function parseIsoDate(text: string): IsoDate | null {
     if (hh > 23 || mm > 59 || ss > 59) return null;
   }
   if (!zone) return date;
-  const instant = Date.parse(zone === 'Z' || zone.includes(':') ? value.replace(' ', 'T') : value.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  const instant = Date.parse(
+    zone === 'Z' || zone.includes(':') ? value.replace(' ', 'T') : value.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'),
+  );
   if (Number.isNaN(instant)) return null;
   return fromDayNumber(Math.floor((instant + CHINA_OFFSET_MS) / MS_PER_DAY));
 }

@@ -13,12 +13,19 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: AocStatus.values as [AocStatus, ...AocStatus[]] }).notNull().default('1'),
-    createdBy: text('created_by').notNull().references(() => accounts.accountId),
+    status: text('status', { enum: AocStatus.values as [AocStatus, ...AocStatus[]] })
+      .notNull()
+      .default('1'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => accounts.accountId),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('announcements_visible_idx').on(t.status, t.publishDate, t.id), check('announcements_status_check', oneOf(t.status, AocStatus.values))],
+  (t) => [
+    index('announcements_visible_idx').on(t.status, t.publishDate, t.id),
+    check('announcements_status_check', oneOf(t.status, AocStatus.values)),
+  ],
 );
 
 export type AnnouncementRow = typeof announcements.$inferSelect;

@@ -14,7 +14,9 @@ export const files = pgTable(
   {
     objectId: text('object_id').primaryKey(),
     tenantCode: text('tenant_code').references(() => tenants.tenantCode),
-    accountId: text('account_id').notNull().references(() => accounts.accountId),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
     purpose: text('purpose', { enum: FilePurpose.values as [FilePurpose, ...FilePurpose[]] }).notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -26,7 +26,10 @@ export const tenants = pgTable(
     hTab: text('h_tab').notNull().default(''),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [check('tenants_type_check', oneOf(t.type, TenantType.values)), check('tenants_approval_state_check', oneOf(t.approvalState, ApprovalState.values))],
+  (t) => [
+    check('tenants_type_check', oneOf(t.type, TenantType.values)),
+    check('tenants_approval_state_check', oneOf(t.approvalState, ApprovalState.values)),
+  ],
 );
 
 export const accounts = pgTable(
@@ -49,7 +52,10 @@ export const accounts = pgTable(
   },
   (t) => [
     check('accounts_status_check', oneOf(t.status, ACCOUNT_STATUSES)),
-    check('accounts_platform_type_check', sql`${t.accountBelongToPlatformType} is null or ${oneOf(t.accountBelongToPlatformType, PlatformBelonging.values)}`),
+    check(
+      'accounts_platform_type_check',
+      sql`${t.accountBelongToPlatformType} is null or ${oneOf(t.accountBelongToPlatformType, PlatformBelonging.values)}`,
+    ),
   ],
 );
 
@@ -57,8 +63,12 @@ export const accounts = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    tenantCode: text('tenant_code').notNull().references(() => tenants.tenantCode),
-    accountId: text('account_id').notNull().references(() => accounts.accountId),
+    tenantCode: text('tenant_code')
+      .notNull()
+      .references(() => tenants.tenantCode),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
     /** Feature keys hidden for this account in this tenant (spec §6). */
@@ -81,7 +91,9 @@ export const sessions = pgTable(
     sessionId: text('session_id').primaryKey(),
     /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    accountId: text('account_id').notNull().references(() => accounts.accountId),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
     currentTenantCode: text('current_tenant_code').references(() => tenants.tenantCode),
     createdAt: at('created_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
@@ -153,8 +165,12 @@ export const licences = pgTable(
 export const licenceAcceptances = pgTable(
   'licence_acceptances',
   {
-    accountId: text('account_id').notNull().references(() => accounts.accountId),
-    licenceCode: text('licence_code').notNull().references(() => licences.licenceCode),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
+    licenceCode: text('licence_code')
+      .notNull()
+      .references(() => licences.licenceCode),
     acceptedAt: at('accepted_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.licenceCode] })],

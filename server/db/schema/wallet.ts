@@ -18,7 +18,9 @@ import { accounts, tenants } from './identity';
 export const wallets = pgTable(
   'wallets',
   {
-    accountId: text('account_id').primaryKey().references(() => accounts.accountId),
+    accountId: text('account_id')
+      .primaryKey()
+      .references(() => accounts.accountId),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     totalIn: bigint('total_in', { mode: 'number' }).notNull().default(0),
     totalOut: bigint('total_out', { mode: 'number' }).notNull().default(0),
@@ -37,7 +39,9 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     entryId: text('entry_id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => wallets.accountId),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => wallets.accountId),
     type: text('type', { enum: LedgerType.values as [LedgerType, ...LedgerType[]] }).notNull(),
     /** Signed: credits positive, debits negative. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -64,12 +68,16 @@ export const orders = pgTable(
   'orders',
   {
     orderNo: text('order_no').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.accountId),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
     tenantCode: text('tenant_code').references(() => tenants.tenantCode),
     points: integer('points').notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     packageCode: text('package_code'),
-    status: text('status', { enum: OrderStatus.values as [OrderStatus, ...OrderStatus[]] }).notNull().default('created'),
+    status: text('status', { enum: OrderStatus.values as [OrderStatus, ...OrderStatus[]] })
+      .notNull()
+      .default('created'),
     channel: text('channel', { enum: PayChannel.values as [PayChannel, ...PayChannel[]] }),
     providerTradeNo: text('provider_trade_no'),
     /** A client-chosen token: the same token creates the same order (double clicks). */
@@ -114,16 +122,24 @@ export const transferRecords = pgTable(
   'transfer_records',
   {
     recordCode: text('record_code').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.accountId),
-    tenantCode: text('tenant_code').notNull().references(() => tenants.tenantCode),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
+    tenantCode: text('tenant_code')
+      .notNull()
+      .references(() => tenants.tenantCode),
     amount: integer('amount').notNull(),
     payerName: text('payer_name').notNull(),
     payerAccount: text('payer_account').notNull().default(''),
     payerBank: text('payer_bank').notNull().default(''),
     transferDate: date('transfer_date', { mode: 'string' }).notNull(),
-    voucherObjectId: text('voucher_object_id').notNull().references(() => files.objectId),
+    voucherObjectId: text('voucher_object_id')
+      .notNull()
+      .references(() => files.objectId),
     remark: text('remark').notNull().default(''),
-    status: text('status', { enum: TransferStatus.values as [TransferStatus, ...TransferStatus[]] }).notNull().default('pending'),
+    status: text('status', { enum: TransferStatus.values as [TransferStatus, ...TransferStatus[]] })
+      .notNull()
+      .default('pending'),
     auditRemark: text('audit_remark').notNull().default(''),
     auditedBy: text('audited_by').references(() => accounts.accountId),
     auditedAt: at('audited_at'),

@@ -17,7 +17,6 @@ export interface AnnouncementFilter {
   status?: AocStatus;
 }
 
-
 /** Newest first: by publish date, then the later one created. */
 /** Newest first: by publish date, then by code (codes of a day sort by publication time), the order the modal's "newer" rule uses. */
 const newestFirst = [desc(announcements.publishDate), desc(announcements.aocCode), desc(announcements.id)];
@@ -76,7 +75,10 @@ export function createAnnouncementRepository(db: DbOrTx) {
       page(and(visibleOn(today), title ? ilike(announcements.title, containsPattern(title)) : undefined), current, pageSize),
 
     async visibleByCode(aocCode: string, today: string): Promise<AnnouncementRow | undefined> {
-      const [row] = await db.select().from(announcements).where(and(visibleOn(today), eq(announcements.aocCode, aocCode)));
+      const [row] = await db
+        .select()
+        .from(announcements)
+        .where(and(visibleOn(today), eq(announcements.aocCode, aocCode)));
       return row;
     },
 

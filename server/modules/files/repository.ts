@@ -34,7 +34,10 @@ export function createFileRepository(db: DbOrTx) {
     /** File names by object id, for lists that show the name of a referenced file (names only). */
     async namesOf(objectIds: readonly string[]): Promise<Map<string, string>> {
       if (objectIds.length === 0) return new Map();
-      const rows = await db.select({ objectId: files.objectId, fileName: files.fileName }).from(files).where(inArray(files.objectId, [...new Set(objectIds)]));
+      const rows = await db
+        .select({ objectId: files.objectId, fileName: files.fileName })
+        .from(files)
+        .where(inArray(files.objectId, [...new Set(objectIds)]));
       return new Map(rows.map((row) => [row.objectId, row.fileName]));
     },
 
@@ -49,7 +52,10 @@ export function createFileRepository(db: DbOrTx) {
       return {
         /** A file of this tenant (e.g. the voucher a transfer record names), or undefined. */
         async byId(objectId: string): Promise<FileRow | undefined> {
-          const [row] = await db.select().from(files).where(inTenant(files.tenantCode, scope, eq(files.objectId, objectId)));
+          const [row] = await db
+            .select()
+            .from(files)
+            .where(inTenant(files.tenantCode, scope, eq(files.objectId, objectId)));
           return row;
         },
       };

@@ -45,7 +45,7 @@ export interface FileServiceDeps {
 
 /** The client's name without control characters, bounded (the extension kept). */
 function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
+  // Control characters are what this pattern is for (noControlCharactersInRegex is off in biome.jsonc).
   const cleaned = name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').trim();
   if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
   const extension = extensionOf(cleaned);
@@ -70,11 +70,17 @@ export function createFileService({ repo, storage, clock, config, log }: FileSer
     if (problem === 'type') throw new BusinessError(ErrorCode.FILE_TYPE_NOT_ALLOWED, UPLOAD_PROBLEM_MESSAGES.type);
     if (problem === 'empty') throw new BusinessError(ErrorCode.FILE_MISSING, UPLOAD_PROBLEM_MESSAGES.empty);
     if (problem === 'size') {
-      throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(config.UPLOAD_MAX_BYTES)}）`);
+      throw new BusinessError(
+        ErrorCode.FILE_TOO_LARGE,
+        `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(config.UPLOAD_MAX_BYTES)}）`,
+      );
     }
     const extension = extensionOf(fileName);
     if (!sniffMatchesExtension(file.data, extension)) {
-      throw new BusinessError(ErrorCode.FILE_CONTENT_MISMATCH, `${ERROR_MESSAGES[ErrorCode.FILE_CONTENT_MISMATCH]}：文件内容不是有效的 ${extension} 格式`);
+      throw new BusinessError(
+        ErrorCode.FILE_CONTENT_MISMATCH,
+        `${ERROR_MESSAGES[ErrorCode.FILE_CONTENT_MISMATCH]}：文件内容不是有效的 ${extension} 格式`,
+      );
     }
     return { fileName, extension, data: file.data };
   }

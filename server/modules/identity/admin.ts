@@ -25,7 +25,10 @@ export async function createAdmin(
     const now = clock.now();
     const [taken] = await tx.select({ accountId: accounts.accountId }).from(accounts).where(eq(accounts.phone, input.phone));
     if (taken) throw new Error(`手机号 ${input.phone} 已属于账号 ${taken.accountId}，未做任何修改`);
-    await tx.insert(tenants).values({ ...PLATFORM_TENANT, createdAt: now }).onConflictDoNothing();
+    await tx
+      .insert(tenants)
+      .values({ ...PLATFORM_TENANT, createdAt: now })
+      .onConflictDoNothing();
     const [platform] = await tx.select().from(tenants).where(eq(tenants.tenantCode, PLATFORM_TENANT.tenantCode));
     if (platform?.type !== 'platform') throw new Error(`租户 ${PLATFORM_TENANT.tenantCode} 不是平台租户`);
     const [account] = await tx
@@ -41,7 +44,9 @@ export async function createAdmin(
         updatedAt: now,
       })
       .returning();
-    await tx.insert(memberships).values({ tenantCode: PLATFORM_TENANT.tenantCode, accountId: account.accountId, roles: ['platform-manager'], createdAt: now });
+    await tx
+      .insert(memberships)
+      .values({ tenantCode: PLATFORM_TENANT.tenantCode, accountId: account.accountId, roles: ['platform-manager'], createdAt: now });
     return account;
   });
 }

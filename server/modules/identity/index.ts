@@ -32,7 +32,10 @@ async function identityModule(app: FastifyInstance) {
   const throttles = createThrottleRepository(app.db);
   const sessions = createSessions({ repo, clock, config });
   const verifyCodes = createVerifyCodes({ throttles, sms: smsSender, clock, log: app.log });
-  const passwordQueue = createPasswordQueue(passwordHashing, { concurrency: config.PASSWORD_HASH_CONCURRENCY, maxWaiting: config.PASSWORD_HASH_QUEUE });
+  const passwordQueue = createPasswordQueue(passwordHashing, {
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    maxWaiting: config.PASSWORD_HASH_QUEUE,
+  });
   const service = createIdentityService({ repo, throttles, sessions, verifyCodes, passwordQueue, clock, config, log: app.log });
 
   app.decorate('authenticator', sessions.authenticator);

@@ -33,7 +33,10 @@ export interface PasswordQueue {
   admit(): HashingTicket | undefined;
 }
 
-export function createPasswordQueue(hashing: PasswordHashing, { concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }): PasswordQueue {
+export function createPasswordQueue(
+  hashing: PasswordHashing,
+  { concurrency, maxWaiting }: { concurrency: number; maxWaiting: number },
+): PasswordQueue {
   let admitted = 0;
   let running = 0;
   const waiting: (() => void)[] = [];

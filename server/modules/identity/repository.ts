@@ -158,7 +158,13 @@ export function createIdentityRepository(db: DbOrTx) {
       const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
       await db
         .delete(sessions)
-        .where(or(lt(sessions.revokedAt, dayAgo), lt(sessions.expiresAt, dayAgo), lt(sessions.lastSeenAt, new Date(dayAgo.getTime() - options.sessionIdleMs))));
+        .where(
+          or(
+            lt(sessions.revokedAt, dayAgo),
+            lt(sessions.expiresAt, dayAgo),
+            lt(sessions.lastSeenAt, new Date(dayAgo.getTime() - options.sessionIdleMs)),
+          ),
+        );
       await db.delete(verifyCodes).where(or(lt(verifyCodes.consumedAt, dayAgo), lt(verifyCodes.expiresAt, dayAgo)));
       await db
         .delete(loginThrottles)
@@ -187,10 +193,7 @@ export function createIdentityRepository(db: DbOrTx) {
       const [row] = await db
         .select({ licenceCode: licences.licenceCode, acceptedAt: licenceAcceptances.acceptedAt })
         .from(licences)
-        .leftJoin(
-          licenceAcceptances,
-          and(eq(licenceAcceptances.licenceCode, licences.licenceCode), eq(licenceAcceptances.accountId, accountId)),
-        )
+        .leftJoin(licenceAcceptances, and(eq(licenceAcceptances.licenceCode, licences.licenceCode), eq(licenceAcceptances.accountId, accountId)))
         .where(eq(licences.type, 'accountRight'))
         .orderBy(desc(licences.version))
         .limit(1);
@@ -204,4 +207,3 @@ export function createIdentityRepository(db: DbOrTx) {
 }
 
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
-

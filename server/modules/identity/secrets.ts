@@ -15,7 +15,6 @@ export const verifyCodeHash = (codeId: string, phone: string, purpose: string, c
 export const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newInviteCode = (): string =>
-  Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)]).join('');
+export const newInviteCode = (): string => Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)]).join('');
 
 export const newAccountId = (): string => `A-${randomBytes(8).toString('hex')}`;

@@ -12,7 +12,16 @@ import { hashPassword, scryptParams } from './passwords';
 export async function ensureBaseLicences(db: DbOrTx): Promise<void> {
   await db
     .insert(licences)
-    .values(BASE_LICENCES.map(({ licenceCode, type, version, title, content, publishDate }) => ({ licenceCode, type, version, title, content, publishDate })))
+    .values(
+      BASE_LICENCES.map(({ licenceCode, type, version, title, content, publishDate }) => ({
+        licenceCode,
+        type,
+        version,
+        title,
+        content,
+        publishDate,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -49,11 +58,17 @@ export const identitySeed: SeedPart = {
         .onConflictDoNothing();
       await tx
         .insert(memberships)
-        .values(DEMO_ACCOUNTS.map((account) => ({ tenantCode: account.tenantCode, accountId: account.accountId, roles: account.roles, createdAt: now })))
+        .values(
+          DEMO_ACCOUNTS.map((account) => ({ tenantCode: account.tenantCode, accountId: account.accountId, roles: account.roles, createdAt: now })),
+        )
         .onConflictDoNothing();
       await tx
         .insert(licenceAcceptances)
-        .values(DEMO_ACCOUNTS.flatMap((account) => BASE_LICENCES.map((licence) => ({ accountId: account.accountId, licenceCode: licence.licenceCode, acceptedAt: now }))))
+        .values(
+          DEMO_ACCOUNTS.flatMap((account) =>
+            BASE_LICENCES.map((licence) => ({ accountId: account.accountId, licenceCode: licence.licenceCode, acceptedAt: now })),
+          ),
+        )
         .onConflictDoNothing();
     };
   },

@@ -29,7 +29,15 @@ export interface IdentityServiceDeps {
   /** Bounds the password checks running and waiting in this process. */
   passwordQueue: PasswordQueue;
   clock: Clock;
-  config: Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_LOCK_MINUTES' | 'LOGIN_MAX_PER_IP_PER_HOUR' | 'LOGIN_MAX_PER_PHONE_PER_HOUR' | 'PASSWORD_SCRYPT_LOG_N' | 'SESSION_IDLE_MINUTES'>;
+  config: Pick<
+    Config,
+    | 'LOGIN_MAX_FAILURES'
+    | 'LOGIN_LOCK_MINUTES'
+    | 'LOGIN_MAX_PER_IP_PER_HOUR'
+    | 'LOGIN_MAX_PER_PHONE_PER_HOUR'
+    | 'PASSWORD_SCRYPT_LOG_N'
+    | 'SESSION_IDLE_MINUTES'
+  >;
   log: { warn(object: Record<string, unknown>, message: string): void };
 }
 

@@ -25,12 +25,18 @@ function throttleQueries(db: DbOrTx) {
 
     // ---- verify codes ---------------------------------------------------------------------
     async countCodesForPhoneSince(phone: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(verifyCodes).where(and(eq(verifyCodes.phone, phone), gte(verifyCodes.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(verifyCodes)
+        .where(and(eq(verifyCodes.phone, phone), gte(verifyCodes.createdAt, since)));
       return row?.n ?? 0;
     },
 
     async countCodesForIpSince(ip: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(verifyCodes).where(and(eq(verifyCodes.ip, ip), gte(verifyCodes.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(verifyCodes)
+        .where(and(eq(verifyCodes.ip, ip), gte(verifyCodes.createdAt, since)));
       return row?.n ?? 0;
     },
 

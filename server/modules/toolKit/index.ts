@@ -10,6 +10,11 @@ import { registerToolKitRoutes } from './routes';
 import { createToolKitService } from './service';
 
 export default async function toolKitModule(app: FastifyInstance) {
-  const service = createToolKitService({ repos: repositories(app.db, createToolKitRepository), fileService: app.fileService, clock: app.clock, log: app.log });
+  const service = createToolKitService({
+    repos: repositories(app.db, createToolKitRepository),
+    fileService: app.fileService,
+    clock: app.clock,
+    log: app.log,
+  });
   registerToolKitRoutes(app, service);
 }

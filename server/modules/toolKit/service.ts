@@ -113,7 +113,11 @@ export function createToolKitService({ repos, fileService, clock, log }: ToolKit
     async update(auth: RequestContext, input: ToolKitUpdateInput, file: UploadedFile | undefined): Promise<ToolKitAdminItem> {
       if (!(await repo.byCode(input.uniqueCode))) throw new NotFoundError(TOOL_KIT_NOT_FOUND_MESSAGE);
       const upload = chosenFile(file);
-      const source = upload ? await storeGuideFile(auth, upload) : input.downloadUrl ? { fileMediaId: '', downloadUrl: input.downloadUrl } : undefined;
+      const source = upload
+        ? await storeGuideFile(auth, upload)
+        : input.downloadUrl
+          ? { fileMediaId: '', downloadUrl: input.downloadUrl }
+          : undefined;
       let replaced = '';
       try {
         await repos.transaction(async (txRepo) => {

@@ -38,7 +38,13 @@ export function createLedgerRepository(db: DbOrTx) {
         async entries(filter: EntryFilter, page: Page): Promise<{ rows: WalletEntryRow[]; total: number }> {
           const where = entryWhere(accountId, filter);
           const [rows, [{ total }]] = await Promise.all([
-            db.select().from(walletEntries).where(where).orderBy(...newestFirst).limit(page.pageSize).offset(offsetOf(page)),
+            db
+              .select()
+              .from(walletEntries)
+              .where(where)
+              .orderBy(...newestFirst)
+              .limit(page.pageSize)
+              .offset(offsetOf(page)),
             db.select({ total: count() }).from(walletEntries).where(where),
           ]);
           return { rows, total };
@@ -113,9 +119,9 @@ export function createLedgerRepository(db: DbOrTx) {
       const [row] = (result as unknown as { rows: { entry_id: string | null; balance: string | number | null }[] }).rows;
       if (!row?.entry_id) return false;
       // The row lock makes these equal; if they ever differ, fail the transaction rather than record a wrong balance.
-      if (Number(row.balance) !== entry.balanceAfter) throw new Error(`ledger invariant broken for ${entry.accountId}: balance ${row.balance}, entry says ${entry.balanceAfter}`);
+      if (Number(row.balance) !== entry.balanceAfter)
+        throw new Error(`ledger invariant broken for ${entry.accountId}: balance ${row.balance}, entry says ${entry.balanceAfter}`);
       return true;
     },
   };
 }
-

@@ -35,7 +35,11 @@ export function createOrderRepository(db: DbOrTx) {
   /** Order row changes by order number (the caller locked the row or guards by status). */
   const writes = {
     async insert(values: NewOrder): Promise<OrderRow | undefined> {
-      const [row] = await db.insert(orders).values(values).onConflictDoNothing({ target: [orders.accountId, orders.clientToken] }).returning();
+      const [row] = await db
+        .insert(orders)
+        .values(values)
+        .onConflictDoNothing({ target: [orders.accountId, orders.clientToken] })
+        .returning();
       return row;
     },
 
@@ -50,7 +54,11 @@ export function createOrderRepository(db: DbOrTx) {
     },
 
     async close(orderNo: string, now: Date, reason: string): Promise<OrderRow> {
-      const [row] = await db.update(orders).set({ status: 'closed', closedAt: now, closeReason: reason }).where(eq(orders.orderNo, orderNo)).returning();
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'closed', closedAt: now, closeReason: reason })
+        .where(eq(orders.orderNo, orderNo))
+        .returning();
       return row;
     },
 
@@ -65,7 +73,11 @@ export function createOrderRepository(db: DbOrTx) {
     },
 
     async markPaid(orderNo: string, values: { channel: PayChannel; providerTradeNo: string; paidAt: Date }): Promise<OrderRow> {
-      const [row] = await db.update(orders).set({ status: 'paid', ...values }).where(eq(orders.orderNo, orderNo)).returning();
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'paid', ...values })
+        .where(eq(orders.orderNo, orderNo))
+        .returning();
       return row;
     },
 
@@ -108,7 +120,11 @@ export function createOrderRepository(db: DbOrTx) {
   }
 
   const platformSelect = () =>
-    db.select(platformColumns).from(orders).innerJoin(accounts, eq(accounts.accountId, orders.accountId)).leftJoin(tenants, eq(tenants.tenantCode, orders.tenantCode));
+    db
+      .select(platformColumns)
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.accountId, orders.accountId))
+      .leftJoin(tenants, eq(tenants.tenantCode, orders.tenantCode));
 
   return {
     ...writes,
@@ -117,18 +133,28 @@ export function createOrderRepository(db: DbOrTx) {
       const own = (...conditions: (SQL | undefined)[]) => and(eq(orders.accountId, scope.accountId), ...conditions) as SQL;
       return {
         async byNo(orderNo: string): Promise<OrderRow | undefined> {
-          const [row] = await db.select().from(orders).where(own(eq(orders.orderNo, orderNo)));
+          const [row] = await db
+            .select()
+            .from(orders)
+            .where(own(eq(orders.orderNo, orderNo)));
           return row;
         },
 
         /** Locks one of the account's orders until the transaction ends. */
         async lock(orderNo: string): Promise<OrderRow | undefined> {
-          const [row] = await db.select().from(orders).where(own(eq(orders.orderNo, orderNo))).for('update');
+          const [row] = await db
+            .select()
+            .from(orders)
+            .where(own(eq(orders.orderNo, orderNo)))
+            .for('update');
           return row;
         },
 
         async byClientToken(clientToken: string): Promise<OrderRow | undefined> {
-          const [row] = await db.select().from(orders).where(own(eq(orders.clientToken, clientToken)));
+          const [row] = await db
+            .select()
+            .from(orders)
+            .where(own(eq(orders.clientToken, clientToken)));
           return row;
         },
 

@@ -9,7 +9,16 @@ import type { Order, PayAction, RechargeOptions } from '../../../domain/api/wall
 import { POINT_PRICE_FEN } from '../../../domain/constants';
 import { PayChannel, type OrderStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { RECHARGE_PACKAGES, canMoveOrder, effectiveOrderStatus, findPackage, formatPointsDelta, idempotencyKeys, isOrderExpired, priceFenOf } from '../../../domain/wallet';
+import {
+  RECHARGE_PACKAGES,
+  canMoveOrder,
+  effectiveOrderStatus,
+  findPackage,
+  formatPointsDelta,
+  idempotencyKeys,
+  isOrderExpired,
+  priceFenOf,
+} from '../../../domain/wallet';
 import { MINUTE_MS, addMs, type Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -100,7 +109,10 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** The channels offered: configured order first, then any other provider present. */
   function offeredChannels(): PayChannel[] {
     const present = PayChannel.values.filter((channel) => providers[channel]);
-    return [...config.PAYMENT_CHANNELS.filter((channel) => providers[channel]), ...present.filter((channel) => !config.PAYMENT_CHANNELS.includes(channel))];
+    return [
+      ...config.PAYMENT_CHANNELS.filter((channel) => providers[channel]),
+      ...present.filter((channel) => !config.PAYMENT_CHANNELS.includes(channel)),
+    ];
   }
 
   /**
@@ -113,11 +125,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       return { outcome: same ? 'duplicate' : 'second_payment', row };
     }
     if (payment.amountFen !== row.amountFen) {
-      log.error({ orderNo: row.orderNo, expectedFen: row.amountFen, paidFen: payment.amountFen, channel: payment.channel }, 'paid amount differs from the order; not credited');
+      log.error(
+        { orderNo: row.orderNo, expectedFen: row.amountFen, paidFen: payment.amountFen, channel: payment.channel },
+        'paid amount differs from the order; not credited',
+      );
       return { outcome: 'amount_mismatch', row };
     }
     if (!canMoveOrder(row.status, 'paid')) return { outcome: 'duplicate', row };
-    const paid = await repos.within(tx).orders.markPaid(row.orderNo, { channel: payment.channel, providerTradeNo: payment.providerTradeNo, paidAt: payment.paidAt });
+    const paid = await repos
+      .within(tx)
+      .orders.markPaid(row.orderNo, { channel: payment.channel, providerTradeNo: payment.providerTradeNo, paidAt: payment.paidAt });
     await ledger.move(tx, {
       accountId: row.accountId,
       type: 'recharge',
@@ -141,10 +158,12 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     rechargeOptions(): RechargeOptions {
       return {
-        packages: RECHARGE_PACKAGES.filter((item) => item.points >= config.RECHARGE_MIN_POINTS && item.points <= config.RECHARGE_MAX_POINTS).map((item) => ({
-          ...item,
-          amountFen: priceFenOf(item.points),
-        })),
+        packages: RECHARGE_PACKAGES.filter((item) => item.points >= config.RECHARGE_MIN_POINTS && item.points <= config.RECHARGE_MAX_POINTS).map(
+          (item) => ({
+            ...item,
+            amountFen: priceFenOf(item.points),
+          }),
+        ),
         minPoints: config.RECHARGE_MIN_POINTS,
         maxPoints: config.RECHARGE_MAX_POINTS,
         pointPriceFen: POINT_PRICE_FEN,
@@ -214,7 +233,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (row.status !== 'created') refuseUnpayable(row);
       const provider = providers[channel];
       if (!provider) throw new BusinessError(ErrorCode.PAY_CHANNEL_UNAVAILABLE, `${PayChannel.label(channel)}暂不可用，请选择其他支付方式`);
-      let action;
+      let action: Awaited<ReturnType<typeof provider.createPayment>>;
       try {
         action = await provider.createPayment({
           orderNo: row.orderNo,

@@ -81,7 +81,13 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db, cl
   }
 
   /** A log line about a callback that is not authentic, if this minute's budget allows it. */
-  function traceUnverified(log: FastifyRequest['log'], channel: PayChannel, kind: 'channel_unavailable' | 'not_authentic', details: Record<string, unknown>, message: string): void {
+  function traceUnverified(
+    log: FastifyRequest['log'],
+    channel: PayChannel,
+    kind: 'channel_unavailable' | 'not_authentic',
+    details: Record<string, unknown>,
+    message: string,
+  ): void {
     const { allowed, suppressed } = logBudget.take(`${channel}:${kind}`);
     if (allowed) log.warn({ ...details, suppressedSinceLastLine: suppressed }, message);
   }
@@ -107,7 +113,13 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db, cl
         verified = await provider.verifyNotification({ headers: request.headers, rawBody });
       } catch (error) {
         const badSignature = error instanceof PaymentSignatureError;
-        traceUnverified(log, channel, 'not_authentic', { err: error, badSignature, bodyChars: rawBody.length }, 'payment notification refused: not authentic or not readable; nothing stored');
+        traceUnverified(
+          log,
+          channel,
+          'not_authentic',
+          { err: error, badSignature, bodyChars: rawBody.length },
+          'payment notification refused: not authentic or not readable; nothing stored',
+        );
         return sendAck(reply, provider.ackFailure(badSignature ? '签名验证失败' : '通知内容无法解析'));
       }
       // The provider's own callback: it does not count against its address.
@@ -131,7 +143,9 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db, cl
       } catch (error) {
         // Our failure: the provider retries later, and the retry credits (once).
         log.error({ err: error, orderNo: verified.orderNo }, 'settling a paid notification failed');
-        await record(channel, 'error', rawBody, verified).catch((recordError) => log.error({ err: recordError }, 'recording a payment notification failed'));
+        await record(channel, 'error', rawBody, verified).catch((recordError) =>
+          log.error({ err: recordError }, 'recording a payment notification failed'),
+        );
         return sendAck(reply, provider.ackFailure('处理失败，请稍后重试'));
       }
 
@@ -139,16 +153,28 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { db, cl
       if (settled === 'second_payment') {
         // The order was paid already (another channel): the points were credited once, this money goes back.
         try {
-          await provider.refund({ orderNo: verified.orderNo, refundNo: secondPaymentRefundNo(verified.orderNo), amountFen: verified.amountFen, reason: '订单已通过其他方式支付，重复支付自动退款' });
+          await provider.refund({
+            orderNo: verified.orderNo,
+            refundNo: secondPaymentRefundNo(verified.orderNo),
+            amountFen: verified.amountFen,
+            reason: '订单已通过其他方式支付，重复支付自动退款',
+          });
           outcome = 'second_payment_refunded';
           log.error({ orderNo: verified.orderNo, providerTradeNo: verified.providerTradeNo }, 'second payment of a paid order refunded');
         } catch (error) {
           outcome = 'second_payment_refund_failed';
-          log.error({ err: error, orderNo: verified.orderNo, providerTradeNo: verified.providerTradeNo, amountFen: verified.amountFen }, 'second payment of a paid order could NOT be refunded: refund it by hand');
+          log.error(
+            { err: error, orderNo: verified.orderNo, providerTradeNo: verified.providerTradeNo, amountFen: verified.amountFen },
+            'second payment of a paid order could NOT be refunded: refund it by hand',
+          );
         }
       } else outcome = settled;
 
-      if (outcome === 'unknown_order') log.error({ orderNo: verified.orderNo, providerTradeNo: verified.providerTradeNo }, 'paid notification for an unknown order; nothing credited');
+      if (outcome === 'unknown_order')
+        log.error(
+          { orderNo: verified.orderNo, providerTradeNo: verified.providerTradeNo },
+          'paid notification for an unknown order; nothing credited',
+        );
       else log.info({ orderNo: verified.orderNo, outcome }, 'payment notification settled');
       await record(channel, outcome, rawBody, verified);
       // Unknown orders and wrong amounts are acknowledged too: a retry cannot fix them, the log and the record are for reconciliation.

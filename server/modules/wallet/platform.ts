@@ -61,7 +61,9 @@ export function createPlatformService(deps: PlatformServiceDeps) {
     async exportOrders(filter: PlatformOrderFilter): Promise<FileResponse> {
       const now = clock.now();
       const repo = repos.repo.orders.crossAccount();
-      const body = await ordersWorkbook(async (offset, limit) => (await repo.list(filter, now, pageAt(offset, limit))).rows.map((row) => toPlatformOrder(row, now)));
+      const body = await ordersWorkbook(async (offset, limit) =>
+        (await repo.list(filter, now, pageAt(offset, limit))).rows.map((row) => toPlatformOrder(row, now)),
+      );
       return { fileName: `订单列表-${shanghaiCompactDay(now)}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
     },
 
@@ -96,7 +98,12 @@ export function createPlatformService(deps: PlatformServiceDeps) {
         return repo.markRefunding(locked.orderNo, reason);
       });
       try {
-        await providers[row.channel!]!.refund({ orderNo: row.orderNo, refundNo: refundNoOf(row.orderNo), amountFen: row.amountFen, reason: row.refundReason ?? reason });
+        await providers[row.channel!]!.refund({
+          orderNo: row.orderNo,
+          refundNo: refundNoOf(row.orderNo),
+          amountFen: row.amountFen,
+          reason: row.refundReason ?? reason,
+        });
       } catch (error) {
         log.error({ err: error, orderNo: row.orderNo, channel: row.channel }, 'provider refund failed or unconfirmed; the order stays refunding');
         throw new BusinessError(ErrorCode.PAYMENT_FAILED, '退款未完成：积分已扣回，订单为“退款中”，请稍后在订单列表重试退款');
@@ -135,4 +142,3 @@ export function createPlatformService(deps: PlatformServiceDeps) {
     },
   };
 }
-

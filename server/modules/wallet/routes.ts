@@ -23,7 +23,9 @@ export function registerWalletRoutes(app: FastifyInstance, s: WalletServices): v
     ledger.bills(accountScope(requireAuth()), { type: query.type, ...shanghaiRange(query) }, { current: query.current, pageSize: query.pageSize }),
   );
 
-  registerContract(app, w.billExport, async ({ query, requireAuth }) => ledger.exportBills(accountScope(requireAuth()), { type: query.type, ...shanghaiRange(query) }));
+  registerContract(app, w.billExport, async ({ query, requireAuth }) =>
+    ledger.exportBills(accountScope(requireAuth()), { type: query.type, ...shanghaiRange(query) }),
+  );
 
   // ---- recharge orders and the payment desk --------------------------------------------------
   registerContract(app, w.rechargeOptions, async () => orders.rechargeOptions());

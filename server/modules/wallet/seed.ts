@@ -10,7 +10,16 @@ export const walletSeed: SeedPart = {
       // The wallet row and its ledger entry together, consistent with the constraints (balance = in - out).
       await tx
         .insert(wallets)
-        .values(DEMO_WALLET_GIFTS.map(({ accountId, points }) => ({ accountId, balance: points, totalIn: points, totalOut: 0, createdAt: now, updatedAt: now })))
+        .values(
+          DEMO_WALLET_GIFTS.map(({ accountId, points }) => ({
+            accountId,
+            balance: points,
+            totalIn: points,
+            totalOut: 0,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .onConflictDoNothing();
       await tx
         .insert(walletEntries)

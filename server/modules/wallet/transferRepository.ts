@@ -98,7 +98,11 @@ export function createTransferRepository(db: DbOrTx) {
         async list(filter: TransferFilter, page: Page) {
           const where = adminWhere(filter);
           const [rows, [{ total }]] = await Promise.all([
-            ownerSelect().where(where).orderBy(desc(transferRecords.createdAt), desc(transferRecords.recordCode)).limit(page.pageSize).offset(offsetOf(page)),
+            ownerSelect()
+              .where(where)
+              .orderBy(desc(transferRecords.createdAt), desc(transferRecords.recordCode))
+              .limit(page.pageSize)
+              .offset(offsetOf(page)),
             db
               .select({ total: count() })
               .from(transferRecords)

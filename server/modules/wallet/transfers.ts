@@ -92,38 +92,54 @@ export function createTransferService(deps: TransferServiceDeps) {
       // One bank receipt backs one live transfer, even when the same content was uploaded again.
       if (await repo.crossAccount().voucherUsed(await fileService.sameContentIds(voucher.objectId))) throw voucherUsed();
       // The unique index on voucher_object_id settles two submissions racing past the check above.
-      const row = await repo.forAccount(accountScope(auth)).insert({
-        recordCode: newRecordCode(now),
-        tenantCode: tenantScope(auth).tenantCode,
-        amount: body.amount,
-        payerName: body.payerName,
-        payerAccount: body.payerAccount,
-        payerBank: body.payerBank,
-        transferDate: body.transferDate,
-        voucherObjectId: voucher.objectId,
-        remark: body.remark,
-        status: 'pending',
-        createdAt: now,
-      }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? voucherUsed() : error;
-      });
+      const row = await repo
+        .forAccount(accountScope(auth))
+        .insert({
+          recordCode: newRecordCode(now),
+          tenantCode: tenantScope(auth).tenantCode,
+          amount: body.amount,
+          payerName: body.payerName,
+          payerAccount: body.payerAccount,
+          payerBank: body.payerBank,
+          transferDate: body.transferDate,
+          voucherObjectId: voucher.objectId,
+          remark: body.remark,
+          status: 'pending',
+          createdAt: now,
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? voucherUsed() : error;
+        });
       return toTransferRecord(row, voucher.fileName);
     },
 
     async myList(scope: AccountScope, status: TransferStatus | undefined, page: Page) {
       const { rows, total } = await repos.repo.transfers.forAccount(scope).list(status, page);
       const names = await voucherNames(rows);
-      return { list: rows.map((row) => toTransferRecord(row, names.get(row.voucherObjectId) ?? null)), total, current: page.current, pageSize: page.pageSize };
+      return {
+        list: rows.map((row) => toTransferRecord(row, names.get(row.voucherObjectId) ?? null)),
+        total,
+        current: page.current,
+        pageSize: page.pageSize,
+      };
     },
 
     async list(filter: TransferFilter, page: Page) {
       const { rows, total } = await repos.repo.transfers.crossAccount().list(filter, page);
       const names = await voucherNames(rows.map((row) => row.record));
-      return { list: rows.map((row) => toTransferAdmin(row, names.get(row.record.voucherObjectId) ?? null)), total, current: page.current, pageSize: page.pageSize };
+      return {
+        list: rows.map((row) => toTransferAdmin(row, names.get(row.record.voucherObjectId) ?? null)),
+        total,
+        current: page.current,
+        pageSize: page.pageSize,
+      };
     },
 
     /** Approves (credits once) or rejects a pending record; a second audit answers 13004. */
-    async updateStatus(auth: RequestContext, body: { recordCode: string; status: 'approved' | 'rejected'; auditRemark: string }): Promise<TransferRecordAdmin> {
+    async updateStatus(
+      auth: RequestContext,
+      body: { recordCode: string; status: 'approved' | 'rejected'; auditRemark: string },
+    ): Promise<TransferRecordAdmin> {
       const auditorId = auth.account.accountId;
       await repos.transaction(async ({ transfers }, tx) => {
         const repo = transfers.crossAccount();
@@ -152,4 +168,3 @@ export function createTransferService(deps: TransferServiceDeps) {
     },
   };
 }
-

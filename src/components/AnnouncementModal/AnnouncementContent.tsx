@@ -3,7 +3,7 @@
  * never as HTML, so a "<script>" in the content is just characters on the screen.
  */
 import { Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 
 const ANNOUNCEMENT_CONTENT_STYLE: React.CSSProperties = {
   whiteSpace: 'pre-wrap',

@@ -3,7 +3,7 @@
  * scrolling inside): used by the app-wide announcement modal and by the notices page's detail.
  */
 import { Alert, Button, Modal } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { ANNOUNCEMENT_BODY_MAX_HEIGHT, ANNOUNCEMENT_MODAL_WIDTH } from '@domain/constants';
 import type { Announcement } from '@/services/announcement';
 import Loading from '@/components/Loading';
@@ -21,15 +21,7 @@ interface AnnouncementDialogProps {
   onClose: () => void;
 }
 
-const AnnouncementDialog: React.FC<AnnouncementDialogProps> = ({
-  open,
-  announcement,
-  fallbackTitle,
-  loading,
-  error,
-  closeText,
-  onClose,
-}) => {
+const AnnouncementDialog: React.FC<AnnouncementDialogProps> = ({ open, announcement, fallbackTitle, loading, error, closeText, onClose }) => {
   let body: React.ReactNode = null;
   if (loading) body = <Loading size="small" minHeight={120} />;
   else if (error) body = <Alert type="error" showIcon message="公告加载失败" description={error} />;

@@ -2,7 +2,8 @@
  * The app-wide announcement modal (spec §2, §4): rendered by the root container, outside the
  * router and the models, so it follows the hash and the stored user info. "我知道了" closes it.
  */
-import React, { useRef } from 'react';
+import type React from 'react';
+import { useRef } from 'react';
 import { useHashPath } from '@/hooks/useHashPath';
 import AnnouncementDialog from './AnnouncementDialog';
 import { useLatestAnnouncement, useStoredAccountId } from './useLatestAnnouncement';
@@ -16,14 +17,7 @@ const AnnouncementModal: React.FC = () => {
   // Keeps the text on screen while the modal animates closed.
   const last = useRef(announcement);
   if (announcement) last.current = announcement;
-  return (
-    <AnnouncementDialog
-      open={!!announcement}
-      announcement={announcement ?? last.current}
-      closeText={ACKNOWLEDGE_TEXT}
-      onClose={close}
-    />
-  );
+  return <AnnouncementDialog open={!!announcement} announcement={announcement ?? last.current} closeText={ACKNOWLEDGE_TEXT} onClose={close} />;
 };
 
 export default AnnouncementModal;

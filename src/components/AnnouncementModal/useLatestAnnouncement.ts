@@ -49,6 +49,7 @@ export function useLatestAnnouncement(path: string, accountId: string | undefine
   const [shown, setShown] = useState<Shown>();
   const eligible = !!accountId && isAnnouncementPath(path);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `path` is a trigger, not an input: each navigation asks for the latest announcement again.
   useEffect(() => {
     if (!eligible || !accountId) {
       // The page stopped being eligible: what was shown is done with.

@@ -5,7 +5,8 @@
  */
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal, Space } from 'antd';
-import React, { useEffect, useState } from 'react';
+import type React from 'react';
+import { useEffect, useState } from 'react';
 import { onInsufficientBalance } from '@/requestErrorConfig';
 import { hashUrl } from '@/utils/navigation';
 

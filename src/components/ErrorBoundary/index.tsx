@@ -6,8 +6,7 @@ import { Button, Result } from 'antd';
 import React from 'react';
 
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error &&
-  (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
+  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
 
 interface Props {
   children?: React.ReactNode;

@@ -1,7 +1,8 @@
 /** The guide downloads, fetched when the ball opens and only on a configured guide host. */
 import { DownloadOutlined } from '@ant-design/icons';
 import { List, Typography } from 'antd';
-import React, { useEffect, useState } from 'react';
+import type React from 'react';
+import { useEffect, useState } from 'react';
 import { getToolKitList, type ToolKitItem } from '@/services/toolKit';
 import Loading from '@/components/Loading';
 

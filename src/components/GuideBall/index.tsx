@@ -6,7 +6,8 @@
 import { CloseOutlined, ReadOutlined } from '@ant-design/icons';
 import { useClickAway } from 'ahooks';
 import { Card, Typography } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
+import { useRef, useState } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { isGuideBallHidden } from '@domain/routes';
 import { useHashPath } from '@/hooks/useHashPath';

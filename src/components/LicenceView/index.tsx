@@ -1,6 +1,6 @@
 /** A licence (agreement, terms) as text with its line breaks kept, in a centred page without layout. */
 import { Card, Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 import type { Licence } from '@domain/api/user';
 
 export const PlainPage: React.FC<{ children?: React.ReactNode }> = ({ children }) => (

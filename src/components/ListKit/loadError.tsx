@@ -5,7 +5,8 @@
  * still done, by the same decision the request layer makes (requestErrorConfig).
  */
 import { Alert, Button } from 'antd';
-import React, { useCallback, useState } from 'react';
+import type React from 'react';
+import { useCallback, useState } from 'react';
 import { errorActionFor, performErrorAction, requestErrorMessage } from '@/requestErrorConfig';
 import { currentHashPath } from '@/utils/paths';
 

@@ -3,7 +3,7 @@
  * (or is fullscreen), so the spinner wraps an empty block of the wanted height.
  */
 import { Spin } from 'antd';
-import React from 'react';
+import type React from 'react';
 
 export const LOADING_TEXT = '加载中…';
 

@@ -4,7 +4,7 @@
  * <title> with its numbers, so a pointer hover (and a screen reader) gets them.
  */
 import { Empty, Space, Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 import type { BalanceTrendPoint } from '@domain/api/wallet';
 import { PRIMARY_COLOR } from '@domain/constants';
 

@@ -1,7 +1,7 @@
 /** The account's current points balance as a statistic, with its own loading and error states. */
 import { useRequest } from 'ahooks';
 import { Button, Space, Statistic, Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { requestErrorMessage } from '@/requestErrorConfig';
 import { getWalletSummary } from '@/services/wallet';
 import { shownByComponent } from './format';

@@ -1,6 +1,6 @@
 /** A link to the latest licence of a type (e.g. 积分规则, 充值协议), opened in a new tab; nothing until it is known. */
 import { useRequest } from 'ahooks';
-import React from 'react';
+import type React from 'react';
 import type { LicenceType } from '@domain/enums';
 import { getLatestLicence } from '@/services/user';
 import { shownByComponent } from './format';

@@ -5,7 +5,8 @@
  */
 import { history } from '@umijs/max';
 import { Button, Form, InputNumber, Radio, Space, Typography } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
+import { useRef, useState } from 'react';
 import { LicenceType } from '@domain/enums';
 import { createOrder, type Order, type RechargeOptions } from '@/services/wallet';
 import { formatPoints, formatYuan } from './format';

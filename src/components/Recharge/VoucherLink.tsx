@@ -3,7 +3,7 @@
  * tenant, or finance, on the server); a refusal shows as a message, never as raw JSON.
  */
 import { Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 import FileDownloadLink from '@/components/FileDownloadLink';
 
 const NO_VOUCHER_TEXT = '无凭证';

@@ -1,7 +1,7 @@
 /** Loads the recharge options once and renders its children with them (loading and error states included). */
 import { useRequest } from 'ahooks';
 import { Button, Result } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { requestErrorMessage } from '@/requestErrorConfig';
 import { getRechargeOptions, type RechargeOptions } from '@/services/wallet';
 import Loading from '@/components/Loading';
@@ -18,12 +18,7 @@ const WithRechargeOptions: React.FC<{ children: (options: RechargeOptions) => Re
   if (data) return <>{children(data)}</>;
   if (error && !loading) {
     return (
-      <Result
-        status="error"
-        title={OPTIONS_LOAD_FAILED}
-        subTitle={requestErrorMessage(error)}
-        extra={<Button onClick={refresh}>重试</Button>}
-      />
+      <Result status="error" title={OPTIONS_LOAD_FAILED} subTitle={requestErrorMessage(error)} extra={<Button onClick={refresh}>重试</Button>} />
     );
   }
   return <Loading />;

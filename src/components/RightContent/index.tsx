@@ -5,7 +5,8 @@
 import { BankOutlined, CheckOutlined, LogoutOutlined, ReloadOutlined, SwapOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Modal, Space, Typography, type MenuProps } from 'antd';
-import React, { useCallback, useRef, useState } from 'react';
+import type React from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { TenantType } from '@domain/enums';
 import { logoutAndLeave, switchTenant } from '@/services/session';
 import { getMyMemberships } from '@/services/user';

@@ -5,7 +5,7 @@
  */
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import React from 'react';
+import type React from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import AnnouncementModal from '@/components/AnnouncementModal';
 import BalanceModal from '@/components/BalanceModal';

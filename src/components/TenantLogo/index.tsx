@@ -1,6 +1,7 @@
 /** The tenant's logo in the layout header; the platform icon when there is none or it fails to load. */
 import { SafetyCertificateFilled } from '@ant-design/icons';
-import React, { useState } from 'react';
+import type React from 'react';
+import { useState } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 
 const DefaultLogo: React.FC = () => <SafetyCertificateFilled data-testid="default-logo" style={{ color: PRIMARY_COLOR, fontSize: 26 }} />;

@@ -4,7 +4,7 @@
  * and can retry (a reload runs getInitialState again).
  */
 import { Button, Result } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { reloadPage } from '@/utils/navigation';
 
 export const USER_INFO_FAILED_TITLE = '用户信息加载失败';

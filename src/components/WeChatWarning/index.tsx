@@ -1,7 +1,7 @@
 /** In the WeChat in-app browser, a full-page warning asks to open the page in the system browser (spec §2). */
 import { ExportOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { isWeChatBrowser } from '@/utils/browser';
 
 export const WECHAT_WARNING_TITLE = '请在系统浏览器中打开';

@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
-import React from 'react';
+import type React from 'react';
 
 export const NOT_FOUND_TEXT = '抱歉，你访问的页面不存在';
 

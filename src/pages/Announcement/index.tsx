@@ -6,7 +6,8 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { usePagination } from 'ahooks';
 import { Card, Empty, Input, List, Typography } from 'antd';
-import React, { useEffect, useState } from 'react';
+import type React from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@domain/constants';
 import { clampPage } from '@domain/helpers';
 import { ListLoadError, QUIET_CALL, useListLoadError } from '@/components/ListKit';
@@ -19,16 +20,13 @@ const Announcement: React.FC = () => {
   const [title, setTitle] = useState('');
   const [selected, setSelected] = useState<AnnouncementListItem>();
   const loadError = useListLoadError();
-  const { data, loading, pagination, refresh } = usePagination(
-    ({ current, pageSize }) => getUserAocList({ current, pageSize, title }, QUIET_CALL),
-    {
-      defaultCurrent: DEFAULT_PAGE,
-      defaultPageSize: DEFAULT_PAGE_SIZE,
-      refreshDeps: [title],
-      onBefore: loadError.clear,
-      onError: loadError.fail,
-    },
-  );
+  const { data, loading, pagination, refresh } = usePagination(({ current, pageSize }) => getUserAocList({ current, pageSize, title }, QUIET_CALL), {
+    defaultCurrent: DEFAULT_PAGE,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    refreshDeps: [title],
+    onBefore: loadError.clear,
+    onError: loadError.fail,
+  });
 
   // A page past the end (the list shrank meanwhile) moves to the last page (spec §5).
   const { current, totalPage, changeCurrent } = pagination;

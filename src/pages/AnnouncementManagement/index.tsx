@@ -7,13 +7,10 @@ import { PlusOutlined, ReadOutlined } from '@ant-design/icons';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
+import { useRef, useState } from 'react';
 import { AocStatus } from '@domain/enums';
-import {
-  getPlatformAocList,
-  setPlatformAocStatus,
-  type AnnouncementAdminListItem,
-} from '@/services/announcement';
+import { getPlatformAocList, setPlatformAocStatus, type AnnouncementAdminListItem } from '@/services/announcement';
 import { enumColumn, ListTable } from '@/components/ListKit';
 import AnnouncementDetailDrawer from './components/AnnouncementDetailDrawer';
 import ConfirmAction from './components/ConfirmAction';
@@ -39,9 +36,7 @@ const AnnouncementManagement: React.FC = () => {
       title: '标题',
       dataIndex: 'title',
       ellipsis: true,
-      render: (_, record) => (
-        <Typography.Link onClick={() => setDetailId(record.id)}>{record.title}</Typography.Link>
-      ),
+      render: (_, record) => <Typography.Link onClick={() => setDetailId(record.id)}>{record.title}</Typography.Link>,
     },
     {
       title: '发布日期',

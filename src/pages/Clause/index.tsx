@@ -2,7 +2,7 @@
 import { useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Result } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { LicenceType } from '@domain/enums';
 import Loading from '@/components/Loading';
 import LicenceView, { PlainPage } from '@/components/LicenceView';
@@ -13,10 +13,11 @@ export const CLAUSE_NOT_FOUND = '未找到该条款';
 const Clause: React.FC = () => {
   const { url } = useParams<{ url: string }>();
   const type = LicenceType.is(url) ? url : undefined;
-  const { data: licence, loading, error } = useRequest(
-    async () => (type ? getLatestLicence({ type }, { skipErrorHandler: true }) : null),
-    { refreshDeps: [type] },
-  );
+  const {
+    data: licence,
+    loading,
+    error,
+  } = useRequest(async () => (type ? getLatestLicence({ type }, { skipErrorHandler: true }) : null), { refreshDeps: [type] });
 
   let content: React.ReactNode;
   if (loading) content = <Loading minHeight={240} />;

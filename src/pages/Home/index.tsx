@@ -2,7 +2,7 @@
 import { AuditOutlined, FileSearchOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
 import { logoutAndLeave } from '@/services/session';
@@ -50,11 +50,7 @@ const Home: React.FC = () => {
           面向企业客户、渠道伙伴与认证机构的一站式信息安全合规与认证服务
         </Typography.Paragraph>
         {/* Buttons sit on the banner; the executor's note needs a light card to stay readable. */}
-        {user && !workbench ? (
-          <div style={{ display: 'inline-block', background: '#fff', padding: 16, borderRadius: 8 }}>{action}</div>
-        ) : (
-          action
-        )}
+        {user && !workbench ? <div style={{ display: 'inline-block', background: '#fff', padding: 16, borderRadius: 8 }}>{action}</div> : action}
       </div>
       <Row gutter={[24, 24]} style={{ maxWidth: 1100, margin: '-32px auto 0', padding: '0 24px', width: '100%' }}>
         {FEATURES.map((feature) => (

@@ -5,7 +5,8 @@
  */
 import { useModel, useParams } from '@umijs/max';
 import { Alert, Button, Tabs, Typography } from 'antd';
-import React, { useMemo, useState } from 'react';
+import type React from 'react';
+import { useMemo, useState } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
 import { parseCallbackUrl } from '@/utils/callbackUrl';

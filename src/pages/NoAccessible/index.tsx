@@ -6,7 +6,8 @@
  */
 import { history, useModel } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
-import React, { useEffect } from 'react';
+import type React from 'react';
+import { useEffect } from 'react';
 import { landingPathFor } from '@domain/menus';
 import UserInfoFailed from '@/components/UserInfoFailed';
 import { mustLogIn, userInfoLoadFailure } from '@/initialState';

@@ -6,7 +6,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Button, Card, Result, Space } from 'antd';
-import React from 'react';
+import type React from 'react';
 import Loading from '@/components/Loading';
 import { WithRechargeOptions } from '@/components/Recharge';
 import { requestErrorMessage } from '@/requestErrorConfig';

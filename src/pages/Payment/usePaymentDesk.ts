@@ -17,15 +17,7 @@ import { PAYMENT_POLL_MS } from '@domain/constants';
 import type { PayChannel } from '@domain/enums';
 import { newClientToken, paymentPathOf, shownByComponent } from '@/components/Recharge';
 import type { CallOptions } from '@/services/contract';
-import {
-  closeOrder,
-  confirmSandboxPayment,
-  createOrder,
-  getOrderDetailWithDate,
-  payOrder,
-  type Order,
-  type PayAction,
-} from '@/services/wallet';
+import { closeOrder, confirmSandboxPayment, createOrder, getOrderDetailWithDate, payOrder, type Order, type PayAction } from '@/services/wallet';
 
 /** How long after an order closed the desk still waits for a late confirmation of a started payment. */
 export const LATE_PAYMENT_GRACE_MS = 2 * 60_000;
@@ -118,10 +110,11 @@ export function usePaymentDesk(orderNo: string) {
 
   // No payment under way and the time is up here: ask the server, which closes the order (never decided here).
   const timeUp = status === 'created' && !polling && !!order && now.getTime() >= Date.parse(order.expiresAt);
+  // ahooks keeps refresh and mutate stable across renders, so listing them re-runs nothing.
+  const { refresh: refreshOrder, mutate: showOrder } = detail;
   useEffect(() => {
-    if (timeUp) detail.refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [timeUp]);
+    if (timeUp) refreshOrder();
+  }, [timeUp, refreshOrder]);
 
   // WeChat and Alipay confirm on their side: ask until the order is final (or the grace period ends).
   useEffect(() => {
@@ -131,7 +124,7 @@ export function usePaymentDesk(orderNo: string) {
     const ask = async () => {
       try {
         const next = await fetchOrder();
-        if (!stopped) detail.mutate(next);
+        if (!stopped) showOrder(next);
       } catch {
         // Shown by the request error handler; the next round asks again.
       }
@@ -142,8 +135,7 @@ export function usePaymentDesk(orderNo: string) {
       stopped = true;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [polling, fetchOrder]);
+  }, [polling, fetchOrder, showOrder]);
 
   async function run(kind: NonNullable<typeof busy>, work: () => Promise<void>) {
     setBusy(kind);

@@ -6,7 +6,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useAccess, useLocation } from '@umijs/max';
 import { Result, Space } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { findRouteRule } from '@domain/routes';
 import { childPagesOf, routeNameOf } from '@/utils/routeInfo';

@@ -8,7 +8,8 @@
 import { useLocation } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Modal, Result, Space } from 'antd';
-import React, { useMemo, useState } from 'react';
+import type React from 'react';
+import { useMemo, useState } from 'react';
 import Loading from '@/components/Loading';
 import LicenceView, { PlainPage } from '@/components/LicenceView';
 import { fetchUserInfo } from '@/initialState';
@@ -90,11 +91,7 @@ const UserAgreement: React.FC = () => {
     );
   else if (!licence)
     content = (
-      <Result
-        status="info"
-        title="暂无需要确认的用户协议"
-        extra={<Button onClick={() => fullNavigate(hashUrl(redirect ?? '/'))}>继续</Button>}
-      />
+      <Result status="info" title="暂无需要确认的用户协议" extra={<Button onClick={() => fullNavigate(hashUrl(redirect ?? '/'))}>继续</Button>} />
     );
   else
     content = (

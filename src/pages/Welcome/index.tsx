@@ -2,7 +2,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
 import { Card, Descriptions, Empty, Space, Tag } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { TenantType } from '@domain/enums';
 import { Role } from '@domain/roles';
 import { menuEntriesOf } from '@/utils/workbench';
@@ -23,9 +23,7 @@ const Welcome: React.FC = () => {
               {user.tenantPageConfig?.tenantZhName ?? '—'}
               {user.tenantDTO && <Tag style={{ marginLeft: 8 }}>{TenantType.label(user.tenantDTO.type)}</Tag>}
             </Descriptions.Item>
-            <Descriptions.Item label="角色">
-              {roles.length ? roles.map((code) => <Tag key={code}>{Role.label(code)}</Tag>) : '—'}
-            </Descriptions.Item>
+            <Descriptions.Item label="角色">{roles.length ? roles.map((code) => <Tag key={code}>{Role.label(code)}</Tag>) : '—'}</Descriptions.Item>
           </Descriptions>
         </Card>
         <Card title="常用功能">

@@ -14,7 +14,6 @@ const qms = (fullTime: number, adjustments: { reason: string; percent: number }[
   personnel: { fullTime },
 });
 
-
 describe('half-day rounding (IAF MD5: nearest half day)', () => {
   it.each([
     [5.3, 5.5],
@@ -81,9 +80,11 @@ describe('effective personnel', () => {
       '兼职人员每周工时（personnel.partTime[0].hoursPerWeek）：不能超过全职每周工时 40',
       '重复性岗位人数（personnel.repetitive）：合计 20 人，不能超过全职人数 10',
     ]);
-    expect(issuesOf(() => calculateAuditTime({ standards: [{ standard: 'QMS' }], personnel: { fullTime: 30, repetitive: [{ count: 5, justification: ' ' }] } }))).toEqual([
-      '重复性岗位减少理由（personnel.repetitive[0].justification）：必须说明理由',
-    ]);
+    expect(
+      issuesOf(() =>
+        calculateAuditTime({ standards: [{ standard: 'QMS' }], personnel: { fullTime: 30, repetitive: [{ count: 5, justification: ' ' }] } }),
+      ),
+    ).toEqual(['重复性岗位减少理由（personnel.repetitive[0].justification）：必须说明理由']);
   });
 });
 
@@ -106,14 +107,25 @@ describe('single standard, single site', () => {
   });
 
   it('applies increases and reductions within the cap as given', () => {
-    const result = calculateAuditTime(qms(50, [{ reason: '多语言', percent: 10 }, { reason: '低风险', percent: -20 }]));
+    const result = calculateAuditTime(
+      qms(50, [
+        { reason: '多语言', percent: 10 },
+        { reason: '低风险', percent: -20 },
+      ]),
+    );
     expect(result.standards[0].adjustments).toMatchObject({ increasePct: 10, reductionPctRequested: 20, reductionPctApplied: 20, factor: 0.9 });
     expect(result.unroundedDays).toBeCloseTo(4.5, 10);
     expect(result.initial.totalDays).toBe(4.5);
   });
 
   it('caps reductions at 30 % of table time however many are claimed', () => {
-    const result = calculateAuditTime(qms(50, [{ reason: '低风险', percent: -20 }, { reason: '体系成熟', percent: -25 }, { reason: '多场所', percent: 5 }]));
+    const result = calculateAuditTime(
+      qms(50, [
+        { reason: '低风险', percent: -20 },
+        { reason: '体系成熟', percent: -25 },
+        { reason: '多场所', percent: 5 },
+      ]),
+    );
     expect(result.standards[0].adjustments).toMatchObject({ reductionPctRequested: 45, reductionPctApplied: 30 });
     // 5 × (1 + 5 % − 30 %) = 3.75 → 4.0
     expect(result.unroundedDays).toBeCloseTo(3.75, 10);
@@ -131,7 +143,9 @@ describe('single standard, single site', () => {
   });
 
   it('splits Stage 1 / Stage 2 by the configured ratio, each at least half a day', () => {
-    expect(calculateAuditTime({ standards: [{ standard: 'ISMS' }], personnel: { fullTime: 200 } }, { config: { stage1Ratio: 0.3 } }).initial).toMatchObject({
+    expect(
+      calculateAuditTime({ standards: [{ standard: 'ISMS' }], personnel: { fullTime: 200 } }, { config: { stage1Ratio: 0.3 } }).initial,
+    ).toMatchObject({
       totalDays: 14,
       stage1Days: 4, // 4.2 → 4.0
       stage2Days: 10,
@@ -145,7 +159,10 @@ describe('single standard, single site', () => {
     expect(result.initial.totalDays).toBe(9);
     expect(result.surveillance.totalDays).toBe(3);
     expect(result.recertification.totalDays).toBe(6);
-    const isms = calculateAuditTime({ standards: [{ standard: 'ISMS', adjustments: [{ reason: 'IT 复杂', percent: 5 }] }], personnel: { fullTime: 60 } });
+    const isms = calculateAuditTime({
+      standards: [{ standard: 'ISMS', adjustments: [{ reason: 'IT 复杂', percent: 5 }] }],
+      personnel: { fullTime: 60 },
+    });
     // 10 × 1.05 = 10.5; 10.5 / 3 = 3.5; 10.5 × 2/3 = 7
     expect([isms.initial.totalDays, isms.surveillance.totalDays, isms.recertification.totalDays]).toEqual([10.5, 3.5, 7]);
     expect(isms.initial.onSiteMinDays).toBe(8.5); // 8.4 → 8.5
@@ -262,7 +279,10 @@ describe('multi-site audits (IAF MD1)', () => {
 describe('input validation', () => {
   it('asks for the complexity where the table depends on it and refuses one that does not exist', () => {
     const issues = issuesOf(() =>
-      calculateAuditTime({ standards: [{ standard: 'EMS' }, { standard: 'OHSMS', complexity: 'limited' }, { standard: 'EMS', complexity: 'low' }], personnel: { fullTime: 5 } }),
+      calculateAuditTime({
+        standards: [{ standard: 'EMS' }, { standard: 'OHSMS', complexity: 'limited' }, { standard: 'EMS', complexity: 'low' }],
+        personnel: { fullTime: 5 },
+      }),
     );
     expect(issues).toEqual([
       '复杂程度（standards[0].complexity）：环境管理体系（ISO 14001）必须选择复杂程度',
@@ -285,7 +305,7 @@ describe('input validation', () => {
   });
 
   it('reports configuration and input problems together', () => {
-    expect(issuesOf(() => calculateAuditTime({ standards: [] , personnel: { fullTime: 1 } }, { config: { stage1Ratio: 1.5 } }))).toEqual([
+    expect(issuesOf(() => calculateAuditTime({ standards: [], personnel: { fullTime: 1 } }, { config: { stage1Ratio: 1.5 } }))).toEqual([
       '第一阶段占比（config.stage1Ratio）：必须小于 1',
       '管理体系（standards）：至少需要 1 项',
     ]);

@@ -94,7 +94,10 @@ describe('square-root rule for identical work on several shifts or sites (docs �
 
   it('pools the same work across sites for the whole organisation, each site keeping its own count', () => {
     const site = (name: string, pool?: string) => ({ name, personnel: { fullTime: 120, repetitive: [shift(100, pool)] } });
-    const input = (pool?: string): AuditTimeInput => ({ standards: [{ standard: 'QMS' }], sites: [{ ...site('一厂', pool), central: true }, site('二厂', pool)] });
+    const input = (pool?: string): AuditTimeInput => ({
+      standards: [{ standard: 'QMS' }],
+      sites: [{ ...site('一厂', pool), central: true }, site('二厂', pool)],
+    });
     const apart = calculateAuditTime(input());
     const pooled = calculateAuditTime(input('装配线'));
     // Organisation: 240 − (2 × (100 − 10)) = 60 apart; 240 − (200 − ⌈√200⌉ = 15) = 55 pooled.
@@ -105,7 +108,10 @@ describe('square-root rule for identical work on several shifts or sites (docs �
   });
 
   it('applies the ratio method to the pooled total the same way', () => {
-    const result = computeEffectivePersonnel({ fullTime: 320, repetitive: [shift(100, 'L'), shift(100, 'L'), shift(100, 'L')] }, { repetitiveMethod: 'ratio', repetitiveRatio: 0.5 });
+    const result = computeEffectivePersonnel(
+      { fullTime: 320, repetitive: [shift(100, 'L'), shift(100, 'L'), shift(100, 'L')] },
+      { repetitiveMethod: 'ratio', repetitiveRatio: 0.5 },
+    );
     expect(result.repetitiveReduction).toBe(150);
   });
 });

@@ -66,12 +66,15 @@ describe('shipped audit-time tables', () => {
       expect(table.rows).toEqual(rows);
     });
 
-    it.each(rows.map((row, i) => ({ ...row, next: rows[i + 1] })))(`${name(expected)} $min–$max → $days days at both ends`, ({ min, max, days, next }) => {
-      expect(lookupTableDays(table, min).days).toBe(days);
-      expect(lookupTableDays(table, max).days).toBe(days);
-      expect(lookupTableDays(table, max).band).toEqual({ min, max, days });
-      if (next) expect(lookupTableDays(table, max + 1).days).toBe(next.days);
-    });
+    it.each(rows.map((row, i) => ({ ...row, next: rows[i + 1] })))(
+      `${name(expected)} $min–$max → $days days at both ends`,
+      ({ min, max, days, next }) => {
+        expect(lookupTableDays(table, min).days).toBe(days);
+        expect(lookupTableDays(table, max).days).toBe(days);
+        expect(lookupTableDays(table, max).band).toEqual({ min, max, days });
+        if (next) expect(lookupTableDays(table, max + 1).days).toBe(next.days);
+      },
+    );
 
     it('follows the progression above 10 700 persons: one more step per started 2 200 persons', () => {
       const last = rows[rows.length - 1];
@@ -101,7 +104,13 @@ describe('continuum lookup', () => {
 describe('table validation', () => {
   const base = findAuditTimeTable('QMS', undefined)!;
   it('refuses gaps, overlaps and decreasing days, in Chinese', () => {
-    const broken = { ...base, rows: [{ min: 1, max: 5, days: 2 }, { min: 7, max: 10, days: 1.5 }] };
+    const broken = {
+      ...base,
+      rows: [
+        { min: 1, max: 5, days: 2 },
+        { min: 7, max: 10, days: 1.5 },
+      ],
+    };
     const result = auditTimeTableSchema.safeParse(broken);
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => i.message);

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionAnswerType } from '../../../domain/enums';
-import {
-  applyManualGrades,
-  gradeExamAttempt,
-  isAutoGraded,
-  type ExamAnswerInput,
-  type ExamQuestionInput,
-} from '../../../domain/engines/exam';
+import { applyManualGrades, gradeExamAttempt, isAutoGraded, type ExamAnswerInput, type ExamQuestionInput } from '../../../domain/engines/exam';
 import { issuesOf } from './support';
-
 
 const opts = (...keys: string[]) => keys.map((key) => ({ key }));
 
 const SINGLE: ExamQuestionInput = { id: 's1', answerType: 'single-select', maxScore: 2, options: opts('A', 'B', 'C', 'D'), correctOptions: ['B'] };
-const MULTI: ExamQuestionInput = { id: 'm1', answerType: 'multi-select', maxScore: 4, options: opts('A', 'B', 'C', 'D'), correctOptions: ['A', 'B', 'C'] };
+const MULTI: ExamQuestionInput = {
+  id: 'm1',
+  answerType: 'multi-select',
+  maxScore: 4,
+  options: opts('A', 'B', 'C', 'D'),
+  correctOptions: ['A', 'B', 'C'],
+};
 
 describe('which answer types are graded automatically', () => {
   it.each(QuestionAnswerType.values.map((t) => [t, t === 'single-select' || t === 'multi-select']))('%s → auto %s', (type, auto) => {
@@ -194,14 +193,7 @@ describe('paper and answer validation', () => {
   it('checks the answers against the paper', () => {
     expect(
       issuesOf(() =>
-        gradeExamAttempt(
-          [SINGLE],
-          [
-            { questionId: 's1', selectedOptions: ['E'] },
-            { questionId: 's1', selectedOptions: ['B'] },
-            { questionId: 'x' },
-          ],
-        ),
+        gradeExamAttempt([SINGLE], [{ questionId: 's1', selectedOptions: ['E'] }, { questionId: 's1', selectedOptions: ['B'] }, { questionId: 'x' }]),
       ),
     ).toEqual([
       '所选选项（answers[0].selectedOptions）：题目“s1”没有选项 E',

@@ -33,7 +33,10 @@ const ranked = [
   { id: 'b', risk: null },
 ];
 const assessment = {
-  businesses: [{ id: 'B1', importance: 3, associations: [{ businessId: 'B2', degree: 'close' }] }, { id: 'B2', importance: 'HIGH' }],
+  businesses: [
+    { id: 'B1', importance: 3, associations: [{ businessId: 'B2', degree: 'close' }] },
+    { id: 'B2', importance: 'HIGH' },
+  ],
   systemAssets: [{ id: 'S1', confidentiality: 4, integrity: 4, availability: 3, carryLevel: 4, businessIds: ['B1', 'B2'] }],
   unitAssets: [{ id: 'U1', type: 'systemUnit', ...cia, systemAssetIds: ['S1'] }],
   threats: [{ id: 'T1', capability: 4, frequency: 3, timing: 'special' }],
@@ -48,7 +51,14 @@ const assessment = {
 
 const questions: exam.ExamQuestionInput[] = [
   { id: 'q1', answerType: 'single-select', maxScore: 2, options: [{ key: 'A' }, { key: 'B' }], correctOptions: ['A'] },
-  { id: 'q2', answerType: 'multi-select', maxScore: 4, options: [{ key: 'A' }, { key: 'B' }, { key: 'C' }], correctOptions: ['A', 'B'], multiSelectScoring: 'partial' },
+  {
+    id: 'q2',
+    answerType: 'multi-select',
+    maxScore: 4,
+    options: [{ key: 'A' }, { key: 'B' }, { key: 'C' }],
+    correctOptions: ['A', 'B'],
+    multiSelectScoring: 'partial',
+  },
   { id: 'q3', answerType: 'text', maxScore: 10 },
 ];
 const answers = [
@@ -60,12 +70,35 @@ const examResult = exam.gradeExamAttempt(questions, answers, { passMarkPct: 60 }
 
 const auditInput: auditTime.AuditTimeInput = {
   standards: [
-    { standard: 'QMS', adjustments: [{ reason: '多语言', percent: 10 }, { reason: '低风险', percent: -20 }] },
+    {
+      standard: 'QMS',
+      adjustments: [
+        { reason: '多语言', percent: 10 },
+        { reason: '低风险', percent: -20 },
+      ],
+    },
     { standard: 'EMS', complexity: 'medium' },
   ],
   sites: [
-    { name: '总部', central: true, personnel: { fullTime: 80, partTime: [{ count: 4, hoursPerWeek: 20 }], repetitive: [{ count: 30, justification: '装配', pool: '装配线', criteria: [...auditTime.IdenticalWorkCriterion.values] }] } },
-    { name: '工厂', reductionPct: 20, justification: '相同过程', personnel: { fullTime: 60, temporary: [{ count: 5 }], repetitive: [{ count: 40, justification: '装配', pool: '装配线', criteria: [...auditTime.IdenticalWorkCriterion.values] }] } },
+    {
+      name: '总部',
+      central: true,
+      personnel: {
+        fullTime: 80,
+        partTime: [{ count: 4, hoursPerWeek: 20 }],
+        repetitive: [{ count: 30, justification: '装配', pool: '装配线', criteria: [...auditTime.IdenticalWorkCriterion.values] }],
+      },
+    },
+    {
+      name: '工厂',
+      reductionPct: 20,
+      justification: '相同过程',
+      personnel: {
+        fullTime: 60,
+        temporary: [{ count: 5 }],
+        repetitive: [{ count: 40, justification: '装配', pool: '装配线', criteria: [...auditTime.IdenticalWorkCriterion.values] }],
+      },
+    },
   ],
   integration: { reductionPct: 10, justification: '文件与内审一体化' },
 };
@@ -77,7 +110,10 @@ const ENTRY_POINTS: Readonly<Record<string, Entry>> = {
   'auditTime.lookupTableDays': [auditTime.lookupTableDays, [auditTime.AUDIT_TIME_TABLES[0], 50, 'continuum']],
   'auditTime.computeEffectivePersonnel': [
     auditTime.computeEffectivePersonnel,
-    [{ fullTime: 10, partTime: [{ count: 2, hoursPerWeek: 20 }], repetitive: [{ count: 4, justification: '流水线' }] }, { repetitiveMethod: 'ratio' }],
+    [
+      { fullTime: 10, partTime: [{ count: 2, hoursPerWeek: 20 }], repetitive: [{ count: 4, justification: '流水线' }] },
+      { repetitiveMethod: 'ratio' },
+    ],
   ],
   'auditTime.countedRepetitive': [auditTime.countedRepetitive, [9, {}]],
   'auditTime.roundHalfDay': [auditTime.roundHalfDay, [5.3]],
@@ -136,12 +172,18 @@ const ENTRY_POINTS: Readonly<Record<string, Entry>> = {
   'risk.systemAssetValue': [risk.systemAssetValue, [C, { ...cia, carryLevel: 4, systemRelated: 3, businessImportance: 5 }]],
   'risk.unitAssetValue': [risk.unitAssetValue, [C, cia]],
   'risk.threatValue': [risk.threatValue, [C, { capability: 3, frequency: 4, timing: 'special' }]],
-  'risk.controlCredit': [risk.controlCredit, [C, [{ type: 'preventive', effectiveness: 'effective' }], [{ id: 'P1', type: 'protective', effectiveness: 'partial' }]]],
+  'risk.controlCredit': [
+    risk.controlCredit,
+    [C, [{ type: 'preventive', effectiveness: 'effective' }], [{ id: 'P1', type: 'protective', effectiveness: 'partial' }]],
+  ],
   'risk.computeLinkRisk': [risk.computeLinkRisk, [C, factors, 'multiplication']],
   'risk.computeLinkRiskBothMethods': [risk.computeLinkRiskBothMethods, [C, factors]],
   'risk.aggregateRisks': [risk.aggregateRisks, [C, riskItems, { method: 'weightedMean' }, '业务风险', 'matrix']],
   'risk.applyBusinessImportance': [risk.applyBusinessImportance, [C, aggregated, 4]],
-  'risk.computeResidualRisk': [risk.computeResidualRisk, [C, factors, { option: 'reduce', plannedControls: [{ type: 'protective', effectiveness: 'effective' }] }, 'matrix']],
+  'risk.computeResidualRisk': [
+    risk.computeResidualRisk,
+    [C, factors, { option: 'reduce', plannedControls: [{ type: 'protective', effectiveness: 'effective' }] }, 'matrix'],
+  ],
   'risk.evaluateAcceptance': [risk.evaluateAcceptance, [C, 3]],
   'risk.rankRisks': [risk.rankRisks, [ranked]],
   'risk.riskDistribution': [risk.riskDistribution, [ranked]],
@@ -265,7 +307,12 @@ function failuresOf(check: (name: string, entry: Entry) => void): string[] {
       check(name, entry);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      failures.push(`${name}: ${text.split('\n').filter((l) => /threw|returned|refused|Counterexample|Got error/.test(l)).join(' | ')}`);
+      failures.push(
+        `${name}: ${text
+          .split('\n')
+          .filter((l) => /threw|returned|refused|Counterexample|Got error/.test(l))
+          .join(' | ')}`,
+      );
     }
   }
   return failures;
@@ -289,8 +336,11 @@ describe('engine fuzz: a result or an EngineInputError, nothing else', () => {
   it('refuses arbitrary arguments only with EngineInputError', () => {
     const failures = failuresOf((name, [call, valid]) =>
       fc.assert(
-        fc.property(fc.array(fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withSparseArray: true }), { maxLength: valid.length + 1 }), (args) =>
-          expectResultOrRefusal(name, call, args),
+        fc.property(
+          fc.array(fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withSparseArray: true }), {
+            maxLength: valid.length + 1,
+          }),
+          (args) => expectResultOrRefusal(name, call, args),
         ),
         { numRuns: 40 * SCALE, seed: SEED },
       ),
@@ -314,10 +364,18 @@ describe('engine fuzz: a result or an EngineInputError, nothing else', () => {
 
   it('refuses absurd sizes and numbers with a message naming the field', () => {
     const cases: [string, () => unknown, RegExp][] = [
-      ['headcount 9×10^15', () => auditTime.calculateAuditTime({ standards: [{ standard: 'QMS' }], personnel: { fullTime: 9e15 } }), /全职人数（personnel\.fullTime）：不能大于 10000000/],
+      [
+        'headcount 9×10^15',
+        () => auditTime.calculateAuditTime({ standards: [{ standard: 'QMS' }], personnel: { fullTime: 9e15 } }),
+        /全职人数（personnel\.fullTime）：不能大于 10000000/,
+      ],
       ['options null', () => auditTime.calculateAuditTime(auditInput, null as never), /options/],
       ['misspelt option', () => auditTime.calculateAuditTime(auditInput, { confg: {} } as never), /不支持的字段：confg/],
-      ['misspelt config key', () => auditTime.calculateAuditTime(auditInput, { config: { maxReductionPc: 10 } as never }), /不支持的字段：maxReductionPc/],
+      [
+        'misspelt config key',
+        () => auditTime.calculateAuditTime(auditInput, { config: { maxReductionPc: 10 } as never }),
+        /不支持的字段：maxReductionPc/,
+      ],
       ['misspelt exam config key', () => exam.gradeExamAttempt(questions, answers, { passMark: 70 } as never), /不支持的字段：passMark/],
       ['misspelt timeline option', () => timeline.calDateTimeline('2025-09-01', { offset: { training: 1 } } as never), /不支持的字段：offset/],
       ['pass mark 0 %', () => exam.gradeExamAttempt(questions, answers, { passMarkPct: 0 }), /及格线（%）（config\.passMarkPct）：须大于 0%/],
@@ -325,7 +383,11 @@ describe('engine fuzz: a result or an EngineInputError, nothing else', () => {
       ['a matrix given as an array of nothing', () => risk.defineRiskConfig({ id: 'a', version: '1', matrices: [] as never }), /matrices/],
       ['an unknown band scale', () => risk.levelOfValue(C, 'bogus' as never, 3), /等级区间（scale）须为 likelihood\/loss\/risk\/multiplication 之一/],
       ['a level of NaN', () => risk.riskLevelText(Number.NaN as never), /风险等级（level）须为 1–5 的整数，实际为 NaN/],
-      ['1 001 repetitive groups', () => auditTime.computeEffectivePersonnel({ fullTime: 10, repetitive: LONG_LIST.map(() => ({ count: 2, justification: '同' })) }), /最多 200 项/],
+      [
+        '1 001 repetitive groups',
+        () => auditTime.computeEffectivePersonnel({ fullTime: 10, repetitive: LONG_LIST.map(() => ({ count: 2, justification: '同' })) }),
+        /最多 200 项/,
+      ],
       ['a working-day count of 10^9', () => calendar.addWorkdays('2025-01-01', 1e9), /工作日数（count）须为 0–5000 的整数/],
     ];
     for (const [, run, message] of cases) {

@@ -12,7 +12,6 @@ import {
 } from '../../../domain/engines/gap';
 import { thrown } from './support';
 
-
 const mlps = (patch: Record<string, unknown>) => ({ ...MLPS_GAP_DEFAULT_CONFIG, id: 'test', ...patch });
 const iso = (patch: Record<string, unknown>) => ({ ...ISO_GAP_DEFAULT_CONFIG, id: 'test', ...patch });
 const band = (conclusion: string, minScore: number) => ({ conclusion, minScore, allowMediumRisk: true, allowHighRisk: false });
@@ -38,7 +37,12 @@ describe('default gap configs (brief §2.4, §3.3)', () => {
     ]);
     expect(MLPS_GAP_DEFAULT_CONFIG.gapLevels).toEqual({ conform: 1, partial: 2, risk: { low: 3, medium: 4, high: 5 } });
     expect(ISO_GAP_DEFAULT_CONFIG.maturityScale.levels.map((l) => l.nameEn)).toEqual([
-      'Non-existent', 'Initial / ad hoc', 'Repeatable', 'Defined', 'Managed', 'Optimized',
+      'Non-existent',
+      'Initial / ad hoc',
+      'Repeatable',
+      'Defined',
+      'Managed',
+      'Optimized',
     ]);
     expect(ISO_GAP_DEFAULT_CONFIG.defaultTarget).toBe(3);
   });
@@ -57,14 +61,30 @@ describe('MLPS config validation', () => {
     ['wrong standard', mlps({ standard: 'iso' }), 'config.standard：取值无效，可选值："gov"'],
     ['negative weight', mlps({ weights: { key: 1, important: 0.5, general: -0.2 } }), 'config.weights.general：必须大于 0'],
     ['score above 1', mlps({ resultScores: { conform: 1, partial: 1.2, nonconform: 0 } }), 'config.resultScores.partial：不能大于 1'],
-    ['partial above conform', mlps({ resultScores: { conform: 0.8, partial: 0.9, nonconform: 0 } }), 'config.resultScores.partial：“部分符合”的得分必须介于“不符合”与“符合”之间'],
-    ['conform not above nonconform', mlps({ resultScores: { conform: 0, partial: 0, nonconform: 0 } }), 'config.resultScores.conform：“符合”的得分必须高于“不符合”'],
+    [
+      'partial above conform',
+      mlps({ resultScores: { conform: 0.8, partial: 0.9, nonconform: 0 } }),
+      'config.resultScores.partial：“部分符合”的得分必须介于“不符合”与“符合”之间',
+    ],
+    [
+      'conform not above nonconform',
+      mlps({ resultScores: { conform: 0, partial: 0, nonconform: 0 } }),
+      'config.resultScores.conform：“符合”的得分必须高于“不符合”',
+    ],
     ['partial grade of 1', mlps({ partialGrades: [0.5, 1] }), 'config.partialGrades[1]：必须小于 1'],
-    ['bands not descending', mlps({ conclusionBands: [band('excellent', 90), band('good', 95)] }), 'config.conclusionBands[1].minScore：分数线必须严格递减'],
+    [
+      'bands not descending',
+      mlps({ conclusionBands: [band('excellent', 90), band('good', 95)] }),
+      'config.conclusionBands[1].minScore：分数线必须严格递减',
+    ],
     ['duplicate band', mlps({ conclusionBands: [band('good', 90), band('good', 80)] }), 'config.conclusionBands[1].conclusion：结论“良”重复'],
     ['band equal to fallback', mlps({ conclusionBands: [band('poor', 90)] }), 'config.conclusionBands[0].conclusion：不能与兜底结论相同'],
     ['gap level 6', mlps({ gapLevels: { conform: 1, partial: 6, risk: { low: 3, medium: 4, high: 5 } } }), 'config.gapLevels.partial：取值无效'],
-    ['gap levels not monotone', mlps({ gapLevels: { conform: 1, partial: 2, risk: { low: 4, medium: 3, high: 5 } } }), 'config.gapLevels：差距等级必须按 符合 ≤ 部分符合 ≤ 低 ≤ 中 ≤ 高 风险 递增'],
+    [
+      'gap levels not monotone',
+      mlps({ gapLevels: { conform: 1, partial: 2, risk: { low: 4, medium: 3, high: 5 } } }),
+      'config.gapLevels：差距等级必须按 符合 ≤ 部分符合 ≤ 低 ≤ 中 ≤ 高 风险 递增',
+    ],
     ['missing deductions', mlps({ deductions: undefined }), 'config.deductions：必填'],
   ])('%s', (_, raw, message) => {
     expect(thrown(() => defineMlpsGapConfig(raw)).message).toBe(message);
@@ -85,7 +105,11 @@ describe('MLPS config validation', () => {
 describe('ISO config validation', () => {
   const levels = ISO_GAP_DEFAULT_CONFIG.maturityScale.levels;
   it.each([
-    ['levels do not match the range', iso({ maturityScale: { min: 0, max: 4, levels } }), 'config.maturityScale.levels：成熟度等级必须依次为 0、1、2、3、4'],
+    [
+      'levels do not match the range',
+      iso({ maturityScale: { min: 0, max: 4, levels } }),
+      'config.maturityScale.levels：成熟度等级必须依次为 0、1、2、3、4',
+    ],
     ['max not above min', iso({ maturityScale: { min: 3, max: 3, levels } }), 'config.maturityScale.max：最高成熟度必须大于最低成熟度'],
     ['target outside the scale', iso({ defaultTarget: 6 }), 'config.defaultTarget：必须在 0–5 之间'],
     ['thresholds not ascending', iso({ gapLevelThresholds: [2, 2, 3, 4] }), 'config.gapLevelThresholds：阈值必须严格递增'],
@@ -105,8 +129,8 @@ describe('ISO config validation', () => {
   });
 
   it('the engine refuses a config of the other standard', () => {
-    expect(thrown(() => scoreIsoGap({ items: [{ kind: 'control', ref: '5.1', current: 3 }] }, MLPS_GAP_DEFAULT_CONFIG as unknown as IsoGapConfig)).message).toBe(
-      'config.standard：应为 "iso"',
-    );
+    expect(
+      thrown(() => scoreIsoGap({ items: [{ kind: 'control', ref: '5.1', current: 3 }] }, MLPS_GAP_DEFAULT_CONFIG as unknown as IsoGapConfig)).message,
+    ).toBe('config.standard：应为 "iso"');
   });
 });

@@ -19,7 +19,6 @@ const control = (ref: string, current: number | undefined, more: Partial<IsoGapI
   ...more,
 });
 
-
 describe('ISO maturity gaps → gap levels (brief §3.3)', () => {
   it.each([
     ['clause at target', clause('4.1', 3, { target: 3 }), 0, 1],
@@ -70,11 +69,7 @@ describe('ISO statement of applicability', () => {
 
   it('excludes a justified non-applicable control from gaps and percentages and lists it in the SoA', () => {
     const r = scoreIsoGap({
-      items: [
-        control('8.11', undefined, { applicable: false, justification: '不处理个人数据' }),
-        control('5.1', 3),
-        control('8.1', 1),
-      ],
+      items: [control('8.11', undefined, { applicable: false, justification: '不处理个人数据' }), control('5.1', 3), control('8.1', 1)],
     });
     expect(r.annexATotal).toMatchObject({ items: 3, applicable: 2, notApplicable: 1, implementationPct: 75 });
     expect(r.items[0]).toMatchObject({ applicable: false, gap: null, gapLevel: null, status: null });
@@ -104,17 +99,35 @@ describe('ISO % implementation per clause and theme', () => {
   const r = scoreIsoGap(input);
 
   it('maps maturity to implemented (≥3) / partial (1–2) / not implemented (0)', () => {
-    expect(r.items.map((i) => i.status)).toEqual(['implemented', 'partial', 'notImplemented', 'implemented', null, 'partial', 'implemented', 'notImplemented', 'implemented']);
+    expect(r.items.map((i) => i.status)).toEqual([
+      'implemented',
+      'partial',
+      'notImplemented',
+      'implemented',
+      null,
+      'partial',
+      'implemented',
+      'notImplemented',
+      'implemented',
+    ]);
   });
 
   it.each([
-    ['theme organizational', () => r.themes[0], { key: 'organizational', name: '组织控制', applicable: 4, notApplicable: 1, implementationPct: 62.5, avgCurrent: 2.5 }],
+    [
+      'theme organizational',
+      () => r.themes[0],
+      { key: 'organizational', name: '组织控制', applicable: 4, notApplicable: 1, implementationPct: 62.5, avgCurrent: 2.5 },
+    ],
     ['theme people', () => r.themes[1], { key: 'people', name: '人员控制', applicable: 1, implementationPct: 50 }],
     ['clause 6', () => r.clauses[0], { key: '6', name: '策划', applicable: 2, implementationPct: 50, avgCurrent: 2, avgTarget: 3 }],
     ['clause 9', () => r.clauses[1], { key: '9', name: '绩效评价', applicable: 1, implementationPct: 100 }],
     ['clauses total', () => r.clausesTotal, { applicable: 3, implementationPct: 66.7 }],
     ['Annex A total', () => r.annexATotal, { applicable: 5, implementationPct: 60 }],
-    ['overall', () => r.overall, { items: 9, applicable: 8, implementationPct: 62.5, statusCounts: { implemented: 4, partial: 2, notImplemented: 2 } }],
+    [
+      'overall',
+      () => r.overall,
+      { items: 9, applicable: 8, implementationPct: 62.5, statusCounts: { implemented: 4, partial: 2, notImplemented: 2 } },
+    ],
   ])('%s', (_, group, expected) => {
     expect(group()).toMatchObject(expected);
   });
@@ -161,9 +174,7 @@ describe('ISO ranking and coverage', () => {
         control('5.2', 3),
       ],
     });
-    expect(r.gaps.map((g) => `${g.kind}:${g.ref}`)).toEqual([
-      'clause:4.1', 'control:7.1', 'control:6.1', 'control:8.1', 'clause:5.1', 'control:5.1',
-    ]);
+    expect(r.gaps.map((g) => `${g.kind}:${g.ref}`)).toEqual(['clause:4.1', 'control:7.1', 'control:6.1', 'control:8.1', 'clause:5.1', 'control:5.1']);
     expect(r.gaps[0]).toMatchObject({ rank: 1, title: '理解组织及其环境', group: '4', critical: true, gapLevel: 5 });
     expect(r.gaps[2]).toMatchObject({ group: 'people', owner: '张三', remediation: '建立背景调查流程', dueDate: '2026-03-31' });
   });

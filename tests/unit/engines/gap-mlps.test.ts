@@ -39,7 +39,6 @@ function shuffle<T>(xs: T[], seed: number): T[] {
   return out;
 }
 
-
 describe('MLPS conclusion: bands and the high-risk rule (brief §2.4)', () => {
   it.each([
     // partial grade → score, risk of that item, conclusion
@@ -85,10 +84,39 @@ describe('MLPS conclusion: bands and the high-risk rule (brief §2.4)', () => {
 
 describe('MLPS weighted scores', () => {
   it.each([
-    ['关键 符合 + 一般 不符合', [{ importance: 'key', result: 'conform' }, { importance: 'general', result: 'nonconform', issueRisk: 'low' }], 83.33],
-    ['关键 不符合 + 一般 符合', [{ importance: 'key', result: 'nonconform', issueRisk: 'low' }, { importance: 'general', result: 'conform' }], 16.67],
-    ['重要 部分符合 + 一般 符合', [{ importance: 'important', result: 'partial' }, { importance: 'general', result: 'conform' }], 64.29],
-    ['三类各一, 全部符合', [{ importance: 'key', result: 'conform' }, { importance: 'important', result: 'conform' }, { importance: 'general', result: 'conform' }], 100],
+    [
+      '关键 符合 + 一般 不符合',
+      [
+        { importance: 'key', result: 'conform' },
+        { importance: 'general', result: 'nonconform', issueRisk: 'low' },
+      ],
+      83.33,
+    ],
+    [
+      '关键 不符合 + 一般 符合',
+      [
+        { importance: 'key', result: 'nonconform', issueRisk: 'low' },
+        { importance: 'general', result: 'conform' },
+      ],
+      16.67,
+    ],
+    [
+      '重要 部分符合 + 一般 符合',
+      [
+        { importance: 'important', result: 'partial' },
+        { importance: 'general', result: 'conform' },
+      ],
+      64.29,
+    ],
+    [
+      '三类各一, 全部符合',
+      [
+        { importance: 'key', result: 'conform' },
+        { importance: 'important', result: 'conform' },
+        { importance: 'general', result: 'conform' },
+      ],
+      100,
+    ],
     ['未标重要性 = 一般 (等权)', [{ result: 'conform' }, { result: 'nonconform', issueRisk: 'low' }], 50],
     ['部分符合 分级 0.25', [{ result: 'partial', partialScore: 0.25 }], 25],
   ] as const)('%s → %s', (_, specs, expected) => {
@@ -113,7 +141,11 @@ describe('MLPS weighted scores', () => {
         { id: 'c', controlPointId: 'PE-03', result: 'partial' },
       ],
     });
-    expect(r.controlPoints.map((p) => [p.id, p.score])).toEqual([['PE-01', 100], ['PE-02', null], ['PE-03', 50]]);
+    expect(r.controlPoints.map((p) => [p.id, p.score])).toEqual([
+      ['PE-01', 100],
+      ['PE-02', null],
+      ['PE-03', 50],
+    ]);
     expect(r.categories).toMatchObject([{ key: 'PE', name: '安全物理环境', score: 75, controlPoints: 3 }]);
   });
 
@@ -129,7 +161,10 @@ describe('MLPS weighted scores', () => {
       ],
     };
     const mean = scoreMlpsGap(input);
-    expect(mean.categories.map((c) => [c.key, c.score])).toEqual([['CE', 50], ['PS', 50]]);
+    expect(mean.categories.map((c) => [c.key, c.score])).toEqual([
+      ['CE', 50],
+      ['PS', 50],
+    ]);
     // overall over items: (3·1 + 0.2·0.5) / (3 + 0.2 + 0.2)
     expect(mean.score).toBe(91.18);
     const weighted = scoreMlpsGap(input, defineMlpsGapConfig({ ...MLPS_GAP_DEFAULT_CONFIG, id: 'w', categoryAggregation: 'weighted' }));
@@ -140,11 +175,17 @@ describe('MLPS weighted scores', () => {
 
   it('deductions per unresolved issue are configurable and capped', () => {
     const config = defineMlpsGapConfig({ ...MLPS_GAP_DEFAULT_CONFIG, id: 'ded', deductions: { high: 10, medium: 3, low: 1, max: 12 } });
-    const r = score(items(...Array(8).fill({ result: 'conform' }), { result: 'nonconform', issueRisk: 'medium' }, { result: 'partial', issueRisk: 'low' }), config);
+    const r = score(
+      items(...Array(8).fill({ result: 'conform' }), { result: 'nonconform', issueRisk: 'medium' }, { result: 'partial', issueRisk: 'low' }),
+      config,
+    );
     expect(r.rawScore).toBe(85);
     expect(r.deduction).toBe(4);
     expect(r.score).toBe(81);
-    const capped = score(items({ result: 'conform' }, { result: 'nonconform', issueRisk: 'high' }, { result: 'nonconform', issueRisk: 'high' }), config);
+    const capped = score(
+      items({ result: 'conform' }, { result: 'nonconform', issueRisk: 'high' }, { result: 'nonconform', issueRisk: 'high' }),
+      config,
+    );
     expect(capped.deduction).toBe(12);
     expect(capped.score).toBe(21.33);
   });
@@ -198,7 +239,10 @@ describe('MLPS gap levels and ranking', () => {
   });
 
   it('records the config, the level, extension points in scope and the unassessed points', () => {
-    const r = scoreMlpsGap({ level: '2', extensions: ['cloud'], items: [{ id: 'a', controlPointId: 'CLD-PE-01', result: 'conform' }] }, MLPS_GAP_DEFAULT_CONFIG);
+    const r = scoreMlpsGap(
+      { level: '2', extensions: ['cloud'], items: [{ id: 'a', controlPointId: 'CLD-PE-01', result: 'conform' }] },
+      MLPS_GAP_DEFAULT_CONFIG,
+    );
     expect(r.config).toEqual({ id: 'gov-gap-default', version: '1.0.0' });
     expect(r.level).toBe(2);
     expect(r.unassessedControlPoints).toHaveLength(mlpsControlPointsFor(2, ['cloud']).length - 1);
@@ -209,17 +253,63 @@ describe('MLPS gap levels and ranking', () => {
 
 describe('MLPS input validation (Chinese, per field)', () => {
   it.each([
-    ['unknown control point', { level: 3, items: [{ id: 'a', controlPointId: 'XX-99', result: 'conform' }] }, 'items[0].controlPointId：未知的控制点“XX-99”'],
-    ['point not at this level', { level: 1, items: [{ id: 'a', controlPointId: 'MC-01', result: 'conform' }] }, 'items[0].controlPointId：控制点“系统管理”(MC-01) 不适用于第一级'],
-    ['extension not declared', { level: 3, items: [{ id: 'a', controlPointId: 'CLD-PE-01', result: 'conform' }] }, 'items[0].controlPointId：控制点“基础设施位置”(CLD-PE-01) 属于云计算安全扩展要求，但 extensions 未包含 cloud'],
-    ['不符合 without risk', { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'nonconform' }] }, 'items[0].issueRisk：“不符合”的测评项必须给出问题风险等级（高/中/低）'],
-    ['符合 with risk', { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'conform', issueRisk: 'low' }] }, 'items[0].issueRisk：“符合”的测评项不能有问题风险等级'],
-    ['graded score on 符合', { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'conform', partialScore: 0.5 }] }, 'items[0].partialScore：仅“部分符合”的测评项可填写分级得分'],
-    ['ungraded partial score', { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'partial', partialScore: 0.6 }] }, 'items[0].partialScore：必须是 0.25、0.5、0.75 之一'],
-    ['duplicate id', { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'conform' }, { id: 'a', controlPointId: 'PE-02', result: 'conform' }] }, 'items[1].id：测评项编号“a”与 items[0] 重复'],
+    [
+      'unknown control point',
+      { level: 3, items: [{ id: 'a', controlPointId: 'XX-99', result: 'conform' }] },
+      'items[0].controlPointId：未知的控制点“XX-99”',
+    ],
+    [
+      'point not at this level',
+      { level: 1, items: [{ id: 'a', controlPointId: 'MC-01', result: 'conform' }] },
+      'items[0].controlPointId：控制点“系统管理”(MC-01) 不适用于第一级',
+    ],
+    [
+      'extension not declared',
+      { level: 3, items: [{ id: 'a', controlPointId: 'CLD-PE-01', result: 'conform' }] },
+      'items[0].controlPointId：控制点“基础设施位置”(CLD-PE-01) 属于云计算安全扩展要求，但 extensions 未包含 cloud',
+    ],
+    [
+      '不符合 without risk',
+      { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'nonconform' }] },
+      'items[0].issueRisk：“不符合”的测评项必须给出问题风险等级（高/中/低）',
+    ],
+    [
+      '符合 with risk',
+      { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'conform', issueRisk: 'low' }] },
+      'items[0].issueRisk：“符合”的测评项不能有问题风险等级',
+    ],
+    [
+      'graded score on 符合',
+      { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'conform', partialScore: 0.5 }] },
+      'items[0].partialScore：仅“部分符合”的测评项可填写分级得分',
+    ],
+    [
+      'ungraded partial score',
+      { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'partial', partialScore: 0.6 }] },
+      'items[0].partialScore：必须是 0.25、0.5、0.75 之一',
+    ],
+    [
+      'duplicate id',
+      {
+        level: 3,
+        items: [
+          { id: 'a', controlPointId: 'PE-01', result: 'conform' },
+          { id: 'a', controlPointId: 'PE-02', result: 'conform' },
+        ],
+      },
+      'items[1].id：测评项编号“a”与 items[0] 重复',
+    ],
     ['only 不适用', { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'na' }] }, 'items：至少需要一个不是“不适用”的测评项'],
-    ['unknown result', { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'ok' }] }, 'items[0].result：取值无效，可选值："conform"、"partial"、"nonconform"、"na"'],
-    ['level 5', { level: 5, items: [{ id: 'a', controlPointId: 'PE-01', result: 'conform' }] }, 'level：保护等级必须是 1–4（数字，或字符串 "1"–"4"）'],
+    [
+      'unknown result',
+      { level: 3, items: [{ id: 'a', controlPointId: 'PE-01', result: 'ok' }] },
+      'items[0].result：取值无效，可选值："conform"、"partial"、"nonconform"、"na"',
+    ],
+    [
+      'level 5',
+      { level: 5, items: [{ id: 'a', controlPointId: 'PE-01', result: 'conform' }] },
+      'level：保护等级必须是 1–4（数字，或字符串 "1"–"4"）',
+    ],
     ['no items', { level: 3, items: [] }, 'items：至少需要 1 项'],
   ])('%s', (_, input, message) => {
     const error = thrown(() => scoreMlpsGap(input as MlpsGapInput));
@@ -228,7 +318,13 @@ describe('MLPS input validation (Chinese, per field)', () => {
 
   it('lists every problem at once', () => {
     const error = thrown(() =>
-      scoreMlpsGap({ level: 3, items: [{ id: 'a', controlPointId: 'XX', result: 'nonconform' }, { id: 'a', controlPointId: 'PE-01', result: 'na', issueRisk: 'low' }] }),
+      scoreMlpsGap({
+        level: 3,
+        items: [
+          { id: 'a', controlPointId: 'XX', result: 'nonconform' },
+          { id: 'a', controlPointId: 'PE-01', result: 'na', issueRisk: 'low' },
+        ],
+      }),
     );
     expect(error.issues).toHaveLength(4);
   });
@@ -250,9 +346,7 @@ describe('MLPS properties', () => {
       importance: s.importance as Item['importance'],
       ...(s.result === 'nonconform' && { issueRisk: s.risk as Item['issueRisk'] }),
     }));
-  const arbAssessment = fc
-    .array(arbItem, { minLength: 1, maxLength: 40 })
-    .filter((specs) => specs.some((s) => s.result !== 'na'));
+  const arbAssessment = fc.array(arbItem, { minLength: 1, maxLength: 40 }).filter((specs) => specs.some((s) => s.result !== 'na'));
   const CONCLUSION_RANK = { excellent: 3, good: 2, fair: 1, poor: 0 } as const;
 
   it('improving one item never lowers the score, a category score or the conclusion', () => {

@@ -172,11 +172,31 @@ describe('assessRisks validation', () => {
     ['a vulnerability of another asset', (i) => (i.links[0].assetId = 'S1'), '风险关联“L1”的资产“S1”与脆弱性“V1”所属资产“U1”不一致'],
     ['an unknown control', (i) => (i.links[1].controlIds = ['C9']), '风险关联“L2”的安全措施（controlIds）引用了不存在的安全措施“C9”'],
     ['an unknown business', (i) => (i.systemAssets[0].businessIds = ['B9']), '系统资产“S1”的承载业务（businessIds）引用了不存在的业务资产“B9”'],
-    ['a system asset without business', (i) => (i.systemAssets[0].businessIds = []), '系统资产“S1”未关联业务（businessIds），也未填写业务重要性（businessImportance），无法计算资产价值'],
-    ['a self association', (i) => (i.businesses![0].associations = [{ businessId: 'B1', degree: 'close' }]), '业务资产“B1”的业务关联（associations）不能指向自身'],
-    ['two treatments of one link', (i) => i.treatments!.push({ linkId: 'L1', option: 'avoid' }), '风险关联“L1”有多条风险处置记录，每个风险只能有一条'],
-    ['a treatment of an unknown link', (i) => (i.treatments = [{ linkId: 'L9', option: 'avoid' }]), '风险处置的风险关联（linkId）引用了不存在的风险关联“L9”'],
-    ['an inconsistent treatment', (i) => (i.treatments = [{ linkId: 'L2', option: 'reduce' }]), '风险关联“L2”的处置：处置方式为“降低”时须填写计划措施（plannedControls）或更新后的输入（residualInputs）'],
+    [
+      'a system asset without business',
+      (i) => (i.systemAssets[0].businessIds = []),
+      '系统资产“S1”未关联业务（businessIds），也未填写业务重要性（businessImportance），无法计算资产价值',
+    ],
+    [
+      'a self association',
+      (i) => (i.businesses![0].associations = [{ businessId: 'B1', degree: 'close' }]),
+      '业务资产“B1”的业务关联（associations）不能指向自身',
+    ],
+    [
+      'two treatments of one link',
+      (i) => i.treatments!.push({ linkId: 'L1', option: 'avoid' }),
+      '风险关联“L1”有多条风险处置记录，每个风险只能有一条',
+    ],
+    [
+      'a treatment of an unknown link',
+      (i) => (i.treatments = [{ linkId: 'L9', option: 'avoid' }]),
+      '风险处置的风险关联（linkId）引用了不存在的风险关联“L9”',
+    ],
+    [
+      'an inconsistent treatment',
+      (i) => (i.treatments = [{ linkId: 'L2', option: 'reduce' }]),
+      '风险关联“L2”的处置：处置方式为“降低”时须填写计划措施（plannedControls）或更新后的输入（residualInputs）',
+    ],
   ])('refuses %s', (_, mutate, message) => {
     expect(refused(mutate)).toContain(message);
   });

@@ -60,7 +60,12 @@ describe('defineRiskConfig', () => {
   });
 
   it('derives a new version from an existing configuration', () => {
-    const next = defineRiskConfig({ ...DEFAULT_RISK_CONFIG, id: 'tenant-a', version: '2', acceptance: { acceptableMaxLevel: 3, conditionalMaxLevel: 4 } });
+    const next = defineRiskConfig({
+      ...DEFAULT_RISK_CONFIG,
+      id: 'tenant-a',
+      version: '2',
+      acceptance: { acceptableMaxLevel: 3, conditionalMaxLevel: 4 },
+    });
     expect([next.id, next.version, next.acceptance.acceptableMaxLevel]).toEqual(['tenant-a', '2', 3]);
   });
 
@@ -84,7 +89,11 @@ describe('defineRiskConfig', () => {
   });
 
   it('throws EngineInputError with every issue', () => {
-    const bad = { ...base, bands: { likelihood: bands([1, 5], [7, 11], [12, 16], [17, 21], [22, 25]) }, acceptance: { acceptableMaxLevel: 4, conditionalMaxLevel: 3 } };
+    const bad = {
+      ...base,
+      bands: { likelihood: bands([1, 5], [7, 11], [12, 16], [17, 21], [22, 25]) },
+      acceptance: { acceptableMaxLevel: 4, conditionalMaxLevel: 3 },
+    };
     try {
       defineRiskConfig(bad);
       expect.unreachable();
@@ -100,12 +109,36 @@ describe('defineRiskConfig', () => {
 
 describe('band validation', () => {
   it.each([
-    ['a gap', { likelihood: bands([1, 5], [6, 11], [13, 16], [17, 21], [22, 25]) }, '可能性等级区间（bands.likelihood）有缺口：等级2止于 11，等级3始于 13，12 不属于任何等级'],
-    ['a wide gap', { loss: bands([1, 5], [9, 10], [11, 15], [16, 20], [21, 25]) }, '损失等级区间（bands.loss）有缺口：等级1止于 5，等级2始于 9，6–8 不属于任何等级'],
-    ['an overlap', { risk: bands([1, 6], [6, 12], [13, 18], [19, 23], [24, 25]) }, '风险等级区间（bands.risk）有重叠：等级1止于 6，等级2始于 6，6 同时属于两个等级'],
-    ['a wide overlap', { risk: bands([1, 6], [7, 14], [12, 18], [19, 23], [24, 25]) }, '风险等级区间（bands.risk）有重叠：等级2止于 14，等级3始于 12，12–14 同时属于两个等级'],
-    ['bands not starting at 1', { likelihood: bands([2, 5], [6, 11], [12, 16], [17, 21], [22, 25]) }, '可能性等级区间（bands.likelihood）须从 1 开始，等级1实际始于 2'],
-    ['bands not ending at 25', { likelihood: bands([1, 5], [6, 11], [12, 16], [17, 21], [22, 24]) }, '可能性等级区间（bands.likelihood）须止于 25，等级5实际止于 24'],
+    [
+      'a gap',
+      { likelihood: bands([1, 5], [6, 11], [13, 16], [17, 21], [22, 25]) },
+      '可能性等级区间（bands.likelihood）有缺口：等级2止于 11，等级3始于 13，12 不属于任何等级',
+    ],
+    [
+      'a wide gap',
+      { loss: bands([1, 5], [9, 10], [11, 15], [16, 20], [21, 25]) },
+      '损失等级区间（bands.loss）有缺口：等级1止于 5，等级2始于 9，6–8 不属于任何等级',
+    ],
+    [
+      'an overlap',
+      { risk: bands([1, 6], [6, 12], [13, 18], [19, 23], [24, 25]) },
+      '风险等级区间（bands.risk）有重叠：等级1止于 6，等级2始于 6，6 同时属于两个等级',
+    ],
+    [
+      'a wide overlap',
+      { risk: bands([1, 6], [7, 14], [12, 18], [19, 23], [24, 25]) },
+      '风险等级区间（bands.risk）有重叠：等级2止于 14，等级3始于 12，12–14 同时属于两个等级',
+    ],
+    [
+      'bands not starting at 1',
+      { likelihood: bands([2, 5], [6, 11], [12, 16], [17, 21], [22, 25]) },
+      '可能性等级区间（bands.likelihood）须从 1 开始，等级1实际始于 2',
+    ],
+    [
+      'bands not ending at 25',
+      { likelihood: bands([1, 5], [6, 11], [12, 16], [17, 21], [22, 24]) },
+      '可能性等级区间（bands.likelihood）须止于 25，等级5实际止于 24',
+    ],
     ['an inverted band', { loss: bands([1, 5], [6, 10], [15, 11], [16, 20], [21, 25]) }, '损失等级区间（bands.loss）等级3的区间 15–11 下限大于上限'],
     ['four bands', { loss: bands([1, 5], [6, 10], [11, 20], [21, 25]) }, '损失等级区间（bands.loss）须恰好有 5 个等级区间，实际 4 个'],
   ])('refuses %s', (_, b, message) => {
@@ -158,9 +191,7 @@ describe('matrix validation', () => {
   it('refuses a non-integer cell with the field path', () => {
     const m = lm();
     m[1][2] = 9.5;
-    expect(issuesOf({ ...base, matrices: { likelihood: m } })).toEqual([
-      '风险计算配置 matrices.likelihood[1][2]：矩阵元素须为整数',
-    ]);
+    expect(issuesOf({ ...base, matrices: { likelihood: m } })).toEqual(['风险计算配置 matrices.likelihood[1][2]：矩阵元素须为整数']);
   });
 
   it('checks the importance-adjustment table and the business-importance matrix', () => {
@@ -180,9 +211,7 @@ describe('matrix validation', () => {
 describe('rule validation', () => {
   it('refuses credits where a partial measure is worth more than an effective one', () => {
     const controls = { ...DEFAULT_RISK_CONFIG_DATA.controls, preventive: { effective: 0, partial: 1, ineffective: 0 } };
-    expect(issuesOf({ ...base, controls })).toEqual([
-      '预防性措施降级（controls.preventive）须满足 有效 ≥ 部分有效 ≥ 无效，实际为 0、1、0',
-    ]);
+    expect(issuesOf({ ...base, controls })).toEqual(['预防性措施降级（controls.preventive）须满足 有效 ≥ 部分有效 ≥ 无效，实际为 0、1、0']);
   });
 
   it('refuses weights that sum to zero', () => {

@@ -34,9 +34,27 @@ const RM = [
   [7, 11, 16, 20, 23],
   [9, 14, 20, 23, 25],
 ];
-const L_BANDS: [number, number, Level][] = [[1, 5, 1], [6, 11, 2], [12, 16, 3], [17, 21, 4], [22, 25, 5]];
-const F_BANDS: [number, number, Level][] = [[1, 5, 1], [6, 10, 2], [11, 15, 3], [16, 20, 4], [21, 25, 5]];
-const R_BANDS: [number, number, Level][] = [[1, 6, 1], [7, 12, 2], [13, 18, 3], [19, 23, 4], [24, 25, 5]];
+const L_BANDS: [number, number, Level][] = [
+  [1, 5, 1],
+  [6, 11, 2],
+  [12, 16, 3],
+  [17, 21, 4],
+  [22, 25, 5],
+];
+const F_BANDS: [number, number, Level][] = [
+  [1, 5, 1],
+  [6, 10, 2],
+  [11, 15, 3],
+  [16, 20, 4],
+  [21, 25, 5],
+];
+const R_BANDS: [number, number, Level][] = [
+  [1, 6, 1],
+  [7, 12, 2],
+  [13, 18, 3],
+  [19, 23, 4],
+  [24, 25, 5],
+];
 const bandOf = (bands: [number, number, Level][], v: number) => bands.find(([lo, hi]) => v >= lo && v <= hi)![2];
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
@@ -197,9 +215,9 @@ describe('input validation', () => {
     expect(() => computeLinkRisk(DEFAULT_RISK_CONFIG, { assetValue: 3, threatValue: 0 as Level, severity: 3 })).toThrow(
       '威胁值（threatValue）须为 1–5 的整数，实际为 0',
     );
-    expect(() =>
-      computeLinkRisk(DEFAULT_RISK_CONFIG, { assetValue: 3, threatValue: 3, severity: 3, exploitability: 2.5 as Level }),
-    ).toThrow('脆弱性可利用性（exploitability）须为 1–5 的整数，实际为 2.5');
+    expect(() => computeLinkRisk(DEFAULT_RISK_CONFIG, { assetValue: 3, threatValue: 3, severity: 3, exploitability: 2.5 as Level })).toThrow(
+      '脆弱性可利用性（exploitability）须为 1–5 的整数，实际为 2.5',
+    );
     expect(() =>
       computeLinkRisk(DEFAULT_RISK_CONFIG, {
         assetValue: 3,

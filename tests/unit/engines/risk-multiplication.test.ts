@@ -77,11 +77,17 @@ describe('rounding options', () => {
   });
 
   it('uses its own risk bands when configured', () => {
-    const r = computeLinkRisk(multiply({}, [1, 6, 11, 16, 21].map((min, i) => ({ min, max: [5, 10, 15, 20, 25][i] }))), {
-      assetValue: 4,
-      threatValue: 3,
-      severity: 4,
-    });
+    const r = computeLinkRisk(
+      multiply(
+        {},
+        [1, 6, 11, 16, 21].map((min, i) => ({ min, max: [5, 10, 15, 20, 25][i] })),
+      ),
+      {
+        assetValue: 4,
+        threatValue: 3,
+        severity: 4,
+      },
+    );
     expect([r.risk.value, r.risk.level]).toEqual([12, 3]);
     expect(r.explanation.bands[0]).toEqual({ scale: 'risk', value: 12, min: 11, max: 15, level: 3 });
   });

@@ -34,16 +34,18 @@ const factors: fc.Arbitrary<LinkFactors> = fc.record({
 const method = fc.constantFrom<RiskMethod>('matrix', 'multiplication');
 
 /** A random 5×5 matrix, non-decreasing along rows and columns, values in 1..25. */
-const monotoneMatrix = fc.array(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 5, maxLength: 5 }), { minLength: 5, maxLength: 5 }).map((steps) => {
-  const m = steps.map((row) => row.map(() => 1));
-  for (let r = 0; r < 5; r++)
-    for (let c = 0; c < 5; c++) {
-      const above = r > 0 ? m[r - 1][c] : 1;
-      const left = c > 0 ? m[r][c - 1] : 1;
-      m[r][c] = Math.min(25, Math.max(above, left) + steps[r][c]);
-    }
-  return m;
-});
+const monotoneMatrix = fc
+  .array(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 5, maxLength: 5 }), { minLength: 5, maxLength: 5 })
+  .map((steps) => {
+    const m = steps.map((row) => row.map(() => 1));
+    for (let r = 0; r < 5; r++)
+      for (let c = 0; c < 5; c++) {
+        const above = r > 0 ? m[r - 1][c] : 1;
+        const left = c > 0 ? m[r][c - 1] : 1;
+        m[r][c] = Math.min(25, Math.max(above, left) + steps[r][c]);
+      }
+    return m;
+  });
 /** Five contiguous bands covering 1..25: four distinct cut points in 2..25. */
 const validBands: fc.Arbitrary<Band[]> = fc.uniqueArray(fc.integer({ min: 2, max: 25 }), { minLength: 4, maxLength: 4 }).map((cuts) => {
   const starts = [1, ...cuts.sort((a, b) => a - b)];
@@ -139,7 +141,10 @@ describe('bands', () => {
   });
 
   it('any band set the validator accepts partitions 1..25, and the engine agrees with it', () => {
-    const looseBands = fc.array(fc.record({ min: fc.integer({ min: 0, max: 27 }), max: fc.integer({ min: 0, max: 27 }) }), { minLength: 4, maxLength: 6 });
+    const looseBands = fc.array(fc.record({ min: fc.integer({ min: 0, max: 27 }), max: fc.integer({ min: 0, max: 27 }) }), {
+      minLength: 4,
+      maxLength: 6,
+    });
     // Valid bands with one edge moved by ±1: single-value gaps and overlaps, the likely mistakes.
     const nearlyValid = fc
       .tuple(validBands, fc.integer({ min: 0, max: 4 }), fc.constantFrom('min' as const, 'max' as const), fc.constantFrom(-1, 1))
@@ -147,9 +152,7 @@ describe('bands', () => {
     fc.assert(
       fc.property(fc.oneof(validBands, nearlyValid, looseBands), (bands) => {
         const issues = validateRiskConfig({ id: 'b', version: '1', bands: { risk: bands } });
-        const partitions = Array.from({ length: 25 }, (_, i) => i + 1).every(
-          (v) => bands.filter((b) => v >= b.min && v <= b.max).length === 1,
-        );
+        const partitions = Array.from({ length: 25 }, (_, i) => i + 1).every((v) => bands.filter((b) => v >= b.min && v <= b.max).length === 1);
         const ordered = bands.length === 5 && bands.every((b, i) => i === 0 || b.min > bands[i - 1].max);
         const inRange = bands.every((b) => 1 <= b.min && b.min <= b.max && b.max <= 25);
         expect(issues.length === 0).toBe(partitions && ordered && inRange);

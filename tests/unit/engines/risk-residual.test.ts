@@ -1,11 +1,6 @@
 /** Residual risk after treatment (brief §1.11): avoid, transfer, reduce, accept. */
 import { describe, expect, it } from 'vitest';
-import {
-  computeResidualRisk,
-  DEFAULT_RISK_CONFIG as C,
-  defineRiskConfig,
-  type StandaloneTreatmentInput,
-} from '../../../domain/engines/risk';
+import { computeResidualRisk, DEFAULT_RISK_CONFIG as C, defineRiskConfig, type StandaloneTreatmentInput } from '../../../domain/engines/risk';
 
 // Inherent: LM[5][5]=25 → L5, FM[5][5]=25 → F5, RM[5][5]=25 → level 5.
 const worst = { assetValue: 5, threatValue: 5, severity: 5, exploitability: 5 } as const;
@@ -13,7 +8,13 @@ const worst = { assetValue: 5, threatValue: 5, severity: 5, exploitability: 5 } 
 describe('computeResidualRisk', () => {
   it('leaves an untreated risk as it is, flagged when it must be treated', () => {
     const r = computeResidualRisk(C, worst, null);
-    expect(r).toMatchObject({ option: null, status: 'untreated', inherent: { value: 25, level: 5 }, acceptance: 'mustTreat', furtherActionRequired: true });
+    expect(r).toMatchObject({
+      option: null,
+      status: 'untreated',
+      inherent: { value: 25, level: 5 },
+      acceptance: 'mustTreat',
+      furtherActionRequired: true,
+    });
     expect(r.risk).toEqual({ value: 25, level: 5, text: 'hengao' });
     expect(r.lines).toEqual(['未处置：残余风险等同固有风险，风险等级 5（很高）（必须处置）']);
   });
@@ -28,13 +29,31 @@ describe('computeResidualRisk', () => {
     // transfer: loss level − 1 → RM[5][4] = 23
     ['transfer', { option: 'transfer', measures: ['购买网络安全保险'] }, 23, 4, 'mustTreat'],
     // transfer plus a planned protective measure: loss 5 − 1 − 1 = 3 → RM[5][3] = 20
-    ['transfer + protective', { option: 'transfer', plannedControls: [{ name: '异地备份', type: 'protective', effectiveness: 'effective' }] }, 20, 4, 'mustTreat'],
+    [
+      'transfer + protective',
+      { option: 'transfer', plannedControls: [{ name: '异地备份', type: 'protective', effectiveness: 'effective' }] },
+      20,
+      4,
+      'mustTreat',
+    ],
     // reduce with a planned preventive measure: L 5 → 4 → RM[4][5] = 23
-    ['reduce by a measure', { option: 'reduce', plannedControls: [{ name: '双因素认证', type: 'preventive', effectiveness: 'effective' }] }, 23, 4, 'mustTreat'],
+    [
+      'reduce by a measure',
+      { option: 'reduce', plannedControls: [{ name: '双因素认证', type: 'preventive', effectiveness: 'effective' }] },
+      23,
+      4,
+      'mustTreat',
+    ],
     // reduce with re-rated inputs: LM[5][2]=12 → L3, FM[5][2]=10 → F2, RM[3][2] = 9
     ['reduce by re-rating', { option: 'reduce', residualInputs: { severity: 2, exploitability: 2 } }, 9, 2, 'acceptable'],
     // both: L3 − 1 = 2, F2 → RM[2][2] = 8
-    ['reduce by both', { option: 'reduce', residualInputs: { severity: 2, exploitability: 2 }, plannedControls: [{ type: 'preventive', effectiveness: 'effective' }] }, 8, 2, 'acceptable'],
+    [
+      'reduce by both',
+      { option: 'reduce', residualInputs: { severity: 2, exploitability: 2 }, plannedControls: [{ type: 'preventive', effectiveness: 'effective' }] },
+      8,
+      2,
+      'acceptable',
+    ],
     // threat lowered: LM[3][5]=20 → L4; RM[4][5] = 23
     ['reduce the threat', { option: 'reduce', residualInputs: { threatValue: 3 } }, 23, 4, 'mustTreat'],
     // asset value lowered (e.g. data minimised): FM[3][5]=20 → F4; RM[5][4] = 23
@@ -78,12 +97,32 @@ describe('computeResidualRisk', () => {
   });
 
   it.each<[string, StandaloneTreatmentInput, string]>([
-    ['reduce without anything', { option: 'reduce', measures: ['加强管理'] }, '处置方式为“降低”时须填写计划措施（plannedControls）或更新后的输入（residualInputs）'],
-    ['avoid with measures', { option: 'avoid', plannedControls: [{ type: 'preventive', effectiveness: 'effective' }] }, '处置方式为“规避”时不应填写计划措施或更新后的输入；如需降低风险请选择“降低”'],
-    ['accept with new inputs', { option: 'accept', residualInputs: { severity: 1 } }, '处置方式为“接受”时不应填写计划措施或更新后的输入；如需降低风险请选择“降低”'],
-    ['a residual input above the inherent one', { option: 'reduce', residualInputs: { severity: 3 } }, '残余风险输入 脆弱性严重程度（residualInputs.severity）为 3，高于处置前的 2：处置不能提高风险输入'],
+    [
+      'reduce without anything',
+      { option: 'reduce', measures: ['加强管理'] },
+      '处置方式为“降低”时须填写计划措施（plannedControls）或更新后的输入（residualInputs）',
+    ],
+    [
+      'avoid with measures',
+      { option: 'avoid', plannedControls: [{ type: 'preventive', effectiveness: 'effective' }] },
+      '处置方式为“规避”时不应填写计划措施或更新后的输入；如需降低风险请选择“降低”',
+    ],
+    [
+      'accept with new inputs',
+      { option: 'accept', residualInputs: { severity: 1 } },
+      '处置方式为“接受”时不应填写计划措施或更新后的输入；如需降低风险请选择“降低”',
+    ],
+    [
+      'a residual input above the inherent one',
+      { option: 'reduce', residualInputs: { severity: 3 } },
+      '残余风险输入 脆弱性严重程度（residualInputs.severity）为 3，高于处置前的 2：处置不能提高风险输入',
+    ],
     ['an unknown option', { option: 'ignore' as 'accept' }, '风险处置 处置方式（option）：无效选项'],
-    ['an out-of-range residual input', { option: 'reduce', residualInputs: { threatValue: 0 as 1 } }, '风险处置 威胁值（residualInputs.threatValue）：须为 1–5 的整数'],
+    [
+      'an out-of-range residual input',
+      { option: 'reduce', residualInputs: { threatValue: 0 as 1 } },
+      '风险处置 威胁值（residualInputs.threatValue）：须为 1–5 的整数',
+    ],
   ])('refuses %s', (_, treatment, message) => {
     expect(() => computeResidualRisk(C, { ...worst, severity: 2 }, treatment)).toThrow(message);
   });

@@ -14,8 +14,13 @@ import {
 } from '../../../domain/engines/timeline';
 import { issuesOf } from './support';
 
-const datesOf = (r: ReturnType<typeof calDateTimeline>) => [r.effectiveDate, r.trainingDate, r.internalAuditDate, r.managementReviewDate, r.certificationApplicationDate];
-
+const datesOf = (r: ReturnType<typeof calDateTimeline>) => [
+  r.effectiveDate,
+  r.trainingDate,
+  r.internalAuditDate,
+  r.managementReviewDate,
+  r.certificationApplicationDate,
+];
 
 describe('working-day calendar', () => {
   const calendar = createWorkCalendar();
@@ -69,8 +74,17 @@ describe('calDateTimeline', () => {
       { date: '2026-01-04', name: '元旦' },
     ]);
     expect(result.holidays.map((h) => h.date)).toEqual([
-      '2025-10-01', '2025-10-02', '2025-10-03', '2025-10-04', '2025-10-05', '2025-10-06', '2025-10-07', '2025-10-08',
-      '2026-01-01', '2026-01-02', '2026-01-03',
+      '2025-10-01',
+      '2025-10-02',
+      '2025-10-03',
+      '2025-10-04',
+      '2025-10-05',
+      '2025-10-06',
+      '2025-10-07',
+      '2025-10-08',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
     ]);
     expect(result.notes).toEqual([
       '已跳过法定节假日：国庆节/中秋（2025-10-01 至 2025-10-08）、元旦（2026-01-01 至 2026-01-03）',

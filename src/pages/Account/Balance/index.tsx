@@ -6,7 +6,8 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, Link } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Row, Segmented, Space, Statistic, Typography } from 'antd';
-import React, { useState } from 'react';
+import type React from 'react';
+import { useState } from 'react';
 import { BALANCE_TREND_MONTHS, PRIMARY_COLOR } from '@domain/constants';
 import PointsChart from '@/components/PointsChart';
 import { shownByComponent } from '@/components/Recharge';
@@ -83,11 +84,7 @@ const Balance: React.FC = () => {
         <Card
           title="积分变化趋势"
           extra={
-            <Segmented<number>
-              value={months}
-              onChange={setMonths}
-              options={MONTH_CHOICES.map((value) => ({ value, label: `近 ${value} 个月` }))}
-            />
+            <Segmented<number> value={months} onChange={setMonths} options={MONTH_CHOICES.map((value) => ({ value, label: `近 ${value} 个月` }))} />
           }
         >
           {trend.error && !trend.data ? (

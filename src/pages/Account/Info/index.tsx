@@ -6,7 +6,7 @@ import { history, Link, useModel } from '@umijs/max';
 import { PageContainer } from '@ant-design/pro-components';
 import { Avatar, Button, Card, Descriptions, Result, Space, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import React from 'react';
+import type React from 'react';
 import { ApprovalState, PlatformBelonging, TenantType } from '@domain/enums';
 import { Role } from '@domain/roles';
 import { BalanceStatistic } from '@/components/Recharge';
@@ -39,9 +39,7 @@ const AccountInfo: React.FC = () => {
             <Descriptions column={{ xs: 1, sm: 1, md: 2 }} style={{ minWidth: 320 }}>
               <Descriptions.Item label="用户名">{user.showName || '—'}</Descriptions.Item>
               <Descriptions.Item label="账号 ID">{user.accountId}</Descriptions.Item>
-              <Descriptions.Item label="角色">
-                {roles.length ? roles.map((code) => <Tag key={code}>{Role.label(code)}</Tag>) : '—'}
-              </Descriptions.Item>
+              <Descriptions.Item label="角色">{roles.length ? roles.map((code) => <Tag key={code}>{Role.label(code)}</Tag>) : '—'}</Descriptions.Item>
               {user.accountBelongToPlatformType && (
                 <Descriptions.Item label="平台归属">{PlatformBelonging.label(user.accountBelongToPlatformType)}</Descriptions.Item>
               )}

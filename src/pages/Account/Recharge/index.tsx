@@ -6,7 +6,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Card, Space, Tabs } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { LedgerType } from '@domain/enums';
 import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '@/components/Recharge';
 import MyOrders from './components/MyOrders';

@@ -5,7 +5,7 @@
 import { CopyOutlined, ReadOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Space, Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { showsPointsRuleAndInvite } from '@domain/accountCenter';
 import { LicenceType } from '@domain/enums';
 import LicenceLink from '@/components/Recharge/LicenceLink';

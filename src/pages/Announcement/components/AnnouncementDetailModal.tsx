@@ -1,6 +1,7 @@
 /** One notice opened from the list (GET /api/user/aoc/detail/{aocCode}), in the announcement dialog. */
 import { useRequest } from 'ahooks';
-import React, { useEffect } from 'react';
+import type React from 'react';
+import { useEffect } from 'react';
 import AnnouncementDialog from '@/components/AnnouncementModal/AnnouncementDialog';
 import { requestErrorMessage } from '@/requestErrorConfig';
 import { getUserAocDetail, type AnnouncementListItem } from '@/services/announcement';

@@ -7,7 +7,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Switch, Typography } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
+import { useRef, useState } from 'react';
 import { ToolKitStatus } from '@domain/enums';
 import { isSafeDownloadUrl } from '@/components/GuideBall/GuideList';
 import FileDownloadLink from '@/components/FileDownloadLink';
@@ -98,9 +99,7 @@ const Guide: React.FC = () => {
           </Button>,
         ]}
       />
-      {editing !== undefined && (
-        <ToolKitFormModal item={editing ?? undefined} onClose={() => setEditing(undefined)} onSaved={reload} />
-      )}
+      {editing !== undefined && <ToolKitFormModal item={editing ?? undefined} onClose={() => setEditing(undefined)} onSaved={reload} />}
     </PageContainer>
   );
 };

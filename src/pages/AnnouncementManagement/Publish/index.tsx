@@ -2,19 +2,12 @@
  * Publish an announcement (/announcementManagement/publish): title, content with its line breaks,
  * publish date (today by default; a later day schedules it). The rules are the contract's.
  */
-import {
-  PageContainer,
-  ProForm,
-  ProFormDatePicker,
-  ProFormDependency,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { PageContainer, ProForm, ProFormDatePicker, ProFormDependency, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Alert, Card, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { chinaDay } from '@domain/chinaTime';
-import React from 'react';
+import type React from 'react';
 import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd } from '@domain/api/announcement';
 import { addPlatformAoc } from '@/services/announcement';
 import { isScheduled } from '@/pages/AnnouncementManagement/components/StatusTag';

@@ -2,7 +2,8 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Divider, Drawer, Tag } from 'antd';
-import React, { useEffect } from 'react';
+import type React from 'react';
+import { useEffect } from 'react';
 import AnnouncementContent from '@/components/AnnouncementModal/AnnouncementContent';
 import Loading from '@/components/Loading';
 import { requestErrorMessage } from '@/requestErrorConfig';

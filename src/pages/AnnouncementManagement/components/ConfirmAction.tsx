@@ -4,7 +4,7 @@
  * request layer, so the confirmation just closes.
  */
 import { Popconfirm, message } from 'antd';
-import React from 'react';
+import type React from 'react';
 
 interface ConfirmActionProps {
   title: string;

@@ -1,7 +1,7 @@
 /** The status of an announcement as a tag (labels from domain/enums), and whether it is scheduled. */
 import { Tag } from 'antd';
 import { chinaDay } from '@domain/chinaTime';
-import React from 'react';
+import type React from 'react';
 import { AocStatus } from '@domain/enums';
 
 /** A publish date after today: users see the announcement from that day on. */

@@ -7,7 +7,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Space, Typography } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
+import { useRef, useState } from 'react';
 import { OrderStatus, PayChannel } from '@domain/enums';
 import { isRefundable } from '@domain/wallet';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
@@ -77,12 +78,7 @@ const OrderList: React.FC = () => {
       valueType: 'option',
       fixed: 'right',
       width: 80,
-      render: (_, row) =>
-        isRefundable(row.status) ? (
-          <RefundModal order={row} onDone={() => actionRef.current?.reload()} />
-        ) : (
-          '—'
-        ),
+      render: (_, row) => (isRefundable(row.status) ? <RefundModal order={row} onDone={() => actionRef.current?.reload()} /> : '—'),
     },
   ];
 

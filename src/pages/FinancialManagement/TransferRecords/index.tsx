@@ -5,7 +5,8 @@
  */
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Space, Tag, Typography } from 'antd';
-import React, { useRef } from 'react';
+import type React from 'react';
+import { useRef } from 'react';
 import { TenantType, TransferStatus } from '@domain/enums';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { TRANSFER_STATUS_COLOR, VoucherLink, formatPoints, formatWholeYuan } from '@/components/Recharge';

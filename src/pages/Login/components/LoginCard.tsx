@@ -4,7 +4,8 @@
  * type (~150 KiB of brotli) into the first page a visitor loads (docs/performance.md).
  */
 import { Button, Form } from 'antd';
-import React, { useState } from 'react';
+import type React from 'react';
+import { useState } from 'react';
 
 interface LoginCardProps<T> {
   title: React.ReactNode;

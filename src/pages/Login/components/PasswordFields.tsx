@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { passwordRules, phoneRules } from '@/pages/Login/rules';
 
 const PasswordFields: React.FC = () => (

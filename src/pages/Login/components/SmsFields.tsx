@@ -1,7 +1,8 @@
 /** Phone and SMS code with the send-code countdown (login, or binding a phone to the account). */
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input, message } from 'antd';
-import React, { useEffect, useState } from 'react';
+import type React from 'react';
+import { useEffect, useState } from 'react';
 import { UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
 import { envelopeOf } from '@/requestErrorConfig';
 import { getVerifyCode } from '@/services/user';

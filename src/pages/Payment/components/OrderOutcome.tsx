@@ -5,7 +5,7 @@
  */
 import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
-import React from 'react';
+import type React from 'react';
 import type { OrderStatus } from '@domain/enums';
 import { BalanceStatistic, formatPoints, formatYuan } from '@/components/Recharge';
 import type { Order } from '@/services/wallet';

@@ -3,7 +3,7 @@
  * counted on the server's clock as far as the desk knows it (display only: the status is the server's).
  */
 import { Descriptions, Tag, Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { OrderStatus, type OrderStatus as OrderStatusCode } from '@domain/enums';
 import { findPackage } from '@domain/wallet';
 import { ORDER_STATUS_COLOR, formatPoints, formatYuan } from '@/components/Recharge';

@@ -6,7 +6,8 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Alert, Button, Card, Popconfirm, QRCode, Radio, Space, Typography } from 'antd';
-import React, { useState } from 'react';
+import type React from 'react';
+import { useState } from 'react';
 import { LedgerType, PayChannel } from '@domain/enums';
 import type { RechargeOptions } from '@/services/wallet';
 import type { PaymentDesk } from '@/pages/Payment/usePaymentDesk';
@@ -41,9 +42,7 @@ const ActionView: React.FC<{ desk: PaymentDesk }> = ({ desk }) => {
   if (action.kind === 'sandbox') {
     return (
       <Card size="small" title={SANDBOX_TITLE}>
-        <Typography.Paragraph>
-          当前为演示支付环境：点击“{SANDBOX_CONFIRM_TEXT}”即视为付款成功，积分立即到账，不会产生真实扣款。
-        </Typography.Paragraph>
+        <Typography.Paragraph>当前为演示支付环境：点击“{SANDBOX_CONFIRM_TEXT}”即视为付款成功，积分立即到账，不会产生真实扣款。</Typography.Paragraph>
         <Space>
           <Button type="primary" loading={desk.busy === 'confirm'} onClick={() => void desk.confirmSandbox()}>
             {SANDBOX_CONFIRM_TEXT}

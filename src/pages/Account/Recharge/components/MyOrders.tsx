@@ -1,7 +1,7 @@
 /** The account's recent recharge orders; an unpaid one can be paid from here. */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import React from 'react';
+import type React from 'react';
 import { OrderStatus, PayChannel } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { ORDER_STATUS_COLOR, formatPoints, formatYuan, paymentPathOf } from '@/components/Recharge';

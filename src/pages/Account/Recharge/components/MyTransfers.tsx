@@ -1,7 +1,7 @@
 /** The account's own transfer records with their review status. */
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { TransferStatus } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { TRANSFER_STATUS_COLOR, VoucherLink, formatWholeYuan } from '@/components/Recharge';

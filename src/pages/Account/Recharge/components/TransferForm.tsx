@@ -8,7 +8,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Form, InputNumber, message, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
-import React from 'react';
+import type React from 'react';
 import { chinaDay } from '@domain/chinaTime';
 import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '@domain/files';
 import type { PointLimits } from '@domain/wallet';
@@ -39,8 +39,7 @@ interface Props {
 const DAY = 'YYYY-MM-DD';
 
 /** Days after today in China cannot be a transfer date ("YYYY-MM-DD" strings compare like days). */
-const isAfterChinaToday = (day: dayjs.Dayjs | null | undefined, now = new Date()): boolean =>
-  !!day && day.format(DAY) > chinaDay(now);
+const isAfterChinaToday = (day: dayjs.Dayjs | null | undefined, now = new Date()): boolean => !!day && day.format(DAY) > chinaDay(now);
 
 const dayText = (value: string | dayjs.Dayjs): string => (dayjs.isDayjs(value) ? value.format(DAY) : value);
 

@@ -7,7 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ProForm } from '@ant-design/pro-components';
 import { Button, Upload, message, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
-import React from 'react';
+import type React from 'react';
 import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '@domain/files';
 
 export const FILE_REQUIRED_MESSAGE = '请上传指引文件';

@@ -5,7 +5,7 @@
  */
 import { ModalForm, ProFormDependency, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Modal, message, type UploadFile } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { toolKitSave } from '@domain/api/toolKit';
 import { ToolKitStatus } from '@domain/enums';
 import { saveToolKit, updateToolKit, type ToolKitAdminItem } from '@/services/toolKit';

@@ -1,7 +1,7 @@
 /** Refund of a paid order: the consequences spelled out, a required reason, and an explicit confirm. */
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, Descriptions, message } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { formatPoints, formatYuan } from '@/components/Recharge';
 import { refundPlatformOrder, type PlatformOrder } from '@/services/finance';
 
@@ -10,7 +10,6 @@ export const REFUND_TEXT = '退款';
 const RETRY_REFUND_TEXT = '重试退款';
 export const CONFIRM_REFUND_TEXT = '确认退款';
 export const REFUND_REASON_REQUIRED = '请填写退款原因';
-
 
 const RefundModal: React.FC<{ order: PlatformOrder; onDone: () => void }> = ({ order, onDone }) => (
   <ModalForm<{ reason: string }>

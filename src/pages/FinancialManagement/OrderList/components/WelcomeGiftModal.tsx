@@ -2,7 +2,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { ModalForm, ProForm, ProFormText } from '@ant-design/pro-components';
 import { Button, InputNumber } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { sendWelcomeGift as giftContract } from '@domain/api/finance';
 import { WELCOME_GIFT_POINTS } from '@domain/constants';
 import { PHONE_PATTERN } from '@domain/helpers';

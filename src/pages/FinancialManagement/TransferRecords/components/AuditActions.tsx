@@ -7,7 +7,7 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { Descriptions, Popconfirm, Space, Tooltip, Typography, message } from 'antd';
-import React from 'react';
+import type React from 'react';
 import { OWN_TRANSFER_MESSAGE, canAuditTransfer, isOwnTransfer } from '@domain/transferAudit';
 import { canMoveTransfer } from '@domain/wallet';
 import { formatPoints, formatWholeYuan } from '@/components/Recharge';
