@@ -1,0 +1,327 @@
+// @vitest-environment jsdom
+/** The login page: tabs, Chinese validation, SMS countdown, callback handling and after-login paths. */
+import '../setup';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import React from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '@domain/demo';
+import Login, { AGREEMENT_CLAUSE_HREF, BIND_PHONE_TITLE } from '@/pages/Login';
+import { stepAfterLogin, targetAfterLogin } from '@/pages/Login/useLoginFlow';
+import { requestConfig } from '@/requestErrorConfig';
+import * as navigation from '@/utils/navigation';
+import { demoUser, failure, ok } from '../fixtures';
+import { installRequest, requests, setHashPath, setInitialState, setRouteParams, type FakeRequest, type FakeResponse } from '../umiFake';
+
+const newPhoneUser = (phone: string) => ({
+  ...demoUser('13800000021'),
+  accountId: `A-NEW-${phone}`,
+  needAdmission: true,
+  tenantDTO: null,
+  roleDTOs: [],
+  tenantPageConfig: null,
+});
+
+vi.mock('@/utils/navigation', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/utils/navigation')>();
+  return { ...actual, fullNavigate: vi.fn(), reloadParent: vi.fn(), isFramed: vi.fn(() => false) };
+});
+
+const fullNavigate = vi.mocked(navigation.fullNavigate);
+const isFramed = vi.mocked(navigation.isFramed);
+const reloadParent = vi.mocked(navigation.reloadParent);
+
+type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
+function serve(routes: Routes) {
+  installRequest(requestConfig, (request) => {
+    const answer = routes[`${request.method} ${request.url}`];
+    if (!answer) return failure('404', `no fake for ${request.url}`);
+    return typeof answer === 'function' ? answer(request) : answer;
+  });
+}
+
+const submitButton = () => screen.getByRole('button', { name: /登\s?录/ });
+const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+
+beforeEach(() => {
+  fullNavigate.mockReset();
+  reloadParent.mockReset();
+  isFramed.mockReset().mockReturnValue(false);
+  setHashPath('/login');
+  setInitialState({ failed: true });
+});
+
+describe('Login page', () => {
+  it('has a password tab and an SMS-code tab', () => {
+    render(<Login />);
+    expect(screen.getByRole('tab', { name: '密码登录' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '验证码登录' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('密码')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(screen.getByPlaceholderText('短信验证码')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('密码')).toBeNull();
+  });
+
+  it('validates in Chinese before sending anything', async () => {
+    render(<Login />);
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    type('手机号', '12345');
+    expect(await screen.findByText('手机号格式不正确')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('SMS tab: the code must be 6 digits', async () => {
+    render(<Login />);
+    fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    type('手机号', '13800000021');
+    type('短信验证码', '12');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('验证码为 6 位数字')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('SMS tab: sending the code starts the countdown', async () => {
+    serve({ 'POST /user/getVerifyCode': ok({ expiresInSeconds: 300, resendAfterSeconds: 60 }) });
+    render(<Login />);
+    fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    type('手机号', '13800000021');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText(/\d+ 秒后重新获取/)).toBeTruthy();
+    expect(requests[0]).toMatchObject({ url: '/user/getVerifyCode', data: { phone: '13800000021', purpose: 'login' } });
+    expect(requests[0].headers['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('SMS tab: an invalid phone sends no code', async () => {
+    render(<Login />);
+    fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    type('手机号', '999');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('手机号格式不正确')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('password login goes to the landing page of the role by full navigation', async () => {
+    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000021')) });
+    render(<Login />);
+    type('手机号', '13800000021');
+    type('密码', DEMO_PASSWORD);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/systemManage'));
+    expect(requests[0].data).toEqual({ phone: '13800000021', password: DEMO_PASSWORD });
+  });
+
+  it('SMS login follows an accessible callback', async () => {
+    setRouteParams({ callbackUrl: encodeURIComponent('/systemManage/companyDetails/P-1') });
+    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000021')) });
+    render(<Login />);
+    fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    type('手机号', '13800000021');
+    type('短信验证码', '123456');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/systemManage/companyDetails/P-1'));
+    expect(requests[0].data).toEqual({ phone: '13800000021', code: '123456' });
+  });
+
+  it('a foreign callback is ignored: the landing page instead', async () => {
+    setRouteParams({ callbackUrl: encodeURIComponent('https://evil.example/#/welcome') });
+    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-11', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000011')) });
+    render(<Login />);
+    type('手机号', '13800000011');
+    type('密码', DEMO_PASSWORD);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/projectList'));
+  });
+
+  it('a callback the role may not open leads to the landing page', () => {
+    expect(targetAfterLogin(demoUser('13800000021'), '/useradministration')).toBe('/systemManage');
+    expect(targetAfterLogin(demoUser('13800000001'), '/useradministration')).toBe('/useradministration');
+    expect(targetAfterLogin(demoUser('13800000032'), null)).toBe('/welcome');
+    expect(targetAfterLogin(demoUser('13800000023'), '/unknown/path')).toBe('/');
+  });
+
+  it('wrong password: the server message, no navigation', async () => {
+    serve({ 'POST /user/loginByPhone': failure('11001', '手机号或密码错误') });
+    render(<Login />);
+    type('手机号', '13800000021');
+    type('密码', 'wrong');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('手机号或密码错误')).toBeTruthy();
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+
+  it('an account that is not admitted (agreement already accepted) stays with a clear message', async () => {
+    serve({
+      'POST /user/loginByPhone': ok({ accountId: 'A-NEW', needAdmission: true }),
+      'GET /user/getUserInfo': ok(newPhoneUser('13912345678')),
+    });
+    render(<Login />);
+    fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    type('手机号', '13912345678');
+    type('短信验证码', '123456');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('账号尚未开通')).toBeTruthy();
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+
+  it('a channel tenant still in review stays with a message', async () => {
+    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-15', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000015')) });
+    render(<Login />);
+    type('手机号', '13800000015');
+    type('密码', DEMO_PASSWORD);
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('所在机构尚未通过入驻审核')).toBeTruthy();
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the reason it was sent here by the initial state', () => {
+    setInitialState({ failed: true, loginBlock: 'tenantNotAdmitted' });
+    render(<Login />);
+    expect(screen.getByText('所在机构尚未通过入驻审核')).toBeTruthy();
+  });
+
+  it('a pending user agreement leads to /userAgreement', async () => {
+    serve({
+      'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }),
+      'GET /user/getUserInfo': failure('must_agreement_licences', '用户协议已更新'),
+    });
+    render(<Login />);
+    type('手机号', '13800000021');
+    type('密码', DEMO_PASSWORD);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/userAgreement'));
+  });
+
+  it('a pending user agreement carries the callback as the way back', async () => {
+    setRouteParams({ callbackUrl: '/projectList/myProject?keyword=50%25' });
+    serve({
+      'POST /user/loginByPhone': ok({ accountId: 'A-11', needAdmission: false }),
+      'GET /user/getUserInfo': failure('must_agreement_licences', '用户协议已更新'),
+    });
+    render(<Login />);
+    type('手机号', '13800000011');
+    type('密码', DEMO_PASSWORD);
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(fullNavigate).toHaveBeenCalledWith(`/#/userAgreement?redirect=${encodeURIComponent('/projectList/myProject?keyword=50%25')}`),
+    );
+  });
+
+  it('first SMS login of a new phone: the user agreement comes first, even though the account needs admission', async () => {
+    serve({
+      'POST /user/loginByPhone': ok({ accountId: 'A-NEW', needAdmission: true }),
+      'GET /user/getUserInfo': failure('must_agreement_licences', '用户协议已更新'),
+    });
+    render(<Login />);
+    fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    type('手机号', '13912345678');
+    type('短信验证码', '123456');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/userAgreement'));
+    expect(requests.map((r) => r.url)).toEqual(['/user/loginByPhone', '/user/getUserInfo']);
+    expect(screen.queryByText('账号尚未开通')).toBeNull();
+  });
+
+  it('reloading /login while blocked still shows the reason', () => {
+    setInitialState({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'needAdmission' });
+    render(<Login />);
+    expect(screen.getByText('账号尚未开通')).toBeTruthy();
+  });
+
+  it('the step after login, decided from the user info', () => {
+    expect(stepAfterLogin({ user: demoUser('13800000021') }, null)).toEqual({ kind: 'enter', path: '/systemManage' });
+    expect(stepAfterLogin({ user: demoUser('13800000015') }, null)).toEqual({ kind: 'block', reason: 'tenantNotAdmitted' });
+    expect(stepAfterLogin({ errorCode: 'must_agreement_licences', errorMsg: '' }, '/welcome')).toEqual({
+      kind: 'agreement',
+      path: '/userAgreement?redirect=%2Fwelcome',
+    });
+    expect(stepAfterLogin({ errorCode: '10001', errorMsg: '' }, null)).toEqual({ kind: 'bindPhone' });
+    expect(stepAfterLogin({ errorCode: '', errorMsg: '' }, null)).toEqual({ kind: 'error', message: '未知服务错误！' });
+  });
+
+  it('shows the consent line with the agreement opening in a new tab', () => {
+    render(<Login />);
+    expect(screen.getByText(/登录即表示同意/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: '《用户服务协议》' });
+    expect(link.getAttribute('href')).toBe('#/clause/accountRight');
+    expect(AGREEMENT_CLAUSE_HREF).toBe('#/clause/accountRight');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('SMS tab: a refused code request with an empty errorMsg shows 未知服务错误！, not an empty toast', async () => {
+    serve({ 'POST /user/getVerifyCode': failure('11004', '') });
+    render(<Login />);
+    fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    type('手机号', '13800000021');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('未知服务错误！')).toBeTruthy();
+  });
+});
+
+describe('Phone binding (10001)', () => {
+  const bindAndContinue = (user = demoUser('13800000021')) => {
+    let bound = false;
+    serve({
+      'POST /user/getVerifyCode': ok({ expiresInSeconds: 300, resendAfterSeconds: 60 }),
+      'POST /user/binding': () => {
+        bound = true;
+        return ok(true);
+      },
+      'GET /user/getUserInfo': () => (bound ? ok(user) : failure('10001', '请先绑定手机号')),
+      'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }),
+    });
+  };
+
+  it('sent here by the initial state with 10001: the binding form, code purpose "binding", then on like a login', async () => {
+    setRouteParams({ callbackUrl: '/systemManage/companyDetails/P-1' });
+    setInitialState({ failed: true, failure: { reason: 'unauthenticated', phoneNotBound: true } });
+    bindAndContinue();
+    render(<Login />);
+    expect(screen.getAllByText(BIND_PHONE_TITLE).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('tab', { name: '密码登录' })).toBeNull();
+    type('手机号', '13800000021');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText(/\d+ 秒后重新获取/);
+    expect(requests[0]).toMatchObject({ url: '/user/getVerifyCode', data: { phone: '13800000021', purpose: 'binding' } });
+    type('短信验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: BIND_PHONE_TITLE }));
+    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/systemManage/companyDetails/P-1'));
+    expect(requests.find((r) => r.url === '/user/binding')?.data).toEqual({ phone: '13800000021', code: '123456' });
+  });
+
+  it('a login whose user info answers 10001 switches to the binding form', async () => {
+    bindAndContinue();
+    render(<Login />);
+    type('手机号', '13800000021');
+    type('密码', DEMO_PASSWORD);
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('button', { name: BIND_PHONE_TITLE })).toBeTruthy();
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+
+  it('a wrong code keeps the form with the server message', async () => {
+    setInitialState({ failed: true, failure: { reason: 'unauthenticated', phoneNotBound: true } });
+    serve({ 'POST /user/binding': failure('11002', '验证码错误或已过期') });
+    render(<Login />);
+    type('手机号', '13800000021');
+    type('短信验证码', '654321');
+    fireEvent.click(screen.getByRole('button', { name: BIND_PHONE_TITLE }));
+    expect(await screen.findByText('验证码错误或已过期')).toBeTruthy();
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+  it('inside a frame: "登录成功！" and the parent reloads after 1 s', async () => {
+    isFramed.mockReturnValue(true);
+    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000021')) });
+    render(<Login />);
+    type('手机号', '13800000021');
+    type('密码', DEMO_PASSWORD);
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('登录成功！')).toBeTruthy();
+    const shownAt = Date.now();
+    expect(reloadParent).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadParent).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+    expect(fullNavigate).not.toHaveBeenCalled();
+  });
+});
