@@ -90,7 +90,7 @@ describe('mock handlers', () => {
   });
 
   it('a new phone logging in by code needs admission', () => {
-    const login = call(userContracts.loginByPhone, { body: { phone: '13912345678', code: MOCK_SMS_CODE } });
+    const login = call(userContracts.loginByPhone, { body: { phone: '13912340092', code: MOCK_SMS_CODE } });
     expectValid(userContracts.loginByPhone, login);
     expect(login.envelope.data).toMatchObject({ needAdmission: true });
     const session = readSession(`mock_session=${encodeURIComponent(login.setSession!)}`);
