@@ -2,6 +2,7 @@
  * The test suite as four vitest projects (docs/testing.md): `npm test` runs them all, `npm run
  * test:<project>` one of them. The browser suite (tests/e2e) has its own config.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -21,6 +22,10 @@ export default defineConfig({
     // suite, starting an app on a fresh database has taken over 30 s (docs/testing.md).
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine.
+    // Test files wait on PostgreSQL, PGlite and jsdom start-up as much as they compute, so two
+    // files at a time use both cores (docs/testing.md has the figures).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         // The rulebook (domain/) and small helpers: pure code, so one worker runs file after file
