@@ -21,7 +21,7 @@ function LoginCard<T>({ title, subTitle, submitText, onFinish, actions, children
   return (
     <div style={{ width: 328, maxWidth: 'calc(100vw - 32px)', margin: '0 auto' }}>
       <div style={{ textAlign: 'center', marginBottom: 40 }}>
-        <div style={{ fontSize: 33, fontWeight: 600, lineHeight: '44px' }}>{title}</div>
+        <div style={{ fontSize: 28, fontWeight: 600, lineHeight: '40px', whiteSpace: 'nowrap' }}>{title}</div>
         <div style={{ marginTop: 12, color: 'rgba(0, 0, 0, 0.45)', fontSize: 14 }}>{subTitle}</div>
       </div>
       <Form<T>
