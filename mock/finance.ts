@@ -4,7 +4,8 @@
  * (mock/lib/walletStore.ts). The order export answers a small CSV file.
  */
 import { chinaDay } from '../domain/chinaTime';
-import { financeContracts as fin, TransferRecord, type TransferRecordAdmin } from '../domain/api/finance';
+import { financeContracts as fin, type PlatformOrderQuery, TransferRecord, type TransferRecordAdmin } from '../domain/api/finance';
+import type { z } from 'zod';
 import { WELCOME_GIFT_POINTS } from '../domain/constants';
 import { DEMO_ACCOUNTS } from '../domain/demo';
 import { OrderStatus, PayChannel } from '../domain/enums';
@@ -119,16 +120,7 @@ export const financeMockHandlers: Record<string, MockHandler> = {
   [contractKey(fin.platformOrderList)]: guarded(fin.platformOrderList, ({ query }) => {
     const parsed = parseOr(fin.platformOrderList.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
-    const { status, channel, keyword } = parsed.value;
-    const list = store.orders
-      .map(refresh)
-      .filter(
-        (o) =>
-          (!status || o.status === status) &&
-          (!channel || o.channel === channel) &&
-          inRange(o.createdAt, parsed.value) &&
-          matches(keyword, o.orderNo, o.accountName, o.accountPhone, o.tenantZhName, o.providerTradeNo),
-      );
+    const list = platformOrdersMatching(parsed.value);
     return {
       envelope: ok(
         page(
@@ -175,20 +167,25 @@ export const financeMockHandlers: Record<string, MockHandler> = {
   }),
 };
 
+/** The platform's orders a list or export filter selects (the server's one `platformWhere`). */
+function platformOrdersMatching(filter: z.output<typeof PlatformOrderQuery>) {
+  const { status, channel, keyword } = filter;
+  return store.orders
+    .map(refresh)
+    .filter(
+      (o) =>
+        (!status || o.status === status) &&
+        (!channel || o.channel === channel) &&
+        inRange(o.createdAt, filter) &&
+        matches(keyword, o.orderNo, o.accountName, o.accountPhone, o.tenantZhName, o.providerTradeNo),
+    );
+}
+
 export const financeMockDownloads: Record<string, MockDownloadHandler> = {
   [contractKey(fin.platformOrderExport)]: guarded<MockAnswer | MockFile>(fin.platformOrderExport, ({ query }) => {
     const parsed = parseOr(fin.platformOrderExport.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
-    const { status, channel, keyword } = parsed.value;
-    const list = store.orders
-      .map(refresh)
-      .filter(
-        (o) =>
-          (!status || o.status === status) &&
-          (!channel || o.channel === channel) &&
-          inRange(o.createdAt, parsed.value) &&
-          matches(keyword, o.orderNo, o.accountName, o.accountPhone, o.tenantZhName),
-      );
+    const list = platformOrdersMatching(parsed.value);
     return csv(
       '订单列表.csv',
       ['订单号', '机构', '账号', '手机号', '积分', '金额（元）', '状态', '支付方式', '创建时间'],
