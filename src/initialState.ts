@@ -8,7 +8,7 @@ import { history } from '@umijs/max';
 import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
 import type { UserInfo } from '@domain/userInfo';
 import { envelopeOf, requestErrorMessage } from './requestErrorConfig';
-import { getUserInfo } from './services/user';
+import { getUserInfo } from './services/identity';
 import { loginBlockOf, type LoginBlock } from './utils/loginBlock';
 import { agreementPathFor, currentHashPath, isLoginPath, isPublicPage, loginPathFor, pathnameOf } from './utils/paths';
 import { clearUserInfo, saveUserInfo } from './utils/userStorage';

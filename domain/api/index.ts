@@ -1,15 +1,15 @@
 /** Every contract, by area. The server registers, the mocks answer and the OpenAPI document lists exactly these. */
-import { announcementContracts } from './announcement';
+import { announcementContracts } from './announcements';
 import type { AnyContract } from './contract';
 import { fileContracts } from './files';
 import { financeContracts } from './finance';
 import { toolKitContracts } from './toolKit';
-import { userContracts } from './user';
+import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
 
 export * from './contract';
 export const CONTRACTS = {
-  ...userContracts,
+  ...identityContracts,
   ...toolKitContracts,
   ...announcementContracts,
   ...fileContracts,

@@ -7,7 +7,7 @@ import { message } from 'antd';
 import { landingPathFor } from '@domain/menus';
 import { ErrorCode } from '@domain/errors';
 import { envelopeOf, isBizError } from '@/requestErrorConfig';
-import { chooseTenant, getUserInfo, logout } from '@/services/user';
+import { chooseTenant, getUserInfo, logout } from '@/services/identity';
 import { fullNavigate, hashUrl } from '@/utils/navigation';
 import { clearUserInfo } from '@/utils/userStorage';
 

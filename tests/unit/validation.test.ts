@@ -19,9 +19,9 @@ import {
   type RawIssue,
   type RequestPart,
 } from '../../domain/validation';
-import { platformAocList as aocList, platformAocStatus as aocStatus } from '../../domain/api/announcement';
+import { platformAocList as aocList, platformAocStatus as aocStatus } from '../../domain/api/announcements';
 import { transferSubmit as transferSave } from '../../domain/api/finance';
-import { latestLicence, loginByPhone } from '../../domain/api/user';
+import { latestLicence, loginByPhone } from '../../domain/api/identity';
 import { billList, orderList, orderPay } from '../../domain/api/wallet';
 
 /** The issues of parsing `value` with `schema` (expected to fail). */

@@ -22,7 +22,7 @@ import {
   TIMEOUT_MESSAGE,
 } from '@/requestErrorConfig';
 import { callContract } from '@/services/contract';
-import { getUserInfo } from '@/services/user';
+import { getUserInfo } from '@/services/identity';
 import { readUserInfo, saveUserInfo } from '@/utils/userStorage';
 import { demoUser } from './fixtures';
 import { historyCalls, installRequest, requests, setHashPath, type FakeResponse } from './umiFake';

@@ -4,10 +4,10 @@ import './setup';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineContract } from '@domain/api/contract';
-import { userContracts } from '@domain/api/user';
+import { identityContracts } from '@domain/api/identity';
 import { requestConfig } from '@/requestErrorConfig';
 import { callContract, requestOptionsFor } from '@/services/contract';
-import * as userServices from '@/services/user';
+import * as userServices from '@/services/identity';
 import { ok } from './fixtures';
 import { installRequest, requests } from './umiFake';
 
@@ -52,7 +52,7 @@ describe('callContract', () => {
   });
 
   it('caller options are passed through', () => {
-    expect(requestOptionsFor(userContracts.getUserInfo, {}, { skipErrorHandler: true })).toMatchObject({
+    expect(requestOptionsFor(identityContracts.getUserInfo, {}, { skipErrorHandler: true })).toMatchObject({
       url: '/user/getUserInfo',
       method: 'GET',
       timeout: 5000,
@@ -61,7 +61,7 @@ describe('callContract', () => {
   });
 });
 
-describe('src/services/user.ts', () => {
+describe('src/services/identity.ts', () => {
   it('has one function per contract, each calling its contract', async () => {
     installRequest(requestConfig, () => ok(null));
     const calls: [string, () => Promise<unknown>][] = [
@@ -77,7 +77,7 @@ describe('src/services/user.ts', () => {
     ];
     for (const [, call] of calls) await call();
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(calls.map(([key]) => key));
-    const contractKeys = Object.values(userContracts)
+    const contractKeys = Object.values(identityContracts)
       .map((c) => `${c.method} ${c.path}`)
       .sort();
     expect(calls.map(([key]) => key).sort()).toEqual(contractKeys);

@@ -1,6 +1,6 @@
-/** The announcement calls: one registerContract per contract of domain/api/announcement.ts. */
+/** The announcement calls: one registerContract per contract of domain/api/announcements.ts. */
 import type { FastifyInstance } from 'fastify';
-import { announcementContracts as c } from '../../../domain/api/announcement';
+import { announcementContracts as c } from '../../../domain/api/announcements';
 import { registerContract } from '../../http/registerContract';
 import type { AnnouncementService } from './service';
 

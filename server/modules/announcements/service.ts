@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chinaDay, formatChinaDateTime } from '../../../domain/chinaTime';
-import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcement';
+import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcements';
 import type { AocStatus } from '../../../domain/enums';
 import type { Clock } from '../../clock';
 import type { AnnouncementRow } from '../../db/schema';
@@ -18,7 +18,7 @@ export const ANNOUNCEMENT_NOT_FOUND_MESSAGE = '公告不存在';
 /** `AOC20250602` + 8 random hex digits. */
 /**
  * `AOC` + China date-time (14 digits) + 6 random hex digits: codes of one day sort by publication
- * time, which the announcement modal relies on (domain/announcement.ts isNewerAnnouncement).
+ * time, which the announcement modal relies on (domain/announcements.ts isNewerAnnouncement).
  */
 const newAocCode = (now: Date) => `AOC${formatChinaDateTime(now).replace(/\D/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
 

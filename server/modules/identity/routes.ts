@@ -1,6 +1,6 @@
-/** The identity calls: one registerContract per contract of domain/api/user.ts. */
+/** The identity calls: one registerContract per contract of domain/api/identity.ts. */
 import type { FastifyInstance } from 'fastify';
-import { userContracts as c } from '../../../domain/api/user';
+import { identityContracts as c } from '../../../domain/api/identity';
 import { registerContract } from '../../http/registerContract';
 import type { IdentityService } from './service';
 

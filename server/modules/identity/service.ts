@@ -3,7 +3,7 @@
  * receiving its dependencies; permission checks happened in the guard before any call here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Licence } from '../../../domain/api/user';
+import type { Licence } from '../../../domain/api/identity';
 import type { LicenceType } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
 import { LOGIN_BUSY_MESSAGE, PASSWORD_CEILING_MESSAGE, PASSWORD_LOCKED_MESSAGE } from '../../../domain/login';

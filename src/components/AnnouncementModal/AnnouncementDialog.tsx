@@ -5,7 +5,7 @@
 import { Alert, Button, Modal } from 'antd';
 import type React from 'react';
 import { ANNOUNCEMENT_BODY_MAX_HEIGHT, ANNOUNCEMENT_MODAL_WIDTH } from '@domain/constants';
-import type { Announcement } from '@/services/announcement';
+import type { Announcement } from '@/services/announcements';
 import Loading from '@/components/Loading';
 import { AnnouncementContent, PublishDateLine } from './AnnouncementContent';
 

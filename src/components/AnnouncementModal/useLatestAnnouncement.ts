@@ -7,9 +7,9 @@
  * answer that is newer than the cache opens the modal.
  */
 import { useEffect, useState } from 'react';
-import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement, type AnnouncementStamp } from '@domain/announcement';
+import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement, type AnnouncementStamp } from '@domain/announcements';
 import { HASH_POLL_MS } from '@domain/constants';
-import { getLatestAoc, type Announcement } from '@/services/announcement';
+import { getLatestAoc, type Announcement } from '@/services/announcements';
 import { getStorageItem, setStorageItem } from '@/utils/storage';
 import { readUserInfo } from '@/utils/userStorage';
 

@@ -2,7 +2,7 @@
 import { useRequest } from 'ahooks';
 import type React from 'react';
 import type { LicenceType } from '@domain/enums';
-import { getLatestLicence } from '@/services/user';
+import { getLatestLicence } from '@/services/identity';
 import { shownByComponent } from './format';
 
 interface Props {

@@ -9,7 +9,7 @@ import type React from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { TenantType } from '@domain/enums';
 import { logoutAndLeave, switchTenant } from '@/services/session';
-import { getMyMemberships } from '@/services/user';
+import { getMyMemberships } from '@/services/identity';
 
 type Membership = Awaited<ReturnType<typeof getMyMemberships>>[number];
 

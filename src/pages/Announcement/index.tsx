@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@domain/constants';
 import { clampPage } from '@domain/helpers';
 import { ListLoadError, QUIET_CALL, useListLoadError } from '@/components/ListKit';
-import { getUserAocList, type AnnouncementListItem } from '@/services/announcement';
+import { getUserAocList, type AnnouncementListItem } from '@/services/announcements';
 import AnnouncementDetailModal from './components/AnnouncementDetailModal';
 
 const EMPTY_TEXT = '暂无公告';

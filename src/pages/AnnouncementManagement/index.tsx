@@ -10,7 +10,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useRef, useState } from 'react';
 import { AocStatus } from '@domain/enums';
-import { getPlatformAocList, setPlatformAocStatus, type AnnouncementAdminListItem } from '@/services/announcement';
+import { getPlatformAocList, setPlatformAocStatus, type AnnouncementAdminListItem } from '@/services/announcements';
 import { enumColumn, ListTable } from '@/components/ListKit';
 import AnnouncementDetailDrawer from './components/AnnouncementDetailDrawer';
 import ConfirmAction from './components/ConfirmAction';

@@ -6,7 +6,7 @@ import type React from 'react';
 import { LicenceType } from '@domain/enums';
 import Loading from '@/components/Loading';
 import LicenceView, { PlainPage } from '@/components/LicenceView';
-import { getLatestLicence } from '@/services/user';
+import { getLatestLicence } from '@/services/identity';
 
 export const CLAUSE_NOT_FOUND = '未找到该条款';
 

@@ -15,7 +15,7 @@ import { findRouteRule } from '@domain/routes';
 import type { UserInfo } from '@domain/userInfo';
 import { fetchUserInfo, type UserInfoResult } from '@/initialState';
 import { envelopeOf } from '@/requestErrorConfig';
-import { bindPhone, loginByPhone } from '@/services/user';
+import { bindPhone, loginByPhone } from '@/services/identity';
 import { loginBlockOf, type LoginBlock } from '@/utils/loginBlock';
 import { fullNavigate, hashUrl, isFramed, reloadParent } from '@/utils/navigation';
 import { agreementPathFor, pathnameOf } from '@/utils/paths';

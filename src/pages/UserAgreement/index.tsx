@@ -15,7 +15,7 @@ import LicenceView, { PlainPage } from '@/components/LicenceView';
 import { fetchUserInfo } from '@/initialState';
 import { logoutAndLeave } from '@/services/session';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { agreeLicence, getLatestLicence } from '@/services/user';
+import { agreeLicence, getLatestLicence } from '@/services/identity';
 import { parseCallbackUrl } from '@/utils/callbackUrl';
 import { loginBlockOf } from '@/utils/loginBlock';
 import { fullNavigate, hashUrl } from '@/utils/navigation';

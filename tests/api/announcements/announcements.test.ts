@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcement';
+import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcements';
 import { DEMO_ANNOUNCEMENTS } from '../../../domain/demo';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 

@@ -10,7 +10,7 @@ import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnnouncementAdmin } from '@domain/api/announcement';
+import type { AnnouncementAdmin } from '@domain/api/announcements';
 import type { ToolKitAdminItem } from '@domain/api/toolKit';
 import { UPLOAD_PROBLEM_MESSAGES } from '@domain/files';
 import Announcement from '@/pages/Announcement';
@@ -19,13 +19,13 @@ import Guide from '@/pages/AnnouncementManagement/Guide';
 import { FILE_REQUIRED_MESSAGE, keepCheckedFile } from '@/pages/AnnouncementManagement/Guide/components/GuideFileField';
 import { REPLACE_FILE_OK_TEXT, REPLACE_FILE_TITLE, toolKitBodyOf } from '@/pages/AnnouncementManagement/Guide/components/ToolKitFormModal';
 import Publish, { LIST_PATH, PUBLISH_DATE_HINT } from '@/pages/AnnouncementManagement/Publish';
-import * as aocService from '@/services/announcement';
+import * as aocService from '@/services/announcements';
 import * as filesService from '@/services/files';
 import * as toolKitService from '@/services/toolKit';
 import { historyCalls } from '../umiFake';
 import { chinaDay } from '@domain/chinaTime';
 
-vi.mock('@/services/announcement', () => ({
+vi.mock('@/services/announcements', () => ({
   getPlatformAocList: vi.fn(),
   getPlatformAocDetail: vi.fn(),
   setPlatformAocStatus: vi.fn(),

@@ -4,7 +4,7 @@ import type React from 'react';
 import { useEffect } from 'react';
 import AnnouncementDialog from '@/components/AnnouncementModal/AnnouncementDialog';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { getUserAocDetail, type AnnouncementListItem } from '@/services/announcement';
+import { getUserAocDetail, type AnnouncementListItem } from '@/services/announcements';
 
 const CLOSE_TEXT = '关闭';
 

@@ -8,8 +8,8 @@ import { Alert, Card, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { chinaDay } from '@domain/chinaTime';
 import type React from 'react';
-import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd } from '@domain/api/announcement';
-import { addPlatformAoc } from '@/services/announcement';
+import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd } from '@domain/api/announcements';
+import { addPlatformAoc } from '@/services/announcements';
 import { isScheduled } from '@/pages/AnnouncementManagement/components/StatusTag';
 import { zodRule } from '@/pages/AnnouncementManagement/components/zodRule';
 

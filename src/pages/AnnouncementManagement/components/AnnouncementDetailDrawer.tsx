@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import AnnouncementContent from '@/components/AnnouncementModal/AnnouncementContent';
 import Loading from '@/components/Loading';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { getPlatformAocDetail, type AnnouncementAdmin } from '@/services/announcement';
+import { getPlatformAocDetail, type AnnouncementAdmin } from '@/services/announcements';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { isScheduled, StatusTag } from './StatusTag';
 

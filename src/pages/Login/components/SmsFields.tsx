@@ -5,7 +5,7 @@ import type React from 'react';
 import { useEffect, useState } from 'react';
 import { UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
 import { envelopeOf } from '@/requestErrorConfig';
-import { getVerifyCode } from '@/services/user';
+import { getVerifyCode } from '@/services/identity';
 import { codeRules, LOGIN_MESSAGES, phoneRules } from '@/pages/Login/rules';
 
 const SMS_COUNTDOWN_S = 60;

@@ -141,7 +141,7 @@ export const myMemberships = defineContract({
   timeout: TIMEOUTS.default,
 });
 
-export const userContracts = {
+export const identityContracts = {
   getVerifyCode,
   loginByPhone,
   logout,

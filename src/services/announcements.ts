@@ -1,5 +1,5 @@
-/** One typed function per contract of domain/api/announcement.ts (spec §7 "Announcements"); options last. */
-import * as api from '@domain/api/announcement';
+/** One typed function per contract of domain/api/announcements.ts (spec §7 "Announcements"); options last. */
+import * as api from '@domain/api/announcements';
 import type { ContractBody, ContractQuery } from '@domain/api/contract';
 import { callContract, type CallOptions } from './contract';
 
@@ -8,7 +8,7 @@ export type {
   AnnouncementAdmin,
   AnnouncementAdminListItem,
   AnnouncementListItem,
-} from '@domain/api/announcement';
+} from '@domain/api/announcements';
 
 // ---- Platform management (canRoot) ---------------------------------------------------------------
 export const getPlatformAocList = (query: ContractQuery<typeof api.platformAocList>, options?: CallOptions) =>

@@ -1,9 +1,9 @@
 /**
- * Dev mocks of domain/api/announcement.ts (`npm run dev:mock`): the demo announcements of
+ * Dev mocks of domain/api/announcements.ts (`npm run dev:mock`): the demo announcements of
  * domain/demo.ts, kept in memory. Like the server, every call passes the access decision of
  * domain/contractAccess.ts and every input is validated with the contract's schema.
  */
-import { announcementContracts as aoc, type AnnouncementAdmin } from '../domain/api/announcement';
+import { announcementContracts as aoc, type AnnouncementAdmin } from '../domain/api/announcements';
 import { chinaDay, formatChinaDateTime } from '../domain/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
@@ -62,7 +62,7 @@ const withoutContent = <T extends { content: string }>({ content: _content, ...r
 /** The publisher's display name, as the server answers createdBy (a phone-only session: its masked phone). */
 const publisherOf = (caller: MockCaller) => caller.account?.showName ?? caller.user.showName;
 
-export const announcementMockHandlers: Record<string, MockHandler> = {
+export const announcementsMockHandlers: Record<string, MockHandler> = {
   // ---- Platform management -------------------------------------------------------------------
   [contractKey(aoc.platformAocList)]: guardedSession(aoc.platformAocList, ({ query }) => {
     const parsed = parseOr(aoc.platformAocList.query, query, 'query');
@@ -134,4 +134,4 @@ export const announcementMockHandlers: Record<string, MockHandler> = {
   }),
 };
 
-export default toUmiMocks(announcementMockHandlers);
+export default toUmiMocks(announcementsMockHandlers);

@@ -4,12 +4,12 @@
  * (enabled, published, newest first).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { announcementContracts } from '../../../domain/api/announcement';
+import { announcementContracts } from '../../../domain/api/announcements';
 import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
 import { toolKitContracts } from '../../../domain/api/toolKit';
 import { chinaDay, chinaDayStart } from '../../../domain/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../../../domain/demo';
-import announcementMocks, { BACKDATED_MESSAGE, announcementMockHandlers, newAocCode, resetAnnouncementMockState } from '../../../mock/announcement';
+import announcementMocks, { BACKDATED_MESSAGE, announcementsMockHandlers, newAocCode, resetAnnouncementMockState } from '../../../mock/announcements';
 import toolKitMocks, { resetToolKitMockState, toolKitMockHandlers } from '../../../mock/toolKit';
 import type { MockSession } from '../../../mock/lib/demoSession';
 import { contractKey, type MockAnswer, type MockRequest } from '../../../mock/lib/handler';
@@ -25,7 +25,7 @@ const sessionOf = (phone: string): MockSession => ({ account: DEMO_ACCOUNTS.find
 const platform = sessionOf('13800000001');
 const customer = sessionOf('13800000021');
 
-const handlers = { ...announcementMockHandlers, ...toolKitMockHandlers };
+const handlers = { ...announcementsMockHandlers, ...toolKitMockHandlers };
 const call = (contract: AnyContract, request: Partial<MockRequest> = {}): MockAnswer =>
   handlers[contractKey(contract)]({ query: {}, body: undefined, params: {}, ...request });
 

@@ -1,12 +1,12 @@
-/** Dev mocks of domain/api/user.ts, answering from the demo data (`npm run dev:mock`). */
-import { userContracts as api } from '../domain/api/user';
+/** Dev mocks of domain/api/identity.ts, answering from the demo data (`npm run dev:mock`). */
+import { identityContracts as api } from '../domain/api/identity';
 import { DEMO_PASSWORD, BASE_LICENCES } from '../domain/demo';
 import { fail, ok, ErrorCode } from '../domain/errors';
 import { hashUrl } from './lib/paths';
 import { MOCK_SMS_CODE, acceptAgreement, accountByPhone, sessionValueFor, tenantOf } from './lib/demoSession';
 import { contractKey, guarded, guardedSession, parseOr, toUmiMocks, type MockHandler } from './lib/handler';
 
-export const userMockHandlers: Record<string, MockHandler> = {
+export const identityMockHandlers: Record<string, MockHandler> = {
   [contractKey(api.getVerifyCode)]: guarded(api.getVerifyCode, ({ body }) => {
     const parsed = parseOr(api.getVerifyCode.body, body);
     if ('failure' in parsed) return parsed.failure;
@@ -75,4 +75,4 @@ export const userMockHandlers: Record<string, MockHandler> = {
   }),
 };
 
-export default toUmiMocks(userMockHandlers);
+export default toUmiMocks(identityMockHandlers);

@@ -1,5 +1,5 @@
-/** One typed function per contract of domain/api/user.ts; options last. */
-import * as api from '@domain/api/user';
+/** One typed function per contract of domain/api/identity.ts; options last. */
+import * as api from '@domain/api/identity';
 import type { ContractBody, ContractQuery } from '@domain/api/contract';
 import { callContract, type CallOptions } from './contract';
 
