@@ -9,8 +9,16 @@ export const ERROR_CODE_RANGES = {
   /** Spec §8 codes and HTTP-level failures: "200", "400"…"500", 10xxx, and the named spec codes. */
   common: { from: 10000, to: 10999 },
   identity: { from: 11000, to: 11999 },
-  /** Product creation and the platform console. */
-  platform: { from: 12000, to: 12999 },
+  /** The platform console (issue 10), one range per area: service products and their templates, */
+  products: { from: 12000, to: 12399 },
+  /** service authorization of channels (accredit), */
+  authorizations: { from: 12400, to: 12499 },
+  /** tenants and accounts administered by the platform (channels, certification bodies, users, page configuration), */
+  tenantAdmin: { from: 12500, to: 12799 },
+  /** national dictionaries, standard configuration and the enterprise registry, */
+  dictionaries: { from: 12800, to: 12899 },
+  /** and the operator audit log. */
+  auditLog: { from: 12900, to: 12999 },
   /** Wallet, orders, payment, finance (13001 is the spec's insufficient balance). */
   wallet: { from: 13000, to: 13999 },
   files: { from: 14000, to: 14999 },
