@@ -39,7 +39,7 @@ export const financeMockHandlers: Record<string, MockHandler> = {
     if (!canSubmitTransfer(caller.user)) return { envelope: fail(ErrorCode.TRANSFER_NOT_ALLOWED) };
     const voucher = store.files.get(parsed.value.voucherObjectId);
     const tenant = tenantOf(caller.account);
-    if (!voucher || voucher.purpose !== 'transferVoucher' || voucher.tenantCode !== tenant.tenantCode) {
+    if (voucher?.purpose !== 'transferVoucher' || voucher.tenantCode !== tenant.tenantCode) {
       return { envelope: fail(ErrorCode.VALIDATION, TRANSFER_SUBMIT_REFUSALS.voucherMissing) };
     }
     if (store.transfers.some((r) => r.voucherObjectId === voucher.objectId)) {

@@ -25,7 +25,7 @@ export interface PlatformOrderFilter {
 }
 
 /** The platform's filter as the repository applies it: the keyword also matches these owners' orders. */
-export interface PlatformOrderQuery extends PlatformOrderFilter {
+export interface PlatformOrderSearch extends PlatformOrderFilter {
   keywordOwners?: KeywordOwners;
 }
 
@@ -100,7 +100,7 @@ export function createOrderRepository(db: DbOrTx) {
     },
   };
 
-  function platformWhere(filter: PlatformOrderQuery, now: Date): SQL | undefined {
+  function platformWhere(filter: PlatformOrderSearch, now: Date): SQL | undefined {
     const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
     const owners = filter.keywordOwners;
     return and(
@@ -177,7 +177,7 @@ export function createOrderRepository(db: DbOrTx) {
           return row;
         },
 
-        async list(filter: PlatformOrderQuery, now: Date, page: Page): Promise<{ rows: OrderRow[]; total: number }> {
+        async list(filter: PlatformOrderSearch, now: Date, page: Page): Promise<{ rows: OrderRow[]; total: number }> {
           const where = platformWhere(filter, now);
           const [rows, [{ total }]] = await Promise.all([
             db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.pageSize).offset(offsetOf(page)),

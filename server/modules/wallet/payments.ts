@@ -13,9 +13,8 @@
  */
 import type { FastifyBaseLogger, FastifyInstance, LogLevel } from 'fastify';
 import { ErrorCode, fail } from '../../../domain/errors';
-import { NOTIFY_CHANNELS, type NotificationService, type NotifyChannel } from './notifications';
-
-export const notifyPath = (channel: NotifyChannel) => `/api/pay/notify/${channel}`;
+import { NOTIFY_PATHS } from '../../payment';
+import { NOTIFY_CHANNELS, type NotificationService } from './notifications';
 
 const LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 /** The quieter of the installation's level and `warn` (a LOG_LEVEL of `error` stays `error`). */
@@ -37,7 +36,7 @@ export default async function paymentNotifyRoutes(app: FastifyInstance, { notifi
   const logLevel = junkLevel(installationLevel);
 
   for (const channel of NOTIFY_CHANNELS) {
-    app.post(notifyPath(channel), { logLevel, config: { csrfExempt: true } }, async (request, reply) => {
+    app.post(NOTIFY_PATHS[channel], { logLevel, config: { csrfExempt: true } }, async (request, reply) => {
       const answer = await notifications.receive({
         channel,
         ip: request.ip,

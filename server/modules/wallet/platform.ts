@@ -28,14 +28,14 @@ import { keywordOwners, ownerNames, shanghaiCompactDay, type Page } from './shar
 const refundNoOf = (orderNo: string): string => `R${orderNo}`;
 
 /** An order with the names of its account and tenant (from identity's directory). */
-export interface PlatformOrderRow {
+interface PlatformOrderRow {
   order: OrderRow;
   accountName: string;
   accountPhone: string | null;
   tenantZhName: string | null;
 }
 
-export function toPlatformOrder(row: PlatformOrderRow, now: Date): PlatformOrder {
+function toPlatformOrder(row: PlatformOrderRow, now: Date): PlatformOrder {
   return {
     ...toOrder(row.order, now),
     accountId: row.order.accountId,

@@ -21,12 +21,12 @@ export interface TransferFilter {
 }
 
 /** Finance's filter as the repository applies it: the keyword also matches these owners' records. */
-export interface TransferQuery extends TransferFilter {
+export interface TransferSearch extends TransferFilter {
   keywordOwners?: KeywordOwners;
 }
 
 export function createTransferRepository(db: DbOrTx) {
-  function adminWhere(filter: TransferQuery): SQL | undefined {
+  function adminWhere(filter: TransferSearch): SQL | undefined {
     const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
     const owners = filter.keywordOwners;
     return and(
@@ -85,7 +85,7 @@ export function createTransferRepository(db: DbOrTx) {
           return row;
         },
 
-        async list(filter: TransferQuery, page: Page): Promise<{ rows: TransferRecordRow[]; total: number }> {
+        async list(filter: TransferSearch, page: Page): Promise<{ rows: TransferRecordRow[]; total: number }> {
           const where = adminWhere(filter);
           const [rows, [{ total }]] = await Promise.all([
             db
@@ -118,5 +118,3 @@ export function createTransferRepository(db: DbOrTx) {
     },
   };
 }
-
-export type TransferRepository = ReturnType<typeof createTransferRepository>;

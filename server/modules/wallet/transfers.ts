@@ -43,7 +43,7 @@ export interface TransferSubmission {
   remark: string;
 }
 
-export function toTransferRecord(row: TransferRecordRow, voucherFileName: string | null): TransferRecord {
+function toTransferRecord(row: TransferRecordRow, voucherFileName: string | null): TransferRecord {
   return {
     recordCode: row.recordCode,
     amount: row.amount,
@@ -62,7 +62,7 @@ export function toTransferRecord(row: TransferRecordRow, voucherFileName: string
 }
 
 /** A record with the names of its account, tenant and auditor (from identity's directory). */
-export interface TransferWithOwner {
+interface TransferWithOwner {
   record: TransferRecordRow;
   accountName: string;
   accountPhone: string | null;
@@ -71,7 +71,7 @@ export interface TransferWithOwner {
   auditorName: string | null;
 }
 
-export function toTransferAdmin(row: TransferWithOwner, voucherFileName: string | null): TransferRecordAdmin {
+function toTransferAdmin(row: TransferWithOwner, voucherFileName: string | null): TransferRecordAdmin {
   return {
     ...toTransferRecord(row.record, voucherFileName),
     accountId: row.record.accountId,
