@@ -1,5 +1,6 @@
 /** Every contract, by area. The server registers, the mocks answer and the OpenAPI document lists exactly these. */
 import { announcementContracts } from './announcements';
+import { auditLogContracts } from './auditLog';
 import type { AnyContract } from './contract';
 import { fileContracts } from './files';
 import { financeContracts } from './finance';
@@ -15,5 +16,6 @@ export const CONTRACTS = {
   ...fileContracts,
   ...walletContracts,
   ...financeContracts,
+  ...auditLogContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

@@ -9,7 +9,11 @@
  *   area            range          file
  *   common          10xxx + spec   ./common.ts   ("200", "400"…"500", must_agreement_licences, csrf_rejected)
  *   identity        11xxx          ./identity.ts
- *   platform        12xxx          (reserved: product creation, platform console)
+ *   products        12000–12399    (platform console, issue 10; see ERROR_CODE_RANGES for its five areas)
+ *   authorizations  12400–12499
+ *   tenantAdmin     12500–12799
+ *   dictionaries    12800–12899
+ *   auditLog        12900–12999
  *   wallet          13xxx          ./wallet.ts   (wallet, orders, payment, finance)
  *   files           14xxx          ./files.ts
  *   content         15xxx          (reserved: announcements, guide tool kit)

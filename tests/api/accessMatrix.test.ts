@@ -79,6 +79,8 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/platform/order/export': ROOT,
   'POST /api/platform/order/refund': ROOT,
   'POST /api/platform/tran/sendWelcomeGift': ROOT,
+  // The operator audit log: read by the platform manager only (issue 10 "Rules").
+  'GET /api/platform/auditLog/list.json': ROOT,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

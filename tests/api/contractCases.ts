@@ -79,6 +79,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/platform/order/export': {},
   'POST /api/platform/order/refund': { body: { orderNo: 'PO-NOPE', reason: '矩阵测试' } },
   'POST /api/platform/tran/sendWelcomeGift': { body: { phone: '13900000000' } },
+  'GET /api/platform/auditLog/list.json': { query: { current: '1', pageSize: '10' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

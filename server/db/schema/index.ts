@@ -15,3 +15,4 @@ export * from './files';
 export * from './toolKit';
 export * from './announcements';
 export * from './wallet';
+export * from './auditLog';
