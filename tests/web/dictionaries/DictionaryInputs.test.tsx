@@ -6,7 +6,7 @@
  */
 import { settle } from '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@domain/demo';
 import {
@@ -34,6 +34,20 @@ function serveMocks() {
     return { data: answer.envelope };
   });
 }
+
+/** A form with the credit-code rule; the test drives it through the form instance it leaves here. */
+const probe: { form?: FormInstance } = {};
+const CreditCodeForm = () => {
+  const [instance] = Form.useForm();
+  probe.form = instance;
+  return (
+    <Form form={instance}>
+      <Form.Item name="creditCode" rules={[creditCodeRule({ required: true })]}>
+        <input />
+      </Form.Item>
+    </Form>
+  );
+};
 
 const selected = () => document.querySelector('.ant-select-selection-item')?.textContent;
 
@@ -81,27 +95,15 @@ describe('dictionary inputs', () => {
   });
 
   it('creditCodeRule refuses a mistyped code with the reason, accepts a valid one', async () => {
-    let form: ReturnType<typeof Form.useForm>[0] | undefined;
-    const Probe = () => {
-      const [instance] = Form.useForm();
-      form = instance;
-      return (
-        <Form form={instance}>
-          <Form.Item name="creditCode" rules={[creditCodeRule({ required: true })]}>
-            <input />
-          </Form.Item>
-        </Form>
-      );
-    };
-    render(<Probe />);
-    form!.setFieldsValue({ creditCode: '914403001922038217' });
-    await expect(form!.validateFields()).rejects.toMatchObject({
+    render(<CreditCodeForm />);
+    probe.form!.setFieldsValue({ creditCode: '914403001922038217' });
+    await expect(probe.form!.validateFields()).rejects.toMatchObject({
       errorFields: [{ errors: ['统一社会信用代码校验位（第 18 位）应为“6”，实为“7”，请核对是否有输错的字符'] }],
     });
-    form!.setFieldsValue({ creditCode: '' });
-    await expect(form!.validateFields()).rejects.toMatchObject({ errorFields: [{ errors: ['请输入统一社会信用代码'] }] });
-    form!.setFieldsValue({ creditCode: '914403001922038216' });
-    await expect(form!.validateFields()).resolves.toEqual({ creditCode: '914403001922038216' });
+    probe.form!.setFieldsValue({ creditCode: '' });
+    await expect(probe.form!.validateFields()).rejects.toMatchObject({ errorFields: [{ errors: ['请输入统一社会信用代码'] }] });
+    probe.form!.setFieldsValue({ creditCode: '914403001922038216' });
+    await expect(probe.form!.validateFields()).resolves.toEqual({ creditCode: '914403001922038216' });
   });
 
   it('turns codes into Cascader paths', () => {
