@@ -178,6 +178,17 @@ describe.each(DRIVERS)('dictionaries (%s)', (driver) => {
     expect(log.data.list[0].changed).toEqual(['criteria', 'threshold']);
   });
 
+  it('lets only one of two concurrent saves of the same version through', async () => {
+    const current = (await root.get<EnvImportanceConfig>(ENV_LIST)).body.data;
+    const body = (threshold: number) => ({ version: current.version, criteria: current.criteria, threshold });
+    const answers = await Promise.all([
+      root.post(ENV_SAVE, body(current.criteria.length + 1)),
+      root.post(ENV_SAVE, body(current.criteria.length + 2)),
+    ]);
+    expect(answers.map((answer) => answer.body.errorCode).sort()).toEqual(['12809', '200']);
+    expect((await customer.get<EnvImportanceConfig>(ENV_LIST)).body.data.version).toBe(current.version + 1);
+  });
+
   it('lists standard templates, catalogues and the SVIP page configuration', async () => {
     const templates = (
       await customer.get<{ code: string; catalogue: string | null }[]>('/api/standardTemplate/config/list.json', { standard: 'gov' })
