@@ -6,18 +6,20 @@
  */
 import { settle } from '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form, type FormInstance } from 'antd';
+import { Form, type FormInstance, Input } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@domain/demo';
 import {
   CertScopeSelect,
   clearDictionaryCache,
   creditCodeRule,
+  EnterpriseNameInput,
   IndustrySelect,
   industryPath,
   RegionCascader,
   regionPath,
 } from '@/components/DictionaryInputs';
+import type { Enterprise } from '@/services/dictionaries';
 import { requestConfig } from '@/requestErrorConfig';
 import { dictionariesMockHandlers } from '../../../mock/dictionaries';
 import { failure } from '../fixtures';
@@ -43,7 +45,7 @@ const CreditCodeForm = () => {
   return (
     <Form form={instance}>
       <Form.Item name="creditCode" rules={[creditCodeRule({ required: true })]}>
-        <input />
+        <Input />
       </Form.Item>
     </Form>
   );
@@ -85,6 +87,22 @@ describe('dictionary inputs', () => {
     const first = document.querySelector('.ant-select-item-option');
     expect(first?.textContent).toBe('33. 信息技术建议');
     expect(screen.getAllByText('建议')).toHaveLength(1);
+  });
+
+  it('EnterpriseNameInput offers the known tenants as one types, and hands the chosen one over', async () => {
+    const picked: Enterprise[] = [];
+    const typed: string[] = [];
+    render(<EnterpriseNameInput onChange={(name) => typed.push(name)} onPick={(enterprise) => picked.push(enterprise)} />);
+    const input = document.querySelector('input')!;
+    fireEvent.change(input, { target: { value: '示' } });
+    fireEvent.change(input, { target: { value: '示例' } });
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2), { timeout: 2_000 });
+    // One debounced lookup, for the last text only (a single character asks nothing).
+    expect(requests.filter((request) => request.url === '/api/common/enterprise/pull').map((request) => request.params)).toEqual([{ name: '示例' }]);
+    expect(document.querySelector('.ant-select-item-option')?.textContent).toBe('示例认证中心平台已有');
+    fireEvent.click(document.querySelector('.ant-select-item-option')!);
+    expect(picked.map((enterprise) => enterprise.tenantCode)).toEqual(['T-CB-DEMO']);
+    expect(typed).toEqual(['示', '示例', '示例认证中心']);
   });
 
   it('says when a dictionary cannot be loaded', async () => {
