@@ -52,7 +52,7 @@ const CertScopeSelect: React.FC<CertScopeSelectProps> = ({ value, onChange, hang
       disabled={disabled}
       status={failed ? 'error' : undefined}
       placeholder={failed ? '认证范围加载失败，点击重试' : placeholder}
-      onDropdownVisibleChange={(open) => open && failed && refresh()}
+      onOpenChange={(open) => open && failed && refresh()}
       optionFilterProp="searchText"
       notFoundContent={failed ? '加载失败' : '无匹配的认证范围'}
       options={ordered.map((scope) => ({

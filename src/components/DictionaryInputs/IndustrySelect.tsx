@@ -77,7 +77,7 @@ const IndustrySelect: React.FC<IndustrySelectProps> = ({
       disabled={disabled}
       status={failed ? 'error' : undefined}
       placeholder={failed ? '行业加载失败，点击重试' : placeholder}
-      onDropdownVisibleChange={(open) => open && failed && refresh()}
+      onOpenChange={(open) => open && failed && refresh()}
       showSearch={{ filter: (input, path) => path.some((option) => String(option.label).includes(input) || String(option.value).startsWith(input)) }}
       notFoundContent={failed ? '加载失败' : '无匹配行业'}
       style={{ width: '100%', ...style }}

@@ -69,7 +69,7 @@ const RegionCascader: React.FC<RegionCascaderProps> = ({
       disabled={disabled}
       status={failed ? 'error' : undefined}
       placeholder={failed ? '地区加载失败，点击重试' : placeholder}
-      onDropdownVisibleChange={(open) => open && failed && refresh()}
+      onOpenChange={(open) => open && failed && refresh()}
       showSearch={{ filter: (input, path) => path.some((option) => String(option.label).includes(input)) }}
       notFoundContent={failed ? '加载失败' : '无匹配地区'}
       style={{ width: '100%', ...style }}

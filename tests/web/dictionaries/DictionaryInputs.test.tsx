@@ -105,11 +105,15 @@ describe('dictionary inputs', () => {
     expect(typed).toEqual(['示', '示例', '示例认证中心']);
   });
 
-  it('says when a dictionary cannot be loaded', async () => {
+  it('says when a dictionary cannot be loaded, and tries again when opened', async () => {
     installRequest(requestConfig, () => ({ error: { message: 'Network Error' } }));
     render(<IndustrySelect />);
     await settle();
     await waitFor(() => expect(screen.getByText('行业加载失败，点击重试')).toBeTruthy());
+    serveMocks();
+    fireEvent.mouseDown(document.querySelector('.ant-select-selector')!);
+    await waitFor(() => expect(screen.getByText('请选择所属行业')).toBeTruthy());
+    expect(screen.getByText('信息传输、软件和信息技术服务业')).toBeTruthy();
   });
 
   it('creditCodeRule refuses a mistyped code with the reason, accepts a valid one', async () => {
