@@ -7,6 +7,7 @@ import { financeContracts } from './finance';
 import { toolKitContracts } from './toolKit';
 import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
+import { dictionaryContracts } from './dictionaries';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -17,5 +18,6 @@ export const CONTRACTS = {
   ...walletContracts,
   ...financeContracts,
   ...auditLogContracts,
+  ...dictionaryContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);
