@@ -37,6 +37,20 @@ export interface AccountDirectory {
   tenantNames(tenantCodes: readonly string[]): Promise<Map<string, TenantName>>;
 }
 
+// ---- dictionaries: the enterprise registry's offline lookup (issue 10 item 7) ----------------
+/** A tenant known to the platform, as the enterprise lookup shows it (no accounts, no settings). */
+export interface KnownTenant {
+  tenantCode: string;
+  tenantZhName: string;
+  type: string;
+}
+/** What the dictionaries area may ask identity about tenants (merged into AccountDirectory). */
+export interface AccountDirectory {
+  /** Customer, channel and certification-body tenants whose Chinese name contains `keyword`, exact matches first, at most `limit`. */
+  findTenantsByName(keyword: string, limit: number): Promise<KnownTenant[]>;
+}
+// ---- end dictionaries ------------------------------------------------------------------------
+
 declare module 'fastify' {
   interface FastifyInstance {
     accountDirectory: AccountDirectory;
@@ -69,6 +83,8 @@ async function identityModule(app: FastifyInstance) {
     },
     accountNames: directory.accountNames,
     tenantNames: directory.tenantNames,
+    // dictionaries (enterprise lookup)
+    findTenantsByName: (keyword: string, limit: number) => repo.findTenantsByName(keyword, limit),
   } satisfies AccountDirectory);
   registerIdentityRoutes(app, service);
 }
