@@ -3,6 +3,7 @@ import { PRIMARY_COLOR, SCRIPT_LOAD_TIMEOUT_MS } from './domain/constants';
 import { devProxy } from './config/devProxy';
 import routes from './config/routes';
 import { BundleManifestPlugin } from './scripts/bundleManifest';
+import { LazyProModulesPlugin } from './scripts/lazyProModules';
 
 /** Where `npm run dev` sends API calls (the real server); unset in `dev:mock` and in builds. */
 const apiProxy = process.env.API_PROXY;
@@ -59,6 +60,9 @@ export default defineConfig({
     memo.output.chunkLoadTimeout(SCRIPT_LOAD_TIMEOUT_MS);
     // dist/.bundle-manifest.json: which files each route loads, for `npm run check:bundle`.
     memo.plugin('bundle-manifest').use(BundleManifestPlugin);
+    // pro-components parts few pages render (tree select, colour picker, step forms…) load on
+    // first render instead of with every table and form (scripts/lazyProModules.ts).
+    memo.plugin('lazy-pro-modules').use(LazyProModulesPlugin, [__dirname]);
     return memo;
   },
 });
