@@ -13,7 +13,7 @@ export const BUNDLE_MANIFEST = '.bundle-manifest.json';
 export interface BundleManifest {
   entry: string[];
   groups: Record<string, string[]>;
-  /** JS file → [package, bytes before minification] largest first (top 12). */
+  /** JS file → [package, bytes before minification] largest first (those of 1 KB or more). */
   packages: Record<string, [string, number][]>;
 }
 
@@ -74,7 +74,7 @@ export class BundleManifestPlugin {
                 for (const file of chunk.files) if (file.endsWith('.js')) modules.push([file, inner.nameForCondition?.() ?? '?', inner.size()]);
             }
           }
-          const top = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 12);
+          const top = [...sizes].filter(([, bytes]) => bytes >= 1024).sort((a, b) => b[1] - a[1]);
           for (const file of chunk.files) if (file.endsWith('.js')) packages[file] = top;
         }
       }

@@ -11,6 +11,7 @@ type Module = Record<string, unknown>;
 
 export function lazyExport<P = Record<string, unknown>>(load: () => Promise<Module>, name = 'default') {
   const Loaded = React.lazy(async () => ({ default: (await load())[name] as React.ComponentType<P> }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per stand-in module, at module level
   const Stand = React.forwardRef<unknown, P>((props, ref) => (
     <React.Suspense fallback={null}>
       <Loaded {...(props as P & JSX.IntrinsicAttributes)} ref={ref} />

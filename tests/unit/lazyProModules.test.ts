@@ -13,11 +13,11 @@ import { LAZY_RULES } from '../../scripts/lazyProModules';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(ROOT, 'package.json'));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The names an ES module file imports from `request` (default included). */
 function importedNames(source: string, request: string): string[] {
-  const pattern = new RegExp(`import\\s+([^;]*?)\\s+from\\s+["']${escape(request)}["']`, 'g');
+  const pattern = new RegExp(`import\\s+([^;]*?)\\s+from\\s+["']${escapeRegExp(request)}["']`, 'g');
   const names: string[] = [];
   for (const match of source.matchAll(pattern)) {
     const clause = match[1];

@@ -15,6 +15,8 @@ import FieldSwitch from '@/lazyPro/field/Switch';
 import { StepsForm } from '@/lazyPro/form/StepsForm';
 import Tree from '@/lazyPro/table/Tree';
 
+const Real = React.forwardRef<HTMLInputElement, { label: string }>(({ label }, ref) => <input aria-label={label} ref={ref} />);
+
 /** The first import of a real part transforms it and its dependencies: seconds on a busy machine. */
 const LOAD = { timeout: 30_000 };
 
@@ -31,7 +33,6 @@ describe('lazy pro-components stand-ins', () => {
   });
 
   it('forward refs to the loaded component', async () => {
-    const Real = React.forwardRef<HTMLInputElement, { label: string }>(({ label }, ref) => <input aria-label={label} ref={ref} />);
     const Stand = lazyExport<{ label: string; ref?: React.Ref<HTMLInputElement> }>(async () => ({ Real }), 'Real');
     const ref = createRef<HTMLInputElement>();
     render(<Stand label="编号" ref={ref} />);
