@@ -8,13 +8,14 @@
 import React from 'react';
 
 type Module = Record<string, unknown>;
+type Props = Record<string, unknown> & { ref?: React.Ref<unknown> };
 
 export function lazyExport<P = Record<string, unknown>>(load: () => Promise<Module>, name = 'default') {
-  const Loaded = React.lazy(async () => ({ default: (await load())[name] as React.ComponentType<P> }));
+  const Loaded = React.lazy(async () => ({ default: (await load())[name] as React.ComponentType<Props> }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per stand-in module, at module level
-  const Stand = React.forwardRef<unknown, P>((props, ref) => (
+  const Stand = React.forwardRef<unknown, Record<string, unknown>>((props, ref) => (
     <React.Suspense fallback={null}>
-      <Loaded {...(props as P & JSX.IntrinsicAttributes)} ref={ref} />
+      <Loaded {...props} ref={ref} />
     </React.Suspense>
   ));
   Stand.displayName = `Lazy(${name})`;
