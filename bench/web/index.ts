@@ -38,6 +38,8 @@ const STOCK_DIST = process.env.STOCK_PRO_DIST;
 const STOCK = 'stock Pro login';
 const STOCK_READY = 'button[type="submit"], button.ant-btn-primary';
 
+const PAGE_READY = '.ant-pro-page-container';
+
 interface Target {
   name: string;
   route: string;
@@ -47,10 +49,12 @@ interface Target {
 
 const TARGETS: Target[] = [
   { name: 'login', route: '/login', readySelector: 'button[type="submit"], button.ant-btn-primary', loggedIn: false },
-  // The heaviest route chunks of the build (charts, pro tables, the announcement editor).
-  { name: 'account/balance', route: '/account/balance', readySelector: '.ant-pro-layout', loggedIn: true },
-  { name: 'financialmanagement/OrderList', route: '/financialmanagement/OrderList', readySelector: '.ant-pro-layout', loggedIn: true },
-  { name: 'announcementManagement/publish', route: '/announcementManagement/publish', readySelector: '.ant-pro-layout', loggedIn: true },
+  // The heaviest route chunks of the build (charts, pro tables, the announcement editor). Ready when
+  // the page's own PageContainer shows (the layout shows before the page's chunks have loaded, and
+  // on a busy machine the network can look idle between the two).
+  { name: 'account/balance', route: '/account/balance', readySelector: PAGE_READY, loggedIn: true },
+  { name: 'financialmanagement/OrderList', route: '/financialmanagement/OrderList', readySelector: '.ant-table-tbody', loggedIn: true },
+  { name: 'announcementManagement/publish', route: '/announcementManagement/publish', readySelector: PAGE_READY, loggedIn: true },
 ];
 
 async function freePort(): Promise<number> {
