@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { LAZY_RULES } from '../../scripts/lazyProModules';
+import { describe, expect, it, vi } from 'vitest';
+import { LAZY_RULES, LazyProModulesPlugin } from '../../scripts/lazyProModules';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -47,4 +47,33 @@ describe('lazy pro-components stand-ins', () => {
       for (const [, loaded] of standIn.matchAll(/import\('([^']+)'\)/g)) expect(() => require.resolve(loaded)).not.toThrow();
     });
   }
+});
+
+describe('the build plugin', () => {
+  /** The plugin on a fake compiler: returns the resolve step and the end-of-build step. */
+  function install() {
+    let resolve: (data: { request: string; contextInfo: { issuer?: string } }) => void = () => undefined;
+    let done: () => void = () => undefined;
+    new LazyProModulesPlugin('/repo').apply({
+      hooks: {
+        normalModuleFactory: { tap: (_name, fn) => fn({ hooks: { beforeResolve: { tap: (_n, step) => (resolve = step) } } }) },
+        done: { tap: (_name, fn) => (done = fn) },
+      },
+    });
+    return { resolve: (request: string, issuer: string) => ((data) => (resolve(data), data.request))({ request, contextInfo: { issuer } }), done };
+  }
+
+  it('swaps the import of the named file only, and reports the rules a build never used', () => {
+    const { resolve, done } = install();
+    const fieldIndex = '/repo/node_modules/@ant-design/pro-field/es/index.js';
+    expect(resolve('./components/TreeSelect', fieldIndex)).toBe(path.join('/repo', 'src/lazyPro/field/TreeSelect.tsx'));
+    // The same request from another file, or another request from that file, stays as it is.
+    expect(resolve('./components/TreeSelect', '/repo/node_modules/@ant-design/pro-form/es/components/index.js')).toBe('./components/TreeSelect');
+    expect(resolve('./components/Select', fieldIndex)).toBe('./components/Select');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    done();
+    expect(warn).toHaveBeenCalledTimes(LAZY_RULES.length - 1);
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('./components/TreeSelect from');
+    warn.mockRestore();
+  });
 });
