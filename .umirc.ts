@@ -1,9 +1,16 @@
+import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import { PRIMARY_COLOR, SCRIPT_LOAD_TIMEOUT_MS } from './domain/constants';
 import { devProxy } from './config/devProxy';
 import routes from './config/routes';
 import { BundleManifestPlugin } from './scripts/bundleManifest';
+import { LazyProModulesPlugin } from './scripts/lazyProModules';
 
+/** Our modules below src/ (not Umi's src/.umi*, nor the files at the top of src/) and domain/. */
+const isAppModule = (file: string): boolean => {
+  const [top, dir, rest] = path.relative(__dirname, file).split(path.sep);
+  return top === 'domain' || (top === 'src' && rest !== undefined && !dir.startsWith('.umi'));
+};
 /** Where `npm run dev` sends API calls (the real server); unset in `dev:mock` and in builds. */
 const apiProxy = process.env.API_PROXY;
 /** `npm run dev:mock`: answer API calls from mock/ instead of a server. */
@@ -59,6 +66,18 @@ export default defineConfig({
     memo.output.chunkLoadTimeout(SCRIPT_LOAD_TIMEOUT_MS);
     // dist/.bundle-manifest.json: which files each route loads, for `npm run check:bundle`.
     memo.plugin('bundle-manifest').use(BundleManifestPlugin);
+    // pro-components parts few pages render (tree select, colour picker, step forms…) load on
+    // first render instead of with every table and form (scripts/lazyProModules.ts).
+    memo.plugin('lazy-pro-modules').use(LazyProModulesPlugin, [__dirname]);
+    // Our modules run nothing on import but what their exports need (src/global.ts and Umi's own
+    // files at the top of src/ excepted): a page importing one helper from a barrel such as
+    // '@/components/Recharge' gets that helper, not every component the barrel lists.
+    memo.module
+      .rule('app-side-effect-free')
+      .test(/\.tsx?$/)
+      .include.add(isAppModule)
+      .end()
+      .sideEffects(false);
     return memo;
   },
 });

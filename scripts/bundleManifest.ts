@@ -13,13 +13,15 @@ export const BUNDLE_MANIFEST = '.bundle-manifest.json';
 export interface BundleManifest {
   entry: string[];
   groups: Record<string, string[]>;
-  /** JS file → [package, bytes before minification] largest first (top 12). */
+  /** JS file → [package, bytes before minification] largest first (those of 1 KB or more). */
   packages: Record<string, [string, number][]>;
 }
 
 interface WebpackModule {
   nameForCondition?: () => string | null;
   size: () => number;
+  /** A concatenated module (scope hoisting) holds the modules it joined. */
+  modules?: WebpackModule[];
 }
 interface WebpackChunk {
   files: Set<string>;
@@ -56,21 +58,29 @@ export class BundleManifestPlugin {
       for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
       const packages: Record<string, [string, number][]> = {};
       const seen = new Set<WebpackChunk>();
+      // BUNDLE_MODULES=1: also every module with its file and size (.bundle-modules.json), to dig.
+      const modules: [string, string, number][] | undefined = process.env.BUNDLE_MODULES === '1' ? [] : undefined;
       for (const group of [...compilation.entrypoints.values(), ...compilation.namedChunkGroups.values()]) {
         for (const chunk of group.chunks) {
           if (seen.has(chunk)) continue;
           seen.add(chunk);
           const sizes = new Map<string, number>();
           for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-            const name = packageOf(module.nameForCondition?.());
-            sizes.set(name, (sizes.get(name) ?? 0) + module.size());
+            // Scope hoisting joins modules into one: count each joined module under its own package.
+            for (const inner of module.modules ?? [module]) {
+              const name = packageOf(inner.nameForCondition?.());
+              sizes.set(name, (sizes.get(name) ?? 0) + inner.size());
+              if (modules)
+                for (const file of chunk.files) if (file.endsWith('.js')) modules.push([file, inner.nameForCondition?.() ?? '?', inner.size()]);
+            }
           }
-          const top = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 12);
+          const top = [...sizes].filter(([, bytes]) => bytes >= 1024).sort((a, b) => b[1] - a[1]);
           for (const file of chunk.files) if (file.endsWith('.js')) packages[file] = top;
         }
       }
       const manifest: BundleManifest = { entry: [...new Set(entry)], groups, packages };
       fs.writeFileSync(path.join(out, BUNDLE_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+      if (modules) fs.writeFileSync(path.join(out, '.bundle-modules.json'), JSON.stringify(modules.sort((a, b) => b[2] - a[2])));
     });
   }
 }

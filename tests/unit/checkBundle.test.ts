@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_MANIFEST, type BundleManifest } from '../../scripts/bundleManifest';
-import { pageBytes } from '../../scripts/checkBundle';
+import { pageBytes, pageRatioLimit } from '../../scripts/checkBundle';
 
 describe('check:bundle page bytes', () => {
   let dist: string;
@@ -32,7 +32,13 @@ describe('check:bundle page bytes', () => {
         p__Orders__index: ['shared-a.js', 'p__Orders__index.js'],
         't__plugin-layout__Layout': ['shared-a.js', 'layout.js'],
       },
-      packages: {},
+      packages: {
+        'p__Orders__index.js': [
+          ['@ant-design/pro-table', 90_000],
+          ['antd', 40_000],
+        ],
+        'shared-a.js': [['antd', 20_000]],
+      },
     };
     fs.writeFileSync(path.join(dist, BUNDLE_MANIFEST), JSON.stringify(manifest));
   });
@@ -40,12 +46,18 @@ describe('check:bundle page bytes', () => {
 
   it('the login page: entry JS and its own group, brotli sizes, no layout, no CSS', () => {
     const login = pageBytes(dist).find((row) => row.page === 'p__Login__index');
-    expect(login).toEqual({ page: 'p__Login__index', files: 3, wire: 300 + 120 + 60, raw: 1000 + 400 + 200 });
+    expect(login).toEqual({ page: 'p__Login__index', files: 3, wire: 300 + 120 + 60, raw: 1000 + 400 + 200, proTable: false });
   });
 
   it('a page inside the layout also carries the layout group, shared files counted once', () => {
     const orders = pageBytes(dist).find((row) => row.page === 'p__Orders__index');
-    expect(orders).toEqual({ page: 'p__Orders__index', files: 4, wire: 300 + 120 + 600 + 200, raw: 1000 + 400 + 600 + 800 });
+    expect(orders).toEqual({ page: 'p__Orders__index', files: 4, wire: 300 + 120 + 600 + 200, raw: 1000 + 400 + 600 + 800, proTable: true });
+  });
+
+  it('holds every page to 1.5x login; a ProTable page to 1.75x unless strict', () => {
+    const [login, orders] = ['p__Login__index', 'p__Orders__index'].map((page) => pageBytes(dist).find((row) => row.page === page)!);
+    expect([pageRatioLimit(login, false), pageRatioLimit(login, true)]).toEqual([1.5, 1.5]);
+    expect([pageRatioLimit(orders, false), pageRatioLimit(orders, true)]).toEqual([1.75, 1.5]);
   });
 
   it('lists pages only, not the layout group itself', () => {
