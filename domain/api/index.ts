@@ -7,6 +7,7 @@ import { financeContracts } from './finance';
 import { toolKitContracts } from './toolKit';
 import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
+import { tenantAdminContracts } from './tenantAdmin';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -17,5 +18,6 @@ export const CONTRACTS = {
   ...walletContracts,
   ...financeContracts,
   ...auditLogContracts,
+  ...tenantAdminContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

@@ -32,18 +32,20 @@ import { commonErrors, FORBIDDEN_MESSAGE } from './common';
 import { fileErrors } from './files';
 import { identityErrors } from './identity';
 import { walletErrors } from './wallet';
+import { tenantAdminErrors } from './tenantAdmin';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
 
 /** Every area's codes, in range order. */
-export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors] as const;
+export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors, tenantAdminErrors] as const;
 
 export const ErrorCode = {
   ...commonErrors.codes,
   ...identityErrors.codes,
   ...walletErrors.codes,
   ...fileErrors.codes,
+  ...tenantAdminErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -55,6 +57,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...identityErrors.messages,
   ...walletErrors.messages,
   ...fileErrors.messages,
+  ...tenantAdminErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */
