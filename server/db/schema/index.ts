@@ -16,3 +16,4 @@ export * from './toolKit';
 export * from './announcements';
 export * from './wallet';
 export * from './auditLog';
+export * from './tenantAdmin';

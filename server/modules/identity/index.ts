@@ -6,6 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repositories } from '../../db/repositories';
+import { createIdentityAdminRepository } from './adminRepository';
+import { createIdentityAdmin, type IdentityAdmin } from './adminService';
 import { createPasswordQueue } from './passwordQueue';
 import { createIdentityRepository } from './repository';
 import { registerIdentityRoutes } from './routes';
@@ -23,6 +26,16 @@ export interface AccountDirectory {
 declare module 'fastify' {
   interface FastifyInstance {
     accountDirectory: AccountDirectory;
+  }
+}
+
+// ---- The platform's administration of tenants and accounts (app.identityAdmin) ----------------
+export type { AccountWithMemberships, IdentityAdmin, MembershipOfAccount, PageConfigValues, TenantWithCount } from './adminService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the platform console (server/modules/tenantAdmin); identity alone writes its tables. */
+    identityAdmin: IdentityAdmin;
   }
 }
 
@@ -45,6 +58,17 @@ async function identityModule(app: FastifyInstance) {
       return account && { accountId: account.accountId, showName: account.showName };
     },
   });
+  app.decorate(
+    'identityAdmin',
+    createIdentityAdmin({
+      repos: repositories(app.db, createIdentityAdminRepository),
+      clock,
+      config,
+      passwordHashing,
+      verifyCodes,
+      log: app.log,
+    }),
+  );
   registerIdentityRoutes(app, service);
 }
 
