@@ -79,7 +79,9 @@ export function normalizeCnasNo(value: string): string {
 
 export function cnasNoProblem(value: string): string | null {
   if (!value.trim()) return 'CNAS 认可证书编号必填';
-  return CNAS_NO_PATTERN.test(normalizeCnasNo(value)) ? null : `CNAS 认可证书编号格式应为“${CNAS_NO_EXAMPLE}”（C 加 3–4 位数字，连字符后为认可类别字母）`;
+  return CNAS_NO_PATTERN.test(normalizeCnasNo(value))
+    ? null
+    : `CNAS 认可证书编号格式应为“${CNAS_NO_EXAMPLE}”（C 加 3–4 位数字，连字符后为认可类别字母）`;
 }
 
 // ---- Tenant page configuration (spec §3) -------------------------------------------------------
@@ -101,7 +103,7 @@ export const unknownTabs = (tabs: readonly string[]): string[] => tabs.filter((t
 export const TENANT_NAME_MAX = 100;
 export const TENANT_EN_NAME_MAX = 200;
 /** English names: letters, digits, spaces and the punctuation of company names. */
-export const TENANT_EN_NAME_PATTERN = /^[A-Za-z0-9 .,&()'\-]*$/;
+export const TENANT_EN_NAME_PATTERN = /^[A-Za-z0-9 .,&()'-]*$/;
 
 /** Logo images (a subset of the upload formats, spec §3): no SVG, which may carry script. */
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;

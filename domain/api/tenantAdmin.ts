@@ -76,9 +76,7 @@ export const TenantAdminItem = z.object({
   createdAt: Timestamp,
   channelInfo: ChannelInfo.nullable(),
   /** The latest review of a channel: what was decided, why, by whom, when (null before any). */
-  lastReview: z
-    .object({ approvalState: ApprovalState.schema, reason: z.string(), reviewerName: z.string(), reviewedAt: Timestamp })
-    .nullable(),
+  lastReview: z.object({ approvalState: ApprovalState.schema, reason: z.string(), reviewerName: z.string(), reviewedAt: Timestamp }).nullable(),
 });
 export type TenantAdminItem = z.infer<typeof TenantAdminItem>;
 
@@ -145,7 +143,9 @@ export const savePageConfig = defineContract({
   body: z.object({
     tenantCode,
     tenantZhName: text({ max: TENANT_NAME_MAX, required: '请输入机构中文名称（tenantZhName）' }),
-    tenantEnName: text({ max: TENANT_EN_NAME_MAX }).regex(TENANT_EN_NAME_PATTERN, '机构英文名称（tenantEnName）只能包含英文字母、数字、空格和 .,&()\'-').default(''),
+    tenantEnName: text({ max: TENANT_EN_NAME_MAX })
+      .regex(TENANT_EN_NAME_PATTERN, "机构英文名称（tenantEnName）只能包含英文字母、数字、空格和 .,&()'-")
+      .default(''),
     logoIconUrl: text({ max: 200 }).regex(LOGO_URL_PATTERN, '机构标志（logoIconUrl）须为上传后得到的文件地址').default(''),
     hTab: z.array(HideableTab.schema, { error: '隐藏页签（hTab）须为可隐藏页签的列表' }).max(HideableTab.values.length).default([]),
   }),
@@ -206,7 +206,7 @@ export const certBodySave = defineContract({
     /** Absent: register a new body; present: edit that one (its manager stays). */
     tenantCode: text({ max: 64 }).optional(),
     name: text({ max: TENANT_NAME_MAX, required: '请输入机构名称（name）' }),
-    enName: text({ max: TENANT_EN_NAME_MAX }).regex(TENANT_EN_NAME_PATTERN, '英文名称（enName）只能包含英文字母、数字、空格和 .,&()\'-').default(''),
+    enName: text({ max: TENANT_EN_NAME_MAX }).regex(TENANT_EN_NAME_PATTERN, "英文名称（enName）只能包含英文字母、数字、空格和 .,&()'-").default(''),
     cnasNo,
     creditCode,
     standards: z

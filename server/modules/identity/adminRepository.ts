@@ -76,7 +76,10 @@ export function createIdentityAdminRepository(db: DbOrTx) {
 
     async tenantsByCodes(codes: readonly string[]): Promise<TenantRow[]> {
       if (codes.length === 0) return [];
-      return db.select().from(tenants).where(inArray(tenants.tenantCode, [...codes]));
+      return db
+        .select()
+        .from(tenants)
+        .where(inArray(tenants.tenantCode, [...codes]));
     },
 
     async tenantNamed(name: string, exceptCode?: string): Promise<TenantRow | undefined> {
@@ -174,7 +177,10 @@ export function createIdentityAdminRepository(db: DbOrTx) {
 
     async accountsByIds(accountIds: readonly string[]): Promise<AccountRow[]> {
       if (accountIds.length === 0) return [];
-      return db.select().from(accounts).where(inArray(accounts.accountId, [...accountIds]));
+      return db
+        .select()
+        .from(accounts)
+        .where(inArray(accounts.accountId, [...accountIds]));
     },
 
     async insertAccount(values: NewAccount): Promise<AccountRow | undefined> {

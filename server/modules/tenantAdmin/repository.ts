@@ -27,7 +27,10 @@ export function createTenantAdminRepository(db: DbOrTx) {
 
     async profilesOf(codes: readonly string[]): Promise<ChannelProfileRow[]> {
       if (codes.length === 0) return [];
-      return db.select().from(channelProfiles).where(inArray(channelProfiles.tenantCode, [...codes]));
+      return db
+        .select()
+        .from(channelProfiles)
+        .where(inArray(channelProfiles.tenantCode, [...codes]));
     },
 
     async profile(tenantCode: string): Promise<ChannelProfileRow | undefined> {
@@ -98,7 +101,10 @@ export function createTenantAdminRepository(db: DbOrTx) {
       return row;
     },
 
-    async updateCertBody(tenantCode: string, values: Partial<Omit<NewCertBody, 'tenantCode' | 'createdAt' | 'managerAccountId'>>): Promise<CertBodyRow> {
+    async updateCertBody(
+      tenantCode: string,
+      values: Partial<Omit<NewCertBody, 'tenantCode' | 'createdAt' | 'managerAccountId'>>,
+    ): Promise<CertBodyRow> {
       const [row] = await db.update(certBodies).set(values).where(eq(certBodies.tenantCode, tenantCode)).returning();
       return row;
     },

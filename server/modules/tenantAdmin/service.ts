@@ -136,7 +136,12 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
     async listTenants(query: Query<'tenantAdminList'>) {
       const alsoCodes = query.keyword ? await repos.repo.profileCodesMatching(query.keyword) : [];
       const { rows, total } = await identityAdmin.pageTenants(
-        { type: query.type as TenantType | undefined, approvalState: query.approvalState as ApprovalState | undefined, keyword: query.keyword, alsoCodes },
+        {
+          type: query.type as TenantType | undefined,
+          approvalState: query.approvalState as ApprovalState | undefined,
+          keyword: query.keyword,
+          alsoCodes,
+        },
         query,
       );
       const codes = rows.map((row) => row.tenantCode);
@@ -215,13 +220,20 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
       if (objectId) {
         // The platform administers every tenant: the logo must be a file stored for this tenant.
         const file = await fileService.findOwn({ tenantCode: body.tenantCode }, objectId);
-        if (!file || !isLogoFileName(file.fileName)) throw new BusinessError(ErrorCode.LOGO_NOT_IMAGE, '机构标志（logoIconUrl）须为为该机构上传的 PNG、JPG 或 GIF 图片');
+        if (!file || !isLogoFileName(file.fileName))
+          throw new BusinessError(ErrorCode.LOGO_NOT_IMAGE, '机构标志（logoIconUrl）须为为该机构上传的 PNG、JPG 或 GIF 图片');
       }
       await repos.transaction(async (_repo, tx) => {
         const tenant = await identityAdmin.findTenant(body.tenantCode, { tx, lock: true });
         if (!tenant) throw new BusinessError(ErrorCode.TENANT_NOT_FOUND);
-        if (await identityAdmin.tenantNameTaken(body.tenantZhName, tenant.tenantCode, { tx })) throw new BusinessError(ErrorCode.CERT_BODY_NAME_TAKEN, '已有同名的机构，请核对机构中文名称（tenantZhName）');
-        const values = { tenantZhName: body.tenantZhName, tenantEnName: body.tenantEnName, logoIconUrl: body.logoIconUrl, hTab: formatHTab(body.hTab) };
+        if (await identityAdmin.tenantNameTaken(body.tenantZhName, tenant.tenantCode, { tx }))
+          throw new BusinessError(ErrorCode.CERT_BODY_NAME_TAKEN, '已有同名的机构，请核对机构中文名称（tenantZhName）');
+        const values = {
+          tenantZhName: body.tenantZhName,
+          tenantEnName: body.tenantEnName,
+          logoIconUrl: body.logoIconUrl,
+          hTab: formatHTab(body.hTab),
+        };
         await identityAdmin.updatePageConfig(tenant.tenantCode, values, { tx });
         await auditLog.record(
           auth,
@@ -288,7 +300,13 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
             },
             { tx },
           );
-          const row = await repo.insertCertBody({ tenantCode: tenant.tenantCode, ...details, managerAccountId: manager.accountId, createdAt: now, updatedAt: now });
+          const row = await repo.insertCertBody({
+            tenantCode: tenant.tenantCode,
+            ...details,
+            managerAccountId: manager.accountId,
+            createdAt: now,
+            updatedAt: now,
+          });
           await auditLog.record(
             auth,
             {

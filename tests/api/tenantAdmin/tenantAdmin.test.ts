@@ -71,10 +71,16 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
     });
 
     it('refuses a rejection without a reason and a review of a non-channel, changing nothing', async () => {
-      const noReason = await root.post('/consulting/tenant/channel/updateCustomApprovalState', { tenantCode: 'T-CH-PENDING', approvalState: 'rejected' });
+      const noReason = await root.post('/consulting/tenant/channel/updateCustomApprovalState', {
+        tenantCode: 'T-CH-PENDING',
+        approvalState: 'rejected',
+      });
       expect(noReason.body).toMatchObject({ success: false, errorCode: '400' });
       expect(noReason.body.errorMsg).toContain('驳回原因');
-      const notChannel = await root.post('/consulting/tenant/channel/updateCustomApprovalState', { tenantCode: 'T-CU-DEMO', approvalState: 'success' });
+      const notChannel = await root.post('/consulting/tenant/channel/updateCustomApprovalState', {
+        tenantCode: 'T-CU-DEMO',
+        approvalState: 'success',
+      });
       expect(notChannel.body).toMatchObject({ success: false, errorCode: '12502' });
       const unknown = await root.post('/consulting/tenant/channel/updateCustomApprovalState', { tenantCode: 'T-NOPE', approvalState: 'success' });
       expect(unknown.body).toMatchObject({ success: false, errorCode: '12501' });
@@ -141,9 +147,12 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
 
   describe('page configuration', () => {
     it('uploads a logo for the tenant and saves the configuration, seen in that tenant’s user info', async () => {
-      const upload = await postMultipart<{ objectId: string; logoIconUrl: string }>(root, '/api/platform/tenant/logo/upload.json', { tenantCode: 'T-CH-ANHENG' }, [
-        { fileName: 'logo.png', content: SAMPLES.png, contentType: 'image/png' },
-      ]);
+      const upload = await postMultipart<{ objectId: string; logoIconUrl: string }>(
+        root,
+        '/api/platform/tenant/logo/upload.json',
+        { tenantCode: 'T-CH-ANHENG' },
+        [{ fileName: 'logo.png', content: SAMPLES.png, contentType: 'image/png' }],
+      );
       expect(upload.body.success, upload.body.errorMsg).toBe(true);
       const { logoIconUrl } = upload.body.data;
       const notImage = await postMultipart(root, '/api/platform/tenant/logo/upload.json', { tenantCode: 'T-CH-ANHENG' }, [
@@ -151,7 +160,11 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       ]);
       expect(notImage.body).toMatchObject({ success: false, errorCode: '12530' });
 
-      const badTab = await root.post('/api/platform/tenant/pageConfig/save.json', { tenantCode: 'T-CH-ANHENG', tenantZhName: '安衡咨询', hTab: ['wallet'] });
+      const badTab = await root.post('/api/platform/tenant/pageConfig/save.json', {
+        tenantCode: 'T-CH-ANHENG',
+        tenantZhName: '安衡咨询',
+        hTab: ['wallet'],
+      });
       expect(badTab.body.success).toBe(false);
       expect(badTab.body.errorMsg).toContain('hTab');
 
@@ -172,10 +185,18 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       // The tenant's members can load the logo; the file belongs to their tenant.
       const logo = await channelManager.get(logoIconUrl);
       expect(logo.status).toBe(200);
-      expect((await audit())[0]).toMatchObject({ area: 'tenantConfig', action: '修改页面配置', changed: ['hTab', 'logoIconUrl', 'tenantEnName', 'tenantZhName'] });
+      expect((await audit())[0]).toMatchObject({
+        area: 'tenantConfig',
+        action: '修改页面配置',
+        changed: ['hTab', 'logoIconUrl', 'tenantEnName', 'tenantZhName'],
+      });
 
       // A logo of another tenant is refused.
-      const foreign = await root.post('/api/platform/tenant/pageConfig/save.json', { tenantCode: 'T-CU-DEMO', tenantZhName: '示例科技有限公司', logoIconUrl });
+      const foreign = await root.post('/api/platform/tenant/pageConfig/save.json', {
+        tenantCode: 'T-CU-DEMO',
+        tenantZhName: '示例科技有限公司',
+        logoIconUrl,
+      });
       expect(foreign.body).toMatchObject({ success: false, errorCode: '12530' });
     });
   });
@@ -213,6 +234,8 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       const manager = t.client();
       const login = await manager.post<{ needAdmission: boolean }>('/user/loginByPhone', { phone: VALID_CB.managerPhone, code });
       expect(login.body.data.needAdmission).toBe(false);
+      // A new account accepts the user agreement first (as on /userAgreement).
+      expect((await manager.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' })).body.success).toBe(true);
       const info = await manager.get<{ roleDTOs: { roleCode: string }[]; tenantDTO: { type: string } }>('/user/getUserInfo');
       expect(info.body.data.roleDTOs).toEqual([{ roleCode: 'cb-tenant-manager' }]);
       expect(info.body.data.tenantDTO.type).toBe('cb');
@@ -226,7 +249,11 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       });
       expect(edited.body.success, edited.body.errorMsg).toBe(true);
       expect(edited.body.data.scopes).toBe('信息安全管理体系：全部技术领域');
-      const swap = await root.post('/api/tenant/auditingInstitution/save.json', { ...VALID_CB, tenantCode: saved.body.data.tenantCode, managerPhone: '13900003333' });
+      const swap = await root.post('/api/tenant/auditingInstitution/save.json', {
+        ...VALID_CB,
+        tenantCode: saved.body.data.tenantCode,
+        managerPhone: '13900003333',
+      });
       expect(swap.body).toMatchObject({ success: false, errorCode: '12514' });
       expect(await t.database.db.select().from(certBodies)).toHaveLength(2);
     });
@@ -248,7 +275,9 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
         }),
       ]);
       expect(JSON.stringify(byPhone)).not.toMatch(/scrypt|passwordHash/);
-      const byTenant = (await root.get<Page<ManagedAccount>>('/consulting/tenant/user/userListForUserManage', { tenant: '示例认证中心', pageSize: '50' })).body;
+      const byTenant = (
+        await root.get<Page<ManagedAccount>>('/consulting/tenant/user/userListForUserManage', { tenant: '示例认证中心', pageSize: '50' })
+      ).body;
       expect(byTenant.data.list.map((a) => a.phone).sort()).toEqual(['13800000031', '13800000032', '13800000033']);
       const byRole = (await root.get<Page<ManagedAccount>>('/consulting/tenant/user/userListForUserManage', { roleCode: 'subPlatformManager' })).body;
       expect(byRole.data.list.map((a) => a.phone)).toEqual(['13800000002']);
@@ -281,7 +310,10 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       const executor = t.client();
       await executor.loginWithPassword(CHANNEL_EXECUTOR);
       const accountId = (await executor.get<{ accountId: string }>('/user/getUserInfo')).body.data.accountId;
-      const reset = await root.post<ManagedAccount & { newPassword: string }>('/consulting/tenant/user/update', { accountId, action: 'resetPassword' });
+      const reset = await root.post<ManagedAccount & { newPassword: string }>('/consulting/tenant/user/update', {
+        accountId,
+        action: 'resetPassword',
+      });
       expect(reset.body.success, reset.body.errorMsg).toBe(true);
       const { newPassword } = reset.body.data;
       expect(newPassword).toMatch(/^.{14}$/);
