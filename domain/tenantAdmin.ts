@@ -29,6 +29,8 @@ export const CHANNEL_APPROVAL_MACHINE = defineStateMachine<ApprovalState, Approv
 /** The target states the platform may set through updateCustomApprovalState. */
 export const REVIEW_TARGETS = ['success', 'rejected'] as const;
 export type ReviewTarget = (typeof REVIEW_TARGETS)[number];
+/** The machine's action for a review's target state (so a refusal names the action: "不能驳回"). */
+export const reviewActionOf = (target: ReviewTarget): ApprovalAction => (target === 'success' ? 'approve' : 'reject');
 
 export const REJECT_REASON_MAX = 500;
 export const REJECT_REASON_REQUIRED = '驳回原因（reason）必填，请说明驳回的理由';
@@ -108,8 +110,10 @@ export const TENANT_EN_NAME_PATTERN = /^[A-Za-z0-9 .,&()'-]*$/;
 /** Logo images (a subset of the upload formats, spec §3): no SVG, which may carry script. */
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const isLogoFileName = (fileName: string): boolean =>
-  (LOGO_EXTENSIONS as readonly string[]).includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+export const isLogoFileName = (fileName: string): boolean => {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && (LOGO_EXTENSIONS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase());
+};
 
 /** The file download link a tenant's members can open (the logo is stored as a file of that tenant). */
 export const logoUrlOf = (objectId: string): string => `/consulting/file/download?objectId=${encodeURIComponent(objectId)}`;

@@ -10,7 +10,7 @@ import { tenantAdminContracts as c } from '../domain/api/tenantAdmin';
 import { DEMO_ACCOUNTS, DEMO_CERT_BODIES, DEMO_CHANNEL_PROFILES, DEMO_TENANTS } from '../domain/demo';
 import type { AccountStatus } from '../domain/enums';
 import { ErrorCode, fail, ok } from '../domain/errors';
-import { CHANNEL_APPROVAL_MACHINE, formatHTab, generatePassword, isLogoFileName, logoUrlOf } from '../domain/tenantAdmin';
+import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, generatePassword, isLogoFileName, logoUrlOf } from '../domain/tenantAdmin';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, pageOf, parseOr, toUmiMocks, type MockFilePart, type MockHandler } from './lib/handler';
 
@@ -122,7 +122,7 @@ export const tenantAdminMockHandlers: Record<string, MockHandler> = {
     const tenant = tenantByCode(tenantCode);
     if (!tenant) return refuse(ErrorCode.TENANT_NOT_FOUND);
     if (tenant.type !== 'channel') return refuse(ErrorCode.NOT_A_CHANNEL);
-    const refusal = CHANNEL_APPROVAL_MACHINE.refusal(tenant.approvalState, approvalState, caller.user);
+    const refusal = CHANNEL_APPROVAL_MACHINE.refusal(tenant.approvalState, reviewActionOf(approvalState), caller.user);
     if (refusal) return refuse(ErrorCode.APPROVAL_REFUSED, refusal);
     if (approvalState === 'success' && !tenant.channelInfo)
       return refuse(ErrorCode.CHANNEL_INFO_INVALID, '请先填写该渠道的企业信息（企业名称、统一社会信用代码、联系人等）再审核通过');

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { CertBody, ManagedAccount, TenantAdminItem, tenantAdminContracts as c } from '../../../domain/api/tenantAdmin';
 import { ErrorCode } from '../../../domain/errors';
 import type { AccountAction, ApprovalState, TenantType } from '../../../domain/enums';
-import { CHANNEL_APPROVAL_MACHINE, formatHTab, isLogoFileName, LOGO_MAX_BYTES, logoUrlOf } from '../../../domain/tenantAdmin';
+import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, isLogoFileName, LOGO_MAX_BYTES, logoUrlOf } from '../../../domain/tenantAdmin';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { CertBodyRow, ChannelProfileRow, ChannelReviewRow } from '../../db/schema';
@@ -159,7 +159,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
     async review(auth: RequestContext, body: Body<'updateCustomApprovalState'>): Promise<TenantAdminItem> {
       await repos.transaction(async (repo, tx) => {
         const tenant = await requireChannel(body.tenantCode, { tx, lock: true });
-        const refusal = CHANNEL_APPROVAL_MACHINE.refusal(tenant.approvalState, body.approvalState, auth.userInfo);
+        const refusal = CHANNEL_APPROVAL_MACHINE.refusal(tenant.approvalState, reviewActionOf(body.approvalState), auth.userInfo);
         if (refusal) throw new BusinessError(ErrorCode.APPROVAL_REFUSED, refusal);
         if (body.approvalState === 'success' && !(await repo.profile(tenant.tenantCode))) {
           throw new BusinessError(ErrorCode.CHANNEL_INFO_INVALID, '请先填写该渠道的企业信息（企业名称、统一社会信用代码、联系人等）再审核通过');
