@@ -43,7 +43,7 @@ export interface IdentityAdmin {
     input: { type: TenantType; tenantZhName: string; tenantEnName: string; manager: { phone: string; showName: string; role: RoleCode } },
     options?: Tx,
   ): Promise<{ tenant: TenantRow; manager: AccountRow; createdAccount: boolean }>;
-  accountsByIds(accountIds: readonly string[]): Promise<AccountRow[]>;
+  accountsByIds(accountIds: readonly string[], options?: Tx): Promise<AccountRow[]>;
   pageAccounts(filter: AccountFilter, page: Page): Promise<{ rows: AccountWithMemberships[]; total: number }>;
   findAccount(accountId: string, options?: Tx): Promise<AccountWithMemberships | undefined>;
   /** Disabling also ends every session of the account at once. */
@@ -132,7 +132,7 @@ export function createIdentityAdmin({ repos, clock, config, passwordHashing, ver
       return { tenant, manager: account, createdAccount };
     },
 
-    accountsByIds: (accountIds) => repos.repo.accountsByIds(accountIds),
+    accountsByIds: (accountIds, options) => repoOf(options).accountsByIds(accountIds),
 
     async pageAccounts(filter, page) {
       const { rows, total } = await repos.repo.pageAccounts(filter, page);

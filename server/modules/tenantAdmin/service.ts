@@ -325,7 +325,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
         const existing = await repo.certBody(body.tenantCode);
         const tenant = existing && (await identityAdmin.findTenant(body.tenantCode, { tx, lock: true }));
         if (!existing || !tenant) throw new BusinessError(ErrorCode.CERT_BODY_NOT_FOUND);
-        const [manager] = await identityAdmin.accountsByIds([existing.managerAccountId]);
+        const [manager] = await identityAdmin.accountsByIds([existing.managerAccountId], { tx });
         if (manager && manager.phone !== body.managerPhone) throw new BusinessError(ErrorCode.MANAGER_CHANGE_UNSUPPORTED);
         await identityAdmin.updatePageConfig(tenant.tenantCode, { tenantZhName: body.name, tenantEnName: body.enName }, { tx });
         await repo.updateCertBody(tenant.tenantCode, { ...details, updatedAt: now });
