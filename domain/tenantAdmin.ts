@@ -6,6 +6,7 @@
  * the web app and the mocks all call them.
  */
 import { ApprovalState, HideableTab, type HideableTab as HideableTabCode } from './enums';
+import { checkCreditCode } from './creditCode';
 import { defineStateMachine } from './stateMachine';
 
 // ---- Channel admission -------------------------------------------------------------------------
@@ -36,29 +37,13 @@ export const REJECT_REASON_MAX = 500;
 export const REJECT_REASON_REQUIRED = '驳回原因（reason）必填，请说明驳回的理由';
 
 // ---- Unified social credit code (统一社会信用代码, GB 32100-2015) -------------------------------
-/** The 31 characters of the code (no I, O, S, V, Z). */
-const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-const CREDIT_CODE_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-
-/** The check character of the first 17 characters (undefined when one is not allowed). */
-export function creditCodeCheckChar(first17: string): string | undefined {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const value = CREDIT_CODE_CHARS.indexOf(first17[i] ?? '');
-    if (value < 0) return undefined;
-    sum += value * CREDIT_CODE_WEIGHTS[i];
-  }
-  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
-}
+/** The rule lives once, in domain/creditCode.ts (dictionaries); these are the names this area uses. */
+export { creditCodeCheckChar } from './creditCode';
 
 /** Null when `code` is a valid 18-character unified social credit code, otherwise why not (in Chinese). */
 export function creditCodeProblem(code: string): string | null {
-  const value = code.trim().toUpperCase();
-  if (value.length !== 18) return '统一社会信用代码须为 18 位';
-  if (!CREDIT_CODE_SHAPE.test(value)) return '统一社会信用代码只能包含数字和大写字母（不含 I、O、S、V、Z），第 3–8 位为行政区划代码';
-  if (creditCodeCheckChar(value.slice(0, 17)) !== value[17]) return '统一社会信用代码校验位不正确，请核对';
-  return null;
+  const checked = checkCreditCode(code);
+  return checked.valid ? null : checked.message;
 }
 
 export const isValidCreditCode = (code: string): boolean => creditCodeProblem(code) === null;

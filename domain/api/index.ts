@@ -7,6 +7,7 @@ import { financeContracts } from './finance';
 import { toolKitContracts } from './toolKit';
 import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
+import { dictionaryContracts } from './dictionaries';
 import { tenantAdminContracts } from './tenantAdmin';
 
 export * from './contract';
@@ -18,6 +19,7 @@ export const CONTRACTS = {
   ...walletContracts,
   ...financeContracts,
   ...auditLogContracts,
+  ...dictionaryContracts,
   ...tenantAdminContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

@@ -9,5 +9,6 @@ export const AuditArea = defineEnum({
   tenantConfig: '租户页面配置',
   certBodies: '认证机构',
   accounts: '用户管理',
+  standardConfig: '标准配置',
 });
 export type AuditArea = (typeof AuditArea.values)[number];

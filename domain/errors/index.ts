@@ -12,7 +12,7 @@
  *   products        12000–12399    (platform console, issue 10; see ERROR_CODE_RANGES for its five areas)
  *   authorizations  12400–12499
  *   tenantAdmin     12500–12799
- *   dictionaries    12800–12899
+ *   dictionaries    12800–12899    ./dictionaries.ts
  *   auditLog        12900–12999
  *   wallet          13xxx          ./wallet.ts   (wallet, orders, payment, finance)
  *   files           14xxx          ./files.ts
@@ -29,6 +29,7 @@
  * A new area: add domain/errors/<area>.ts with defineErrors('<area>', …) and list it in AREAS.
  */
 import { commonErrors, FORBIDDEN_MESSAGE } from './common';
+import { dictionaryErrors } from './dictionaries';
 import { fileErrors } from './files';
 import { identityErrors } from './identity';
 import { walletErrors } from './wallet';
@@ -38,13 +39,14 @@ export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
 
 /** Every area's codes, in range order. */
-export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors, tenantAdminErrors] as const;
+export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors, tenantAdminErrors, dictionaryErrors] as const;
 
 export const ErrorCode = {
   ...commonErrors.codes,
   ...identityErrors.codes,
   ...walletErrors.codes,
   ...fileErrors.codes,
+  ...dictionaryErrors.codes,
   ...tenantAdminErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -57,6 +59,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...identityErrors.messages,
   ...walletErrors.messages,
   ...fileErrors.messages,
+  ...dictionaryErrors.messages,
   ...tenantAdminErrors.messages,
 };
 

@@ -9,6 +9,7 @@
  *   announcements
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
  *   auditLog        decorates app.auditLog (the operator audit log; the platform console records through it)
+ *   dictionaries    national dictionaries, standard configuration, enterprise registry (uses app.accountDirectory, app.auditLog)
  *   tenantAdmin     channels, page configuration, certification bodies, users (uses app.identityAdmin, app.fileService, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
@@ -18,6 +19,7 @@ import type { SeedPart } from '../db/seed';
 import announcements from './announcements';
 import { announcementsSeed } from './announcements/seed';
 import auditLog from './auditLog';
+import dictionaries from './dictionaries';
 import files from './files';
 import identity from './identity';
 import { identitySeed } from './identity/seed';
@@ -43,6 +45,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'announcements', plugin: announcements, seed: announcementsSeed },
   { area: 'wallet', plugin: wallet, seed: walletSeed },
   { area: 'auditLog', plugin: auditLog },
+  { area: 'dictionaries', plugin: dictionaries },
   { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
 ];
 
