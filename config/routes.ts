@@ -135,10 +135,12 @@ const routes: AppRoute[] = [
   ]),
 
   // ---- Platform ------------------------------------------------------------------------------
-  section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true }, [page('/serviceManage/channel')]),
+  section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true, component: './ServiceManage' }, [
+    page('/serviceManage/channel', './ServiceManage/Channel'),
+  ]),
   page('/accredit', UNDER_CONSTRUCTION, 'KeyOutlined'),
-  page('/certificateAuthority', UNDER_CONSTRUCTION, 'BankOutlined'),
-  page('/useradministration', UNDER_CONSTRUCTION, 'UserOutlined'),
+  page('/certificateAuthority', './CertificateAuthority', 'BankOutlined'),
+  page('/useradministration', './UserAdministration', 'UserOutlined'),
   section(
     '/financialmanagement',
     // Every holder of the section flag may open the transfer records; the order list is canRoot.

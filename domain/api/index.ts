@@ -8,6 +8,7 @@ import { toolKitContracts } from './toolKit';
 import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
 import { dictionaryContracts } from './dictionaries';
+import { tenantAdminContracts } from './tenantAdmin';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -19,5 +20,6 @@ export const CONTRACTS = {
   ...financeContracts,
   ...auditLogContracts,
   ...dictionaryContracts,
+  ...tenantAdminContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

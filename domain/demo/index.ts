@@ -8,3 +8,4 @@
 export * from './identity';
 export * from './announcements';
 export * from './wallet';
+export * from './tenantAdmin';

@@ -33,12 +33,13 @@ import { dictionaryErrors } from './dictionaries';
 import { fileErrors } from './files';
 import { identityErrors } from './identity';
 import { walletErrors } from './wallet';
+import { tenantAdminErrors } from './tenantAdmin';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
 
 /** Every area's codes, in range order. */
-export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors, dictionaryErrors] as const;
+export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors, tenantAdminErrors, dictionaryErrors] as const;
 
 export const ErrorCode = {
   ...commonErrors.codes,
@@ -46,6 +47,7 @@ export const ErrorCode = {
   ...walletErrors.codes,
   ...fileErrors.codes,
   ...dictionaryErrors.codes,
+  ...tenantAdminErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -58,6 +60,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...walletErrors.messages,
   ...fileErrors.messages,
   ...dictionaryErrors.messages,
+  ...tenantAdminErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

@@ -10,6 +10,7 @@
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
  *   auditLog        decorates app.auditLog (the operator audit log; the platform console records through it)
  *   dictionaries    national dictionaries, standard configuration, enterprise registry (uses app.accountDirectory, app.auditLog)
+ *   tenantAdmin     channels, page configuration, certification bodies, users (uses app.identityAdmin, app.fileService, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -25,6 +26,8 @@ import { identitySeed } from './identity/seed';
 import toolKit from './toolKit';
 import wallet from './wallet';
 import { walletSeed } from './wallet/seed';
+import tenantAdmin from './tenantAdmin';
+import { tenantAdminSeed } from './tenantAdmin/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -43,6 +46,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'wallet', plugin: wallet, seed: walletSeed },
   { area: 'auditLog', plugin: auditLog },
   { area: 'dictionaries', plugin: dictionaries },
+  { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
 ];
 
 /** The seed parts, in module order. */

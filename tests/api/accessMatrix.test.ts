@@ -102,6 +102,17 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/metaConfig/svipPage/module/list.json': ADMITTED,
   'GET /api/metaConfig/svipPage/module/component/list.json': ADMITTED,
   'GET /api/common/enterprise/pull': ADMITTED,
+  // Tenant administration (issue 10): /serviceManage is canReadChannelManage (platform and
+  // sub-platform manager); certification bodies and user administration are canRoot.
+  'GET /api/platform/tenant/list.json': FINANCE,
+  'POST /consulting/tenant/channel/updateCustomApprovalState': FINANCE,
+  'POST /consulting/tenant/channel/addChannelInfo': FINANCE,
+  'POST /api/platform/tenant/pageConfig/save.json': FINANCE,
+  'POST /api/platform/tenant/logo/upload.json': FINANCE,
+  'GET /api/tenant/auditingInstitution/list.json': ROOT,
+  'POST /api/tenant/auditingInstitution/save.json': ROOT,
+  'GET /consulting/tenant/user/userListForUserManage': ROOT,
+  'POST /consulting/tenant/user/update': ROOT,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

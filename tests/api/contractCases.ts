@@ -101,6 +101,41 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/metaConfig/svipPage/module/list.json': {},
   'GET /api/metaConfig/svipPage/module/component/list.json': { query: { moduleCode: 'organization' } },
   'GET /api/common/enterprise/pull': { query: { name: '安衡' } },
+
+  'GET /api/platform/tenant/list.json': { query: { current: '1', pageSize: '10', type: 'channel' } },
+  'POST /consulting/tenant/channel/updateCustomApprovalState': { body: { tenantCode: 'T-NOPE', approvalState: 'success' } },
+  'POST /consulting/tenant/channel/addChannelInfo': {
+    body: {
+      tenantCode: 'T-NOPE',
+      companyName: '矩阵测试有限公司',
+      creditCode: '91350100M000100Y43',
+      contactName: '测试',
+      contactPhone: '13900000000',
+      region: '浙江省杭州市',
+    },
+  },
+  'POST /api/platform/tenant/pageConfig/save.json': { body: { tenantCode: 'T-NOPE', tenantZhName: '矩阵测试机构', hTab: ['project'] } },
+  'POST /api/platform/tenant/logo/upload.json': {
+    body: { tenantCode: 'T-NOPE' },
+    files: [{ fileName: 'logo.png', content: SAMPLES.png, contentType: 'image/png' }],
+  },
+  'GET /api/tenant/auditingInstitution/list.json': { query: { current: '1', pageSize: '10' } },
+  'POST /api/tenant/auditingInstitution/save.json': {
+    body: {
+      tenantCode: 'T-NOPE',
+      name: '矩阵测试认证机构',
+      cnasNo: 'CNAS C999-M',
+      creditCode: '91350100M000100Y43',
+      standards: ['ISO/IEC 27001'],
+      scopes: '信息安全管理体系',
+      contactName: '测试',
+      contactPhone: '13900000000',
+      managerName: '测试管理员',
+      managerPhone: '13900000000',
+    },
+  },
+  'GET /consulting/tenant/user/userListForUserManage': { query: { current: '1', pageSize: '10' } },
+  'POST /consulting/tenant/user/update': { body: { accountId: 'A-NOPE', action: 'enable' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

@@ -17,3 +17,4 @@ export * from './announcements';
 export * from './wallet';
 export * from './auditLog';
 export * from './dictionaries';
+export * from './tenantAdmin';

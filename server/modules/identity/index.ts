@@ -6,6 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repositories } from '../../db/repositories';
+import { createIdentityAdminRepository } from './adminRepository';
+import { createIdentityAdmin, type IdentityAdmin } from './adminService';
 import { createPasswordQueue } from './passwordQueue';
 import { createIdentityRepository } from './repository';
 import { registerIdentityRoutes } from './routes';
@@ -40,6 +43,16 @@ declare module 'fastify' {
   }
 }
 
+// ---- The platform's administration of tenants and accounts (app.identityAdmin) ----------------
+export type { AccountWithMemberships, IdentityAdmin, MembershipOfAccount, PageConfigValues, TenantWithCount } from './adminService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the platform console (server/modules/tenantAdmin); identity alone writes its tables. */
+    identityAdmin: IdentityAdmin;
+  }
+}
+
 async function identityModule(app: FastifyInstance) {
   const { config, clock, smsSender, passwordHashing } = app;
   const repo = createIdentityRepository(app.db);
@@ -61,6 +74,17 @@ async function identityModule(app: FastifyInstance) {
     // dictionaries (enterprise lookup)
     findTenantsByName: (keyword: string, limit: number) => repo.findTenantsByName(keyword, limit),
   });
+  app.decorate(
+    'identityAdmin',
+    createIdentityAdmin({
+      repos: repositories(app.db, createIdentityAdminRepository),
+      clock,
+      config,
+      passwordHashing,
+      verifyCodes,
+      log: app.log,
+    }),
+  );
   registerIdentityRoutes(app, service);
 }
 
