@@ -7,6 +7,8 @@ import { financeContracts } from './finance';
 import { toolKitContracts } from './toolKit';
 import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
+import { productContracts } from './products';
+import { authorizationContracts } from './authorizations';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -17,5 +19,7 @@ export const CONTRACTS = {
   ...walletContracts,
   ...financeContracts,
   ...auditLogContracts,
+  ...productContracts,
+  ...authorizationContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

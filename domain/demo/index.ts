@@ -8,3 +8,5 @@
 export * from './identity';
 export * from './announcements';
 export * from './wallet';
+export * from './products';
+export * from './authorizations';

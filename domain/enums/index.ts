@@ -18,3 +18,4 @@ export * from './announcements';
 export * from './toolKit';
 export * from './wallet';
 export * from './auditLog';
+export * from './products';

@@ -9,6 +9,8 @@
  *   announcements
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
  *   auditLog        decorates app.auditLog (the operator audit log; the platform console records through it)
+ *   products        decorates app.products (published product versions)   (uses app.fileService, app.auditLog)
+ *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -22,6 +24,10 @@ import identity from './identity';
 import { identitySeed } from './identity/seed';
 import toolKit from './toolKit';
 import wallet from './wallet';
+import products from './products';
+import { productsSeed } from './products/seed';
+import authorizations from './authorizations';
+import { authorizationsSeed } from './authorizations/seed';
 import { walletSeed } from './wallet/seed';
 
 export interface FeatureModule {
@@ -40,6 +46,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'announcements', plugin: announcements, seed: announcementsSeed },
   { area: 'wallet', plugin: wallet, seed: walletSeed },
   { area: 'auditLog', plugin: auditLog },
+  { area: 'products', plugin: products, seed: productsSeed },
+  { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
 ];
 
 /** The seed parts, in module order. */

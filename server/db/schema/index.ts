@@ -16,3 +16,5 @@ export * from './toolKit';
 export * from './announcements';
 export * from './wallet';
 export * from './auditLog';
+export * from './products';
+export * from './authorizations';

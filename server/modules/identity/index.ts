@@ -11,6 +11,7 @@ import { createIdentityRepository } from './repository';
 import { registerIdentityRoutes } from './routes';
 import { createIdentityService } from './service';
 import { createSessions } from './sessions';
+import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } from './tenantDirectory';
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
 
@@ -18,7 +19,14 @@ import { createVerifyCodes } from './verifyCodes';
 export interface AccountDirectory {
   /** The account holding this phone, if any. */
   findByPhone(phone: string): Promise<{ accountId: string; showName: string } | undefined>;
+  // ---- Tenant reads (products/authorizations; implemented in ./tenantDirectory.ts) ----
+  /** Tenants by type, approval state and name or code, one page at a time. */
+  listTenants(query: TenantListQuery): Promise<{ list: DirectoryTenant[]; total: number }>;
+  /** The tenants with these codes (unknown codes are absent from the map). */
+  tenantsByCodes(codes: readonly string[]): Promise<Map<string, DirectoryTenant>>;
 }
+
+export type { DirectoryTenant, TenantListQuery } from './tenantDirectory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +52,7 @@ async function identityModule(app: FastifyInstance) {
       const account = await repo.findAccountByPhone(phone);
       return account && { accountId: account.accountId, showName: account.showName };
     },
+    ...createTenantDirectory(app.db),
   });
   registerIdentityRoutes(app, service);
 }
