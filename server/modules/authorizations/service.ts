@@ -211,6 +211,9 @@ export function createAuthorizationService({ repos, directory, products, auditLo
     },
 
     async withdraw(auth: RequestContext, authorizationCode: string): Promise<AuthorizationRow> {
+      // Names first: other modules' reads must not wait inside this transaction (one connection on PGlite).
+      const existing = await repo.byCode(authorizationCode);
+      const [named] = existing ? await toRows([existing]) : [];
       await repos.transaction(async (txRepo, tx) => {
         const row = await txRepo.lockByCode(authorizationCode);
         if (!row) throw new BusinessError(ErrorCode.AUTHORIZATION_NOT_FOUND);
@@ -222,7 +225,6 @@ export function createAuthorizationService({ repos, directory, products, auditLo
           throw error;
         }
         await txRepo.update(authorizationCode, { status, updatedAt: clock.now() });
-        const [named] = await toRows([row]);
         await auditLog.record(
           auth,
           {
