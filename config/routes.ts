@@ -136,7 +136,7 @@ const routes: AppRoute[] = [
 
   // ---- Platform ------------------------------------------------------------------------------
   section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true }, [page('/serviceManage/channel')]),
-  page('/accredit', UNDER_CONSTRUCTION, 'KeyOutlined'),
+  page('/accredit', './Accredit', 'KeyOutlined'),
   page('/certificateAuthority', UNDER_CONSTRUCTION, 'BankOutlined'),
   page('/useradministration', UNDER_CONSTRUCTION, 'UserOutlined'),
   section(
@@ -153,7 +153,9 @@ const routes: AppRoute[] = [
     page('/announcementManagement/publish', './AnnouncementManagement/Publish'),
     page('/announcementManagement/guide', './AnnouncementManagement/Guide'),
   ]),
-  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true }, [page('/productDevelopment/createProduct')]),
+  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true, component: './ProductDevelopment' }, [
+    page('/productDevelopment/createProduct', './ProductDevelopment/CreateProduct'),
+  ]),
 
   // ---- Legacy routes, then the 404 ----------------------------------------------------------
   ...legacyRedirects,

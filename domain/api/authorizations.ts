@@ -17,6 +17,10 @@ const tag = '服务授权';
 export const ChannelOption = z.object({ tenantCode: z.string(), tenantZhName: z.string(), approvalState: ApprovalState.schema });
 export type ChannelOption = z.infer<typeof ChannelOption>;
 
+const DISCOUNT_MESSAGE = '折扣须为 1–99 的整数（百分比）';
+/** Percent of the list price the channel pays, 1–99 (85 = 八五折). */
+export const discountPercent = z.coerce.number({ error: DISCOUNT_MESSAGE }).int(DISCOUNT_MESSAGE).min(1, DISCOUNT_MESSAGE).max(99, DISCOUNT_MESSAGE);
+
 /** What the platform sets for one channel and product. */
 export const AuthorizationInput = z
   .object({
@@ -26,13 +30,7 @@ export const AuthorizationInput = z
     /** Fixed price in points (pricingMode price). */
     pricePoints: positiveInt('价格').nullable().default(null),
     /** Percent of the list price the channel pays, 1–99 (pricingMode discount; 85 = 八五折). */
-    discountPercent: z.coerce
-      .number({ error: '折扣须为 1–99 的整数（百分比）' })
-      .int('折扣须为 1–99 的整数（百分比）')
-      .min(1, '折扣须为 1–99 的整数（百分比）')
-      .max(99, '折扣须为 1–99 的整数（百分比）')
-      .nullable()
-      .default(null),
+    discountPercent: discountPercent.nullable().default(null),
     /** How many projects the channel may open with this product. */
     quota: positiveInt('配额', 100_000),
     validFrom: DateString,
@@ -42,7 +40,7 @@ export const AuthorizationInput = z
     if (input.pricingMode === 'price' && input.pricePoints === null)
       ctx.addIssue({ code: 'custom', message: '价格须为正整数', path: ['pricePoints'] });
     if (input.pricingMode === 'discount' && input.discountPercent === null)
-      ctx.addIssue({ code: 'custom', message: '折扣须为 1–99 的整数（百分比）', path: ['discountPercent'] });
+      ctx.addIssue({ code: 'custom', message: DISCOUNT_MESSAGE, path: ['discountPercent'] });
     if (input.validFrom > input.validTo) ctx.addIssue({ code: 'custom', message: '有效期开始日期不能晚于结束日期', path: ['validTo'] });
   });
 export type AuthorizationInput = z.input<typeof AuthorizationInput>;
