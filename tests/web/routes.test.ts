@@ -42,9 +42,10 @@ describe('config/routes.ts', () => {
       path: '/financialmanagement',
       redirect: '/financialmanagement/manageComponyTransferRecord',
     });
-    for (const path of ['/systemManage', '/serviceManage', '/productDevelopment']) {
+    for (const path of ['/systemManage', '/serviceManage']) {
       expect(firstChild(path)).toEqual({ path, component: './UnderConstruction' });
     }
+    expect(firstChild('/productDevelopment')).toEqual({ path: '/productDevelopment', component: './ProductDevelopment' });
     expect(firstChild('/announcementManagement')).toEqual({ path: '/announcementManagement', component: './AnnouncementManagement' });
   });
 

@@ -32,7 +32,12 @@ export const BasicStep: React.FC<{ initial?: Basic; onSubmit: (basic: Basic) => 
       options={Standard.options()}
       rules={[{ required: true, message: '请选择项目创建类型' }]}
     />
-    <ProFormDigit name="pricePoints" label="价格（积分）" fieldProps={{ precision: 0 }} rules={[zodRule(field.pricePoints)]} />
+    <ProFormDigit
+      name="pricePoints"
+      label="价格（积分）"
+      fieldProps={{ precision: 0 }}
+      rules={[{ required: true, message: '请输入价格（积分）' }, zodRule(field.pricePoints)]}
+    />
     <ProFormDigit name="deliveryDays" label="交付周期（天）" fieldProps={{ precision: 0 }} rules={[zodRule(field.deliveryDays)]} />
     <ProFormDatePicker name="saleEndDate" label="销售截止日期" rules={[dayRule(field.saleEndDate)]} fieldProps={{ format: 'YYYY-MM-DD' }} />
     <ProFormTextArea name="summary" label="产品简介" fieldProps={{ maxLength: 500, showCount: true }} />
