@@ -11,7 +11,7 @@ import { demoUser, failure, ok } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
 
 vi.setConfig({ testTimeout: 150_000 });
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 
 const row: AuthorizationRow = {
   authorizationCode: 'AU-DEMO-0002',

@@ -16,8 +16,8 @@ import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from '../fixtures';
 import { historyCalls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
 
-vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 8000 };
+vi.setConfig({ testTimeout: 180_000 });
+const slow = { timeout: 30_000 };
 
 type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
 function serve(routes: Routes) {
