@@ -45,7 +45,10 @@ describe('product development and service authorization', () => {
         await page.waitForFunction(() => window.location.hash.includes('productCode='), undefined, { timeout: 15_000 });
       });
       await step(page, 'product-catalogue', async () => {
-        await page.getByRole('button', { name: /全\s?选/ }).first().click();
+        await page
+          .getByRole('button', { name: /全\s?选/ })
+          .first()
+          .click();
         await next(page);
       });
       await step(page, 'product-process', async () => {
@@ -68,7 +71,10 @@ describe('product development and service authorization', () => {
         await page.getByRole('button', { name: /^校\s?验$/ }).click();
         await page.getByText('校验通过，可以发布').waitFor({ timeout: 20_000 });
         await page.getByRole('button', { name: /^发\s?布$/ }).click();
-        await page.locator('.ant-popover').getByRole('button', { name: /^发\s?布$/ }).click();
+        await page
+          .locator('.ant-popover')
+          .getByRole('button', { name: /^发\s?布$/ })
+          .click();
         await page.getByText('在售 v1').waitFor({ timeout: 15_000 });
       });
 
