@@ -114,7 +114,7 @@ describe('创建产品 step form', () => {
     render(<CreateProduct />);
     expect(await screen.findByText(/草稿有未发布的修改；渠道与已购项目仍使用 v1/, {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByText('校验发布'));
-    fireEvent.click(await screen.findByRole('button', { name: /^校\s?验$/ }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: /^校 验$/ }, slow));
     expect(await screen.findByText('发现 2 个问题，修改后才能发布', {}, slow)).toBeTruthy();
     expect(screen.getByText('文档：请上传作业指导书')).toBeTruthy();
     console.log(
@@ -124,15 +124,17 @@ describe('创建产品 step form', () => {
         .map((b) => JSON.stringify(b.textContent))
         .join(' | '),
     );
-    expect((screen.getByRole('button', { name: /^发\s?布$/ }) as HTMLButtonElement).disabled).toBe(true);
+    // Once the check has answered, publishing stays disabled while problems remain.
+    await waitFor(() => expect((screen.getByRole('button', { name: /^发 布$/ }) as HTMLButtonElement).disabled).toBe(true), slow);
 
     problems = [];
-    fireEvent.click(screen.getByRole('button', { name: /^校\s?验$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^校 验$/ }));
     expect(await screen.findByText('校验通过，可以发布', {}, slow)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /^发\s?布$/ }));
+    await waitFor(() => expect((screen.getByRole('button', { name: /^发 布$/ }) as HTMLButtonElement).disabled).toBe(false), slow);
+    fireEvent.click(screen.getByRole('button', { name: /^发 布$/ }));
     const confirm = await screen.findByText('确定发布该产品？', {}, slow);
     expect(calls('/api/product/publish.json')).toHaveLength(0);
-    fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /^发\s?布$/ }));
+    fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /发\s?布/ }));
     await waitFor(() => expect(calls('/api/product/publish.json')).toHaveLength(1));
   });
 });
