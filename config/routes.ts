@@ -138,7 +138,7 @@ const routes: AppRoute[] = [
   section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true, component: './ServiceManage' }, [
     page('/serviceManage/channel', './ServiceManage/Channel'),
   ]),
-  page('/accredit', UNDER_CONSTRUCTION, 'KeyOutlined'),
+  page('/accredit', './Accredit', 'KeyOutlined'),
   page('/certificateAuthority', './CertificateAuthority', 'BankOutlined'),
   page('/useradministration', './UserAdministration', 'UserOutlined'),
   section(
@@ -155,7 +155,9 @@ const routes: AppRoute[] = [
     page('/announcementManagement/publish', './AnnouncementManagement/Publish'),
     page('/announcementManagement/guide', './AnnouncementManagement/Guide'),
   ]),
-  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true }, [page('/productDevelopment/createProduct')]),
+  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true, component: './ProductDevelopment' }, [
+    page('/productDevelopment/createProduct', './ProductDevelopment/CreateProduct'),
+  ]),
 
   // ---- Legacy routes, then the 404 ----------------------------------------------------------
   ...legacyRedirects,

@@ -9,6 +9,8 @@ import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
 import { dictionaryContracts } from './dictionaries';
 import { tenantAdminContracts } from './tenantAdmin';
+import { productContracts } from './products';
+import { authorizationContracts } from './authorizations';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -21,5 +23,7 @@ export const CONTRACTS = {
   ...auditLogContracts,
   ...dictionaryContracts,
   ...tenantAdminContracts,
+  ...productContracts,
+  ...authorizationContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

@@ -19,3 +19,4 @@ export * from './toolKit';
 export * from './wallet';
 export * from './auditLog';
 export * from './tenantAdmin';
+export * from './products';

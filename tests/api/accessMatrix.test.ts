@@ -113,6 +113,25 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'POST /api/tenant/auditingInstitution/save.json': ROOT,
   'GET /consulting/tenant/user/userListForUserManage': ROOT,
   'POST /consulting/tenant/user/update': ROOT,
+  // Service products and their authorization to channels: the platform manager only (issue 10: canRoot).
+  'GET /api/product/list.json': ROOT,
+  'GET /api/product/detail.json': ROOT,
+  'POST /api/product/save.json': ROOT,
+  'GET /api/product/hasDirtyProcess.json': ROOT,
+  'POST /api/product/validate': ROOT,
+  'POST /api/product/publish.json': ROOT,
+  'POST /api/product/withdraw.json': ROOT,
+  'GET /api/product/processDetail/list.json': ROOT,
+  'POST /api/product/processDetail/save.json': ROOT,
+  'GET /api/product/processDetail/selectOptions/list.json': ROOT,
+  'GET /api/product/processDetail/importance/list.json': ROOT,
+  'POST /api/product/processDetail/importance/save.json': ROOT,
+  'POST /api/product/upload/workingInstruction': ROOT,
+  'POST /api/product/upload/inspectionStandard': ROOT,
+  'GET /api/platform/channel/listAll.json': ROOT,
+  'GET /channel/authorization/getChannelPurchaseInfo': ROOT,
+  'POST /channel/authorization/updatePurchaseInfo': ROOT,
+  'POST /channel/authorization/withdraw': ROOT,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -136,6 +136,41 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   },
   'GET /consulting/tenant/user/userListForUserManage': { query: { current: '1', pageSize: '10' } },
   'POST /consulting/tenant/user/update': { body: { accountId: 'A-NOPE', action: 'enable' } },
+
+  'GET /api/product/list.json': { query: { current: '1', pageSize: '10' } },
+  'GET /api/product/detail.json': { query: { productCode: 'PD-NOPE' } },
+  'POST /api/product/save.json': { body: { productCode: 'PD-NOPE', catalogue: { level: 3 } } },
+  'GET /api/product/hasDirtyProcess.json': { query: { productCode: 'PD-NOPE' } },
+  'POST /api/product/validate': { body: { productCode: 'PD-NOPE' } },
+  'POST /api/product/publish.json': { body: { productCode: 'PD-NOPE' } },
+  'POST /api/product/withdraw.json': { body: { productCode: 'PD-NOPE' } },
+  'GET /api/product/processDetail/list.json': { query: { productCode: 'PD-NOPE' } },
+  'POST /api/product/processDetail/save.json': { body: { productCode: 'PD-NOPE', steps: [] } },
+  'GET /api/product/processDetail/selectOptions/list.json': {},
+  'GET /api/product/processDetail/importance/list.json': { query: { productCode: 'PD-NOPE' } },
+  'POST /api/product/processDetail/importance/save.json': { body: { productCode: 'PD-NOPE', rows: [] } },
+  'POST /api/product/upload/workingInstruction': {
+    body: { productCode: 'PD-NOPE' },
+    files: [{ fileName: '作业指导书.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }],
+  },
+  'POST /api/product/upload/inspectionStandard': {
+    body: { productCode: 'PD-NOPE' },
+    files: [{ fileName: '检查标准.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }],
+  },
+  'GET /api/platform/channel/listAll.json': {},
+  'GET /channel/authorization/getChannelPurchaseInfo': { query: { current: '1', pageSize: '10' } },
+  'POST /channel/authorization/updatePurchaseInfo': {
+    body: {
+      channelTenantCode: 'T-NOPE',
+      productCode: 'PD-NOPE',
+      pricingMode: 'price',
+      pricePoints: 100,
+      quota: 1,
+      validFrom: '2025-06-01',
+      validTo: '2025-12-31',
+    },
+  },
+  'POST /channel/authorization/withdraw': { body: { authorizationCode: 'AU-NOPE' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

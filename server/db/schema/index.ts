@@ -18,3 +18,5 @@ export * from './wallet';
 export * from './auditLog';
 export * from './dictionaries';
 export * from './tenantAdmin';
+export * from './products';
+export * from './authorizations';

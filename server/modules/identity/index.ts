@@ -14,6 +14,7 @@ import { createIdentityRepository } from './repository';
 import { registerIdentityRoutes } from './routes';
 import { createIdentityService } from './service';
 import { createSessions } from './sessions';
+import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } from './tenantDirectory';
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
 
@@ -21,6 +22,11 @@ import { createVerifyCodes } from './verifyCodes';
 export interface AccountDirectory {
   /** The account holding this phone, if any. */
   findByPhone(phone: string): Promise<{ accountId: string; showName: string } | undefined>;
+  // ---- Tenant reads (products/authorizations; implemented in ./tenantDirectory.ts) ----
+  /** Tenants by type, approval state and name or code, one page at a time. */
+  listTenants(query: TenantListQuery): Promise<{ list: DirectoryTenant[]; total: number }>;
+  /** The tenants with these codes (unknown codes are absent from the map). */
+  tenantsByCodes(codes: readonly string[]): Promise<Map<string, DirectoryTenant>>;
 }
 
 // ---- dictionaries: the enterprise registry's offline lookup (issue 10 item 7) ----------------
@@ -36,6 +42,7 @@ export interface AccountDirectory {
   findTenantsByName(keyword: string, limit: number): Promise<KnownTenant[]>;
 }
 // ---- end dictionaries ------------------------------------------------------------------------
+export type { DirectoryTenant, TenantListQuery } from './tenantDirectory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +80,7 @@ async function identityModule(app: FastifyInstance) {
     },
     // dictionaries (enterprise lookup)
     findTenantsByName: (keyword: string, limit: number) => repo.findTenantsByName(keyword, limit),
+    ...createTenantDirectory(app.db),
   });
   app.decorate(
     'identityAdmin',
