@@ -135,10 +135,12 @@ const routes: AppRoute[] = [
   ]),
 
   // ---- Platform ------------------------------------------------------------------------------
-  section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true }, [page('/serviceManage/channel')]),
-  page('/accredit', UNDER_CONSTRUCTION, 'KeyOutlined'),
-  page('/certificateAuthority', UNDER_CONSTRUCTION, 'BankOutlined'),
-  page('/useradministration', UNDER_CONSTRUCTION, 'UserOutlined'),
+  section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true, component: './ServiceManage' }, [
+    page('/serviceManage/channel', './ServiceManage/Channel'),
+  ]),
+  page('/accredit', './Accredit', 'KeyOutlined'),
+  page('/certificateAuthority', './CertificateAuthority', 'BankOutlined'),
+  page('/useradministration', './UserAdministration', 'UserOutlined'),
   section(
     '/financialmanagement',
     // Every holder of the section flag may open the transfer records; the order list is canRoot.
@@ -153,7 +155,9 @@ const routes: AppRoute[] = [
     page('/announcementManagement/publish', './AnnouncementManagement/Publish'),
     page('/announcementManagement/guide', './AnnouncementManagement/Guide'),
   ]),
-  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true }, [page('/productDevelopment/createProduct')]),
+  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true, component: './ProductDevelopment' }, [
+    page('/productDevelopment/createProduct', './ProductDevelopment/CreateProduct'),
+  ]),
 
   // ---- Legacy routes, then the 404 ----------------------------------------------------------
   ...legacyRedirects,

@@ -8,6 +8,9 @@ import { toolKitContracts } from './toolKit';
 import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
 import { dictionaryContracts } from './dictionaries';
+import { tenantAdminContracts } from './tenantAdmin';
+import { productContracts } from './products';
+import { authorizationContracts } from './authorizations';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -19,5 +22,8 @@ export const CONTRACTS = {
   ...financeContracts,
   ...auditLogContracts,
   ...dictionaryContracts,
+  ...tenantAdminContracts,
+  ...productContracts,
+  ...authorizationContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

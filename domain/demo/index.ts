@@ -8,3 +8,6 @@
 export * from './identity';
 export * from './announcements';
 export * from './wallet';
+export * from './tenantAdmin';
+export * from './products';
+export * from './authorizations';

@@ -18,3 +18,5 @@ export * from './announcements';
 export * from './toolKit';
 export * from './wallet';
 export * from './auditLog';
+export * from './tenantAdmin';
+export * from './products';

@@ -9,8 +9,8 @@
  *   area            range          file
  *   common          10xxx + spec   ./common.ts   ("200", "400"…"500", must_agreement_licences, csrf_rejected)
  *   identity        11xxx          ./identity.ts
- *   products        12000–12399    (platform console, issue 10; see ERROR_CODE_RANGES for its five areas)
- *   authorizations  12400–12499
+ *   products        12000–12399    ./products.ts (platform console, issue 10; see ERROR_CODE_RANGES for its five areas)
+ *   authorizations  12400–12499    ./authorizations.ts
  *   tenantAdmin     12500–12799
  *   dictionaries    12800–12899    ./dictionaries.ts
  *   auditLog        12900–12999
@@ -33,12 +33,24 @@ import { dictionaryErrors } from './dictionaries';
 import { fileErrors } from './files';
 import { identityErrors } from './identity';
 import { walletErrors } from './wallet';
+import { tenantAdminErrors } from './tenantAdmin';
+import { productErrors } from './products';
+import { authorizationErrors } from './authorizations';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
 
 /** Every area's codes, in range order. */
-export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors, dictionaryErrors] as const;
+export const ERROR_AREAS = [
+  commonErrors,
+  identityErrors,
+  productErrors,
+  authorizationErrors,
+  tenantAdminErrors,
+  dictionaryErrors,
+  walletErrors,
+  fileErrors,
+] as const;
 
 export const ErrorCode = {
   ...commonErrors.codes,
@@ -46,6 +58,9 @@ export const ErrorCode = {
   ...walletErrors.codes,
   ...fileErrors.codes,
   ...dictionaryErrors.codes,
+  ...tenantAdminErrors.codes,
+  ...productErrors.codes,
+  ...authorizationErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -58,6 +73,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...walletErrors.messages,
   ...fileErrors.messages,
   ...dictionaryErrors.messages,
+  ...tenantAdminErrors.messages,
+  ...productErrors.messages,
+  ...authorizationErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

@@ -10,6 +10,9 @@
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
  *   auditLog        decorates app.auditLog (the operator audit log; the platform console records through it)
  *   dictionaries    national dictionaries, standard configuration, enterprise registry (uses app.accountDirectory, app.auditLog)
+ *   tenantAdmin     channels, page configuration, certification bodies, users (uses app.identityAdmin, app.fileService, app.auditLog)
+ *   products        decorates app.products (published product versions)   (uses app.fileService, app.auditLog)
+ *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -24,7 +27,13 @@ import identity from './identity';
 import { identitySeed } from './identity/seed';
 import toolKit from './toolKit';
 import wallet from './wallet';
+import products from './products';
+import { productsSeed } from './products/seed';
+import authorizations from './authorizations';
+import { authorizationsSeed } from './authorizations/seed';
 import { walletSeed } from './wallet/seed';
+import tenantAdmin from './tenantAdmin';
+import { tenantAdminSeed } from './tenantAdmin/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -43,6 +52,9 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'wallet', plugin: wallet, seed: walletSeed },
   { area: 'auditLog', plugin: auditLog },
   { area: 'dictionaries', plugin: dictionaries },
+  { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
+  { area: 'products', plugin: products, seed: productsSeed },
+  { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
 ];
 
 /** The seed parts, in module order. */

@@ -102,6 +102,36 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/metaConfig/svipPage/module/list.json': ADMITTED,
   'GET /api/metaConfig/svipPage/module/component/list.json': ADMITTED,
   'GET /api/common/enterprise/pull': ADMITTED,
+  // Tenant administration (issue 10): /serviceManage is canReadChannelManage (platform and
+  // sub-platform manager); certification bodies and user administration are canRoot.
+  'GET /api/platform/tenant/list.json': FINANCE,
+  'POST /consulting/tenant/channel/updateCustomApprovalState': FINANCE,
+  'POST /consulting/tenant/channel/addChannelInfo': FINANCE,
+  'POST /api/platform/tenant/pageConfig/save.json': FINANCE,
+  'POST /api/platform/tenant/logo/upload.json': FINANCE,
+  'GET /api/tenant/auditingInstitution/list.json': ROOT,
+  'POST /api/tenant/auditingInstitution/save.json': ROOT,
+  'GET /consulting/tenant/user/userListForUserManage': ROOT,
+  'POST /consulting/tenant/user/update': ROOT,
+  // Service products and their authorization to channels: the platform manager only (issue 10: canRoot).
+  'GET /api/product/list.json': ROOT,
+  'GET /api/product/detail.json': ROOT,
+  'POST /api/product/save.json': ROOT,
+  'GET /api/product/hasDirtyProcess.json': ROOT,
+  'POST /api/product/validate': ROOT,
+  'POST /api/product/publish.json': ROOT,
+  'POST /api/product/withdraw.json': ROOT,
+  'GET /api/product/processDetail/list.json': ROOT,
+  'POST /api/product/processDetail/save.json': ROOT,
+  'GET /api/product/processDetail/selectOptions/list.json': ROOT,
+  'GET /api/product/processDetail/importance/list.json': ROOT,
+  'POST /api/product/processDetail/importance/save.json': ROOT,
+  'POST /api/product/upload/workingInstruction': ROOT,
+  'POST /api/product/upload/inspectionStandard': ROOT,
+  'GET /api/platform/channel/listAll.json': ROOT,
+  'GET /channel/authorization/getChannelPurchaseInfo': ROOT,
+  'POST /channel/authorization/updatePurchaseInfo': ROOT,
+  'POST /channel/authorization/withdraw': ROOT,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -101,6 +101,76 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/metaConfig/svipPage/module/list.json': {},
   'GET /api/metaConfig/svipPage/module/component/list.json': { query: { moduleCode: 'organization' } },
   'GET /api/common/enterprise/pull': { query: { name: '安衡' } },
+
+  'GET /api/platform/tenant/list.json': { query: { current: '1', pageSize: '10', type: 'channel' } },
+  'POST /consulting/tenant/channel/updateCustomApprovalState': { body: { tenantCode: 'T-NOPE', approvalState: 'success' } },
+  'POST /consulting/tenant/channel/addChannelInfo': {
+    body: {
+      tenantCode: 'T-NOPE',
+      companyName: '矩阵测试有限公司',
+      creditCode: '91350100M000100Y43',
+      contactName: '测试',
+      contactPhone: '13900000000',
+      region: '浙江省杭州市',
+    },
+  },
+  'POST /api/platform/tenant/pageConfig/save.json': { body: { tenantCode: 'T-NOPE', tenantZhName: '矩阵测试机构', hTab: ['project'] } },
+  'POST /api/platform/tenant/logo/upload.json': {
+    body: { tenantCode: 'T-NOPE' },
+    files: [{ fileName: 'logo.png', content: SAMPLES.png, contentType: 'image/png' }],
+  },
+  'GET /api/tenant/auditingInstitution/list.json': { query: { current: '1', pageSize: '10' } },
+  'POST /api/tenant/auditingInstitution/save.json': {
+    body: {
+      tenantCode: 'T-NOPE',
+      name: '矩阵测试认证机构',
+      cnasNo: 'CNAS C999-M',
+      creditCode: '91350100M000100Y43',
+      standards: ['ISO/IEC 27001'],
+      scopes: '信息安全管理体系',
+      contactName: '测试',
+      contactPhone: '13900000000',
+      managerName: '测试管理员',
+      managerPhone: '13900000000',
+    },
+  },
+  'GET /consulting/tenant/user/userListForUserManage': { query: { current: '1', pageSize: '10' } },
+  'POST /consulting/tenant/user/update': { body: { accountId: 'A-NOPE', action: 'enable' } },
+
+  'GET /api/product/list.json': { query: { current: '1', pageSize: '10' } },
+  'GET /api/product/detail.json': { query: { productCode: 'PD-NOPE' } },
+  'POST /api/product/save.json': { body: { productCode: 'PD-NOPE', catalogue: { level: 3 } } },
+  'GET /api/product/hasDirtyProcess.json': { query: { productCode: 'PD-NOPE' } },
+  'POST /api/product/validate': { body: { productCode: 'PD-NOPE' } },
+  'POST /api/product/publish.json': { body: { productCode: 'PD-NOPE' } },
+  'POST /api/product/withdraw.json': { body: { productCode: 'PD-NOPE' } },
+  'GET /api/product/processDetail/list.json': { query: { productCode: 'PD-NOPE' } },
+  'POST /api/product/processDetail/save.json': { body: { productCode: 'PD-NOPE', steps: [] } },
+  'GET /api/product/processDetail/selectOptions/list.json': {},
+  'GET /api/product/processDetail/importance/list.json': { query: { productCode: 'PD-NOPE' } },
+  'POST /api/product/processDetail/importance/save.json': { body: { productCode: 'PD-NOPE', rows: [] } },
+  'POST /api/product/upload/workingInstruction': {
+    body: { productCode: 'PD-NOPE' },
+    files: [{ fileName: '作业指导书.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }],
+  },
+  'POST /api/product/upload/inspectionStandard': {
+    body: { productCode: 'PD-NOPE' },
+    files: [{ fileName: '检查标准.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }],
+  },
+  'GET /api/platform/channel/listAll.json': {},
+  'GET /channel/authorization/getChannelPurchaseInfo': { query: { current: '1', pageSize: '10' } },
+  'POST /channel/authorization/updatePurchaseInfo': {
+    body: {
+      channelTenantCode: 'T-NOPE',
+      productCode: 'PD-NOPE',
+      pricingMode: 'price',
+      pricePoints: 100,
+      quota: 1,
+      validFrom: '2025-06-01',
+      validTo: '2025-12-31',
+    },
+  },
+  'POST /channel/authorization/withdraw': { body: { authorizationCode: 'AU-NOPE' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

@@ -27,6 +27,7 @@ describe('the dev proxy', () => {
       access: 'session',
       timeout: 0,
     });
-    expect(apiPathPrefixes([...ALL_CONTRACTS, report])).toEqual(['/api', '/consulting', '/report', '/user']);
+    expect(apiPathPrefixes(ALL_CONTRACTS)).not.toContain('/report');
+    expect(apiPathPrefixes([...ALL_CONTRACTS, report])).toEqual([...apiPathPrefixes(ALL_CONTRACTS), '/report'].sort());
   });
 });

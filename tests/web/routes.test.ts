@@ -42,9 +42,9 @@ describe('config/routes.ts', () => {
       path: '/financialmanagement',
       redirect: '/financialmanagement/manageComponyTransferRecord',
     });
-    for (const path of ['/systemManage', '/serviceManage', '/productDevelopment']) {
-      expect(firstChild(path)).toEqual({ path, component: './UnderConstruction' });
-    }
+    expect(firstChild('/systemManage')).toEqual({ path: '/systemManage', component: './UnderConstruction' });
+    expect(firstChild('/serviceManage')).toEqual({ path: '/serviceManage', component: './ServiceManage' });
+    expect(firstChild('/productDevelopment')).toEqual({ path: '/productDevelopment', component: './ProductDevelopment' });
     expect(firstChild('/announcementManagement')).toEqual({ path: '/announcementManagement', component: './AnnouncementManagement' });
   });
 

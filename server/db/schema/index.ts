@@ -17,3 +17,6 @@ export * from './announcements';
 export * from './wallet';
 export * from './auditLog';
 export * from './dictionaries';
+export * from './tenantAdmin';
+export * from './products';
+export * from './authorizations';

@@ -7,11 +7,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDirectoryRepository, type AccountName, type TenantName } from './directoryRepository';
+import { repositories } from '../../db/repositories';
+import { createIdentityAdminRepository } from './adminRepository';
+import { createIdentityAdmin, type IdentityAdmin } from './adminService';
 import { createPasswordQueue } from './passwordQueue';
 import { createIdentityRepository } from './repository';
 import { registerIdentityRoutes } from './routes';
 import { createIdentityService } from './service';
 import { createSessions } from './sessions';
+import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } from './tenantDirectory';
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
 
@@ -35,6 +39,11 @@ export interface AccountDirectory {
   accountNames(accountIds: readonly string[]): Promise<Map<string, AccountName>>;
   /** Chinese name and type by tenant code; an unknown code is absent. */
   tenantNames(tenantCodes: readonly string[]): Promise<Map<string, TenantName>>;
+  // ---- Tenant reads (products/authorizations; implemented in ./tenantDirectory.ts) ----
+  /** Tenants by type, approval state and name or code, one page at a time. */
+  listTenants(query: TenantListQuery): Promise<{ list: DirectoryTenant[]; total: number }>;
+  /** The tenants with these codes (unknown codes are absent from the map). */
+  tenantsByCodes(codes: readonly string[]): Promise<Map<string, DirectoryTenant>>;
 }
 
 // ---- dictionaries: the enterprise registry's offline lookup (issue 10 item 7) ----------------
@@ -50,10 +59,21 @@ export interface AccountDirectory {
   findTenantsByName(keyword: string, limit: number): Promise<KnownTenant[]>;
 }
 // ---- end dictionaries ------------------------------------------------------------------------
+export type { DirectoryTenant, TenantListQuery } from './tenantDirectory';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accountDirectory: AccountDirectory;
+  }
+}
+
+// ---- The platform's administration of tenants and accounts (app.identityAdmin) ----------------
+export type { AccountWithMemberships, IdentityAdmin, MembershipOfAccount, PageConfigValues, TenantWithCount } from './adminService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the platform console (server/modules/tenantAdmin); identity alone writes its tables. */
+    identityAdmin: IdentityAdmin;
   }
 }
 
@@ -85,7 +105,19 @@ async function identityModule(app: FastifyInstance) {
     tenantNames: directory.tenantNames,
     // dictionaries (enterprise lookup)
     findTenantsByName: (keyword: string, limit: number) => repo.findTenantsByName(keyword, limit),
+    ...createTenantDirectory(app.db),
   } satisfies AccountDirectory);
+  app.decorate(
+    'identityAdmin',
+    createIdentityAdmin({
+      repos: repositories(app.db, createIdentityAdminRepository),
+      clock,
+      config,
+      passwordHashing,
+      verifyCodes,
+      log: app.log,
+    }),
+  );
   registerIdentityRoutes(app, service);
 }
 

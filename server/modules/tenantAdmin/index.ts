@@ -1,0 +1,23 @@
+/**
+ * The tenantAdmin module (issue 10, items 3–5): channel admission and company details, tenant
+ * page configuration and logos, certification bodies, and the platform's user administration.
+ * It owns channel_profiles, channel_reviews and cert_bodies; identity's tenants and accounts
+ * change only through `app.identityAdmin`, files through `app.fileService`, and every change is
+ * recorded through `app.auditLog` in the same transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { repositories } from '../../db/repositories';
+import { createTenantAdminRepository } from './repository';
+import { registerTenantAdminRoutes } from './routes';
+import { createTenantAdminService } from './service';
+
+export default async function tenantAdminModule(app: FastifyInstance) {
+  const service = createTenantAdminService({
+    repos: repositories(app.db, createTenantAdminRepository),
+    identityAdmin: app.identityAdmin,
+    auditLog: app.auditLog,
+    fileService: app.fileService,
+    clock: app.clock,
+  });
+  registerTenantAdminRoutes(app, service);
+}

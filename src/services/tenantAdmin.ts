@@ -1,0 +1,35 @@
+/** One typed function per contract of domain/api/tenantAdmin.ts; options last. */
+import * as api from '@domain/api/tenantAdmin';
+import type { ContractBody, ContractQuery } from '@domain/api/contract';
+import { callContract, type CallOptions } from './contract';
+
+export type { CertBody, ChannelInfo, ManagedAccount, TenantAdminItem } from '@domain/api/tenantAdmin';
+
+export const getTenantAdminList = (query: ContractQuery<typeof api.tenantAdminList>, options?: CallOptions) =>
+  callContract(api.tenantAdminList, { query }, options);
+
+export const updateCustomApprovalState = (body: ContractBody<typeof api.updateCustomApprovalState>, options?: CallOptions) =>
+  callContract(api.updateCustomApprovalState, { body }, options);
+
+export const addChannelInfo = (body: ContractBody<typeof api.addChannelInfo>, options?: CallOptions) =>
+  callContract(api.addChannelInfo, { body }, options);
+
+export const savePageConfig = (body: ContractBody<typeof api.savePageConfig>, options?: CallOptions) =>
+  callContract(api.savePageConfig, { body }, options);
+
+/** Uploads a logo (multipart part `file`) as a file of the tenant; resolves with its link. */
+export function uploadTenantLogo(tenantCode: string, file: Blob, options?: CallOptions) {
+  // The file travels as a multipart part beside the contract's text fields.
+  const body = { tenantCode, file };
+  return callContract(api.uploadTenantLogo, { body }, options);
+}
+
+export const getCertBodyList = (query: ContractQuery<typeof api.certBodyList>, options?: CallOptions) =>
+  callContract(api.certBodyList, { query }, options);
+
+export const saveCertBody = (body: ContractBody<typeof api.certBodySave>, options?: CallOptions) => callContract(api.certBodySave, { body }, options);
+
+export const getUserListForUserManage = (query: ContractQuery<typeof api.userListForUserManage>, options?: CallOptions) =>
+  callContract(api.userListForUserManage, { query }, options);
+
+export const updateUser = (body: ContractBody<typeof api.userUpdate>, options?: CallOptions) => callContract(api.userUpdate, { body }, options);

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ProductBasic, type ProductDefinition } from '../../../domain/api/products';
+import { mlpsControlPointsFor } from '../../../domain/catalogues';
+import { DEMO_PRODUCTS } from '../../../domain/demo';
+import { ProductStatus } from '../../../domain/enums';
+import { catalogueProblems, isDraftDirty, PRODUCT_MACHINE, productProblems, processProblems, templateProblems } from '../../../domain/products';
+import { subjectOf } from '../fixtures';
+
+const TODAY = '2025-06-02';
+const withDocuments = (definition: ProductDefinition): ProductDefinition => ({
+  ...definition,
+  documents: {
+    workingInstruction: { objectId: 'o1', fileName: '作业指导书.pdf', uploadedAt: '2025-06-01T00:00:00.000Z' },
+    inspectionStandard: { objectId: 'o2', fileName: '检查标准.pdf', uploadedAt: '2025-06-01T00:00:00.000Z' },
+  },
+});
+
+describe('the product state machine', () => {
+  const root = subjectOf(['platform-manager']);
+  const sub = subjectOf(['subPlatformManager']);
+  it.each([
+    ['draft', 'publish', 'published'],
+    ['published', 'publish', 'published'],
+    ['withdrawn', 'publish', 'published'],
+    ['published', 'withdraw', 'withdrawn'],
+  ] as const)('%s --%s--> %s for the platform manager', (from, action, to) => {
+    expect(PRODUCT_MACHINE.assertMove(from, action, root)).toBe(to);
+  });
+  it.each([
+    ['draft', 'withdraw', '产品当前为“草稿”，不能下架'],
+    ['withdrawn', 'withdraw', '产品当前为“已下架”，不能下架'],
+  ] as const)('refuses %s --%s', (from, action, message) => {
+    expect(PRODUCT_MACHINE.refusal(from, action, root)).toBe(message);
+  });
+  it('refuses anyone but the platform manager', () => {
+    expect(PRODUCT_MACHINE.refusal('draft', 'publish', sub)).toBe('你没有权限发布该产品');
+    for (const status of ProductStatus.values) expect(PRODUCT_MACHINE.allowedActions(status, sub)).toEqual([]);
+  });
+});
+
+describe('the publish check', () => {
+  it('passes every demo product once its documents are uploaded (the demo data is real work)', () => {
+    for (const { definition } of DEMO_PRODUCTS) expect(productProblems(withDocuments(definition), TODAY)).toEqual([]);
+  });
+
+  it('names every problem of a draft, section by section, in Chinese', () => {
+    const base = withDocuments(DEMO_PRODUCTS[0].definition);
+    const broken: ProductDefinition = {
+      ...base,
+      basic: { ...base.basic, saleEndDate: '2025-01-01', projectCreateType: 'iso' },
+      catalogue: { ...base.catalogue, controlPoints: [] },
+      steps: [],
+      importance: base.importance.slice(0, 3),
+      templates: { ...base.templates, assetOptions: [] },
+      documents: { workingInstruction: null, inspectionStandard: base.documents.inspectionStandard },
+    };
+    expect(productProblems(broken, TODAY)).toEqual([
+      '基本信息：销售截止日期 2025-01-01 已过，请重新设置',
+      '基本信息：项目创建类型须与标准一致',
+      '标准目录：请至少选择一个适用的控制点',
+      '流程详情：请至少添加一个交付步骤',
+      '重要性列表：缺少“低、很低”的说明',
+      '模板：风险评估产品的资产模板须包含“业务重要性、保密性、完整性、可用性”',
+      '文档：请上传作业指导书',
+    ]);
+  });
+
+  it('checks catalogue selections against the standard and the level', () => {
+    const level4Only = mlpsControlPointsFor(4).find((point) => !mlpsControlPointsFor(1).some((p) => p.id === point.id))!;
+    expect(catalogueProblems('gov', { level: 1, extensions: [], controlPoints: [level4Only.id], clauses: [], controls: [] })[0]).toMatch(
+      /不适用于第一级/,
+    );
+    expect(catalogueProblems('gov', { level: null, extensions: [], controlPoints: [], clauses: [], controls: [] })).toEqual([
+      '标准目录：请选择等级保护级别（第一级至第四级）',
+    ]);
+    expect(catalogueProblems('iso', { level: null, extensions: [], controlPoints: [], clauses: ['4.1'], controls: ['9.9'] })).toEqual([
+      '标准目录：附录 A 控制措施 9.9 不存在',
+    ]);
+  });
+
+  it('checks steps, the importance list and the templates', () => {
+    const step = { name: '访谈', importance: 'HIGH', ownerRole: 'channel-executor', days: 2, description: '' } as const;
+    expect(processProblems([step, step], DEMO_PRODUCTS[0].definition.importance)).toEqual(['流程详情：第 2 步“访谈”与前面的步骤重名']);
+    expect(processProblems([{ ...step, ownerRole: 'cb-tenant-audit' }], DEMO_PRODUCTS[0].definition.importance)[0]).toMatch(/认证机构审核员/);
+    expect(templateProblems('questionnaire', { questionnaire: { title: '', questions: [] }, assetOptions: [] })).toEqual([
+      '模板：在线问卷评估产品须至少包含一道问卷题目',
+    ]);
+    expect(
+      templateProblems('gapAnalysis', {
+        questionnaire: { title: '', questions: [{ title: '是否备案', answerType: 'single-select', required: true, options: ['是'] }] },
+        assetOptions: [],
+      }),
+    ).toEqual(['模板：第 1 题“是否备案”为选择题，须至少两个选项']);
+  });
+
+  it('the basic information refuses a price that is not a positive integer, naming the field', () => {
+    const basic = DEMO_PRODUCTS[0].definition.basic;
+    for (const pricePoints of [0, -1, 1.5, 'abc']) {
+      const parsed = ProductBasic.safeParse({ ...basic, pricePoints });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0].message).toBe('价格须为正整数');
+    }
+  });
+
+  it('a draft is dirty until it equals the published version, whatever the key order', () => {
+    const definition = DEMO_PRODUCTS[1].definition;
+    expect(isDraftDirty(definition, null)).toBe(true);
+    const reordered = JSON.parse(
+      JSON.stringify({
+        templates: definition.templates,
+        steps: definition.steps,
+        basic: definition.basic,
+        catalogue: definition.catalogue,
+        importance: definition.importance,
+        documents: definition.documents,
+      }),
+    );
+    expect(isDraftDirty(definition, reordered)).toBe(false);
+    expect(isDraftDirty({ ...definition, basic: { ...definition.basic, pricePoints: 1 } }, definition)).toBe(true);
+  });
+});
