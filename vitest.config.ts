@@ -34,9 +34,10 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'threads', isolate: false },
       },
       {
-        // The umi dev mocks: pure handlers over in-memory stores that each test resets.
+        // The umi dev mocks: pure handlers over in-memory stores that tests/mock/setup.ts resets
+        // before every test (mock/lib/state.ts), so the files sharing modules cannot see each other's state.
         extends: true,
-        test: { name: 'mock', include: ['tests/mock/**/*.test.ts'], pool: 'threads', isolate: false },
+        test: { name: 'mock', include: ['tests/mock/**/*.test.ts'], setupFiles: ['tests/mock/setup.ts'], pool: 'threads', isolate: false },
       },
       {
         // The real app through `inject` on a database of its own per file (tests/api/harness.ts).

@@ -3,6 +3,13 @@
  * shown. Pure functions, used by the web app's modal and by tests.
  */
 import { ANNOUNCEMENT_CACHE_PREFIX, ANNOUNCEMENT_MODAL_PATHS } from './constants';
+import { fieldErrorMessage } from './validation';
+
+/**
+ * The refusal (errorCode "400") of an announcement dated before today in China: it would count as
+ * older than ones users have seen and never pop up. The server and the mocks answer it.
+ */
+export const BACKDATED_ANNOUNCEMENT_MESSAGE = fieldErrorMessage('publishDate', '发布日期不能早于今天');
 
 export interface AnnouncementStamp {
   aocCode: string;

@@ -21,7 +21,7 @@ export const totalPages = (total: number, pageSize: number): number => (pageSize
 export const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
 
 /** Empty unless it has a truthy element. */
-export const isEmptyArray = (value: readonly unknown[] | null | undefined): boolean => !value || !value.some(Boolean);
+export const isEmptyArray = (value: readonly unknown[] | null | undefined): boolean => !value?.some(Boolean);
 
 /** The download link of a stored file; an empty objectId is an error and gives an empty link. */
 export function downloadLink(objectId: string | null | undefined, log: (message: string) => void = console.error): string {

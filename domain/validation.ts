@@ -309,3 +309,11 @@ export function zodErrorMessage(error: z.ZodError, part: RequestPart = 'body'): 
   }
   return `参数错误：${lines.slice(0, MAX_REQUEST_ISSUES).join('；')}`;
 }
+
+/**
+ * The message of a request that passed its schema but breaks a rule about one field (a voucher
+ * already used, a date in the past…), worded exactly like `zodErrorMessage`:
+ * `fieldErrorMessage('transferDate', '转账日期不能晚于今天')` → "参数错误：transferDate 转账日期不能晚于今天".
+ */
+export const fieldErrorMessage = (field: string, problem: string, part: RequestPart = 'body'): string =>
+  zodErrorMessage(new z.ZodError([{ code: 'custom', path: [field], message: problem, input: undefined }]), part);

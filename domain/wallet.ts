@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { POINT_PRICE_FEN, RECHARGE_LIMITS } from './constants';
 import { OrderStatus, TransferStatus, type LedgerType } from './enums';
 import { defineStateMachine } from './stateMachine';
+import { fieldErrorMessage } from './validation';
 import type { AccessSubject } from './userInfo';
 
 // ---- Ledger ----------------------------------------------------------------------------------
@@ -142,6 +143,19 @@ export const TRANSFER_MACHINE = defineStateMachine<TransferStatus, 'approve' | '
   ],
 });
 export const canMoveTransfer = (from: TransferStatus, to: TransferStatus): boolean => TRANSFER_MACHINE.canMove(from, to);
+
+/** The refusal (errorCode "400") of an order for a recharge package that does not exist. */
+export const UNKNOWN_PACKAGE_MESSAGE = fieldErrorMessage('packageCode', '充值套餐不存在');
+
+/**
+ * Refusals (errorCode "400") of a transfer submission that passed the contract's schema, as the
+ * server and the mocks answer them.
+ */
+export const TRANSFER_SUBMIT_REFUSALS = {
+  voucherMissing: fieldErrorMessage('voucherObjectId', '转账凭证不存在，请重新上传'),
+  voucherUsed: fieldErrorMessage('voucherObjectId', '该转账凭证已用于其他转账记录，请上传新的凭证'),
+  futureTransferDate: fieldErrorMessage('transferDate', '转账日期不能晚于今天'),
+} as const;
 
 /** Customers and channels pay the platform by bank transfer; the platform and cbs do not. */
 export const canSubmitTransfer = (subject: Pick<AccessSubject, 'tenantDTO'> | null | undefined): boolean =>

@@ -4,10 +4,12 @@
  * domain/contractAccess.ts and every input is validated with the contract's schema.
  */
 import { announcementContracts as aoc, type AnnouncementAdmin } from '../domain/api/announcements';
+import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../domain/announcements';
 import { chinaDay, formatChinaDateTime } from '../domain/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { contractKey, guardedSession, notFound, pageOf, parseOr, toUmiMocks, type MockCaller, type MockHandler } from './lib/handler';
+import { onMockReset } from './lib/state';
 
 /** What the server answers as createdBy: the publisher's display name. */
 const DEMO_PUBLISHER = DEMO_ACCOUNTS.find((account) => account.accountId === 'A-01')?.showName ?? 'A-01';
@@ -29,14 +31,12 @@ export function resetAnnouncementMockState(): void {
   state.announcements = seedAnnouncements();
   state.sequence = 100;
 }
+onMockReset(resetAnnouncementMockState);
 
 const nextNumber = () => (state.sequence += 1);
 /** Today as the server counts it: the China calendar day. */
 const today = () => chinaDay(new Date());
 const now = () => new Date().toISOString();
-
-/** The server's refusal of a backdated announcement. */
-export const BACKDATED_MESSAGE = '参数错误：publishDate 发布日期不能早于今天';
 
 /**
  * Like the server: `AOC` + the China date-time (14 digits) + 6 random upper-case hex digits, so
@@ -95,7 +95,7 @@ export const announcementsMockHandlers: Record<string, MockHandler> = {
     const parsed = parseOr(aoc.platformAocAdd.body, body);
     if ('failure' in parsed) return parsed.failure;
     // A backdated announcement would count as older than ones users have seen: it would never pop up.
-    if (parsed.value.publishDate < today()) return { envelope: fail(ErrorCode.VALIDATION, BACKDATED_MESSAGE) };
+    if (parsed.value.publishDate < today()) return { envelope: fail(ErrorCode.VALIDATION, BACKDATED_ANNOUNCEMENT_MESSAGE) };
     const number = nextNumber();
     const created: AnnouncementAdmin = {
       ...parsed.value,

@@ -92,7 +92,7 @@ export const authorizationsMockHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const input = parsed.value;
     const channel = DEMO_TENANTS.find((tenant) => tenant.tenantCode === input.channelTenantCode);
-    if (!channel || channel.type !== 'channel' || channel.approvalState !== 'success') return { envelope: fail(ErrorCode.AUTHORIZATION_CHANNEL) };
+    if (channel?.type !== 'channel' || channel.approvalState !== 'success') return { envelope: fail(ErrorCode.AUTHORIZATION_CHANNEL) };
     const product = productOf(input.productCode);
     if (!product) return { envelope: fail(ErrorCode.PRODUCT_NOT_FOUND) };
     if (product.status !== 'published') return { envelope: fail(ErrorCode.AUTHORIZATION_PRODUCT) };

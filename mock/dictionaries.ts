@@ -37,6 +37,7 @@ import {
 import { envImportanceRefusal } from '../domain/dictionaries/envImportance';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { recordMockAudit } from './lib/auditStore';
+import { onMockReset } from './lib/state';
 import {
   contractKey,
   guardedSession,
@@ -64,6 +65,7 @@ const state = { env: defaultEnv() };
 export function resetDictionariesMockState(): void {
   state.env = defaultEnv();
 }
+onMockReset(resetDictionariesMockState);
 
 const industryMissing = (code: string): MockAnswer => ({
   envelope: fail(ErrorCode.INDUSTRY_NOT_FOUND, `行业代码“${code}”不存在，请从国民经济行业分类（GB/T 4754-2017）中选择`),

@@ -10,7 +10,7 @@ import { WELCOME_GIFT_POINTS } from '../domain/constants';
 import { DEMO_ACCOUNTS } from '../domain/demo';
 import { OrderStatus, PayChannel } from '../domain/enums';
 import { fail, ok, ErrorCode } from '../domain/errors';
-import { isRefundable, canMoveTransfer, canSubmitTransfer } from '../domain/wallet';
+import { isRefundable, canMoveTransfer, canSubmitTransfer, TRANSFER_SUBMIT_REFUSALS } from '../domain/wallet';
 import { OWN_TRANSFER_MESSAGE, isOwnTransfer } from '../domain/transferAudit';
 import { csv } from './lib/csv';
 import { tenantOf } from './lib/demoSession';
@@ -39,14 +39,14 @@ export const financeMockHandlers: Record<string, MockHandler> = {
     if (!canSubmitTransfer(caller.user)) return { envelope: fail(ErrorCode.TRANSFER_NOT_ALLOWED) };
     const voucher = store.files.get(parsed.value.voucherObjectId);
     const tenant = tenantOf(caller.account);
-    if (!voucher || voucher.purpose !== 'transferVoucher' || voucher.tenantCode !== tenant.tenantCode) {
-      return { envelope: fail(ErrorCode.VALIDATION, '参数错误：voucherObjectId 转账凭证不存在，请重新上传') };
+    if (voucher?.purpose !== 'transferVoucher' || voucher.tenantCode !== tenant.tenantCode) {
+      return { envelope: fail(ErrorCode.VALIDATION, TRANSFER_SUBMIT_REFUSALS.voucherMissing) };
     }
     if (store.transfers.some((r) => r.voucherObjectId === voucher.objectId)) {
-      return { envelope: fail(ErrorCode.VALIDATION, '参数错误：voucherObjectId 该转账凭证已用于其他转账记录，请上传新的凭证') };
+      return { envelope: fail(ErrorCode.VALIDATION, TRANSFER_SUBMIT_REFUSALS.voucherUsed) };
     }
     if (parsed.value.transferDate > chinaDay(now())) {
-      return { envelope: fail(ErrorCode.VALIDATION, '参数错误：transferDate 转账日期不能晚于今天') };
+      return { envelope: fail(ErrorCode.VALIDATION, TRANSFER_SUBMIT_REFUSALS.futureTransferDate) };
     }
     const record: TransferRecordAdmin = {
       ...parsed.value,

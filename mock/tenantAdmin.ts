@@ -13,6 +13,7 @@ import { ErrorCode, fail, ok } from '../domain/errors';
 import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, generatePassword, isLogoFileName, logoUrlOf } from '../domain/tenantAdmin';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, pageOf, parseOr, toUmiMocks, type MockFilePart, type MockHandler } from './lib/handler';
+import { onMockReset } from './lib/state';
 
 const SEED_AT = '2025-01-01T00:00:00.000Z';
 const now = () => new Date().toISOString();
@@ -55,6 +56,7 @@ let state = seed();
 export function resetTenantAdminMockState(): void {
   state = seed();
 }
+onMockReset(resetTenantAdminMockState);
 
 const tenantByCode = (code: string) => state.tenants.find((t) => t.tenantCode === code);
 const refuse = (code: ErrorCode, message?: string) => ({ envelope: fail(code, message) });

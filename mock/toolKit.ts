@@ -10,6 +10,7 @@ import { toolKitContracts as kit, type ToolKitAdminItem } from '../domain/api/to
 import { ok } from '../domain/errors';
 import { downloadLink } from '../domain/helpers';
 import { contractKey, guardedSession, notFound, pageOf, parseOr, toUmiMocks, type MockHandler } from './lib/handler';
+import { onMockReset } from './lib/state';
 
 const SEED_TIME = '2025-05-20T09:00:00.000Z';
 const MOCK_FILE_NAME = '新手指引资料.pdf';
@@ -46,6 +47,7 @@ export function resetToolKitMockState(): void {
   state.toolKit = seedToolKit();
   state.sequence = 100;
 }
+onMockReset(resetToolKitMockState);
 
 const nextNumber = () => (state.sequence += 1);
 const now = () => new Date().toISOString();

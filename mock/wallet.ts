@@ -9,7 +9,7 @@ import { walletContracts as wal, type RechargeOptions } from '../domain/api/wall
 import { ORDER_EXPIRE_MINUTES, POINT_PRICE_FEN, RECHARGE_LIMITS } from '../domain/constants';
 import { LedgerType, PayChannel } from '../domain/enums';
 import { fail, ok, ErrorCode } from '../domain/errors';
-import { RECHARGE_PACKAGES, findPackage, priceFenOf } from '../domain/wallet';
+import { RECHARGE_PACKAGES, UNKNOWN_PACKAGE_MESSAGE, findPackage, priceFenOf } from '../domain/wallet';
 import { csv } from './lib/csv';
 import { tenantOf } from './lib/demoSession';
 import { contractKey, parseOr, toUmiMocks, type MockAnswer, type MockDownloadHandler, type MockFile, type MockHandler } from './lib/handler';
@@ -100,7 +100,7 @@ const walletHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const { packageCode, clientToken } = parsed.value;
     const pack = packageCode ? findPackage(packageCode) : undefined;
-    if (packageCode && !pack) return { envelope: fail(ErrorCode.VALIDATION, '参数错误：packageCode 充值套餐不存在') };
+    if (packageCode && !pack) return { envelope: fail(ErrorCode.VALIDATION, UNKNOWN_PACKAGE_MESSAGE) };
     const points = pack?.points ?? parsed.value.points!;
     const earlier = clientToken && store.orders.find((o) => o.accountId === caller.account.accountId && o.clientToken === clientToken);
     if (earlier) {

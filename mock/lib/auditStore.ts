@@ -5,6 +5,7 @@
 import type { AuditEntry } from '../../domain/api/auditLog';
 import { type AuditEntryInput, auditSnapshot, changedFields } from '../../domain/auditLog';
 import type { MockCaller } from './handler';
+import { onMockReset } from './state';
 
 const state = { entries: [] as AuditEntry[], sequence: 0 };
 
@@ -13,6 +14,7 @@ export function resetAuditMockState(): void {
   state.entries = [];
   state.sequence = 0;
 }
+onMockReset(resetAuditMockState);
 
 export function recordMockAudit(caller: MockCaller, entry: AuditEntryInput): void {
   const before = auditSnapshot(entry.before);

@@ -1,7 +1,7 @@
 /** Mock downloads answer Excel exports as a small CSV file (Excel opens it with the Chinese intact). */
 import type { MockFile } from './handler';
 
-export const csvCell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
+const csvCell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 
 /** A UTF-8 CSV with BOM. */
 export function csv(fileName: string, header: string[], rows: unknown[][]): MockFile {

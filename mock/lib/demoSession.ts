@@ -5,6 +5,7 @@
 import type { CallerState } from '../../domain/contractAccess';
 import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
 import { buildUserInfo, type UserInfo } from '../../domain/userInfo';
+import { onMockReset } from './state';
 
 export const MOCK_SESSION_COOKIE = 'mock_session';
 /** The SMS code every phone accepts in mock mode. */
@@ -47,6 +48,7 @@ export function userInfoOf(session: MockSession): UserInfo {
  * accounts accepted it when seeded, an account created by a first SMS login has not.
  */
 const agreedNewPhones = new Set<string>();
+onMockReset(() => agreedNewPhones.clear());
 
 /** The session accepts the latest user agreement (POST /user/agreementLicences). */
 export function acceptAgreement(session: MockSession): void {

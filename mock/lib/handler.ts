@@ -40,7 +40,7 @@ export const contractKey = (contract: AnyContract): string => `${contract.method
 
 // ---- Validation (like server/http/validation.ts) -----------------------------------------------
 /** Like the server (domain/validation.ts): "参数错误：status 须为 待支付（created）/…之一". */
-export function validationFailure(error: z.ZodError, part: RequestPart = 'body'): MockAnswer {
+function validationFailure(error: z.ZodError, part: RequestPart = 'body'): MockAnswer {
   return { envelope: fail(ErrorCode.VALIDATION, zodErrorMessage(error, part)) };
 }
 
@@ -67,7 +67,7 @@ export interface MockCaller {
 export type GuardedRequest = MockRequest & { caller: MockCaller | null };
 
 /** The refusal of domain/contractAccess.ts for this session, or the caller (null: public, no session). */
-export function mockGuard(contract: AnyContract, session: MockSession | undefined): { refusal: MockAnswer } | { caller: MockCaller | null } {
+function mockGuard(contract: AnyContract, session: MockSession | undefined): { refusal: MockAnswer } | { caller: MockCaller | null } {
   const state = callerStateOf(session);
   const decision = contractAccess(contract, state);
   if (!decision.allowed) return { refusal: { envelope: fail(decision.refusal) } };

@@ -14,6 +14,7 @@ import { fail, ErrorCode } from '../../domain/errors';
 import { effectiveOrderStatus } from '../../domain/wallet';
 import type { UserInfo } from '../../domain/userInfo';
 import { contractKey, guardedSession, type MockAnswer, type MockFile, type MockRequest } from './handler';
+import { onMockReset } from './state';
 
 // ---- Store ----------------------------------------------------------------------------------------
 /** Why a closed order closed: it expired (paying it answers 13007) or its owner cancelled it (13003). */
@@ -79,6 +80,7 @@ export function resetWalletMock(clock: () => Date = () => new Date()): void {
   for (const gift of DEMO_WALLET_GIFTS) credit(gift.accountId, 'gift', gift.points, '演示账户开户赠送', {}, opened);
 }
 resetWalletMock();
+onMockReset(() => resetWalletMock());
 
 // ---- Guard ---------------------------------------------------------------------------------------
 /** The caller of a wallet, finance or file contract: always a demo account. */

@@ -11,3 +11,6 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 /** unique_violation. */
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === '23505';
+
+/** foreign_key_violation: the row names a row that does not exist. */
+export const isForeignKeyViolation = (error: unknown): boolean => pgErrorCode(error) === '23503';

@@ -51,7 +51,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     return reply.status(500).send(fail(ErrorCode.INTERNAL));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send(fail(ErrorCode.NOT_FOUND));
   });
 }

@@ -3,7 +3,6 @@
  * layout, so decisions read the current hash path.
  */
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import React from 'react';
 import { SIDE_MENU_WIDTH } from '@domain/constants';
 import { menuKeysFor } from '@domain/menus';
 import ErrorBoundary from '@/components/ErrorBoundary';

@@ -5,7 +5,7 @@
  */
 import * as api from '@domain/api/files';
 import type { ContractBody } from '@domain/api/contract';
-import { downloadLink, isBlank } from '@domain/helpers';
+import { isBlank } from '@domain/helpers';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
@@ -20,9 +20,6 @@ export function uploadFile(file: Blob, purpose: UploadPurpose, options?: CallOpt
   return callContract(api.fileUpload, { body }, options);
 }
 
-/** The link that downloads a stored file ('' when objectId is empty, spec §5). */
-const fileHref = (objectId: string | null | undefined): string => downloadLink(objectId);
-
 /**
  * Downloads a stored file and saves it under the server's file name (else `fallbackFileName`).
  * Resolves true when saved, false when the failure was shown; never rejects.
@@ -35,7 +32,7 @@ export function downloadFile(objectId: string, fallbackFileName: string): Promis
   );
 }
 
-/** The objectId of a link made by fileHref (a stored file of this platform), or undefined for any other link. */
+/** The objectId of a download link of a stored file of this platform (domain downloadLink), or undefined for any other link. */
 export function objectIdOfFileHref(href: string | null | undefined): string | undefined {
   if (isBlank(href)) return undefined;
   const [path, query = ''] = href!.trim().split('?');

@@ -92,7 +92,7 @@ function multipartCases(contract: AnyContract): { payload: Buffer | string; cont
     multipartBody(fields, [{ ...pdf, content: Buffer.alloc(0) }]),
     multipartBody(fields, [{ ...pdf, fileName: '' }]),
     multipartBody(fields, [{ ...pdf, fileName: '../../etc/passwd' }]),
-    multipartBody(fields, [{ ...pdf, fileName: 'x'.repeat(2_000) + '.pdf' }]),
+    multipartBody(fields, [{ ...pdf, fileName: `${'x'.repeat(2_000)}.pdf` }]),
     multipartBody(fields, [{ ...pdf, fileName: 'evil.exe', content: Buffer.from('MZ\x90\x00', 'latin1') }]),
     multipartBody(fields, [pdf, pdf]),
     multipartBody({ ...fields, file: 'not a file' }),

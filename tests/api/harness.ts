@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_PASSWORD, DEMO_TENANTS, DEMO_WALLET_GIFTS } from '../../domain/demo';
@@ -141,6 +141,8 @@ export interface TestAppOptions {
   paymentProviders?: PaymentProviders;
   /** Register extra routes (e.g. a test contract) before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Fastify's logger (default none), e.g. `{ level: 'info', stream }` to read the log lines. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export interface TestApp {
@@ -175,7 +177,10 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const clock = new FakeClock();
   const sms = new FakeSms();
   await prepareDatabase(database, { DEMO: demo, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, clock);
-  const app = await createApp({ config, db: database.db, clock, smsSender: sms, paymentProviders: options.paymentProviders }, false);
+  const app = await createApp(
+    { config, db: database.db, clock, smsSender: sms, paymentProviders: options.paymentProviders },
+    options.logger ?? false,
+  );
   await options.extend?.(app);
   await app.ready();
   const db = database.db;

@@ -2,7 +2,7 @@
  * Every demo account logs in through the login page, lands on its role's page, sees exactly its
  * menu, is refused a forbidden route, and sees the 404 page for an unknown path.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAccess } from '../../domain/access';
 import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';

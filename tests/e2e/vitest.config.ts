@@ -14,7 +14,7 @@ class ByName extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    root: import.meta.dirname + '/../..',
+    root: `${import.meta.dirname}/../..`,
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     // Each test logs in through the UI (a full reload) and walks several pages on a shared 2-core machine.

@@ -5,7 +5,6 @@
  */
 import './setup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_INFO_FAILED_TITLE } from '@/components/UserInfoFailed';
 import NoAccessible, { loginTargetFromNoAccess, NO_ACCESS_TEXT } from '@/pages/NoAccessible';

@@ -225,7 +225,7 @@ describe('the layout when the user info failed to load for a reason other than t
     expect(config.headerRender).toBe(false);
     expect(config.footerRender).toBe(false);
     const childrenRender = config.childrenRender as (dom: React.ReactNode) => React.ReactNode;
-    render(<>{childrenRender(<div>页面内容</div>)}</>);
+    render(childrenRender(<div>页面内容</div>));
     expect(screen.getByText('用户信息加载失败')).toBeTruthy();
     expect(screen.getByText(NETWORK_ERROR_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('button', { name: /重\s?试/ })).toBeTruthy();
@@ -237,7 +237,7 @@ describe('the layout when the user info failed to load for a reason other than t
     const initialState = { currentUser: userOf('13800000021'), failed: false };
     const config = buildLayout({ initialState, loading: false } as never);
     const childrenRender = config.childrenRender as (dom: React.ReactNode) => React.ReactNode;
-    render(<>{childrenRender(<div>页面内容</div>)}</>);
+    render(childrenRender(<div>页面内容</div>));
     expect(screen.getByText('页面内容')).toBeTruthy();
   });
 });
@@ -248,7 +248,7 @@ describe('tenant logo', () => {
     const user = userOf('13800000011');
     const withLogo = { ...user, tenantPageConfig: { ...user.tenantPageConfig!, logoIconUrl: 'https://cdn.example.com/broken.png' } };
     const config = buildLayout({ initialState: { currentUser: withLogo, failed: false }, loading: false } as never);
-    const { container } = render(<>{config.logo as React.ReactNode}</>);
+    const { container } = render(config.logo as React.ReactNode);
     const img = container.querySelector('img');
     expect(img?.getAttribute('src')).toBe('https://cdn.example.com/broken.png');
     fireEvent.error(img!);
@@ -261,7 +261,7 @@ describe('tenant logo', () => {
     const user = userOf('13800000011');
     const noLogo = { ...user, tenantPageConfig: { ...user.tenantPageConfig!, logoIconUrl: '' } };
     const config = buildLayout({ initialState: { currentUser: noLogo, failed: false }, loading: false } as never);
-    render(<>{config.logo as React.ReactNode}</>);
+    render(config.logo as React.ReactNode);
     expect(screen.getByTestId('default-logo')).toBeTruthy();
   });
 });

@@ -12,7 +12,6 @@ import './setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
 import dayjs from 'dayjs';
-import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderStatus, PayChannel } from '@domain/enums';
 import type { Order } from '@domain/api/wallet';

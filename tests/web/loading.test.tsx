@@ -6,7 +6,6 @@
  */
 import './setup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AppLoading from '@/loading';
 import GuideBall from '@/components/GuideBall';

@@ -3,7 +3,6 @@
 import './setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE_LICENCES } from '@domain/demo';
 import Clause, { CLAUSE_NOT_FOUND } from '@/pages/Clause';

@@ -151,7 +151,8 @@ export function calDateTimeline(latestManageManualReleaseDateTime: string, optio
     calendarDaysFromRelease: daysBetween(releaseDate, dates[key]),
   }));
 
-  const lastDate = milestones.reduce((max, m) => (m.date > max ? m.date : max), releaseDate);
+  // ISO dates (YYYY-MM-DD) sort as text: the last one, never before the release.
+  const lastDate = [releaseDate, ...milestones.map((m) => m.date)].sort().at(-1)!;
   const span: DayInfo[] = [];
   for (let d = releaseDate; d <= lastDate; d = addDays(d, 1)) span.push(calendar.day(d));
   const holidays = span.filter((d) => d.kind === 'holiday' && d.date !== releaseDate);

@@ -101,7 +101,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Every payment notification received, verified or not (audit trail; never changes a wallet by itself). */
+/** Every verified payment notification with its outcome (audit trail; never changes a wallet by itself). Unverified callbacks store nothing. */
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {

@@ -1,6 +1,7 @@
 /**
  * The announcements module: the platform's management (list, detail, status, add) and the
- * users' notices (list, detail, latest for the announcement modal).
+ * users' notices (list, detail, latest for the announcement modal). Publishers' names come from
+ * identity's directory (app.accountDirectory).
  */
 import type { FastifyInstance } from 'fastify';
 import { createAnnouncementRepository } from './repository';
@@ -8,6 +9,10 @@ import { registerAnnouncementRoutes } from './routes';
 import { createAnnouncementService } from './service';
 
 export default async function announcementsModule(app: FastifyInstance) {
-  const service = createAnnouncementService({ repo: createAnnouncementRepository(app.db), clock: app.clock });
+  const service = createAnnouncementService({
+    repo: createAnnouncementRepository(app.db),
+    clock: app.clock,
+    accountDirectory: app.accountDirectory,
+  });
   registerAnnouncementRoutes(app, service);
 }

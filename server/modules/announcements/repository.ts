@@ -1,45 +1,37 @@
 /**
  * Platform announcements (not tenant-owned: the platform publishes them for everyone). Users read
  * only visible ones: enabled and published on or before the given day (the caller's "today").
+ * Only this module's table: the publisher's name comes from identity's directory (service.ts).
  */
-import { and, count, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lte, type SQL } from 'drizzle-orm';
 import type { AocStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { accounts, announcements, type AnnouncementRow } from '../../db/schema';
 import { containsPattern, offsetOf } from '../../db/query';
+import { announcements, type AnnouncementRow } from '../../db/schema';
 
 export type NewAnnouncementRow = typeof announcements.$inferInsert;
-/** A row with the publisher's display name (their account id if the name is gone). */
-export type AnnouncementWithAuthor = AnnouncementRow & { createdByName: string };
 
 export interface AnnouncementFilter {
   title?: string;
   status?: AocStatus;
 }
 
-/** Newest first: by publish date, then the later one created. */
 /** Newest first: by publish date, then by code (codes of a day sort by publication time), the order the modal's "newer" rule uses. */
 const newestFirst = [desc(announcements.publishDate), desc(announcements.aocCode), desc(announcements.id)];
 
 const visibleOn = (today: string): SQL => and(eq(announcements.status, '1'), lte(announcements.publishDate, today)) as SQL;
 
 export function createAnnouncementRepository(db: DbOrTx) {
-  const withAuthor = () =>
-    db
-      .select({ row: announcements, createdByName: sql<string>`coalesce(${accounts.showName}, ${announcements.createdBy})` })
-      .from(announcements)
-      .leftJoin(accounts, eq(accounts.accountId, announcements.createdBy));
-  const flatten = (rows: { row: AnnouncementRow; createdByName: string }[]): AnnouncementWithAuthor[] =>
-    rows.map(({ row, createdByName }) => ({ ...row, createdByName }));
-
-  async function page(where: SQL | undefined, current: number, pageSize: number) {
+  async function page(where: SQL | undefined, current: number, pageSize: number): Promise<{ rows: AnnouncementRow[]; total: number }> {
     const [{ total }] = await db.select({ total: count() }).from(announcements).where(where);
-    const rows = await withAuthor()
+    const rows = await db
+      .select()
+      .from(announcements)
       .where(where)
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset(offsetOf({ current, pageSize }));
-    return { rows: flatten(rows), total };
+    return { rows, total };
   }
 
   return {
@@ -48,8 +40,8 @@ export function createAnnouncementRepository(db: DbOrTx) {
       return row;
     },
 
-    async byId(id: number): Promise<AnnouncementWithAuthor | undefined> {
-      const [row] = flatten(await withAuthor().where(eq(announcements.id, id)));
+    async byId(id: number): Promise<AnnouncementRow | undefined> {
+      const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
       return row;
     },
 

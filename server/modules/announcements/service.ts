@@ -4,6 +4,7 @@
  * An announcement a user may not see answers exactly like one that does not exist.
  */
 import { randomBytes } from 'node:crypto';
+import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../../../domain/announcements';
 import { chinaDay, formatChinaDateTime } from '../../../domain/chinaTime';
 import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcements';
 import type { AocStatus } from '../../../domain/enums';
@@ -12,10 +13,10 @@ import type { AnnouncementRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
-import type { AnnouncementFilter, AnnouncementRepository, AnnouncementWithAuthor } from './repository';
+import type { AccountDirectory } from '../identity';
+import type { AnnouncementFilter, AnnouncementRepository } from './repository';
 
 export const ANNOUNCEMENT_NOT_FOUND_MESSAGE = '公告不存在';
-/** `AOC20250602` + 8 random hex digits. */
 /**
  * `AOC` + China date-time (14 digits) + 6 random hex digits: codes of one day sort by publication
  * time, which the announcement modal relies on (domain/announcements.ts isNewerAnnouncement).
@@ -31,16 +32,15 @@ const toAnnouncement = (row: AnnouncementRow): Announcement => ({
 
 const toListItem = (row: AnnouncementRow): AnnouncementListItem => ({ aocCode: row.aocCode, title: row.title, publishDate: row.publishDate });
 
-const toAdminListItem = (row: AnnouncementWithAuthor): AnnouncementAdminListItem => ({
+/** `createdByName`: the publisher's display name, or their account id if the account is gone. */
+const toAdminListItem = (row: AnnouncementRow, createdByName: string): AnnouncementAdminListItem => ({
   ...toListItem(row),
   id: row.id,
   status: row.status,
-  createdBy: row.createdByName,
+  createdBy: createdByName,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-const toAdmin = (row: AnnouncementWithAuthor): AnnouncementAdmin => ({ ...toAdminListItem(row), content: row.content });
 
 interface Paging {
   current: number;
@@ -50,22 +50,31 @@ interface Paging {
 export interface AnnouncementServiceDeps {
   repo: AnnouncementRepository;
   clock: Clock;
+  /** Identity's directory (app.accountDirectory): the publishers' names. */
+  accountDirectory: Pick<AccountDirectory, 'accountNames'>;
 }
 
-export function createAnnouncementService({ repo, clock }: AnnouncementServiceDeps) {
+export function createAnnouncementService({ repo, clock, accountDirectory }: AnnouncementServiceDeps) {
   const today = () => chinaDay(clock.now());
+
+  /** The management view of these rows, with their publishers' names in one lookup. */
+  async function adminItems(rows: readonly AnnouncementRow[]): Promise<AnnouncementAdminListItem[]> {
+    const names = await accountDirectory.accountNames(rows.map((row) => row.createdBy));
+    return rows.map((row) => toAdminListItem(row, names.get(row.createdBy)?.showName ?? row.createdBy));
+  }
 
   async function adminById(id: number): Promise<AnnouncementAdmin> {
     const row = await repo.byId(id);
     if (!row) throw new NotFoundError(ANNOUNCEMENT_NOT_FOUND_MESSAGE);
-    return toAdmin(row);
+    const [item] = await adminItems([row]);
+    return { ...item, content: row.content };
   }
 
   return {
     // ---- platform -------------------------------------------------------------------------
     async adminList(query: AnnouncementFilter & Paging) {
       const { rows, total } = await repo.adminPage(query, query.current, query.pageSize);
-      return { list: rows.map(toAdminListItem), total, current: query.current, pageSize: query.pageSize };
+      return { list: await adminItems(rows), total, current: query.current, pageSize: query.pageSize };
     },
 
     adminDetail: adminById,
@@ -79,7 +88,7 @@ export function createAnnouncementService({ repo, clock }: AnnouncementServiceDe
     async add(auth: RequestContext, input: { title: string; content: string; publishDate: string }): Promise<AnnouncementAdmin> {
       const now = clock.now();
       // A backdated announcement would count as older than ones users have seen: it would never pop up.
-      if (input.publishDate < chinaDay(now)) throw new ValidationError('参数错误：publishDate 发布日期不能早于今天');
+      if (input.publishDate < chinaDay(now)) throw new ValidationError(BACKDATED_ANNOUNCEMENT_MESSAGE);
       for (let attempt = 1; ; attempt++) {
         try {
           const row = await repo.insert({

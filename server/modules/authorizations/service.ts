@@ -158,7 +158,7 @@ export function createAuthorizationService({ repos, directory, products, auditLo
 
     async save(auth: RequestContext, input: AuthorizationSaveInput): Promise<AuthorizationRow> {
       const channel = (await directory.tenantsByCodes([input.channelTenantCode])).get(input.channelTenantCode);
-      if (!channel || channel.type !== 'channel' || channel.approvalState !== 'success') throw new BusinessError(ErrorCode.AUTHORIZATION_CHANNEL);
+      if (channel?.type !== 'channel' || channel.approvalState !== 'success') throw new BusinessError(ErrorCode.AUTHORIZATION_CHANNEL);
       const product = (await products.summariesByCodes([input.productCode])).get(input.productCode);
       if (!product) throw new BusinessError(ErrorCode.PRODUCT_NOT_FOUND);
       if (product.status !== 'published') throw new BusinessError(ErrorCode.AUTHORIZATION_PRODUCT);

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createDirectoryRepository, type AccountName, type TenantName } from './directoryRepository';
 import { repositories } from '../../db/repositories';
 import { createIdentityAdminRepository } from './adminRepository';
 import { createIdentityAdmin, type IdentityAdmin } from './adminService';
@@ -18,10 +19,26 @@ import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } fro
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
 
-/** What other modules may ask identity about accounts. */
+export type { AccountName, TenantName } from './directoryRepository';
+
+/**
+ * What other modules may ask identity about accounts and tenants. A list of another module that
+ * shows account or tenant names pages its own table in SQL and asks here for the names of one
+ * page (`accountNames`, `tenantNames`); a keyword search across those names first asks who
+ * matches (`matching`) and filters its own rows by those ids (docs/decisions.md).
+ */
 export interface AccountDirectory {
   /** The account holding this phone, if any. */
   findByPhone(phone: string): Promise<{ accountId: string; showName: string } | undefined>;
+  /**
+   * The accounts whose display name or phone, and the tenants whose Chinese name, contain `text`
+   * (case-insensitive; `%` and `_` are taken literally).
+   */
+  matching(text: string): Promise<{ accountIds: string[]; tenantCodes: string[] }>;
+  /** Display name and phone by account id; an unknown id is absent. */
+  accountNames(accountIds: readonly string[]): Promise<Map<string, AccountName>>;
+  /** Chinese name and type by tenant code; an unknown code is absent. */
+  tenantNames(tenantCodes: readonly string[]): Promise<Map<string, TenantName>>;
   // ---- Tenant reads (products/authorizations; implemented in ./tenantDirectory.ts) ----
   /** Tenants by type, approval state and name or code, one page at a time. */
   listTenants(query: TenantListQuery): Promise<{ list: DirectoryTenant[]; total: number }>;
@@ -72,16 +89,24 @@ async function identityModule(app: FastifyInstance) {
   });
   const service = createIdentityService({ repo, throttles, sessions, verifyCodes, passwordQueue, clock, config, log: app.log });
 
+  const directory = createDirectoryRepository(app.db);
+
   app.decorate('authenticator', sessions.authenticator);
   app.decorate('accountDirectory', {
     async findByPhone(phone: string) {
       const account = await repo.findAccountByPhone(phone);
       return account && { accountId: account.accountId, showName: account.showName };
     },
+    async matching(text: string) {
+      const [accountIds, tenantCodes] = await Promise.all([directory.accountIdsMatching(text), directory.tenantCodesMatching(text)]);
+      return { accountIds, tenantCodes };
+    },
+    accountNames: directory.accountNames,
+    tenantNames: directory.tenantNames,
     // dictionaries (enterprise lookup)
     findTenantsByName: (keyword: string, limit: number) => repo.findTenantsByName(keyword, limit),
     ...createTenantDirectory(app.db),
-  });
+  } satisfies AccountDirectory);
   app.decorate(
     'identityAdmin',
     createIdentityAdmin({

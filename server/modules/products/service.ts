@@ -161,7 +161,7 @@ export function createProductService({ repos, auditLog, fileService, clock }: Pr
   const products: Products = {
     async publishedVersion(productCode) {
       const row = await repo.byCode(productCode);
-      if (!row || row.status !== 'published' || row.publishedVersion === null || !row.published) return undefined;
+      if (row?.status !== 'published' || row.publishedVersion === null || !row.published) return undefined;
       return { productCode, version: row.publishedVersion, definition: row.published };
     },
     async version(productCode, version) {

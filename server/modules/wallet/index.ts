@@ -35,12 +35,12 @@ async function walletModule(app: FastifyInstance) {
     fileService: app.fileService,
     accountDirectory: app.accountDirectory,
   });
-  const { ledger, orders } = services;
+  const { ledger, notifications } = services;
 
   app.decorate('wallet', { debit: ledger.debit, credit: ledger.credit, balanceOf: ledger.balanceOf });
   registerWalletRoutes(app, services);
-  // Encapsulated: its raw-body parsers and CSRF exemption stay on the notification routes.
-  await app.register(paymentNotifyRoutes, { db, clock, providers, orders, config });
+  // Encapsulated: its raw-body parsers, CSRF exemption and log level stay on the notification routes.
+  await app.register(paymentNotifyRoutes, { notifications });
 }
 
 /** Wrapped with fastify-plugin so `app.wallet` reaches every module registered after it. */

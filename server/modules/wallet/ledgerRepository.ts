@@ -6,8 +6,8 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { accounts, walletEntries, wallets, type WalletEntryRow, type WalletRow } from '../../db/schema';
-import { offsetOf, type AccountScope, type Page } from './shared';
+import { walletEntries, wallets, type WalletEntryRow, type WalletRow } from '../../db/schema';
+import { isForeignKeyViolation, offsetOf, type AccountScope, type Page } from './shared';
 
 export interface EntryFilter {
   type?: LedgerType;
@@ -78,12 +78,21 @@ export function createLedgerRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Creates the wallet row of an existing account (no-op when it exists); false when the account does not exist. */
+    /**
+     * Creates the wallet row of an existing account (no-op when it exists); false when the account
+     * does not exist. The wallet's foreign key to the account decides (identity's table is not read
+     * here); a savepoint keeps the caller's transaction usable after the refusal.
+     */
     async ensureWallet(accountId: string, now: Date): Promise<boolean> {
-      const [account] = await db.select({ accountId: accounts.accountId }).from(accounts).where(eq(accounts.accountId, accountId));
-      if (!account) return false;
-      await db.insert(wallets).values({ accountId, balance: 0, totalIn: 0, totalOut: 0, createdAt: now, updatedAt: now }).onConflictDoNothing();
-      return true;
+      try {
+        await db.transaction((savepoint) =>
+          savepoint.insert(wallets).values({ accountId, balance: 0, totalIn: 0, totalOut: 0, createdAt: now, updatedAt: now }).onConflictDoNothing(),
+        );
+        return true;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return false;
+        throw error;
+      }
     },
 
     async entryByKey(accountId: string, idempotencyKey: string): Promise<WalletEntryRow | undefined> {

@@ -1,7 +1,9 @@
 /**
  * Data access of recharge orders. The session's own orders go through `forAccount(scope)`; the
  * platform's list, the payment notifications and the refund name orders across accounts
- * through `crossAccount()`, explicitly.
+ * through `crossAccount()`, explicitly. Only this module's table: the names of an order's account
+ * and tenant come from identity's directory (platform.ts), and a keyword search across them
+ * arrives as the matching ids (`KeywordOwners`).
  *
  * "Expired" is not a stored state: an unpaid order past expires_at counts as closed (domain
  * effectiveOrderStatus), so status filters compare expires_at with `now`.
@@ -9,8 +11,8 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PayChannel } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { accounts, orders, tenants, type OrderRow } from '../../db/schema';
-import { containsPattern, offsetOf, type AccountScope, type Page } from './shared';
+import { orders, type OrderRow } from '../../db/schema';
+import { containsPattern, isAnyOf, offsetOf, type AccountScope, type KeywordOwners, type Page } from './shared';
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -20,6 +22,11 @@ export interface PlatformOrderFilter {
   keyword?: string;
   from?: Date;
   to?: Date;
+}
+
+/** The platform's filter as the repository applies it: the keyword also matches these owners' orders. */
+export interface PlatformOrderSearch extends PlatformOrderFilter {
+  keywordOwners?: KeywordOwners;
 }
 
 /** The stored rows whose effective status (domain effectiveOrderStatus) is `status` at `now`. */
@@ -93,15 +100,9 @@ export function createOrderRepository(db: DbOrTx) {
     },
   };
 
-  const platformColumns = {
-    order: orders,
-    accountName: accounts.showName,
-    accountPhone: accounts.phone,
-    tenantZhName: tenants.tenantZhName,
-  };
-
-  function platformWhere(filter: PlatformOrderFilter, now: Date): SQL | undefined {
+  function platformWhere(filter: PlatformOrderSearch, now: Date): SQL | undefined {
     const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
+    const owners = filter.keywordOwners;
     return and(
       filter.status ? effectiveStatusIs(filter.status, now) : undefined,
       filter.channel ? eq(orders.channel, filter.channel) : undefined,
@@ -111,20 +112,12 @@ export function createOrderRepository(db: DbOrTx) {
         ? or(
             ilike(orders.orderNo, keyword),
             ilike(orders.providerTradeNo, keyword),
-            ilike(accounts.showName, keyword),
-            ilike(accounts.phone, keyword),
-            ilike(tenants.tenantZhName, keyword),
+            owners?.accountIds.length ? isAnyOf(orders.accountId, owners.accountIds) : undefined,
+            owners?.tenantCodes.length ? isAnyOf(orders.tenantCode, owners.tenantCodes) : undefined,
           )
         : undefined,
     );
   }
-
-  const platformSelect = () =>
-    db
-      .select(platformColumns)
-      .from(orders)
-      .innerJoin(accounts, eq(accounts.accountId, orders.accountId))
-      .leftJoin(tenants, eq(tenants.tenantCode, orders.tenantCode));
 
   return {
     ...writes,
@@ -179,21 +172,16 @@ export function createOrderRepository(db: DbOrTx) {
           return row;
         },
 
-        async withOwner(orderNo: string) {
-          const [row] = await platformSelect().where(eq(orders.orderNo, orderNo));
+        async byNo(orderNo: string): Promise<OrderRow | undefined> {
+          const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
           return row;
         },
 
-        async list(filter: PlatformOrderFilter, now: Date, page: Page) {
+        async list(filter: PlatformOrderSearch, now: Date, page: Page): Promise<{ rows: OrderRow[]; total: number }> {
           const where = platformWhere(filter, now);
           const [rows, [{ total }]] = await Promise.all([
-            platformSelect().where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.pageSize).offset(offsetOf(page)),
-            db
-              .select({ total: count() })
-              .from(orders)
-              .innerJoin(accounts, eq(accounts.accountId, orders.accountId))
-              .leftJoin(tenants, eq(tenants.tenantCode, orders.tenantCode))
-              .where(where),
+            db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.pageSize).offset(offsetOf(page)),
+            db.select({ total: count() }).from(orders).where(where),
           ]);
           return { rows, total };
         },
@@ -201,5 +189,3 @@ export function createOrderRepository(db: DbOrTx) {
     },
   };
 }
-
-export type PlatformOrderRow = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof createOrderRepository>['crossAccount']>['withOwner']>>>;

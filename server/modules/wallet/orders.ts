@@ -18,6 +18,7 @@ import {
   idempotencyKeys,
   isOrderExpired,
   priceFenOf,
+  UNKNOWN_PACKAGE_MESSAGE,
 } from '../../../domain/wallet';
 import { MINUTE_MS, addMs, type Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -176,7 +177,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async create(auth: RequestContext, body: { packageCode?: string; points?: number; clientToken?: string }): Promise<Order> {
       const scope = accountScope(auth);
       const pkg = body.packageCode ? findPackage(body.packageCode) : undefined;
-      if (body.packageCode && !pkg) throw new ValidationError('参数错误：packageCode 充值套餐不存在');
+      if (body.packageCode && !pkg) throw new ValidationError(UNKNOWN_PACKAGE_MESSAGE);
       const points = pkg ? pkg.points : body.points!;
       pointsWithinLimits(points);
       const repo = repos.repo.orders.forAccount(scope);

@@ -12,6 +12,7 @@ import { ErrorCode } from '../../../domain/errors';
 import { idempotencyKeys, isRefundable } from '../../../domain/wallet';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
+import type { OrderRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { AppError, BusinessError, NotFoundError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
@@ -19,14 +20,22 @@ import type { PaymentProviders } from '../../payment/types';
 import type { AccountDirectory } from '../identity';
 import { ordersWorkbook, pageAt, XLSX_CONTENT_TYPE } from './exports';
 import type { LedgerService } from './ledger';
-import type { PlatformOrderFilter, PlatformOrderRow } from './orderRepository';
+import type { PlatformOrderFilter } from './orderRepository';
 import { NOT_FOUND_ORDER, toOrder, type Logger } from './orders';
 import type { WalletRepository } from './repository';
-import { shanghaiCompactDay, type Page } from './shared';
+import { keywordOwners, ownerNames, shanghaiCompactDay, type Page } from './shared';
 
 const refundNoOf = (orderNo: string): string => `R${orderNo}`;
 
-export function toPlatformOrder(row: PlatformOrderRow, now: Date): PlatformOrder {
+/** An order with the names of its account and tenant (from identity's directory). */
+interface PlatformOrderRow {
+  order: OrderRow;
+  accountName: string;
+  accountPhone: string | null;
+  tenantZhName: string | null;
+}
+
+function toPlatformOrder(row: PlatformOrderRow, now: Date): PlatformOrder {
   return {
     ...toOrder(row.order, now),
     accountId: row.order.accountId,
@@ -43,7 +52,10 @@ export interface PlatformServiceDeps {
   clock: Clock;
   ledger: LedgerService;
   providers: PaymentProviders;
-  /** Identity's directory (app.accountDirectory): the welcome gift names its account by phone. */
+  /**
+   * Identity's directory (app.accountDirectory): the names of the orders' accounts and tenants,
+   * who a keyword matches, and the welcome gift's account by phone.
+   */
   accountDirectory: AccountDirectory;
   log: Logger;
 }
@@ -51,19 +63,44 @@ export interface PlatformServiceDeps {
 export function createPlatformService(deps: PlatformServiceDeps) {
   const { repos, clock, ledger, providers, accountDirectory, log } = deps;
 
+  /** The orders of one page with their account's and tenant's names. */
+  async function named(orders: readonly OrderRow[]): Promise<PlatformOrderRow[]> {
+    const names = await ownerNames(
+      accountDirectory,
+      orders.map((order) => order.accountId),
+      orders.map((order) => order.tenantCode),
+    );
+    return orders.map((order) => {
+      const account = names.accounts.get(order.accountId);
+      return {
+        order,
+        accountName: account?.showName ?? '',
+        accountPhone: account?.phone ?? null,
+        tenantZhName: order.tenantCode ? (names.tenants.get(order.tenantCode)?.tenantZhName ?? null) : null,
+      };
+    });
+  }
+
+  /** A page of the platform's orders; the keyword's matching accounts and tenants are looked up once per list. */
+  async function platformPage(filter: PlatformOrderFilter, now: Date) {
+    const query = { ...filter, keywordOwners: await keywordOwners(accountDirectory, filter.keyword) };
+    const repo = repos.repo.orders.crossAccount();
+    return async (page: Page) => {
+      const { rows, total } = await repo.list(query, now, page);
+      return { list: (await named(rows)).map((row) => toPlatformOrder(row, now)), total };
+    };
+  }
+
   return {
     async orders(filter: PlatformOrderFilter, page: Page) {
-      const now = clock.now();
-      const { rows, total } = await repos.repo.orders.crossAccount().list(filter, now, page);
-      return { list: rows.map((row) => toPlatformOrder(row, now)), total, current: page.current, pageSize: page.pageSize };
+      const { list, total } = await (await platformPage(filter, clock.now()))(page);
+      return { list, total, current: page.current, pageSize: page.pageSize };
     },
 
     async exportOrders(filter: PlatformOrderFilter): Promise<FileResponse> {
       const now = clock.now();
-      const repo = repos.repo.orders.crossAccount();
-      const body = await ordersWorkbook(async (offset, limit) =>
-        (await repo.list(filter, now, pageAt(offset, limit))).rows.map((row) => toPlatformOrder(row, now)),
-      );
+      const pageOf = await platformPage(filter, now);
+      const body = await ordersWorkbook(async (offset, limit) => (await pageOf(pageAt(offset, limit))).list);
       return { fileName: `订单列表-${shanghaiCompactDay(now)}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
     },
 
@@ -113,8 +150,9 @@ export function createPlatformService(deps: PlatformServiceDeps) {
         if (locked?.status === 'refunding') await repo.markRefunded(orderNo, clock.now());
       });
       log.info({ orderNo: row.orderNo, operator, amountFen: row.amountFen }, 'order refunded');
-      const refunded = await repos.repo.orders.crossAccount().withOwner(orderNo);
-      return toPlatformOrder(refunded!, clock.now());
+      const refunded = await repos.repo.orders.crossAccount().byNo(orderNo);
+      const [withNames] = await named([refunded!]);
+      return toPlatformOrder(withNames, clock.now());
     },
 
     /** The welcome gift: once per account (a second time answers 13005). */

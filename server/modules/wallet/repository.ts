@@ -1,10 +1,11 @@
 /**
- * The wallet module's repository over a db-or-transaction: the ledger, recharge orders and company
- * bank transfers, each scoped by account (`forAccount(scope)`) with the platform's cross-account
- * reads named explicitly (`crossAccount()`). Only this module's services use it.
+ * The wallet module's repository over a db-or-transaction: the ledger, recharge orders, company
+ * bank transfers and payment notifications, each scoped by account (`forAccount(scope)`) with the
+ * platform's cross-account reads named explicitly (`crossAccount()`). Only this module's services use it.
  */
 import type { DbOrTx } from '../../db/client';
 import { createLedgerRepository } from './ledgerRepository';
+import { createNotificationRepository } from './notificationRepository';
 import { createOrderRepository } from './orderRepository';
 import { createTransferRepository } from './transferRepository';
 
@@ -13,6 +14,7 @@ export function createWalletRepository(db: DbOrTx) {
     ledger: createLedgerRepository(db),
     orders: createOrderRepository(db),
     transfers: createTransferRepository(db),
+    notifications: createNotificationRepository(db),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { RequestContext } from '../../http/context';
+import type { AccountDirectory, AccountName, TenantName } from '../identity';
 import { formatChinaDateTime } from '../../../domain/chinaTime';
 
 // ---- Account scope ---------------------------------------------------------------------------
@@ -53,7 +54,33 @@ export function newEntryId(now: Date): string {
 export const newNotificationId = (now: Date): string => `PN${now.getTime().toString(36)}${randomBytes(6).toString('hex')}`;
 
 // ---- Paging and search (server/db/query.ts) --------------------------------------------------
-export { containsPattern, offsetOf, type Page } from '../../db/query';
+export { containsPattern, isAnyOf, offsetOf, type Page } from '../../db/query';
+
+/**
+ * Whose rows a keyword of a cross-account list also matches: the accounts (display name, phone)
+ * and tenants (Chinese name) identity's directory found for it (app.accountDirectory.matching).
+ */
+export interface KeywordOwners {
+  accountIds: readonly string[];
+  tenantCodes: readonly string[];
+}
+
+/** Who a keyword of a cross-account list matches besides the rows' own columns (none without a keyword). */
+export const keywordOwners = async (
+  directory: Pick<AccountDirectory, 'matching'>,
+  keyword: string | undefined,
+): Promise<KeywordOwners | undefined> => (keyword ? directory.matching(keyword) : undefined);
+
+/** The names of the accounts and tenants of one list page, in two lookups (app.accountDirectory). */
+export async function ownerNames(
+  directory: Pick<AccountDirectory, 'accountNames' | 'tenantNames'>,
+  accountIds: readonly (string | null)[],
+  tenantCodes: readonly (string | null)[],
+): Promise<{ accounts: Map<string, AccountName>; tenants: Map<string, TenantName> }> {
+  const present = (values: readonly (string | null)[]) => values.filter((value): value is string => !!value);
+  const [accounts, tenants] = await Promise.all([directory.accountNames(present(accountIds)), directory.tenantNames(present(tenantCodes))]);
+  return { accounts, tenants };
+}
 
 // ---- Database errors -------------------------------------------------------------------------
-export { isUniqueViolation, pgErrorCode } from '../../db/errors';
+export { isForeignKeyViolation, isUniqueViolation, pgErrorCode } from '../../db/errors';

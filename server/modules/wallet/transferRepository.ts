@@ -1,13 +1,15 @@
 /**
  * Data access of company bank transfer records. The submitter's own records through
  * `forAccount(scope)`; finance's view across all accounts and tenants through `crossAccount()`.
+ * Only this module's table: the names of a record's account, tenant and auditor come from
+ * identity's directory (transfers.ts), and a keyword search across them arrives as the matching
+ * ids (`KeywordOwners`).
  */
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TransferStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { accounts, tenants, transferRecords, type TransferRecordRow } from '../../db/schema';
-import { containsPattern, offsetOf, type AccountScope, type Page } from './shared';
+import { transferRecords, type TransferRecordRow } from '../../db/schema';
+import { containsPattern, isAnyOf, offsetOf, type AccountScope, type KeywordOwners, type Page } from './shared';
 
 export type NewTransferRecord = typeof transferRecords.$inferInsert;
 
@@ -18,26 +20,15 @@ export interface TransferFilter {
   to?: Date;
 }
 
-const auditor = alias(accounts, 'auditor');
+/** Finance's filter as the repository applies it: the keyword also matches these owners' records. */
+export interface TransferSearch extends TransferFilter {
+  keywordOwners?: KeywordOwners;
+}
 
 export function createTransferRepository(db: DbOrTx) {
-  const ownerSelect = () =>
-    db
-      .select({
-        record: transferRecords,
-        accountName: accounts.showName,
-        accountPhone: accounts.phone,
-        tenantZhName: tenants.tenantZhName,
-        tenantType: tenants.type,
-        auditorName: auditor.showName,
-      })
-      .from(transferRecords)
-      .innerJoin(accounts, eq(accounts.accountId, transferRecords.accountId))
-      .innerJoin(tenants, eq(tenants.tenantCode, transferRecords.tenantCode))
-      .leftJoin(auditor, eq(auditor.accountId, transferRecords.auditedBy));
-
-  function adminWhere(filter: TransferFilter): SQL | undefined {
+  function adminWhere(filter: TransferSearch): SQL | undefined {
     const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
+    const owners = filter.keywordOwners;
     return and(
       filter.status ? eq(transferRecords.status, filter.status) : undefined,
       filter.from ? gte(transferRecords.createdAt, filter.from) : undefined,
@@ -46,9 +37,8 @@ export function createTransferRepository(db: DbOrTx) {
         ? or(
             ilike(transferRecords.recordCode, keyword),
             ilike(transferRecords.payerName, keyword),
-            ilike(accounts.showName, keyword),
-            ilike(accounts.phone, keyword),
-            ilike(tenants.tenantZhName, keyword),
+            owners?.accountIds.length ? isAnyOf(transferRecords.accountId, owners.accountIds) : undefined,
+            owners?.tenantCodes.length ? isAnyOf(transferRecords.tenantCode, owners.tenantCodes) : undefined,
           )
         : undefined,
     );
@@ -90,25 +80,22 @@ export function createTransferRepository(db: DbOrTx) {
           return row;
         },
 
-        async withOwner(recordCode: string) {
-          const [row] = await ownerSelect().where(eq(transferRecords.recordCode, recordCode));
+        async byCode(recordCode: string): Promise<TransferRecordRow | undefined> {
+          const [row] = await db.select().from(transferRecords).where(eq(transferRecords.recordCode, recordCode));
           return row;
         },
 
-        async list(filter: TransferFilter, page: Page) {
+        async list(filter: TransferSearch, page: Page): Promise<{ rows: TransferRecordRow[]; total: number }> {
           const where = adminWhere(filter);
           const [rows, [{ total }]] = await Promise.all([
-            ownerSelect()
+            db
+              .select()
+              .from(transferRecords)
               .where(where)
               .orderBy(desc(transferRecords.createdAt), desc(transferRecords.recordCode))
               .limit(page.pageSize)
               .offset(offsetOf(page)),
-            db
-              .select({ total: count() })
-              .from(transferRecords)
-              .innerJoin(accounts, eq(accounts.accountId, transferRecords.accountId))
-              .innerJoin(tenants, eq(tenants.tenantCode, transferRecords.tenantCode))
-              .where(where),
+            db.select({ total: count() }).from(transferRecords).where(where),
           ]);
           return { rows, total };
         },
@@ -131,6 +118,3 @@ export function createTransferRepository(db: DbOrTx) {
     },
   };
 }
-
-export type TransferRepository = ReturnType<typeof createTransferRepository>;
-export type TransferWithOwner = NonNullable<Awaited<ReturnType<ReturnType<TransferRepository['crossAccount']>['withOwner']>>>;

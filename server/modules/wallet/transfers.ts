@@ -5,9 +5,9 @@
  * idempotencyKeys.transferApproved) in the same transaction, so a record credits at most once.
  */
 import type { TransferRecord, TransferRecordAdmin } from '../../../domain/api/finance';
-import type { TransferStatus } from '../../../domain/enums';
+import type { TenantType, TransferStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { canMoveTransfer, canSubmitTransfer, formatPointsDelta, idempotencyKeys } from '../../../domain/wallet';
+import { canMoveTransfer, canSubmitTransfer, formatPointsDelta, idempotencyKeys, TRANSFER_SUBMIT_REFUSALS } from '../../../domain/wallet';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { TransferRecordRow } from '../../db/schema';
@@ -15,11 +15,23 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError, NotFoundError, ValidationError } from '../../http/errors';
 import { tenantScope } from '../../tenancy';
 import type { FileService } from '../files';
+import type { AccountDirectory } from '../identity';
 import type { LedgerService } from './ledger';
 import type { WalletConfig } from './orders';
-import { accountScope, iso, isoOrNull, newRecordCode, shanghaiToday, type AccountScope, type Page, isUniqueViolation } from './shared';
 import type { WalletRepository } from './repository';
-import type { TransferFilter, TransferWithOwner } from './transferRepository';
+import {
+  accountScope,
+  iso,
+  isoOrNull,
+  isUniqueViolation,
+  keywordOwners,
+  newRecordCode,
+  ownerNames,
+  shanghaiToday,
+  type AccountScope,
+  type Page,
+} from './shared';
+import type { TransferFilter } from './transferRepository';
 
 export interface TransferSubmission {
   amount: number;
@@ -31,7 +43,7 @@ export interface TransferSubmission {
   remark: string;
 }
 
-export function toTransferRecord(row: TransferRecordRow, voucherFileName: string | null): TransferRecord {
+function toTransferRecord(row: TransferRecordRow, voucherFileName: string | null): TransferRecord {
   return {
     recordCode: row.recordCode,
     amount: row.amount,
@@ -49,7 +61,17 @@ export function toTransferRecord(row: TransferRecordRow, voucherFileName: string
   };
 }
 
-export function toTransferAdmin(row: TransferWithOwner, voucherFileName: string | null): TransferRecordAdmin {
+/** A record with the names of its account, tenant and auditor (from identity's directory). */
+interface TransferWithOwner {
+  record: TransferRecordRow;
+  accountName: string;
+  accountPhone: string | null;
+  tenantZhName: string;
+  tenantType: TenantType;
+  auditorName: string | null;
+}
+
+function toTransferAdmin(row: TransferWithOwner, voucherFileName: string | null): TransferRecordAdmin {
   return {
     ...toTransferRecord(row.record, voucherFileName),
     accountId: row.record.accountId,
@@ -69,13 +91,41 @@ export interface TransferServiceDeps {
   /** The files module's service: vouchers are uploaded files of the submitter's tenant. */
   fileService: Pick<FileService, 'findOwn' | 'namesOf' | 'sameContentIds'>;
   config: Pick<WalletConfig, 'RECHARGE_MIN_POINTS' | 'RECHARGE_MAX_POINTS'>;
+  /** Identity's directory (app.accountDirectory): names of submitters, tenants and auditors, and who a keyword matches. */
+  accountDirectory: Pick<AccountDirectory, 'matching' | 'accountNames' | 'tenantNames'>;
 }
 
 export function createTransferService(deps: TransferServiceDeps) {
-  const { repos, clock, ledger, fileService, config } = deps;
+  const { repos, clock, ledger, fileService, config, accountDirectory } = deps;
 
   /** Voucher file names of these records (a removed file: no name). */
   const voucherNames = (records: readonly TransferRecordRow[]) => fileService.namesOf(records.map((record) => record.voucherObjectId));
+
+  /** Finance's view of these records: owner, tenant and auditor names and voucher file names, in three lookups. */
+  async function adminView(records: readonly TransferRecordRow[]): Promise<TransferRecordAdmin[]> {
+    const [names, vouchers] = await Promise.all([
+      ownerNames(
+        accountDirectory,
+        records.flatMap((record) => [record.accountId, record.auditedBy]),
+        records.map((record) => record.tenantCode),
+      ),
+      voucherNames(records),
+    ]);
+    return records.map((record) => {
+      const account = names.accounts.get(record.accountId);
+      const tenant = names.tenants.get(record.tenantCode);
+      const row: TransferWithOwner = {
+        record,
+        accountName: account?.showName ?? '',
+        accountPhone: account?.phone ?? null,
+        tenantZhName: tenant?.tenantZhName ?? '',
+        // The foreign key keeps the tenant; 'customer' only if it were ever gone.
+        tenantType: tenant?.type ?? 'customer',
+        auditorName: record.auditedBy ? (names.accounts.get(record.auditedBy)?.showName ?? null) : null,
+      };
+      return toTransferAdmin(row, vouchers.get(record.voucherObjectId) ?? null);
+    });
+  }
 
   return {
     async submit(auth: RequestContext, body: TransferSubmission): Promise<TransferRecord> {
@@ -83,12 +133,12 @@ export function createTransferService(deps: TransferServiceDeps) {
       if (body.amount < config.RECHARGE_MIN_POINTS) throw new ValidationError(`参数错误：amount 转账金额不能少于 ${config.RECHARGE_MIN_POINTS}`);
       if (body.amount > config.RECHARGE_MAX_POINTS) throw new ValidationError(`参数错误：amount 转账金额不能超过 ${config.RECHARGE_MAX_POINTS}`);
       const now = clock.now();
-      if (body.transferDate > shanghaiToday(now)) throw new ValidationError('参数错误：transferDate 转账日期不能晚于今天');
+      if (body.transferDate > shanghaiToday(now)) throw new ValidationError(TRANSFER_SUBMIT_REFUSALS.futureTransferDate);
       const repo = repos.repo.transfers;
       const file = await fileService.findOwn(tenantScope(auth), body.voucherObjectId);
       const voucher = file?.purpose === 'transferVoucher' ? file : undefined;
-      if (!voucher) throw new ValidationError('参数错误：voucherObjectId 转账凭证不存在，请重新上传');
-      const voucherUsed = () => new ValidationError('参数错误：voucherObjectId 该转账凭证已用于其他转账记录，请上传新的凭证');
+      if (!voucher) throw new ValidationError(TRANSFER_SUBMIT_REFUSALS.voucherMissing);
+      const voucherUsed = () => new ValidationError(TRANSFER_SUBMIT_REFUSALS.voucherUsed);
       // One bank receipt backs one live transfer, even when the same content was uploaded again.
       if (await repo.crossAccount().voucherUsed(await fileService.sameContentIds(voucher.objectId))) throw voucherUsed();
       // The unique index on voucher_object_id settles two submissions racing past the check above.
@@ -125,14 +175,9 @@ export function createTransferService(deps: TransferServiceDeps) {
     },
 
     async list(filter: TransferFilter, page: Page) {
-      const { rows, total } = await repos.repo.transfers.crossAccount().list(filter, page);
-      const names = await voucherNames(rows.map((row) => row.record));
-      return {
-        list: rows.map((row) => toTransferAdmin(row, names.get(row.record.voucherObjectId) ?? null)),
-        total,
-        current: page.current,
-        pageSize: page.pageSize,
-      };
+      const query = { ...filter, keywordOwners: await keywordOwners(accountDirectory, filter.keyword) };
+      const { rows, total } = await repos.repo.transfers.crossAccount().list(query, page);
+      return { list: await adminView(rows), total, current: page.current, pageSize: page.pageSize };
     },
 
     /** Approves (credits once) or rejects a pending record; a second audit answers 13004. */
@@ -162,9 +207,8 @@ export function createTransferService(deps: TransferServiceDeps) {
           });
         }
       });
-      const row = (await repos.repo.transfers.crossAccount().withOwner(body.recordCode))!;
-      const names = await voucherNames([row.record]);
-      return toTransferAdmin(row, names.get(row.record.voucherObjectId) ?? null);
+      const [record] = await adminView([(await repos.repo.transfers.crossAccount().byCode(body.recordCode))!]);
+      return record;
     },
   };
 }

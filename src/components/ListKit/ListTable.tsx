@@ -4,7 +4,7 @@
  * sized to fit and dates sent as text. Any ProTable prop overrides the defaults.
  */
 import { ProTable, type ActionType, type ProTableProps } from '@ant-design/pro-components';
-import React, { useMemo, useRef, type MutableRefObject } from 'react';
+import { useMemo, useRef, type MutableRefObject } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@domain/constants';
 import { ListLoadError, useListLoadError } from './loadError';
 import { pagedRequest, type ListQuery, type PagedCall, type TableSort } from './pagedRequest';

@@ -6,7 +6,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { isDayjs } from 'dayjs';
-import React from 'react';
 import type { LabelledEnum } from '@domain/enums';
 import { chinaTimeText } from '@/utils/chinaTime';
 

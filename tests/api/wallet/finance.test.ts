@@ -1,9 +1,11 @@
 /** Company bank transfers and their audit, the platform's order list, export and refund, the welcome gift; roles as a table. */
+import { count, eq, ilike, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformOrder, TransferRecord, TransferRecordAdmin } from '../../../domain/api/finance';
 import type { Order } from '../../../domain/api/wallet';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
+import { accounts, orders, transferRecords } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { accountIdOf, demoClient, entriesOf, fakeProviders, insertFile, ledgerState } from './walletHelpers';
 
@@ -161,6 +163,35 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       ).toBeGreaterThan(0);
     });
 
+    it('searches records by submitter name, phone and tenant name: the total counts every match, a page holds pageSize', async () => {
+      const accountId = await t.insertAccount({ phone: '13600000778', memberships: [{ tenantCode: 'T-CU-DEMO', roles: ['consumer-pm'] }] });
+      await t.database.db.update(accounts).set({ showName: '转账检索账号' }).where(eq(accounts.accountId, accountId));
+      const client = await t.sessionFor(accountId, 'T-CU-DEMO');
+      await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
+      for (const amount of [501, 502, 503]) {
+        const voucher = await insertFile(t, { tenantCode: 'T-CU-DEMO', accountId });
+        expect((await submit(client, transferBody(voucher, amount))).body.success).toBe(true);
+      }
+      const list = (query: Record<string, string>) => finance.get<Page<TransferRecordAdmin>>('/api/accountRecord/list', query);
+      const first = (await list({ keyword: '转账检索', pageSize: '2' })).body.data;
+      expect(first.total).toBe(3);
+      expect(first.list).toHaveLength(2);
+      expect(first.list.every((r) => r.accountId === accountId && r.accountName === '转账检索账号' && r.tenantZhName === '示例科技有限公司')).toBe(
+        true,
+      );
+      const second = (await list({ keyword: '转账检索', pageSize: '2', current: '2' })).body.data;
+      expect([...first.list, ...second.list].map((r) => r.amount).sort()).toEqual([501, 502, 503]);
+      expect((await list({ keyword: '00000778' })).body.data.total).toBe(3);
+      // The tenant's name, or a payer named like it: the same rows a join would find.
+      const [{ expected }] = await t.database.db
+        .select({ expected: count() })
+        .from(transferRecords)
+        .where(or(eq(transferRecords.tenantCode, 'T-CU-DEMO'), ilike(transferRecords.payerName, '%示例科技有限%')));
+      expect(expected).toBeGreaterThanOrEqual(3);
+      expect((await list({ keyword: '示例科技有限' })).body.data.total).toBe(expected);
+      expect((await list({ keyword: '_' })).body.data.total).toBe(0);
+    });
+
     it('credits an approved record exactly once, even when approved concurrently; a second audit answers 13004', async () => {
       const accountId = await t.insertAccount({ phone: '13600000401', memberships: [{ tenantCode: 'T-CU-DEMO', roles: ['consumer-pm'] }] });
       const client = await t.sessionFor(accountId, 'T-CU-DEMO');
@@ -228,6 +259,27 @@ describe.each(DRIVERS)('finance (%s)', (driver) => {
       await client.post('/api/pay/sandbox/confirm', { orderNo: order.orderNo });
       return { accountId, client, order };
     }
+
+    it('searches orders by account name, phone and tenant name: the total counts every match, a page holds pageSize', async () => {
+      const accountId = await t.insertAccount({ phone: '13600000777', memberships: [{ tenantCode: 'T-CH-ANHENG', roles: ['channel-owner'] }] });
+      await t.database.db.update(accounts).set({ showName: '订单检索账号' }).where(eq(accounts.accountId, accountId));
+      const client = await t.sessionFor(accountId, 'T-CH-ANHENG');
+      await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
+      for (const points of [101, 102, 103]) expect((await client.post<Order>('/api/pay/order/create', { points })).body.success).toBe(true);
+      const list = (query: Record<string, string>) => root.get<Page<PlatformOrder>>('/api/platform/order/list', query);
+      const first = (await list({ keyword: '订单检索', pageSize: '2' })).body.data;
+      expect(first.total).toBe(3);
+      expect(first.list).toHaveLength(2);
+      expect(first.list.every((o) => o.accountId === accountId && o.accountName === '订单检索账号' && o.accountPhone === '13600000777')).toBe(true);
+      expect(first.list.every((o) => o.tenantCode === 'T-CH-ANHENG' && o.tenantZhName === '安衡咨询')).toBe(true);
+      const second = (await list({ keyword: '订单检索', pageSize: '2', current: '2' })).body.data;
+      expect([...first.list, ...second.list].map((o) => o.points).sort()).toEqual([101, 102, 103]);
+      expect((await list({ keyword: '00000777' })).body.data.total).toBe(3);
+      const [{ expected }] = await t.database.db.select({ expected: count() }).from(orders).where(eq(orders.tenantCode, 'T-CH-ANHENG'));
+      expect(expected).toBeGreaterThanOrEqual(3);
+      expect((await list({ keyword: '安衡咨询', pageSize: '1' })).body.data.total).toBe(expected);
+      expect((await list({ keyword: '_' })).body.data.total).toBe(0);
+    });
 
     it('lists every tenant’s orders with filters, and exports them', async () => {
       const { order } = await paidOrder(321);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../domain/api/wallet';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { paymentNotifications } from '../../../server/db/schema';
+import { UNVERIFIED_LOG_LINES_PER_MINUTE } from '../../../server/modules/wallet/notifications';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { ACK_OK, SIGNATURE_HEADER, fakeProviders, ledgerState, notify, sign } from './walletHelpers';
 
@@ -214,5 +215,72 @@ describe.each(DRIVERS)('payment notifications: per-address limit (%s)', (driver)
 
     t.clock.advance(61_000);
     expect((await junk('198.51.100.7')).statusCode).toBe(500);
+  });
+});
+
+describe.each(DRIVERS)('payment notifications: log lines (%s)', (driver) => {
+  let t: TestApp;
+  let client: TestClient;
+  const lines: { level: number; msg: string; url?: string }[] = [];
+  beforeAll(async () => {
+    const providers = fakeProviders();
+    t = await startTestApp(driver, {
+      // wechat configured (junk fails its signature), alipay not (junk meets an unavailable channel).
+      paymentProviders: { wechat: providers.wechat },
+      env: { PAYMENT_NOTIFY_MAX_PER_IP_PER_MINUTE: '1000' },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
+    const accountId = await t.insertAccount({ phone: '13600000303', memberships: [{ tenantCode: 'T-CU-DEMO', roles: ['consumer-pm'] }] });
+    client = await t.sessionFor(accountId, 'T-CU-DEMO');
+    await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' });
+  });
+  afterAll(() => t?.close());
+
+  const junk = (channel: 'wechat' | 'alipay', remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/pay/notify/${channel}`,
+      payload: '{"forged":true}',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress,
+    });
+
+  it('writes a bounded number of log lines for any amount of anonymous junk, and the usual lines for an authentic callback', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 60; i++) {
+      expect((await junk('wechat', `203.0.113.${i}`)).statusCode).toBe(500);
+      expect((await junk('alipay', `203.0.113.${i}`)).statusCode).toBe(404);
+    }
+    // At most the budget of warnings per channel and kind; no request line per junk post.
+    expect(lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toEqual([]);
+    expect(lines.length).toBeLessThanOrEqual(2 * UNVERIFIED_LOG_LINES_PER_MINUTE);
+    expect(lines.every((line) => line.level >= 40)).toBe(true);
+
+    // Refused by the per-address limit: no line each either.
+    const limited = await startTestApp(driver, {
+      paymentProviders: {},
+      env: { PAYMENT_NOTIFY_MAX_PER_IP_PER_MINUTE: '1' },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
+    try {
+      lines.length = 0;
+      for (let i = 0; i < 30; i++)
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/pay/notify/wechat',
+          payload: 'x',
+          headers: { 'content-type': 'text/plain' },
+          remoteAddress: '203.0.113.250',
+        });
+      expect(lines.length).toBeLessThanOrEqual(UNVERIFIED_LOG_LINES_PER_MINUTE);
+    } finally {
+      await limited.close();
+    }
+
+    lines.length = 0;
+    const order = (await client.post<Order>('/api/pay/order/create', { points: 1 })).body.data;
+    lines.length = 0;
+    expect((await notify(t, 'wechat', { orderNo: order.orderNo, amountFen: 100 })).status).toBe(200);
+    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['payment notification settled', 'request completed']));
   });
 });

@@ -109,7 +109,7 @@ describe('WeChat Pay (API v3, Native)', () => {
     expect(body).toEqual({
       appid: WECHAT.appId,
       mchid: WECHAT.mchId,
-      description: '合规认证服务积分充值'.repeat(4) + '合规', // 126 bytes: the next character would pass 127
+      description: `${'合规认证服务积分充值'.repeat(4)}合规`, // 126 bytes: the next character would pass 127
       out_trade_no: order.orderNo,
       time_expire: '2025-03-01T12:30:00+08:00',
       notify_url: `${BASE}/api/pay/notify/wechat`,

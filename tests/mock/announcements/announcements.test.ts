@@ -9,7 +9,8 @@ import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
 import { toolKitContracts } from '../../../domain/api/toolKit';
 import { chinaDay, chinaDayStart } from '../../../domain/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../../../domain/demo';
-import announcementMocks, { BACKDATED_MESSAGE, announcementsMockHandlers, newAocCode, resetAnnouncementMockState } from '../../../mock/announcements';
+import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../../../domain/announcements';
+import announcementMocks, { announcementsMockHandlers, newAocCode, resetAnnouncementMockState } from '../../../mock/announcements';
 import toolKitMocks, { resetToolKitMockState, toolKitMockHandlers } from '../../../mock/toolKit';
 import type { MockSession } from '../../../mock/lib/demoSession';
 import { contractKey, type MockAnswer, type MockRequest } from '../../../mock/lib/handler';
@@ -176,9 +177,9 @@ describe('announcement and guide mocks', () => {
       body: { title: '补发公告', content: '内容', publishDate: chinaDayIn(-1) },
       session: platform,
     });
-    expect(yesterday.envelope).toMatchObject({ success: false, errorCode: '400', errorMsg: BACKDATED_MESSAGE });
+    expect(yesterday.envelope).toMatchObject({ success: false, errorCode: '400', errorMsg: BACKDATED_ANNOUNCEMENT_MESSAGE });
     expectValid(announcementContracts.platformAocAdd, yesterday);
-    expect(BACKDATED_MESSAGE).toBe('参数错误：publishDate 发布日期不能早于今天');
+    expect(BACKDATED_ANNOUNCEMENT_MESSAGE).toBe('参数错误：publishDate 发布日期不能早于今天');
     const today = call(announcementContracts.platformAocAdd, {
       body: { title: '今日公告', content: '内容', publishDate: chinaDayIn(0) },
       session: platform,
@@ -193,7 +194,7 @@ describe('announcement and guide mocks', () => {
         body: { title: 'UTC 日期', content: '内容', publishDate: '2025-06-15' },
         session: platform,
       });
-      expect(utcDay.envelope.errorMsg).toBe(BACKDATED_MESSAGE);
+      expect(utcDay.envelope.errorMsg).toBe(BACKDATED_ANNOUNCEMENT_MESSAGE);
       const chinaToday = call(announcementContracts.platformAocAdd, {
         body: { title: '中国日期', content: '内容', publishDate: '2025-06-16' },
         session: platform,

@@ -6,7 +6,6 @@
  */
 import { settle } from '../setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { announcementCacheKey } from '@domain/announcements';
 import { HASH_POLL_MS } from '@domain/constants';

@@ -8,7 +8,6 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementAdmin } from '@domain/api/announcements';
 import type { ToolKitAdminItem } from '@domain/api/toolKit';

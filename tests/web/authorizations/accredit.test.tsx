@@ -2,7 +2,6 @@
 /** 服务授权: the authorizations with their price in points and state; withdraw asks first; the form refuses a zero quota. */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthorizationRow } from '@domain/api/authorizations';
 import Accredit from '@/pages/Accredit';

@@ -2,7 +2,6 @@
 /** The login page: tabs, Chinese validation, SMS countdown, callback handling and after-login paths. */
 import '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import React from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@domain/demo';
 import Login, { AGREEMENT_CLAUSE_HREF, BIND_PHONE_TITLE } from '@/pages/Login';

@@ -6,7 +6,6 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductDetail, ProductSummary } from '@domain/api/products';
 import { DEMO_PRODUCTS } from '@domain/demo';

@@ -7,7 +7,6 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CertBody, ManagedAccount, TenantAdminItem } from '@domain/api/tenantAdmin';
 import CertificateAuthority from '@/pages/CertificateAuthority';

@@ -2,7 +2,6 @@
 /** The new-user guide ball (spec §2): hidden pages, expand and collapse, downloads only on guide hosts. */
 import '../setup';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HASH_POLL_MS } from '@domain/constants';
 import GuideBall, { GUIDE_TITLE } from '@/components/GuideBall';

@@ -5,7 +5,6 @@
  */
 import '../setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import BalanceModal, { BALANCE_MODAL_CONTENT, BALANCE_MODAL_TITLE, RECHARGE_TEXT } from '@/components/BalanceModal';
 import { errorActionForEnvelope, performErrorAction, requestConfig } from '@/requestErrorConfig';

@@ -7,7 +7,6 @@
 import { settle } from '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chinaDay } from '@domain/chinaTime';
 import { BASE_LICENCES } from '@domain/demo';

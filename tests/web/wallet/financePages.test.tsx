@@ -7,7 +7,6 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
-import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlatformOrder, TransferRecordAdmin } from '@domain/api/finance';
 import OrderList from '@/pages/FinancialManagement/OrderList';

@@ -7,7 +7,6 @@
  */
 import '../setup';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order, RechargeOptions } from '@domain/api/wallet';
 import { PAYMENT_POLL_MS } from '@domain/constants';
