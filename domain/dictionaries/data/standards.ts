@@ -25,14 +25,70 @@ export interface StandardTemplateRow {
 }
 
 export const STANDARD_TEMPLATES: readonly StandardTemplateRow[] = [
-  { code: 'GBT20984-2022', name: 'GB/T 20984-2022 信息安全技术 信息安全风险评估方法', standard: 'gov', kind: 'riskAssessment', catalogue: null, levels: [], managementStandard: null },
-  { code: 'GBT22239-2019', name: 'GB/T 22239-2019 网络安全等级保护基本要求', standard: 'gov', kind: 'gapAnalysis', catalogue: 'mlps', levels: [1, 2, 3, 4], managementStandard: null },
-  { code: 'ISO27001-2022', name: 'ISO/IEC 27001:2022 信息安全管理体系 要求', standard: 'iso', kind: 'gapAnalysis', catalogue: 'iso27001', levels: [], managementStandard: 'ISO27001' },
+  {
+    code: 'GBT20984-2022',
+    name: 'GB/T 20984-2022 信息安全技术 信息安全风险评估方法',
+    standard: 'gov',
+    kind: 'riskAssessment',
+    catalogue: null,
+    levels: [],
+    managementStandard: null,
+  },
+  {
+    code: 'GBT22239-2019',
+    name: 'GB/T 22239-2019 网络安全等级保护基本要求',
+    standard: 'gov',
+    kind: 'gapAnalysis',
+    catalogue: 'mlps',
+    levels: [1, 2, 3, 4],
+    managementStandard: null,
+  },
+  {
+    code: 'ISO27001-2022',
+    name: 'ISO/IEC 27001:2022 信息安全管理体系 要求',
+    standard: 'iso',
+    kind: 'gapAnalysis',
+    catalogue: 'iso27001',
+    levels: [],
+    managementStandard: 'ISO27001',
+  },
   { code: 'QUESTIONNAIRE', name: '在线问卷评估', standard: 'gov', kind: 'questionnaire', catalogue: null, levels: [], managementStandard: null },
-  { code: 'ISO9001-2015', name: 'ISO 9001:2015 质量管理体系 要求', standard: 'iso', kind: 'certification', catalogue: null, levels: [], managementStandard: 'ISO9001' },
-  { code: 'ISO14001-2015', name: 'ISO 14001:2015 环境管理体系 要求及使用指南', standard: 'iso', kind: 'certification', catalogue: null, levels: [], managementStandard: 'ISO14001' },
-  { code: 'ISO45001-2018', name: 'ISO 45001:2018 职业健康安全管理体系 要求及使用指南', standard: 'iso', kind: 'certification', catalogue: null, levels: [], managementStandard: 'ISO45001' },
-  { code: 'ISO27001-2022-CERT', name: 'ISO/IEC 27001:2022 信息安全管理体系认证咨询', standard: 'iso', kind: 'certification', catalogue: 'iso27001', levels: [], managementStandard: 'ISO27001' },
+  {
+    code: 'ISO9001-2015',
+    name: 'ISO 9001:2015 质量管理体系 要求',
+    standard: 'iso',
+    kind: 'certification',
+    catalogue: null,
+    levels: [],
+    managementStandard: 'ISO9001',
+  },
+  {
+    code: 'ISO14001-2015',
+    name: 'ISO 14001:2015 环境管理体系 要求及使用指南',
+    standard: 'iso',
+    kind: 'certification',
+    catalogue: null,
+    levels: [],
+    managementStandard: 'ISO14001',
+  },
+  {
+    code: 'ISO45001-2018',
+    name: 'ISO 45001:2018 职业健康安全管理体系 要求及使用指南',
+    standard: 'iso',
+    kind: 'certification',
+    catalogue: null,
+    levels: [],
+    managementStandard: 'ISO45001',
+  },
+  {
+    code: 'ISO27001-2022-CERT',
+    name: 'ISO/IEC 27001:2022 信息安全管理体系认证咨询',
+    standard: 'iso',
+    kind: 'certification',
+    catalogue: 'iso27001',
+    levels: [],
+    managementStandard: 'ISO27001',
+  },
 ];
 
 /**
@@ -65,10 +121,25 @@ export const NOT_APPLICABLE_BASIS: Readonly<Record<ManagementStandard, { excluda
 
 export const NOT_APPLICABLE_RULES: Readonly<Record<ManagementStandard, readonly NotApplicableRule[]>> = {
   ISO9001: [
-    { clause: '8.3', title: '产品和服务的设计和开发', condition: '组织不承担产品和服务的设计和开发（按顾客或他方提供的设计生产、或只经销现成产品）', usuallyFor: ['51', '52'] },
+    {
+      clause: '8.3',
+      title: '产品和服务的设计和开发',
+      condition: '组织不承担产品和服务的设计和开发（按顾客或他方提供的设计生产、或只经销现成产品）',
+      usuallyFor: ['51', '52'],
+    },
     { clause: '7.1.5.2', title: '测量溯源', condition: '没有需要校准或检定以提供有效结果的监视和测量设备', usuallyFor: [] },
-    { clause: '8.5.1 f)', title: '生产和服务提供过程的确认', condition: '所有过程的输出都能由后续的监视或测量加以验证，不存在特殊过程', usuallyFor: [] },
-    { clause: '8.5.3', title: '顾客或外部供方的财产', condition: '不控制或使用顾客或外部供方的财产（含其提供的材料、知识产权和个人信息）', usuallyFor: [] },
+    {
+      clause: '8.5.1 f)',
+      title: '生产和服务提供过程的确认',
+      condition: '所有过程的输出都能由后续的监视或测量加以验证，不存在特殊过程',
+      usuallyFor: [],
+    },
+    {
+      clause: '8.5.3',
+      title: '顾客或外部供方的财产',
+      condition: '不控制或使用顾客或外部供方的财产（含其提供的材料、知识产权和个人信息）',
+      usuallyFor: [],
+    },
     { clause: '8.5.5', title: '交付后的活动', condition: '产品和服务交付后不承担任何活动（如保修、维护、回收）', usuallyFor: [] },
   ],
   ISO14001: [],
@@ -98,7 +169,10 @@ export const COMMON_ASPECTS: readonly AspectRow[] = [
 ];
 
 export const SECTION_ASPECTS: Readonly<Record<string, readonly AspectRow[]>> = {
-  B: [['粉尘排放', '开采和运输', '大气污染'], ['废石和尾矿', '选矿', '土地占用和土壤污染']],
+  B: [
+    ['粉尘排放', '开采和运输', '大气污染'],
+    ['废石和尾矿', '选矿', '土地占用和土壤污染'],
+  ],
   C: [
     ['生产废水排放', '生产过程', '水体污染'],
     ['废气排放', '生产过程', '大气污染'],
@@ -106,11 +180,29 @@ export const SECTION_ASPECTS: Readonly<Record<string, readonly AspectRow[]>> = {
     ['设备噪声', '生产设备运行', '噪声污染'],
     ['化学品泄漏（潜在紧急情况）', '化学品储存和使用', '土壤和水体污染'],
   ],
-  D: [['燃料燃烧废气', '发电和供热', '大气污染'], ['废水排放', '生产和冷却', '水体污染']],
-  E: [['施工扬尘', '土方和建筑施工', '大气污染'], ['施工噪声', '施工机械', '噪声污染'], ['建筑垃圾', '施工和拆除', '土地占用']],
-  G: [['车辆尾气排放', '运输车辆', '大气污染'], ['燃油消耗', '运输', '资源消耗'], ['油品泄漏（潜在紧急情况）', '加油和车辆维护', '土壤和水体污染']],
-  H: [['餐饮油烟排放', '厨房烹饪', '大气污染'], ['餐厨垃圾', '餐饮服务', '土壤污染'], ['含油废水排放', '厨房清洗', '水体污染']],
-  I: [['机房电能消耗', '数据中心和机房运行', '资源消耗'], ['废旧服务器和存储介质', '设备报废', '土壤污染']],
+  D: [
+    ['燃料燃烧废气', '发电和供热', '大气污染'],
+    ['废水排放', '生产和冷却', '水体污染'],
+  ],
+  E: [
+    ['施工扬尘', '土方和建筑施工', '大气污染'],
+    ['施工噪声', '施工机械', '噪声污染'],
+    ['建筑垃圾', '施工和拆除', '土地占用'],
+  ],
+  G: [
+    ['车辆尾气排放', '运输车辆', '大气污染'],
+    ['燃油消耗', '运输', '资源消耗'],
+    ['油品泄漏（潜在紧急情况）', '加油和车辆维护', '土壤和水体污染'],
+  ],
+  H: [
+    ['餐饮油烟排放', '厨房烹饪', '大气污染'],
+    ['餐厨垃圾', '餐饮服务', '土壤污染'],
+    ['含油废水排放', '厨房清洗', '水体污染'],
+  ],
+  I: [
+    ['机房电能消耗', '数据中心和机房运行', '资源消耗'],
+    ['废旧服务器和存储介质', '设备报废', '土壤污染'],
+  ],
 };
 
 /** Default criteria for the significance of environmental aspects (多因子评分法): each scored 1…maxScore, significant when the sum reaches the threshold. */
