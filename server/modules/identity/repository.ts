@@ -3,9 +3,9 @@
  * a database or a transaction; its type is its return value. Account-level data is not
  * tenant-owned; memberships are listed only for the calling account.
  */
-import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { LicenceType } from '../../../domain/enums';
-import type { DbOrTx } from '../../db/client';
+import { changeTracker, type DbOrTx } from '../../db/client';
 import {
   accounts,
   licenceAcceptances,
@@ -38,8 +38,9 @@ export interface SessionContextRow {
 /**
  * The session, its account, the account's active memberships with their tenants, and whether an
  * agreement is pending: one SQL statement (a row per membership, at least one row), prepared once
- * per connection. Nothing of it is cached in the process: a session revoked, a membership ended or
- * a licence published by another server process counts on the very next request.
+ * per connection. On PostgreSQL nothing of it is cached in the process: a session revoked, a
+ * membership ended or a licence published by another server process counts on the very next
+ * request. On PGlite, see sessionContextCache.
  */
 function prepareSessionContext(db: DbOrTx) {
   const pendingAgreement = sql<boolean>`coalesce((
@@ -62,16 +63,75 @@ function prepareSessionContext(db: DbOrTx) {
     .prepare('identity_session_context');
 }
 
+/** The tables findSessionContext reads (with every parent a cascade could come from). */
+const SESSION_CONTEXT_TABLES = [sessions, accounts, memberships, tenants, licences, licenceAcceptances].map(getTableName);
+/** Sessions kept by sessionContextCache; the oldest goes first when full. */
+const SESSION_CONTEXT_CACHE_SIZE = 10_000;
+
+/**
+ * PGlite only: the session contexts read, by token hash, kept in this process until a statement
+ * that may write one of SESSION_CONTEXT_TABLES starts (server/db/client.ts ChangeTracker). Correct
+ * because an embedded PGlite database is opened by exactly one process, and every write, by any
+ * module, passes through its tracked client: a session revoked or touched, an account disabled, a
+ * membership ended, a tenant changed or a licence published or accepted empties the cache before
+ * the next read. Time is not cached: expiry and idle time are checked on every request against
+ * the row (sessions.ts). Undefined on PostgreSQL, where other processes write too.
+ */
+function sessionContextCache(db: DbOrTx) {
+  const tracker = changeTracker(db);
+  if (!tracker) return undefined;
+  const generation = tracker.watch(SESSION_CONTEXT_TABLES);
+  const entries = new Map<string, SessionContextRow>();
+  let entriesGeneration = generation();
+  const current = () => {
+    if (entriesGeneration !== generation()) {
+      entries.clear();
+      entriesGeneration = generation();
+    }
+    return entries;
+  };
+  return {
+    generation,
+    get: (tokenHash: string) => current().get(tokenHash),
+    /** Keeps a context read while the generation stayed `readAt` (no write started or ended meanwhile). */
+    set(tokenHash: string, context: SessionContextRow, readAt: number) {
+      const map = current();
+      if (readAt !== entriesGeneration) return;
+      if (map.size >= SESSION_CONTEXT_CACHE_SIZE) map.delete(map.keys().next().value as string);
+      map.set(tokenHash, freezeContext(context));
+    },
+  };
+}
+
+/** Cached rows are shared by requests: nobody may change them. */
+function freezeContext(context: SessionContextRow): SessionContextRow {
+  Object.freeze(context.session);
+  Object.freeze(context.account);
+  for (const entry of context.memberships) {
+    Object.freeze(entry.membership);
+    Object.freeze(entry.tenant);
+    Object.freeze(entry);
+  }
+  Object.freeze(context.memberships);
+  return Object.freeze(context);
+}
+
 export function createIdentityRepository(db: DbOrTx) {
   let sessionContext: ReturnType<typeof prepareSessionContext> | undefined;
+  const cache = sessionContextCache(db);
   return {
     async findSessionContext(tokenHash: string): Promise<SessionContextRow | undefined> {
+      const cached = cache?.get(tokenHash);
+      if (cached) return cached;
+      const readAt = cache?.generation();
       sessionContext ??= prepareSessionContext(db);
       const rows = await sessionContext.execute({ tokenHash });
       if (rows.length === 0) return undefined;
       const memberships: MembershipWithTenant[] = [];
       for (const row of rows) if (row.membership && row.tenant) memberships.push({ membership: row.membership, tenant: row.tenant });
-      return { session: rows[0].session, account: rows[0].account, memberships, pendingAgreement: !!rows[0].pendingAgreement };
+      const context = { session: rows[0].session, account: rows[0].account, memberships, pendingAgreement: !!rows[0].pendingAgreement };
+      if (cache && readAt !== undefined) cache.set(tokenHash, context, readAt);
+      return context;
     },
 
     // ---- accounts -------------------------------------------------------------------------
