@@ -103,7 +103,8 @@ function trackedClient(client: PGlite): { client: PGlite; tracker: ChangeTracker
   const trackTransaction = (tx: Transaction): Transaction =>
     new Proxy(tx, {
       get(target, property) {
-        if (property === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => around(text, () => target.query(text, params, options));
+        if (property === 'query')
+          return (text: string, params?: unknown[], options?: QueryOptions) => around(text, () => target.query(text, params, options));
         if (property === 'exec') return (text: string, options?: QueryOptions) => around(SCRIPT, () => target.exec(text, options));
         if (property === 'sql') return () => Promise.reject(new Error('tracked PGlite: use query'));
         const value = Reflect.get(target, property, target);
@@ -112,7 +113,8 @@ function trackedClient(client: PGlite): { client: PGlite; tracker: ChangeTracker
     });
   const tracked = new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => around(text, () => target.query(text, params, options));
+      if (property === 'query')
+        return (text: string, params?: unknown[], options?: QueryOptions) => around(text, () => target.query(text, params, options));
       if (property === 'exec') return (text: string, options?: QueryOptions) => around(SCRIPT, () => target.exec(text, options));
       if (property === 'sql') return () => Promise.reject(new Error('tracked PGlite: use query'));
       if (property === 'transaction')
