@@ -36,13 +36,14 @@ export interface SessionContextRow {
 }
 
 /**
- * The session, its account, the account's active memberships with their tenants, and whether an
- * agreement is pending: one SQL statement (a row per membership, at least one row), prepared once
- * per connection. On PostgreSQL nothing of it is cached in the process: a session revoked, a
- * membership ended or a licence published by another server process counts on the very next
- * request. On PGlite, see sessionContextCache.
+ * The sessions of several tokens, each with its account, the account's active memberships with
+ * their tenants, and whether an agreement is pending: one SQL statement (a row per membership, at
+ * least one row per session found), prepared once per connection. Requests that arrive together
+ * share it (sessionContextBatcher). On PostgreSQL nothing of it is cached in the process: a
+ * session revoked, a membership ended or a licence published by another server process counts on
+ * the very next request. On PGlite, see sessionContextCache.
  */
-function prepareSessionContext(db: DbOrTx) {
+function prepareSessionContexts(db: DbOrTx) {
   const pendingAgreement = sql<boolean>`coalesce((
       select ${licenceAcceptances.acceptedAt} is null
       from ${licences}
@@ -58,9 +59,61 @@ function prepareSessionContext(db: DbOrTx) {
     .innerJoin(accounts, eq(accounts.accountId, sessions.accountId))
     .leftJoin(memberships, and(eq(memberships.accountId, sessions.accountId), eq(memberships.status, 'active')))
     .leftJoin(tenants, eq(tenants.tenantCode, memberships.tenantCode))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .orderBy(asc(memberships.createdAt), asc(memberships.tenantCode))
-    .prepare('identity_session_context');
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+    .orderBy(asc(sessions.tokenHash), asc(memberships.createdAt), asc(memberships.tenantCode))
+    .prepare('identity_session_contexts');
+}
+
+/** Most tokens one statement looks up; more waiting go in the next one at once. */
+const SESSION_BATCH_SIZE = 64;
+
+/**
+ * One statement for the session lookups of all requests that arrive in the same turn of the event
+ * loop (they are collected until `setImmediate`, after Node has read every request that is ready):
+ * under load one round trip serves many requests, alone a request waits for nothing. Each lookup
+ * still reads the database after its request arrived, so nothing is served from before a write.
+ */
+function sessionContextBatcher(db: DbOrTx) {
+  type Waiter = { resolve: (context: SessionContextRow | undefined) => void; reject: (error: unknown) => void };
+  let statement: ReturnType<typeof prepareSessionContexts> | undefined;
+  let pending: Map<string, Waiter[]> | undefined;
+
+  async function run(batch: Map<string, Waiter[]>): Promise<void> {
+    try {
+      statement ??= prepareSessionContexts(db);
+      const rows = await statement.execute({ tokenHashes: [...batch.keys()] });
+      const found = new Map<string, SessionContextRow>();
+      for (const row of rows) {
+        let context = found.get(row.session.tokenHash);
+        if (!context) {
+          context = { session: row.session, account: row.account, memberships: [], pendingAgreement: !!row.pendingAgreement };
+          found.set(row.session.tokenHash, context);
+        }
+        if (row.membership && row.tenant) context.memberships.push({ membership: row.membership, tenant: row.tenant });
+      }
+      for (const [tokenHash, waiters] of batch) for (const waiter of waiters) waiter.resolve(found.get(tokenHash));
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
+  }
+
+  const flush = () => {
+    const batch = pending;
+    pending = undefined;
+    if (batch) void run(batch);
+  };
+
+  return (tokenHash: string): Promise<SessionContextRow | undefined> =>
+    new Promise((resolve, reject) => {
+      if (!pending) {
+        pending = new Map();
+        setImmediate(flush);
+      }
+      const waiters = pending.get(tokenHash);
+      if (waiters) waiters.push({ resolve, reject });
+      else pending.set(tokenHash, [{ resolve, reject }]);
+      if (pending.size >= SESSION_BATCH_SIZE) flush();
+    });
 }
 
 /** The tables findSessionContext reads (with every parent a cascade could come from). */
@@ -117,20 +170,15 @@ function freezeContext(context: SessionContextRow): SessionContextRow {
 }
 
 export function createIdentityRepository(db: DbOrTx) {
-  let sessionContext: ReturnType<typeof prepareSessionContext> | undefined;
+  const lookUp = sessionContextBatcher(db);
   const cache = sessionContextCache(db);
   return {
     async findSessionContext(tokenHash: string): Promise<SessionContextRow | undefined> {
       const cached = cache?.get(tokenHash);
       if (cached) return cached;
       const readAt = cache?.generation();
-      sessionContext ??= prepareSessionContext(db);
-      const rows = await sessionContext.execute({ tokenHash });
-      if (rows.length === 0) return undefined;
-      const memberships: MembershipWithTenant[] = [];
-      for (const row of rows) if (row.membership && row.tenant) memberships.push({ membership: row.membership, tenant: row.tenant });
-      const context = { session: rows[0].session, account: rows[0].account, memberships, pendingAgreement: !!rows[0].pendingAgreement };
-      if (cache && readAt !== undefined) cache.set(tokenHash, context, readAt);
+      const context = await lookUp(tokenHash);
+      if (context && cache && readAt !== undefined) cache.set(tokenHash, context, readAt);
       return context;
     },
 

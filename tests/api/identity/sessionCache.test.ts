@@ -36,6 +36,19 @@ describe.each(DRIVERS)('session context after writes elsewhere (%s)', (driver) =
   };
   const info = async (client: TestClient) => (await client.get<Info>('/user/getUserInfo')).body;
 
+  it('answers each of many concurrent requests (looked up together) with its own session', async () => {
+    const phones = ['13800000001', '13800000011', '13800000021', '13800000031', '13800000033'];
+    const clients = await Promise.all(phones.map(loggedIn));
+    const stranger = t.client();
+    stranger.token = 'not-a-session-token';
+    const answers = await Promise.all([...clients, ...clients, stranger].map((client) => info(client)));
+    expect(answers.map((answer) => answer.data?.accountId ?? answer.errorCode)).toEqual([
+      ...phones.map((phone) => `A-${phone.slice(-2)}`),
+      ...phones.map((phone) => `A-${phone.slice(-2)}`),
+      '10000',
+    ]);
+  });
+
   it('refuses a session on the next request after it is logged out on another device with the same cookie', async () => {
     const here = await loggedIn('13800000021');
     const there = t.client();
