@@ -22,7 +22,7 @@ export interface PlatformOrderFilter {
   to?: Date;
 }
 
-/** The stored rows whose effective status (domain effectiveOrderStatus) is `status` at `now` (a date or a placeholder). */
+/** The stored rows whose effective status (domain effectiveOrderStatus) is `status` at `now`. */
 function effectiveStatusIs(status: OrderStatus, now: Date | SQLWrapper): SQL {
   if (status === 'created') return and(eq(orders.status, 'created'), gt(orders.expiresAt, now)) as SQL;
   if (status === 'closed') return or(eq(orders.status, 'closed'), and(eq(orders.status, 'created'), lte(orders.expiresAt, now))) as SQL;
