@@ -188,11 +188,24 @@ export const EnvSchema = z
     ALIPAY_PRIVATE_KEY_FILE: optionalText,
     ALIPAY_PUBLIC_KEY_FILE: optionalText,
     ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+
+    // ---- Dictionaries: the enterprise registry behind /api/common/enterprise/pull ----
+    /**
+     * `offline` (default): checks the credit code and finds tenants the platform already knows, no
+     * network call; `http`: also asks a JSON registry gateway at ENTERPRISE_REGISTRY_URL
+     * (docs/dictionaries.md, "Enterprise registry").
+     */
+    ENTERPRISE_REGISTRY: z.enum(['offline', 'http']).default('offline'),
+    ENTERPRISE_REGISTRY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Sent as `Authorization: Bearer …` to the gateway. */
+    ENTERPRISE_REGISTRY_TOKEN: optionalText,
+    ENTERPRISE_REGISTRY_TIMEOUT_MS: int(3_000, 100, 30_000),
   })
   .superRefine((config, ctx) => {
     const require = (keys: readonly (keyof typeof config)[], when: string) => {
       for (const key of keys) if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when ${when}` });
     };
+    if (config.ENTERPRISE_REGISTRY === 'http') require(['ENTERPRISE_REGISTRY_URL'], 'ENTERPRISE_REGISTRY=http');
     if (config.SMS_PROVIDER === 'aliyun') {
       require([
         'ALIYUN_SMS_ACCESS_KEY_ID',

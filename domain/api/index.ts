@@ -1,11 +1,13 @@
 /** Every contract, by area. The server registers, the mocks answer and the OpenAPI document lists exactly these. */
 import { announcementContracts } from './announcements';
+import { auditLogContracts } from './auditLog';
 import type { AnyContract } from './contract';
 import { fileContracts } from './files';
 import { financeContracts } from './finance';
 import { toolKitContracts } from './toolKit';
 import { identityContracts } from './identity';
 import { walletContracts } from './wallet';
+import { dictionaryContracts } from './dictionaries';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -15,5 +17,7 @@ export const CONTRACTS = {
   ...fileContracts,
   ...walletContracts,
   ...financeContracts,
+  ...auditLogContracts,
+  ...dictionaryContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

@@ -17,3 +17,4 @@ export * from './files';
 export * from './announcements';
 export * from './toolKit';
 export * from './wallet';
+export * from './auditLog';

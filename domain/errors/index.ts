@@ -9,7 +9,11 @@
  *   area            range          file
  *   common          10xxx + spec   ./common.ts   ("200", "400"…"500", must_agreement_licences, csrf_rejected)
  *   identity        11xxx          ./identity.ts
- *   platform        12xxx          (reserved: product creation, platform console)
+ *   products        12000–12399    (platform console, issue 10; see ERROR_CODE_RANGES for its five areas)
+ *   authorizations  12400–12499
+ *   tenantAdmin     12500–12799
+ *   dictionaries    12800–12899    ./dictionaries.ts
+ *   auditLog        12900–12999
  *   wallet          13xxx          ./wallet.ts   (wallet, orders, payment, finance)
  *   files           14xxx          ./files.ts
  *   content         15xxx          (reserved: announcements, guide tool kit)
@@ -25,6 +29,7 @@
  * A new area: add domain/errors/<area>.ts with defineErrors('<area>', …) and list it in AREAS.
  */
 import { commonErrors, FORBIDDEN_MESSAGE } from './common';
+import { dictionaryErrors } from './dictionaries';
 import { fileErrors } from './files';
 import { identityErrors } from './identity';
 import { walletErrors } from './wallet';
@@ -33,13 +38,14 @@ export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
 
 /** Every area's codes, in range order. */
-export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors] as const;
+export const ERROR_AREAS = [commonErrors, identityErrors, walletErrors, fileErrors, dictionaryErrors] as const;
 
 export const ErrorCode = {
   ...commonErrors.codes,
   ...identityErrors.codes,
   ...walletErrors.codes,
   ...fileErrors.codes,
+  ...dictionaryErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -51,6 +57,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...identityErrors.messages,
   ...walletErrors.messages,
   ...fileErrors.messages,
+  ...dictionaryErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

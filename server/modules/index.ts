@@ -8,6 +8,8 @@
  *   toolKit         uses app.fileService
  *   announcements
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
+ *   auditLog        decorates app.auditLog (the operator audit log; the platform console records through it)
+ *   dictionaries    national dictionaries, standard configuration, enterprise registry (uses app.accountDirectory, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -15,6 +17,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SeedPart } from '../db/seed';
 import announcements from './announcements';
 import { announcementsSeed } from './announcements/seed';
+import auditLog from './auditLog';
+import dictionaries from './dictionaries';
 import files from './files';
 import identity from './identity';
 import { identitySeed } from './identity/seed';
@@ -37,6 +41,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'toolKit', plugin: toolKit },
   { area: 'announcements', plugin: announcements, seed: announcementsSeed },
   { area: 'wallet', plugin: wallet, seed: walletSeed },
+  { area: 'auditLog', plugin: auditLog },
+  { area: 'dictionaries', plugin: dictionaries },
 ];
 
 /** The seed parts, in module order. */

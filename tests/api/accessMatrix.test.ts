@@ -79,6 +79,29 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/platform/order/export': ROOT,
   'POST /api/platform/order/refund': ROOT,
   'POST /api/platform/tran/sendWelcomeGift': ROOT,
+  // The operator audit log: read by the platform manager only (issue 10 "Rules").
+  'GET /api/platform/auditLog/list.json': ROOT,
+  // Dictionaries and standard configuration (issue 10 item 6): read by every admitted member (no
+  // spec rule narrows them; customers pick industries and regions, channels fill SVIP pages); the
+  // significance criteria are saved by the platform manager. Enterprise lookup (item 7): admitted members.
+  'GET /api/common/china/guominhangye/list.json': ADMITTED,
+  'GET /api/common/china/tecDomain/list.json': ADMITTED,
+  'GET /api/common/china/province/list.json': ADMITTED,
+  'GET /api/common/china/govProductCls/list.json': ADMITTED,
+  'GET /consulting/tenant/industryList': ADMITTED,
+  'GET /api/product/listCertScopes.json': ADMITTED,
+  'POST /api/standard/hangye/config.json': ADMITTED,
+  'POST /api/standard/findCertScopeCodeByHangyeCode': ADMITTED,
+  'POST /api/standard/findNotApplicableClause': ADMITTED,
+  'GET /api/product/env/importance/list.json': ADMITTED,
+  'POST /api/product/env/importance/save.json': ROOT,
+  'POST /api/standard/14001/config.json': ADMITTED,
+  'GET /api/standardTemplate/config/list.json': ADMITTED,
+  'GET /consulting/standard/list': ADMITTED,
+  'GET /consulting/standard/detail': ADMITTED,
+  'GET /api/metaConfig/svipPage/module/list.json': ADMITTED,
+  'GET /api/metaConfig/svipPage/module/component/list.json': ADMITTED,
+  'GET /api/common/enterprise/pull': ADMITTED,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

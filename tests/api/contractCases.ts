@@ -79,6 +79,28 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/platform/order/export': {},
   'POST /api/platform/order/refund': { body: { orderNo: 'PO-NOPE', reason: '矩阵测试' } },
   'POST /api/platform/tran/sendWelcomeGift': { body: { phone: '13900000000' } },
+  'GET /api/platform/auditLog/list.json': { query: { current: '1', pageSize: '10' } },
+  // Dictionaries (the save names a stale version, so an allowed call changes nothing).
+  'GET /api/common/china/guominhangye/list.json': { query: { parentCode: 'I', depth: '2' } },
+  'GET /api/common/china/tecDomain/list.json': {},
+  'GET /api/common/china/province/list.json': { query: { parentCode: '110000' } },
+  'GET /api/common/china/govProductCls/list.json': {},
+  'GET /consulting/tenant/industryList': {},
+  'GET /api/product/listCertScopes.json': { query: { keyword: '信息' } },
+  'POST /api/standard/hangye/config.json': { body: { hangyeCode: '6513' } },
+  'POST /api/standard/findCertScopeCodeByHangyeCode': { body: { hangyeCode: '65' } },
+  'POST /api/standard/findNotApplicableClause': { body: { standard: 'ISO9001', hangyeCode: '51' } },
+  'GET /api/product/env/importance/list.json': {},
+  'POST /api/product/env/importance/save.json': {
+    body: { version: 999, threshold: 3, criteria: [{ code: 'law', name: '法律法规符合性', description: '', maxScore: 5 }] },
+  },
+  'POST /api/standard/14001/config.json': { body: { hangyeCode: 'C' } },
+  'GET /api/standardTemplate/config/list.json': {},
+  'GET /consulting/standard/list': {},
+  'GET /consulting/standard/detail': { query: { standardCode: 'mlps', level: '3' } },
+  'GET /api/metaConfig/svipPage/module/list.json': {},
+  'GET /api/metaConfig/svipPage/module/component/list.json': { query: { moduleCode: 'organization' } },
+  'GET /api/common/enterprise/pull': { query: { name: '安衡' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

@@ -15,3 +15,5 @@ export * from './files';
 export * from './toolKit';
 export * from './announcements';
 export * from './wallet';
+export * from './auditLog';
+export * from './dictionaries';

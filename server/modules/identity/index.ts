@@ -20,6 +20,20 @@ export interface AccountDirectory {
   findByPhone(phone: string): Promise<{ accountId: string; showName: string } | undefined>;
 }
 
+// ---- dictionaries: the enterprise registry's offline lookup (issue 10 item 7) ----------------
+/** A tenant known to the platform, as the enterprise lookup shows it (no accounts, no settings). */
+export interface KnownTenant {
+  tenantCode: string;
+  tenantZhName: string;
+  type: string;
+}
+/** What the dictionaries area may ask identity about tenants (merged into AccountDirectory). */
+export interface AccountDirectory {
+  /** Customer, channel and certification-body tenants whose Chinese name contains `keyword`, exact matches first, at most `limit`. */
+  findTenantsByName(keyword: string, limit: number): Promise<KnownTenant[]>;
+}
+// ---- end dictionaries ------------------------------------------------------------------------
+
 declare module 'fastify' {
   interface FastifyInstance {
     accountDirectory: AccountDirectory;
@@ -44,6 +58,8 @@ async function identityModule(app: FastifyInstance) {
       const account = await repo.findAccountByPhone(phone);
       return account && { accountId: account.accountId, showName: account.showName };
     },
+    // dictionaries (enterprise lookup)
+    findTenantsByName: (keyword: string, limit: number) => repo.findTenantsByName(keyword, limit),
   });
   registerIdentityRoutes(app, service);
 }

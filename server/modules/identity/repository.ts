@@ -3,7 +3,7 @@
  * a database or a transaction; its type is its return value. Account-level data is not
  * tenant-owned; memberships are listed only for the calling account.
  */
-import { and, asc, desc, eq, getTableName, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { LicenceType } from '../../../domain/enums';
 import { changeTracker, type DbOrTx } from '../../db/client';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import type { MembershipWithTenant } from './userInfo';
 import { isUniqueViolation } from '../../db/errors';
+import { containsPattern } from '../../db/query';
 
 type NewAccount = typeof accounts.$inferInsert;
 type NewSession = typeof sessions.$inferInsert;
@@ -310,6 +311,16 @@ export function createIdentityRepository(db: DbOrTx) {
 
     async acceptLicence(accountId: string, licenceCode: string, now: Date): Promise<void> {
       await db.insert(licenceAcceptances).values({ accountId, licenceCode, acceptedAt: now }).onConflictDoNothing();
+    },
+
+    // ---- dictionaries: tenants by name, for the enterprise lookup (read-only, across tenants) ----
+    async findTenantsByName(keyword: string, limit: number): Promise<{ tenantCode: string; tenantZhName: string; type: string }[]> {
+      return db
+        .select({ tenantCode: tenants.tenantCode, tenantZhName: tenants.tenantZhName, type: tenants.type })
+        .from(tenants)
+        .where(and(ne(tenants.type, 'platform'), ilike(tenants.tenantZhName, containsPattern(keyword))))
+        .orderBy(sql`${tenants.tenantZhName} = ${keyword} desc`, asc(sql`length(${tenants.tenantZhName})`), asc(tenants.tenantZhName))
+        .limit(limit);
     },
   };
 }

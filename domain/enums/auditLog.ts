@@ -1,0 +1,14 @@
+/** The operator audit log. */
+import { defineEnum } from './define';
+
+/** What part of the platform console an audit entry is about. */
+export const AuditArea = defineEnum({
+  products: '服务产品',
+  authorizations: '服务授权',
+  channels: '渠道管理',
+  tenantConfig: '租户页面配置',
+  certBodies: '认证机构',
+  accounts: '用户管理',
+  standardConfig: '标准配置',
+});
+export type AuditArea = (typeof AuditArea.values)[number];

