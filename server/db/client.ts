@@ -3,7 +3,7 @@
  * in WASM) on disk, or in memory for tests. Both expose the same Drizzle API (`Db`).
  */
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -50,11 +50,96 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   return openPglite(target.dataDir, target.snapshot);
 }
 
+/**
+ * PGlite only: which statements may have changed which tables, so that a cache in this process can
+ * tell when what it holds may be out of date. Correct because an embedded PGlite database is opened
+ * by exactly one process and every statement of that process passes through its one client (see
+ * trackedClient). PostgreSQL has no tracker: other processes write to it too.
+ */
+export interface ChangeTracker {
+  /**
+   * A counter for these tables (their SQL names) that grows when a statement that may write one of
+   * them starts and again when it ends (commit or not). Equal readings before and after a read mean
+   * no such write completed in between.
+   */
+  watch(tables: readonly string[]): () => number;
+}
+
+const trackers = new WeakMap<object, ChangeTracker>();
+
+/** The change tracker of a PGlite database (not of a transaction); undefined on PostgreSQL. */
+export function changeTracker(db: DbOrTx): ChangeTracker | undefined {
+  return trackers.get(db);
+}
+
+const READ = /^\s*select\b/i;
+/** A single-table write whose text names every table it writes (Drizzle's insert, update, delete). */
+const DML = /^\s*(insert\s+into|update|delete\s+from)\s/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Wraps PGlite so that every statement it runs (outside and inside transactions) is seen by the
+ * tracker. A SELECT writes nothing (the schema has no functions or triggers that write); an INSERT,
+ * UPDATE or DELETE writes what its text names (a cascade only reaches tables referencing a named
+ * one: watch a table's parents with it); anything else (DDL, savepoints, `exec` scripts) may write
+ * anything.
+ */
+function trackedClient(client: PGlite): { client: PGlite; tracker: ChangeTracker } {
+  const watchers: { pattern: RegExp; generation: number }[] = [];
+  const bump = (text: string) => {
+    if (READ.test(text)) return;
+    const dml = DML.test(text);
+    for (const watcher of watchers) if (!dml || watcher.pattern.test(text)) watcher.generation++;
+  };
+  const around = async <T>(text: string, run: () => Promise<T>): Promise<T> => {
+    bump(text);
+    try {
+      return await run();
+    } finally {
+      bump(text);
+    }
+  };
+  const SCRIPT = 'script';
+  const trackTransaction = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get(target, property) {
+        if (property === 'query')
+          return (text: string, params?: unknown[], options?: QueryOptions) => around(text, () => target.query(text, params, options));
+        if (property === 'exec') return (text: string, options?: QueryOptions) => around(SCRIPT, () => target.exec(text, options));
+        if (property === 'sql') return () => Promise.reject(new Error('tracked PGlite: use query'));
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  const tracked = new Proxy(client, {
+    get(target, property) {
+      if (property === 'query')
+        return (text: string, params?: unknown[], options?: QueryOptions) => around(text, () => target.query(text, params, options));
+      if (property === 'exec') return (text: string, options?: QueryOptions) => around(SCRIPT, () => target.exec(text, options));
+      if (property === 'sql') return () => Promise.reject(new Error('tracked PGlite: use query'));
+      if (property === 'transaction')
+        return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(trackTransaction(tx)));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const tracker: ChangeTracker = {
+    watch(tables) {
+      const watcher = { pattern: new RegExp(`\\b(${tables.map(escapeRegExp).join('|')})\\b`, 'i'), generation: 0 };
+      watchers.push(watcher);
+      return () => watcher.generation;
+    },
+  };
+  return { client: tracked, tracker };
+}
+
 async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, loadDataDir: snapshot });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const { client: tracked, tracker } = trackedClient(client);
+  const db = drizzlePglite({ client: tracked, schema }) as unknown as Db;
+  trackers.set(db, tracker);
   return {
     db,
     driver: 'pglite',

@@ -3,9 +3,9 @@
  * a database or a transaction; its type is its return value. Account-level data is not
  * tenant-owned; memberships are listed only for the calling account.
  */
-import { and, asc, desc, eq, ilike, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { LicenceType } from '../../../domain/enums';
-import type { DbOrTx } from '../../db/client';
+import { changeTracker, type DbOrTx } from '../../db/client';
 import {
   accounts,
   licenceAcceptances,
@@ -37,12 +37,14 @@ export interface SessionContextRow {
 }
 
 /**
- * The session, its account, the account's active memberships with their tenants, and whether an
- * agreement is pending: one SQL statement (a row per membership, at least one row), prepared once
- * per connection. Nothing of it is cached in the process: a session revoked, a membership ended or
- * a licence published by another server process counts on the very next request.
+ * The sessions of several tokens, each with its account, the account's active memberships with
+ * their tenants, and whether an agreement is pending: one SQL statement (a row per membership, at
+ * least one row per session found), prepared once per connection. Requests that arrive together
+ * share it (sessionContextBatcher). On PostgreSQL nothing of it is cached in the process: a
+ * session revoked, a membership ended or a licence published by another server process counts on
+ * the very next request. On PGlite, see sessionContextCache.
  */
-function prepareSessionContext(db: DbOrTx) {
+function prepareSessionContexts(db: DbOrTx) {
   const pendingAgreement = sql<boolean>`coalesce((
       select ${licenceAcceptances.acceptedAt} is null
       from ${licences}
@@ -58,21 +60,127 @@ function prepareSessionContext(db: DbOrTx) {
     .innerJoin(accounts, eq(accounts.accountId, sessions.accountId))
     .leftJoin(memberships, and(eq(memberships.accountId, sessions.accountId), eq(memberships.status, 'active')))
     .leftJoin(tenants, eq(tenants.tenantCode, memberships.tenantCode))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .orderBy(asc(memberships.createdAt), asc(memberships.tenantCode))
-    .prepare('identity_session_context');
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+    .orderBy(asc(sessions.tokenHash), asc(memberships.createdAt), asc(memberships.tenantCode))
+    .prepare('identity_session_contexts');
+}
+
+/** Most tokens one statement looks up; more waiting go in the next one at once. */
+const SESSION_BATCH_SIZE = 64;
+
+/**
+ * One statement for the session lookups of all requests that arrive in the same turn of the event
+ * loop (they are collected until `setImmediate`, after Node has read every request that is ready):
+ * under load one round trip serves many requests, alone a request waits for nothing. Each lookup
+ * still reads the database after its request arrived, so nothing is served from before a write.
+ */
+function sessionContextBatcher(db: DbOrTx) {
+  type Waiter = { resolve: (context: SessionContextRow | undefined) => void; reject: (error: unknown) => void };
+  let statement: ReturnType<typeof prepareSessionContexts> | undefined;
+  let pending: Map<string, Waiter[]> | undefined;
+
+  async function run(batch: Map<string, Waiter[]>): Promise<void> {
+    try {
+      statement ??= prepareSessionContexts(db);
+      const rows = await statement.execute({ tokenHashes: [...batch.keys()] });
+      const found = new Map<string, SessionContextRow>();
+      for (const row of rows) {
+        let context = found.get(row.session.tokenHash);
+        if (!context) {
+          context = { session: row.session, account: row.account, memberships: [], pendingAgreement: !!row.pendingAgreement };
+          found.set(row.session.tokenHash, context);
+        }
+        if (row.membership && row.tenant) context.memberships.push({ membership: row.membership, tenant: row.tenant });
+      }
+      for (const [tokenHash, waiters] of batch) for (const waiter of waiters) waiter.resolve(found.get(tokenHash));
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
+  }
+
+  const flush = () => {
+    const batch = pending;
+    pending = undefined;
+    if (batch) void run(batch);
+  };
+
+  return (tokenHash: string): Promise<SessionContextRow | undefined> =>
+    new Promise((resolve, reject) => {
+      if (!pending) {
+        pending = new Map();
+        setImmediate(flush);
+      }
+      const waiters = pending.get(tokenHash);
+      if (waiters) waiters.push({ resolve, reject });
+      else pending.set(tokenHash, [{ resolve, reject }]);
+      if (pending.size >= SESSION_BATCH_SIZE) flush();
+    });
+}
+
+/** The tables findSessionContext reads (with every parent a cascade could come from). */
+const SESSION_CONTEXT_TABLES = [sessions, accounts, memberships, tenants, licences, licenceAcceptances].map(getTableName);
+/** Sessions kept by sessionContextCache; the oldest goes first when full. */
+const SESSION_CONTEXT_CACHE_SIZE = 10_000;
+
+/**
+ * PGlite only: the session contexts read, by token hash, kept in this process until a statement
+ * that may write one of SESSION_CONTEXT_TABLES starts (server/db/client.ts ChangeTracker). Correct
+ * because an embedded PGlite database is opened by exactly one process, and every write, by any
+ * module, passes through its tracked client: a session revoked or touched, an account disabled, a
+ * membership ended, a tenant changed or a licence published or accepted empties the cache before
+ * the next read. Time is not cached: expiry and idle time are checked on every request against
+ * the row (sessions.ts). Undefined on PostgreSQL, where other processes write too.
+ */
+function sessionContextCache(db: DbOrTx) {
+  const tracker = changeTracker(db);
+  if (!tracker) return undefined;
+  const generation = tracker.watch(SESSION_CONTEXT_TABLES);
+  const entries = new Map<string, SessionContextRow>();
+  let entriesGeneration = generation();
+  const current = () => {
+    if (entriesGeneration !== generation()) {
+      entries.clear();
+      entriesGeneration = generation();
+    }
+    return entries;
+  };
+  return {
+    generation,
+    get: (tokenHash: string) => current().get(tokenHash),
+    /** Keeps a context read while the generation stayed `readAt` (no write started or ended meanwhile). */
+    set(tokenHash: string, context: SessionContextRow, readAt: number) {
+      const map = current();
+      if (readAt !== entriesGeneration) return;
+      if (map.size >= SESSION_CONTEXT_CACHE_SIZE) map.delete(map.keys().next().value as string);
+      map.set(tokenHash, freezeContext(context));
+    },
+  };
+}
+
+/** Cached rows are shared by requests: nobody may change them. */
+function freezeContext(context: SessionContextRow): SessionContextRow {
+  Object.freeze(context.session);
+  Object.freeze(context.account);
+  for (const entry of context.memberships) {
+    Object.freeze(entry.membership);
+    Object.freeze(entry.tenant);
+    Object.freeze(entry);
+  }
+  Object.freeze(context.memberships);
+  return Object.freeze(context);
 }
 
 export function createIdentityRepository(db: DbOrTx) {
-  let sessionContext: ReturnType<typeof prepareSessionContext> | undefined;
+  const lookUp = sessionContextBatcher(db);
+  const cache = sessionContextCache(db);
   return {
     async findSessionContext(tokenHash: string): Promise<SessionContextRow | undefined> {
-      sessionContext ??= prepareSessionContext(db);
-      const rows = await sessionContext.execute({ tokenHash });
-      if (rows.length === 0) return undefined;
-      const memberships: MembershipWithTenant[] = [];
-      for (const row of rows) if (row.membership && row.tenant) memberships.push({ membership: row.membership, tenant: row.tenant });
-      return { session: rows[0].session, account: rows[0].account, memberships, pendingAgreement: !!rows[0].pendingAgreement };
+      const cached = cache?.get(tokenHash);
+      if (cached) return cached;
+      const readAt = cache?.generation();
+      const context = await lookUp(tokenHash);
+      if (context && cache && readAt !== undefined) cache.set(tokenHash, context, readAt);
+      return context;
     },
 
     // ---- accounts -------------------------------------------------------------------------

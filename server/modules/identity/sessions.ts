@@ -34,7 +34,8 @@ export function createSessions({ repo, clock, config }: SessionDeps) {
       const token = tokenOf(request);
       if (!token) return null;
       const now = clock.now();
-      // One prepared statement: session, account, memberships and the agreement check.
+      // One prepared statement (shared by requests arriving together; cached on PGlite only):
+      // session, account, memberships and the agreement check. See repository.ts.
       const found = await repo.findSessionContext(sha256(token));
       const session = found?.session;
       const live =

@@ -8,7 +8,7 @@
  * "Expired" is not a stored state: an unpaid order past expires_at counts as closed (domain
  * effectiveOrderStatus), so status filters compare expires_at with `now`.
  */
-import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderStatus, PayChannel } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema';
@@ -30,7 +30,7 @@ export interface PlatformOrderSearch extends PlatformOrderFilter {
 }
 
 /** The stored rows whose effective status (domain effectiveOrderStatus) is `status` at `now`. */
-function effectiveStatusIs(status: OrderStatus, now: Date): SQL {
+function effectiveStatusIs(status: OrderStatus, now: Date | SQLWrapper): SQL {
   if (status === 'created') return and(eq(orders.status, 'created'), gt(orders.expiresAt, now)) as SQL;
   if (status === 'closed') return or(eq(orders.status, 'closed'), and(eq(orders.status, 'created'), lte(orders.expiresAt, now))) as SQL;
   return eq(orders.status, status);
@@ -38,7 +38,78 @@ function effectiveStatusIs(status: OrderStatus, now: Date): SQL {
 
 export const EXPIRED_CLOSE_REASON = '超时未支付';
 
+/**
+ * The caller's own order list and order creation, the wallet's hot paths: prepared once per
+ * repository (named statements on PostgreSQL, parsed once per connection; SQL text built once on
+ * either driver). The list is one statement: the page with the total as `count(*) over ()`.
+ */
+function ownOrderStatements(db: DbOrTx) {
+  const placeholder = sql.placeholder;
+  const prepareList = (status: OrderStatus | undefined) =>
+    db
+      .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(orders)
+      .where(and(eq(orders.accountId, placeholder('accountId')), status ? effectiveStatusIs(status, placeholder('now')) : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare(`wallet_own_orders_${status ?? 'all'}`);
+  const lists = new Map<OrderStatus | undefined, ReturnType<typeof prepareList>>();
+  const prepareInsert = () =>
+    db
+      .insert(orders)
+      .values({
+        orderNo: placeholder('orderNo'),
+        accountId: placeholder('accountId'),
+        tenantCode: placeholder('tenantCode'),
+        points: placeholder('points'),
+        amountFen: placeholder('amountFen'),
+        packageCode: placeholder('packageCode'),
+        status: placeholder('status'),
+        clientToken: placeholder('clientToken'),
+        createdAt: placeholder('createdAt'),
+        expiresAt: placeholder('expiresAt'),
+      })
+      .onConflictDoNothing({ target: [orders.accountId, orders.clientToken] })
+      .returning()
+      .prepare('wallet_own_order_insert');
+  let insert: ReturnType<typeof prepareInsert> | undefined;
+  return {
+    async list(accountId: string, status: OrderStatus | undefined, now: Date, page: Page): Promise<{ rows: OrderRow[]; total: number }> {
+      let list = lists.get(status);
+      if (!list) lists.set(status, (list = prepareList(status)));
+      const found = await list.execute({ accountId, now: now.toISOString(), limit: page.pageSize, offset: offsetOf(page) });
+      if (found.length > 0) return { rows: found.map((row) => row.order), total: found[0].total };
+      if (page.current <= 1) return { rows: [], total: 0 };
+      // A page past the end has no row to carry the total: count on its own (rare).
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(orders)
+        .where(and(eq(orders.accountId, accountId), status ? effectiveStatusIs(status, now) : undefined));
+      return { rows: [], total };
+    },
+
+    async insert(values: NewOrder): Promise<OrderRow | undefined> {
+      insert ??= prepareInsert();
+      const [row] = await insert.execute({
+        orderNo: values.orderNo,
+        accountId: values.accountId,
+        tenantCode: values.tenantCode ?? null,
+        points: values.points,
+        amountFen: values.amountFen,
+        packageCode: values.packageCode ?? null,
+        status: values.status ?? 'created',
+        clientToken: values.clientToken ?? null,
+        createdAt: values.createdAt,
+        expiresAt: values.expiresAt,
+      });
+      return row;
+    },
+  };
+}
+
 export function createOrderRepository(db: DbOrTx) {
+  const ownStatements = ownOrderStatements(db);
   /** Order row changes by order number (the caller locked the row or guards by status). */
   const writes = {
     async insert(values: NewOrder): Promise<OrderRow | undefined> {
@@ -151,16 +222,9 @@ export function createOrderRepository(db: DbOrTx) {
           return row;
         },
 
-        async list(status: OrderStatus | undefined, now: Date, page: Page): Promise<{ rows: OrderRow[]; total: number }> {
-          const where = own(status ? effectiveStatusIs(status, now) : undefined);
-          const [rows, [{ total }]] = await Promise.all([
-            db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.pageSize).offset(offsetOf(page)),
-            db.select({ total: count() }).from(orders).where(where),
-          ]);
-          return { rows, total };
-        },
+        list: (status: OrderStatus | undefined, now: Date, page: Page) => ownStatements.list(scope.accountId, status, now, page),
 
-        insert: (values: Omit<NewOrder, 'accountId'>) => writes.insert({ ...values, accountId: scope.accountId }),
+        insert: (values: Omit<NewOrder, 'accountId'>) => ownStatements.insert({ ...values, accountId: scope.accountId }),
       };
     },
 
