@@ -70,7 +70,11 @@ describe('product development and service authorization', () => {
       await step(page, 'product-publish', async () => {
         await page.getByRole('button', { name: /^校\s?验$/ }).click();
         await page.getByText('校验通过，可以发布').waitFor({ timeout: 20_000 });
-        await page.getByRole('button', { name: /^发\s?布$/ }).click();
+        // By its text: once a button has been busy, antd keeps its (hidden) loading icon, whose label
+        // "loading" then starts the button's accessible name. A click while busy is ignored: wait it out.
+        const publish = page.locator('.ant-card button').filter({ hasText: /^发\s?布$/ });
+        await expect.poll(() => publish.getAttribute('class')).not.toContain('ant-btn-loading');
+        await publish.click();
         await page
           .locator('.ant-popover')
           .getByRole('button', { name: /^发\s?布$/ })
@@ -82,18 +86,22 @@ describe('product development and service authorization', () => {
         await openRoute(page, '/accredit');
         await page.getByText('信息安全风险评估（GB/T 20984-2022）').first().waitFor({ timeout: 15_000 });
         await page.getByRole('button', { name: /新增授权/ }).click();
-        const dialog = page.getByRole('dialog');
-        await dialog.getByLabel('渠道').click();
+        const modal = page.locator('.ant-modal-content').filter({ hasText: '新增授权' });
+        const field = (label: string) => modal.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+        await field('渠道').locator('.ant-select').click();
         await page.locator('.ant-select-dropdown:visible').getByText('安衡咨询').click();
-        await dialog.getByLabel('产品').click();
+        await field('产品').locator('.ant-select').click();
         await page.locator('.ant-select-dropdown:visible').getByText(PRODUCT).click();
-        await dialog.getByLabel('价格（积分）').fill('1500');
-        await dialog.getByLabel('配额（项目数）').fill('5');
-        await dialog.getByLabel('有效期开始').fill('2025-01-01');
-        await dialog.getByLabel('有效期开始').press('Enter');
-        await dialog.getByLabel('有效期结束').fill('2027-12-31');
-        await dialog.getByLabel('有效期结束').press('Enter');
-        await dialog.getByRole('button', { name: /确\s?定/ }).click();
+        await field('价格（积分）').locator('input').fill('1500');
+        await field('配额（项目数）').locator('input').fill('5');
+        for (const [label, day] of [
+          ['有效期开始', '2025-01-01'],
+          ['有效期结束', '2027-12-31'],
+        ]) {
+          await field(label).locator('input').fill(day);
+          await field(label).locator('input').press('Enter');
+        }
+        await modal.getByRole('button', { name: /确\s?定/ }).click();
         const row = page.locator('.ant-table-row').filter({ hasText: PRODUCT });
         await row.waitFor({ timeout: 15_000 });
         await expect.poll(() => row.innerText()).toContain('生效中');
