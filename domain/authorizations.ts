@@ -9,6 +9,8 @@
  *   nothing is rewritten, so republishing the product lets the authorization count again within its
  *   validity. Projects already bought keep their pinned product version either way.
  */
+import type { AuthorizationRow } from './api/authorizations';
+import type { ProductSummary } from './api/products';
 import type { ProductStatus } from './enums';
 import { AuthorizationStatus, type AuthorizationEffect, type PricingMode } from './enums';
 import { defineStateMachine } from './stateMachine';
@@ -66,3 +68,41 @@ export function authorizationEffect(
 
 /** Sellable: authorized, effective today, and the product published. */
 export const isSellable = (effect: AuthorizationEffect): boolean => effect === 'effective';
+
+/** The fields of a stored authorization that its list row shows (server table or mock store). */
+export interface StoredAuthorization extends PricingInput {
+  authorizationCode: string;
+  channelTenantCode: string;
+  productCode: string;
+  quota: number;
+  validFrom: string;
+  validTo: string;
+  status: AuthorizationStatus;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** One row of the authorization list: the stored authorization with its product, price and effect today. */
+export function authorizationRowOf(row: StoredAuthorization, product: ProductSummary, channelName: string, today: string): AuthorizationRow {
+  return {
+    authorizationCode: row.authorizationCode,
+    channelTenantCode: row.channelTenantCode,
+    channelName,
+    productCode: row.productCode,
+    productName: product.name,
+    serviceKind: product.serviceKind,
+    productStatus: product.status,
+    productSaleEndDate: product.saleEndDate,
+    listPricePoints: product.pricePoints,
+    pricingMode: row.pricingMode,
+    pricePoints: row.pricePoints,
+    discountPercent: row.discountPercent,
+    effectivePricePoints: effectivePrice(product.pricePoints, row),
+    quota: row.quota,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    status: row.status,
+    effect: authorizationEffect(row, product.status, today),
+    updatedAt: row.updatedAt,
+  };
+}

@@ -4,7 +4,7 @@
  * rules (authorizationProblems, authorizationEffect, AUTHORIZATION_MACHINE).
  */
 import { authorizationContracts as c, type AuthorizationRow } from '../domain/api/authorizations';
-import { AUTHORIZATION_MACHINE, authorizationEffect, authorizationProblems, effectivePrice } from '../domain/authorizations';
+import { AUTHORIZATION_MACHINE, authorizationProblems, authorizationRowOf } from '../domain/authorizations';
 import { chinaDay } from '../domain/chinaTime';
 import { DEMO_AUTHORIZATIONS, DEMO_TENANTS, type DemoAuthorization } from '../domain/demo';
 import type { AuthorizationStatus } from '../domain/enums';
@@ -32,28 +32,7 @@ const channelName = (code: string) => DEMO_TENANTS.find((tenant) => tenant.tenan
 
 function toRow(row: MockAuthorization): AuthorizationRow | undefined {
   const product = productOf(row.productCode);
-  if (!product) return undefined;
-  return {
-    authorizationCode: row.authorizationCode,
-    channelTenantCode: row.channelTenantCode,
-    channelName: channelName(row.channelTenantCode),
-    productCode: row.productCode,
-    productName: product.name,
-    serviceKind: product.serviceKind,
-    productStatus: product.status,
-    productSaleEndDate: product.saleEndDate,
-    listPricePoints: product.pricePoints,
-    pricingMode: row.pricingMode,
-    pricePoints: row.pricePoints,
-    discountPercent: row.discountPercent,
-    effectivePricePoints: effectivePrice(product.pricePoints, row),
-    quota: row.quota,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    status: row.status,
-    effect: authorizationEffect(row, product.status, today()),
-    updatedAt: row.updatedAt,
-  };
+  return product && authorizationRowOf(row, product, channelName(row.channelTenantCode), today());
 }
 
 const rowsOf = (rows: MockAuthorization[]) => rows.flatMap((row) => toRow(row) ?? []);

@@ -7,7 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthorizationRow, ChannelOption } from '../../../domain/api/authorizations';
 import type { ProductSummary } from '../../../domain/api/products';
-import { AUTHORIZATION_MACHINE, authorizationEffect, authorizationProblems, effectivePrice, isSellable } from '../../../domain/authorizations';
+import {
+  AUTHORIZATION_MACHINE,
+  authorizationEffect,
+  authorizationProblems,
+  authorizationRowOf,
+  effectivePrice,
+  isSellable,
+} from '../../../domain/authorizations';
 import { chinaDay } from '../../../domain/chinaTime';
 import type { ApprovalState, AuthorizationEffect, PricingMode } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
@@ -75,29 +82,8 @@ export function createAuthorizationService({ repos, directory, products, auditLo
     });
   }
 
-  function toRow(row: AuthorizationDbRow, product: ProductSummary, channelName: string, day: string): AuthorizationRow {
-    return {
-      authorizationCode: row.authorizationCode,
-      channelTenantCode: row.channelTenantCode,
-      channelName,
-      productCode: row.productCode,
-      productName: product.name,
-      serviceKind: product.serviceKind,
-      productStatus: product.status,
-      productSaleEndDate: product.saleEndDate,
-      listPricePoints: product.pricePoints,
-      pricingMode: row.pricingMode,
-      pricePoints: row.pricePoints,
-      discountPercent: row.discountPercent,
-      effectivePricePoints: effectivePrice(product.pricePoints, row),
-      quota: row.quota,
-      validFrom: row.validFrom,
-      validTo: row.validTo,
-      status: row.status,
-      effect: authorizationEffect(row, product.status, day),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  }
+  const toRow = (row: AuthorizationDbRow, product: ProductSummary, channelName: string, day: string): AuthorizationRow =>
+    authorizationRowOf({ ...row, updatedAt: row.updatedAt.toISOString() }, product, channelName, day);
 
   async function reread(authorizationCode: string): Promise<AuthorizationRow> {
     const row = await repo.byCode(authorizationCode);
