@@ -143,8 +143,8 @@ export const tenantAdminMockHandlers: Record<string, MockHandler> = {
     return { envelope: ok(tenant) };
   }),
 
-  [contractKey(c.addChannelInfo)]: guardedSession(c.addChannelInfo, ({ body, caller }) => {
-    const parsed = parseOr(c.addChannelInfo.body, body);
+  [contractKey(c.saveChannelInfo)]: guardedSession(c.saveChannelInfo, ({ body, caller }) => {
+    const parsed = parseOr(c.saveChannelInfo.body, body);
     if ('failure' in parsed) return parsed.failure;
     const { tenantCode, ...info } = parsed.value;
     const tenant = tenantByCode(tenantCode);
@@ -287,8 +287,8 @@ export const tenantAdminMockHandlers: Record<string, MockHandler> = {
     return { envelope: ok(pageOf(rows, { current, pageSize })) };
   }),
 
-  [contractKey(c.userUpdate)]: guardedSession(c.userUpdate, ({ body, caller }) => {
-    const parsed = parseOr(c.userUpdate.body, body);
+  [contractKey(c.accountUpdate)]: guardedSession(c.accountUpdate, ({ body, caller }) => {
+    const parsed = parseOr(c.accountUpdate.body, body);
     if ('failure' in parsed) return parsed.failure;
     const { accountId, action } = parsed.value;
     if (action === 'disable' && accountId === caller.user.accountId) return refuse(ErrorCode.CANNOT_CHANGE_SELF);

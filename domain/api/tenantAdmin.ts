@@ -51,7 +51,7 @@ const cnasNo = z
   });
 
 // ---- Tenants and channel admission -------------------------------------------------------------
-/** A channel's company details (addChannelInfo). */
+/** A channel's company details (saveChannelInfo). */
 export const ChannelInfo = z.object({
   companyName: z.string(),
   creditCode: z.string(),
@@ -115,9 +115,9 @@ export const updateCustomApprovalState = defineContract({
   timeout: TIMEOUTS.default,
 });
 
-export const addChannelInfo = defineContract({
+export const saveChannelInfo = defineContract({
   method: 'POST',
-  path: '/consulting/tenant/channel/addChannelInfo',
+  path: '/api/platform/tenant/channelInfo/save.json',
   tag,
   summary: '保存渠道的企业信息（名称、统一社会信用代码、联系人、地区、地址）',
   body: z.object({
@@ -266,9 +266,9 @@ export const userListForUserManage = defineContract({
   timeout: TIMEOUTS.default,
 });
 
-export const userUpdate = defineContract({
+export const accountUpdate = defineContract({
   method: 'POST',
-  path: '/consulting/tenant/user/update',
+  path: '/api/platform/account/update.json',
   tag,
   summary: '停用、启用账号（停用立即结束其全部会话）或重置密码（新密码仅在本次应答中出现一次）',
   body: z.object({ accountId, action: AccountAction.schema }),
@@ -280,11 +280,11 @@ export const userUpdate = defineContract({
 export const tenantAdminContracts = {
   tenantAdminList,
   updateCustomApprovalState,
-  addChannelInfo,
+  saveChannelInfo,
   savePageConfig,
   uploadTenantLogo,
   certBodyList,
   certBodySave,
   userListForUserManage,
-  userUpdate,
+  accountUpdate,
 } as const;

@@ -144,3 +144,16 @@ export const BASE_LICENCES: readonly DemoLicence[] = [
     publishDate: '2025-01-01',
   },
 ];
+
+/** Demo relations between tenants (issue 11): which channel serves which customer, which channel invited which sub-channel. */
+export interface DemoTenantRelation {
+  parentTenantCode: string;
+  childTenantCode: string;
+  kind: 'customer' | 'subChannel';
+  /** The account that created the relation (the customer's creator, the inviter). */
+  createdBy: string;
+}
+
+export const DEMO_TENANT_RELATIONS: readonly DemoTenantRelation[] = [
+  { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-DEMO', kind: 'customer', createdBy: 'A-11' },
+];

@@ -11,8 +11,8 @@ export const getTenantAdminList = (query: ContractQuery<typeof api.tenantAdminLi
 export const updateCustomApprovalState = (body: ContractBody<typeof api.updateCustomApprovalState>, options?: CallOptions) =>
   callContract(api.updateCustomApprovalState, { body }, options);
 
-export const addChannelInfo = (body: ContractBody<typeof api.addChannelInfo>, options?: CallOptions) =>
-  callContract(api.addChannelInfo, { body }, options);
+export const saveChannelInfo = (body: ContractBody<typeof api.saveChannelInfo>, options?: CallOptions) =>
+  callContract(api.saveChannelInfo, { body }, options);
 
 export const savePageConfig = (body: ContractBody<typeof api.savePageConfig>, options?: CallOptions) =>
   callContract(api.savePageConfig, { body }, options);
@@ -32,4 +32,4 @@ export const saveCertBody = (body: ContractBody<typeof api.certBodySave>, option
 export const getUserListForUserManage = (query: ContractQuery<typeof api.userListForUserManage>, options?: CallOptions) =>
   callContract(api.userListForUserManage, { query }, options);
 
-export const updateUser = (body: ContractBody<typeof api.userUpdate>, options?: CallOptions) => callContract(api.userUpdate, { body }, options);
+export const updateUser = (body: ContractBody<typeof api.accountUpdate>, options?: CallOptions) => callContract(api.accountUpdate, { body }, options);

@@ -106,13 +106,13 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // sub-platform manager); certification bodies and user administration are canRoot.
   'GET /api/platform/tenant/list.json': FINANCE,
   'POST /consulting/tenant/channel/updateCustomApprovalState': FINANCE,
-  'POST /consulting/tenant/channel/addChannelInfo': FINANCE,
+  'POST /api/platform/tenant/channelInfo/save.json': FINANCE,
   'POST /api/platform/tenant/pageConfig/save.json': FINANCE,
   'POST /api/platform/tenant/logo/upload.json': FINANCE,
   'GET /api/tenant/auditingInstitution/list.json': ROOT,
   'POST /api/tenant/auditingInstitution/save.json': ROOT,
   'GET /consulting/tenant/user/userListForUserManage': ROOT,
-  'POST /consulting/tenant/user/update': ROOT,
+  'POST /api/platform/account/update.json': ROOT,
   // Service products and their authorization to channels: the platform manager only (issue 10: canRoot).
   'GET /api/product/list.json': ROOT,
   'GET /api/product/detail.json': ROOT,

@@ -104,7 +104,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
 
   'GET /api/platform/tenant/list.json': { query: { current: '1', pageSize: '10', type: 'channel' } },
   'POST /consulting/tenant/channel/updateCustomApprovalState': { body: { tenantCode: 'T-NOPE', approvalState: 'success' } },
-  'POST /consulting/tenant/channel/addChannelInfo': {
+  'POST /api/platform/tenant/channelInfo/save.json': {
     body: {
       tenantCode: 'T-NOPE',
       companyName: '矩阵测试有限公司',
@@ -135,7 +135,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     },
   },
   'GET /consulting/tenant/user/userListForUserManage': { query: { current: '1', pageSize: '10' } },
-  'POST /consulting/tenant/user/update': { body: { accountId: 'A-NOPE', action: 'enable' } },
+  'POST /api/platform/account/update.json': { body: { accountId: 'A-NOPE', action: 'enable' } },
 
   'GET /api/product/list.json': { query: { current: '1', pageSize: '10' } },
   'GET /api/product/detail.json': { query: { productCode: 'PD-NOPE' } },

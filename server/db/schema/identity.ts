@@ -182,3 +182,35 @@ export type MembershipRow = typeof memberships.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerifyCodeRow = typeof verifyCodes.$inferSelect;
 export type LicenceRow = typeof licences.$inferSelect;
+
+/**
+ * Relations between tenants (issue 11): a channel's customers (`customer`: the channel created or
+ * serves the customer tenant) and a channel's sub-channels (`subChannel`: invited by the parent
+ * channel's invite code). A tenant has at most one parent of each kind. Written and read only
+ * through `app.tenantRelations` (server/modules/identity/tenantRelations.ts).
+ */
+export const TENANT_RELATION_KINDS = ['customer', 'subChannel'] as const;
+export type TenantRelationKind = (typeof TENANT_RELATION_KINDS)[number];
+
+export const tenantRelations = pgTable(
+  'tenant_relations',
+  {
+    parentTenantCode: text('parent_tenant_code')
+      .notNull()
+      .references(() => tenants.tenantCode),
+    childTenantCode: text('child_tenant_code')
+      .notNull()
+      .references(() => tenants.tenantCode),
+    kind: text('kind', { enum: TENANT_RELATION_KINDS }).notNull(),
+    /** The invite code the relation came from (a sub-channel's application), if any. */
+    inviteCode: text('invite_code'),
+    createdBy: text('created_by').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentTenantCode, t.childTenantCode, t.kind] }),
+    uniqueIndex('tenant_relations_child_kind_idx').on(t.childTenantCode, t.kind),
+    check('tenant_relations_kind_check', oneOf(t.kind, TENANT_RELATION_KINDS)),
+    check('tenant_relations_not_self_check', sql`${t.parentTenantCode} <> ${t.childTenantCode}`),
+  ],
+);

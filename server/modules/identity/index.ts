@@ -16,6 +16,7 @@ import { registerIdentityRoutes } from './routes';
 import { createIdentityService } from './service';
 import { createSessions } from './sessions';
 import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } from './tenantDirectory';
+import { createTenantRelations, type TenantRelations } from './tenantRelations';
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
 
@@ -77,6 +78,16 @@ declare module 'fastify' {
   }
 }
 
+// ---- Relations between tenants: a channel's customers and sub-channels (app.tenantRelations) ----
+export type { TenantRelation, TenantRelations } from './tenantRelations';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the customers and partners areas (issue 11); identity alone writes tenant_relations. */
+    tenantRelations: TenantRelations;
+  }
+}
+
 async function identityModule(app: FastifyInstance) {
   const { config, clock, smsSender, passwordHashing } = app;
   const repo = createIdentityRepository(app.db);
@@ -118,6 +129,7 @@ async function identityModule(app: FastifyInstance) {
       log: app.log,
     }),
   );
+  app.decorate('tenantRelations', createTenantRelations(app.db));
   registerIdentityRoutes(app, service);
 }
 

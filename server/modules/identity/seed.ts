@@ -2,9 +2,9 @@
  * Identity's data: the base licences every installation has, and the demo tenants and accounts
  * (domain/demo) with DEMO_PASSWORD, their memberships and accepted licences.
  */
-import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../../../domain/demo';
+import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_RELATIONS, DEMO_TENANTS } from '../../../domain/demo';
 import type { DbOrTx } from '../../db/client';
-import { accounts, licenceAcceptances, licences, memberships, tenants } from '../../db/schema';
+import { accounts, licenceAcceptances, licences, memberships, tenantRelations, tenants } from '../../db/schema';
 import type { SeedPart } from '../../db/seed';
 import { hashPassword, scryptParams } from './passwords';
 
@@ -61,6 +61,10 @@ export const identitySeed: SeedPart = {
         .values(
           DEMO_ACCOUNTS.map((account) => ({ tenantCode: account.tenantCode, accountId: account.accountId, roles: account.roles, createdAt: now })),
         )
+        .onConflictDoNothing();
+      await tx
+        .insert(tenantRelations)
+        .values(DEMO_TENANT_RELATIONS.map((relation) => ({ ...relation, createdAt: now })))
         .onConflictDoNothing();
       await tx
         .insert(licenceAcceptances)

@@ -9,7 +9,7 @@ export function registerTenantAdminRoutes(app: FastifyInstance, service: TenantA
 
   registerContract(app, c.updateCustomApprovalState, async ({ body, requireAuth }) => service.review(requireAuth(), body));
 
-  registerContract(app, c.addChannelInfo, async ({ body, requireAuth }) => service.saveChannelInfo(requireAuth(), body));
+  registerContract(app, c.saveChannelInfo, async ({ body, requireAuth }) => service.saveChannelInfo(requireAuth(), body));
 
   registerContract(app, c.savePageConfig, async ({ body, requireAuth }) => service.savePageConfig(requireAuth(), body));
 
@@ -21,5 +21,5 @@ export function registerTenantAdminRoutes(app: FastifyInstance, service: TenantA
 
   registerContract(app, c.userListForUserManage, async ({ query }) => service.listAccounts(query));
 
-  registerContract(app, c.userUpdate, async ({ body, requireAuth }) => service.updateAccount(requireAuth(), body));
+  registerContract(app, c.accountUpdate, async ({ body, requireAuth }) => service.updateAccount(requireAuth(), body));
 }

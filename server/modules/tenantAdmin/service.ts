@@ -192,7 +192,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
       return itemOf(body.tenantCode);
     },
 
-    async saveChannelInfo(auth: RequestContext, body: Body<'addChannelInfo'>): Promise<TenantAdminItem> {
+    async saveChannelInfo(auth: RequestContext, body: Body<'saveChannelInfo'>): Promise<TenantAdminItem> {
       await repos.transaction(async (repo, tx) => {
         const tenant = await requireChannel(body.tenantCode, { tx, lock: true });
         const before = await repo.profile(tenant.tenantCode);
@@ -362,7 +362,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
     },
 
     /** Disable (sessions end at once), enable, or reset the password (returned once, never stored or logged in clear). */
-    async updateAccount(auth: RequestContext, body: Body<'userUpdate'>): Promise<ManagedAccount & { newPassword?: string }> {
+    async updateAccount(auth: RequestContext, body: Body<'accountUpdate'>): Promise<ManagedAccount & { newPassword?: string }> {
       if (body.action === 'disable' && body.accountId === auth.account.accountId) throw new BusinessError(ErrorCode.CANNOT_CHANGE_SELF);
       return repos.transaction(async (_repo, tx) => {
         const before = await identityAdmin.findAccount(body.accountId, { tx });

@@ -89,7 +89,7 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
     });
 
     it('validates the company details and records them', async () => {
-      const bad = await root.post('/consulting/tenant/channel/addChannelInfo', {
+      const bad = await root.post('/api/platform/tenant/channelInfo/save.json', {
         tenantCode: 'T-CH-PENDING',
         companyName: '深圳待审信息技术有限公司',
         creditCode: '91440300MA5PEND009',
@@ -101,7 +101,7 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       expect(bad.body.errorMsg).toContain('creditCode');
       expect(bad.body.errorMsg).toContain('校验位');
       expect(bad.body.errorMsg).toContain('联系电话');
-      const saved = await root.post<TenantAdminItem>('/consulting/tenant/channel/addChannelInfo', {
+      const saved = await root.post<TenantAdminItem>('/api/platform/tenant/channelInfo/save.json', {
         tenantCode: 'T-CH-PENDING',
         companyName: '深圳待审信息技术有限公司',
         creditCode: '91440300ma5pend001',
@@ -290,16 +290,16 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       expect((await executor.loginWithPassword(CHANNEL_EXECUTOR)).body.success).toBe(true);
       const accountId = (await executor.get<{ accountId: string }>('/user/getUserInfo')).body.data.accountId;
 
-      const disabled = await root.post<ManagedAccount>('/consulting/tenant/user/update', { accountId, action: 'disable' });
+      const disabled = await root.post<ManagedAccount>('/api/platform/account/update.json', { accountId, action: 'disable' });
       expect(disabled.body.data.status).toBe('disabled');
       expect((await executor.get('/user/getUserInfo')).body.errorCode).toBe('10000');
       const byPassword = await t.client().loginWithPassword(CHANNEL_EXECUTOR);
       expect(byPassword.body).toMatchObject({ success: false, errorCode: '11009', errorMsg: '账号已停用，请联系管理员' });
       await expect(t.client().loginWithCode(CHANNEL_EXECUTOR)).resolves.toMatchObject({ body: { success: false, errorCode: '11009' } });
-      const reset = await root.post('/consulting/tenant/user/update', { accountId, action: 'resetPassword' });
+      const reset = await root.post('/api/platform/account/update.json', { accountId, action: 'resetPassword' });
       expect(reset.body).toMatchObject({ success: false, errorCode: '12522' });
 
-      const enabled = await root.post<ManagedAccount>('/consulting/tenant/user/update', { accountId, action: 'enable' });
+      const enabled = await root.post<ManagedAccount>('/api/platform/account/update.json', { accountId, action: 'enable' });
       expect(enabled.body.data.status).toBe('active');
       expect((await t.client().loginWithPassword(CHANNEL_EXECUTOR)).body.success).toBe(true);
       const actions = (await audit()).slice(0, 2).map((entry) => entry.action);
@@ -310,7 +310,7 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       const executor = t.client();
       await executor.loginWithPassword(CHANNEL_EXECUTOR);
       const accountId = (await executor.get<{ accountId: string }>('/user/getUserInfo')).body.data.accountId;
-      const reset = await root.post<ManagedAccount & { newPassword: string }>('/consulting/tenant/user/update', {
+      const reset = await root.post<ManagedAccount & { newPassword: string }>('/api/platform/account/update.json', {
         accountId,
         action: 'resetPassword',
       });
@@ -332,9 +332,9 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
 
     it('refuses disabling oneself and unknown accounts', async () => {
       const self = (await root.get<{ accountId: string }>('/user/getUserInfo')).body.data.accountId;
-      expect((await root.post('/consulting/tenant/user/update', { accountId: self, action: 'disable' })).body.errorCode).toBe('12521');
-      expect((await root.post('/consulting/tenant/user/update', { accountId: 'A-NOPE', action: 'enable' })).body.errorCode).toBe('12520');
-      const bad = await root.post('/consulting/tenant/user/update', { accountId: self, action: 'delete' });
+      expect((await root.post('/api/platform/account/update.json', { accountId: self, action: 'disable' })).body.errorCode).toBe('12521');
+      expect((await root.post('/api/platform/account/update.json', { accountId: 'A-NOPE', action: 'enable' })).body.errorCode).toBe('12520');
+      const bad = await root.post('/api/platform/account/update.json', { accountId: self, action: 'delete' });
       expect(bad.body.errorMsg).toContain('action');
     });
   });

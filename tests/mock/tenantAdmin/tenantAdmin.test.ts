@@ -47,7 +47,7 @@ describe('tenantAdmin mocks', () => {
     expect(
       call(c.updateCustomApprovalState, { body: { tenantCode: 'T-CH-PENDING', approvalState: 'rejected' }, session: root }).envelope.errorMsg,
     ).toContain('驳回原因');
-    const badInfo = call(c.addChannelInfo, {
+    const badInfo = call(c.saveChannelInfo, {
       body: { tenantCode: 'T-CH-PENDING', companyName: 'x', creditCode: '123', contactName: 'y', contactPhone: '13900000000', region: 'z' },
       session: root,
     });
@@ -92,17 +92,17 @@ describe('tenantAdmin mocks', () => {
 
   it('disables, enables and resets accounts like the server', () => {
     const executor = DEMO_ACCOUNTS.find((a) => a.phone === '13800000014')!;
-    expect(data<{ status: string }>(call(c.userUpdate, { body: { accountId: executor.accountId, action: 'disable' }, session: root })).status).toBe(
+    expect(data<{ status: string }>(call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'disable' }, session: root })).status).toBe(
       'disabled',
     );
-    expect(call(c.userUpdate, { body: { accountId: executor.accountId, action: 'resetPassword' }, session: root }).envelope.errorCode).toBe('12522');
-    call(c.userUpdate, { body: { accountId: executor.accountId, action: 'enable' }, session: root });
+    expect(call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'resetPassword' }, session: root }).envelope.errorCode).toBe('12522');
+    call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'enable' }, session: root });
     const reset = data<{ newPassword: string }>(
-      call(c.userUpdate, { body: { accountId: executor.accountId, action: 'resetPassword' }, session: root }),
+      call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'resetPassword' }, session: root }),
     );
     expect(isStrongPassword(reset.newPassword)).toBe(true);
     expect(JSON.stringify(auditEntries())).not.toContain(reset.newPassword);
-    expect(call(c.userUpdate, { body: { accountId: 'A-01', action: 'disable' }, session: root }).envelope.errorCode).toBe('12521');
+    expect(call(c.accountUpdate, { body: { accountId: 'A-01', action: 'disable' }, session: root }).envelope.errorCode).toBe('12521');
     const found = data<{ list: { phone: string }[] }>(call(c.userListForUserManage, { query: { tenant: '示例认证中心' }, session: root }));
     expect(found.list.map((a) => a.phone)).toEqual(['13800000031', '13800000032', '13800000033']);
   });

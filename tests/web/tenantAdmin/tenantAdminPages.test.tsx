@@ -118,7 +118,7 @@ const executor: ManagedAccount = {
   createdAt: '2025-06-02T02:00:00.000Z',
   updatedAt: '2025-06-02T02:00:00.000Z',
 };
-const URL_UPDATE = '/consulting/tenant/user/update';
+const URL_UPDATE = '/api/platform/account/update.json';
 
 describe('用户管理', () => {
   it('shows memberships and roles; disabling asks first', async () => {

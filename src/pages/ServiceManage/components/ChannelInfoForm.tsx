@@ -1,10 +1,10 @@
-/** A channel's company details (addChannelInfo): the contract's rules, the same Chinese messages. */
+/** A channel's company details (saveChannelInfo): the contract's rules, the same Chinese messages. */
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { message } from 'antd';
 import type React from 'react';
-import { addChannelInfo as contract } from '@domain/api/tenantAdmin';
+import { saveChannelInfo as contract } from '@domain/api/tenantAdmin';
 import { zodRule } from '@/pages/AnnouncementManagement/components/zodRule';
-import { addChannelInfo, type ChannelInfo, type TenantAdminItem } from '@/services/tenantAdmin';
+import { saveChannelInfo, type ChannelInfo, type TenantAdminItem } from '@/services/tenantAdmin';
 import { CHANNEL_INFO_TEXT } from './labels';
 
 const fields = contract.body!.shape;
@@ -17,7 +17,7 @@ interface Props {
 const ChannelInfoForm: React.FC<Props> = ({ tenant, onDone }) => {
   const onFinish = async (values: ChannelInfo) => {
     try {
-      await addChannelInfo({ ...values, tenantCode: tenant.tenantCode });
+      await saveChannelInfo({ ...values, tenantCode: tenant.tenantCode });
     } catch {
       return false;
     }
