@@ -70,6 +70,9 @@ export const EQUITY_LEVELS: readonly EquityLevelInfo[] = [
 export const equityLevelOf = (levelCode: EquityLevel): EquityLevelInfo => EQUITY_LEVELS.find((level) => level.levelCode === levelCode)!;
 export const equityRank = (levelCode: EquityLevel): number => equityLevelOf(levelCode).rank;
 
+/** The discount as people say it: 95 → '9.5 折', 90 → '9 折', 100 → '无折扣'. */
+export const discountLabel = (discountPercent: number): string => (discountPercent >= 100 ? '无折扣' : `${discountPercent / 10} 折`);
+
 // ---- Price -------------------------------------------------------------------------------------------
 /**
  * Points the channel pays for a product in the marketplace: the authorized price (effectivePrice of
@@ -106,9 +109,9 @@ export const EQUITY_APPLICATION_MACHINE = defineStateMachine<ApprovalState, Equi
   name: '权益申请',
   states: ApprovalState.labels,
   moves: [
-    { from: 'inhand', to: 'inhand', action: 'save', label: '保存草稿', by: [{ access: 'accountEquity' }] },
-    { from: 'inhand', to: 'submitted', action: 'submit', label: '提交申请', by: [{ access: 'accountEquity' }] },
-    { from: 'submitted', to: 'inhand', action: 'withdraw', label: '撤回申请', by: [{ access: 'accountEquity' }] },
+    { from: 'inhand', to: 'inhand', action: 'save', label: '保存', by: [{ access: 'accountEquity' }] },
+    { from: 'inhand', to: 'submitted', action: 'submit', label: '提交', by: [{ access: 'accountEquity' }] },
+    { from: 'submitted', to: 'inhand', action: 'withdraw', label: '撤回', by: [{ access: 'accountEquity' }] },
     { from: 'submitted', to: 'success', action: 'approve', label: '审核通过', by: [{ access: 'canReadChannelManage' }] },
     { from: 'submitted', to: 'rejected', action: 'reject', label: '驳回', by: [{ access: 'canReadChannelManage' }] },
   ],

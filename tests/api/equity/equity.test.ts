@@ -136,7 +136,7 @@ describe.each(DRIVERS)('account equity (%s)', (driver) => {
     expect(withdrawn.body.data).toMatchObject({ state: 'inhand' });
     expect((await list({ state: 'submitted' })).total).toBe(0);
     const twice = await channel.post(WITHDRAW, { applicationCode: 'EQ-DEMO-0002' });
-    expect(twice.body).toMatchObject({ success: false, errorCode: '16606', errorMsg: '权益申请当前为“处理中”，不能撤回申请' });
+    expect(twice.body).toMatchObject({ success: false, errorCode: '16606', errorMsg: '权益申请当前为“处理中”，不能撤回' });
     const notSubmitted = await root.post(REVIEW, { applicationCode: 'EQ-DEMO-0002', decision: 'approve' });
     expect(notSubmitted.body).toMatchObject({ success: false, errorCode: '16606', errorMsg: '权益申请当前为“处理中”，不能审核通过' });
 
