@@ -5,7 +5,15 @@
  */
 import type { EquityApplication, MyEquity } from '../domain/api/equity';
 import { equityContracts as c } from '../domain/api/equity';
-import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_EQUITY_APPLICATIONS, DEMO_EQUITY_GRANTS, DEMO_TENANTS, type DemoEquityApplication, type DemoEquityGrant } from '../domain/demo';
+import {
+  BASE_LICENCES,
+  DEMO_ACCOUNTS,
+  DEMO_EQUITY_APPLICATIONS,
+  DEMO_EQUITY_GRANTS,
+  DEMO_TENANTS,
+  type DemoEquityApplication,
+  type DemoEquityGrant,
+} from '../domain/demo';
 import {
   BASE_EQUITY_LEVEL,
   EQUITY_APPLICATION_MACHINE,
@@ -30,9 +38,7 @@ type MockApplication = DemoEquityApplication & { updatedAt: string };
 
 function seed() {
   return {
-    applications: DEMO_EQUITY_APPLICATIONS.map(
-      (row): MockApplication => ({ ...row, updatedAt: row.reviewedAt ?? row.submittedAt ?? row.createdAt }),
-    ),
+    applications: DEMO_EQUITY_APPLICATIONS.map((row): MockApplication => ({ ...row, updatedAt: row.reviewedAt ?? row.submittedAt ?? row.createdAt })),
     grants: DEMO_EQUITY_GRANTS.map((row): DemoEquityGrant => ({ ...row })),
     sequence: 100,
   };
@@ -230,7 +236,8 @@ export const equityMockHandlers: Record<string, MockHandler> = {
     const targetName = `${tenantName(row.tenantCode)} · ${EquityLevel.label(row.levelCode)}`;
     if (input.decision === 'approve') {
       const held = levelAt(row.tenantCode, now);
-      if (equityRank(row.levelCode) <= equityRank(held)) return { envelope: fail(ErrorCode.EQUITY_LEVEL_NOT_HIGHER, EQUITY_REFUSALS.levelChanged(held)) };
+      if (equityRank(row.levelCode) <= equityRank(held))
+        return { envelope: fail(ErrorCode.EQUITY_LEVEL_NOT_HIGHER, EQUITY_REFUSALS.levelChanged(held)) };
       state.sequence += 1;
       const grant: DemoEquityGrant = {
         tenantCode: row.tenantCode,
@@ -263,7 +270,13 @@ export const equityMockHandlers: Record<string, MockHandler> = {
       before: { state: row.state },
       after: { state: next, reviewReason: reason },
     });
-    Object.assign(row, { state: next, reviewerAccountId: caller.user.accountId, reviewReason: reason, reviewedAt: now.toISOString(), updatedAt: now.toISOString() });
+    Object.assign(row, {
+      state: next,
+      reviewerAccountId: caller.user.accountId,
+      reviewReason: reason,
+      reviewedAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
     return { envelope: ok(toApplication(row)) };
   }),
 };

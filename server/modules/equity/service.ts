@@ -68,10 +68,7 @@ export function createEquityService({ repos, directory, auditLog, clock }: Equit
 
   async function toApplications(rows: readonly EquityApplicationDbRow[]): Promise<EquityApplication[]> {
     const accountIds = rows.flatMap((row) => [row.applicantAccountId, ...(row.reviewerAccountId ? [row.reviewerAccountId] : [])]);
-    const [tenants, accounts] = await Promise.all([
-      directory.tenantNames(rows.map((row) => row.tenantCode)),
-      directory.accountNames(accountIds),
-    ]);
+    const [tenants, accounts] = await Promise.all([directory.tenantNames(rows.map((row) => row.tenantCode)), directory.accountNames(accountIds)]);
     return rows.map((row) => ({
       applicationCode: row.applicationCode,
       tenantCode: row.tenantCode,
@@ -255,7 +252,8 @@ export function createEquityService({ repos, directory, auditLog, clock }: Equit
         const reason = input.reason?.trim() || null;
         if (input.decision === 'approve') {
           const held = levelOfGrant(await txCross.grantAt(row.tenantCode, now));
-          if (equityRank(row.levelCode) <= equityRank(held)) throw new BusinessError(ErrorCode.EQUITY_LEVEL_NOT_HIGHER, EQUITY_REFUSALS.levelChanged(held));
+          if (equityRank(row.levelCode) <= equityRank(held))
+            throw new BusinessError(ErrorCode.EQUITY_LEVEL_NOT_HIGHER, EQUITY_REFUSALS.levelChanged(held));
           const grant = {
             tenantCode: row.tenantCode,
             grantCode: newCode('EG'),

@@ -155,15 +155,30 @@ describe.each(DRIVERS)('account equity (%s)', (driver) => {
   });
 
   it('keeps channels apart: another channel sees only its own and cannot act on 安衡咨询’s application', async () => {
-    const approved = await root.post('/consulting/tenant/channel/updateCustomApprovalState', { tenantCode: 'T-CH-PENDING', approvalState: 'success' });
+    const approved = await root.post('/consulting/tenant/channel/updateCustomApprovalState', {
+      tenantCode: 'T-CH-PENDING',
+      approvalState: 'success',
+    });
     expect(approved.body.success, approved.body.errorMsg).toBe(true);
     const own = await mine(other);
-    expect(own).toMatchObject({ tenantCode: 'T-CH-PENDING', levelCode: 'standard', discountPercent: 100, effectiveFrom: null, grants: [], applications: [] });
+    expect(own).toMatchObject({
+      tenantCode: 'T-CH-PENDING',
+      levelCode: 'standard',
+      discountPercent: 100,
+      effectiveFrom: null,
+      grants: [],
+      applications: [],
+    });
     const before = await fingerprint();
     expect((await other.post(WITHDRAW, { applicationCode: 'EQ-DEMO-0002' })).body).toMatchObject({ success: false, errorCode: '16601' });
     expect(await fingerprint()).toBe(before);
 
-    const applied = await other.post<EquityApplication>(APPLY, { levelCode: 'strategic', reason: '签署年度战略合作协议。', submit: true, licenceVersion: 1 });
+    const applied = await other.post<EquityApplication>(APPLY, {
+      levelCode: 'strategic',
+      reason: '签署年度战略合作协议。',
+      submit: true,
+      licenceVersion: 1,
+    });
     expect(applied.body.success, applied.body.errorMsg).toBe(true);
     expect(applied.body.data).toMatchObject({ tenantCode: 'T-CH-PENDING', fromLevel: 'standard', state: 'submitted' });
     expect((await mine()).applications.map((row) => row.tenantCode)).toEqual(['T-CH-ANHENG', 'T-CH-ANHENG']);

@@ -72,7 +72,9 @@ const ApplicationHistory: React.FC<{ applications: EquityApplication[]; onDone: 
       key: 'actions',
       width: 80,
       render: (_, row) =>
-        EQUITY_APPLICATION_MACHINE.allowedActions(row.state, user).some((move) => move.action === 'withdraw') ? <Withdraw row={row} onDone={onDone} /> : null,
+        EQUITY_APPLICATION_MACHINE.allowedActions(row.state, user).some((move) => move.action === 'withdraw') ? (
+          <Withdraw row={row} onDone={onDone} />
+        ) : null,
     },
   ];
 

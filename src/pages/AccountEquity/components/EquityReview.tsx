@@ -98,7 +98,11 @@ const EquityReview: React.FC = () => {
     { title: '申请等级', dataIndex: 'levelCode', hideInSearch: true, width: 180, render: (_, row) => levelText(row.levelCode) },
     { title: '申请说明', dataIndex: 'reason', hideInSearch: true, ellipsis: true, width: 260 },
     { title: '申请人', dataIndex: 'applicantName', hideInSearch: true, width: 110 },
-    enumColumn<EquityApplication, ApprovalState>('状态', 'state', ApprovalState, { colors: EQUITY_STATE_COLORS, width: 100, valueEnum: REVIEWABLE_VALUE_ENUM }),
+    enumColumn<EquityApplication, ApprovalState>('状态', 'state', ApprovalState, {
+      colors: EQUITY_STATE_COLORS,
+      width: 100,
+      valueEnum: REVIEWABLE_VALUE_ENUM,
+    }),
     chinaTimeColumn<EquityApplication>('提交时间', 'submittedAt'),
     {
       title: '审核',
@@ -109,7 +113,10 @@ const EquityReview: React.FC = () => {
         row.reviewedAt ? (
           <Space direction="vertical" size={0}>
             {row.reviewReason ? `${ApprovalState.label(row.state)}：${row.reviewReason}` : ApprovalState.label(row.state)}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${row.reviewerName ?? ''} ${chinaTimeText(row.reviewedAt)}`}</Typography.Text>
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: 12 }}
+            >{`${row.reviewerName ?? ''} ${chinaTimeText(row.reviewedAt)}`}</Typography.Text>
           </Space>
         ) : (
           '—'
