@@ -12,6 +12,7 @@ import type { EquityApplication, EquityLevelInfo, MyEquity } from '@domain/api/e
 import { EQUITY_LEVELS } from '@domain/equity';
 import AccountEquity from '@/pages/AccountEquity';
 import EquityReview from '@/pages/AccountEquity/components/EquityReview';
+import ServiceManage from '@/pages/ServiceManage';
 import {
   AGREE_REQUIRED_MESSAGE,
   APPROVE_TEXT,
@@ -19,6 +20,7 @@ import {
   NO_ACCESS_TEXT,
   REJECT_REASON_MESSAGE,
   REJECT_TEXT,
+  REVIEW_TAB,
   SUBMIT_TEXT,
   WITHDRAW_TEXT,
 } from '@/pages/AccountEquity/components/labels';
@@ -170,6 +172,15 @@ describe('权益申请审核', () => {
     fireEvent.click(within(popover).getByRole('button', { name: buttonName(APPROVE_TEXT) }));
     await waitFor(() => expect(calls(URL_REVIEW)).toHaveLength(1), slow);
     expect(calls(URL_REVIEW)[0].data).toEqual({ applicationCode: 'EQ-DEMO-0002', decision: 'approve' });
+  });
+
+  it('is a tab of 服务管理', async () => {
+    serve({ 'GET /api/platform/equity/list.json': page, 'GET /api/platform/tenant/list.json': ok({ list: [], total: 0, current: 1, pageSize: 10 }) });
+    openAs('13800000001', '/serviceManage');
+    render(<ServiceManage />);
+    fireEvent.click(await screen.findByRole('tab', { name: REVIEW_TAB }, slow));
+    expect(await screen.findByText('近 12 个月成交项目 36 个', {}, slow)).toBeTruthy();
+    expect(calls('/api/platform/equity/list.json')[0].params).toMatchObject({ current: 1, pageSize: 10 });
   });
 
   it('rejects only with a reason', async () => {
