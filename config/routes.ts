@@ -117,7 +117,7 @@ const routes: AppRoute[] = [
     page('/partnerManage/channelList'),
     page('/partnerManage/channelQuery'),
   ]),
-  page('/accountEquity', UNDER_CONSTRUCTION, 'GiftOutlined'),
+  page('/accountEquity', './AccountEquity', 'GiftOutlined'),
   page('/customerManagement', UNDER_CONSTRUCTION, 'ContactsOutlined'),
   page('/announcement', './Announcement', 'NotificationOutlined'),
   section('/clientDigitalCenter', { icon: 'DashboardOutlined', redirect: '/clientDigitalCenter/smartDataHub' }, [

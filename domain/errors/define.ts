@@ -24,8 +24,10 @@ export const ERROR_CODE_RANGES = {
   files: { from: 14000, to: 14999 },
   /** Announcements and the guide tool kit. */
   content: { from: 15000, to: 15999 },
-  /** People and organisations: members, partners, tenant admission. */
-  people: { from: 16000, to: 16999 },
+  /** People and organisations: members, partners, tenant admission (16000–16599 split among customers, personnel, partners; see docs/feature-checklist.md). */
+  people: { from: 16800, to: 16999 },
+  /** Account equity: equity levels, applications and their review (权益申请). */
+  equity: { from: 16600, to: 16799 },
   projects: { from: 17000, to: 17999 },
   questionnaires: { from: 18000, to: 18999 },
   gapAnalysis: { from: 19000, to: 19999 },

@@ -18,6 +18,7 @@
  *   files           14xxx          ./files.ts
  *   content         15xxx          (reserved: announcements, guide tool kit)
  *   people          16xxx          (reserved: people and organisations)
+ *   equity          16600–16799    ./equity.ts   (account equity: levels, applications, review)
  *   projects        17xxx          (reserved)
  *   questionnaires  18xxx          (reserved)
  *   gapAnalysis     19xxx          (reserved)
@@ -36,6 +37,7 @@ import { walletErrors } from './wallet';
 import { tenantAdminErrors } from './tenantAdmin';
 import { productErrors } from './products';
 import { authorizationErrors } from './authorizations';
+import { equityErrors } from './equity';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -50,6 +52,7 @@ export const ERROR_AREAS = [
   dictionaryErrors,
   walletErrors,
   fileErrors,
+  equityErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -61,6 +64,7 @@ export const ErrorCode = {
   ...tenantAdminErrors.codes,
   ...productErrors.codes,
   ...authorizationErrors.codes,
+  ...equityErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +80,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...tenantAdminErrors.messages,
   ...productErrors.messages,
   ...authorizationErrors.messages,
+  ...equityErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

@@ -12,6 +12,7 @@
  *   dictionaries    national dictionaries, standard configuration, enterprise registry (uses app.accountDirectory, app.auditLog)
  *   tenantAdmin     channels, page configuration, certification bodies, users (uses app.identityAdmin, app.fileService, app.auditLog)
  *   products        decorates app.products (published product versions)   (uses app.fileService, app.auditLog)
+ *   equity          decorates app.equity (a channel's equity level and discount at an instant) (uses app.accountDirectory, app.auditLog; authorizations prices with it)
  *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
@@ -29,6 +30,8 @@ import toolKit from './toolKit';
 import wallet from './wallet';
 import products from './products';
 import { productsSeed } from './products/seed';
+import equity from './equity';
+import { equitySeed } from './equity/seed';
 import authorizations from './authorizations';
 import { authorizationsSeed } from './authorizations/seed';
 import { walletSeed } from './wallet/seed';
@@ -54,6 +57,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'dictionaries', plugin: dictionaries },
   { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
   { area: 'products', plugin: products, seed: productsSeed },
+  { area: 'equity', plugin: equity, seed: equitySeed },
   { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
 ];
 

@@ -18,6 +18,7 @@ import { DRIVERS, startTestApp, type TestApp } from './harness';
 const PLATFORM_MANAGER = '13800000001';
 const SUB_PLATFORM_MANAGER = '13800000002';
 const PENDING_CHANNEL_MANAGER = '13800000015';
+const CHANNEL_MANAGER = '13800000011';
 const ALL_DEMO = DEMO_ACCOUNTS.map((account) => account.phone);
 /** Every account whose tenant is admitted (all but the pending channel's manager). */
 const ADMITTED = ALL_DEMO.filter((phone) => phone !== PENDING_CHANNEL_MANAGER);
@@ -132,6 +133,15 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /channel/authorization/getChannelPurchaseInfo': ROOT,
   'POST /channel/authorization/updatePurchaseInfo': ROOT,
   'POST /channel/authorization/withdraw': ROOT,
+  // Account equity (issue 11 item 5): the channel tenant's manager applies (flag accountEquity; not
+  // the sub-manager, not a channel under review); the platform and sub-platform managers review
+  // (canReadChannelManage, like channel admission).
+  'GET /api/equity/levels.json': [CHANNEL_MANAGER],
+  'GET /api/equity/mine.json': [CHANNEL_MANAGER],
+  'POST /api/equity/apply.json': [CHANNEL_MANAGER],
+  'POST /api/equity/withdraw.json': [CHANNEL_MANAGER],
+  'GET /api/platform/equity/list.json': FINANCE,
+  'POST /api/platform/equity/review.json': FINANCE,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -171,6 +171,13 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     },
   },
   'POST /channel/authorization/withdraw': { body: { authorizationCode: 'AU-NOPE' } },
+
+  'GET /api/equity/levels.json': {},
+  'GET /api/equity/mine.json': {},
+  'POST /api/equity/apply.json': { body: { levelCode: 'gold', reason: '矩阵测试', submit: false } },
+  'POST /api/equity/withdraw.json': { body: { applicationCode: 'EQ-NOPE' } },
+  'GET /api/platform/equity/list.json': { query: { current: '1', pageSize: '10' } },
+  'POST /api/platform/equity/review.json': { body: { applicationCode: 'EQ-NOPE', decision: 'approve' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

@@ -5,6 +5,7 @@
  * decorators (config, clock, db, smsSender, passwordHashing), so tests swap fakes through createApp's options.
  */
 import type { FastifyInstance } from 'fastify';
+import type { LicenceType } from '../../../domain/enums';
 import fp from 'fastify-plugin';
 import { createDirectoryRepository, type AccountName, type TenantName } from './directoryRepository';
 import { repositories } from '../../db/repositories';
@@ -60,6 +61,13 @@ export interface AccountDirectory {
   findTenantsByName(keyword: string, limit: number): Promise<KnownTenant[]>;
 }
 // ---- end dictionaries ------------------------------------------------------------------------
+// ---- equity: the licence an equity application accepts (issue 11 item 5) --------------------
+/** What the equity area may ask identity about licences (merged into AccountDirectory). */
+export interface AccountDirectory {
+  /** The version of the newest licence of this type, or null when none is published. */
+  latestLicenceVersion(type: LicenceType): Promise<number | null>;
+}
+// ---- end equity ------------------------------------------------------------------------------
 export type { DirectoryTenant, TenantListQuery } from './tenantDirectory';
 
 declare module 'fastify' {
@@ -116,6 +124,8 @@ async function identityModule(app: FastifyInstance) {
     tenantNames: directory.tenantNames,
     // dictionaries (enterprise lookup)
     findTenantsByName: (keyword: string, limit: number) => repo.findTenantsByName(keyword, limit),
+    // equity (the accountRight licence an application accepts)
+    latestLicenceVersion: async (type: LicenceType) => (await repo.latestLicence(type))?.version ?? null,
     ...createTenantDirectory(app.db),
   } satisfies AccountDirectory);
   app.decorate(
