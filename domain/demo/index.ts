@@ -11,3 +11,4 @@ export * from './wallet';
 export * from './tenantAdmin';
 export * from './products';
 export * from './authorizations';
+export * from './customers';

@@ -24,8 +24,8 @@ export const ERROR_CODE_RANGES = {
   files: { from: 14000, to: 14999 },
   /** Announcements and the guide tool kit. */
   content: { from: 15000, to: 15999 },
-  /** People and organisations: members, partners, tenant admission. */
-  people: { from: 16000, to: 16999 },
+  /** People and organisations (issue 11), one range per area: a channel's customers and consultations, */
+  customers: { from: 16000, to: 16199 },
   projects: { from: 17000, to: 17999 },
   questionnaires: { from: 18000, to: 18999 },
   gapAnalysis: { from: 19000, to: 19999 },

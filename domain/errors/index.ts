@@ -17,7 +17,7 @@
  *   wallet          13xxx          ./wallet.ts   (wallet, orders, payment, finance)
  *   files           14xxx          ./files.ts
  *   content         15xxx          (reserved: announcements, guide tool kit)
- *   people          16xxx          (reserved: people and organisations)
+ *   customers       16000–16199    ./customers.ts (people and organisations, issue 11)
  *   projects        17xxx          (reserved)
  *   questionnaires  18xxx          (reserved)
  *   gapAnalysis     19xxx          (reserved)
@@ -36,6 +36,7 @@ import { walletErrors } from './wallet';
 import { tenantAdminErrors } from './tenantAdmin';
 import { productErrors } from './products';
 import { authorizationErrors } from './authorizations';
+import { customerErrors } from './customers';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -50,6 +51,7 @@ export const ERROR_AREAS = [
   dictionaryErrors,
   walletErrors,
   fileErrors,
+  customerErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -61,6 +63,7 @@ export const ErrorCode = {
   ...tenantAdminErrors.codes,
   ...productErrors.codes,
   ...authorizationErrors.codes,
+  ...customerErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +79,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...tenantAdminErrors.messages,
   ...productErrors.messages,
   ...authorizationErrors.messages,
+  ...customerErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

@@ -20,3 +20,4 @@ export * from './dictionaries';
 export * from './tenantAdmin';
 export * from './products';
 export * from './authorizations';
+export * from './customers';
