@@ -21,10 +21,18 @@ import {
   DEMO_TENANTS,
   type DemoCustomerProfile,
 } from '../domain/demo';
-import { buildTree, INDUSTRIES, pathOf, REGION_DICTIONARY_SOURCE, REGION_DICTIONARY_VERSION, regionRows, type TreeDictionary } from '../domain/dictionaries';
+import {
+  buildTree,
+  INDUSTRIES,
+  pathOf,
+  REGION_DICTIONARY_SOURCE,
+  REGION_DICTIONARY_VERSION,
+  regionRows,
+  type TreeDictionary,
+} from '../domain/dictionaries';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { recordMockAudit } from './lib/auditStore';
-import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
+import { contractKey, guardedSession, type MockAnswer, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
 import { onMockReset } from './lib/state';
 
 const SEED_AT = Date.parse('2025-06-01T00:00:00.000Z');
@@ -132,7 +140,7 @@ function dictionaryRefusal(industryCode: string, regionCode: string) {
 }
 
 /** The caller's own customer, for a change (a visible sub-channel's one is read-only). */
-function ownProfile(scope: Scope, customerTenantCode: string) {
+function ownProfile(scope: Scope, customerTenantCode: string): { failure: MockAnswer } | { profile: Profile } {
   const refusal = createCustomerRefusal(scope.visibility);
   if (refusal || !scope.own) return { failure: refuse(ErrorCode.CUSTOMER_CHANNEL_ONLY, refusal ?? undefined) };
   const profile = state.profiles.find((p) => p.tenantCode === scope.own && p.customerTenantCode === customerTenantCode);
@@ -175,7 +183,14 @@ export const customersMockHandlers: Record<string, MockHandler> = {
           (!q.channelTenantCode || p.tenantCode === q.channelTenantCode),
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { envelope: ok(pageOf(rows.map((p) => itemOf(scope, p)), q)) };
+    return {
+      envelope: ok(
+        pageOf(
+          rows.map((p) => itemOf(scope, p)),
+          q,
+        ),
+      ),
+    };
   }),
 
   [contractKey(c.customerNew)]: guardedSession(c.customerNew, ({ body, caller }) => {
@@ -208,7 +223,14 @@ export const customersMockHandlers: Record<string, MockHandler> = {
       updatedAt: at,
     };
     state.profiles.push(profile);
-    recordMockAudit(caller, { area: 'customers', action: '新建客户', targetType: 'tenant', targetId: tenantCode, targetName: details.companyName, after: detailsOf(profile) });
+    recordMockAudit(caller, {
+      area: 'customers',
+      action: '新建客户',
+      targetType: 'tenant',
+      targetId: tenantCode,
+      targetName: details.companyName,
+      after: detailsOf(profile),
+    });
     return { envelope: ok({ ...itemOf(scope, profile), pmAccountId: accountId, pmAccountCreated: !existing, smsSent: true }) };
   }),
 

@@ -1,6 +1,6 @@
 /** The customers area (issue 11 item 1): a customer's size (spec §3, declared with identity's enums) and how a consultation took place. */
 import { defineEnum } from './define';
-import { CustomerSize } from './identity';
+import type { CustomerSize } from './identity';
 
 /** A customer size code (spec §3 "Customer size": large, medium, small, micro). */
 export type CustomerSizeCode = (typeof CustomerSize.values)[number];

@@ -10,7 +10,8 @@ export const getCustomerList = (query: ContractQuery<typeof api.customerList>, o
 
 export const createCustomer = (body: ContractBody<typeof api.customerNew>, options?: CallOptions) => callContract(api.customerNew, { body }, options);
 
-export const addCustomInfo = (body: ContractBody<typeof api.addCustomInfo>, options?: CallOptions) => callContract(api.addCustomInfo, { body }, options);
+export const addCustomInfo = (body: ContractBody<typeof api.addCustomInfo>, options?: CallOptions) =>
+  callContract(api.addCustomInfo, { body }, options);
 
 export const addConsultation = (body: ContractBody<typeof api.addConsultation>, options?: CallOptions) =>
   callContract(api.addConsultation, { body }, options);

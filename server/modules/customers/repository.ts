@@ -30,7 +30,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createCustomersRepository(db: DbOrTx) {
   /** `tenant_code in scope`: the first condition of every read. */
   const inScope = (scope: ChannelsScope): SQL | undefined =>
-    scope.all ? undefined : scope.channels.length ? isAnyOf(customerProfiles.tenantCode, scope.channels) : eq(customerProfiles.tenantCode, '\u0000none');
+    scope.all
+      ? undefined
+      : scope.channels.length
+        ? isAnyOf(customerProfiles.tenantCode, scope.channels)
+        : eq(customerProfiles.tenantCode, '\u0000none');
 
   const consultationsInScope = (scope: ChannelsScope): SQL | undefined =>
     scope.all ? undefined : scope.channels.length ? isAnyOf(consultations.tenantCode, scope.channels) : eq(consultations.tenantCode, '\u0000none');
@@ -93,7 +97,11 @@ export function createCustomersRepository(db: DbOrTx) {
           return new Map(rows.map((row) => [row.customer, Number(row.total)]));
         },
 
-        async pageConsultations(channelTenantCode: string, customerTenantCode: string, page: Page): Promise<{ rows: ConsultationRow[]; total: number }> {
+        async pageConsultations(
+          channelTenantCode: string,
+          customerTenantCode: string,
+          page: Page,
+        ): Promise<{ rows: ConsultationRow[]; total: number }> {
           const where = and(
             consultationsInScope(scope),
             eq(consultations.tenantCode, channelTenantCode),

@@ -351,9 +351,7 @@ export function createCustomersService({
       }
       const mayListSubChannels =
         target !== own || caller.visibility.kind === 'all' || (caller.visibility.kind === 'channel' && caller.visibility.includeSubChannels);
-      const relations = (await tenantRelations.relationsOf([target])).filter(
-        (r) => r.parentTenantCode === target || r.childTenantCode === target,
-      );
+      const relations = (await tenantRelations.relationsOf([target])).filter((r) => r.parentTenantCode === target || r.childTenantCode === target);
       const shown = relations.filter((r) => !(r.parentTenantCode === target && r.kind === 'subChannel' && !mayListSubChannels));
       const names = await accountDirectory.tenantNames([target, ...shown.flatMap((r) => [r.parentTenantCode, r.childTenantCode])]);
       if (!names.has(target)) throw new BusinessError(ErrorCode.TENANT_NOT_VISIBLE);

@@ -40,7 +40,7 @@ const CustomerManagement: React.FC = () => {
       width: 220,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
-          <a onClick={() => setDetail(row)}>{row.companyName}</a>
+          <Typography.Link onClick={() => setDetail(row)}>{row.companyName}</Typography.Link>
           {!row.editable && showChannel && visibility.kind === 'channel' ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {READ_ONLY_HINT}
@@ -108,7 +108,7 @@ const CustomerManagement: React.FC = () => {
       width: 110,
       render: (_, row) => (
         <Space>
-          <a onClick={() => setDetail(row)}>{DETAIL_TEXT}</a>
+          <Typography.Link onClick={() => setDetail(row)}>{DETAIL_TEXT}</Typography.Link>
           {row.editable ? <CustomerForm customer={row} onDone={reload} /> : null}
         </Space>
       ),

@@ -69,10 +69,22 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
       { tenantCode: 'T-CH-OTHER', type: 'channel', approvalState: 'success', tenantZhName: '他山咨询', createdAt: now },
       { tenantCode: 'T-CH-SUBTEST', type: 'channel', approvalState: 'success', tenantZhName: '下级测试渠道', createdAt: now },
     ]);
-    await db.insert(tenantRelations).values({ parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CH-SUBTEST', kind: 'subChannel', createdBy: 'A-11', createdAt: now });
-    await t.insertAccount({ accountId: 'A-OTHER', phone: '13900009001', memberships: [{ tenantCode: 'T-CH-OTHER', roles: ['channel-tenant-manager'] }] });
-    await t.insertAccount({ accountId: 'A-SUBCH', phone: '13900009002', memberships: [{ tenantCode: 'T-CH-SUBTEST', roles: ['channel-tenant-manager'] }] });
-    await db.insert(licenceAcceptances).values(['A-OTHER', 'A-SUBCH'].map((accountId) => ({ accountId, licenceCode: 'LIC-ACCOUNT-RIGHT-1', acceptedAt: now })));
+    await db
+      .insert(tenantRelations)
+      .values({ parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CH-SUBTEST', kind: 'subChannel', createdBy: 'A-11', createdAt: now });
+    await t.insertAccount({
+      accountId: 'A-OTHER',
+      phone: '13900009001',
+      memberships: [{ tenantCode: 'T-CH-OTHER', roles: ['channel-tenant-manager'] }],
+    });
+    await t.insertAccount({
+      accountId: 'A-SUBCH',
+      phone: '13900009002',
+      memberships: [{ tenantCode: 'T-CH-SUBTEST', roles: ['channel-tenant-manager'] }],
+    });
+    await db
+      .insert(licenceAcceptances)
+      .values(['A-OTHER', 'A-SUBCH'].map((accountId) => ({ accountId, licenceCode: 'LIC-ACCOUNT-RIGHT-1', acceptedAt: now })));
     for (const phone of [PLATFORM_MANAGER, CHANNEL_MANAGER, CHANNEL_SUB_MANAGER, CHANNEL_EXECUTOR, CUSTOMER_PM, CB_MANAGER]) {
       const client = t.client();
       const login = await client.loginWithPassword(phone);
@@ -155,13 +167,19 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
       expect(created.customerTenantCode).toMatch(/^T-CUSTOMER-/);
 
       const pm = t.client();
-      const login = await pm.post<{ needAdmission: boolean }>('/user/loginByPhone', { phone: NEW_CUSTOMER.pmPhone, code: t.sms.lastCode(NEW_CUSTOMER.pmPhone) });
+      const login = await pm.post<{ needAdmission: boolean }>('/user/loginByPhone', {
+        phone: NEW_CUSTOMER.pmPhone,
+        code: t.sms.lastCode(NEW_CUSTOMER.pmPhone),
+      });
       expect(login.body.success, login.body.errorMsg).toBe(true);
       expect(login.body.data.needAdmission).toBe(false);
       expect((await pm.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' })).body.success).toBe(true);
-      const info = await pm.get<{ showName: string; roleDTOs: { roleCode: string }[]; tenantDTO: { type: string }; tenantPageConfig: { tenantZhName: string } }>(
-        '/user/getUserInfo',
-      );
+      const info = await pm.get<{
+        showName: string;
+        roleDTOs: { roleCode: string }[];
+        tenantDTO: { type: string };
+        tenantPageConfig: { tenantZhName: string };
+      }>('/user/getUserInfo');
       expect(info.body.data).toMatchObject({ showName: '钱经理', roleDTOs: [{ roleCode: 'consumer-pm' }], tenantDTO: { type: 'customer' } });
       expect(info.body.data.tenantPageConfig.tenantZhName).toBe('杭州新材科技有限公司');
       // Its relation: served by 安衡咨询.
@@ -172,12 +190,19 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
       expect(codesOf(await list(CHANNEL_MANAGER))).toContain(created.customerTenantCode);
       const root = as(PLATFORM_MANAGER);
       const audit = (await root.get<Page<AuditEntry>>('/api/platform/auditLog/list.json', { area: 'customers' })).body.data.list;
-      expect(audit[0]).toMatchObject({ area: 'customers', action: '新建客户', targetId: created.customerTenantCode, targetName: '杭州新材科技有限公司' });
+      expect(audit[0]).toMatchObject({
+        area: 'customers',
+        action: '新建客户',
+        targetId: created.customerTenantCode,
+        targetName: '杭州新材科技有限公司',
+      });
     });
 
     it('refuses a duplicate credit code under the same channel, changing nothing', async () => {
       const before = await fingerprint();
-      const answer = (await as(CHANNEL_MANAGER).post('/consulting/tenant/customer/new', { ...NEW_CUSTOMER, companyName: '另一家', pmPhone: '13900003003' })).body;
+      const answer = (
+        await as(CHANNEL_MANAGER).post('/consulting/tenant/customer/new', { ...NEW_CUSTOMER, companyName: '另一家', pmPhone: '13900003003' })
+      ).body;
       expect(answer).toMatchObject({ success: false, errorCode: '16003', errorMsg: '本渠道已有使用该统一社会信用代码的客户，请勿重复创建' });
       expect(await fingerprint()).toBe(before);
       expect(() => t.sms.lastCode('13900003003')).toThrow();
@@ -201,7 +226,9 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
       [{ regionCode: '999999' }, '省/市/区县'],
     ])('refuses %j in Chinese, changing nothing', async (change, message) => {
       const before = await fingerprint();
-      const answer = (await as(CHANNEL_MANAGER).post('/consulting/tenant/customer/new', { ...NEW_CUSTOMER, creditCode: '91330100MA2TEXT060', ...change })).body;
+      const answer = (
+        await as(CHANNEL_MANAGER).post('/consulting/tenant/customer/new', { ...NEW_CUSTOMER, creditCode: '91330100MA2TEXT060', ...change })
+      ).body;
       expect(answer.success).toBe(false);
       expect(answer.errorMsg).toContain(message);
       expect(await fingerprint()).toBe(before);
@@ -225,7 +252,11 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
     it('refuses a platform account as PM, changing nothing', async () => {
       const before = await fingerprint();
       const answer = (
-        await as(CHANNEL_MANAGER).post('/consulting/tenant/customer/new', { ...NEW_CUSTOMER, creditCode: '91330100MA2TEXT073', pmPhone: PLATFORM_MANAGER })
+        await as(CHANNEL_MANAGER).post('/consulting/tenant/customer/new', {
+          ...NEW_CUSTOMER,
+          creditCode: '91330100MA2TEXT073',
+          pmPhone: PLATFORM_MANAGER,
+        })
       ).body;
       expect(answer.errorCode).toBe('16007');
       expect(await fingerprint()).toBe(before);
@@ -291,7 +322,8 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
 
     it('the parent cannot edit it or record consultations (16002), changing nothing', async () => {
       const before = await fingerprint();
-      const edit = (await as(CHANNEL_MANAGER).post('/consulting/tenant/channel/addCustomInfo', { ...NEW_CUSTOMER, customerTenantCode: subCustomer })).body;
+      const edit = (await as(CHANNEL_MANAGER).post('/consulting/tenant/channel/addCustomInfo', { ...NEW_CUSTOMER, customerTenantCode: subCustomer }))
+        .body;
       expect(edit.errorCode).toBe('16002');
       const consult = (
         await as(CHANNEL_MANAGER).post('/consulting/tenant/channel/addConsultation', {
@@ -308,7 +340,9 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
     it('the sub-manager (no showChannelSubPartenterConsumeDetail) does not see it at all', async () => {
       expect(codesOf(await list(CHANNEL_SUB_MANAGER))).not.toContain(subCustomer);
       expect((await as(CHANNEL_SUB_MANAGER).get('/api/tenant/user/list.json', { tenantCode: subCustomer })).body.errorCode).toBe('16009');
-      expect((await as(CHANNEL_SUB_MANAGER).get('/api/customer/consultation/list.json', { customerTenantCode: subCustomer })).body.errorCode).toBe('16001');
+      expect((await as(CHANNEL_SUB_MANAGER).get('/api/customer/consultation/list.json', { customerTenantCode: subCustomer })).body.errorCode).toBe(
+        '16001',
+      );
       // Nor the sub-channel itself among its tenant's relations.
       const relations = (await as(CHANNEL_SUB_MANAGER).get<{ relations: TenantRelationItem[] }>('/api/tenant/relation')).body.data.relations;
       expect(relations.some((r) => r.kind === 'subChannel')).toBe(false);
@@ -329,7 +363,11 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
       const search = (await other.get<Page<{ tenantCode: string }>>('/api/tenant/search/list.json', { keyword: '示例' })).body;
       expect(search.data.list).toEqual([]);
       const edit = (
-        await other.post('/consulting/tenant/channel/addCustomInfo', { ...NEW_CUSTOMER, customerTenantCode: 'T-CU-DEMO', creditCode: '91330106MA2DEMA011' })
+        await other.post('/consulting/tenant/channel/addCustomInfo', {
+          ...NEW_CUSTOMER,
+          customerTenantCode: 'T-CU-DEMO',
+          creditCode: '91330106MA2DEMA011',
+        })
       ).body;
       expect(edit.errorCode).toBe('16001');
       const consult = (
@@ -383,7 +421,11 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
       ).body;
       expect(future.errorMsg).toBe('咨询日期不能晚于今天');
       const empty = (
-        await as(CHANNEL_MANAGER).post('/consulting/tenant/channel/addConsultation', { customerTenantCode: 'T-CU-NINGBO', consultationDate: '2025-06-01', way: 'phone' })
+        await as(CHANNEL_MANAGER).post('/consulting/tenant/channel/addConsultation', {
+          customerTenantCode: 'T-CU-NINGBO',
+          consultationDate: '2025-06-01',
+          way: 'phone',
+        })
       ).body;
       expect(empty.errorMsg).toContain('请输入咨询内容');
       const executor = (
@@ -399,17 +441,24 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
     });
 
     it("lists a customer's users with their roles", async () => {
-      const users = (await as(CHANNEL_MANAGER).get<{ list: TenantUser[]; total: number }>('/api/tenant/user/list.json', { tenantCode: 'T-CU-DEMO' })).body
-        .data;
+      const users = (await as(CHANNEL_MANAGER).get<{ list: TenantUser[]; total: number }>('/api/tenant/user/list.json', { tenantCode: 'T-CU-DEMO' }))
+        .body.data;
       expect(users.list.map((u) => u.accountId).sort()).toEqual(['A-21', 'A-22', 'A-23', 'A-24', 'A-41']);
-      expect(users.list.find((u) => u.accountId === 'A-21')).toMatchObject({ showName: '客户项目经理', roleCodes: ['consumer-pm'], status: 'active' });
+      expect(users.list.find((u) => u.accountId === 'A-21')).toMatchObject({
+        showName: '客户项目经理',
+        roleCodes: ['consumer-pm'],
+        status: 'active',
+      });
       // Not a customer of the caller: its own channel tenant is not "a customer".
       expect((await as(CHANNEL_MANAGER).get('/api/tenant/user/list.json', { tenantCode: 'T-CH-OTHER' })).body.errorCode).toBe('16009');
     });
 
     it('searches the visible customer tenants by name or credit code', async () => {
-      const search = (await as(CHANNEL_MANAGER).get<Page<{ tenantCode: string; type: string; channelName: string }>>('/api/tenant/search/list.json', { keyword: '绍兴' }))
-        .body.data;
+      const search = (
+        await as(CHANNEL_MANAGER).get<Page<{ tenantCode: string; type: string; channelName: string }>>('/api/tenant/search/list.json', {
+          keyword: '绍兴',
+        })
+      ).body.data;
       expect(search.list).toEqual([expect.objectContaining({ tenantCode: 'T-CU-SHAOXING', type: 'customer', channelName: '安衡咨询' })]);
     });
 

@@ -43,7 +43,9 @@ describe('customer visibility by role', () => {
   });
 
   it('a channel under review sees nothing', () => {
-    expect(customerVisibility(subjectOf(['channel-tenant-manager'], { tenantDTO: { type: 'channel', approvalState: 'submitted' } }))).toEqual({ kind: 'none' });
+    expect(customerVisibility(subjectOf(['channel-tenant-manager'], { tenantDTO: { type: 'channel', approvalState: 'submitted' } }))).toEqual({
+      kind: 'none',
+    });
     expect(customerVisibility(null)).toEqual({ kind: 'none' });
   });
 

@@ -45,11 +45,21 @@ const ConsultationForm: React.FC<{ customerTenantCode: string; companyName: stri
       name="consultationDate"
       label="咨询日期"
       rules={[{ required: true, message: CUSTOMER_MESSAGES.consultationDate }]}
-      fieldProps={{ disabledDate: (day) => day.isAfter(dayjs(), 'day') }}
+      fieldProps={{ disabledDate: (day: dayjs.Dayjs) => day.isAfter(dayjs(), 'day') }}
     />
-    <ProFormSelect name="way" label="咨询方式" options={ConsultationWay.options()} rules={[{ required: true, message: CUSTOMER_MESSAGES.consultationWay }]} />
+    <ProFormSelect
+      name="way"
+      label="咨询方式"
+      options={ConsultationWay.options()}
+      rules={[{ required: true, message: CUSTOMER_MESSAGES.consultationWay }]}
+    />
     <ProFormTextArea name="content" label="咨询内容" rules={[zodRule(fields.content)]} fieldProps={{ maxLength: 2000, showCount: true, rows: 4 }} />
-    <ProFormTextArea name="nextStep" label="下一步计划" rules={[zodRule(fields.nextStep)]} fieldProps={{ maxLength: 500, showCount: true, rows: 2 }} />
+    <ProFormTextArea
+      name="nextStep"
+      label="下一步计划"
+      rules={[zodRule(fields.nextStep)]}
+      fieldProps={{ maxLength: 500, showCount: true, rows: 2 }}
+    />
   </ModalForm>
 );
 

@@ -114,9 +114,7 @@ const Consultations: React.FC<{ customer: CustomerItem; onChanged: () => void }>
           loading={loading}
           dataSource={data?.list ?? []}
           locale={{ emptyText: <Empty description="暂无咨询记录" /> }}
-          pagination={
-            data && data.total > 10 ? { current, pageSize: 10, total: data.total, onChange: setCurrent, size: 'small' } : false
-          }
+          pagination={data && data.total > 10 ? { current, pageSize: 10, total: data.total, onChange: setCurrent, size: 'small' } : false}
           renderItem={(item) => (
             <List.Item key={item.id}>
               <List.Item.Meta
@@ -166,7 +164,11 @@ const Relations: React.FC<{ tenantCode: string }> = ({ tenantCode }) => {
   );
 };
 
-const CustomerDetailDrawer: React.FC<{ customer?: CustomerItem; onClose: () => void; onChanged: () => void }> = ({ customer, onClose, onChanged }) => (
+const CustomerDetailDrawer: React.FC<{ customer?: CustomerItem; onClose: () => void; onChanged: () => void }> = ({
+  customer,
+  onClose,
+  onChanged,
+}) => (
   <Drawer open={!!customer} width={760} title={customer?.companyName} onClose={onClose} destroyOnHidden>
     {customer && (
       <>
