@@ -18,7 +18,8 @@ import { dictionariesMockHandlers } from '../../../mock/dictionaries';
 import { demoUser, failure } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
 
-vi.setConfig({ testTimeout: 60_000 });
+// Wide ProTable pages render slowly on a loaded machine (40–90 s per case seen with two cores shared).
+vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
 const URL_NEW = '/consulting/tenant/customer/new';
 const calls = (url: string) => requests.filter((request) => request.url === url);
