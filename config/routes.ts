@@ -118,7 +118,7 @@ const routes: AppRoute[] = [
     page('/partnerManage/channelQuery'),
   ]),
   page('/accountEquity', './AccountEquity', 'GiftOutlined'),
-  page('/customerManagement', UNDER_CONSTRUCTION, 'ContactsOutlined'),
+  page('/customerManagement', './CustomerManagement', 'ContactsOutlined'),
   page('/announcement', './Announcement', 'NotificationOutlined'),
   section('/clientDigitalCenter', { icon: 'DashboardOutlined', redirect: '/clientDigitalCenter/smartDataHub' }, [
     page('/clientDigitalCenter/smartDataHub'),

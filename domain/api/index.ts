@@ -12,6 +12,7 @@ import { tenantAdminContracts } from './tenantAdmin';
 import { productContracts } from './products';
 import { authorizationContracts } from './authorizations';
 import { equityContracts } from './equity';
+import { customerContracts } from './customers';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -27,5 +28,6 @@ export const CONTRACTS = {
   ...productContracts,
   ...authorizationContracts,
   ...equityContracts,
+  ...customerContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

@@ -12,3 +12,4 @@ export * from './tenantAdmin';
 export * from './products';
 export * from './authorizations';
 export * from './equity';
+export * from './customers';

@@ -11,5 +11,6 @@ export const AuditArea = defineEnum({
   accounts: '用户管理',
   standardConfig: '标准配置',
   equity: '权益申请',
+  customers: '客户管理',
 });
 export type AuditArea = (typeof AuditArea.values)[number];

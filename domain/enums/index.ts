@@ -21,3 +21,4 @@ export * from './auditLog';
 export * from './tenantAdmin';
 export * from './products';
 export * from './equity';
+export * from './customers';

@@ -24,8 +24,8 @@ export const ERROR_CODE_RANGES = {
   files: { from: 14000, to: 14999 },
   /** Announcements and the guide tool kit. */
   content: { from: 15000, to: 15999 },
-  /** People and organisations: members, partners, tenant admission (16000–16599 split among customers, personnel, partners; see docs/feature-checklist.md). */
-  people: { from: 16800, to: 16999 },
+  /** People and organisations (issue 11), one range per area. A channel's customers and consultations. */
+  customers: { from: 16000, to: 16199 },
   /** Account equity: equity levels, applications and their review (权益申请). */
   equity: { from: 16600, to: 16799 },
   projects: { from: 17000, to: 17999 },

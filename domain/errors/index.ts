@@ -17,8 +17,8 @@
  *   wallet          13xxx          ./wallet.ts   (wallet, orders, payment, finance)
  *   files           14xxx          ./files.ts
  *   content         15xxx          (reserved: announcements, guide tool kit)
- *   people          16xxx          (reserved: people and organisations)
  *   equity          16600–16799    ./equity.ts   (account equity: levels, applications, review)
+ *   customers       16000–16199    ./customers.ts (people and organisations, issue 11)
  *   projects        17xxx          (reserved)
  *   questionnaires  18xxx          (reserved)
  *   gapAnalysis     19xxx          (reserved)
@@ -38,6 +38,7 @@ import { tenantAdminErrors } from './tenantAdmin';
 import { productErrors } from './products';
 import { authorizationErrors } from './authorizations';
 import { equityErrors } from './equity';
+import { customerErrors } from './customers';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -53,6 +54,7 @@ export const ERROR_AREAS = [
   walletErrors,
   fileErrors,
   equityErrors,
+  customerErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -65,6 +67,7 @@ export const ErrorCode = {
   ...productErrors.codes,
   ...authorizationErrors.codes,
   ...equityErrors.codes,
+  ...customerErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -81,6 +84,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...productErrors.messages,
   ...authorizationErrors.messages,
   ...equityErrors.messages,
+  ...customerErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

@@ -10,6 +10,7 @@
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
  *   auditLog        decorates app.auditLog (the operator audit log; the platform console records through it)
  *   dictionaries    national dictionaries, standard configuration, enterprise registry (uses app.accountDirectory, app.auditLog)
+ *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog)
  *   tenantAdmin     channels, page configuration, certification bodies, users (uses app.identityAdmin, app.fileService, app.auditLog)
  *   products        decorates app.products (published product versions)   (uses app.fileService, app.auditLog)
  *   equity          decorates app.equity (a channel's equity level and discount at an instant) (uses app.accountDirectory, app.auditLog; authorizations prices with it)
@@ -37,6 +38,8 @@ import { authorizationsSeed } from './authorizations/seed';
 import { walletSeed } from './wallet/seed';
 import tenantAdmin from './tenantAdmin';
 import { tenantAdminSeed } from './tenantAdmin/seed';
+import customers from './customers';
+import { customersSeed } from './customers/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -55,6 +58,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'wallet', plugin: wallet, seed: walletSeed },
   { area: 'auditLog', plugin: auditLog },
   { area: 'dictionaries', plugin: dictionaries },
+  { area: 'customers', plugin: customers, seed: customersSeed },
   { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
   { area: 'products', plugin: products, seed: productsSeed },
   { area: 'equity', plugin: equity, seed: equitySeed },

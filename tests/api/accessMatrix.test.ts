@@ -29,6 +29,9 @@ const EVERYONE: readonly Who[] = ['anonymous', ...ALL_DEMO];
 const ANY_SESSION: readonly Who[] = ALL_DEMO;
 const FINANCE: readonly Who[] = [PLATFORM_MANAGER, SUB_PLATFORM_MANAGER];
 const ROOT: readonly Who[] = [PLATFORM_MANAGER];
+/** customers: the channel tenant manager and sub-manager of 安衡咨询 write; its owner and executor, the platform manager and delivery read. */
+const CUSTOMER_WRITERS: readonly Who[] = ['13800000011', '13800000012'];
+const CUSTOMER_READERS: readonly Who[] = [PLATFORM_MANAGER, '13800000003', ...CUSTOMER_WRITERS, '13800000013', '13800000014'];
 
 /** Who may call each contract. */
 const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
@@ -142,6 +145,19 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'POST /api/equity/withdraw.json': [CHANNEL_MANAGER],
   'GET /api/platform/equity/list.json': FINANCE,
   'POST /api/platform/equity/review.json': FINANCE,
+  // Customers (issue 11 item 1): /customerManagement is read by canReadConsult (channel manager,
+  // sub-manager, owner, executor; platform manager) and platform delivery, whose menu shows it
+  // (route rule consultOrDelivery); customers are created and edited, consultations recorded, by
+  // the channel tenant manager and sub-manager (clientDigitalCenterPermission). A tenant's
+  // relations: any admitted member, of its own tenant.
+  'GET /api/customer/list.json': CUSTOMER_READERS,
+  'POST /consulting/tenant/customer/new': CUSTOMER_WRITERS,
+  'POST /consulting/tenant/channel/addCustomInfo': CUSTOMER_WRITERS,
+  'POST /consulting/tenant/channel/addConsultation': CUSTOMER_WRITERS,
+  'GET /api/customer/consultation/list.json': CUSTOMER_READERS,
+  'GET /api/tenant/search/list.json': CUSTOMER_READERS,
+  'GET /api/tenant/user/list.json': CUSTOMER_READERS,
+  'GET /api/tenant/relation': ADMITTED,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -21,3 +21,4 @@ export * from './tenantAdmin';
 export * from './products';
 export * from './authorizations';
 export * from './equity';
+export * from './customers';

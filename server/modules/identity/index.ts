@@ -18,6 +18,7 @@ import { createIdentityService } from './service';
 import { createSessions } from './sessions';
 import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } from './tenantDirectory';
 import { createTenantRelations, type TenantRelations } from './tenantRelations';
+import { createCustomersDirectory, type CustomersDirectory } from './customersDirectory';
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
 
@@ -96,6 +97,16 @@ declare module 'fastify' {
   }
 }
 
+// ---- A channel's customers: customer tenants, their project managers and users (app.customersDirectory) ----
+export type { CustomersDirectory, TenantMember } from './customersDirectory';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the customers area (issue 11); identity alone writes its tables. */
+    customersDirectory: CustomersDirectory;
+  }
+}
+
 async function identityModule(app: FastifyInstance) {
   const { config, clock, smsSender, passwordHashing } = app;
   const repo = createIdentityRepository(app.db);
@@ -140,6 +151,7 @@ async function identityModule(app: FastifyInstance) {
     }),
   );
   app.decorate('tenantRelations', createTenantRelations(app.db));
+  app.decorate('customersDirectory', createCustomersDirectory(app.db));
   registerIdentityRoutes(app, service);
 }
 
