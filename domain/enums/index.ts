@@ -20,3 +20,4 @@ export * from './wallet';
 export * from './auditLog';
 export * from './tenantAdmin';
 export * from './products';
+export * from './personnel';

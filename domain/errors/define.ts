@@ -24,8 +24,8 @@ export const ERROR_CODE_RANGES = {
   files: { from: 14000, to: 14999 },
   /** Announcements and the guide tool kit. */
   content: { from: 15000, to: 15999 },
-  /** People and organisations: members, partners, tenant admission. */
-  people: { from: 16000, to: 16999 },
+  /** Personnel (issue 11): a tenant's members, join requests by invite code, tenant switching. */
+  personnel: { from: 16200, to: 16399 },
   projects: { from: 17000, to: 17999 },
   questionnaires: { from: 18000, to: 18999 },
   gapAnalysis: { from: 19000, to: 19999 },

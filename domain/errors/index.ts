@@ -17,7 +17,7 @@
  *   wallet          13xxx          ./wallet.ts   (wallet, orders, payment, finance)
  *   files           14xxx          ./files.ts
  *   content         15xxx          (reserved: announcements, guide tool kit)
- *   people          16xxx          (reserved: people and organisations)
+ *   personnel       16200–16399    ./personnel.ts (issue 11: members, join requests)
  *   projects        17xxx          (reserved)
  *   questionnaires  18xxx          (reserved)
  *   gapAnalysis     19xxx          (reserved)
@@ -36,6 +36,7 @@ import { walletErrors } from './wallet';
 import { tenantAdminErrors } from './tenantAdmin';
 import { productErrors } from './products';
 import { authorizationErrors } from './authorizations';
+import { personnelErrors } from './personnel';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -50,6 +51,7 @@ export const ERROR_AREAS = [
   dictionaryErrors,
   walletErrors,
   fileErrors,
+  personnelErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -61,6 +63,7 @@ export const ErrorCode = {
   ...tenantAdminErrors.codes,
   ...productErrors.codes,
   ...authorizationErrors.codes,
+  ...personnelErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +79,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...tenantAdminErrors.messages,
   ...productErrors.messages,
   ...authorizationErrors.messages,
+  ...personnelErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

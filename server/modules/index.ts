@@ -31,6 +31,7 @@ import products from './products';
 import { productsSeed } from './products/seed';
 import authorizations from './authorizations';
 import { authorizationsSeed } from './authorizations/seed';
+import personnel from './personnel';
 import { walletSeed } from './wallet/seed';
 import tenantAdmin from './tenantAdmin';
 import { tenantAdminSeed } from './tenantAdmin/seed';
@@ -55,6 +56,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
   { area: 'products', plugin: products, seed: productsSeed },
   { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
+  { area: 'personnel', plugin: personnel },
 ];
 
 /** The seed parts, in module order. */

@@ -3,6 +3,7 @@
  * (domain/demo) with DEMO_PASSWORD, their memberships and accepted licences.
  */
 import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_RELATIONS, DEMO_TENANTS } from '../../../domain/demo';
+import { DEMO_EXTRA_MEMBERSHIPS, DEMO_JOIN_ACCOUNTS } from '../../../domain/demo';
 import type { DbOrTx } from '../../db/client';
 import { accounts, licenceAcceptances, licences, memberships, tenantRelations, tenants } from '../../db/schema';
 import type { SeedPart } from '../../db/seed';
@@ -61,6 +62,31 @@ export const identitySeed: SeedPart = {
         .values(
           DEMO_ACCOUNTS.map((account) => ({ tenantCode: account.tenantCode, accountId: account.accountId, roles: account.roles, createdAt: now })),
         )
+        .onConflictDoNothing();
+      // personnel (issue 11): A-42's second membership; A-43 and A-44 with only a pending join request.
+      await tx
+        .insert(accounts)
+        .values(
+          DEMO_JOIN_ACCOUNTS.map(({ accountId, phone, showName, inviteCode }) => ({
+            accountId,
+            phone,
+            showName,
+            inviteCode,
+            passwordHash: demoHash,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(memberships)
+        .values(
+          [...DEMO_EXTRA_MEMBERSHIPS, ...DEMO_JOIN_ACCOUNTS.map((account) => account.request)].map((membership) => ({ ...membership, createdAt: now })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(licenceAcceptances)
+        .values(DEMO_JOIN_ACCOUNTS.flatMap((account) => BASE_LICENCES.map((licence) => ({ accountId: account.accountId, licenceCode: licence.licenceCode, acceptedAt: now }))))
         .onConflictDoNothing();
       await tx
         .insert(tenantRelations)
