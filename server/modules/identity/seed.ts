@@ -81,7 +81,11 @@ export const identitySeed: SeedPart = {
       await tx
         .insert(memberships)
         .values(
-          [...DEMO_EXTRA_MEMBERSHIPS, ...DEMO_JOIN_ACCOUNTS.map((account) => account.request)].map((membership) => ({ ...membership, createdAt: now })),
+          // A second before the others: an account's DEMO_ACCOUNTS tenant stays its first (where a session starts).
+          [...DEMO_EXTRA_MEMBERSHIPS, ...DEMO_JOIN_ACCOUNTS.map((account) => account.request)].map((membership) => ({
+            ...membership,
+            createdAt: new Date(now.getTime() + 1000),
+          })),
         )
         .onConflictDoNothing();
       await tx
