@@ -46,9 +46,20 @@ interface MockMembership {
 }
 
 function seed() {
-  const people: MockPerson[] = [...DEMO_ACCOUNTS, ...DEMO_JOIN_ACCOUNTS].map(({ accountId, showName, phone, inviteCode }) => ({ accountId, showName, phone, inviteCode }));
+  const people: MockPerson[] = [...DEMO_ACCOUNTS, ...DEMO_JOIN_ACCOUNTS].map(({ accountId, showName, phone, inviteCode }) => ({
+    accountId,
+    showName,
+    phone,
+    inviteCode,
+  }));
   const memberships: MockMembership[] = [
-    ...DEMO_ACCOUNTS.map((a) => ({ tenantCode: a.tenantCode, accountId: a.accountId, roles: [...a.roles], status: 'active' as const, createdAt: SEED_AT })),
+    ...DEMO_ACCOUNTS.map((a) => ({
+      tenantCode: a.tenantCode,
+      accountId: a.accountId,
+      roles: [...a.roles],
+      status: 'active' as const,
+      createdAt: SEED_AT,
+    })),
     ...[...DEMO_EXTRA_MEMBERSHIPS, ...DEMO_JOIN_ACCOUNTS.map((a) => a.request)].map((m) => ({ ...m, roles: [...m.roles], createdAt: SEED_AT })),
   ];
   return { people, memberships, sequence: 100 };
@@ -85,7 +96,14 @@ function memberOf(m: MockMembership, self: string): PersonnelMember {
 
 function joinRequestOf(m: MockMembership): JoinRequest {
   const tenant = tenantOf(m.tenantCode)!;
-  return { tenantCode: tenant.tenantCode, tenantZhName: tenant.tenantZhName, tenantType: tenant.type, roleCodes: m.roles, status: m.status, createdAt: m.createdAt };
+  return {
+    tenantCode: tenant.tenantCode,
+    tenantZhName: tenant.tenantZhName,
+    tenantType: tenant.type,
+    roleCodes: m.roles,
+    status: m.status,
+    createdAt: m.createdAt,
+  };
 }
 
 function inviteInfoOf(inviteCode: string): InviteInfo | undefined {
@@ -110,7 +128,13 @@ function inviteInfoOf(inviteCode: string): InviteInfo | undefined {
   };
 }
 
-const ACTIONS: Readonly<Record<PersonnelChange, string>> = { roles: '修改人员角色', disable: '停用人员', enable: '启用人员', accept: '通过加入申请', reject: '拒绝加入申请' };
+const ACTIONS: Readonly<Record<PersonnelChange, string>> = {
+  roles: '修改人员角色',
+  disable: '停用人员',
+  enable: '启用人员',
+  accept: '通过加入申请',
+  reject: '拒绝加入申请',
+};
 
 export const personnelMockHandlers: Record<string, MockHandler> = {
   [contractKey(c.personnelList)]: guardedSession(c.personnelList, ({ query, caller }) => {
@@ -150,7 +174,13 @@ export const personnelMockHandlers: Record<string, MockHandler> = {
     }
     const existing = state.memberships.find((m) => m.tenantCode === me.tenant.tenantCode && m.accountId === person.accountId);
     if (existing && (existing.status === 'active' || existing.status === 'disabled')) return refuse(ErrorCode.ALREADY_MEMBER);
-    const membership: MockMembership = { tenantCode: me.tenant.tenantCode, accountId: person.accountId, roles, status: 'active', createdAt: new Date().toISOString() };
+    const membership: MockMembership = {
+      tenantCode: me.tenant.tenantCode,
+      accountId: person.accountId,
+      roles,
+      status: 'active',
+      createdAt: new Date().toISOString(),
+    };
     if (existing) Object.assign(existing, membership);
     else state.memberships.push(membership);
     recordMockAudit(caller, {
@@ -180,12 +210,18 @@ export const personnelMockHandlers: Record<string, MockHandler> = {
     const roles = change === 'roles' || (change === 'accept' && parsed.value.roles) ? (parsed.value.roles as RoleCode[]) : m.roles;
     const status = statusAfter(m.status, change);
     const managerRole = MANAGER_ROLE_BY_TENANT_TYPE[me.tenant.type];
-    const managers = state.memberships.filter((x) => x.tenantCode === me.tenant.tenantCode && x.status === 'active' && x.roles.includes(managerRole)).map((x) => x.accountId);
+    const managers = state.memberships
+      .filter((x) => x.tenantCode === me.tenant.tenantCode && x.status === 'active' && x.roles.includes(managerRole))
+      .map((x) => x.accountId);
     if (removesLastManager(me.tenant.type, managers, { accountId }, { status, roles })) return refuse(ErrorCode.LAST_MANAGER);
     const act = actOnMemberRefusal(me, { accountId, roles: m.roles });
     if (act) return refuse(accountId === me.accountId ? ErrorCode.SELF_CHANGE_REFUSED : ErrorCode.MEMBER_OUTRANKS, act);
     const roleRefusal =
-      change === 'accept' ? addRolesRefusal(me.roles, me.tenant.type, roles) : change === 'roles' ? roleChangeRefusal(me.roles, me.tenant.type, m.roles, roles) : undefined;
+      change === 'accept'
+        ? addRolesRefusal(me.roles, me.tenant.type, roles)
+        : change === 'roles'
+          ? roleChangeRefusal(me.roles, me.tenant.type, m.roles, roles)
+          : undefined;
     if (roleRefusal) return refuse(ErrorCode.ROLE_NOT_GRANTABLE, roleRefusal);
     const before = { roles: m.roles, status: m.status };
     m.roles = roles;
@@ -221,7 +257,13 @@ export const personnelMockHandlers: Record<string, MockHandler> = {
     if (here && (here.status === 'active' || here.status === 'disabled')) return refuse(ErrorCode.JOIN_ALREADY_MEMBER);
     if (mine.some((m) => m.status === 'pending')) return refuse(ErrorCode.JOIN_PENDING_EXISTS);
     if (!personOf(accountId)) state.people.push({ accountId, showName: caller.user.showName, phone: '', inviteCode: '' });
-    const request: MockMembership = { tenantCode: info.tenantCode, accountId, roles: [info.joinRole], status: 'pending', createdAt: new Date().toISOString() };
+    const request: MockMembership = {
+      tenantCode: info.tenantCode,
+      accountId,
+      roles: [info.joinRole],
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    };
     if (here) Object.assign(here, request);
     else state.memberships.push(request);
     recordMockAudit(caller, {

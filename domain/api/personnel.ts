@@ -16,10 +16,7 @@ import { PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contra
 
 const tag = '人员管理';
 
-const phone = z
-  .string({ error: '请输入手机号（phone）' })
-  .trim()
-  .regex(PHONE_PATTERN, '手机号（phone）格式不正确，须为 11 位中国大陆手机号');
+const phone = z.string({ error: '请输入手机号（phone）' }).trim().regex(PHONE_PATTERN, '手机号（phone）格式不正确，须为 11 位中国大陆手机号');
 const roles = z.array(Role.schema, { error: '请选择角色（roles）' }).min(1, '请至少选择一个角色（roles）').max(Role.values.length);
 const inviteCode = z
   .string({ error: '请输入邀请码（inviteCode）' })

@@ -175,7 +175,9 @@ export const DEMO_EXTRA_MEMBERSHIPS: readonly DemoMembership[] = [
 ];
 
 /** Accounts that logged in by SMS and asked to join by invite code: no membership but a pending one. */
-export const DEMO_JOIN_ACCOUNTS: readonly (Omit<DemoAccount, 'tenantCode' | 'roles' | 'accountBelongToPlatformType'> & { request: DemoMembership })[] = [
+export const DEMO_JOIN_ACCOUNTS: readonly (Omit<DemoAccount, 'tenantCode' | 'roles' | 'accountBelongToPlatformType'> & {
+  request: DemoMembership;
+})[] = [
   {
     accountId: 'A-43',
     phone: '13800000043',

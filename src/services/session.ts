@@ -43,7 +43,13 @@ export async function logoutAndLeave(): Promise<boolean> {
 export async function switchTenant(tenantCode: string, roleCodes?: readonly string[]): Promise<void> {
   await chooseTenant({ tenantCode });
   let landing = '/';
-  if (roleCodes) landing = landingPathFor({ roleDTOs: roleCodes.map((roleCode) => ({ roleCode })), tenantDTO: null, closeTabKeys: [], accountBelongToPlatformType: null });
+  if (roleCodes)
+    landing = landingPathFor({
+      roleDTOs: roleCodes.map((roleCode) => ({ roleCode })),
+      tenantDTO: null,
+      closeTabKeys: [],
+      accountBelongToPlatformType: null,
+    });
   else
     try {
       landing = landingPathFor(await getUserInfo({ skipErrorHandler: true }));

@@ -29,7 +29,15 @@ const ANY_SESSION: readonly Who[] = ALL_DEMO;
 const FINANCE: readonly Who[] = [PLATFORM_MANAGER, SUB_PLATFORM_MANAGER];
 const ROOT: readonly Who[] = [PLATFORM_MANAGER];
 /** canReadPersonnelManage: customer PMs, channel manager and sub-manager, CB manager, platform manager. */
-const PERSONNEL_MANAGERS: readonly Who[] = ['13800000021', '13800000041', '13800000042', '13800000011', '13800000012', '13800000031', PLATFORM_MANAGER];
+const PERSONNEL_MANAGERS: readonly Who[] = [
+  '13800000021',
+  '13800000041',
+  '13800000042',
+  '13800000011',
+  '13800000012',
+  '13800000031',
+  PLATFORM_MANAGER,
+];
 /** personnelManageRoute: the managers and platform delivery. */
 const PERSONNEL_READERS: readonly Who[] = [...PERSONNEL_MANAGERS, '13800000003'];
 

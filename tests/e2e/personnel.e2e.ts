@@ -110,7 +110,10 @@ describe('personnel', () => {
         await manager.getByRole('tab', { name: '待审核加入申请' }).click();
         const row = manager.getByRole('row', { name: new RegExp(phone) });
         await row.getByText('通过加入申请').click();
-        await manager.getByRole('tooltip').getByRole('button', { name: /通过加入申请/ }).click();
+        await manager
+          .getByRole('tooltip')
+          .getByRole('button', { name: /通过加入申请/ })
+          .click();
         await manager.getByText(/已通过 .* 的加入申请/).waitFor({ timeout: 15_000 });
       });
       await step(page, 'applicant-enters', async () => {

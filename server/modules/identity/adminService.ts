@@ -114,7 +114,9 @@ export function createIdentityAdmin({ repos, clock, config, passwordHashing, ver
       let createdAccount = false;
       if (account) {
         // A join request (pending or rejected, issue 11) is not a membership.
-        const memberOf = (await repo.membershipsOf([account.accountId])).filter((m) => m.membership.status === 'active' || m.membership.status === 'disabled');
+        const memberOf = (await repo.membershipsOf([account.accountId])).filter(
+          (m) => m.membership.status === 'active' || m.membership.status === 'disabled',
+        );
         if (memberOf.length > 0) throw new BusinessError(ErrorCode.MANAGER_PHONE_TAKEN);
       } else {
         for (let attempt = 0; attempt < 5 && !account; attempt++) {

@@ -50,11 +50,19 @@ export interface PersonnelAdmin {
   /** Every membership of the account (any status) with its tenant. */
   membershipsOf(accountId: string, options?: Tx): Promise<{ membership: MembershipRow; tenant: TenantRow }[]>;
   /** A new SMS-login account (no password). */
-  createAccount(values: { phone: string; showName: string; accountBelongToPlatformType?: AccountRow['accountBelongToPlatformType'] }, options?: Tx): Promise<AccountRow>;
+  createAccount(
+    values: { phone: string; showName: string; accountBelongToPlatformType?: AccountRow['accountBelongToPlatformType'] },
+    options?: Tx,
+  ): Promise<AccountRow>;
   setPlatformBelonging(accountId: string, value: AccountRow['accountBelongToPlatformType'], options?: Tx): Promise<void>;
   /** Inserts the membership, or replaces a pending/rejected one of the same account and tenant. */
   putMembership(values: { tenantCode: string; accountId: string; roles: RoleCode[]; status: MembershipStatus }, options?: Tx): Promise<MembershipRow>;
-  updateMembership(tenantCode: string, accountId: string, values: { roles?: RoleCode[]; status?: MembershipStatus }, options?: Tx): Promise<MembershipRow>;
+  updateMembership(
+    tenantCode: string,
+    accountId: string,
+    values: { roles?: RoleCode[]; status?: MembershipStatus },
+    options?: Tx,
+  ): Promise<MembershipRow>;
   /** The account holding this invite code, if any. */
   findAccountByInviteCode(inviteCode: string): Promise<AccountRow | undefined>;
   /** A join request: refused while the account has one pending, or is already a member there. */

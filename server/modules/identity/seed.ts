@@ -90,7 +90,11 @@ export const identitySeed: SeedPart = {
         .onConflictDoNothing();
       await tx
         .insert(licenceAcceptances)
-        .values(DEMO_JOIN_ACCOUNTS.flatMap((account) => BASE_LICENCES.map((licence) => ({ accountId: account.accountId, licenceCode: licence.licenceCode, acceptedAt: now }))))
+        .values(
+          DEMO_JOIN_ACCOUNTS.flatMap((account) =>
+            BASE_LICENCES.map((licence) => ({ accountId: account.accountId, licenceCode: licence.licenceCode, acceptedAt: now })),
+          ),
+        )
         .onConflictDoNothing();
       await tx
         .insert(tenantRelations)

@@ -76,7 +76,7 @@ export function createPersonnelService({ repos, personnelAdmin, identityAdmin, a
 
   async function inviteInfo(inviteCode: string): Promise<InviteInfo> {
     const inviter = await personnelAdmin.findAccountByInviteCode(inviteCode);
-    if (!inviter || inviter.status !== 'active') throw new BusinessError(ErrorCode.INVITE_CODE_UNKNOWN);
+    if (inviter?.status !== 'active') throw new BusinessError(ErrorCode.INVITE_CODE_UNKNOWN);
     const active = (await personnelAdmin.membershipsOf(inviter.accountId)).filter((m) => m.membership.status === 'active');
     const home = active.find((m) => isTenantAdmitted({ tenantDTO: { type: m.tenant.type, approvalState: m.tenant.approvalState } })) ?? active[0];
     if (!home) throw new BusinessError(ErrorCode.INVITE_TENANT_CLOSED);

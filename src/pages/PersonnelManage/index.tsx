@@ -19,7 +19,12 @@ import { useCaller } from './components/useCaller';
 export const PEOPLE_TAB = '人员列表';
 export const PENDING_TAB = '待审核加入申请';
 
-const STATUS_COLORS: Readonly<Record<MembershipStatus, string>> = { active: 'success', disabled: 'default', pending: 'processing', rejected: 'error' };
+const STATUS_COLORS: Readonly<Record<MembershipStatus, string>> = {
+  active: 'success',
+  disabled: 'default',
+  pending: 'processing',
+  rejected: 'error',
+};
 
 const pendingOnly = (query: ListQuery) => ({ ...query, status: 'pending' as const });
 
@@ -49,7 +54,12 @@ const People: React.FC<{ pending?: boolean }> = ({ pending = false }) => {
       dataIndex: 'accountStatus',
       hideInSearch: true,
       width: 90,
-      render: (_, row) => (row.accountStatus === 'active' ? AccountStatus.label('active') : <Typography.Text type="danger">{AccountStatus.label(row.accountStatus)}</Typography.Text>),
+      render: (_, row) =>
+        row.accountStatus === 'active' ? (
+          AccountStatus.label('active')
+        ) : (
+          <Typography.Text type="danger">{AccountStatus.label(row.accountStatus)}</Typography.Text>
+        ),
     },
     chinaTimeColumn<PersonnelMember>(pending ? '申请时间' : '加入时间', 'createdAt'),
     {
@@ -70,7 +80,9 @@ const People: React.FC<{ pending?: boolean }> = ({ pending = false }) => {
       toQuery={pending ? pendingOnly : undefined}
       headerTitle={caller.tenantName}
       toolBarRender={() =>
-        !pending && caller.grantable.length > 0 ? [<AddPersonModal key="add" grantable={caller.grantable} tenantName={caller.tenantName} onDone={reload} />] : []
+        !pending && caller.grantable.length > 0
+          ? [<AddPersonModal key="add" grantable={caller.grantable} tenantName={caller.tenantName} onDone={reload} />]
+          : []
       }
       locale={{ emptyText: pending ? '暂无待审核的加入申请' : '没有符合条件的人员' }}
       scroll={{ x: 1000 }}

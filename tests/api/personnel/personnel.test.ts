@@ -34,9 +34,7 @@ describe.each(DRIVERS)('personnel (%s)', (driver) => {
     (await client.get<Page<PersonnelMember>>('/consulting/tenant/user/list', { pageSize: '50', ...query })).body;
   const userInfo = async (client: TestClient) => (await client.get<UserInfo>('/user/getUserInfo')).body.data;
   const membershipRows = async () =>
-    JSON.stringify(
-      await t.database.db.select().from(memberships).orderBy(memberships.tenantCode, memberships.accountId),
-    );
+    JSON.stringify(await t.database.db.select().from(memberships).orderBy(memberships.tenantCode, memberships.accountId));
   const accountByPhone = async (phone: string) => (await t.database.db.select().from(accounts).where(eq(accounts.phone, phone)))[0];
   const acceptAgreement = async (client: TestClient) =>
     expect((await client.post('/user/agreementLicences', { licenceCode: 'LIC-ACCOUNT-RIGHT-1' })).body.success).toBe(true);
@@ -48,7 +46,12 @@ describe.each(DRIVERS)('personnel (%s)', (driver) => {
     return client;
   };
   const membershipOf = async (tenantCode: string, accountId: string) =>
-    (await t.database.db.select().from(memberships).where(and(eq(memberships.tenantCode, tenantCode), eq(memberships.accountId, accountId))))[0];
+    (
+      await t.database.db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.tenantCode, tenantCode), eq(memberships.accountId, accountId)))
+    )[0];
 
   beforeAll(async () => {
     t = await startTestApp(driver);
@@ -111,7 +114,11 @@ describe.each(DRIVERS)('personnel (%s)', (driver) => {
         return;
       }
       expect(answer.body.success, answer.body.errorMsg).toBe(true);
-      expect(answer.body.data).toMatchObject({ createdAccount: true, smsSent: true, member: { showName: '新同事', roleCodes: roles, status: 'active' } });
+      expect(answer.body.data).toMatchObject({
+        createdAccount: true,
+        smsSent: true,
+        member: { showName: '新同事', roleCodes: roles, status: 'active' },
+      });
       const account = await accountByPhone(phone);
       expect(account.passwordHash).toBeNull();
       if (roles.includes('subPlatformManager')) expect(account.accountBelongToPlatformType).toBe('subPlatform');
@@ -120,7 +127,11 @@ describe.each(DRIVERS)('personnel (%s)', (driver) => {
 
   it('a new account logs in at once with the SMS code it was sent, into the tenant that added it', async () => {
     const phone = '13900000088';
-    const added = await as(CUSTOMER_PM).post<{ smsSent: boolean }>('/consulting/tenant/user/add', { phone, name: '王执行', roles: ['consumer-executor'] });
+    const added = await as(CUSTOMER_PM).post<{ smsSent: boolean }>('/consulting/tenant/user/add', {
+      phone,
+      name: '王执行',
+      roles: ['consumer-executor'],
+    });
     expect(added.body.data?.smsSent).toBe(true);
     const code = t.sms.lastCode(phone);
     const client = t.client();
@@ -151,7 +162,12 @@ describe.each(DRIVERS)('personnel (%s)', (driver) => {
 
   // Role changes and status: [label, who, body, expected errorCode].
   const REFUSED_UPDATES: [string, string, Record<string, unknown>, string][] = [
-    ['a sub-manager escalating an executor to manager', CHANNEL_SUB_MANAGER, { accountId: 'A-14', change: 'roles', roles: ['channel-tenant-manager'] }, '16201'],
+    [
+      'a sub-manager escalating an executor to manager',
+      CHANNEL_SUB_MANAGER,
+      { accountId: 'A-14', change: 'roles', roles: ['channel-tenant-manager'] },
+      '16201',
+    ],
     ['a sub-manager escalating itself', CHANNEL_SUB_MANAGER, { accountId: 'A-12', change: 'roles', roles: ['channel-tenant-manager'] }, '16206'],
     ['a sub-manager disabling the last manager', CHANNEL_SUB_MANAGER, { accountId: 'A-11', change: 'disable' }, '16207'],
     ['the last manager removing its own manager role', CHANNEL_MANAGER, { accountId: 'A-11', change: 'roles', roles: ['channel-owner'] }, '16207'],

@@ -99,9 +99,12 @@ describe('the last manager', () => {
     [['A-11'], 'A-11', 'active', ['channel-tenant-manager', 'channel-owner'], false],
     [['A-11', 'A-16'], 'A-11', 'disabled', ['channel-tenant-manager'], false],
     [['A-11'], 'A-14', 'disabled', ['channel-executor'], false],
-  ] as [string[], string, 'active' | 'disabled', RoleCode[], boolean][])('managers %j, %s becomes %s %j → %s', (managers, accountId, status, roles, expected) => {
-    expect(removesLastManager('channel', managers, { accountId }, { status, roles })).toBe(expected);
-  });
+  ] as [string[], string, 'active' | 'disabled', RoleCode[], boolean][])(
+    'managers %j, %s becomes %s %j → %s',
+    (managers, accountId, status, roles, expected) => {
+      expect(removesLastManager('channel', managers, { accountId }, { status, roles })).toBe(expected);
+    },
+  );
 });
 
 describe('the membership machine', () => {

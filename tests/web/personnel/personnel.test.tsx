@@ -41,7 +41,13 @@ const calls = (url: string) => requests.filter((request) => request.url === url)
 const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
 const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
 
-const member = (accountId: string, showName: string, roleCodes: PersonnelMember['roleCodes'], status: PersonnelMember['status'] = 'active', self = false): PersonnelMember => ({
+const member = (
+  accountId: string,
+  showName: string,
+  roleCodes: PersonnelMember['roleCodes'],
+  status: PersonnelMember['status'] = 'active',
+  self = false,
+): PersonnelMember => ({
   accountId,
   showName,
   phone: `138000000${accountId.slice(2)}`,
@@ -93,7 +99,11 @@ describe('/personnelManage', () => {
     render(<PersonnelManage />);
     fireEvent.click(await screen.findByRole('button', { name: buttonName(ADD_PERSON_TEXT) }, slow));
     const dialog = await screen.findByRole('dialog', undefined, slow);
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['渠道项目负责人', '渠道执行顾问']);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['渠道项目负责人', '渠道执行顾问']);
   });
 
   it('adds a person with the contract rules, then reloads', async () => {
@@ -126,7 +136,9 @@ describe('/personnelManage', () => {
     });
     render(<PersonnelManage />);
     fireEvent.click(screen.getByRole('tab', { name: PENDING_TAB }));
-    await waitFor(() => expect(calls('/consulting/tenant/user/list').some((r) => (r.params as Record<string, string>)?.status === 'pending')).toBe(true));
+    await waitFor(() =>
+      expect(calls('/consulting/tenant/user/list').some((r) => (r.params as Record<string, string>)?.status === 'pending')).toBe(true),
+    );
     const accept = (await screen.findAllByText('通过加入申请', undefined, slow)).find((el) => el.tagName === 'A')!;
     fireEvent.click(accept);
     expect(await screen.findByText(/通过 待审核加入（客户）/, undefined, slow)).toBeTruthy();

@@ -7,7 +7,7 @@
  */
 import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TenantType } from '@domain/enums';
 import { normalizeInviteCode } from '@domain/personnel';
 import { ChannelApplicationForm } from '@/components/ChannelApplicationForm';
@@ -79,12 +79,12 @@ const AdmissionPanel: React.FC<Props> = ({ search, onRecheck }) => {
     }
   }, []);
 
+  // Once, when the panel opens: the requests, and the remembered code looked up (both calls are stable).
+  const initialCode = useRef(code);
   useEffect(() => {
     void loadRequests();
-    if (code) void lookUp(code);
-    // Only once: the remembered code is looked up when the panel opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (initialCode.current) void lookUp(initialCode.current);
+  }, [loadRequests, lookUp]);
 
   const join = async () => {
     if (!info) return;

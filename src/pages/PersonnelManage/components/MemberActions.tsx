@@ -11,7 +11,9 @@ import { updatePersonnel, type PersonnelMember } from '@/services/personnel';
 import EditRolesModal from './EditRolesModal';
 import type { Caller } from './useCaller';
 
-const CONFIRM: Readonly<Record<MembershipAction, { title: (name: string) => string; description?: string; done: (name: string) => string; danger?: boolean }>> = {
+const CONFIRM: Readonly<
+  Record<MembershipAction, { title: (name: string) => string; description?: string; done: (name: string) => string; danger?: boolean }>
+> = {
   accept: { title: (n) => `通过 ${n} 的加入申请？`, description: '通过后该账号即可登录本机构。', done: (n) => `已通过 ${n} 的加入申请` },
   reject: { title: (n) => `拒绝 ${n} 的加入申请？`, done: (n) => `已拒绝 ${n} 的加入申请`, danger: true },
   disable: {
@@ -31,13 +33,16 @@ interface Props {
 
 const MemberActions: React.FC<Props> = ({ member, caller, onDone }) => {
   if (member.self) return <Typography.Text type="secondary">当前账号</Typography.Text>;
-  if (actOnMemberRefusal(caller, { accountId: member.accountId, roles: member.roleCodes })) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (actOnMemberRefusal(caller, { accountId: member.accountId, roles: member.roleCodes }))
+    return <Typography.Text type="secondary">—</Typography.Text>;
   if (caller.grantable.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   const moves = MEMBERSHIP_MACHINE.moves.filter((move) => move.from === member.status);
   const name = `${member.showName}${member.phone ? `（${member.phone}）` : ''}`;
   return (
     <Space size={12}>
-      {(member.status === 'active' || member.status === 'disabled') && <EditRolesModal member={member} grantable={caller.grantable} onDone={onDone} />}
+      {(member.status === 'active' || member.status === 'disabled') && (
+        <EditRolesModal member={member} grantable={caller.grantable} onDone={onDone} />
+      )}
       {moves.map((move) => {
         const confirm = CONFIRM[move.action];
         return (
