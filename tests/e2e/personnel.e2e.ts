@@ -71,7 +71,7 @@ describe('personnel', () => {
         await page.getByRole('button', { name: /添\s*加\s*人\s*员/ }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByPlaceholder('11 位手机号').fill(phone);
-        await dialog.getByLabel('姓名').fill('王执行');
+        await dialog.getByPlaceholder('请输入姓名').fill('王执行');
         await dialog.getByLabel('客户执行人').check();
         await dialog.getByRole('button', { name: /确\s*定/ }).click();
         await page.getByText('已添加 王执行').waitFor({ timeout: 15_000 });

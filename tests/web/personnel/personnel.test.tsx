@@ -121,7 +121,7 @@ describe('/personnelManage', () => {
     expect(await within(dialog).findByText(/手机号（phone）格式不正确/, undefined, slow)).toBeTruthy();
     expect(calls('/consulting/tenant/user/add')).toHaveLength(0);
     fireEvent.change(within(dialog).getByPlaceholderText('11 位手机号'), { target: { value: '13900000088' } });
-    fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '王执行' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入姓名'), { target: { value: '王执行' } });
     fireEvent.click(within(dialog).getByLabelText('客户执行人'));
     fireEvent.click(within(dialog).getByRole('button', { name: buttonName('确定') }));
     await waitFor(() => expect(calls('/consulting/tenant/user/add')).toHaveLength(1));

@@ -44,7 +44,7 @@ const AddPersonModal: React.FC<Props> = ({ grantable, tenantName, onDone }) => (
     }}
   >
     <ProFormText name="phone" label="手机号" placeholder="11 位手机号" rules={[zodRule(fields.phone)]} fieldProps={{ maxLength: 11 }} />
-    <ProFormText name="name" label="姓名" rules={[zodRule(fields.name)]} fieldProps={{ maxLength: 30 }} />
+    <ProFormText name="name" label="姓名" placeholder="请输入姓名" rules={[zodRule(fields.name)]} fieldProps={{ maxLength: 30 }} />
     <ProFormCheckbox.Group
       name="roles"
       label="角色"
