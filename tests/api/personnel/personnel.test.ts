@@ -160,6 +160,27 @@ describe.each(DRIVERS)('personnel (%s)', (driver) => {
     expect(bad.body).toMatchObject({ success: false, errorCode: '400' });
   });
 
+  it('a customer PM cannot add anyone to another tenant: a tenant code in the body is ignored, the session decides', async () => {
+    const before = await membershipRows();
+    const channelRole = await as(CUSTOMER_PM).post('/consulting/tenant/user/add', {
+      phone: '13900000055',
+      name: '越权添加',
+      roles: ['channel-executor'],
+      tenantCode: 'T-CH-ANHENG',
+    });
+    expect(channelRole.body).toMatchObject({ success: false, errorCode: '16201' });
+    expect(await membershipRows()).toBe(before);
+    const added = await as(CUSTOMER_PM).post<{ member: PersonnelMember }>('/consulting/tenant/user/add', {
+      phone: '13900000055',
+      name: '越权添加',
+      roles: ['consumer-executor'],
+      tenantCode: 'T-CH-ANHENG',
+    });
+    const accountId = added.body.data?.member.accountId ?? '';
+    expect(await membershipOf('T-CU-DEMO', accountId)).toBeDefined();
+    expect(await membershipOf('T-CH-ANHENG', accountId)).toBeUndefined();
+  });
+
   // Role changes and status: [label, who, body, expected errorCode].
   const REFUSED_UPDATES: [string, string, Record<string, unknown>, string][] = [
     [
