@@ -105,7 +105,7 @@ const routes: AppRoute[] = [
     page('/projectList/detail/gapAnalysisReport/:params'),
     page('/projectList/detail/assetsReport/:params'),
   ]),
-  page('/personnelManage', UNDER_CONSTRUCTION, 'TeamOutlined'),
+  page('/personnelManage', './PersonnelManage', 'TeamOutlined'),
 
   // ---- Certification-body scheduling ---------------------------------------------------------
   page('/schedule', UNDER_CONSTRUCTION, 'ScheduleOutlined'),

@@ -13,6 +13,7 @@ import { productContracts } from './products';
 import { authorizationContracts } from './authorizations';
 import { equityContracts } from './equity';
 import { customerContracts } from './customers';
+import { personnelContracts } from './personnel';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -29,5 +30,6 @@ export const CONTRACTS = {
   ...authorizationContracts,
   ...equityContracts,
   ...customerContracts,
+  ...personnelContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

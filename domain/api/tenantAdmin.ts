@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { TIMEOUTS } from '../constants';
-import { AccountAction, AccountStatus, ApprovalState, CertStandard, HideableTab, PlatformBelonging, TenantType } from '../enums';
+import { AccountAction, AccountStatus, ApprovalState, CertStandard, HideableTab, MembershipStatus, PlatformBelonging, TenantType } from '../enums';
 import { PHONE_PATTERN } from '../helpers';
 import { Role } from '../roles';
 import {
@@ -231,7 +231,8 @@ export const AccountMembership = z.object({
   tenantZhName: z.string(),
   tenantType: TenantType.schema,
   roleCodes: z.array(z.string()),
-  status: z.enum(['active', 'disabled']),
+  /** Also a join request's pending or rejected state (issue 11, personnel). */
+  status: MembershipStatus.schema,
 });
 
 /** An account as the platform sees it: never a password or its hash. */

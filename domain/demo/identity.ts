@@ -136,6 +136,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // customers (issue 11): the project managers of 安衡咨询's two further customers.
   account('26', '宁波港航项目经理', 'T-CU-NINGBO', ['consumer-pm']),
   account('27', '绍兴精工项目经理', 'T-CU-SHAOXING', ['consumer-pm']),
+  // personnel (issue 11): a second membership in DEMO_EXTRA_MEMBERSHIPS (tenant switching).
+  account('42', '双重身份示例', 'T-CU-DEMO', ['consumer-pm']),
 ];
 
 /** Licences present in every installation (seeded by migration-time bootstrap, not only in demo mode). */
@@ -181,4 +183,38 @@ export const DEMO_TENANT_RELATIONS: readonly DemoTenantRelation[] = [
   // customers (issue 11)
   { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-NINGBO', kind: 'customer', createdBy: 'A-11' },
   { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-SHAOXING', kind: 'customer', createdBy: 'A-12' },
+];
+
+// ---- personnel (issue 11): more memberships than DEMO_ACCOUNTS' one, and join requests ----------
+/** A membership beyond an account's first (DEMO_ACCOUNTS), or a join request (status pending). */
+export interface DemoMembership {
+  accountId: string;
+  tenantCode: string;
+  roles: RoleCode[];
+  status: 'active' | 'pending';
+}
+
+/** A-42 (13800000042) is also a channel executor of 安衡咨询: it switches between two tenants. */
+export const DEMO_EXTRA_MEMBERSHIPS: readonly DemoMembership[] = [
+  { accountId: 'A-42', tenantCode: 'T-CH-ANHENG', roles: ['channel-executor'], status: 'active' },
+];
+
+/** Accounts that logged in by SMS and asked to join by invite code: no membership but a pending one. */
+export const DEMO_JOIN_ACCOUNTS: readonly (Omit<DemoAccount, 'tenantCode' | 'roles' | 'accountBelongToPlatformType'> & {
+  request: DemoMembership;
+})[] = [
+  {
+    accountId: 'A-43',
+    phone: '13800000043',
+    showName: '待审核加入（客户）',
+    inviteCode: 'INV43DEMO',
+    request: { accountId: 'A-43', tenantCode: 'T-CU-DEMO', roles: ['consumer-executor'], status: 'pending' },
+  },
+  {
+    accountId: 'A-44',
+    phone: '13800000044',
+    showName: '待审核加入（渠道）',
+    inviteCode: 'INV44DEMO',
+    request: { accountId: 'A-44', tenantCode: 'T-CH-ANHENG', roles: ['channel-executor'], status: 'pending' },
+  },
 ];

@@ -12,5 +12,6 @@ export const AuditArea = defineEnum({
   standardConfig: '标准配置',
   equity: '权益申请',
   customers: '客户管理',
+  personnel: '人员管理',
 });
 export type AuditArea = (typeof AuditArea.values)[number];

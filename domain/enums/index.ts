@@ -22,3 +22,4 @@ export * from './tenantAdmin';
 export * from './products';
 export * from './equity';
 export * from './customers';
+export * from './personnel';

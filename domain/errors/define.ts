@@ -28,6 +28,8 @@ export const ERROR_CODE_RANGES = {
   customers: { from: 16000, to: 16199 },
   /** Account equity: equity levels, applications and their review (权益申请). */
   equity: { from: 16600, to: 16799 },
+  /** Personnel (issue 11): a tenant's members, join requests by invite code, tenant switching. */
+  personnel: { from: 16200, to: 16399 },
   projects: { from: 17000, to: 17999 },
   questionnaires: { from: 18000, to: 18999 },
   gapAnalysis: { from: 19000, to: 19999 },

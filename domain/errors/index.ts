@@ -19,6 +19,7 @@
  *   content         15xxx          (reserved: announcements, guide tool kit)
  *   equity          16600–16799    ./equity.ts   (account equity: levels, applications, review)
  *   customers       16000–16199    ./customers.ts (people and organisations, issue 11)
+ *   personnel       16200–16399    ./personnel.ts (issue 11: members, join requests)
  *   projects        17xxx          (reserved)
  *   questionnaires  18xxx          (reserved)
  *   gapAnalysis     19xxx          (reserved)
@@ -39,6 +40,7 @@ import { productErrors } from './products';
 import { authorizationErrors } from './authorizations';
 import { equityErrors } from './equity';
 import { customerErrors } from './customers';
+import { personnelErrors } from './personnel';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -55,6 +57,7 @@ export const ERROR_AREAS = [
   fileErrors,
   equityErrors,
   customerErrors,
+  personnelErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -68,6 +71,7 @@ export const ErrorCode = {
   ...authorizationErrors.codes,
   ...equityErrors.codes,
   ...customerErrors.codes,
+  ...personnelErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -85,6 +89,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...authorizationErrors.messages,
   ...equityErrors.messages,
   ...customerErrors.messages,
+  ...personnelErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

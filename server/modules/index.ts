@@ -35,6 +35,7 @@ import equity from './equity';
 import { equitySeed } from './equity/seed';
 import authorizations from './authorizations';
 import { authorizationsSeed } from './authorizations/seed';
+import personnel from './personnel';
 import { walletSeed } from './wallet/seed';
 import tenantAdmin from './tenantAdmin';
 import { tenantAdminSeed } from './tenantAdmin/seed';
@@ -63,6 +64,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'products', plugin: products, seed: productsSeed },
   { area: 'equity', plugin: equity, seed: equitySeed },
   { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
+  { area: 'personnel', plugin: personnel },
 ];
 
 /** The seed parts, in module order. */

@@ -35,14 +35,26 @@ export async function logoutAndLeave(): Promise<boolean> {
   return true;
 }
 
-/** Switches the current tenant, then reloads on the landing page of the roles held there. */
-export async function switchTenant(tenantCode: string): Promise<void> {
+/**
+ * Switches the current tenant, then reloads on the landing page of the roles held there. With the
+ * roles the account holds there (the header's membership list has them) the switch is one round
+ * trip (issue 11 item 6): the landing page follows from the roles; without them it asks the user info.
+ */
+export async function switchTenant(tenantCode: string, roleCodes?: readonly string[]): Promise<void> {
   await chooseTenant({ tenantCode });
   let landing = '/';
-  try {
-    landing = landingPathFor(await getUserInfo({ skipErrorHandler: true }));
-  } catch (error) {
-    if (!isBizError(error)) message.error('切换机构后获取用户信息失败，请刷新页面');
-  }
+  if (roleCodes)
+    landing = landingPathFor({
+      roleDTOs: roleCodes.map((roleCode) => ({ roleCode })),
+      tenantDTO: null,
+      closeTabKeys: [],
+      accountBelongToPlatformType: null,
+    });
+  else
+    try {
+      landing = landingPathFor(await getUserInfo({ skipErrorHandler: true }));
+    } catch (error) {
+      if (!isBizError(error)) message.error('切换机构后获取用户信息失败，请刷新页面');
+    }
   fullNavigate(hashUrl(landing));
 }

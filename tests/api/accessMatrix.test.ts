@@ -32,6 +32,18 @@ const ROOT: readonly Who[] = [PLATFORM_MANAGER];
 /** customers: the channel tenant manager and sub-manager of 安衡咨询 write; its owner and executor, the platform manager and delivery read. */
 const CUSTOMER_WRITERS: readonly Who[] = ['13800000011', '13800000012'];
 const CUSTOMER_READERS: readonly Who[] = [PLATFORM_MANAGER, '13800000003', ...CUSTOMER_WRITERS, '13800000013', '13800000014'];
+/** canReadPersonnelManage: customer PMs, channel manager and sub-manager, CB manager, platform manager. */
+const PERSONNEL_MANAGERS: readonly Who[] = [
+  '13800000021',
+  '13800000041',
+  '13800000042',
+  '13800000011',
+  '13800000012',
+  '13800000031',
+  PLATFORM_MANAGER,
+];
+/** personnelManageRoute: the managers and platform delivery. */
+const PERSONNEL_READERS: readonly Who[] = [...PERSONNEL_MANAGERS, '13800000003'];
 
 /** Who may call each contract. */
 const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
@@ -158,6 +170,16 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/tenant/search/list.json': CUSTOMER_READERS,
   'GET /api/tenant/user/list.json': CUSTOMER_READERS,
   'GET /api/tenant/relation': ADMITTED,
+  // Personnel (issue 11): the managers of a tenant (customer PMs, channel manager and sub-manager,
+  // CB manager, platform manager) list and change their own tenant's people; platform delivery
+  // has the menu (spec §6) and reads the platform's people. Invite codes and join requests: any
+  // session (an account awaiting admission uses them).
+  'GET /consulting/tenant/user/list': PERSONNEL_READERS,
+  'POST /consulting/tenant/user/add': PERSONNEL_MANAGERS,
+  'POST /consulting/tenant/user/update': PERSONNEL_MANAGERS,
+  'GET /api/marketing/invite/getInviteInfo': ANY_SESSION,
+  'POST /api/personnel/join.json': ANY_SESSION,
+  'GET /api/personnel/myJoinRequests.json': ANY_SESSION,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -212,6 +212,14 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/tenant/search/list.json': { query: { keyword: '示例' } },
   'GET /api/tenant/user/list.json': { query: { tenantCode: 'T-NOPE' } },
   'GET /api/tenant/relation': {},
+  // personnel (issue 11): an add the customer PMs may make answers "already a member" (A-24 is one);
+  // everyone else may not grant internal_auditor. Nothing is written.
+  'GET /consulting/tenant/user/list': {},
+  'POST /consulting/tenant/user/add': { body: { phone: '13800000024', name: '内审员', roles: ['internal_auditor'] } },
+  'POST /consulting/tenant/user/update': { body: { accountId: 'A-NOPE', change: 'disable' } },
+  'GET /api/marketing/invite/getInviteInfo': { query: { inviteCode: 'NOPE1234' } },
+  'POST /api/personnel/join.json': { body: { inviteCode: 'NOPE1234' } },
+  'GET /api/personnel/myJoinRequests.json': {},
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

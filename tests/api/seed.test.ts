@@ -4,6 +4,10 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_TENANTS } from '../../domain/demo';
+import { DEMO_EXTRA_MEMBERSHIPS, DEMO_JOIN_ACCOUNTS } from '../../domain/demo';
+
+/** Every demo account: one membership each (DEMO_ACCOUNTS), plus those only asking to join (personnel). */
+const ALL_DEMO_ACCOUNTS = DEMO_ACCOUNTS.length + DEMO_JOIN_ACCOUNTS.length;
 import type { Db } from '../../server/db/client';
 import { openDatabase } from '../../server/db/client';
 import { accounts, licenceAcceptances, licences, memberships, tenants } from '../../server/db/schema';
@@ -33,10 +37,10 @@ describe.each(DRIVERS)('database preparation (%s)', (driver) => {
     expect(await seedDemo(demo.database.db, clock)).toBe(false);
     const db = demo.database.db;
     expect(await countOf(db, tenants)).toBe(DEMO_TENANTS.length);
-    expect(await countOf(db, accounts)).toBe(DEMO_ACCOUNTS.length);
-    expect(await countOf(db, memberships)).toBe(DEMO_ACCOUNTS.length);
+    expect(await countOf(db, accounts)).toBe(ALL_DEMO_ACCOUNTS);
+    expect(await countOf(db, memberships)).toBe(DEMO_ACCOUNTS.length + DEMO_EXTRA_MEMBERSHIPS.length + DEMO_JOIN_ACCOUNTS.length);
     expect(await countOf(db, licences)).toBe(BASE_LICENCES.length);
-    expect(await countOf(db, licenceAcceptances)).toBe(DEMO_ACCOUNTS.length * BASE_LICENCES.length);
+    expect(await countOf(db, licenceAcceptances)).toBe(ALL_DEMO_ACCOUNTS * BASE_LICENCES.length);
     const [row] = await db.select().from(accounts).where(eq(accounts.phone, '13800000041'));
     expect(row.passwordHash).toMatch(/^scrypt\$N=\d+,r=\d+,p=\d+\$/);
     expect(await verifyPassword('Demo@2025', row.passwordHash!)).toBe(true);
@@ -82,7 +86,7 @@ describe('embedded database on disk', () => {
     const second = await openDatabase({ driver: 'pglite', dataDir: dir });
     try {
       expect((await prepareDatabase(second, { DEMO: true }, clock)).seeded).toBe(false);
-      expect(await countOf(second.db, accounts)).toBe(DEMO_ACCOUNTS.length);
+      expect(await countOf(second.db, accounts)).toBe(ALL_DEMO_ACCOUNTS);
     } finally {
       await second.close();
     }

@@ -10,7 +10,7 @@ import { ROLE_CODES } from '../../../domain/roles';
 import { allOf, at, oneOf } from './columns';
 
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
-export const MEMBERSHIP_STATUSES = ['active', 'disabled'] as const;
+export const MEMBERSHIP_STATUSES = ['active', 'disabled', 'pending', 'rejected'] as const;
 export const VERIFY_CODE_PURPOSES = ['login', 'binding'] as const;
 
 export const tenants = pgTable(
@@ -79,6 +79,8 @@ export const memberships = pgTable(
     primaryKey({ columns: [t.tenantCode, t.accountId] }),
     // The one lookup across tenants: "which tenants may this account enter" (login, switching).
     index('memberships_account_idx').on(t.accountId),
+    // Personnel (issue 11): an account has at most one join request waiting at a time.
+    uniqueIndex('memberships_one_pending_idx').on(t.accountId).where(sql`${t.status} = 'pending'`),
     check('memberships_status_check', oneOf(t.status, MEMBERSHIP_STATUSES)),
     check('memberships_roles_check', allOf(t.roles, ROLE_CODES)),
     check('memberships_close_tab_keys_check', allOf(t.closeTabKeys, HideableTab.values)),

@@ -113,7 +113,11 @@ export function createIdentityAdmin({ repos, clock, config, passwordHashing, ver
       let account = await repo.findAccountByPhone(manager.phone);
       let createdAccount = false;
       if (account) {
-        if ((await repo.membershipsOf([account.accountId])).length > 0) throw new BusinessError(ErrorCode.MANAGER_PHONE_TAKEN);
+        // A join request (pending or rejected, issue 11) is not a membership.
+        const memberOf = (await repo.membershipsOf([account.accountId])).filter(
+          (m) => m.membership.status === 'active' || m.membership.status === 'disabled',
+        );
+        if (memberOf.length > 0) throw new BusinessError(ErrorCode.MANAGER_PHONE_TAKEN);
       } else {
         for (let attempt = 0; attempt < 5 && !account; attempt++) {
           account = await repo.insertAccount({

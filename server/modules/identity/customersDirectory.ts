@@ -8,7 +8,7 @@
  * contract was guarded and its visibility checked (domain/customers.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
 import { type AccountRow, accounts, memberships, type TenantRow } from '../../db/schema';
@@ -40,7 +40,7 @@ export interface CustomersDirectory {
   ): Promise<{ tenant: TenantRow; pm: AccountRow; createdAccount: boolean }>;
   /** Renames a customer tenant (its company name changed); other tenant types are left alone. */
   renameCustomerTenant(tenantCode: string, tenantZhName: string, options?: Tx): Promise<void>;
-  /** The members of a tenant with their roles, oldest first. */
+  /** The members of a tenant with their roles, oldest first (join requests, pending or rejected, are not members). */
   membersOf(tenantCode: string, options?: Tx): Promise<TenantMember[]>;
 }
 
@@ -94,7 +94,7 @@ export function createCustomersDirectory(db: DbOrTx): CustomersDirectory {
         .select({ membership: memberships, account: accounts })
         .from(memberships)
         .innerJoin(accounts, eq(accounts.accountId, memberships.accountId))
-        .where(and(eq(memberships.tenantCode, tenantCode)))
+        .where(and(eq(memberships.tenantCode, tenantCode), inArray(memberships.status, ['active', 'disabled'])))
         .orderBy(asc(memberships.createdAt), asc(memberships.accountId));
       return rows.map(({ membership, account }) => ({
         accountId: account.accountId,

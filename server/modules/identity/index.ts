@@ -20,6 +20,7 @@ import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } fro
 import { createTenantRelations, type TenantRelations } from './tenantRelations';
 import { createCustomersDirectory, type CustomersDirectory } from './customersDirectory';
 import { createThrottleRepository } from './throttleRepository';
+import { createPersonnelAdmin, type PersonnelAdmin } from './personnelAdmin';
 import { createVerifyCodes } from './verifyCodes';
 
 export type { AccountName, TenantName } from './directoryRepository';
@@ -107,6 +108,16 @@ declare module 'fastify' {
   }
 }
 
+// ---- A tenant's members and join requests, for the personnel area (app.personnelAdmin) ----------
+export type { Member, MemberFilter, PersonnelAdmin } from './personnelAdmin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the personnel area (issue 11); identity alone writes accounts and memberships. */
+    personnelAdmin: PersonnelAdmin;
+  }
+}
+
 async function identityModule(app: FastifyInstance) {
   const { config, clock, smsSender, passwordHashing } = app;
   const repo = createIdentityRepository(app.db);
@@ -152,6 +163,7 @@ async function identityModule(app: FastifyInstance) {
   );
   app.decorate('tenantRelations', createTenantRelations(app.db));
   app.decorate('customersDirectory', createCustomersDirectory(app.db));
+  app.decorate('personnelAdmin', createPersonnelAdmin(app.db, clock));
   registerIdentityRoutes(app, service);
 }
 

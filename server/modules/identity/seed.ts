@@ -3,6 +3,7 @@
  * (domain/demo) with DEMO_PASSWORD, their memberships and accepted licences.
  */
 import { BASE_LICENCES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_RELATIONS, DEMO_TENANTS } from '../../../domain/demo';
+import { DEMO_EXTRA_MEMBERSHIPS, DEMO_JOIN_ACCOUNTS } from '../../../domain/demo';
 import type { DbOrTx } from '../../db/client';
 import { accounts, licenceAcceptances, licences, memberships, tenantRelations, tenants } from '../../db/schema';
 import type { SeedPart } from '../../db/seed';
@@ -60,6 +61,39 @@ export const identitySeed: SeedPart = {
         .insert(memberships)
         .values(
           DEMO_ACCOUNTS.map((account) => ({ tenantCode: account.tenantCode, accountId: account.accountId, roles: account.roles, createdAt: now })),
+        )
+        .onConflictDoNothing();
+      // personnel (issue 11): A-42's second membership; A-43 and A-44 with only a pending join request.
+      await tx
+        .insert(accounts)
+        .values(
+          DEMO_JOIN_ACCOUNTS.map(({ accountId, phone, showName, inviteCode }) => ({
+            accountId,
+            phone,
+            showName,
+            inviteCode,
+            passwordHash: demoHash,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(memberships)
+        .values(
+          // A second before the others: an account's DEMO_ACCOUNTS tenant stays its first (where a session starts).
+          [...DEMO_EXTRA_MEMBERSHIPS, ...DEMO_JOIN_ACCOUNTS.map((account) => account.request)].map((membership) => ({
+            ...membership,
+            createdAt: new Date(now.getTime() + 1000),
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(licenceAcceptances)
+        .values(
+          DEMO_JOIN_ACCOUNTS.flatMap((account) =>
+            BASE_LICENCES.map((licence) => ({ accountId: account.accountId, licenceCode: licence.licenceCode, acceptedAt: now })),
+          ),
         )
         .onConflictDoNothing();
       await tx

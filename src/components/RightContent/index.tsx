@@ -32,7 +32,7 @@ function confirmSwitch(modal: ModalApi, membership: Membership): void {
     cancelText: '取消',
     onOk: async () => {
       try {
-        await switchTenant(membership.tenantCode);
+        await switchTenant(membership.tenantCode, membership.roleCodes);
       } catch {
         // The request error handler has shown why; the dialog closes and the user stays.
       }

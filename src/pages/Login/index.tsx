@@ -3,14 +3,15 @@
  * the encoded previous hash path; only a hash route of this app is followed. An account without a
  * bound phone (10001) gets the phone binding form instead and then continues like a login.
  */
-import { useModel, useParams } from '@umijs/max';
-import { Alert, Button, Tabs, Typography } from 'antd';
+import { useLocation, useModel, useParams } from '@umijs/max';
+import { Alert, Button, Card, Tabs, Typography } from 'antd';
 import type React from 'react';
 import { useMemo, useState } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
 import { parseCallbackUrl } from '@/utils/callbackUrl';
 import { LOGIN_BLOCK_MESSAGES } from '@/utils/loginBlock';
+import AdmissionPanel from './components/AdmissionPanel';
 import LoginCard from './components/LoginCard';
 import PasswordFields from './components/PasswordFields';
 import SmsFields from './components/SmsFields';
@@ -42,7 +43,8 @@ const Login: React.FC = () => {
   const failure = initialState?.failure;
   const phoneNotBound = failure?.reason === 'unauthenticated' && failure.phoneNotBound;
   const [mode, setMode] = useState<LoginMode>('password');
-  const { submit, bind, binding, cancelBinding, error, block } = useLoginFlow(callback, phoneNotBound);
+  const { submit, bind, binding, cancelBinding, error, block, recheck } = useLoginFlow(callback, phoneNotBound);
+  const { search } = useLocation();
   const reason = block ?? initialState?.loginBlock;
 
   const notices = (
@@ -64,7 +66,13 @@ const Login: React.FC = () => {
 
   return (
     <div style={{ minHeight: '100vh', background: `linear-gradient(180deg, #eef2fb, #f7f8fa)`, paddingTop: '10vh' }}>
-      {binding ? (
+      {!binding && reason === 'needAdmission' ? (
+        // Not a member of any tenant yet: join by invite code or apply as a channel (issue 11 item 4).
+        <Card style={{ maxWidth: 480, margin: '0 auto' }} title={title}>
+          {error && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={error} />}
+          <AdmissionPanel search={search} onRecheck={recheck} />
+        </Card>
+      ) : binding ? (
         <LoginCard<LoginValues>
           key="binding"
           title={title}

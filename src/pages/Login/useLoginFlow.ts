@@ -146,5 +146,6 @@ export function useLoginFlow(callback: string | null, startBinding = false) {
     setBinding(false);
   }
 
-  return { submit, bind, binding, cancelBinding, error, block };
+  // recheck: the admission panel asks again once a join request may have been accepted (issue 11).
+  return { submit, bind, binding, cancelBinding, error, block, recheck: proceed };
 }

@@ -159,7 +159,7 @@ describe('Login page', () => {
     type('手机号', '13912345678');
     type('短信验证码', '123456');
     fireEvent.click(submitButton());
-    expect(await screen.findByText('账号尚未开通')).toBeTruthy();
+    expect(await screen.findByText('账号尚未加入任何机构')).toBeTruthy();
     expect(fullNavigate).not.toHaveBeenCalled();
   });
 
@@ -218,13 +218,13 @@ describe('Login page', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/userAgreement'));
     expect(requests.map((r) => r.url)).toEqual(['/user/loginByPhone', '/user/getUserInfo']);
-    expect(screen.queryByText('账号尚未开通')).toBeNull();
+    expect(screen.queryByText('账号尚未加入任何机构')).toBeNull();
   });
 
-  it('reloading /login while blocked still shows the reason', () => {
+  it('reloading /login while blocked still shows the reason', async () => {
     setInitialState({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'needAdmission' });
     render(<Login />);
-    expect(screen.getByText('账号尚未开通')).toBeTruthy();
+    expect(await screen.findByText('账号尚未加入任何机构')).toBeTruthy();
   });
 
   it('the step after login, decided from the user info', () => {

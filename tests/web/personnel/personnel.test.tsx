@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+/**
+ * Personnel pages (issue 11 items 2, 4, 6): the people list, the add form offering only the roles
+ * the caller may grant, accepting a join request after a confirmation, the login page's admission
+ * panel (invite code from the link → who invites → join → waiting), and the header's tenant
+ * switch in one round trip.
+ */
+import '../setup';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InviteInfo, JoinRequest, PersonnelMember } from '@domain/api/personnel';
+import Login from '@/pages/Login';
+import { ADMISSION_TITLE, APPLY_CHANNEL_TEXT, JOIN_TEXT, LOGOUT_TEXT } from '@/pages/Login/components/AdmissionPanel';
+import PersonnelManage, { PENDING_TAB } from '@/pages/PersonnelManage';
+import { ADD_PERSON_TEXT } from '@/pages/PersonnelManage/components/AddPersonModal';
+import { requestConfig } from '@/requestErrorConfig';
+import { switchTenant } from '@/services/session';
+import * as navigation from '@/utils/navigation';
+import { demoUser, failure, ok } from '../fixtures';
+import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+
+vi.setConfig({ testTimeout: 180_000 });
+const slow = { timeout: 15_000 };
+// The machine running the suite may be loaded: every waitFor/findBy waits up to 15 s.
+configure({ asyncUtilTimeout: 15_000 });
+vi.mock('@/utils/navigation', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/utils/navigation')>();
+  return { ...actual, fullNavigate: vi.fn(), reloadParent: vi.fn(), isFramed: vi.fn(() => false) };
+});
+const fullNavigate = vi.mocked(navigation.fullNavigate);
+
+type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
+function serve(routes: Routes) {
+  installRequest(requestConfig, (request) => {
+    const answer = routes[`${request.method} ${request.url}`];
+    if (!answer) return failure('404', `no fake for ${request.url}`);
+    return typeof answer === 'function' ? answer(request) : answer;
+  });
+}
+const calls = (url: string) => requests.filter((request) => request.url === url);
+const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
+const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
+
+const member = (
+  accountId: string,
+  showName: string,
+  roleCodes: PersonnelMember['roleCodes'],
+  status: PersonnelMember['status'] = 'active',
+  self = false,
+): PersonnelMember => ({
+  accountId,
+  showName,
+  phone: `138000000${accountId.slice(2)}`,
+  roleCodes,
+  status,
+  accountStatus: 'active',
+  self,
+  createdAt: '2025-06-02T02:00:00.000Z',
+});
+
+const CUSTOMER_PEOPLE = [
+  member('A-43', '待审核加入（客户）', ['consumer-executor'], 'pending'),
+  member('A-21', '客户项目经理', ['consumer-pm'], 'active', true),
+  member('A-23', '客户执行人', ['consumer-executor']),
+];
+
+beforeEach(() => {
+  fullNavigate.mockReset();
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // no storage: nothing remembered
+  }
+});
+
+describe('/personnelManage', () => {
+  function openAs(phone: string) {
+    setHashPath('/personnelManage');
+    setInitialState({ currentUser: demoUser(phone), failed: false });
+  }
+
+  it('lists the tenant people; the add form offers only the roles a customer PM may grant', async () => {
+    openAs('13800000021');
+    serve({ 'GET /consulting/tenant/user/list': page(CUSTOMER_PEOPLE) });
+    render(<PersonnelManage />);
+    expect(await screen.findByText('客户执行人', { selector: 'td' }, slow)).toBeTruthy();
+    expect(screen.getByText('当前账号')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: buttonName(ADD_PERSON_TEXT) }));
+    const dialog = await screen.findByRole('dialog', undefined, slow);
+    const options = within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(options).toEqual(['客户责任人', '客户执行人', '内审员']);
+  });
+
+  it('a channel sub-manager may grant neither sub-manager nor manager', async () => {
+    openAs('13800000012');
+    serve({ 'GET /consulting/tenant/user/list': page([]) });
+    render(<PersonnelManage />);
+    fireEvent.click(await screen.findByRole('button', { name: buttonName(ADD_PERSON_TEXT) }, slow));
+    const dialog = await screen.findByRole('dialog', undefined, slow);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['渠道项目负责人', '渠道执行顾问']);
+  });
+
+  it('adds a person with the contract rules, then reloads', async () => {
+    openAs('13800000021');
+    serve({
+      'GET /consulting/tenant/user/list': page(CUSTOMER_PEOPLE),
+      'POST /consulting/tenant/user/add': (request) =>
+        ok({ member: member('A-99', String((request.data as { name: string }).name), ['consumer-executor']), createdAccount: true, smsSent: true }),
+    });
+    render(<PersonnelManage />);
+    fireEvent.click(await screen.findByRole('button', { name: buttonName(ADD_PERSON_TEXT) }, slow));
+    const dialog = await screen.findByRole('dialog', undefined, slow);
+    fireEvent.change(within(dialog).getByPlaceholderText('11 位手机号'), { target: { value: '1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: buttonName('确定') }));
+    expect(await within(dialog).findByText(/手机号（phone）格式不正确/, undefined, slow)).toBeTruthy();
+    expect(calls('/consulting/tenant/user/add')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByPlaceholderText('11 位手机号'), { target: { value: '13900000088' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入姓名'), { target: { value: '王执行' } });
+    fireEvent.click(within(dialog).getByLabelText('客户执行人'));
+    fireEvent.click(within(dialog).getByRole('button', { name: buttonName('确定') }));
+    await waitFor(() => expect(calls('/consulting/tenant/user/add')).toHaveLength(1));
+    expect(calls('/consulting/tenant/user/add')[0].data).toEqual({ phone: '13900000088', name: '王执行', roles: ['consumer-executor'] });
+  });
+
+  it('the pending tab asks only for join requests; accepting asks first', async () => {
+    openAs('13800000021');
+    serve({
+      'GET /consulting/tenant/user/list': page([CUSTOMER_PEOPLE[0]]),
+      'POST /consulting/tenant/user/update': ok({ ...CUSTOMER_PEOPLE[0], status: 'active' }),
+    });
+    render(<PersonnelManage />);
+    fireEvent.click(screen.getByRole('tab', { name: PENDING_TAB }));
+    await waitFor(() =>
+      expect(calls('/consulting/tenant/user/list').some((r) => (r.params as Record<string, string>)?.status === 'pending')).toBe(true),
+    );
+    const accept = (await screen.findAllByText('通过加入申请', undefined, slow)).find((el) => el.tagName === 'A')!;
+    fireEvent.click(accept);
+    expect(await screen.findByText(/通过 待审核加入（客户）/, undefined, slow)).toBeTruthy();
+    expect(calls('/consulting/tenant/user/update')).toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: buttonName('通过加入申请') }).at(-1)!);
+    await waitFor(() => expect(calls('/consulting/tenant/user/update')[0]?.data).toEqual({ accountId: 'A-43', change: 'accept' }));
+  });
+});
+
+describe('the admission panel on the login page', () => {
+  const INFO: InviteInfo = {
+    inviteCode: 'INV21DEMO',
+    inviterName: '客户项目经理',
+    inviterPhone: '138****0021',
+    tenantCode: 'T-CU-DEMO',
+    tenantZhName: '示例科技有限公司',
+    tenantType: 'customer',
+    joinRole: 'consumer-executor',
+    canJoin: true,
+    meaning: '申请加入「示例科技有限公司」后，需由该机构管理员审核。',
+  };
+  const PENDING: JoinRequest = {
+    tenantCode: 'T-CU-DEMO',
+    tenantZhName: '示例科技有限公司',
+    tenantType: 'customer',
+    roleCodes: ['consumer-executor'],
+    status: 'pending',
+    createdAt: '2025-06-02T02:00:00.000Z',
+  };
+
+  it('reads the invite link, shows who invites, joins, then waits for the decision', async () => {
+    setHashPath('/login?inviteCode=INV21DEMO');
+    setInitialState({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'needAdmission' });
+    let joined = false;
+    serve({
+      'GET /api/personnel/myJoinRequests.json': () => ok(joined ? [PENDING] : []),
+      'GET /api/marketing/invite/getInviteInfo': ok(INFO),
+      'POST /api/personnel/join.json': () => {
+        joined = true;
+        return ok(PENDING);
+      },
+    });
+    render(<Login />);
+    expect(await screen.findByText(ADMISSION_TITLE, undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('示例科技有限公司（客户）', undefined, slow)).toBeTruthy();
+    expect(screen.getByText('客户项目经理（138****0021）')).toBeTruthy();
+    expect((calls('/api/marketing/invite/getInviteInfo')[0].params as Record<string, string>).inviteCode).toBe('INV21DEMO');
+    expect(screen.getByRole('button', { name: buttonName(APPLY_CHANNEL_TEXT) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: buttonName(LOGOUT_TEXT) })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: buttonName(JOIN_TEXT) }));
+    expect(await screen.findByText('等待「示例科技有限公司」的管理员审核，通过后即可登录使用。', undefined, slow)).toBeTruthy();
+    expect(calls('/api/personnel/join.json')[0].data).toEqual({ inviteCode: 'INV21DEMO' });
+    expect(screen.getByRole('button', { name: buttonName(LOGOUT_TEXT) })).toBeTruthy();
+  });
+
+  it('an unknown code is refused with the server message; applying as a channel mounts the application form', async () => {
+    setHashPath('/login');
+    setInitialState({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'needAdmission' });
+    serve({
+      'GET /api/personnel/myJoinRequests.json': ok([]),
+      'GET /api/marketing/invite/getInviteInfo': failure('16210', '邀请码不存在，请核对后重新输入'),
+    });
+    render(<Login />);
+    const input = await screen.findByLabelText('邀请码', undefined, slow);
+    fireEvent.change(input, { target: { value: 'nope1234' } });
+    fireEvent.click(screen.getByRole('button', { name: buttonName('查询邀请码') }));
+    expect(await screen.findByText('邀请码不存在，请核对后重新输入', undefined, slow)).toBeTruthy();
+    expect((calls('/api/marketing/invite/getInviteInfo')[0].params as Record<string, string>).inviteCode).toBe('NOPE1234');
+    expect(screen.queryByRole('button', { name: buttonName(JOIN_TEXT) })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: buttonName(APPLY_CHANNEL_TEXT) }));
+    expect(await screen.findByTestId('channel-application-form-stub', undefined, slow)).toBeTruthy();
+  });
+});
+
+describe('tenant switching', () => {
+  it('is one round trip and lands on the landing page of the roles held there', async () => {
+    serve({ 'POST /consulting/tenant/chose': ok(true) });
+    await switchTenant('T-CU-DEMO', ['consumer-pm']);
+    expect(requests.map((r) => r.url)).toEqual(['/consulting/tenant/chose']);
+    expect(fullNavigate).toHaveBeenCalledWith('/#/systemManage');
+    requests.length = 0;
+    await switchTenant('T-CH-ANHENG', ['channel-executor']);
+    expect(requests.map((r) => r.url)).toEqual(['/consulting/tenant/chose']);
+    expect(fullNavigate).toHaveBeenLastCalledWith('/#/projectList');
+  });
+});
