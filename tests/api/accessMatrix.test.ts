@@ -32,11 +32,13 @@ const ROOT: readonly Who[] = [PLATFORM_MANAGER];
 /** customers: the channel tenant manager and sub-manager of 安衡咨询 write; its owner and executor, the platform manager and delivery read. */
 const CUSTOMER_WRITERS: readonly Who[] = ['13800000011', '13800000012'];
 const CUSTOMER_READERS: readonly Who[] = [PLATFORM_MANAGER, '13800000003', ...CUSTOMER_WRITERS, '13800000013', '13800000014'];
-/** canReadPersonnelManage: customer PMs (A-21, A-41, A-42), channel manager and sub-manager, CB manager, platform manager. */
+/** canReadPersonnelManage: customer PMs (A-21, A-41, A-42; A-26, A-27 of 安衡咨询's further customers), channel manager and sub-manager, CB manager, platform manager. */
 const PERSONNEL_MANAGERS: readonly Who[] = [
   '13800000021',
   '13800000041',
   '13800000042',
+  '13800000026',
+  '13800000027',
   '13800000011',
   '13800000012',
   '13800000031',

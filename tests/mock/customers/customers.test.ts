@@ -75,7 +75,7 @@ describe('customers mocks', () => {
     const listed = call(c.consultationList, { session: executor, query: { customerTenantCode: 'T-CU-NINGBO' } });
     expect((listed.envelope.data as { total: number }).total).toBe(2);
     const users = call(c.tenantUserList, { session: manager, query: { tenantCode: 'T-CU-DEMO' } });
-    expect((users.envelope.data as { total: number }).total).toBe(5);
+    expect((users.envelope.data as { total: number }).total).toBe(6);
     const relation = call(c.tenantRelation, { session: pm });
     expect(relation.envelope.data).toMatchObject({ relations: [{ tenantCode: 'T-CH-ANHENG', direction: 'parent' }] });
     expect(call(c.tenantSearch, { session: manager, query: { keyword: '绍兴' } }).envelope.data).toMatchObject({ total: 1 });
