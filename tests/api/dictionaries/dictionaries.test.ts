@@ -56,6 +56,12 @@ describe.each(DRIVERS)('dictionaries (%s)', (driver) => {
     const software = it.data.list[2].children?.find((group) => group.code === '651');
     expect(software?.children?.map((node) => node.code)).toEqual(['6511', '6512', '6513', '6519']);
 
+    // Every section goes down to classes: manufacturing's computers, finance's banks.
+    const computers = await tree('/api/common/china/guominhangye/list.json', { parentCode: '391', depth: '1' });
+    expect(computers.data.list.map((node) => `${node.code} ${node.name}`)).toContain('3911 计算机整机制造');
+    const banks = await tree('/api/common/china/guominhangye/list.json', { parentCode: '66', depth: '2' });
+    expect(banks.data.list.find((group) => group.code === '662')?.children?.map((node) => node.code)).toContain('6621');
+
     const search = await tree('/api/common/china/guominhangye/list.json', { keyword: '安全服务' });
     expect(search.data.list.map((node) => node.code)).toContain('6440');
 
