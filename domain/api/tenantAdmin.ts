@@ -60,8 +60,8 @@ export const ChannelInfo = z.object({
   contactPhone: z.string(),
   /** The region's names as shown (浙江省杭州市). */
   region: z.string(),
-  /** Its GB/T 2260 code (330100), '' when the details predate the region cascader. */
-  regionCode: z.string().default(''),
+  /** Its GB/T 2260 code (330100), '' when the details predate the region cascader (optional: other areas' answers may omit it). */
+  regionCode: z.string().optional(),
   address: z.string(),
   remark: z.string(),
 });

@@ -23,7 +23,8 @@ import { tenantAdminMockHandlers } from '../../../mock/tenantAdmin';
 import { demoUser, failure } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
 
-vi.setConfig({ testTimeout: 90_000 });
+// The cascader renders every province and city in jsdom: slow on a busy machine.
+vi.setConfig({ testTimeout: 200_000 });
 const slow = { timeout: 10_000 };
 const ROOT = '13800000001';
 const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === ROOT)! };
@@ -57,7 +58,6 @@ function serveMocks() {
     const handler = handlers[`${request.method} ${request.url}`];
     if (!handler) return failure('404', `no mock for ${request.url}`);
     const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: await multipartOf(request.data), params: {}, session });
-    if (process.env.DEBUG_FAKE) console.log('FAKE', request.method, request.url, JSON.stringify(answer.envelope).slice(0, 300));
     return { data: answer.envelope };
   });
 }
@@ -69,7 +69,15 @@ async function openForm(rowText: string, linkText: string) {
   await screen.findByText(rowText, {}, slow);
   fireEvent.click(within(rowOf(rowText)).getByText(linkText));
   const dialog = await screen.findByRole('dialog', {}, slow);
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: /确\s*定/ }).closest('.ant-modal-footer')).not.toBeNull(), slow);
+  await waitFor(
+    () =>
+      expect(
+        within(dialog)
+          .getByRole('button', { name: /确\s*定/ })
+          .closest('.ant-modal-footer'),
+      ).not.toBeNull(),
+    slow,
+  );
   return dialog;
 }
 
