@@ -15,7 +15,7 @@ describe('product documents', () => {
   it('names the standard each kind of product is delivered against', () => {
     expect(productStandardText(demo('PD-RA-20984'))).toContain('GB/T 20984-2022');
     expect(productStandardText(demo('PD-GAP-MLPS3'))).toBe(
-      'GB/T 22239-2019《信息安全技术 网络安全等级保护基本要求》第三级安全通用要求及云计算扩展要求',
+      'GB/T 22239-2019《信息安全技术 网络安全等级保护基本要求》第三级安全通用要求及云计算安全扩展要求',
     );
     expect(productStandardText(demo('PD-GAP-ISO27001'))).toContain('ISO/IEC 27001:2022');
   });
