@@ -103,6 +103,9 @@ export const isLogoFileName = (fileName: string): boolean => {
 /** The file download link a tenant's members can open (the logo is stored as a file of that tenant). */
 export const logoUrlOf = (objectId: string): string => `/consulting/file/download?objectId=${encodeURIComponent(objectId)}`;
 /** A logo URL the platform accepts: a file download link, or empty (the platform icon). */
+/** A channel's region code: a GB/T 2260 code of 6 digits, or '' for details written before the region cascader. */
+export const REGION_CODE_PATTERN = /^(?:\d{6})?$/;
+
 export const LOGO_URL_PATTERN = /^(?:\/consulting\/file\/download\?objectId=[0-9A-Za-z_-]{1,64})?$/;
 
 // ---- Passwords set by a reset ------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
   productProblems,
   stepOwnerOptions,
 } from '../domain/products';
+import { productDocumentOutlines } from '../domain/productDocuments';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, type MockAnswer, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
 
@@ -34,15 +35,32 @@ interface MockProduct {
   updatedAt: string;
 }
 
+/**
+ * A demo product with the documents the server writes at start (server/modules/products/demoDocuments.ts):
+ * the same names, from the same outline; the mocks keep no bytes for them.
+ */
+const withDemoDocuments = (productCode: string, definition: ProductDefinition): ProductDefinition => ({
+  ...definition,
+  documents: Object.fromEntries(
+    productDocumentOutlines(definition).map(({ type, outline }) => [
+      type,
+      { objectId: `MOCK-DEMO-DOC-${productCode}-${type}`, fileName: outline.fileName, uploadedAt: SEED_TIME },
+    ]),
+  ) as ProductDefinition['documents'],
+});
+
 const seedProducts = (): MockProduct[] =>
-  DEMO_PRODUCTS.map(({ productCode, definition }) => ({
-    productCode,
-    status: 'published',
-    draft: structuredClone(definition),
-    versions: [{ version: 1, definition: structuredClone(definition), publishedAt: SEED_TIME, publishedBy: 'A-01' }],
-    publishedVersion: 1,
-    updatedAt: SEED_TIME,
-  }));
+  DEMO_PRODUCTS.map(({ productCode, definition }) => {
+    const seeded = withDemoDocuments(productCode, definition);
+    return {
+      productCode,
+      status: 'published',
+      draft: structuredClone(seeded),
+      versions: [{ version: 1, definition: structuredClone(seeded), publishedAt: SEED_TIME, publishedBy: 'A-01' }],
+      publishedVersion: 1,
+      updatedAt: SEED_TIME,
+    };
+  });
 
 const state = { products: seedProducts(), sequence: 100 };
 

@@ -3,7 +3,8 @@
  * certification bodies and accounts of domain/demo, kept in memory. Like the server: every call
  * passes the access decision of domain/contractAccess.ts, inputs are validated with the
  * contract's schema, approvals follow CHANNEL_APPROVAL_MACHINE, and changes go to the mock audit
- * log. (The mock session's own user info stays the demo's: an approval here does not log anyone in.)
+ * log. Approvals, page configurations and certification-body names also reach the mock sessions'
+ * user info (changeMockTenant of mock/lib/demoSession.ts): the approved channel's manager is let in.
  */
 import type { CertBody, ManagedAccount, TenantAdminItem } from '../domain/api/tenantAdmin';
 import { tenantAdminContracts as c } from '../domain/api/tenantAdmin';
@@ -13,6 +14,7 @@ import { ErrorCode, fail, ok } from '../domain/errors';
 import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, generatePassword, isLogoFileName, logoUrlOf } from '../domain/tenantAdmin';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, pageOf, parseOr, toUmiMocks, type MockFilePart, type MockHandler } from './lib/handler';
+import { changeMockTenant } from './lib/demoSession';
 import { onMockReset } from './lib/state';
 
 const SEED_AT = '2025-01-01T00:00:00.000Z';
@@ -130,6 +132,7 @@ export const tenantAdminMockHandlers: Record<string, MockHandler> = {
       return refuse(ErrorCode.CHANNEL_INFO_INVALID, '请先填写该渠道的企业信息（企业名称、统一社会信用代码、联系人等）再审核通过');
     const before = tenant.approvalState;
     tenant.approvalState = approvalState;
+    changeMockTenant(tenantCode, { approvalState });
     tenant.lastReview = { approvalState, reason, reviewerName: caller.user.showName, reviewedAt: now() };
     recordMockAudit(caller, {
       area: 'channels',
@@ -172,6 +175,7 @@ export const tenantAdminMockHandlers: Record<string, MockHandler> = {
     if (!tenant) return refuse(ErrorCode.TENANT_NOT_FOUND);
     const before = { tenantZhName: tenant.tenantZhName, tenantEnName: tenant.tenantEnName, logoIconUrl: tenant.logoIconUrl, hTab: tenant.hTab };
     Object.assign(tenant, names, { hTab: formatHTab(hTab) });
+    changeMockTenant(tenantCode, { ...names, hTab: tenant.hTab });
     recordMockAudit(caller, {
       area: 'tenantConfig',
       action: '修改页面配置',
@@ -220,6 +224,7 @@ export const tenantAdminMockHandlers: Record<string, MockHandler> = {
       if (manager && manager.phone !== managerPhone) return refuse(ErrorCode.MANAGER_CHANGE_UNSUPPORTED);
       Object.assign(existing, details, { updatedAt: now() });
       Object.assign(tenant, { tenantZhName: name, tenantEnName: enName });
+      changeMockTenant(tenantCode, { tenantZhName: name, tenantEnName: enName });
       recordMockAudit(caller, {
         area: 'certBodies',
         action: '修改认证机构',

@@ -107,6 +107,12 @@ export const EnvSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     /** Demo mode seeds the demo tenants and accounts once; "false" disables it. */
     DEMO: bool(true),
+    /**
+     * In demo mode, write the demo products' working instruction and inspection standard (.docx)
+     * at start when they are missing (server/modules/products/demoDocuments.ts). The API tests
+     * turn it off except where they check it, to keep every test app's start short.
+     */
+    DEMO_DOCUMENTS: bool(true),
     SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
     ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
     ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,

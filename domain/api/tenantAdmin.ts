@@ -10,6 +10,7 @@ import { PHONE_PATTERN } from '../helpers';
 import { Role } from '../roles';
 import {
   LOGO_URL_PATTERN,
+  REGION_CODE_PATTERN,
   REJECT_REASON_MAX,
   REJECT_REASON_REQUIRED,
   REVIEW_TARGETS,
@@ -57,7 +58,10 @@ export const ChannelInfo = z.object({
   creditCode: z.string(),
   contactName: z.string(),
   contactPhone: z.string(),
+  /** The region's names as shown (浙江省杭州市). */
   region: z.string(),
+  /** Its GB/T 2260 code (330100), '' when the details predate the region cascader (optional: other areas' answers may omit it). */
+  regionCode: z.string().optional(),
   address: z.string(),
   remark: z.string(),
 });
@@ -126,7 +130,8 @@ export const saveChannelInfo = defineContract({
     creditCode,
     contactName: text({ max: 50, required: '请输入联系人（contactName）' }),
     contactPhone: phoneOf('联系电话（contactPhone）'),
-    region: text({ max: 100, required: '请输入所在地区（region），如：浙江省杭州市' }),
+    region: text({ max: 100, required: '请选择所在地区（region），如：浙江省杭州市' }),
+    regionCode: text({ max: 6 }).regex(REGION_CODE_PATTERN, '所在地区代码（regionCode）须为 6 位行政区划代码（GB/T 2260）').default(''),
     address: text({ max: 200 }).default(''),
     remark: text({ max: 500, multiline: true }).default(''),
   }),

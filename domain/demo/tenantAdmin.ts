@@ -12,6 +12,8 @@ export interface DemoChannelProfile {
   contactName: string;
   contactPhone: string;
   region: string;
+  /** GB/T 2260 code of the region. */
+  regionCode: string;
   address: string;
   remark: string;
 }
@@ -36,6 +38,7 @@ export const DEMO_CHANNEL_PROFILES: readonly DemoChannelProfile[] = [
     contactName: '渠道管理员',
     contactPhone: '13800000011',
     region: '浙江省杭州市',
+    regionCode: '330100',
     address: '杭州市西湖区文三路 90 号',
     remark: '平台首批签约渠道',
   },
@@ -46,6 +49,7 @@ export const DEMO_CHANNEL_PROFILES: readonly DemoChannelProfile[] = [
     contactName: '待审渠道管理员',
     contactPhone: '13800000015',
     region: '广东省深圳市',
+    regionCode: '440300',
     address: '深圳市南山区科技园南区 8 栋',
     remark: '申请销售等保测评与风险评估服务',
   },

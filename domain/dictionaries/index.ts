@@ -7,7 +7,13 @@ import type { CertScope, HangyeConfig, Iso14001Config, NotApplicableAnswer, Stan
 import { ISO27001_CLAUSES, ISO27001_CONTROLS, IsoTheme, MLPS_CONTROL_POINTS, MlpsCategory, MlpsExtension, type MlpsLevel } from '../catalogues';
 import type { Standard } from '../enums';
 import { CERT_SCOPE_DICTIONARY_SOURCE, CERT_SCOPE_DICTIONARY_VERSION, CERT_SCOPES, EMS_COMPLEXITY_BY_SCOPE } from './data/certScopes';
-import { GOV_PRODUCT_CATEGORIES, GOV_PRODUCT_DICTIONARY_SOURCE, GOV_PRODUCT_DICTIONARY_VERSION } from './data/govProductClasses';
+import {
+  GOV_PRODUCT_CLASSES,
+  GOV_PRODUCT_DICTIONARY_SOURCE,
+  GOV_PRODUCT_DICTIONARY_VERSION,
+  govProductLevelOf,
+  govProductParentOf,
+} from './data/govProductClasses';
 import { INDUSTRY_DICTIONARY_SOURCE, INDUSTRY_DICTIONARY_VERSION, INDUSTRY_GROUPS, INDUSTRY_SECTIONS } from './data/industries';
 import {
   COMMON_ASPECTS,
@@ -66,7 +72,7 @@ export const TECH_DOMAIN_TREE: TreeDictionary = buildTree(
 export const GOV_PRODUCT_TREE: TreeDictionary = buildTree(
   GOV_PRODUCT_DICTIONARY_VERSION,
   GOV_PRODUCT_DICTIONARY_SOURCE,
-  GOV_PRODUCT_CATEGORIES.map(([code, name]) => ({ code, name, level: 'category', parentCode: '' })),
+  GOV_PRODUCT_CLASSES.map(([code, name]) => ({ code, name, level: govProductLevelOf(code), parentCode: govProductParentOf(code) })),
 );
 
 // ---- IAF certification scopes ----------------------------------------------------------------

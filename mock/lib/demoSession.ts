@@ -3,7 +3,7 @@
  * answers from domain/demo.ts, like the server's demo seed.
  */
 import type { CallerState } from '../../domain/contractAccess';
-import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
+import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount, type DemoTenant } from '../../domain/demo';
 import { buildUserInfo, type UserInfo } from '../../domain/userInfo';
 import { onMockReset } from './state';
 
@@ -31,7 +31,27 @@ export function readSession(cookieHeader: string | undefined): MockSession | und
   return account ? { account } : undefined;
 }
 
-export const tenantOf = (account: DemoAccount) => DEMO_TENANTS.find((t) => t.tenantCode === account.tenantCode)!;
+/** What the platform console's mocks changed on a demo tenant (mock/tenantAdmin.ts): approval, names, logo, hidden tabs. */
+export type MockTenantChange = Partial<Pick<DemoTenant, 'approvalState' | 'tenantZhName' | 'tenantEnName' | 'logoIconUrl' | 'hTab'>>;
+
+/**
+ * The changes made to demo tenants in this mock process, by tenant code. The sessions' user info
+ * reads the tenant through them, so an approved channel's manager is admitted at their next call
+ * (like the server, where the session reads the tenant row) and a saved page configuration shows
+ * in that tenant's header and menu.
+ */
+const tenantChanges = new Map<string, MockTenantChange>();
+onMockReset(() => tenantChanges.clear());
+
+/** Records a change of a tenant (the platform console's approval or page configuration). */
+export function changeMockTenant(tenantCode: string, change: MockTenantChange): void {
+  tenantChanges.set(tenantCode, { ...tenantChanges.get(tenantCode), ...change });
+}
+
+export const tenantOf = (account: DemoAccount): DemoTenant => ({
+  ...DEMO_TENANTS.find((t) => t.tenantCode === account.tenantCode)!,
+  ...tenantChanges.get(account.tenantCode),
+});
 
 /** The user info of spec §3 for a session, shaped exactly like the UserInfo schema. */
 export function userInfoOf(session: MockSession): UserInfo {

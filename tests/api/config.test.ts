@@ -9,6 +9,7 @@ describe('configuration', () => {
       DATABASE_URL: undefined,
       DATA_DIR: './data',
       DEMO: true,
+      DEMO_DOCUMENTS: true,
       SMS_PROVIDER: 'console',
       COOKIE_SECURE: false,
       SESSION_IDLE_MINUTES: 120,

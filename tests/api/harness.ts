@@ -170,6 +170,8 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-dist',
     PASSWORD_SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
+    // The demo products' documents are written only where a test checks them (tests/api/products).
+    DEMO_DOCUMENTS: 'false',
     ...options.env,
   });
   const demo = options.demo ?? true;

@@ -16,7 +16,10 @@ export const channelProfiles = pgTable('channel_profiles', {
   creditCode: text('credit_code').notNull(),
   contactName: text('contact_name').notNull(),
   contactPhone: text('contact_phone').notNull(),
+  /** The region's names as shown (浙江省杭州市): what every page reads. */
   region: text('region').notNull(),
+  /** Its GB/T 2260 code (330100) as chosen in the region cascader; '' for details written before it existed. */
+  regionCode: text('region_code').notNull().default(''),
   address: text('address').notNull().default(''),
   remark: text('remark').notNull().default(''),
   updatedAt: at('updated_at').notNull(),

@@ -6,10 +6,12 @@
  *   await app.products.version(code, 3)                  // a version a project pinned
  *
  * Documents are stored through app.fileService; every change is recorded through app.auditLog.
+ * In demo mode the seeded products' documents are written at start (./demoDocuments.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repositories } from '../../db/repositories';
+import { fillDemoDocuments } from './demoDocuments';
 import { createProductRepository } from './repository';
 import { registerProductRoutes } from './routes';
 import { createProductService, type Products } from './service';
@@ -23,12 +25,15 @@ declare module 'fastify' {
 }
 
 async function productsModule(app: FastifyInstance) {
+  const repos = repositories(app.db, createProductRepository);
   const service = createProductService({
-    repos: repositories(app.db, createProductRepository),
+    repos,
     auditLog: app.auditLog,
     fileService: app.fileService,
     clock: app.clock,
   });
+  // The demo products' working instruction and inspection standard, written once (./demoDocuments.ts).
+  if (app.config.DEMO && app.config.DEMO_DOCUMENTS) await fillDemoDocuments({ repos, fileService: app.fileService, clock: app.clock });
   app.decorate('products', service.products);
   registerProductRoutes(app, service);
 }

@@ -120,6 +120,14 @@ export function createProductRepository(db: DbOrTx) {
       await db.insert(productVersions).values(values);
     },
 
+    /** Rewrites a version's definition: only the demo documents' first fill (server/modules/products/demoDocuments.ts). */
+    async replaceVersionDefinition(productCode: string, version: number, definition: ProductVersionRow['definition']): Promise<void> {
+      await db
+        .update(productVersions)
+        .set({ definition })
+        .where(and(eq(productVersions.productCode, productCode), eq(productVersions.version, version)));
+    },
+
     /** Published products with their version on sale, by name. */
     async published(): Promise<ProductWithPublished[]> {
       return flatten(await withPublished().where(eq(products.status, 'published')).orderBy(products.name));

@@ -45,6 +45,7 @@ const profileOf = (row: ChannelProfileRow) => ({
   contactName: row.contactName,
   contactPhone: row.contactPhone,
   region: row.region,
+  regionCode: row.regionCode,
   address: row.address,
   remark: row.remark,
 });

@@ -1,11 +1,12 @@
 /**
  * 所在地区: a Cascader of provinces, cities and (loaded when a city is opened) counties, with
  * GB/T 2260 codes. The value is the selected code ("440305"); `level` limits how deep one chooses.
+ * A county value loads its city's counties at once, so it shows as names, not as its code.
  */
 import { useRequest } from 'ahooks';
 import { Cascader } from 'antd';
 import type React from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getRegions } from '@/services/dictionaries';
 import { cached, regionPath, toOptions, type TreeOption } from './treeOptions';
 
@@ -53,6 +54,16 @@ const RegionCascader: React.FC<RegionCascaderProps> = ({
       setOptions((current) => [...current]);
     }
   };
+
+  // A county value: its city's counties are not in the first load; fetch them to show its name.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadData is a new function each render; the value and the options decide.
+  useEffect(() => {
+    const path = value ? regionPath(value).slice(0, maxLevel) : [];
+    if (path.length < 3) return;
+    const province = options.find((option) => option.value === path[0]);
+    const city = province?.children?.find((option) => option.value === path[1]);
+    if (province && city && !city.isLeaf && !city.children && !city.loading) void loadData([province, city]);
+  }, [value, options, maxLevel]);
 
   return (
     <Cascader

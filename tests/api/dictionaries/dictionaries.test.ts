@@ -56,6 +56,12 @@ describe.each(DRIVERS)('dictionaries (%s)', (driver) => {
     const software = it.data.list[2].children?.find((group) => group.code === '651');
     expect(software?.children?.map((node) => node.code)).toEqual(['6511', '6512', '6513', '6519']);
 
+    // Every section goes down to classes: manufacturing's computers, finance's banks.
+    const computers = await tree('/api/common/china/guominhangye/list.json', { parentCode: '391', depth: '1' });
+    expect(computers.data.list.map((node) => `${node.code} ${node.name}`)).toContain('3911 计算机整机制造');
+    const banks = await tree('/api/common/china/guominhangye/list.json', { parentCode: '66', depth: '2' });
+    expect(banks.data.list.find((group) => group.code === '662')?.children?.map((node) => node.code)).toContain('6621');
+
     const search = await tree('/api/common/china/guominhangye/list.json', { keyword: '安全服务' });
     expect(search.data.list.map((node) => node.code)).toContain('6440');
 
@@ -91,7 +97,11 @@ describe.each(DRIVERS)('dictionaries (%s)', (driver) => {
     expect(domains.data.list[0].children?.find((node) => node.code === '0107')?.name).toBe('信息安全技术');
     const gov = await tree('/api/common/china/govProductCls/list.json');
     expect(gov.data.list.map((node) => node.name)).toEqual(['货物', '工程', '服务']);
-    expect(gov.data.source).toContain('品目未收录');
+    expect(gov.data.source).toContain('财库〔2022〕31号');
+    expect(gov.data.list.map((node) => node.hasChildren)).toEqual([true, false, true]);
+    const equipment = await tree('/api/common/china/govProductCls/list.json', { parentCode: 'A0201', depth: '2' });
+    expect(equipment.data.list.map((node) => node.name)).toEqual(['计算机', '网络设备', '信息安全设备']);
+    expect(equipment.data.list[0].children?.map((node) => node.code)).toEqual(['A02010104', 'A02010105', 'A02010108']);
     const industries = await tree('/consulting/tenant/industryList');
     expect(industries.data.list).toHaveLength(20);
     expect(industries.data.list.flatMap((section) => section.children ?? [])).toHaveLength(97);

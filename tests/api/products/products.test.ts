@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../domain/api/auditLog';
 import type { ImportanceRow, ProcessStep, ProductDetail, ProductDocument, ProductSummary } from '../../../domain/api/products';
@@ -31,7 +32,7 @@ describe.each(DRIVERS)('service products (%s)', (driver) => {
 
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-products-'));
-    t = await startTestApp(driver, { env: { FILES_DIR: filesDir } });
+    t = await startTestApp(driver, { env: { FILES_DIR: filesDir, DEMO_DOCUMENTS: 'true' } });
     root = t.client();
     expect((await root.loginWithPassword(PLATFORM_MANAGER)).body.success).toBe(true);
   });
@@ -52,6 +53,50 @@ describe.each(DRIVERS)('service products (%s)', (driver) => {
     expect(iso.list.map((product) => product.productCode).sort()).toEqual(['PD-GAP-ISO27001', 'PD-QN-ONLINE']);
     const named = (await root.get<Page<ProductSummary>>('/api/product/list.json', { name: '等级保护', pageSize: '1' })).body.data!;
     expect(named).toMatchObject({ total: 1, pageSize: 1, list: [{ productCode: 'PD-GAP-MLPS3', pricePoints: 2000 }] });
+  });
+
+  it('gives every demo product its working instruction and inspection standard as Word documents written from its data', async () => {
+    for (const { productCode, definition } of DEMO_PRODUCTS) {
+      const check = await root.post<{ valid: boolean; problems: string[] }>('/api/product/validate', { productCode });
+      expect(check.body.data, productCode).toEqual({ valid: true, problems: [] });
+      const detail = (await root.get<ProductDetail>('/api/product/detail.json', { productCode })).body.data!;
+      expect(detail.dirty).toBe(false);
+      const { workingInstruction, inspectionStandard } = detail.draft.documents;
+      expect(workingInstruction?.fileName).toBe(`${definition.basic.name}-作业指导书.docx`);
+      expect(inspectionStandard?.fileName).toBe(`${definition.basic.name}-检查标准.docx`);
+      expect((await t.app.products.version(productCode, 1))?.definition.documents).toEqual(detail.draft.documents);
+      for (const document of [workingInstruction!, inspectionStandard!]) {
+        const download = await t.app.inject({
+          method: 'GET',
+          url: `/consulting/file/download?objectId=${document.objectId}`,
+          headers: { cookie: `sid=${root.token}` },
+        });
+        expect(download.statusCode).toBe(200);
+        expect(download.headers['content-type']).toContain('wordprocessingml');
+        const zip = await JSZip.loadAsync(download.rawPayload);
+        const xml = await zip.file('word/document.xml')!.async('string');
+        expect(xml).toContain(definition.basic.name);
+        if (document === workingInstruction) for (const step of definition.steps) expect(xml).toContain(step.name);
+        else expect(xml).toContain('检查项');
+      }
+    }
+    const mlps = (await root.get<ProductDetail>('/api/product/detail.json', { productCode: 'PD-GAP-MLPS3' })).body.data!;
+    const standard = await t.app.inject({
+      method: 'GET',
+      url: `/consulting/file/download?objectId=${mlps.draft.documents.inspectionStandard!.objectId}`,
+      headers: { cookie: `sid=${root.token}` },
+    });
+    const xml = await (await JSZip.loadAsync(standard.rawPayload)).file('word/document.xml')!.async('string');
+    expect(xml).toContain(`三、检查项（共 ${mlpsControlPointsFor(3, ['cloud']).length} 项）`);
+    // Another tenant's session cannot fetch the platform's documents.
+    const channel = t.client();
+    await channel.loginWithPassword('13800000011');
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/consulting/file/download?objectId=${mlps.draft.documents.inspectionStandard!.objectId}`,
+      headers: { cookie: `sid=${channel.token}` },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses bad input with a Chinese message naming the field, and changes nothing', async () => {
@@ -156,14 +201,13 @@ describe.each(DRIVERS)('service products (%s)', (driver) => {
     const version1 = await t.app.products.publishedVersion(code);
     expect(version1).toMatchObject({ version: 1, definition: { basic: { pricePoints: 500 } } });
 
-    // The demo products ship without documents: publishing names what is missing.
-    const refused = await root.post('/api/product/publish.json', { productCode: code });
-    expect(refused.body.errorMsg).toContain('文档：请上传作业指导书');
-    for (const type of ['workingInstruction', 'inspectionStandard'])
-      await postMultipart(root, `/api/product/upload/${type}`, { productCode: code }, [{ fileName: 'doc.pdf', content: SAMPLES.pdf }]);
+    // A replaced document goes into the draft only; version 1 keeps the generated one.
+    await postMultipart(root, '/api/product/upload/workingInstruction', { productCode: code }, [{ fileName: 'doc.pdf', content: SAMPLES.pdf }]);
     const published = (await root.post<ProductDetail>('/api/product/publish.json', { productCode: code })).body.data!;
     expect(published).toMatchObject({ publishedVersion: 2, dirty: false, pricePoints: 600 });
-    expect(await t.app.products.version(code, 1)).toMatchObject({ definition: { basic: { pricePoints: 500 } } });
+    expect(await t.app.products.version(code, 1)).toMatchObject({
+      definition: { basic: { pricePoints: 500 }, documents: { workingInstruction: { fileName: '信息安全在线问卷评估-作业指导书.docx' } } },
+    });
     expect((await t.app.products.publishedVersion(code))?.version).toBe(2);
   });
 

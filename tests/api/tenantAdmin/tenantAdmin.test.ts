@@ -96,22 +96,45 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
         contactName: '张三',
         contactPhone: '12345',
         region: '广东省深圳市',
+        regionCode: '4403',
       });
       expect(bad.body.success).toBe(false);
+      expect(bad.body.errorMsg).toContain('regionCode');
       expect(bad.body.errorMsg).toContain('creditCode');
       expect(bad.body.errorMsg).toContain('校验位');
       expect(bad.body.errorMsg).toContain('联系电话');
+      const listed = await root.get<{ list: TenantAdminItem[] }>('/api/platform/tenant/list.json', { type: 'channel' });
+      expect(listed.body.data.list.find((item) => item.tenantCode === 'T-CH-PENDING')?.channelInfo).toMatchObject({
+        region: '广东省深圳市',
+        regionCode: '440300',
+      });
       const saved = await root.post<TenantAdminItem>('/api/platform/tenant/channelInfo/save.json', {
         tenantCode: 'T-CH-PENDING',
         companyName: '深圳待审信息技术有限公司',
         creditCode: '91440300ma5pend001',
         contactName: '张三',
         contactPhone: '13800000015',
-        region: '广东省深圳市',
+        region: '广东省深圳市南山区',
+        regionCode: '440305',
         address: '深圳市南山区',
       });
       expect(saved.body.success, saved.body.errorMsg).toBe(true);
-      expect(saved.body.data.channelInfo).toMatchObject({ creditCode: '91440300MA5PEND001', contactName: '张三' });
+      expect(saved.body.data.channelInfo).toMatchObject({
+        creditCode: '91440300MA5PEND001',
+        contactName: '张三',
+        region: '广东省深圳市南山区',
+        regionCode: '440305',
+      });
+      // Details written before the region cascader (names only) stay valid.
+      const namesOnly = await root.post<TenantAdminItem>('/api/platform/tenant/channelInfo/save.json', {
+        tenantCode: 'T-CH-PENDING',
+        companyName: '深圳待审信息技术有限公司',
+        creditCode: '91440300MA5PEND001',
+        contactName: '张三',
+        contactPhone: '13800000015',
+        region: '广东省深圳市',
+      });
+      expect(namesOnly.body.data.channelInfo).toMatchObject({ region: '广东省深圳市', regionCode: '' });
       expect((await audit())[0]).toMatchObject({ area: 'channels', action: '修改渠道信息', targetId: 'T-CH-PENDING' });
     });
 

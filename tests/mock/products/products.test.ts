@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authorizationContracts as a } from '../../../domain/api/authorizations';
 import { type AnyContract, envelopeOf } from '../../../domain/api/contract';
-import { productContracts as p } from '../../../domain/api/products';
+import { type ProductDetail, productContracts as p } from '../../../domain/api/products';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { authorizationsMockHandlers, resetAuthorizationsMockState } from '../../../mock/authorizations';
 import type { MockSession } from '../../../mock/lib/demoSession';
@@ -78,6 +78,15 @@ describe('product and authorization mocks', () => {
     expect(check.valid).toBe(false);
     expect(check.problems).toContain('文档：请上传作业指导书');
     expect(call(p.productPublish, { body: { productCode: code } }).envelope.errorCode).toBe('12002');
+  });
+
+  it('answers the demo products as valid, with the documents the server writes for them', () => {
+    for (const code of ['PD-RA-20984', 'PD-GAP-MLPS3', 'PD-GAP-ISO27001', 'PD-QN-ONLINE']) {
+      expect(call(p.productValidate, { body: { productCode: code } }).envelope.data).toEqual({ valid: true, problems: [] });
+    }
+    const detail = call(p.productDetail, { query: { productCode: 'PD-RA-20984' } }).envelope.data as ProductDetail;
+    expect(detail.draft.documents.inspectionStandard?.fileName).toBe('信息安全风险评估（GB/T 20984-2022）-检查标准.docx');
+    expect(detail.dirty).toBe(false);
   });
 
   it('withdraw a product: its authorization is no longer effective and cannot be renewed', () => {

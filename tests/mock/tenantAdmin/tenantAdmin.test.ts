@@ -8,7 +8,11 @@ import { tenantAdminContracts as c } from '../../../domain/api/tenantAdmin';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { isStrongPassword } from '../../../domain/tenantAdmin';
 import { auditEntries, resetAuditMockState } from '../../../mock/lib/auditStore';
-import type { MockSession } from '../../../mock/lib/demoSession';
+import { identityContracts } from '../../../domain/api/identity';
+import type { UserInfo } from '../../../domain/userInfo';
+import { identityMockHandlers } from '../../../mock/identity';
+import { callerStateOf, type MockSession } from '../../../mock/lib/demoSession';
+import { resetMockState } from '../../../mock/lib/state';
 import { contractKey, type MockAnswer, type MockRequest } from '../../../mock/lib/handler';
 import { resetTenantAdminMockState, tenantAdminMockHandlers } from '../../../mock/tenantAdmin';
 
@@ -41,6 +45,34 @@ describe('tenantAdmin mocks', () => {
       session: sub,
     });
     expect(again.envelope.errorCode).toBe('12503');
+  });
+
+  it("lets the approved channel's manager in: the mock session's user info reads the approval and the page configuration", () => {
+    const pendingManager = sessionOf('13800000015');
+    const userInfo = () => {
+      const answer = identityMockHandlers[contractKey(identityContracts.getUserInfo)]({
+        query: {},
+        body: undefined,
+        params: {},
+        session: pendingManager,
+      });
+      return answer.envelope.data as UserInfo;
+    };
+    expect(userInfo().tenantDTO).toMatchObject({ type: 'channel', approvalState: 'submitted' });
+    expect(callerStateOf(pendingManager)?.userInfo.tenantDTO?.approvalState).toBe('submitted');
+    call(c.updateCustomApprovalState, { body: { tenantCode: 'T-CH-PENDING', approvalState: 'success' }, session: root });
+    expect(userInfo().tenantDTO).toMatchObject({ type: 'channel', approvalState: 'success' });
+    // The access decision reads the same user info: the manager now reaches a channel page's calls.
+    expect(callerStateOf(pendingManager)?.userInfo.tenantDTO?.approvalState).toBe('success');
+
+    call(c.savePageConfig, {
+      body: { tenantCode: 'T-CH-PENDING', tenantZhName: '新渠道咨询', tenantEnName: 'New Channel', hTab: ['project'] },
+      session: root,
+    });
+    expect(userInfo().tenantPageConfig).toMatchObject({ tenantZhName: '新渠道咨询', tenantEnName: 'New Channel', hTab: 'project' });
+
+    resetMockState();
+    expect(userInfo().tenantDTO?.approvalState).toBe('submitted');
   });
 
   it('refuses a rejection without reason, a bad credit code, and root-only calls to the sub-platform manager', () => {

