@@ -11,6 +11,7 @@ import { dictionaryContracts } from './dictionaries';
 import { tenantAdminContracts } from './tenantAdmin';
 import { productContracts } from './products';
 import { authorizationContracts } from './authorizations';
+import { partnerContracts } from './partners';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -25,5 +26,6 @@ export const CONTRACTS = {
   ...tenantAdminContracts,
   ...productContracts,
   ...authorizationContracts,
+  ...partnerContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

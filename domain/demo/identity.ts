@@ -79,6 +79,25 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     logoIconUrl: '',
     hTab: '',
   },
+  // partners (issue 11): 安衡咨询's invited sub-channel and that sub-channel's customer.
+  {
+    tenantCode: 'T-CH-HENGXIN',
+    type: 'channel',
+    approvalState: 'success',
+    tenantZhName: '恒信安全服务有限公司',
+    tenantEnName: 'Hengxin Security Services',
+    logoIconUrl: '',
+    hTab: '',
+  },
+  {
+    tenantCode: 'T-CU-HENGXIN-1',
+    type: 'customer',
+    approvalState: 'success',
+    tenantZhName: '杭州云栖数据有限公司',
+    tenantEnName: 'Hangzhou Yunqi Data Co., Ltd.',
+    logoIconUrl: '',
+    hTab: '',
+  },
 ];
 
 const account = (
@@ -114,6 +133,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('32', '认证机构审核员', 'T-CB-DEMO', ['cb-tenant-audit']),
   account('33', '认证机构排期员', 'T-CB-DEMO', ['cb-tenant-common-scheduler']),
   account('41', '客户项目经理兼责任人', 'T-CU-DEMO', ['consumer-pm', 'consumer-owner']),
+  // partners (issue 11): the manager of the sub-channel 恒信安全服务 and the PM of its customer 杭州云栖数据.
+  account('16', '恒信渠道管理员', 'T-CH-HENGXIN', ['channel-tenant-manager']),
+  account('25', '云栖项目经理', 'T-CU-HENGXIN-1', ['consumer-pm']),
 ];
 
 /** Licences present in every installation (seeded by migration-time bootstrap, not only in demo mode). */
@@ -152,8 +174,13 @@ export interface DemoTenantRelation {
   kind: 'customer' | 'subChannel';
   /** The account that created the relation (the customer's creator, the inviter). */
   createdBy: string;
+  /** The invite code a sub-channel applied with (partners). */
+  inviteCode?: string;
 }
 
 export const DEMO_TENANT_RELATIONS: readonly DemoTenantRelation[] = [
   { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-DEMO', kind: 'customer', createdBy: 'A-11' },
+  // partners: 恒信安全服务 applied with 安衡咨询's manager's invite code; 杭州云栖数据 is 恒信's customer.
+  { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CH-HENGXIN', kind: 'subChannel', createdBy: 'A-11', inviteCode: 'INV11DEMO' },
+  { parentTenantCode: 'T-CH-HENGXIN', childTenantCode: 'T-CU-HENGXIN-1', kind: 'customer', createdBy: 'A-16' },
 ];

@@ -10,5 +10,6 @@ export const AuditArea = defineEnum({
   certBodies: '认证机构',
   accounts: '用户管理',
   standardConfig: '标准配置',
+  partners: '渠道合作',
 });
 export type AuditArea = (typeof AuditArea.values)[number];

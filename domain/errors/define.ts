@@ -24,8 +24,8 @@ export const ERROR_CODE_RANGES = {
   files: { from: 14000, to: 14999 },
   /** Announcements and the guide tool kit. */
   content: { from: 15000, to: 15999 },
-  /** People and organisations: members, partners, tenant admission. */
-  people: { from: 16000, to: 16999 },
+  /** Partners (issue 11): sub-channels, invitations, channel applications. */
+  partners: { from: 16400, to: 16599 },
   projects: { from: 17000, to: 17999 },
   questionnaires: { from: 18000, to: 18999 },
   gapAnalysis: { from: 19000, to: 19999 },

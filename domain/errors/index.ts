@@ -18,6 +18,7 @@
  *   files           14xxx          ./files.ts
  *   content         15xxx          (reserved: announcements, guide tool kit)
  *   people          16xxx          (reserved: people and organisations)
+ *   partners        16400–16599    ./partners.ts (sub-channels, invitations, channel applications)
  *   projects        17xxx          (reserved)
  *   questionnaires  18xxx          (reserved)
  *   gapAnalysis     19xxx          (reserved)
@@ -36,6 +37,7 @@ import { walletErrors } from './wallet';
 import { tenantAdminErrors } from './tenantAdmin';
 import { productErrors } from './products';
 import { authorizationErrors } from './authorizations';
+import { partnerErrors } from './partners';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -50,6 +52,7 @@ export const ERROR_AREAS = [
   dictionaryErrors,
   walletErrors,
   fileErrors,
+  partnerErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -61,6 +64,7 @@ export const ErrorCode = {
   ...tenantAdminErrors.codes,
   ...productErrors.codes,
   ...authorizationErrors.codes,
+  ...partnerErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -76,6 +80,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...tenantAdminErrors.messages,
   ...productErrors.messages,
   ...authorizationErrors.messages,
+  ...partnerErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

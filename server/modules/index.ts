@@ -13,6 +13,7 @@
  *   tenantAdmin     channels, page configuration, certification bodies, users (uses app.identityAdmin, app.fileService, app.auditLog)
  *   products        decorates app.products (published product versions)   (uses app.fileService, app.auditLog)
  *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
+ *   partners        sub-channels, invitations, channel applications (uses app.partnersDirectory, app.tenantRelations, app.channelProfiles, app.wallet, app.fileService, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -34,6 +35,7 @@ import { authorizationsSeed } from './authorizations/seed';
 import { walletSeed } from './wallet/seed';
 import tenantAdmin from './tenantAdmin';
 import { tenantAdminSeed } from './tenantAdmin/seed';
+import partners from './partners';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -55,6 +57,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
   { area: 'products', plugin: products, seed: productsSeed },
   { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
+  { area: 'partners', plugin: partners },
 ];
 
 /** The seed parts, in module order. */

@@ -86,7 +86,8 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // significance criteria are saved by the platform manager. Enterprise lookup (item 7): admitted members.
   'GET /api/common/china/guominhangye/list.json': ADMITTED,
   'GET /api/common/china/tecDomain/list.json': ADMITTED,
-  'GET /api/common/china/province/list.json': ADMITTED,
+  // Regions: any session (a phone awaiting admission fills its channel application's region, issue 11).
+  'GET /api/common/china/province/list.json': ANY_SESSION,
   'GET /api/common/china/govProductCls/list.json': ADMITTED,
   'GET /consulting/tenant/industryList': ADMITTED,
   'GET /api/product/listCertScopes.json': ADMITTED,

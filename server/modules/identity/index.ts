@@ -17,6 +17,7 @@ import { createIdentityService } from './service';
 import { createSessions } from './sessions';
 import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } from './tenantDirectory';
 import { createTenantRelations, type TenantRelations } from './tenantRelations';
+import { createPartnersDirectory, type PartnersDirectory } from './partnersDirectory';
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
 
@@ -88,6 +89,16 @@ declare module 'fastify' {
   }
 }
 
+// ---- Partners: invite codes, applicants and sub-channel relations (app.partnersDirectory) ----
+export type { InviteHolder, PartnersDirectory, SubChannelFilter, SubChannelRelation } from './partnersDirectory';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the partners area (issue 11): its own queries over identity's tables (./partnersDirectory.ts). */
+    partnersDirectory: PartnersDirectory;
+  }
+}
+
 async function identityModule(app: FastifyInstance) {
   const { config, clock, smsSender, passwordHashing } = app;
   const repo = createIdentityRepository(app.db);
@@ -130,6 +141,7 @@ async function identityModule(app: FastifyInstance) {
     }),
   );
   app.decorate('tenantRelations', createTenantRelations(app.db));
+  app.decorate('partnersDirectory', createPartnersDirectory(app.db));
   registerIdentityRoutes(app, service);
 }
 

@@ -47,6 +47,7 @@ const profileOf = (row: ChannelProfileRow) => ({
   region: row.region,
   address: row.address,
   remark: row.remark,
+  licenceObjectId: row.licenceObjectId,
 });
 
 function toItem(tenant: TenantWithCount, profile: ChannelProfileRow | undefined, review: ChannelReviewRow | undefined): TenantAdminItem {
