@@ -133,6 +133,13 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /channel/authorization/getChannelPurchaseInfo': ROOT,
   'POST /channel/authorization/updatePurchaseInfo': ROOT,
   'POST /channel/authorization/withdraw': ROOT,
+  // Partners (issue 11): /partnerManage is canReadPartnerManage — the channel tenant managers of
+  // admitted channels (安衡咨询, 恒信安全服务), the platform manager and platform delivery; never the
+  // sub-manager, a sub-platform account or customers. Checking an invite code and applying as a
+  // new channel: any session (a phone awaiting admission; members are refused by the service, 16410).
+  'GET /api/marketing/subChannel/list.json': [PLATFORM_MANAGER, '13800000003', '13800000011', '13800000016'],
+  'GET /api/marketing/subChannel/checkInviteRel': ANY_SESSION,
+  'POST /consulting/tenant/channel/addChannelInfo': ANY_SESSION,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];
