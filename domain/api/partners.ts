@@ -90,10 +90,7 @@ export const checkInviteRel = defineContract({
 });
 
 // ---- The channel application -------------------------------------------------------------------
-const phone = z
-  .string({ error: '请输入联系电话' })
-  .trim()
-  .regex(PHONE_PATTERN, '联系电话格式不正确，须为 11 位中国大陆手机号');
+const phone = z.string({ error: '请输入联系电话' }).trim().regex(PHONE_PATTERN, '联系电话格式不正确，须为 11 位中国大陆手机号');
 
 const creditCode = z
   .string({ error: '请输入统一社会信用代码' })

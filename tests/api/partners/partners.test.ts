@@ -81,9 +81,36 @@ describe.each(DRIVERS)('partners (%s)', (driver) => {
       const now = t.clock.now();
       await t.database.db.insert(wallets).values({ accountId: 'A-16', balance: 0, totalIn: 300, totalOut: 300, createdAt: now, updatedAt: now });
       await t.database.db.insert(walletEntries).values([
-        { entryId: 'E-T-1', accountId: 'A-16', type: 'recharge', amount: 300, balanceAfter: 300, idempotencyKey: 'k1', tenantCode: 'T-CH-HENGXIN', createdAt: now },
-        { entryId: 'E-T-2', accountId: 'A-16', type: 'consume', amount: -120, balanceAfter: 180, idempotencyKey: 'k2', tenantCode: 'T-CH-HENGXIN', createdAt: now },
-        { entryId: 'E-T-3', accountId: 'A-16', type: 'consume', amount: -180, balanceAfter: 0, idempotencyKey: 'k3', tenantCode: 'T-CH-HENGXIN', createdAt: now },
+        {
+          entryId: 'E-T-1',
+          accountId: 'A-16',
+          type: 'recharge',
+          amount: 300,
+          balanceAfter: 300,
+          idempotencyKey: 'k1',
+          tenantCode: 'T-CH-HENGXIN',
+          createdAt: now,
+        },
+        {
+          entryId: 'E-T-2',
+          accountId: 'A-16',
+          type: 'consume',
+          amount: -120,
+          balanceAfter: 180,
+          idempotencyKey: 'k2',
+          tenantCode: 'T-CH-HENGXIN',
+          createdAt: now,
+        },
+        {
+          entryId: 'E-T-3',
+          accountId: 'A-16',
+          type: 'consume',
+          amount: -180,
+          balanceAfter: 0,
+          idempotencyKey: 'k3',
+          tenantCode: 'T-CH-HENGXIN',
+          createdAt: now,
+        },
       ]);
       const page = await list(anheng);
       expect(page.success, page.errorMsg).toBe(true);
@@ -187,9 +214,11 @@ describe.each(DRIVERS)('partners (%s)', (driver) => {
       expect(applied.body.data).toMatchObject({ tenantZhName: APPLICATION.companyName, approvalState: 'submitted', parentTenantCode: 'T-CH-ANHENG' });
 
       // The applicant is now the manager of a channel under review: kept out of every flagged call.
-      const info = await applicant.get<{ needAdmission: boolean; tenantDTO: { type: string; approvalState: string }; roleDTOs: { roleCode: string }[] }>(
-        '/user/getUserInfo',
-      );
+      const info = await applicant.get<{
+        needAdmission: boolean;
+        tenantDTO: { type: string; approvalState: string };
+        roleDTOs: { roleCode: string }[];
+      }>('/user/getUserInfo');
       expect(info.body.data).toMatchObject({ needAdmission: false, tenantDTO: { type: 'channel', approvalState: 'submitted' } });
       expect(info.body.data.roleDTOs).toEqual([{ roleCode: 'channel-tenant-manager' }]);
       expect((await list(applicant)).errorCode).toBe('403');
@@ -199,8 +228,8 @@ describe.each(DRIVERS)('partners (%s)', (driver) => {
       // 安衡 sees the pending sub-channel already; the platform sees the application with its licence.
       const pending = await list(anheng, { approvalState: 'submitted' });
       expect(pending.data.list.map((row) => [row.tenantCode, row.managerPhone, row.inviteCode])).toEqual([[tenantCode, '13900001003', 'INV11DEMO']]);
-      const review = (await root.get<{ list: TenantAdminItem[] }>('/api/platform/tenant/list.json', { type: 'channel', approvalState: 'submitted' })).body
-        .data.list;
+      const review = (await root.get<{ list: TenantAdminItem[] }>('/api/platform/tenant/list.json', { type: 'channel', approvalState: 'submitted' }))
+        .body.data.list;
       const item = review.find((row) => row.tenantCode === tenantCode);
       expect(item?.channelInfo).toMatchObject({ companyName: APPLICATION.companyName, creditCode: APPLICATION.creditCode, licenceObjectId });
       const download = await root.get('/consulting/file/download', { objectId: licenceObjectId });
@@ -209,7 +238,10 @@ describe.each(DRIVERS)('partners (%s)', (driver) => {
       // Another channel cannot read the licence.
       expect((await anheng.get('/consulting/file/download', { objectId: licenceObjectId })).status).toBe(404);
 
-      const approved = await root.post<TenantAdminItem>('/consulting/tenant/channel/updateCustomApprovalState', { tenantCode, approvalState: 'success' });
+      const approved = await root.post<TenantAdminItem>('/consulting/tenant/channel/updateCustomApprovalState', {
+        tenantCode,
+        approvalState: 'success',
+      });
       expect(approved.body.success, approved.body.errorMsg).toBe(true);
       const after = await applicant.get<{ tenantDTO: { approvalState: string } }>('/user/getUserInfo');
       expect(after.body.data.tenantDTO.approvalState).toBe('success');
