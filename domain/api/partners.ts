@@ -111,7 +111,10 @@ export const ChannelApplicationInput = z.object({
   address: text({ max: 200, required: '请输入详细地址' }),
   remark: text({ max: 500, multiline: true }).default(''),
   /** The inviting channel manager's code ('' = no inviter). */
-  inviteCode: z.union([z.literal(''), InviteCode]).default(''),
+  inviteCode: text({ max: INVITE_CODE_MAX })
+    .refine((code) => code === '' || INVITE_CODE_PATTERN.test(code), INVITE_CODE_FORMAT_MESSAGE)
+    .transform(normalizeInviteCode)
+    .default(''),
 });
 export type ChannelApplicationInput = z.input<typeof ChannelApplicationInput>;
 

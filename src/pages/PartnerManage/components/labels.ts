@@ -1,5 +1,5 @@
 /** Texts the partner-management pages, the application form and their tests share. */
-export const INVITE_CARD_TITLE = '邀请渠道';
+export const INVITE_CARD_TITLE = '邀请下级渠道';
 export const COPY_CODE_TEXT = '复制邀请码';
 export const COPY_LINK_TEXT = '复制邀请链接';
 export const INVITE_HINT =
