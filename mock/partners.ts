@@ -10,7 +10,17 @@ import { partnerContracts as c, SUB_CHANNEL_CUSTOMERS_MAX, type SubChannelRow } 
 import { DEMO_ACCOUNTS, DEMO_TENANT_RELATIONS, DEMO_TENANTS, type DemoTenant } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { canSeeSubChannelDetail, type InviterFacts, inviteRelRefusal, licenceProblem, partnerScopeOf } from '../domain/partners';
-import { contractKey, guardedSession, type MockCaller, type MockFilePart, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
+import {
+  contractKey,
+  guardedSession,
+  type MockCaller,
+  type MockAnswer,
+  type MockFilePart,
+  type MockHandler,
+  pageOf,
+  parseOr,
+  toUmiMocks,
+} from './lib/handler';
 import { recordMockAudit } from './lib/auditStore';
 import { onMockReset } from './lib/state';
 
@@ -72,7 +82,9 @@ function applicantOf(caller: MockCaller) {
 }
 
 /** The inviting channel of a code as the server answers checkInviteRel, or its refusal. */
-function checkInvite(caller: MockCaller, code: string) {
+type InviteCheck = { refusal: MockAnswer } | { refusal?: undefined; inviter: (typeof DEMO_ACCOUNTS)[number]; channel: DemoTenant };
+
+function checkInvite(caller: MockCaller, code: string): InviteCheck {
   const inviter = inviterOf(code);
   const refusal = inviteRelRefusal(applicantOf(caller), inviter);
   if (refusal || !inviter) return { refusal: refuse(refusal ?? ErrorCode.INVITE_CODE_UNKNOWN) };
@@ -141,7 +153,7 @@ export const partnersMockHandlers: Record<string, MockHandler> = {
     const parsed = parseOr(c.checkInviteRel.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
     const checked = checkInvite(caller, parsed.value.inviteCode);
-    if ('refusal' in checked) return checked.refusal;
+    if (checked.refusal) return checked.refusal;
     return {
       envelope: ok({
         inviteCode: parsed.value.inviteCode,
@@ -162,7 +174,7 @@ export const partnersMockHandlers: Record<string, MockHandler> = {
     const input = parsed.value;
     if (applicantOf(caller).membershipCount > 0) return refuse(ErrorCode.APPLICANT_HAS_TENANT);
     const invite = input.inviteCode ? checkInvite(caller, input.inviteCode) : null;
-    if (invite && 'refusal' in invite) return invite.refusal;
+    if (invite?.refusal) return invite.refusal;
     if (DEMO_TENANTS.some((t) => t.tenantZhName === input.companyName) || state.applied.some((a) => a.tenant.tenantZhName === input.companyName))
       return refuse(ErrorCode.CHANNEL_NAME_TAKEN);
     state.sequence += 1;
