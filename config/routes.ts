@@ -117,8 +117,8 @@ const routes: AppRoute[] = [
     page('/partnerManage/channelList', './PartnerManage/ChannelList'),
     page('/partnerManage/channelQuery', './PartnerManage/ChannelQuery'),
   ]),
-  page('/accountEquity', UNDER_CONSTRUCTION, 'GiftOutlined'),
-  page('/customerManagement', UNDER_CONSTRUCTION, 'ContactsOutlined'),
+  page('/accountEquity', './AccountEquity', 'GiftOutlined'),
+  page('/customerManagement', './CustomerManagement', 'ContactsOutlined'),
   page('/announcement', './Announcement', 'NotificationOutlined'),
   section('/clientDigitalCenter', { icon: 'DashboardOutlined', redirect: '/clientDigitalCenter/smartDataHub' }, [
     page('/clientDigitalCenter/smartDataHub'),

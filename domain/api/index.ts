@@ -11,6 +11,8 @@ import { dictionaryContracts } from './dictionaries';
 import { tenantAdminContracts } from './tenantAdmin';
 import { productContracts } from './products';
 import { authorizationContracts } from './authorizations';
+import { equityContracts } from './equity';
+import { customerContracts } from './customers';
 import { partnerContracts } from './partners';
 
 export * from './contract';
@@ -26,6 +28,8 @@ export const CONTRACTS = {
   ...tenantAdminContracts,
   ...productContracts,
   ...authorizationContracts,
+  ...equityContracts,
+  ...customerContracts,
   ...partnerContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

@@ -79,6 +79,25 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     logoIconUrl: '',
     hTab: '',
   },
+  // customers (issue 11): 安衡咨询's two further customers.
+  {
+    tenantCode: 'T-CU-NINGBO',
+    type: 'customer',
+    approvalState: 'success',
+    tenantZhName: '宁波港航物流有限公司',
+    tenantEnName: '',
+    logoIconUrl: '',
+    hTab: '',
+  },
+  {
+    tenantCode: 'T-CU-SHAOXING',
+    type: 'customer',
+    approvalState: 'success',
+    tenantZhName: '绍兴精工制造有限公司',
+    tenantEnName: '',
+    logoIconUrl: '',
+    hTab: '',
+  },
   // partners (issue 11): 安衡咨询's invited sub-channel and that sub-channel's customer.
   {
     tenantCode: 'T-CH-HENGXIN',
@@ -133,6 +152,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('32', '认证机构审核员', 'T-CB-DEMO', ['cb-tenant-audit']),
   account('33', '认证机构排期员', 'T-CB-DEMO', ['cb-tenant-common-scheduler']),
   account('41', '客户项目经理兼责任人', 'T-CU-DEMO', ['consumer-pm', 'consumer-owner']),
+  // customers (issue 11): the project managers of 安衡咨询's two further customers.
+  account('26', '宁波港航项目经理', 'T-CU-NINGBO', ['consumer-pm']),
+  account('27', '绍兴精工项目经理', 'T-CU-SHAOXING', ['consumer-pm']),
   // partners (issue 11): the manager of the sub-channel 恒信安全服务 and the PM of its customer 杭州云栖数据.
   account('16', '恒信渠道管理员', 'T-CH-HENGXIN', ['channel-tenant-manager']),
   account('25', '云栖项目经理', 'T-CU-HENGXIN-1', ['consumer-pm']),
@@ -180,6 +202,9 @@ export interface DemoTenantRelation {
 
 export const DEMO_TENANT_RELATIONS: readonly DemoTenantRelation[] = [
   { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-DEMO', kind: 'customer', createdBy: 'A-11' },
+  // customers (issue 11)
+  { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-NINGBO', kind: 'customer', createdBy: 'A-11' },
+  { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-SHAOXING', kind: 'customer', createdBy: 'A-12' },
   // partners: 恒信安全服务 applied with 安衡咨询's manager's invite code; 杭州云栖数据 is 恒信's customer.
   { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CH-HENGXIN', kind: 'subChannel', createdBy: 'A-11', inviteCode: 'INV11DEMO' },
   { parentTenantCode: 'T-CH-HENGXIN', childTenantCode: 'T-CU-HENGXIN-1', kind: 'customer', createdBy: 'A-16' },

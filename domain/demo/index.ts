@@ -11,3 +11,5 @@ export * from './wallet';
 export * from './tenantAdmin';
 export * from './products';
 export * from './authorizations';
+export * from './equity';
+export * from './customers';

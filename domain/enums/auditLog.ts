@@ -10,6 +10,8 @@ export const AuditArea = defineEnum({
   certBodies: '认证机构',
   accounts: '用户管理',
   standardConfig: '标准配置',
+  equity: '权益申请',
+  customers: '客户管理',
   partners: '渠道合作',
 });
 export type AuditArea = (typeof AuditArea.values)[number];

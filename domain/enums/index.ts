@@ -20,3 +20,5 @@ export * from './wallet';
 export * from './auditLog';
 export * from './tenantAdmin';
 export * from './products';
+export * from './equity';
+export * from './customers';

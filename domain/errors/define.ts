@@ -24,6 +24,10 @@ export const ERROR_CODE_RANGES = {
   files: { from: 14000, to: 14999 },
   /** Announcements and the guide tool kit. */
   content: { from: 15000, to: 15999 },
+  /** People and organisations (issue 11), one range per area. A channel's customers and consultations. */
+  customers: { from: 16000, to: 16199 },
+  /** Account equity: equity levels, applications and their review (权益申请). */
+  equity: { from: 16600, to: 16799 },
   /** Partners (issue 11): sub-channels, invitations, channel applications. */
   partners: { from: 16400, to: 16599 },
   projects: { from: 17000, to: 17999 },

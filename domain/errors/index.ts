@@ -17,7 +17,8 @@
  *   wallet          13xxx          ./wallet.ts   (wallet, orders, payment, finance)
  *   files           14xxx          ./files.ts
  *   content         15xxx          (reserved: announcements, guide tool kit)
- *   people          16xxx          (reserved: people and organisations)
+ *   equity          16600–16799    ./equity.ts   (account equity: levels, applications, review)
+ *   customers       16000–16199    ./customers.ts (people and organisations, issue 11)
  *   partners        16400–16599    ./partners.ts (sub-channels, invitations, channel applications)
  *   projects        17xxx          (reserved)
  *   questionnaires  18xxx          (reserved)
@@ -37,6 +38,8 @@ import { walletErrors } from './wallet';
 import { tenantAdminErrors } from './tenantAdmin';
 import { productErrors } from './products';
 import { authorizationErrors } from './authorizations';
+import { equityErrors } from './equity';
+import { customerErrors } from './customers';
 import { partnerErrors } from './partners';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
@@ -52,6 +55,8 @@ export const ERROR_AREAS = [
   dictionaryErrors,
   walletErrors,
   fileErrors,
+  equityErrors,
+  customerErrors,
   partnerErrors,
 ] as const;
 
@@ -64,6 +69,8 @@ export const ErrorCode = {
   ...tenantAdminErrors.codes,
   ...productErrors.codes,
   ...authorizationErrors.codes,
+  ...equityErrors.codes,
+  ...customerErrors.codes,
   ...partnerErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -80,6 +87,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...tenantAdminErrors.messages,
   ...productErrors.messages,
   ...authorizationErrors.messages,
+  ...equityErrors.messages,
+  ...customerErrors.messages,
   ...partnerErrors.messages,
 };
 

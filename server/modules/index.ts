@@ -10,8 +10,10 @@
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
  *   auditLog        decorates app.auditLog (the operator audit log; the platform console records through it)
  *   dictionaries    national dictionaries, standard configuration, enterprise registry (uses app.accountDirectory, app.auditLog)
+ *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog)
  *   tenantAdmin     channels, page configuration, certification bodies, users (uses app.identityAdmin, app.fileService, app.auditLog)
  *   products        decorates app.products (published product versions)   (uses app.fileService, app.auditLog)
+ *   equity          decorates app.equity (a channel's equity level and discount at an instant) (uses app.accountDirectory, app.auditLog; authorizations prices with it)
  *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
  *   partners        sub-channels, invitations, channel applications (uses app.partnersDirectory, app.tenantRelations, app.channelProfiles, app.wallet, app.fileService, app.auditLog)
  *
@@ -30,11 +32,15 @@ import toolKit from './toolKit';
 import wallet from './wallet';
 import products from './products';
 import { productsSeed } from './products/seed';
+import equity from './equity';
+import { equitySeed } from './equity/seed';
 import authorizations from './authorizations';
 import { authorizationsSeed } from './authorizations/seed';
 import { walletSeed } from './wallet/seed';
 import tenantAdmin from './tenantAdmin';
 import { tenantAdminSeed } from './tenantAdmin/seed';
+import customers from './customers';
+import { customersSeed } from './customers/seed';
 import partners from './partners';
 
 export interface FeatureModule {
@@ -54,8 +60,10 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'wallet', plugin: wallet, seed: walletSeed },
   { area: 'auditLog', plugin: auditLog },
   { area: 'dictionaries', plugin: dictionaries },
+  { area: 'customers', plugin: customers, seed: customersSeed },
   { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
   { area: 'products', plugin: products, seed: productsSeed },
+  { area: 'equity', plugin: equity, seed: equitySeed },
   { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
   { area: 'partners', plugin: partners },
 ];

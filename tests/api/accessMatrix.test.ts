@@ -18,6 +18,9 @@ import { DRIVERS, startTestApp, type TestApp } from './harness';
 const PLATFORM_MANAGER = '13800000001';
 const SUB_PLATFORM_MANAGER = '13800000002';
 const PENDING_CHANNEL_MANAGER = '13800000015';
+const CHANNEL_MANAGER = '13800000011';
+/** The manager of 恒信安全服务, 安衡咨询's admitted sub-channel (partners demo): a channel tenant manager like 13800000011. */
+const HENGXIN_MANAGER = '13800000016';
 const ALL_DEMO = DEMO_ACCOUNTS.map((account) => account.phone);
 /** Every account whose tenant is admitted (all but the pending channel's manager). */
 const ADMITTED = ALL_DEMO.filter((phone) => phone !== PENDING_CHANNEL_MANAGER);
@@ -28,6 +31,9 @@ const EVERYONE: readonly Who[] = ['anonymous', ...ALL_DEMO];
 const ANY_SESSION: readonly Who[] = ALL_DEMO;
 const FINANCE: readonly Who[] = [PLATFORM_MANAGER, SUB_PLATFORM_MANAGER];
 const ROOT: readonly Who[] = [PLATFORM_MANAGER];
+/** customers: the channel tenant manager and sub-manager of 安衡咨询 write; its owner and executor, the platform manager and delivery read. */
+const CUSTOMER_WRITERS: readonly Who[] = ['13800000011', '13800000012', HENGXIN_MANAGER];
+const CUSTOMER_READERS: readonly Who[] = [PLATFORM_MANAGER, '13800000003', ...CUSTOMER_WRITERS, '13800000013', '13800000014'];
 
 /** Who may call each contract. */
 const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
@@ -133,11 +139,33 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /channel/authorization/getChannelPurchaseInfo': ROOT,
   'POST /channel/authorization/updatePurchaseInfo': ROOT,
   'POST /channel/authorization/withdraw': ROOT,
+  // Account equity (issue 11 item 5): the channel tenant's manager applies (flag accountEquity; not
+  // the sub-manager, not a channel under review); the platform and sub-platform managers review
+  // (canReadChannelManage, like channel admission).
+  'GET /api/equity/levels.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'GET /api/equity/mine.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'POST /api/equity/apply.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'POST /api/equity/withdraw.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'GET /api/platform/equity/list.json': FINANCE,
+  'POST /api/platform/equity/review.json': FINANCE,
+  // Customers (issue 11 item 1): /customerManagement is read by canReadConsult (channel manager,
+  // sub-manager, owner, executor; platform manager) and platform delivery, whose menu shows it
+  // (route rule consultOrDelivery); customers are created and edited, consultations recorded, by
+  // the channel tenant manager and sub-manager (clientDigitalCenterPermission). A tenant's
+  // relations: any admitted member, of its own tenant.
+  'GET /api/customer/list.json': CUSTOMER_READERS,
+  'POST /consulting/tenant/customer/new': CUSTOMER_WRITERS,
+  'POST /consulting/tenant/channel/addCustomInfo': CUSTOMER_WRITERS,
+  'POST /consulting/tenant/channel/addConsultation': CUSTOMER_WRITERS,
+  'GET /api/customer/consultation/list.json': CUSTOMER_READERS,
+  'GET /api/tenant/search/list.json': CUSTOMER_READERS,
+  'GET /api/tenant/user/list.json': CUSTOMER_READERS,
+  'GET /api/tenant/relation': ADMITTED,
   // Partners (issue 11): /partnerManage is canReadPartnerManage — the channel tenant managers of
   // admitted channels (安衡咨询, 恒信安全服务), the platform manager and platform delivery; never the
   // sub-manager, a sub-platform account or customers. Checking an invite code and applying as a
   // new channel: any session (a phone awaiting admission; members are refused by the service, 16410).
-  'GET /api/marketing/subChannel/list.json': [PLATFORM_MANAGER, '13800000003', '13800000011', '13800000016'],
+  'GET /api/marketing/subChannel/list.json': [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, HENGXIN_MANAGER],
   'GET /api/marketing/subChannel/checkInviteRel': ANY_SESSION,
   'POST /consulting/tenant/channel/addChannelInfo': ANY_SESSION,
 };

@@ -172,6 +172,46 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   },
   'POST /channel/authorization/withdraw': { body: { authorizationCode: 'AU-NOPE' } },
 
+  'GET /api/equity/levels.json': {},
+  'GET /api/equity/mine.json': {},
+  'POST /api/equity/apply.json': { body: { levelCode: 'gold', reason: '矩阵测试', submit: false } },
+  'POST /api/equity/withdraw.json': { body: { applicationCode: 'EQ-NOPE' } },
+  'GET /api/platform/equity/list.json': { query: { current: '1', pageSize: '10' } },
+  'POST /api/platform/equity/review.json': { body: { applicationCode: 'EQ-NOPE', decision: 'approve' } },
+  // Customers: names nothing that exists, or (creation) a credit code 安衡咨询 already serves, so an allowed call changes nothing.
+  'GET /api/customer/list.json': {},
+  'POST /consulting/tenant/customer/new': {
+    body: {
+      companyName: '矩阵测试有限公司',
+      creditCode: '91330106MA2DEMA011',
+      industryCode: '65',
+      regionCode: '330106',
+      size: 'small',
+      contactName: '测试',
+      contactPhone: '13900000000',
+      pmName: '测试经理',
+      pmPhone: '13900000098',
+    },
+  },
+  'POST /consulting/tenant/channel/addCustomInfo': {
+    body: {
+      customerTenantCode: 'T-NOPE',
+      companyName: '矩阵测试有限公司',
+      creditCode: '91350100M000100Y43',
+      industryCode: '65',
+      regionCode: '330106',
+      size: 'small',
+      contactName: '测试',
+      contactPhone: '13900000000',
+    },
+  },
+  'POST /consulting/tenant/channel/addConsultation': {
+    body: { customerTenantCode: 'T-NOPE', consultationDate: '2025-06-01', way: 'phone', content: '矩阵测试' },
+  },
+  'GET /api/customer/consultation/list.json': { query: { customerTenantCode: 'T-NOPE' } },
+  'GET /api/tenant/search/list.json': { query: { keyword: '示例' } },
+  'GET /api/tenant/user/list.json': { query: { tenantCode: 'T-NOPE' } },
+  'GET /api/tenant/relation': {},
   'GET /api/marketing/subChannel/list.json': { query: { current: '1', pageSize: '10' } },
   'GET /api/marketing/subChannel/checkInviteRel': { query: { inviteCode: 'NOPE1234' } },
   'POST /consulting/tenant/channel/addChannelInfo': {

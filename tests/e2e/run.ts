@@ -2,7 +2,7 @@
  * `npm run test:e2e`: builds the web app (unless E2E_SKIP_BUILD=1), starts the real server on a
  * temporary PGlite database with the demo data, and runs the browser suite against it in Debian's
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Screenshots of failures land in
- * test-results/e2e/.
+ * test-results/e2e/. Arguments after `--` select test files (`npm run test:e2e -- tests/e2e/equity.e2e.ts`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -58,7 +58,8 @@ async function main(): Promise<number> {
   });
   try {
     await waitFor(`${baseUrl}/api/docs`, server);
-    const suite = spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts'], {
+    // Extra arguments select files: `npm run test:e2e -- tests/e2e/equity.e2e.ts`.
+    const suite = spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_SERVER_LOG: serverLog },

@@ -20,3 +20,5 @@ export * from './dictionaries';
 export * from './tenantAdmin';
 export * from './products';
 export * from './authorizations';
+export * from './equity';
+export * from './customers';

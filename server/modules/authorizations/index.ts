@@ -29,9 +29,10 @@ async function authorizationsModule(app: FastifyInstance) {
     products: app.products,
     auditLog: app.auditLog,
     clock: app.clock,
+    equity: app.equity,
   });
   app.decorate('authorizations', service.authorizations);
   registerAuthorizationRoutes(app, service);
 }
 
-export default fp(authorizationsModule, { name: 'authorizations', dependencies: ['db', 'identity', 'products', 'auditLog'] });
+export default fp(authorizationsModule, { name: 'authorizations', dependencies: ['db', 'identity', 'products', 'auditLog', 'equity'] });

@@ -16,6 +16,7 @@ import {
   isSellable,
 } from '../../../domain/authorizations';
 import { chinaDay } from '../../../domain/chinaTime';
+import { equityPrice } from '../../../domain/equity';
 import type { ApprovalState, AuthorizationEffect, PricingMode } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
 import { StateMoveError } from '../../../domain/stateMachine';
@@ -24,6 +25,7 @@ import type { Repositories } from '../../db/repositories';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { AuditLog } from '../auditLog';
+import type { Equity } from '../equity';
 import type { AccountDirectory } from '../identity';
 import type { Products, PublishedProduct } from '../products';
 import type { AuthorizationDbRow, AuthorizationFilter, AuthorizationRepository } from './repository';
@@ -34,6 +36,8 @@ export interface AuthorizationServiceDeps {
   products: Pick<Products, 'summariesByCodes' | 'publishedVersion'>;
   auditLog: AuditLog;
   clock: Clock;
+  /** The channel's equity discount at an instant (app.equity). */
+  equity: Pick<Equity, 'discountPercentAt'>;
 }
 
 export interface AuthorizationSaveInput {
@@ -51,21 +55,30 @@ export interface AuthorizationSaveInput {
 export interface SellableProduct {
   authorizationCode: string;
   product: PublishedProduct;
+  /** What the channel pays: the authorized price with its equity level's discount (domain equityPrice). */
   pricePoints: number;
+  /** The authorized price before the equity discount. */
+  authorizedPricePoints: number;
+  /** The equity discount applied (null: none, the base level). */
+  equityDiscountPercent: number | null;
   quota: number;
   validTo: string;
 }
 
 /** What other modules may ask about authorizations (app.authorizations). */
 export interface Authorizations {
-  sellableFor(channelTenantCode: string): Promise<SellableProduct[]>;
+  /**
+   * What the channel may sell at `at` (default now) and at which price: the equity level held at
+   * that instant discounts it, so a read for a past instant never changes after a later approval.
+   */
+  sellableFor(channelTenantCode: string, at?: Date): Promise<SellableProduct[]>;
 }
 
 /** The most channels listAll answers (the platform has tens, not thousands). */
 const CHANNEL_LIST_MAX = 200;
 const newAuthorizationCode = () => `AU${randomBytes(5).toString('hex').toUpperCase()}`;
 
-export function createAuthorizationService({ repos, directory, products, auditLog, clock }: AuthorizationServiceDeps) {
+export function createAuthorizationService({ repos, directory, products, auditLog, clock, equity }: AuthorizationServiceDeps) {
   const { repo } = repos;
   const today = () => chinaDay(clock.now());
 
@@ -104,17 +117,21 @@ export function createAuthorizationService({ repos, directory, products, auditLo
     };
 
   const authorizations: Authorizations = {
-    async sellableFor(channelTenantCode) {
+    async sellableFor(channelTenantCode, at = clock.now()) {
       const rows = (await repo.all({ channelTenantCode })).filter((row) => row.status === 'active');
-      const day = today();
+      const day = chinaDay(at);
+      const discount = await equity.discountPercentAt(channelTenantCode, at);
       const sellable: SellableProduct[] = [];
       for (const row of rows) {
         const product = await products.publishedVersion(row.productCode);
         if (!product || !isSellable(authorizationEffect(row, 'published', day))) continue;
+        const authorized = effectivePrice(product.definition.basic.pricePoints, row);
         sellable.push({
           authorizationCode: row.authorizationCode,
           product,
-          pricePoints: effectivePrice(product.definition.basic.pricePoints, row),
+          pricePoints: equityPrice(authorized, discount),
+          authorizedPricePoints: authorized,
+          equityDiscountPercent: discount,
           quota: row.quota,
           validTo: row.validTo,
         });

@@ -5,6 +5,7 @@
  * decorators (config, clock, db, smsSender, passwordHashing), so tests swap fakes through createApp's options.
  */
 import type { FastifyInstance } from 'fastify';
+import type { LicenceType } from '../../../domain/enums';
 import fp from 'fastify-plugin';
 import { createDirectoryRepository, type AccountName, type TenantName } from './directoryRepository';
 import { repositories } from '../../db/repositories';
@@ -17,6 +18,7 @@ import { createIdentityService } from './service';
 import { createSessions } from './sessions';
 import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } from './tenantDirectory';
 import { createTenantRelations, type TenantRelations } from './tenantRelations';
+import { createCustomersDirectory, type CustomersDirectory } from './customersDirectory';
 import { createPartnersDirectory, type PartnersDirectory } from './partnersDirectory';
 import { createThrottleRepository } from './throttleRepository';
 import { createVerifyCodes } from './verifyCodes';
@@ -61,6 +63,13 @@ export interface AccountDirectory {
   findTenantsByName(keyword: string, limit: number): Promise<KnownTenant[]>;
 }
 // ---- end dictionaries ------------------------------------------------------------------------
+// ---- equity: the licence an equity application accepts (issue 11 item 5) --------------------
+/** What the equity area may ask identity about licences (merged into AccountDirectory). */
+export interface AccountDirectory {
+  /** The version of the newest licence of this type, or null when none is published. */
+  latestLicenceVersion(type: LicenceType): Promise<number | null>;
+}
+// ---- end equity ------------------------------------------------------------------------------
 export type { DirectoryTenant, TenantListQuery } from './tenantDirectory';
 
 declare module 'fastify' {
@@ -86,6 +95,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Used by the customers and partners areas (issue 11); identity alone writes tenant_relations. */
     tenantRelations: TenantRelations;
+  }
+}
+
+// ---- A channel's customers: customer tenants, their project managers and users (app.customersDirectory) ----
+export type { CustomersDirectory, TenantMember } from './customersDirectory';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the customers area (issue 11); identity alone writes its tables. */
+    customersDirectory: CustomersDirectory;
   }
 }
 
@@ -127,6 +146,8 @@ async function identityModule(app: FastifyInstance) {
     tenantNames: directory.tenantNames,
     // dictionaries (enterprise lookup)
     findTenantsByName: (keyword: string, limit: number) => repo.findTenantsByName(keyword, limit),
+    // equity (the accountRight licence an application accepts)
+    latestLicenceVersion: async (type: LicenceType) => (await repo.latestLicence(type))?.version ?? null,
     ...createTenantDirectory(app.db),
   } satisfies AccountDirectory);
   app.decorate(
@@ -141,6 +162,7 @@ async function identityModule(app: FastifyInstance) {
     }),
   );
   app.decorate('tenantRelations', createTenantRelations(app.db));
+  app.decorate('customersDirectory', createCustomersDirectory(app.db));
   app.decorate('partnersDirectory', createPartnersDirectory(app.db));
   registerIdentityRoutes(app, service);
 }

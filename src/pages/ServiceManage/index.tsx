@@ -7,7 +7,7 @@ import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro
 import { history } from '@umijs/max';
 import { Badge, Button, Space, Typography } from 'antd';
 import type React from 'react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ApprovalState, TenantType } from '@domain/enums';
 import { parseHTab } from '@domain/tenantAdmin';
 import { HideableTab } from '@domain/enums';
@@ -15,10 +15,13 @@ import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { getTenantAdminList, type TenantAdminItem } from '@/services/tenantAdmin';
 import PageConfigForm from './components/PageConfigForm';
 import { APPROVAL_COLORS, CHANNEL_PATH } from './components/labels';
+import EquityReview from '@/pages/AccountEquity/components/EquityReview';
+import { REVIEW_TAB as EQUITY_REVIEW_TAB } from '@/pages/AccountEquity/components/labels';
 
 const ServiceManage: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const reload = () => actionRef.current?.reload();
+  const [tab, setTab] = useState('tenants');
 
   const columns: ProColumns<TenantAdminItem>[] = [
     { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '机构名称、编号、企业名称或信用代码' } },
@@ -73,15 +76,25 @@ const ServiceManage: React.FC = () => {
           渠道管理
         </Button>
       }
+      tabList={[
+        { key: 'tenants', tab: '机构列表' },
+        { key: 'equity', tab: EQUITY_REVIEW_TAB },
+      ]}
+      tabActiveKey={tab}
+      onTabChange={setTab}
     >
-      <ListTable
-        rowKey="tenantCode"
-        actionRef={actionRef}
-        columns={columns}
-        call={getTenantAdminList}
-        locale={{ emptyText: '暂无机构' }}
-        scroll={{ x: 1100 }}
-      />
+      {tab === 'equity' ? (
+        <EquityReview />
+      ) : (
+        <ListTable
+          rowKey="tenantCode"
+          actionRef={actionRef}
+          columns={columns}
+          call={getTenantAdminList}
+          locale={{ emptyText: '暂无机构' }}
+          scroll={{ x: 1100 }}
+        />
+      )}
     </PageContainer>
   );
 };

@@ -62,8 +62,10 @@ describe.each(DRIVERS)('service authorization (%s)', (driver) => {
     });
     const sellable = await t.app.authorizations.sellableFor('T-CH-ANHENG');
     expect(sellable.map((item) => item.product.productCode).sort()).toEqual(['PD-GAP-ISO27001', 'PD-GAP-MLPS3', 'PD-QN-ONLINE', 'PD-RA-20984']);
+    // 安衡咨询 holds 银牌合作伙伴 (demo equity): 95 % of the authorized price (tests/api/equity).
     expect(sellable.find((item) => item.product.productCode === 'PD-RA-20984')).toMatchObject({
-      pricePoints: 2600,
+      pricePoints: 2470,
+      authorizedPricePoints: 2600,
       quota: 20,
       product: { version: 1 },
     });

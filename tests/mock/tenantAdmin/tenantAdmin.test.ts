@@ -92,10 +92,12 @@ describe('tenantAdmin mocks', () => {
 
   it('disables, enables and resets accounts like the server', () => {
     const executor = DEMO_ACCOUNTS.find((a) => a.phone === '13800000014')!;
-    expect(data<{ status: string }>(call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'disable' }, session: root })).status).toBe(
-      'disabled',
+    expect(
+      data<{ status: string }>(call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'disable' }, session: root })).status,
+    ).toBe('disabled');
+    expect(call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'resetPassword' }, session: root }).envelope.errorCode).toBe(
+      '12522',
     );
-    expect(call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'resetPassword' }, session: root }).envelope.errorCode).toBe('12522');
     call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'enable' }, session: root });
     const reset = data<{ newPassword: string }>(
       call(c.accountUpdate, { body: { accountId: executor.accountId, action: 'resetPassword' }, session: root }),
