@@ -102,7 +102,10 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
       expect(answer.success, answer.errorMsg).toBe(true);
       // With the partners demo: also 杭州云栖数据, the customer of the sub-channel 恒信安全 (read-only).
       expect(codesOf(answer)).toEqual(['T-CU-DEMO', 'T-CU-HENGXIN-1', 'T-CU-NINGBO', 'T-CU-SHAOXING']);
-      expect(answer.data.list.find((item) => item.customerTenantCode === 'T-CU-HENGXIN-1')).toMatchObject({ channelTenantCode: 'T-CH-HENGXIN', editable: false });
+      expect(answer.data.list.find((item) => item.customerTenantCode === 'T-CU-HENGXIN-1')).toMatchObject({
+        channelTenantCode: 'T-CH-HENGXIN',
+        editable: false,
+      });
       const demo = answer.data.list.find((item) => item.customerTenantCode === 'T-CU-DEMO')!;
       expect(demo).toMatchObject({
         companyName: '示例科技有限公司',
