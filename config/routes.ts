@@ -114,8 +114,8 @@ const routes: AppRoute[] = [
 
   // ---- Channel side (continued, in the menu order of domain MENU_KEYS) -------------------------
   section('/partnerManage', { icon: 'ApartmentOutlined', redirect: '/partnerManage/channelList' }, [
-    page('/partnerManage/channelList'),
-    page('/partnerManage/channelQuery'),
+    page('/partnerManage/channelList', './PartnerManage/ChannelList'),
+    page('/partnerManage/channelQuery', './PartnerManage/ChannelQuery'),
   ]),
   page('/accountEquity', './AccountEquity', 'GiftOutlined'),
   page('/customerManagement', './CustomerManagement', 'ContactsOutlined'),

@@ -51,13 +51,16 @@ export interface StoredFileFacts {
 
 /**
  * Who may download a stored file: guide files everyone logged in; otherwise members of the
- * owning tenant, and for transfer vouchers also the platform's finance (they review them).
+ * owning tenant, and for transfer vouchers also the platform's finance (they review them); a
+ * channel application's business licence (stored before its tenant exists, issue 11) is read by
+ * the platform's channel reviewers.
  */
 export function canDownloadFile(
   file: StoredFileFacts,
-  viewer: { tenantCode: string | null; access: Pick<Access, 'canFinancialmanagement'> },
+  viewer: { tenantCode: string | null; access: Pick<Access, 'canFinancialmanagement'> & Partial<Pick<Access, 'canReadChannelManage'>> },
 ): boolean {
   if (file.purpose === 'toolKit') return true;
   if (file.tenantCode !== null && file.tenantCode === viewer.tenantCode) return true;
+  if (file.purpose === 'channelLicence') return !!viewer.access.canReadChannelManage;
   return file.purpose === 'transferVoucher' && viewer.access.canFinancialmanagement;
 }

@@ -61,7 +61,7 @@ export const DictionaryQuery = z.object({
 });
 export type DictionaryQuery = z.infer<typeof DictionaryQuery>;
 
-const treeDictionary = (path: string, summary: string) =>
+const treeDictionary = (path: string, summary: string, access: 'canReadPublic' | 'session' = 'canReadPublic') =>
   defineContract({
     method: 'GET',
     path,
@@ -69,13 +69,14 @@ const treeDictionary = (path: string, summary: string) =>
     summary,
     query: DictionaryQuery,
     response: DictionaryAnswer,
-    access: 'canReadPublic',
+    access,
     timeout: TIMEOUTS.default,
   });
 
 export const guominhangyeList = treeDictionary('/api/common/china/guominhangye/list.json', '国民经济行业分类（GB/T 4754-2017）');
 export const tecDomainList = treeDictionary('/api/common/china/tecDomain/list.json', '国家重点支持的高新技术领域');
-export const provinceList = treeDictionary('/api/common/china/province/list.json', '省、市、区县（GB/T 2260 行政区划代码）');
+// Any session: a phone awaiting admission picks its company's region when applying as a channel (issue 11).
+export const provinceList = treeDictionary('/api/common/china/province/list.json', '省、市、区县（GB/T 2260 行政区划代码）', 'session');
 export const govProductClsList = treeDictionary('/api/common/china/govProductCls/list.json', '政府采购品目分类');
 
 export const industryList = defineContract({

@@ -14,6 +14,7 @@ import { authorizationContracts } from './authorizations';
 import { equityContracts } from './equity';
 import { customerContracts } from './customers';
 import { personnelContracts } from './personnel';
+import { partnerContracts } from './partners';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -31,5 +32,6 @@ export const CONTRACTS = {
   ...equityContracts,
   ...customerContracts,
   ...personnelContracts,
+  ...partnerContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

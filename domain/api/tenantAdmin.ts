@@ -64,6 +64,8 @@ export const ChannelInfo = z.object({
   regionCode: z.string().optional(),
   address: z.string(),
   remark: z.string(),
+  /** The business licence a channel applied with (issue 11, a download by objectId); absent or null when the platform entered the channel. */
+  licenceObjectId: z.string().nullable().optional(),
 });
 export type ChannelInfo = z.infer<typeof ChannelInfo>;
 

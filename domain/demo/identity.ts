@@ -98,6 +98,25 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     logoIconUrl: '',
     hTab: '',
   },
+  // partners (issue 11): 安衡咨询's invited sub-channel and that sub-channel's customer.
+  {
+    tenantCode: 'T-CH-HENGXIN',
+    type: 'channel',
+    approvalState: 'success',
+    tenantZhName: '恒信安全服务有限公司',
+    tenantEnName: 'Hengxin Security Services',
+    logoIconUrl: '',
+    hTab: '',
+  },
+  {
+    tenantCode: 'T-CU-HENGXIN-1',
+    type: 'customer',
+    approvalState: 'success',
+    tenantZhName: '杭州云栖数据有限公司',
+    tenantEnName: 'Hangzhou Yunqi Data Co., Ltd.',
+    logoIconUrl: '',
+    hTab: '',
+  },
 ];
 
 const account = (
@@ -138,6 +157,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('27', '绍兴精工项目经理', 'T-CU-SHAOXING', ['consumer-pm']),
   // personnel (issue 11): a second membership in DEMO_EXTRA_MEMBERSHIPS (tenant switching).
   account('42', '双重身份示例', 'T-CU-DEMO', ['consumer-pm']),
+  // partners (issue 11): the manager of the sub-channel 恒信安全服务 and the PM of its customer 杭州云栖数据.
+  account('16', '恒信渠道管理员', 'T-CH-HENGXIN', ['channel-tenant-manager']),
+  account('25', '云栖项目经理', 'T-CU-HENGXIN-1', ['consumer-pm']),
 ];
 
 /** Licences present in every installation (seeded by migration-time bootstrap, not only in demo mode). */
@@ -176,6 +198,8 @@ export interface DemoTenantRelation {
   kind: 'customer' | 'subChannel';
   /** The account that created the relation (the customer's creator, the inviter). */
   createdBy: string;
+  /** The invite code a sub-channel applied with (partners). */
+  inviteCode?: string;
 }
 
 export const DEMO_TENANT_RELATIONS: readonly DemoTenantRelation[] = [
@@ -183,6 +207,9 @@ export const DEMO_TENANT_RELATIONS: readonly DemoTenantRelation[] = [
   // customers (issue 11)
   { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-NINGBO', kind: 'customer', createdBy: 'A-11' },
   { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CU-SHAOXING', kind: 'customer', createdBy: 'A-12' },
+  // partners: 恒信安全服务 applied with 安衡咨询's manager's invite code; 杭州云栖数据 is 恒信's customer.
+  { parentTenantCode: 'T-CH-ANHENG', childTenantCode: 'T-CH-HENGXIN', kind: 'subChannel', createdBy: 'A-11', inviteCode: 'INV11DEMO' },
+  { parentTenantCode: 'T-CH-HENGXIN', childTenantCode: 'T-CU-HENGXIN-1', kind: 'customer', createdBy: 'A-16' },
 ];
 
 // ---- personnel (issue 11): more memberships than DEMO_ACCOUNTS' one, and join requests ----------

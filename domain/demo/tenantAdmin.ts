@@ -53,6 +53,18 @@ export const DEMO_CHANNEL_PROFILES: readonly DemoChannelProfile[] = [
     address: '深圳市南山区科技园南区 8 栋',
     remark: '申请销售等保测评与风险评估服务',
   },
+  // partners (issue 11): 安衡咨询's sub-channel.
+  {
+    tenantCode: 'T-CH-HENGXIN',
+    companyName: '恒信安全服务有限公司',
+    creditCode: '91330108MA2HXAQ01C',
+    contactName: '恒信渠道管理员',
+    contactPhone: '13800000016',
+    region: '浙江省杭州市滨江区',
+    regionCode: '330108',
+    address: '杭州市滨江区网商路 599 号',
+    remark: '经安衡咨询邀请入驻的下级渠道',
+  },
 ];
 
 export const DEMO_CERT_BODIES: readonly DemoCertBody[] = [

@@ -13,5 +13,6 @@ export const AuditArea = defineEnum({
   equity: '权益申请',
   customers: '客户管理',
   personnel: '人员管理',
+  partners: '渠道合作',
 });
 export type AuditArea = (typeof AuditArea.values)[number];

@@ -23,5 +23,5 @@ export const UPLOADABLE_EXTENSIONS = [
 ] as const;
 
 /** Why a file was stored; decides who besides its tenant may download it (domain/files.ts). */
-export const FilePurpose = defineEnum({ general: '普通文件', toolKit: '新手指引', transferVoucher: '转账凭证' });
+export const FilePurpose = defineEnum({ general: '普通文件', toolKit: '新手指引', transferVoucher: '转账凭证', channelLicence: '营业执照' });
 export type FilePurpose = (typeof FilePurpose.values)[number];

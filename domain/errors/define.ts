@@ -30,6 +30,8 @@ export const ERROR_CODE_RANGES = {
   equity: { from: 16600, to: 16799 },
   /** Personnel (issue 11): a tenant's members, join requests by invite code, tenant switching. */
   personnel: { from: 16200, to: 16399 },
+  /** Partners (issue 11): sub-channels, invitations, channel applications. */
+  partners: { from: 16400, to: 16599 },
   projects: { from: 17000, to: 17999 },
   questionnaires: { from: 18000, to: 18999 },
   gapAnalysis: { from: 19000, to: 19999 },

@@ -20,6 +20,7 @@
  *   equity          16600–16799    ./equity.ts   (account equity: levels, applications, review)
  *   customers       16000–16199    ./customers.ts (people and organisations, issue 11)
  *   personnel       16200–16399    ./personnel.ts (issue 11: members, join requests)
+ *   partners        16400–16599    ./partners.ts (sub-channels, invitations, channel applications)
  *   projects        17xxx          (reserved)
  *   questionnaires  18xxx          (reserved)
  *   gapAnalysis     19xxx          (reserved)
@@ -41,6 +42,7 @@ import { authorizationErrors } from './authorizations';
 import { equityErrors } from './equity';
 import { customerErrors } from './customers';
 import { personnelErrors } from './personnel';
+import { partnerErrors } from './partners';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -58,6 +60,7 @@ export const ERROR_AREAS = [
   equityErrors,
   customerErrors,
   personnelErrors,
+  partnerErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -72,6 +75,7 @@ export const ErrorCode = {
   ...equityErrors.codes,
   ...customerErrors.codes,
   ...personnelErrors.codes,
+  ...partnerErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -90,6 +94,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...equityErrors.messages,
   ...customerErrors.messages,
   ...personnelErrors.messages,
+  ...partnerErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

@@ -15,6 +15,7 @@
  *   products        decorates app.products (published product versions)   (uses app.fileService, app.auditLog)
  *   equity          decorates app.equity (a channel's equity level and discount at an instant) (uses app.accountDirectory, app.auditLog; authorizations prices with it)
  *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
+ *   partners        sub-channels, invitations, channel applications (uses app.partnersDirectory, app.tenantRelations, app.channelProfiles, app.wallet, app.fileService, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -41,6 +42,7 @@ import tenantAdmin from './tenantAdmin';
 import { tenantAdminSeed } from './tenantAdmin/seed';
 import customers from './customers';
 import { customersSeed } from './customers/seed';
+import partners from './partners';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -65,6 +67,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'equity', plugin: equity, seed: equitySeed },
   { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
   { area: 'personnel', plugin: personnel },
+  { area: 'partners', plugin: partners },
 ];
 
 /** The seed parts, in module order. */

@@ -19,6 +19,8 @@ const PLATFORM_MANAGER = '13800000001';
 const SUB_PLATFORM_MANAGER = '13800000002';
 const PENDING_CHANNEL_MANAGER = '13800000015';
 const CHANNEL_MANAGER = '13800000011';
+/** The manager of 恒信安全服务, 安衡咨询's admitted sub-channel (partners demo): a channel tenant manager like 13800000011. */
+const HENGXIN_MANAGER = '13800000016';
 const ALL_DEMO = DEMO_ACCOUNTS.map((account) => account.phone);
 /** Every account whose tenant is admitted (all but the pending channel's manager). */
 const ADMITTED = ALL_DEMO.filter((phone) => phone !== PENDING_CHANNEL_MANAGER);
@@ -30,17 +32,19 @@ const ANY_SESSION: readonly Who[] = ALL_DEMO;
 const FINANCE: readonly Who[] = [PLATFORM_MANAGER, SUB_PLATFORM_MANAGER];
 const ROOT: readonly Who[] = [PLATFORM_MANAGER];
 /** customers: the channel tenant manager and sub-manager of 安衡咨询 write; its owner and executor, the platform manager and delivery read. */
-const CUSTOMER_WRITERS: readonly Who[] = ['13800000011', '13800000012'];
+const CUSTOMER_WRITERS: readonly Who[] = ['13800000011', '13800000012', HENGXIN_MANAGER];
 const CUSTOMER_READERS: readonly Who[] = [PLATFORM_MANAGER, '13800000003', ...CUSTOMER_WRITERS, '13800000013', '13800000014'];
-/** canReadPersonnelManage: customer PMs (A-21, A-41, A-42; A-26, A-27 of 安衡咨询's further customers), channel manager and sub-manager, CB manager, platform manager. */
+/** canReadPersonnelManage: customer PMs (A-21, A-41, A-42; A-26, A-27 of 安衡咨询's further customers, A-25 of 恒信's customer), channel managers (安衡, 恒信) and sub-manager, CB manager, platform manager. */
 const PERSONNEL_MANAGERS: readonly Who[] = [
   '13800000021',
   '13800000041',
   '13800000042',
   '13800000026',
   '13800000027',
+  '13800000025',
   '13800000011',
   '13800000012',
+  HENGXIN_MANAGER,
   '13800000031',
   PLATFORM_MANAGER,
 ];
@@ -104,7 +108,8 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // significance criteria are saved by the platform manager. Enterprise lookup (item 7): admitted members.
   'GET /api/common/china/guominhangye/list.json': ADMITTED,
   'GET /api/common/china/tecDomain/list.json': ADMITTED,
-  'GET /api/common/china/province/list.json': ADMITTED,
+  // Regions: any session (a phone awaiting admission fills its channel application's region, issue 11).
+  'GET /api/common/china/province/list.json': ANY_SESSION,
   'GET /api/common/china/govProductCls/list.json': ADMITTED,
   'GET /consulting/tenant/industryList': ADMITTED,
   'GET /api/product/listCertScopes.json': ADMITTED,
@@ -153,10 +158,10 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // Account equity (issue 11 item 5): the channel tenant's manager applies (flag accountEquity; not
   // the sub-manager, not a channel under review); the platform and sub-platform managers review
   // (canReadChannelManage, like channel admission).
-  'GET /api/equity/levels.json': [CHANNEL_MANAGER],
-  'GET /api/equity/mine.json': [CHANNEL_MANAGER],
-  'POST /api/equity/apply.json': [CHANNEL_MANAGER],
-  'POST /api/equity/withdraw.json': [CHANNEL_MANAGER],
+  'GET /api/equity/levels.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'GET /api/equity/mine.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'POST /api/equity/apply.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'POST /api/equity/withdraw.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
   'GET /api/platform/equity/list.json': FINANCE,
   'POST /api/platform/equity/review.json': FINANCE,
   // Customers (issue 11 item 1): /customerManagement is read by canReadConsult (channel manager,
@@ -182,6 +187,13 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/marketing/invite/getInviteInfo': ANY_SESSION,
   'POST /api/personnel/join.json': ANY_SESSION,
   'GET /api/personnel/myJoinRequests.json': ANY_SESSION,
+  // Partners (issue 11): /partnerManage is canReadPartnerManage — the channel tenant managers of
+  // admitted channels (安衡咨询, 恒信安全服务), the platform manager and platform delivery; never the
+  // sub-manager, a sub-platform account or customers. Checking an invite code and applying as a
+  // new channel: any session (a phone awaiting admission; members are refused by the service, 16410).
+  'GET /api/marketing/subChannel/list.json': [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'GET /api/marketing/subChannel/checkInviteRel': ANY_SESSION,
+  'POST /consulting/tenant/channel/addChannelInfo': ANY_SESSION,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -220,6 +220,19 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/marketing/invite/getInviteInfo': { query: { inviteCode: 'NOPE1234' } },
   'POST /api/personnel/join.json': { body: { inviteCode: 'NOPE1234' } },
   'GET /api/personnel/myJoinRequests.json': {},
+  'GET /api/marketing/subChannel/list.json': { query: { current: '1', pageSize: '10' } },
+  'GET /api/marketing/subChannel/checkInviteRel': { query: { inviteCode: 'NOPE1234' } },
+  'POST /consulting/tenant/channel/addChannelInfo': {
+    body: {
+      companyName: '矩阵测试渠道有限公司',
+      creditCode: '91350100M000100Y43',
+      contactName: '测试',
+      contactPhone: '13900000000',
+      region: '浙江省杭州市',
+      address: '杭州市西湖区',
+    },
+    files: [{ field: 'licence', fileName: '营业执照.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }],
+  },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

@@ -24,6 +24,8 @@ export const channelProfiles = pgTable('channel_profiles', {
   remark: text('remark').notNull().default(''),
   updatedAt: at('updated_at').notNull(),
   updatedBy: text('updated_by').notNull(),
+  /** The business licence a channel applied with (a `channelLicence` file; issue 11), null for channels the platform entered. */
+  licenceObjectId: text('licence_object_id'),
 });
 
 /** Every review decision on a channel's application, newest last (the page shows the latest). */

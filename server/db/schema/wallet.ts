@@ -57,6 +57,8 @@ export const walletEntries = pgTable(
   (t) => [
     uniqueIndex('wallet_entries_idempotency_idx').on(t.accountId, t.idempotencyKey),
     index('wallet_entries_account_time_idx').on(t.accountId, t.createdAt),
+    // What a tenant's accounts spent in it (partners: a sub-channel's consumption).
+    index('wallet_entries_tenant_type_idx').on(t.tenantCode, t.type),
     check('wallet_entries_type_check', oneOf(t.type, LedgerType.values)),
     check('wallet_entries_amount_non_zero', sql`${t.amount} <> 0`),
     check('wallet_entries_balance_non_negative', sql`${t.balanceAfter} >= 0`),

@@ -19,6 +19,7 @@ import { createSessions } from './sessions';
 import { createTenantDirectory, type DirectoryTenant, type TenantListQuery } from './tenantDirectory';
 import { createTenantRelations, type TenantRelations } from './tenantRelations';
 import { createCustomersDirectory, type CustomersDirectory } from './customersDirectory';
+import { createPartnersDirectory, type PartnersDirectory } from './partnersDirectory';
 import { createThrottleRepository } from './throttleRepository';
 import { createPersonnelAdmin, type PersonnelAdmin } from './personnelAdmin';
 import { createVerifyCodes } from './verifyCodes';
@@ -118,6 +119,16 @@ declare module 'fastify' {
   }
 }
 
+// ---- Partners: invite codes, applicants and sub-channel relations (app.partnersDirectory) ----
+export type { InviteHolder, PartnersDirectory, SubChannelFilter, SubChannelRelation } from './partnersDirectory';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Used by the partners area (issue 11): its own queries over identity's tables (./partnersDirectory.ts). */
+    partnersDirectory: PartnersDirectory;
+  }
+}
+
 async function identityModule(app: FastifyInstance) {
   const { config, clock, smsSender, passwordHashing } = app;
   const repo = createIdentityRepository(app.db);
@@ -164,6 +175,7 @@ async function identityModule(app: FastifyInstance) {
   app.decorate('tenantRelations', createTenantRelations(app.db));
   app.decorate('customersDirectory', createCustomersDirectory(app.db));
   app.decorate('personnelAdmin', createPersonnelAdmin(app.db, clock));
+  app.decorate('partnersDirectory', createPartnersDirectory(app.db));
   registerIdentityRoutes(app, service);
 }
 

@@ -6,12 +6,23 @@
  * recorded through `app.auditLog` in the same transaction.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { repositories } from '../../db/repositories';
+import { createChannelProfiles, type ChannelProfiles } from './channelProfiles';
 import { createTenantAdminRepository } from './repository';
 import { registerTenantAdminRoutes } from './routes';
 import { createTenantAdminService } from './service';
 
-export default async function tenantAdminModule(app: FastifyInstance) {
+export type { ChannelApplicationProfile, ChannelProfiles } from './channelProfiles';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A new channel's company details and licence, written by the partners area's application (issue 11). */
+    channelProfiles: ChannelProfiles;
+  }
+}
+
+async function tenantAdminModule(app: FastifyInstance) {
   const service = createTenantAdminService({
     repos: repositories(app.db, createTenantAdminRepository),
     identityAdmin: app.identityAdmin,
@@ -20,4 +31,8 @@ export default async function tenantAdminModule(app: FastifyInstance) {
     clock: app.clock,
   });
   registerTenantAdminRoutes(app, service);
+  app.decorate('channelProfiles', createChannelProfiles(app.db));
 }
+
+/** Wrapped with fastify-plugin so `app.channelProfiles` reaches the partners module. */
+export default fp(tenantAdminModule, { name: 'tenantAdmin', dependencies: ['db', 'identity', 'files', 'auditLog'] });

@@ -48,6 +48,7 @@ const profileOf = (row: ChannelProfileRow) => ({
   regionCode: row.regionCode,
   address: row.address,
   remark: row.remark,
+  licenceObjectId: row.licenceObjectId,
 });
 
 function toItem(tenant: TenantWithCount, profile: ChannelProfileRow | undefined, review: ChannelReviewRow | undefined): TenantAdminItem {

@@ -14,13 +14,15 @@ import paymentNotifyRoutes from './payments';
 import { createWalletRepository } from './repository';
 import { registerWalletRoutes } from './routes';
 import { createWalletServices } from './service';
+import { createTenantSpending, type TenantSpending } from './tenantSpending';
 
 export type { LedgerReceipt, LedgerService, MoveOptions } from './ledger';
+export type { TenantSpending } from './tenantSpending';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The points ledger: debit/credit once per idempotency key, balances never below zero. */
-    wallet: Pick<LedgerService, 'debit' | 'credit' | 'balanceOf'>;
+    wallet: Pick<LedgerService, 'debit' | 'credit' | 'balanceOf'> & TenantSpending;
   }
 }
 
@@ -37,7 +39,7 @@ async function walletModule(app: FastifyInstance) {
   });
   const { ledger, notifications } = services;
 
-  app.decorate('wallet', { debit: ledger.debit, credit: ledger.credit, balanceOf: ledger.balanceOf });
+  app.decorate('wallet', { debit: ledger.debit, credit: ledger.credit, balanceOf: ledger.balanceOf, ...createTenantSpending(db) });
   registerWalletRoutes(app, services);
   // Encapsulated: its raw-body parsers, CSRF exemption and log level stay on the notification routes.
   await app.register(paymentNotifyRoutes, { notifications });

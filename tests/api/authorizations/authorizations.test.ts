@@ -44,7 +44,7 @@ describe.each(DRIVERS)('service authorization (%s)', (driver) => {
     expect(all.every((channel) => channel.tenantCode.startsWith('T-CH-'))).toBe(true);
     expect(
       (await root.get<ChannelOption[]>('/api/platform/channel/listAll.json', { approvalState: 'success' })).body.data!.map((c) => c.tenantCode),
-    ).toEqual(['T-CH-ANHENG']);
+    ).toEqual(['T-CH-ANHENG', 'T-CH-HENGXIN']);
     expect((await root.get<ChannelOption[]>('/api/platform/channel/listAll.json', { keyword: '安衡' })).body.data).toHaveLength(1);
   });
 

@@ -100,7 +100,12 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
     it("shows the channel's three demo customers with names of their industry, region and channel", async () => {
       const answer = await list(CHANNEL_MANAGER);
       expect(answer.success, answer.errorMsg).toBe(true);
-      expect(codesOf(answer)).toEqual(['T-CU-DEMO', 'T-CU-NINGBO', 'T-CU-SHAOXING']);
+      // With the partners demo: also 杭州云栖数据, the customer of the sub-channel 恒信安全 (read-only).
+      expect(codesOf(answer)).toEqual(['T-CU-DEMO', 'T-CU-HENGXIN-1', 'T-CU-NINGBO', 'T-CU-SHAOXING']);
+      expect(answer.data.list.find((item) => item.customerTenantCode === 'T-CU-HENGXIN-1')).toMatchObject({
+        channelTenantCode: 'T-CH-HENGXIN',
+        editable: false,
+      });
       const demo = answer.data.list.find((item) => item.customerTenantCode === 'T-CU-DEMO')!;
       expect(demo).toMatchObject({
         companyName: '示例科技有限公司',
@@ -115,19 +120,19 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
         consultationCount: 2,
       });
       // Newest first.
-      expect(answer.data.list.map((item) => item.customerTenantCode)).toEqual(['T-CU-SHAOXING', 'T-CU-NINGBO', 'T-CU-DEMO']);
+      expect(answer.data.list.map((item) => item.customerTenantCode)).toEqual(['T-CU-HENGXIN-1', 'T-CU-SHAOXING', 'T-CU-NINGBO', 'T-CU-DEMO']);
     });
 
     it.each([
       [{ size: 'large' }, ['T-CU-NINGBO']],
-      [{ regionCode: '330000' }, ['T-CU-DEMO', 'T-CU-NINGBO', 'T-CU-SHAOXING']],
+      [{ regionCode: '330000' }, ['T-CU-DEMO', 'T-CU-HENGXIN-1', 'T-CU-NINGBO', 'T-CU-SHAOXING']],
       [{ regionCode: '330200' }, ['T-CU-NINGBO']],
       [{ regionCode: '330602' }, ['T-CU-SHAOXING']],
       [{ industryCode: 'C' }, ['T-CU-SHAOXING']],
       [{ industryCode: '65' }, ['T-CU-DEMO']],
       [{ keyword: '宁波' }, ['T-CU-NINGBO']],
       [{ keyword: '91330602' }, ['T-CU-SHAOXING']],
-      [{ size: '' }, ['T-CU-DEMO', 'T-CU-NINGBO', 'T-CU-SHAOXING']],
+      [{ size: '' }, ['T-CU-DEMO', 'T-CU-HENGXIN-1', 'T-CU-NINGBO', 'T-CU-SHAOXING']],
     ])('filters by %j', async (query, expected) => {
       expect(codesOf(await list(CHANNEL_MANAGER, query))).toEqual(expected);
     });

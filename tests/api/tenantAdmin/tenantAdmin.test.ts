@@ -67,7 +67,8 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       expect(bad.success).toBe(false);
       expect(bad.errorMsg).toContain('approvalState');
       // The sub-platform manager may read the channel list too (canReadChannelManage).
-      expect((await tenantsPage({ type: 'channel' }, sub)).data.total).toBe(2);
+      // 安衡咨询, 待审渠道 and 安衡's sub-channel 恒信安全服务 (issue 11).
+      expect((await tenantsPage({ type: 'channel' }, sub)).data.total).toBe(3);
     });
 
     it('refuses a rejection without a reason and a review of a non-channel, changing nothing', async () => {

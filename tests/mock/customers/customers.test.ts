@@ -46,7 +46,8 @@ beforeEach(() => {
 
 describe('customers mocks', () => {
   it("lists the channel's customers newest first, filtered like the server", () => {
-    expect(codes(call(c.customerList, { session: manager }))).toEqual(['T-CU-SHAOXING', 'T-CU-NINGBO', 'T-CU-DEMO']);
+    // With the partners demo: 杭州云栖数据 of the sub-channel 恒信安全 too (the newest).
+    expect(codes(call(c.customerList, { session: manager }))).toEqual(['T-CU-HENGXIN-1', 'T-CU-SHAOXING', 'T-CU-NINGBO', 'T-CU-DEMO']);
     expect(codes(call(c.customerList, { session: manager, query: { size: 'large' } }))).toEqual(['T-CU-NINGBO']);
     expect(codes(call(c.customerList, { session: manager, query: { industryCode: 'C' } }))).toEqual(['T-CU-SHAOXING']);
     expect(codes(call(c.customerList, { session: manager, query: { regionCode: '330200' } }))).toEqual(['T-CU-NINGBO']);

@@ -12,6 +12,7 @@ import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import type { ListQuery } from '@/components/ListKit/pagedRequest';
 import { getTenantAdminList, type TenantAdminItem } from '@/services/tenantAdmin';
 import { chinaTimeText } from '@/utils/chinaTime';
+import FileDownloadLink from '@/components/FileDownloadLink';
 import ChannelInfoForm from '../components/ChannelInfoForm';
 import PageConfigForm from '../components/PageConfigForm';
 import ReviewActions from '../components/ReviewActions';
@@ -38,6 +39,11 @@ const ChannelDetails: React.FC<{ tenant: TenantAdminItem }> = ({ tenant }) => {
       <Descriptions.Item label="联系电话">{info.contactPhone}</Descriptions.Item>
       <Descriptions.Item label="地址">{info.address || '—'}</Descriptions.Item>
       {info.remark && <Descriptions.Item label="备注">{info.remark}</Descriptions.Item>}
+      {info.licenceObjectId && (
+        <Descriptions.Item label="营业执照">
+          <FileDownloadLink objectId={info.licenceObjectId} fileName="" fallbackText="下载营业执照" title={`下载营业执照：${info.companyName}`} />
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 };

@@ -1,0 +1,13 @@
+/** The partners calls: one registerContract per contract of domain/api/partners.ts. */
+import type { FastifyInstance } from 'fastify';
+import { partnerContracts as c } from '../../../domain/api/partners';
+import { registerContract } from '../../http/registerContract';
+import type { PartnersService } from './service';
+
+export function registerPartnersRoutes(app: FastifyInstance, service: PartnersService): void {
+  registerContract(app, c.subChannelList, async ({ query, requireAuth }) => service.listSubChannels(requireAuth(), query));
+
+  registerContract(app, c.checkInviteRel, async ({ query, requireAuth }) => service.checkInviteRel(requireAuth(), query.inviteCode));
+
+  registerContract(app, c.addChannelInfo, async ({ body, files, requireAuth }) => service.applyAsChannel(requireAuth(), body, files.licence));
+}

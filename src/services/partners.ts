@@ -1,0 +1,17 @@
+/** One typed function per contract of domain/api/partners.ts; options last. */
+import * as api from '@domain/api/partners';
+import type { ContractBody, ContractQuery } from '@domain/api/contract';
+import { callContract, type CallOptions } from './contract';
+
+export type { ChannelApplication, ChannelApplicationInput, InviteRel, SubChannelCustomer, SubChannelRow } from '@domain/api/partners';
+
+export const getSubChannelList = (query: ContractQuery<typeof api.subChannelList>, options?: CallOptions) =>
+  callContract(api.subChannelList, { query }, options);
+
+export const checkInviteRel = (inviteCode: string, options?: CallOptions) => callContract(api.checkInviteRel, { query: { inviteCode } }, options);
+
+/** Applies as a new channel: the company data with the business licence as the multipart part `licence`. */
+export function addChannelInfo(body: ContractBody<typeof api.addChannelInfo>, licence: Blob, options?: CallOptions) {
+  // The file travels as a multipart part beside the contract's text fields.
+  return callContract(api.addChannelInfo, { body: { ...body, licence } as ContractBody<typeof api.addChannelInfo> }, options);
+}
