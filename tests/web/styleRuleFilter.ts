@@ -1,0 +1,181 @@
+/**
+ * Makes jsdom's getComputedStyle fast with antd's stylesheets, without changing its results.
+ *
+ * jsdom computes a style by testing every rule of every stylesheet against the element with
+ * nwsapi (and again for each ancestor when it resolves an inherited property such as
+ * `visibility`). antd's css-in-js puts about 2,700 rules in the document, so one call took
+ * 100–400 ms, and Testing Library calls it for every element a `*ByRole` query looks at: the page
+ * tests spent nearly all their time there (docs/testing.md).
+ *
+ * Most rules name a class in their last compound selector (`.ant-col-push-10`,
+ * `.ant-select-single .ant-select-selector`), and an element without that class cannot match
+ * them. This wraps the matcher jsdom uses for stylesheets only (`document._nwsapiDontThrow`, not
+ * the one behind `matches`/`querySelector`) with that check: a rule is skipped only when every
+ * selector of its list needs a class the element does not have; anything the check does not
+ * understand (escapes, quotes, no class in the last compound) goes to nwsapi as before. Classes are
+ * compared case-insensitively, so quirks-mode documents are covered too.
+ */
+
+type Match = (selectors: string, element: Element, callback?: unknown) => boolean;
+interface Nwsapi {
+  match: Match;
+}
+
+/** What an element must have to match the last compound of one selector; null: nothing we can tell. */
+interface Requirement {
+  /** Lower-case classes it must have. */
+  classes: string[];
+  /** Lower-case tag name it must have, if the compound starts with one. */
+  tag: string | null;
+  /** Tests on its (lower-cased) class attribute: `[class^="ant-btn"]` and the like. */
+  classAttribute: { operator: string; value: string }[];
+}
+
+const ATTRIBUTE = /^\[\s*class\s*([\^*$~]?)=\s*"([^"]*)"\s*(?:[iIsS]\s*)?\]$/;
+
+/** The requirement of a selector's last compound (after its last combinator outside brackets and parentheses). */
+function lastCompound(selector: string): Requirement | null {
+  const text = selector.trim();
+  let level = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '(' || char === '[') level += 1;
+    else if (char === ')' || char === ']') level -= 1;
+    else if (level === 0 && (char === ' ' || char === '>' || char === '+' || char === '~' || char === '\t' || char === '\n')) from = i + 1;
+  }
+  if (level !== 0) return null;
+  const last = text.slice(from);
+  // Keep what is outside brackets and parentheses (attribute tests, :not(), :where(), …); collect
+  // the top-level attribute tests on the class attribute.
+  let compound = '';
+  const classAttribute: Requirement['classAttribute'] = [];
+  level = 0;
+  let bracket = '';
+  for (const char of last) {
+    if (char === '(' || char === '[') level += 1;
+    if (level === 0) compound += char;
+    else if (level === 1 && (bracket || char === '[')) bracket += char;
+    if (char === ')' || char === ']') {
+      level -= 1;
+      if (level === 0 && bracket) {
+        const attribute = ATTRIBUTE.exec(bracket);
+        if (attribute) classAttribute.push({ operator: attribute[1], value: attribute[2].toLowerCase() });
+        bracket = '';
+      }
+    }
+  }
+  const classes = [...compound.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)]
+    // A class token ends at the next simple selector; one followed by another name character
+    // was not read whole (non-ASCII names): no requirement rather than a wrong one.
+    .filter((match) => !/[^\s.#:[>+~,)]/.test(compound[match.index + match[0].length] ?? ' '))
+    .map((match) => match[1].toLowerCase());
+  const tagMatch = /^([a-zA-Z][a-zA-Z0-9-]*)(?=$|[.#:[])/.exec(compound);
+  const tag = tagMatch ? tagMatch[1].toLowerCase() : null;
+  return classes.length > 0 || tag || classAttribute.length > 0 ? { classes, tag, classAttribute } : null;
+}
+
+/** For each selector of a list, what its last compound requires; null: the list is not understood. */
+function requirementsOf(selectorList: string): (Requirement | null)[] | null {
+  if (selectorList.includes('\\') || selectorList.includes("'")) return null;
+  // Quoted values must not hide brackets, parentheses or commas from the scan below.
+  for (const quoted of selectorList.match(/"[^"]*"/g) ?? []) if (/[[\](),]/.test(quoted)) return null;
+  if ((selectorList.match(/"/g)?.length ?? 0) % 2 !== 0) return null;
+  const parts: (Requirement | null)[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= selectorList.length; i += 1) {
+    const char = selectorList[i];
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if ((char === ',' && depth === 0) || i === selectorList.length) {
+      parts.push(lastCompound(selectorList.slice(start, i)));
+      start = i + 1;
+    }
+  }
+  return depth === 0 ? parts : null;
+}
+
+const cache = new Map<string, (Requirement | null)[] | null>();
+
+interface ElementFacts {
+  classes: ReadonlySet<string>;
+  classAttribute: string | null;
+  tag: string;
+}
+
+/** Whether the class attribute may pass the test (empty or spaced values: left to nwsapi). */
+const ATTRIBUTE_TESTS: Record<string, (attribute: string, value: string) => boolean> = {
+  '': (attribute, value) => attribute === value,
+  '^': (attribute, value) => value === '' || attribute.startsWith(value),
+  '*': (attribute, value) => value === '' || attribute.includes(value),
+  $: (attribute, value) => value === '' || attribute.endsWith(value),
+  '~': (attribute, value) => value === '' || /[\t\n\f\r ]/.test(value) || attribute.split(/[\t\n\f\r ]+/).includes(value),
+};
+
+function fails(requirement: Requirement, element: ElementFacts): boolean {
+  if (requirement.tag && requirement.tag !== element.tag) return true;
+  if (requirement.classes.some((name) => !element.classes.has(name))) return true;
+  return requirement.classAttribute.some(
+    ({ operator, value }) => element.classAttribute === null || !ATTRIBUTE_TESTS[operator](element.classAttribute, value),
+  );
+}
+
+/** True when no selector of the list can match an element with these facts. */
+function cannotMatch(selectors: string, element: ElementFacts): boolean {
+  let parts = cache.get(selectors);
+  if (parts === undefined) {
+    parts = requirementsOf(selectors);
+    cache.set(selectors, parts);
+  }
+  if (!parts) return false;
+  return parts.every((requirement) => requirement !== null && fails(requirement, element));
+}
+
+const classesOf = (element: Element): Set<string> =>
+  new Set(
+    (element.getAttribute('class') ?? '')
+      .toLowerCase()
+      .split(/[\t\n\f\r ]+/)
+      .filter(Boolean),
+  );
+
+const matchers = new WeakMap<Document, { original: Match; filtered: Match; skipped: () => number }>();
+
+/** The stylesheet matcher of a document with the filter and without it (tests/web/styleRuleFilter.test.tsx compares them). */
+export const styleRuleMatchers = (document: Document) => matchers.get(document);
+
+/** Installs the filter on this window's document (jsdom only; elsewhere it does nothing). */
+export function installStyleRuleFilter(window: Window): void {
+  const document = window.document;
+  const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+  if (!implSymbol || !document.body) return;
+  const impl = (document as unknown as Record<symbol, { _nwsapiDontThrow?: Nwsapi }>)[implSymbol];
+  // jsdom creates the stylesheet matcher on the first getComputedStyle of the document.
+  window.getComputedStyle(document.body);
+  const nwsapi = impl._nwsapiDontThrow;
+  if (!nwsapi || typeof nwsapi.match !== 'function' || (nwsapi.match as { filtered?: boolean }).filtered) return;
+  const original = nwsapi.match.bind(nwsapi);
+  let lastElement: Element | null = null;
+  let lastClassAttribute: string | null = null;
+  let lastFacts: ElementFacts = { classes: new Set(), classAttribute: null, tag: '' };
+  let skipped = 0;
+  const filtered: Match = (selectors, element, callback) => {
+    if (callback === undefined && typeof selectors === 'string' && element) {
+      const classAttribute = element.getAttribute('class');
+      if (element !== lastElement || classAttribute !== lastClassAttribute) {
+        lastElement = element;
+        lastClassAttribute = classAttribute;
+        lastFacts = { classes: classesOf(element), classAttribute: classAttribute?.toLowerCase() ?? null, tag: element.localName.toLowerCase() };
+      }
+      if (cannotMatch(selectors, lastFacts)) {
+        skipped += 1;
+        return false;
+      }
+    }
+    return original(selectors, element, callback);
+  };
+  (filtered as { filtered?: boolean }).filtered = true;
+  nwsapi.match = filtered;
+  matchers.set(document, { original, filtered, skipped: () => skipped });
+}
