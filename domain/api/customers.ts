@@ -5,9 +5,9 @@
  * search, users and relations calls. Who sees what: domain/customers.ts.
  */
 import { z } from 'zod';
+import { creditCodeField, mobileOf } from './fields';
 import { TIMEOUTS } from '../constants';
 import { ConsultationWay, CustomerSize, TenantType } from '../enums';
-import { checkCreditCode } from '../creditCode';
 import {
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
@@ -19,7 +19,6 @@ import {
   REMARK_MAX,
   SEARCH_KEYWORD_MAX,
 } from '../customers';
-import { PHONE_PATTERN } from '../helpers';
 import { text } from '../text';
 import { DateString, PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contract';
 
@@ -28,22 +27,7 @@ const tag = '客户管理';
 const tenantCode = (required: string) => text({ max: 64, required });
 const customerTenantCode = tenantCode('请指定客户（customerTenantCode）');
 
-/** A mainland mobile number (as identity validates it). */
-const phoneOf = (field: string) =>
-  z
-    .string({ error: `请输入${field}` })
-    .trim()
-    .regex(PHONE_PATTERN, `${field}格式不正确，须为 11 位中国大陆手机号`);
-
-/** 统一社会信用代码 with its check character (GB 32100-2015); normalised to upper case, half-width. */
-const creditCode = z.string({ error: '请输入统一社会信用代码' }).transform((value, ctx) => {
-  const checked = checkCreditCode(value);
-  if (!checked.valid) {
-    ctx.addIssue({ code: 'custom', message: checked.message });
-    return z.NEVER;
-  }
-  return checked.code;
-});
+const creditCode = creditCodeField;
 
 /** A GB/T 4754-2017 code: a section letter or a 2–4 digit division, group or class (checked against the dictionary by the server). */
 const industryCode = z
@@ -64,7 +48,7 @@ const PROFILE_SHAPE = {
   regionCode,
   size: CustomerSize.schema,
   contactName: text({ max: CONTACT_NAME_MAX, required: CUSTOMER_MESSAGES.contactName }),
-  contactPhone: phoneOf('联系电话'),
+  contactPhone: mobileOf('联系电话'),
   address: text({ max: ADDRESS_MAX }).default(''),
   remark: text({ max: REMARK_MAX, multiline: true }).default(''),
 };
@@ -136,7 +120,7 @@ export const customerNew = defineContract({
   body: z.object({
     ...PROFILE_SHAPE,
     pmName: text({ max: PERSON_NAME_MAX, required: CUSTOMER_MESSAGES.pmName }),
-    pmPhone: phoneOf('客户项目经理手机号'),
+    pmPhone: mobileOf('客户项目经理手机号'),
   }),
   response: CustomerItem.extend({
     pmAccountId: z.string(),

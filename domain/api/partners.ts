@@ -6,11 +6,11 @@
  * multipart request). GET /api/marketing/invite/getInviteInfo belongs to the personnel area.
  */
 import { z } from 'zod';
+import { creditCodeField, mobileOf } from './fields';
 import { TIMEOUTS } from '../constants';
 import { ApprovalState } from '../enums';
-import { PHONE_PATTERN } from '../helpers';
 import { INVITE_CODE_FORMAT_MESSAGE, INVITE_CODE_MAX, INVITE_CODE_PATTERN, normalizeInviteCode } from '../partners';
-import { TENANT_NAME_MAX, creditCodeProblem } from '../tenantAdmin';
+import { TENANT_NAME_MAX } from '../tenantAdmin';
 import { text } from '../text';
 import { PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contract';
 
@@ -90,16 +90,8 @@ export const checkInviteRel = defineContract({
 });
 
 // ---- The channel application -------------------------------------------------------------------
-const phone = z.string({ error: '请输入联系电话' }).trim().regex(PHONE_PATTERN, '联系电话格式不正确，须为 11 位中国大陆手机号');
-
-const creditCode = z
-  .string({ error: '请输入统一社会信用代码' })
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .superRefine((value, ctx) => {
-    const problem = creditCodeProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const phone = mobileOf('联系电话');
+const creditCode = creditCodeField;
 
 /** The text fields of the application (the licence travels as the multipart part `licence`). */
 export const ChannelApplicationInput = z.object({

@@ -6,9 +6,9 @@
  * /api/personnel/myJoinRequests.json, for an account awaiting admission.
  */
 import { z } from 'zod';
+import { mobileOf } from './fields';
 import { TIMEOUTS } from '../constants';
 import { AccountStatus, MembershipStatus, PersonnelChange, TenantType } from '../enums';
-import { PHONE_PATTERN } from '../helpers';
 import { INVITE_CODE_MESSAGE, INVITE_CODE_PATTERN, NAME_MAX, normalizeInviteCode } from '../personnel';
 import { Role } from '../roles';
 import { text } from '../text';
@@ -16,7 +16,7 @@ import { PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contra
 
 const tag = '人员管理';
 
-const phone = z.string({ error: '请输入手机号（phone）' }).trim().regex(PHONE_PATTERN, '手机号（phone）格式不正确，须为 11 位中国大陆手机号');
+const phone = mobileOf('手机号（phone）');
 const roles = z.array(Role.schema, { error: '请选择角色（roles）' }).min(1, '请至少选择一个角色（roles）').max(Role.values.length);
 const inviteCode = z
   .string({ error: '请输入邀请码（inviteCode）' })

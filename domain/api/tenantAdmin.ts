@@ -4,9 +4,9 @@
  * configuration, certification bodies, and every account across tenants.
  */
 import { z } from 'zod';
+import { creditCodeField, mobileOf } from './fields';
 import { TIMEOUTS } from '../constants';
 import { AccountAction, AccountStatus, ApprovalState, CertStandard, HideableTab, MembershipStatus, PlatformBelonging, TenantType } from '../enums';
-import { PHONE_PATTERN } from '../helpers';
 import { Role } from '../roles';
 import {
   LOGO_URL_PATTERN,
@@ -18,7 +18,6 @@ import {
   TENANT_EN_NAME_PATTERN,
   TENANT_NAME_MAX,
   cnasNoProblem,
-  creditCodeProblem,
   normalizeCnasNo,
 } from '../tenantAdmin';
 import { text } from '../text';
@@ -26,21 +25,7 @@ import { PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contra
 
 const tenantCode = text({ max: 64, required: '请指定机构（tenantCode）' });
 const accountId = text({ max: 64, required: '请指定账号（accountId）' });
-/** A mobile phone as identity validates it. */
-const phoneOf = (field: string) =>
-  z
-    .string({ error: `请输入${field}` })
-    .trim()
-    .regex(PHONE_PATTERN, `${field}格式不正确，须为 11 位中国大陆手机号`);
-
-const creditCode = z
-  .string({ error: '请输入统一社会信用代码' })
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .superRefine((value, ctx) => {
-    const problem = creditCodeProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const creditCode = creditCodeField;
 
 const cnasNo = z
   .string({ error: 'CNAS 认可证书编号必填' })
@@ -131,7 +116,7 @@ export const saveChannelInfo = defineContract({
     companyName: text({ max: TENANT_NAME_MAX, required: '请输入企业名称（companyName）' }),
     creditCode,
     contactName: text({ max: 50, required: '请输入联系人（contactName）' }),
-    contactPhone: phoneOf('联系电话（contactPhone）'),
+    contactPhone: mobileOf('联系电话（contactPhone）'),
     region: text({ max: 100, required: '请选择所在地区（region），如：浙江省杭州市' }),
     regionCode: text({ max: 6 }).regex(REGION_CODE_PATTERN, '所在地区代码（regionCode）须为 6 位行政区划代码（GB/T 2260）').default(''),
     address: text({ max: 200 }).default(''),
@@ -222,10 +207,10 @@ export const certBodySave = defineContract({
       .max(CertStandard.values.length),
     scopes: text({ max: 1000, required: '请输入认可范围（scopes），如：信息安全管理体系 ISMS 全部技术领域', multiline: true }),
     contactName: text({ max: 50, required: '请输入联系人（contactName）' }),
-    contactPhone: phoneOf('联系电话（contactPhone）'),
+    contactPhone: mobileOf('联系电话（contactPhone）'),
     address: text({ max: 200 }).default(''),
     managerName: text({ max: 50, required: '请输入管理员姓名（managerName）' }),
-    managerPhone: phoneOf('管理员手机号（managerPhone）'),
+    managerPhone: mobileOf('管理员手机号（managerPhone）'),
   }),
   response: CertBody.extend({ smsSent: z.boolean() }),
   access: 'canRoot',
