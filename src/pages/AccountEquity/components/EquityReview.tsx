@@ -4,17 +4,18 @@
  * confirmation (the level applies to the channel's prices from that moment), or reject with a
  * required reason. Only the moves EQUITY_APPLICATION_MACHINE offers this viewer are shown.
  */
-import { ModalForm, ProFormTextArea, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Descriptions, Popconfirm, Space, Typography, message } from 'antd';
+import { Descriptions, Space, Typography } from 'antd';
 import type React from 'react';
 import { useRef } from 'react';
 import { discountLabel, EQUITY_APPLICATION_MACHINE, equityLevelOf, REVIEWABLE_STATES } from '@domain/equity';
 import { ApprovalState, EquityLevel } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
+import ReviewActionsKit from '@/components/ReviewActions';
 import { getPlatformEquityList, reviewEquity, type EquityApplication } from '@/services/equity';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { APPROVE_TEXT, CONFIRM_REJECT_TEXT, EQUITY_STATE_COLORS, REJECT_REASON_MESSAGE, REJECT_TEXT } from './labels';
+import { EQUITY_STATE_COLORS } from './labels';
 
 /** The state filter offers only the states the platform sees (drafts stay with the channel). */
 const REVIEWABLE_VALUE_ENUM = Object.fromEntries(REVIEWABLE_STATES.map((state) => [state, { text: ApprovalState.label(state) }]));
@@ -24,66 +25,31 @@ const levelText = (code: EquityApplication['levelCode']) => `${EquityLevel.label
 const ReviewActions: React.FC<{ row: EquityApplication; onDone: () => void }> = ({ row, onDone }) => {
   const { initialState } = useModel('@@initialState');
   const actions = EQUITY_APPLICATION_MACHINE.allowedActions(row.state, initialState?.currentUser).map((move) => move.action);
-  if (!actions.includes('approve') && !actions.includes('reject')) return null;
-
-  const approve = async () => {
-    try {
-      await reviewEquity({ applicationCode: row.applicationCode, decision: 'approve' });
-      message.success(`已通过「${row.tenantZhName}」的权益申请，新等级即刻生效`);
-    } catch {
-      // Shown by the request error handler (e.g. reviewed by someone else meanwhile).
-    }
-    onDone();
-  };
-
-  const reject = async ({ reason }: { reason: string }) => {
-    try {
-      await reviewEquity({ applicationCode: row.applicationCode, decision: 'reject', reason });
-    } catch {
-      return false; // The reason stays in the form.
-    }
-    message.success(`已驳回「${row.tenantZhName}」的权益申请`);
-    onDone();
-    return true;
-  };
-
   return (
-    <Space size={12}>
-      {actions.includes('approve') && (
-        <Popconfirm
-          title={`确认通过「${row.tenantZhName}」申请的「${EquityLevel.label(row.levelCode)}」？`}
-          description={<div style={{ maxWidth: 320 }}>通过后该渠道自此刻起按新等级的折扣采购服务产品，此前的价格不变。</div>}
-          okText={APPROVE_TEXT}
-          cancelText="取消"
-          onConfirm={approve}
-        >
-          <a>{APPROVE_TEXT}</a>
-        </Popconfirm>
-      )}
-      {actions.includes('reject') && (
-        <ModalForm<{ reason: string }>
-          title="驳回权益申请"
-          width={520}
-          trigger={<a style={{ color: '#ff4d4f' }}>{REJECT_TEXT}</a>}
-          modalProps={{ destroyOnHidden: true }}
-          submitter={{ searchConfig: { submitText: CONFIRM_REJECT_TEXT, resetText: '取消' }, submitButtonProps: { danger: true } }}
-          onFinish={reject}
-        >
+    <ReviewActionsKit
+      actions={actions}
+      onDone={onDone}
+      approve={{
+        confirm: `确认通过「${row.tenantZhName}」申请的「${EquityLevel.label(row.levelCode)}」？`,
+        description: '通过后该渠道自此刻起按新等级的折扣采购服务产品，此前的价格不变。',
+        run: () => reviewEquity({ applicationCode: row.applicationCode, decision: 'approve' }),
+        done: `已通过「${row.tenantZhName}」的权益申请，新等级即刻生效`,
+      }}
+      reject={{
+        title: '驳回权益申请',
+        details: (
           <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
             <Descriptions.Item label="渠道">{row.tenantZhName}</Descriptions.Item>
             <Descriptions.Item label="申请等级">{levelText(row.levelCode)}</Descriptions.Item>
           </Descriptions>
-          <Typography.Paragraph type="secondary">驳回原因会显示给该渠道，渠道可据此重新申请。</Typography.Paragraph>
-          <ProFormTextArea
-            name="reason"
-            label="驳回原因"
-            placeholder="请说明驳回原因，如：近 12 个月成交项目数未达要求"
-            rules={[{ required: true, whitespace: true, message: REJECT_REASON_MESSAGE }]}
-            fieldProps={{ maxLength: 500, showCount: true, rows: 4 }}
-          />
-        </ModalForm>
-      )}
-    </Space>
+        ),
+        note: '驳回原因会显示给该渠道，渠道可据此重新申请。',
+        placeholder: '请说明驳回原因，如：近 12 个月成交项目数未达要求',
+        maxLength: 500,
+        run: (reason) => reviewEquity({ applicationCode: row.applicationCode, decision: 'reject', reason }),
+        done: `已驳回「${row.tenantZhName}」的权益申请`,
+      }}
+    />
   );
 };
 
