@@ -54,7 +54,7 @@ describe('customers', () => {
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel('企业名称').fill(COMPANY);
         await dialog.getByLabel('统一社会信用代码').fill(CREDIT_CODE);
-        await dialog.getByLabel('企业规模').click();
+        await dialog.locator('.ant-form-item').filter({ hasText: '企业规模' }).locator('.ant-select-selector').click();
         await page.getByTitle('小型', { exact: true }).click();
         const cascaders = dialog.locator('.ant-cascader');
         await cascaders.nth(0).click();

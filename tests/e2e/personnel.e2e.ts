@@ -144,7 +144,9 @@ describe('personnel', () => {
         await reloaded;
         await waitForHash(page, '/projectList');
       });
-      expect(hashPath(page)).toBe('/projectList');
+      // The channel landing page (/projectList) opens its first child, 我的项目.
+      expect(hashPath(page)).toMatch(/^\/projectList(\/|$)/);
+      await page.getByTestId('user-menu').getByText('安衡咨询').waitFor({ timeout: 10_000 });
     } finally {
       await context.close();
     }

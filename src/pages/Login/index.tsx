@@ -6,12 +6,12 @@
 import { useLocation, useModel, useParams } from '@umijs/max';
 import { Alert, Button, Card, Tabs, Typography } from 'antd';
 import type React from 'react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
 import { parseCallbackUrl } from '@/utils/callbackUrl';
 import { LOGIN_BLOCK_MESSAGES } from '@/utils/loginBlock';
-import AdmissionPanel from './components/AdmissionPanel';
+import AdmissionPanel, { rememberedInviteCode } from './components/AdmissionPanel';
 import LoginCard from './components/LoginCard';
 import PasswordFields from './components/PasswordFields';
 import SmsFields from './components/SmsFields';
@@ -45,6 +45,11 @@ const Login: React.FC = () => {
   const [mode, setMode] = useState<LoginMode>('password');
   const { submit, bind, binding, cancelBinding, error, block, recheck } = useLoginFlow(callback, phoneNotBound);
   const { search } = useLocation();
+  // An invite link (#/login?inviteCode=…) is remembered for this tab at once: the login, the
+  // agreement page and the return to /login drop the query before the admission panel shows.
+  useEffect(() => {
+    rememberedInviteCode(search);
+  }, [search]);
   const reason = block ?? initialState?.loginBlock;
 
   const notices = (
