@@ -2,7 +2,7 @@
 import { defineErrors } from './define';
 
 export const partnerErrors = defineErrors('partners', {
-  INVITE_CODE_UNKNOWN: ['16401', '邀请码不存在，请核对后重新输入'],
+  // An unknown invite code is personnel's INVITE_CODE_UNKNOWN (16210): one code for both invite checks; 16401 stays unused.
   INVITER_DISABLED: ['16402', '邀请人账号已停用，该邀请码不可用'],
   INVITER_NOT_CHANNEL_MANAGER: ['16403', '该邀请码的持有人不是渠道管理员，不能邀请下级渠道'],
   INVITER_CHANNEL_NOT_ADMITTED: ['16404', '邀请人所在的渠道尚未通过入驻审核，暂不能邀请下级渠道'],

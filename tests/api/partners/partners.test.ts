@@ -167,7 +167,7 @@ describe.each(DRIVERS)('partners (%s)', (driver) => {
       expect(ok.body.data).toEqual({ inviteCode: 'INV11DEMO', inviterName: '渠道管理员', channelTenantCode: 'T-CH-ANHENG', channelName: '安衡咨询' });
 
       const cases: [string, string][] = [
-        ['NOPE1234', '16401'],
+        ['NOPE1234', '16210'],
         ['INV12DEMO', '16403'], // a sub-manager's code
         ['INV21DEMO', '16403'], // a customer PM's code
         ['INV15DEMO', '16404'], // the manager of a channel still under review
