@@ -4,18 +4,21 @@
  * bound phone (10001) gets the phone binding form instead and then continues like a login.
  */
 import { useLocation, useModel, useParams } from '@umijs/max';
-import { Alert, Button, Card, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Spin, Tabs, Typography } from 'antd';
 import type React from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
 import { parseCallbackUrl } from '@/utils/callbackUrl';
 import { LOGIN_BLOCK_MESSAGES } from '@/utils/loginBlock';
-import AdmissionPanel, { rememberedInviteCode } from './components/AdmissionPanel';
+import { rememberedInviteCode } from './inviteCode';
 import LoginCard from './components/LoginCard';
 import PasswordFields from './components/PasswordFields';
 import SmsFields from './components/SmsFields';
 import { useLoginFlow, type LoginMode, type LoginValues } from './useLoginFlow';
+
+/** Only an account awaiting admission sees it: loaded on demand, the login page stays light. */
+const AdmissionPanel = lazy(() => import('./components/AdmissionPanel'));
 
 const LOGIN_TABS: { key: LoginMode; label: string }[] = [
   { key: 'password', label: '密码登录' },
@@ -75,7 +78,9 @@ const Login: React.FC = () => {
         // Not a member of any tenant yet: join by invite code or apply as a channel (issue 11 item 4).
         <Card style={{ maxWidth: 480, margin: '0 auto' }} title={title}>
           {error && <Alert style={{ marginBottom: 16 }} type="error" showIcon message={error} />}
-          <AdmissionPanel search={search} onRecheck={recheck} />
+          <Suspense fallback={<Spin />}>
+            <AdmissionPanel search={search} onRecheck={recheck} />
+          </Suspense>
         </Card>
       ) : binding ? (
         <LoginCard<LoginValues>

@@ -7,11 +7,11 @@
  */
 import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { TenantType } from '@domain/enums';
 import { normalizeInviteCode } from '@domain/personnel';
-import { ChannelApplicationForm } from '@/components/ChannelApplicationForm';
 import { envelopeOf } from '@/requestErrorConfig';
+import { rememberedInviteCode } from '../inviteCode';
 import { getInviteInfo, getMyJoinRequests, joinTenant, type InviteInfo, type JoinRequest } from '@/services/personnel';
 import { logoutAndLeave } from '@/services/session';
 
@@ -22,18 +22,10 @@ export const APPLY_CHANNEL_TEXT = '申请成为新渠道';
 export const REFRESH_TEXT = '刷新审核状态';
 export const LOGOUT_TEXT = '退出登录';
 
-const INVITE_KEY = 'pendingInviteCode';
-
-/** The invite code of the invite link (`#/login?inviteCode=…`), remembered for this tab. */
-export function rememberedInviteCode(search: string): string {
-  const fromLink = new URLSearchParams(search).get('inviteCode')?.trim() ?? '';
-  try {
-    if (fromLink) window.sessionStorage.setItem(INVITE_KEY, fromLink);
-    return fromLink || window.sessionStorage.getItem(INVITE_KEY) || '';
-  } catch {
-    return fromLink;
-  }
-}
+/** The channel application (upload, region picker) loads only when chosen: the login page stays light. */
+const ChannelApplicationForm = lazy(() =>
+  import('@/components/ChannelApplicationForm').then((module) => ({ default: module.ChannelApplicationForm })),
+);
 
 const failureText = (error: unknown) => envelopeOf(error)?.errorMsg || '操作失败，请检查网络后重试';
 
@@ -124,7 +116,9 @@ const AdmissionPanel: React.FC<Props> = ({ search, onRecheck }) => {
   if (applying)
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <ChannelApplicationForm inviteCode={info?.inviteCode} onSubmitted={() => void onRecheck()} />
+        <Suspense fallback={<Spin />}>
+          <ChannelApplicationForm inviteCode={info?.inviteCode} onSubmitted={() => void onRecheck()} />
+        </Suspense>
         <Space>
           <Button onClick={() => setApplying(false)}>返回</Button>
           {logout}
