@@ -10,6 +10,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InviteInfo, JoinRequest, PersonnelMember } from '@domain/api/personnel';
 import Login from '@/pages/Login';
+import { SUBMIT_APPLICATION_TEXT } from '@/components/ChannelApplicationForm';
 import { ADMISSION_TITLE, APPLY_CHANNEL_TEXT, JOIN_TEXT, LOGOUT_TEXT } from '@/pages/Login/components/AdmissionPanel';
 import PersonnelManage, { PENDING_TAB } from '@/pages/PersonnelManage';
 import { ADD_PERSON_TEXT } from '@/pages/PersonnelManage/components/AddPersonModal';
@@ -209,7 +210,8 @@ describe('the admission panel on the login page', () => {
     expect((calls('/api/marketing/invite/getInviteInfo')[0].params as Record<string, string>).inviteCode).toBe('NOPE1234');
     expect(screen.queryByRole('button', { name: buttonName(JOIN_TEXT) })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: buttonName(APPLY_CHANNEL_TEXT) }));
-    expect(await screen.findByTestId('channel-application-form-stub', undefined, slow)).toBeTruthy();
+    // The partners area's application form, loaded on demand.
+    expect(await screen.findByRole('button', { name: buttonName(SUBMIT_APPLICATION_TEXT) }, slow)).toBeTruthy();
   });
 });
 
