@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import type { AccessKey } from '../access';
+import { checkCreditCode } from '../creditCode';
+import { PHONE_PATTERN } from '../helpers';
 
 /**
  * Who may call:
@@ -136,3 +138,22 @@ export const checkDateRange = <T extends z.ZodType<{ startDate?: string; endDate
 
 /** An instant as ISO 8601 text (what the server sends for timestamps). */
 export const Timestamp = z.string();
+
+// ---- Request fields several areas share, with one Chinese message each ----------------------------
+
+/** A mainland mobile number, named `field` in the messages (e.g. 联系电话（contactPhone）). */
+export const mobileOf = (field: string) =>
+  z
+    .string({ error: `请输入${field}` })
+    .trim()
+    .regex(PHONE_PATTERN, `${field}格式不正确，须为 11 位中国大陆手机号`);
+
+/** 统一社会信用代码 with its check character (GB 32100-2015); answers the normalised code. */
+export const creditCodeField = z.string({ error: '请输入统一社会信用代码' }).transform((value, ctx) => {
+  const checked = checkCreditCode(value);
+  if (!checked.valid) {
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  }
+  return checked.code;
+});

@@ -5,7 +5,6 @@
  * search, users and relations calls. Who sees what: domain/customers.ts.
  */
 import { z } from 'zod';
-import { creditCodeField, mobileOf } from './fields';
 import { TIMEOUTS } from '../constants';
 import { ConsultationWay, CustomerSize, TenantType } from '../enums';
 import {
@@ -20,7 +19,7 @@ import {
   SEARCH_KEYWORD_MAX,
 } from '../customers';
 import { text } from '../text';
-import { DateString, PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contract';
+import { creditCodeField, DateString, defineContract, filterOf, mobileOf, pageOf, PageQuery, Timestamp } from './contract';
 
 const tag = '客户管理';
 

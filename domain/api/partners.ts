@@ -6,13 +6,12 @@
  * multipart request). GET /api/marketing/invite/getInviteInfo belongs to the personnel area.
  */
 import { z } from 'zod';
-import { creditCodeField, mobileOf } from './fields';
 import { TIMEOUTS } from '../constants';
 import { ApprovalState } from '../enums';
 import { INVITE_CODE_FORMAT_MESSAGE, INVITE_CODE_MAX, INVITE_CODE_PATTERN, normalizeInviteCode } from '../partners';
 import { TENANT_NAME_MAX } from '../tenantAdmin';
 import { text } from '../text';
-import { PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contract';
+import { creditCodeField, defineContract, filterOf, mobileOf, pageOf, PageQuery, Timestamp } from './contract';
 
 const tag = '渠道合作';
 

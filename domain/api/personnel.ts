@@ -6,13 +6,12 @@
  * /api/personnel/myJoinRequests.json, for an account awaiting admission.
  */
 import { z } from 'zod';
-import { mobileOf } from './fields';
 import { TIMEOUTS } from '../constants';
 import { AccountStatus, MembershipStatus, PersonnelChange, TenantType } from '../enums';
 import { INVITE_CODE_MESSAGE, INVITE_CODE_PATTERN, NAME_MAX, normalizeInviteCode } from '../personnel';
 import { Role } from '../roles';
 import { text } from '../text';
-import { PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contract';
+import { defineContract, filterOf, mobileOf, pageOf, PageQuery, Timestamp } from './contract';
 
 const tag = '人员管理';
 

@@ -4,7 +4,6 @@
  * configuration, certification bodies, and every account across tenants.
  */
 import { z } from 'zod';
-import { creditCodeField, mobileOf } from './fields';
 import { TIMEOUTS } from '../constants';
 import { AccountAction, AccountStatus, ApprovalState, CertStandard, HideableTab, MembershipStatus, PlatformBelonging, TenantType } from '../enums';
 import { Role } from '../roles';
@@ -21,7 +20,7 @@ import {
   normalizeCnasNo,
 } from '../tenantAdmin';
 import { text } from '../text';
-import { PageQuery, Timestamp, defineContract, filterOf, pageOf } from './contract';
+import { creditCodeField, defineContract, filterOf, mobileOf, pageOf, PageQuery, Timestamp } from './contract';
 
 const tenantCode = text({ max: 64, required: '请指定机构（tenantCode）' });
 const accountId = text({ max: 64, required: '请指定账号（accountId）' });

@@ -201,6 +201,8 @@ describe('the admission panel on the login page', () => {
     serve({
       'GET /api/personnel/myJoinRequests.json': ok([]),
       'GET /api/marketing/invite/getInviteInfo': failure('16210', '邀请码不存在，请核对后重新输入'),
+      // The application form's region picker asks for the provinces when it opens.
+      'GET /api/common/china/province/list.json': ok([]),
     });
     render(<Login />);
     const input = await screen.findByLabelText('邀请码', undefined, slow);
