@@ -4,15 +4,15 @@
  * sender wrote to the server log, accepts the user agreement and lands on its customer tenant's
  * page (/systemManage).
  */
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, hashPath, launchBrowser, step } from './browser';
-import { loginWithPassword, openRoute, waitForHash } from './session';
+import { agree, codeFromServerLog, loginBySms, loginWithPassword, openRoute, waitForHash } from './session';
 
 const COMPANY = '杭州浏览器测试科技有限公司';
 const CREDIT_CODE = '91330100MA2TEXT060';
 const PM_PHONE = '13900004001';
+const EXECUTOR_PHONE = '13900004002';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,24 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The newest code the console sender logged for `phone`. */
-async function codeFromServerLog(phone: string): Promise<string> {
-  const file = process.env.E2E_SERVER_LOG;
-  if (!file) throw new Error('E2E_SERVER_LOG 未设置：请通过 npm run test:e2e 运行');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const codes = readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(phone) && line.includes('"code"'))
-      .map((line) => (JSON.parse(line) as { code?: string }).code)
-      .filter((code): code is string => !!code);
-    if (codes.length > 0) return codes[codes.length - 1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`服务日志中没有 ${phone} 的验证码`);
-}
-
 describe('customers', () => {
-  it('the channel manager creates a customer; its PM logs in by the SMS code at once', async () => {
+  it('the channel manager creates a customer; its PM logs in by the SMS code at once and adds an executor, who logs in', async () => {
     const manager = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     const page = await manager.newPage();
     try {
@@ -100,8 +84,32 @@ describe('customers', () => {
         await pm.getByText(COMPANY).first().waitFor({ timeout: 15_000 });
       });
       expect(hashPath(pm)).toBe('/systemManage');
+      // The new PM adds an executor with a new phone, who logs in by the code sent to it.
+      await step(pm, 'customer-pm-adds-executor', async () => {
+        await openRoute(pm, '/personnelManage');
+        await pm.getByRole('button', { name: /添\s*加\s*人\s*员/ }).click();
+        const dialog = pm.getByRole('dialog');
+        await dialog.getByPlaceholder('11 位手机号').fill(EXECUTOR_PHONE);
+        await dialog.getByPlaceholder('请输入姓名').fill('浏览器执行人');
+        await dialog.getByLabel('客户执行人').check();
+        await dialog.getByRole('button', { name: /确\s*定/ }).click();
+        await pm.getByText('已添加 浏览器执行人').waitFor({ timeout: 15_000 });
+      });
     } finally {
       await pmContext.close();
+    }
+
+    const executorContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const executor = await executorContext.newPage();
+    try {
+      await step(executor, 'customer-executor-login', async () => {
+        await loginBySms(executor, EXECUTOR_PHONE, { sendCode: false });
+        await agree(executor);
+        await executor.waitForLoadState('networkidle');
+        expect(hashPath(executor)).not.toBe('/login');
+      });
+    } finally {
+      await executorContext.close();
     }
   });
 });

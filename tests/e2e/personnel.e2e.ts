@@ -5,11 +5,10 @@
  * account enters 示例科技; 13800000042 switches tenant from the header and lands on the other
  * tenant's landing page.
  */
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, hashPath, launchBrowser, step } from './browser';
-import { loginWithPassword, openRoute, waitForHash } from './session';
+import { agree, loginBySms, loginWithPassword, openRoute, waitForHash } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,43 +19,6 @@ afterAll(async () => {
 });
 
 const CUSTOMER_PM = '13800000021';
-
-/** The newest code the console sender logged for `phone` (as tests/e2e/sms.e2e.ts reads it). */
-async function codeFromServerLog(phone: string): Promise<string> {
-  const file = process.env.E2E_SERVER_LOG;
-  if (!file) throw new Error('E2E_SERVER_LOG 未设置：请通过 npm run test:e2e 运行');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const codes = readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(phone) && line.includes('"code"'))
-      .map((line) => (JSON.parse(line) as { code?: string }).code)
-      .filter((code): code is string => !!code);
-    if (codes.length > 0) return codes[codes.length - 1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`服务日志中没有 ${phone} 的验证码`);
-}
-
-/** SMS login on the login page; `sendCode` false when a code was already sent (by 添加人员). */
-async function loginBySms(page: Page, phone: string, { url = `${BASE_URL}/#/login`, sendCode = true } = {}): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('tab', { name: '验证码登录' }).click();
-  await page.getByPlaceholder('手机号', { exact: true }).fill(phone);
-  if (sendCode) {
-    await page.getByText('获取验证码').click();
-    await page.getByText(/秒后重新获取/).waitFor({ timeout: 10_000 });
-  }
-  await page.getByPlaceholder('短信验证码').fill(await codeFromServerLog(phone));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
-
-/** A first login meets the user agreement first. */
-async function agree(page: Page): Promise<void> {
-  await waitForHash(page, '/userAgreement');
-  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-  await page.getByRole('button', { name: /同意并继续/ }).click();
-  await reloaded;
-}
 
 describe('personnel', () => {
   it('the customer PM adds an executor with a new phone, who logs in by SMS code', async () => {

@@ -1,8 +1,8 @@
 /** The SMS-code tab: the console sender writes the code to the server log, where a developer reads it. */
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, hashPath, launchBrowser, step } from './browser';
+import { codeFromServerLog } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,22 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The newest code the console sender logged for `phone`. */
-async function codeFromServerLog(phone: string): Promise<string> {
-  const file = process.env.E2E_SERVER_LOG;
-  if (!file) throw new Error('E2E_SERVER_LOG 未设置：请通过 npm run test:e2e 运行');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const codes = readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(phone) && line.includes('"code"'))
-      .map((line) => (JSON.parse(line) as { code?: string }).code)
-      .filter((code): code is string => !!code);
-    if (codes.length > 0) return codes[codes.length - 1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`服务日志中没有 ${phone} 的验证码`);
-}
 
 describe('SMS-code login', () => {
   it('a demo account logs in with the code from the server log and lands on its page', async () => {
