@@ -4,11 +4,11 @@
  * the platform's finance approves a bank transfer; the announcement modal shows once per new
  * announcement.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ANNOUNCEMENTS } from '../../domain/demo';
 import { BASE_URL, launchBrowser, step } from './browser';
-import { loginWithPassword, openRoute, waitForHash } from './session';
+import { loggedIn as loggedInAs, openRoute } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,13 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedIn(phone: string, landing: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await loginWithPassword(page, phone);
-  await waitForHash(page, landing);
-  return { context, page };
-}
+const loggedIn = (phone: string, landing: string) => loggedInAs(browser, phone, landing, { width: 1366, height: 900 });
 
 /** The points balance the server reports for the page's session. */
 async function balanceOf(page: Page): Promise<number> {

@@ -4,10 +4,10 @@
  * to the user agreement; the platform manager approves it on /serviceManage (权益申请审核); the
  * channel then holds 金牌合作伙伴.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, step } from './browser';
-import { loginWithPassword, openRoute, waitForHash } from './session';
+import { loggedIn as loggedInAs, openRoute } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,13 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedIn(phone: string, landing: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 960 } });
-  const page = await context.newPage();
-  await loginWithPassword(page, phone);
-  await waitForHash(page, landing);
-  return { context, page };
-}
+const loggedIn = (phone: string, landing: string) => loggedInAs(browser, phone, landing);
 
 const REASON = `近 12 个月成交项目 36 个，持证顾问 8 名（${Date.now().toString(36)}）`;
 const currentLevel = (page: Page) => page.getByTestId('current-level');

@@ -3,10 +3,10 @@
  * creates a GB/T 20984 risk-assessment product through the step form, uploads its documents,
  * validates and publishes it, then authorizes 安衡咨询 to sell it on /accredit.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, step } from './browser';
-import { loginWithPassword, openRoute, waitForHash } from './session';
+import { loggedIn as loggedInAs, openRoute } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,13 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedIn(phone: string, landing: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 960 } });
-  const page = await context.newPage();
-  await loginWithPassword(page, phone);
-  await waitForHash(page, landing);
-  return { context, page };
-}
+const loggedIn = (phone: string, landing: string) => loggedInAs(browser, phone, landing);
 
 const PRODUCT = `数据安全风险评估 ${Date.now().toString(36)}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

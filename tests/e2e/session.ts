@@ -1,6 +1,6 @@
 /** Logging in through the login page and moving between routes the way a user does. */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../domain/demo';
 import { BASE_URL } from './browser';
 
@@ -70,4 +70,18 @@ export async function agree(page: Page): Promise<void> {
   const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await page.getByRole('button', { name: /同意并继续/ }).click();
   await reloaded;
+}
+
+/** A new browser context logged in as `phone` by password, on its landing page. */
+export async function loggedIn(
+  browser: Browser,
+  phone: string,
+  landing: string,
+  viewport = { width: 1440, height: 960 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport });
+  const page = await context.newPage();
+  await loginWithPassword(page, phone);
+  await waitForHash(page, landing);
+  return { context, page };
 }

@@ -5,10 +5,10 @@
  * 服务授权 (/accredit). The approval changes the shared demo database for good, so this file
  * runs after roles.e2e.ts (which checks the pending channel is refused).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPath, launchBrowser, sideMenuLabels, step } from './browser';
-import { loginWithPassword, openRoute, waitForHash } from './session';
+import { loggedIn as loggedInAs, openRoute } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,13 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedIn(phone: string, landing: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await loginWithPassword(page, phone);
-  await waitForHash(page, landing);
-  return { context, page };
-}
+const loggedIn = (phone: string, landing: string) => loggedInAs(browser, phone, landing, { width: 1440, height: 900 });
 
 describe('tenant administration', () => {
   it('the platform manager approves the pending channel; its manager then lands on /projectList', async () => {
