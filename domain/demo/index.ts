@@ -13,3 +13,4 @@ export * from './products';
 export * from './authorizations';
 export * from './equity';
 export * from './customers';
+export * from './projects';

@@ -14,5 +14,6 @@ export const AuditArea = defineEnum({
   customers: '客户管理',
   personnel: '人员管理',
   partners: '渠道合作',
+  projects: '项目管理',
 });
 export type AuditArea = (typeof AuditArea.values)[number];

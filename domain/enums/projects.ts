@@ -28,3 +28,33 @@ export const UrgeType = defineEnum({
   assets_task: '资产任务',
   questionnaire_task: '问卷任务',
 });
+
+/** A project group: on sale bought and running, or withdrawn before work started (points refunded). */
+export const GroupStatus = defineEnum({ active: '有效', withdrawn: '已撤销' });
+export type GroupStatus = (typeof GroupStatus.values)[number];
+
+/** How a project reached (or left) a consultant: the assignment history's kinds. */
+export const AssignmentKind = defineEnum({ dispatch: '分派', reassign: '改派', recall: '收回' });
+export type AssignmentKind = (typeof AssignmentKind.values)[number];
+
+/** What the project timeline records. */
+export const ProjectEventType = defineEnum({
+  purchase: '购买服务',
+  withdraw: '撤销退款',
+  dispatch: '分派',
+  reassign: '改派',
+  recall: '收回',
+  start: '开始实施',
+  svipRequest: '发起资料填报',
+  svipSubmit: '客户提交资料',
+  stateChange: '状态变更',
+  ownerChange: '变更客户负责人',
+  taskSubmit: '客户提交任务',
+  taskFinish: '任务完成',
+  urge: '催办',
+});
+export type ProjectEventType = (typeof ProjectEventType.values)[number];
+
+/** A background job's status (server/jobs). */
+export const JobStatus = defineEnum({ queued: '排队中', running: '进行中', succeeded: '已完成', failed: '失败' });
+export type JobStatus = (typeof JobStatus.values)[number];

@@ -21,7 +21,7 @@
  *   customers       16000–16199    ./customers.ts (people and organisations, issue 11)
  *   personnel       16200–16399    ./personnel.ts (issue 11: members, join requests)
  *   partners        16400–16599    ./partners.ts (sub-channels, invitations, channel applications)
- *   projects        17xxx          (reserved)
+ *   projects        17xxx          ./projects.ts (issue 12: purchases, groups, dispatch, the customer's projects)
  *   questionnaires  18xxx          (reserved)
  *   gapAnalysis     19xxx          (reserved)
  *   riskAssessment  20xxx          (reserved)
@@ -43,6 +43,7 @@ import { equityErrors } from './equity';
 import { customerErrors } from './customers';
 import { personnelErrors } from './personnel';
 import { partnerErrors } from './partners';
+import { projectErrors } from './projects';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -61,6 +62,7 @@ export const ERROR_AREAS = [
   customerErrors,
   personnelErrors,
   partnerErrors,
+  projectErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -76,6 +78,7 @@ export const ErrorCode = {
   ...customerErrors.codes,
   ...personnelErrors.codes,
   ...partnerErrors.codes,
+  ...projectErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -95,6 +98,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...customerErrors.messages,
   ...personnelErrors.messages,
   ...partnerErrors.messages,
+  ...projectErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

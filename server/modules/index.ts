@@ -16,6 +16,7 @@
  *   equity          decorates app.equity (a channel's equity level and discount at an instant) (uses app.accountDirectory, app.auditLog; authorizations prices with it)
  *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
  *   partners        sub-channels, invitations, channel applications (uses app.partnersDirectory, app.tenantRelations, app.channelProfiles, app.wallet, app.fileService, app.auditLog)
+ *   projects        purchases, project groups, delivery, the customer's projects (uses app.authorizations, app.products, app.wallet, app.tenantRelations, app.accountDirectory, app.auditLog)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -43,6 +44,8 @@ import { tenantAdminSeed } from './tenantAdmin/seed';
 import customers from './customers';
 import { customersSeed } from './customers/seed';
 import partners from './partners';
+import projects from './projects';
+import { projectsSeed } from './projects/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -68,6 +71,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'authorizations', plugin: authorizations, seed: authorizationsSeed },
   { area: 'personnel', plugin: personnel },
   { area: 'partners', plugin: partners },
+  { area: 'projects', plugin: projects, seed: projectsSeed },
 ];
 
 /** The seed parts, in module order. */

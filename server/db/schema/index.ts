@@ -22,3 +22,5 @@ export * from './products';
 export * from './authorizations';
 export * from './equity';
 export * from './customers';
+export * from './projects';
+export * from './jobs';

@@ -1,0 +1,23 @@
+/**
+ * The project timeline (project_events), append-only: every part records what it changed in the
+ * same transaction as the change, as one Chinese sentence the group detail shows.
+ */
+import type { DbOrTx } from '../../db/client';
+import { projectEvents } from '../../db/schema';
+import type { ProjectEventType } from '../../../domain/enums/projects';
+
+export interface ProjectEventInput {
+  tenantCode: string;
+  groupCode: string;
+  projectCode?: string | null;
+  type: ProjectEventType;
+  actorAccountId: string | null;
+  summary: string;
+  detail?: Record<string, unknown>;
+  at: Date;
+}
+
+export async function recordProjectEvents(db: DbOrTx, events: readonly ProjectEventInput[]): Promise<void> {
+  if (!events.length) return;
+  await db.insert(projectEvents).values(events.map((event) => ({ ...event, projectCode: event.projectCode ?? null, detail: event.detail ?? {} })));
+}

@@ -1,0 +1,26 @@
+/**
+ * The projects module (issue 12): what channels buy for their customers and how it is delivered.
+ * It owns project_groups, projects, project_assignments, project_tasks, project_urges and
+ * project_events (server/db/schema/projects.ts); the rules are domain/projects.ts. Three parts,
+ * each with its own repository, service and routes in this folder:
+ *
+ *   marketplace*.ts  the service marketplace and purchases (/project): sellable products through
+ *                    app.authorizations, the buyer's customers through app.tenantRelations, the
+ *                    debit through app.wallet in the purchase's transaction; withdrawal and refund
+ *   channel*.ts      the channel's and the platform's delivery (/projectList, /platformDelivery):
+ *                    group lists by scope, detail, dispatch, reassignment, SVIP form, timeline
+ *   consumer*.ts     the customer's projects (/systemManage): tasks by role, owner change, urges,
+ *                    finishing all roles' work as a background job (server/jobs)
+ *
+ * The timeline is written through events.ts by every part, in the transaction of the change.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerChannelProjectRoutes } from './channelRoutes';
+import { registerConsumerProjectRoutes } from './consumerRoutes';
+import { registerMarketplaceRoutes } from './marketplaceRoutes';
+
+export default async function projectsModule(app: FastifyInstance) {
+  registerMarketplaceRoutes(app);
+  registerChannelProjectRoutes(app);
+  registerConsumerProjectRoutes(app);
+}
