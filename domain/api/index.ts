@@ -15,6 +15,9 @@ import { equityContracts } from './equity';
 import { customerContracts } from './customers';
 import { personnelContracts } from './personnel';
 import { partnerContracts } from './partners';
+import { marketplaceContracts } from './marketplace';
+import { channelProjectContracts } from './projects';
+import { consumerProjectContracts } from './consumerProjects';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -33,5 +36,8 @@ export const CONTRACTS = {
   ...customerContracts,
   ...personnelContracts,
   ...partnerContracts,
+  ...marketplaceContracts,
+  ...channelProjectContracts,
+  ...consumerProjectContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

