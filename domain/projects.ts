@@ -24,12 +24,6 @@ import { defineStateMachine } from './stateMachine';
 import type { AccessSubject } from './userInfo';
 
 export { AssignmentKind, DistributeStatus, GroupListScope, GroupStatus, ProjectLevel, ProjectState, RoleRelationStatus, UrgeType };
-export type ProjectState = (typeof ProjectState.values)[number];
-export type DistributeStatus = (typeof DistributeStatus.values)[number];
-export type RoleRelationStatus = (typeof RoleRelationStatus.values)[number];
-export type GroupListScope = (typeof GroupListScope.values)[number];
-export type ProjectLevel = (typeof ProjectLevel.values)[number];
-export type UrgeType = (typeof UrgeType.values)[number];
 
 // ---- Limits ------------------------------------------------------------------------------------
 /** Assessed objects (projects) in one purchase. */
@@ -174,5 +168,7 @@ export function nextUrgeAt(lastUrgeAt: Date | null, now: Date, intervalMinutes: 
 
 /** The customer's tasks of a project: the product's delivery steps owned by customer roles, numbered by step index. */
 export function customerTasksOf(steps: readonly { name: string; ownerRole: RoleCode }[]): { stepNo: number; title: string; roleCode: RoleCode }[] {
-  return steps.flatMap((step, stepNo) => (CUSTOMER_TASK_ROLES.includes(step.ownerRole) ? [{ stepNo, title: step.name, roleCode: step.ownerRole }] : []));
+  return steps.flatMap((step, stepNo) =>
+    CUSTOMER_TASK_ROLES.includes(step.ownerRole) ? [{ stepNo, title: step.name, roleCode: step.ownerRole }] : [],
+  );
 }

@@ -8,6 +8,7 @@ export const GapAnalysisStatus = defineEnum({
 });
 
 export const RoleRelationStatus = defineEnum({ notsubmit: '未提交', submited: '已提交', finished: '已完成' });
+export type RoleRelationStatus = (typeof RoleRelationStatus.values)[number];
 
 export const GapDisposalStatus = defineEnum({ 'in-handle': '处置中', finish: '已处置' });
 

@@ -2,6 +2,7 @@
 import { defineEnum } from './define';
 
 export const DistributeStatus = defineEnum({ dispatched: '已分派', undispatch: '待分派' });
+export type DistributeStatus = (typeof DistributeStatus.values)[number];
 
 export const ProjectState = defineEnum({
   empty: '待检查',
@@ -10,6 +11,7 @@ export const ProjectState = defineEnum({
   finished: '已完成',
   consumerSubmitSvipData: '客户已提交资料',
 });
+export type ProjectState = (typeof ProjectState.values)[number];
 
 export const StandardFileStatus = defineEnum({ init: '待生成', generated: '已生成', final: '定稿', finished: '已完成', inhand: '处理中' });
 
@@ -18,8 +20,10 @@ export const Standard = defineEnum({ iso: 'ISO/IEC 27001', gov: '等级保护' }
 export type Standard = (typeof Standard.values)[number];
 
 export const GroupListScope = defineEnum({ my: '我的', transform: '转交', all: '全部' });
+export type GroupListScope = (typeof GroupListScope.values)[number];
 
 export const ProjectLevel = defineEnum({ '1': '第一级', '2': '第二级', '3': '第三级', '4': '第四级' });
+export type ProjectLevel = (typeof ProjectLevel.values)[number];
 
 export const UrgeType = defineEnum({
   login_verify: '登录验证',
@@ -28,6 +32,7 @@ export const UrgeType = defineEnum({
   assets_task: '资产任务',
   questionnaire_task: '问卷任务',
 });
+export type UrgeType = (typeof UrgeType.values)[number];
 
 /** A project group: on sale bought and running, or withdrawn before work started (points refunded). */
 export const GroupStatus = defineEnum({ active: '有效', withdrawn: '已撤销' });

@@ -6,7 +6,14 @@
  */
 import { DEMO_PRODUCTS, DEMO_PROJECT_GROUPS } from '../../domain/demo';
 import type { AssignmentKind, GroupStatus, ProjectEventType } from '../../domain/enums/projects';
-import { customerTasksOf, type DistributeStatus, type ProjectLevel, type ProjectState, type RoleRelationStatus, type UrgeType } from '../../domain/projects';
+import {
+  customerTasksOf,
+  type DistributeStatus,
+  type ProjectLevel,
+  type ProjectState,
+  type RoleRelationStatus,
+  type UrgeType,
+} from '../../domain/projects';
 import type { RoleCode } from '../../domain/roles';
 import { onMockReset } from './state';
 
@@ -184,7 +191,14 @@ function seed(): ProjectStore {
       }
     }
     for (const event of group.events) {
-      store.events.push({ groupCode: group.groupCode, projectCode: event.projectCode, type: event.type, actorAccountId: event.actor, summary: event.summary, at: ago(event.daysAgo) });
+      store.events.push({
+        groupCode: group.groupCode,
+        projectCode: event.projectCode,
+        type: event.type,
+        actorAccountId: event.actor,
+        summary: event.summary,
+        at: ago(event.daysAgo),
+      });
     }
   }
   return store;

@@ -38,7 +38,9 @@ export const projectGroups = pgTable(
     /** The buyer's request key: the same key again answers the first purchase. */
     requestKey: text('request_key').notNull(),
     remark: text('remark').notNull().default(''),
-    status: text('status', { enum: codes(GroupStatus) }).notNull().default('active'),
+    status: text('status', { enum: codes(GroupStatus) })
+      .notNull()
+      .default('active'),
     purchasedBy: text('purchased_by').notNull(),
     purchasedAt: at('purchased_at').notNull(),
     withdrawnBy: text('withdrawn_by'),
@@ -69,8 +71,12 @@ export const projects = pgTable(
     name: text('name').notNull(),
     /** MLPS level 1–4 of a gov project; null for ISO/IEC 27001 projects. */
     level: text('level', { enum: codes(ProjectLevel) }),
-    state: text('state', { enum: codes(ProjectState) }).notNull().default('empty'),
-    distributeStatus: text('distribute_status', { enum: codes(DistributeStatus) }).notNull().default('undispatch'),
+    state: text('state', { enum: codes(ProjectState) })
+      .notNull()
+      .default('empty'),
+    distributeStatus: text('distribute_status', { enum: codes(DistributeStatus) })
+      .notNull()
+      .default('undispatch'),
     /** The consultant delivering it (channel-owner or channel-executor of the delivery tenant). */
     consultantAccountId: text('consultant_account_id'),
     /** Set when the consultant got it by a reassignment (scope transform) rather than a dispatch. */
@@ -136,7 +142,9 @@ export const projectTasks = pgTable(
     roleCode: text('role_code').notNull(),
     /** The person doing it (null: anyone of the role, not yet assigned). */
     accountId: text('account_id'),
-    status: text('status', { enum: codes(RoleRelationStatus) }).notNull().default('notsubmit'),
+    status: text('status', { enum: codes(RoleRelationStatus) })
+      .notNull()
+      .default('notsubmit'),
     submittedAt: at('submitted_at'),
     finishedAt: at('finished_at'),
     updatedAt: at('updated_at').notNull(),

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { accounts, memberships, tenants, type AccountRow } from '../../db/schema';
 import { hashPassword, scryptParams, type ScryptParams } from './passwords';
-import { newAccountId, newInviteCode } from './secrets';
+import { insertNewAccount } from './secrets';
 
 export const PLATFORM_TENANT = {
   tenantCode: 'T-PLATFORM',
@@ -31,19 +31,16 @@ export async function createAdmin(
       .onConflictDoNothing();
     const [platform] = await tx.select().from(tenants).where(eq(tenants.tenantCode, PLATFORM_TENANT.tenantCode));
     if (platform?.type !== 'platform') throw new Error(`租户 ${PLATFORM_TENANT.tenantCode} 不是平台租户`);
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        accountId: newAccountId(),
-        phone: input.phone,
-        showName: input.showName,
-        inviteCode: newInviteCode(),
-        passwordHash,
-        accountBelongToPlatformType: 'platform',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const inserter = {
+      insert: async (row: typeof accounts.$inferInsert) => (await tx.insert(accounts).values(row).onConflictDoNothing().returning())[0],
+      findByPhone: async (phone: string) => (await tx.select().from(accounts).where(eq(accounts.phone, phone)))[0],
+    };
+    const { account, created } = await insertNewAccount(
+      inserter,
+      { phone: input.phone, showName: input.showName, passwordHash, accountBelongToPlatformType: 'platform' },
+      now,
+    );
+    if (!created) throw new Error(`手机号 ${input.phone} 已属于账号 ${account.accountId}，未做任何修改`);
     await tx
       .insert(memberships)
       .values({ tenantCode: PLATFORM_TENANT.tenantCode, accountId: account.accountId, roles: ['platform-manager'], createdAt: now });

@@ -20,7 +20,7 @@ import { BusinessError } from '../../http/errors';
 import type { AccountFilter, IdentityAdminRepository, MembershipOfAccount, TenantFilter, TenantWithCount } from './adminRepository';
 import type { PasswordHashing } from './passwordQueue';
 import { scryptParams } from './passwords';
-import { newAccountId, newInviteCode } from './secrets';
+import { insertNewAccount } from './secrets';
 import type { VerifyCodes } from './verifyCodes';
 
 export type { AccountFilter, MembershipOfAccount, TenantFilter, TenantWithCount } from './adminRepository';
@@ -119,18 +119,13 @@ export function createIdentityAdmin({ repos, clock, config, passwordHashing, ver
         );
         if (memberOf.length > 0) throw new BusinessError(ErrorCode.MANAGER_PHONE_TAKEN);
       } else {
-        for (let attempt = 0; attempt < 5 && !account; attempt++) {
-          account = await repo.insertAccount({
-            accountId: newAccountId(),
-            phone: manager.phone,
-            showName: manager.showName,
-            inviteCode: newInviteCode(),
-            createdAt: now,
-            updatedAt: now,
-          });
-        }
-        if (!account) throw new Error('Could not allocate a unique invite code');
-        createdAccount = true;
+        const inserted = await insertNewAccount(
+          { insert: repo.insertAccount, findByPhone: repo.findAccountByPhone },
+          { phone: manager.phone, showName: manager.showName },
+          now,
+        );
+        account = inserted.account;
+        createdAccount = inserted.created;
       }
       await repo.insertMembership({ tenantCode: tenant.tenantCode, accountId: account.accountId, roles: [manager.role], createdAt: now });
       return { tenant, manager: account, createdAccount };

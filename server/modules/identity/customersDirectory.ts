@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { type AccountRow, accounts, memberships, type TenantRow } from '../../db/schema';
 import { BusinessError } from '../../http/errors';
 import { createIdentityAdminRepository } from './adminRepository';
-import { newAccountId, newInviteCode } from './secrets';
+import { insertNewAccount } from './secrets';
 
 type Tx = { tx?: DbOrTx };
 
@@ -66,18 +66,13 @@ export function createCustomersDirectory(db: DbOrTx): CustomersDirectory {
           throw new BusinessError(ErrorCode.CUSTOMER_PM_PLATFORM);
         }
       } else {
-        for (let attempt = 0; attempt < 5 && !account; attempt++) {
-          account = await repo.insertAccount({
-            accountId: newAccountId(),
-            phone: pm.phone,
-            showName: pm.showName,
-            inviteCode: newInviteCode(),
-            createdAt: now,
-            updatedAt: now,
-          });
-        }
-        if (!account) throw new Error('Could not allocate a unique invite code');
-        createdAccount = true;
+        const inserted = await insertNewAccount(
+          { insert: repo.insertAccount, findByPhone: repo.findAccountByPhone },
+          { phone: pm.phone, showName: pm.showName },
+          now,
+        );
+        account = inserted.account;
+        createdAccount = inserted.created;
       }
       await repo.insertMembership({ tenantCode: tenant.tenantCode, accountId: account.accountId, roles: ['consumer-pm'], createdAt: now });
       return { tenant, pm: account, createdAccount };

@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { containsPattern, offsetOf, type Page } from '../../db/query';
 import { accounts, memberships, tenants, type AccountRow, type MembershipRow, type TenantRow } from '../../db/schema';
 import { BusinessError } from '../../http/errors';
-import { newAccountId, newInviteCode } from './secrets';
+import { insertNewAccount } from './secrets';
 
 type Tx = { tx?: DbOrTx };
 
@@ -163,19 +163,11 @@ export function createPersonnelAdmin(db: DbOrTx, clock: Clock): PersonnelAdmin {
     membershipsOf,
 
     async createAccount(values, options) {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const now = clock.now();
-        const [row] = await on(options)
-          .insert(accounts)
-          .values({ accountId: newAccountId(), inviteCode: newInviteCode(), createdAt: now, updatedAt: now, ...values })
-          .onConflictDoNothing()
-          .returning();
-        if (row) return row;
-        // The phone was registered meanwhile: the caller looks it up again.
-        const existing = await findAccountByPhone(values.phone, options);
-        if (existing) return existing;
-      }
-      throw new Error('Could not allocate a unique invite code');
+      const inserter = {
+        insert: async (row: typeof accounts.$inferInsert) => (await on(options).insert(accounts).values(row).onConflictDoNothing().returning())[0],
+        findByPhone: (phone: string) => findAccountByPhone(phone, options),
+      };
+      return (await insertNewAccount(inserter, values, clock.now())).account;
     },
 
     async setPlatformBelonging(accountId, value, options) {

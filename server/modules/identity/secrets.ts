@@ -1,5 +1,6 @@
 /** Random tokens and codes, and the hashes stored in their place. */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AccountRow, accounts } from '../../db/schema';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -18,3 +19,33 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newInviteCode = (): string => Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)]).join('');
 
 export const newAccountId = (): string => `A-${randomBytes(8).toString('hex')}`;
+
+/** What a new account needs besides the identifiers this module allocates. */
+export type NewAccountFields = { phone: string; showName: string } & Partial<
+  Omit<typeof accounts.$inferInsert, 'accountId' | 'inviteCode' | 'phone' | 'showName'>
+>;
+
+/** How to insert an account (or not, when its phone or invite code is taken) and find one by phone. */
+export interface AccountInserter {
+  insert(values: typeof accounts.$inferInsert): Promise<AccountRow | undefined>;
+  findByPhone(phone: string): Promise<AccountRow | undefined>;
+}
+
+/**
+ * The one way identity creates an account: a fresh account id and invite code, retried when the
+ * invite code collides; when the phone was registered meanwhile, that account is answered instead
+ * (`created: false`), so a caller never makes a second account for one phone.
+ */
+export async function insertNewAccount(
+  inserter: AccountInserter,
+  fields: NewAccountFields,
+  now: Date,
+): Promise<{ account: AccountRow; created: boolean }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const created = await inserter.insert({ createdAt: now, updatedAt: now, ...fields, accountId: newAccountId(), inviteCode: newInviteCode() });
+    if (created) return { account: created, created: true };
+    const existing = await inserter.findByPhone(fields.phone);
+    if (existing) return { account: existing, created: false };
+  }
+  throw new Error('Could not allocate a unique invite code');
+}

@@ -15,7 +15,7 @@ import { BusinessError } from '../../http/errors';
 import { dummyPasswordHash, needsRehash, scryptParams } from './passwords';
 import type { HashingTicket, PasswordQueue } from './passwordQueue';
 import type { IdentityRepository } from './repository';
-import { newAccountId, newInviteCode } from './secrets';
+import { insertNewAccount } from './secrets';
 import type { Sessions } from './sessions';
 import { loginLockKey, type ThrottleRepository } from './throttleRepository';
 import { defaultMembership } from './userInfo';
@@ -82,22 +82,8 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
   /** First SMS login of an unknown phone: an account without membership (needAdmission). */
   async function createAccountForPhone(phone: string) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const now = clock.now();
-      const created = await repo.insertAccount({
-        accountId: newAccountId(),
-        phone,
-        showName: `用户${phone.slice(-4)}`,
-        inviteCode: newInviteCode(),
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (created) return created;
-      // Either the phone was registered concurrently, or the invite code collided: look again.
-      const existing = await repo.findAccountByPhone(phone);
-      if (existing) return existing;
-    }
-    throw new Error('Could not allocate a unique invite code');
+    const inserter = { insert: repo.insertAccount, findByPhone: repo.findAccountByPhone };
+    return (await insertNewAccount(inserter, { phone, showName: `用户${phone.slice(-4)}` }, clock.now())).account;
   }
 
   /**

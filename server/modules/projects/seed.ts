@@ -124,7 +124,10 @@ export const projectsSeed: SeedPart = {
               projectCode: item.projectCode,
               type: assignment.kind,
               actorAccountId: assignment.by,
-              summary: assignment.kind === 'reassign' ? `将“${item.name}”改派${assignment.reason ? `：${assignment.reason}` : ''}` : `将“${item.name}”分派给顾问`,
+              summary:
+                assignment.kind === 'reassign'
+                  ? `将“${item.name}”改派${assignment.reason ? `：${assignment.reason}` : ''}`
+                  : `将“${item.name}”分派给顾问`,
               detail: { from: assignment.from, to: assignment.to },
               at: ago(assignment.daysAgo),
             })),
