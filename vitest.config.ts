@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** API test files that vi.mock a server module: isolated from the others. */
+const API_ISOLATED = ['tests/api/identity/loginLimits.test.ts'];
+
 export default defineConfig({
   resolve: {
     // A plain object: other aliases are one more line here. Projects inherit it (`extends: true`).
@@ -44,12 +47,21 @@ export default defineConfig({
         // globalSetup builds the PostgreSQL template database once per run and drops what a
         // crashed run left behind (tests/api/postgresRun.ts).
         extends: true,
+        // Files share one module graph per worker (isolate: false): each file still starts its own
+        // apps on its own databases, and the server's modules keep no state outside an app.
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: [...API_ISOLATED],
           pool: 'forks',
+          isolate: false,
           globalSetup: ['tests/api/postgresRun.ts'],
         },
+      },
+      {
+        // API files that replace a server module (vi.mock) need a module graph of their own.
+        extends: true,
+        test: { name: 'api-isolated', include: [...API_ISOLATED], pool: 'forks', globalSetup: ['tests/api/postgresRun.ts'] },
       },
       {
         // React pages and components in jsdom (each file opts in with `@vitest-environment jsdom`).
