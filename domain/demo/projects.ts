@@ -6,8 +6,9 @@
  * are days before the seed instant. Prices are the demo authorizations' prices (domain/demo/authorizations.ts)
  * after 安衡咨询's silver equity discount.
  */
-import type { AssignmentKind, ProjectEventType } from '../enums/projects';
-import type { DistributeStatus, ProjectLevel, ProjectState, RoleRelationStatus } from '../projects';
+import type { AssignmentKind, GroupStatus, ProjectEventType } from '../enums/projects';
+import { customerTasksOf, type DistributeStatus, type ProjectLevel, type ProjectState, type RoleRelationStatus } from '../projects';
+import { DEMO_PRODUCTS } from './products';
 
 export interface DemoProject {
   projectCode: string;
@@ -214,3 +215,127 @@ export const DEMO_PROJECT_GROUPS: readonly DemoProjectGroup[] = [
     events: [{ type: 'start', projectCode: 'PJ20261101PD0005', actor: 'A-03', summary: '开始实施', daysAgo: 13 }],
   },
 ];
+
+const DAY_MS = 86_400_000;
+
+/** The demo groups as table rows at a seed instant: what the server inserts and the mocks keep in memory. */
+export function demoProjectRows(now: Date) {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const groups = [];
+  const projects = [];
+  const tasks = [];
+  const assignments = [];
+  const events = [];
+  for (const group of DEMO_PROJECT_GROUPS) {
+    const product = DEMO_PRODUCTS.find((candidate) => candidate.productCode === group.productCode);
+    if (!product) continue;
+    const { basic } = product.definition;
+    const purchasedAt = ago(group.purchasedDaysAgo);
+    const count = group.projects.length;
+    groups.push({
+      tenantCode: group.tenantCode,
+      groupCode: group.groupCode,
+      customerTenantCode: group.customerTenantCode,
+      deliveryTenantCode: group.deliveryTenantCode,
+      productCode: group.productCode,
+      productVersion: 1,
+      productName: basic.name,
+      serviceKind: basic.serviceKind,
+      standard: basic.standard,
+      authorizationCode: group.authorizationCode,
+      unitPricePoints: group.unitPricePoints,
+      pricePoints: group.unitPricePoints * count,
+      requestKey: `demo-${group.groupCode}`,
+      remark: group.remark,
+      status: 'active' as GroupStatus,
+      purchasedBy: group.purchasedBy,
+      purchasedAt,
+    });
+    events.push({
+      tenantCode: group.tenantCode,
+      groupCode: group.groupCode,
+      projectCode: null as string | null,
+      type: 'purchase' as ProjectEventType,
+      actorAccountId: group.purchasedBy as string | null,
+      summary: `购买“${basic.name}”，${count} 个项目，消耗 ${group.unitPricePoints * count} 积分`,
+      at: purchasedAt,
+    });
+    const taskSteps = customerTasksOf(product.definition.steps);
+    for (const item of group.projects) {
+      const last = item.assignments.at(-1);
+      projects.push({
+        tenantCode: group.tenantCode,
+        projectCode: item.projectCode,
+        groupCode: group.groupCode,
+        customerTenantCode: group.customerTenantCode,
+        deliveryTenantCode: group.deliveryTenantCode,
+        name: item.name,
+        level: item.level,
+        state: item.state,
+        distributeStatus: item.distributeStatus,
+        consultantAccountId: item.consultantAccountId,
+        transferred: item.transferred,
+        customerOwnerAccountId: item.customerOwnerAccountId,
+        progress: item.progress,
+        svipData: item.svipData,
+        svipRequestedAt: item.svipRequestedDaysAgo === null ? null : ago(item.svipRequestedDaysAgo),
+        svipSubmittedAt: item.svipSubmittedDaysAgo === null ? null : ago(item.svipSubmittedDaysAgo),
+        dispatchedAt: last ? ago(last.daysAgo) : null,
+        finishedAt: item.state === 'finished' ? ago(Math.max(0, group.purchasedDaysAgo - 32)) : null,
+        createdAt: purchasedAt,
+        updatedAt: purchasedAt,
+      });
+      for (const step of taskSteps) {
+        const demo = item.tasks.find((task) => task.stepNo === step.stepNo);
+        const status: RoleRelationStatus = demo?.status ?? (item.state === 'finished' ? 'finished' : 'notsubmit');
+        tasks.push({
+          tenantCode: group.tenantCode,
+          projectCode: item.projectCode,
+          customerTenantCode: group.customerTenantCode,
+          ...step,
+          accountId: demo?.accountId ?? null,
+          status,
+          submittedAt: status === 'notsubmit' ? null : ago(20),
+          finishedAt: status === 'finished' ? ago(10) : null,
+          updatedAt: ago(20),
+        });
+      }
+      for (const assignment of item.assignments) {
+        assignments.push({
+          tenantCode: group.tenantCode,
+          projectCode: item.projectCode,
+          kind: assignment.kind,
+          fromAccountId: assignment.from,
+          toAccountId: assignment.to,
+          reason: assignment.reason ?? '',
+          byAccountId: assignment.by,
+          at: ago(assignment.daysAgo),
+        });
+        events.push({
+          tenantCode: group.tenantCode,
+          groupCode: group.groupCode,
+          projectCode: item.projectCode,
+          type: assignment.kind,
+          actorAccountId: assignment.by,
+          summary:
+            assignment.kind === 'reassign'
+              ? `将“${item.name}”改派${assignment.reason ? `：${assignment.reason}` : ''}`
+              : `将“${item.name}”分派给顾问`,
+          at: ago(assignment.daysAgo),
+        });
+      }
+    }
+    for (const event of group.events) {
+      events.push({
+        tenantCode: group.tenantCode,
+        groupCode: group.groupCode,
+        projectCode: event.projectCode,
+        type: event.type,
+        actorAccountId: event.actor,
+        summary: event.summary,
+        at: ago(event.daysAgo),
+      });
+    }
+  }
+  return { groups, projects, tasks, assignments, events };
+}

@@ -4,22 +4,13 @@
  * (the customer's side): the demo groups of domain/demo/projects.ts, flattened into rows shaped
  * like the server's tables, back to the seed on every mock reset.
  */
-import { DEMO_PRODUCTS, DEMO_PROJECT_GROUPS } from '../../domain/demo';
+import { demoProjectRows } from '../../domain/demo';
 import type { AssignmentKind, GroupStatus, ProjectEventType } from '../../domain/enums/projects';
-import {
-  customerTasksOf,
-  type DistributeStatus,
-  type ProjectLevel,
-  type ProjectState,
-  type RoleRelationStatus,
-  type UrgeType,
-} from '../../domain/projects';
+import type { DistributeStatus, ProjectLevel, ProjectState, RoleRelationStatus, UrgeType } from '../../domain/projects';
 import type { RoleCode } from '../../domain/roles';
 import { onMockReset } from './state';
 
 const SEED_AT = Date.parse('2026-11-20T02:00:00.000Z');
-const DAY_MS = 86_400_000;
-const ago = (days: number) => new Date(SEED_AT - days * DAY_MS).toISOString();
 
 export interface MockGroup {
   tenantCode: string;
@@ -108,100 +99,30 @@ export interface ProjectStore {
   urges: MockUrge[];
 }
 
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
 function seed(): ProjectStore {
-  const store: ProjectStore = { groups: [], projects: [], tasks: [], assignments: [], events: [], urges: [] };
-  for (const group of DEMO_PROJECT_GROUPS) {
-    const product = DEMO_PRODUCTS.find((candidate) => candidate.productCode === group.productCode);
-    if (!product) continue;
-    const purchasedAt = ago(group.purchasedDaysAgo);
-    store.groups.push({
-      tenantCode: group.tenantCode,
-      groupCode: group.groupCode,
-      customerTenantCode: group.customerTenantCode,
-      deliveryTenantCode: group.deliveryTenantCode,
-      productCode: group.productCode,
-      productVersion: 1,
-      productName: product.definition.basic.name,
-      serviceKind: product.definition.basic.serviceKind,
-      standard: product.definition.basic.standard,
-      authorizationCode: group.authorizationCode,
-      unitPricePoints: group.unitPricePoints,
-      pricePoints: group.unitPricePoints * group.projects.length,
-      requestKey: `demo-${group.groupCode}`,
-      remark: group.remark,
-      status: 'active',
-      purchasedBy: group.purchasedBy,
-      purchasedAt,
-      withdrawnAt: null,
-    });
-    store.events.push({
-      groupCode: group.groupCode,
-      projectCode: null,
-      type: 'purchase',
-      actorAccountId: group.purchasedBy,
-      summary: `购买“${product.definition.basic.name}”，${group.projects.length} 个项目，消耗 ${group.unitPricePoints * group.projects.length} 积分`,
-      at: purchasedAt,
-    });
-    for (const item of group.projects) {
-      const last = item.assignments.at(-1);
-      store.projects.push({
-        tenantCode: group.tenantCode,
-        projectCode: item.projectCode,
-        groupCode: group.groupCode,
-        customerTenantCode: group.customerTenantCode,
-        deliveryTenantCode: group.deliveryTenantCode,
-        name: item.name,
-        level: item.level,
-        state: item.state,
-        distributeStatus: item.distributeStatus,
-        consultantAccountId: item.consultantAccountId,
-        transferred: item.transferred,
-        customerOwnerAccountId: item.customerOwnerAccountId,
-        progress: item.progress,
-        svipData: item.svipData,
-        svipRequestedAt: item.svipRequestedDaysAgo === null ? null : ago(item.svipRequestedDaysAgo),
-        svipSubmittedAt: item.svipSubmittedDaysAgo === null ? null : ago(item.svipSubmittedDaysAgo),
-        dispatchedAt: last ? ago(last.daysAgo) : null,
-        finishedAt: item.state === 'finished' ? ago(Math.max(0, group.purchasedDaysAgo - 32)) : null,
-        createdAt: purchasedAt,
-        updatedAt: purchasedAt,
-      });
-      for (const step of customerTasksOf(product.definition.steps)) {
-        const demo = item.tasks.find((task) => task.stepNo === step.stepNo);
-        const status = demo?.status ?? (item.state === 'finished' ? 'finished' : 'notsubmit');
-        store.tasks.push({
-          projectCode: item.projectCode,
-          ...step,
-          accountId: demo?.accountId ?? null,
-          status,
-          submittedAt: status === 'notsubmit' ? null : ago(20),
-          finishedAt: status === 'finished' ? ago(10) : null,
-        });
-      }
-      for (const assignment of item.assignments) {
-        store.assignments.push({
-          projectCode: item.projectCode,
-          kind: assignment.kind,
-          fromAccountId: assignment.from,
-          toAccountId: assignment.to,
-          reason: assignment.reason ?? '',
-          byAccountId: assignment.by,
-          at: ago(assignment.daysAgo),
-        });
-      }
-    }
-    for (const event of group.events) {
-      store.events.push({
-        groupCode: group.groupCode,
-        projectCode: event.projectCode,
-        type: event.type,
-        actorAccountId: event.actor,
-        summary: event.summary,
-        at: ago(event.daysAgo),
-      });
-    }
-  }
-  return store;
+  const rows = demoProjectRows(new Date(SEED_AT));
+  return {
+    groups: rows.groups.map(({ purchasedAt, ...group }) => ({ ...group, purchasedAt: purchasedAt.toISOString(), withdrawnAt: null })),
+    projects: rows.projects.map((project) => ({
+      ...project,
+      svipRequestedAt: iso(project.svipRequestedAt),
+      svipSubmittedAt: iso(project.svipSubmittedAt),
+      dispatchedAt: iso(project.dispatchedAt),
+      finishedAt: iso(project.finishedAt),
+      createdAt: project.createdAt.toISOString(),
+      updatedAt: project.updatedAt.toISOString(),
+    })),
+    tasks: rows.tasks.map(({ tenantCode: _t, customerTenantCode: _c, updatedAt: _u, ...task }) => ({
+      ...task,
+      submittedAt: iso(task.submittedAt),
+      finishedAt: iso(task.finishedAt),
+    })),
+    assignments: rows.assignments.map(({ tenantCode: _t, ...assignment }) => ({ ...assignment, at: assignment.at.toISOString() })),
+    events: rows.events.map(({ tenantCode: _t, ...event }) => ({ ...event, at: event.at.toISOString() })),
+    urges: [],
+  };
 }
 
 let store = seed();
