@@ -51,7 +51,10 @@ export interface DeliveryProject {
  */
 export type DeliveryRelation = 'manager' | 'consultant' | 'buyer' | 'none';
 
-export function deliveryRelation(project: Pick<DeliveryProject, 'tenantCode' | 'deliveryTenantCode' | 'consultantAccountId'>, viewer: DeliveryViewer): DeliveryRelation {
+export function deliveryRelation(
+  project: Pick<DeliveryProject, 'tenantCode' | 'deliveryTenantCode' | 'consultantAccountId'>,
+  viewer: DeliveryViewer,
+): DeliveryRelation {
   const manages = managesDelivery(viewer.subject);
   if (viewer.tenantCode === project.deliveryTenantCode) {
     if (manages) return 'manager';
@@ -63,11 +66,20 @@ export function deliveryRelation(project: Pick<DeliveryProject, 'tenantCode' | '
 }
 
 /** Whether the viewer may read the project (and its group). */
-export const seesDeliveryProject = (project: Pick<DeliveryProject, 'tenantCode' | 'deliveryTenantCode' | 'consultantAccountId'>, viewer: DeliveryViewer): boolean =>
-  deliveryRelation(project, viewer) !== 'none';
+export const seesDeliveryProject = (
+  project: Pick<DeliveryProject, 'tenantCode' | 'deliveryTenantCode' | 'consultantAccountId'>,
+  viewer: DeliveryViewer,
+): boolean => deliveryRelation(project, viewer) !== 'none';
 
 /** The project-state actions a consultant or manager makes on /projectList (the customer's submitSvip is the customer side's). */
-export const DELIVERY_ACTIONS = ['initSvip', 'start', 'returnSvip', 'submitAudit', 'rejectAudit', 'finish'] as const satisfies readonly ProjectAction[];
+export const DELIVERY_ACTIONS = [
+  'initSvip',
+  'start',
+  'returnSvip',
+  'submitAudit',
+  'rejectAudit',
+  'finish',
+] as const satisfies readonly ProjectAction[];
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 
 export const DELIVERY_MESSAGES = {
@@ -99,7 +111,10 @@ export function deliveryMoveRefusal(
 }
 
 /** The state moves the UI offers the viewer on a project (exactly those deliveryMoveRefusal allows). */
-export function deliveryActions(project: DeliveryProject & { groupActive: boolean }, viewer: DeliveryViewer): { action: DeliveryAction; label: string }[] {
+export function deliveryActions(
+  project: DeliveryProject & { groupActive: boolean },
+  viewer: DeliveryViewer,
+): { action: DeliveryAction; label: string }[] {
   return PROJECT_MACHINE.allowedActions(project.state, viewer.subject)
     .filter((move): move is typeof move & { action: DeliveryAction } => (DELIVERY_ACTIONS as readonly string[]).includes(move.action))
     .filter((move) => deliveryMoveRefusal(project, move.action, viewer) === null)
@@ -128,7 +143,8 @@ export function distributeRefusal(
   if (!project.groupActive) return { kind: 'withdrawn', message: DELIVERY_MESSAGES.withdrawn };
   const refusal = DISTRIBUTE_MACHINE.refusal(project.distributeStatus, action, viewer.subject);
   if (refusal) return { kind: 'state', message: refusal };
-  if (action === 'reassign' && toAccountId && toAccountId === project.consultantAccountId) return { kind: 'same', message: DELIVERY_MESSAGES.sameConsultant };
+  if (action === 'reassign' && toAccountId && toAccountId === project.consultantAccountId)
+    return { kind: 'same', message: DELIVERY_MESSAGES.sameConsultant };
   return null;
 }
 

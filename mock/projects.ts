@@ -46,7 +46,17 @@ import {
 } from '../domain/projects';
 import { Role, type RoleCode } from '../domain/roles';
 import { csv } from './lib/csv';
-import { contractKey, guardedSession, type MockAnswer, type MockCaller, type MockDownloadHandler, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
+import {
+  contractKey,
+  guardedSession,
+  type MockAnswer,
+  type MockCaller,
+  type MockDownloadHandler,
+  type MockHandler,
+  pageOf,
+  parseOr,
+  toUmiMocks,
+} from './lib/handler';
 import { type MockGroup, type MockProject, projectStore } from './lib/projectStore';
 
 const refuse = (code: ErrorCode, message?: string): MockAnswer => ({ envelope: fail(code, message) });
@@ -61,10 +71,24 @@ interface Member {
   status: 'active';
 }
 const MEMBERS: Member[] = [
-  ...DEMO_ACCOUNTS.map((a) => ({ accountId: a.accountId, showName: a.showName, phone: a.phone, tenantCode: a.tenantCode, roleCodes: [...a.roles], status: 'active' as const })),
+  ...DEMO_ACCOUNTS.map((a) => ({
+    accountId: a.accountId,
+    showName: a.showName,
+    phone: a.phone,
+    tenantCode: a.tenantCode,
+    roleCodes: [...a.roles],
+    status: 'active' as const,
+  })),
   ...DEMO_EXTRA_MEMBERSHIPS.filter((m) => m.status === 'active').map((m) => {
     const account = DEMO_ACCOUNTS.find((a) => a.accountId === m.accountId)!;
-    return { accountId: m.accountId, showName: account.showName, phone: account.phone, tenantCode: m.tenantCode, roleCodes: [...m.roles], status: 'active' as const };
+    return {
+      accountId: m.accountId,
+      showName: account.showName,
+      phone: account.phone,
+      tenantCode: m.tenantCode,
+      roleCodes: [...m.roles],
+      status: 'active' as const,
+    };
   }),
 ];
 const membersOf = (tenantCode: string) => MEMBERS.filter((m) => m.tenantCode === tenantCode);
@@ -79,7 +103,8 @@ const viewerOf = (caller: MockCaller): DeliveryViewer => ({
   subject: caller.user,
 });
 
-const groupOf = (project: MockProject) => projectStore().groups.find((g) => g.tenantCode === project.tenantCode && g.groupCode === project.groupCode)!;
+const groupOf = (project: MockProject) =>
+  projectStore().groups.find((g) => g.tenantCode === project.tenantCode && g.groupCode === project.groupCode)!;
 const asRow = (project: MockProject) => ({ ...project, dispatchedAt: project.dispatchedAt, finishedAt: project.finishedAt });
 
 function projectItem(viewer: DeliveryViewer, project: MockProject): ChannelProjectItem {
@@ -154,7 +179,10 @@ const visibleProject = (viewer: DeliveryViewer, projectCode: string) => {
 
 const matches = (keyword: string | undefined, ...values: string[]) => !keyword || values.some((v) => v.toLowerCase().includes(keyword.toLowerCase()));
 
-function deliveryProjects(tenantCode: string, q: { keyword?: string; state?: string; distributeStatus?: string; consultantAccountId?: string; customerTenantCode?: string; standard?: string }) {
+function deliveryProjects(
+  tenantCode: string,
+  q: { keyword?: string; state?: string; distributeStatus?: string; consultantAccountId?: string; customerTenantCode?: string; standard?: string },
+) {
   return projectStore()
     .projects.filter((p) => {
       const group = groupOf(p);
@@ -184,7 +212,13 @@ function distribute(caller: MockCaller, action: DistributeAction, projectCode: s
   if (!project) return refuse(ErrorCode.PROJECT_NOT_FOUND);
   const refusal = distributeRefusal({ ...project, groupActive: groupOf(project).status === 'active' }, action, viewer, to);
   if (refusal) {
-    const code = { manageOnly: ErrorCode.CHANNEL_PROJECT_MANAGE_ONLY, notDelivery: ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY, withdrawn: ErrorCode.CHANNEL_GROUP_WITHDRAWN, state: ErrorCode.PROJECT_MOVE_REFUSED, same: ErrorCode.CHANNEL_SAME_CONSULTANT }[refusal.kind];
+    const code = {
+      manageOnly: ErrorCode.CHANNEL_PROJECT_MANAGE_ONLY,
+      notDelivery: ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY,
+      withdrawn: ErrorCode.CHANNEL_GROUP_WITHDRAWN,
+      state: ErrorCode.PROJECT_MOVE_REFUSED,
+      same: ErrorCode.CHANNEL_SAME_CONSULTANT,
+    }[refusal.kind];
     return refuse(code, refusal.message);
   }
   let toName = '';
@@ -202,10 +236,29 @@ function distribute(caller: MockCaller, action: DistributeAction, projectCode: s
   project.dispatchedAt = action === 'recall' ? null : at;
   project.updatedAt = at;
   const store = projectStore();
-  store.assignments.push({ projectCode, kind: action, fromAccountId: from, toAccountId: project.consultantAccountId, reason, byAccountId: viewer.accountId, at });
+  store.assignments.push({
+    projectCode,
+    kind: action,
+    fromAccountId: from,
+    toAccountId: project.consultantAccountId,
+    reason,
+    byAccountId: viewer.accountId,
+    at,
+  });
   const summary =
-    action === 'dispatch' ? `将“${project.name}”分派给 ${toName}` : action === 'reassign' ? `将“${project.name}”由 ${fromName} 改派给 ${toName}` : `将“${project.name}”从 ${fromName} 收回到资源池`;
-  store.events.push({ groupCode: project.groupCode, projectCode, type: action, actorAccountId: viewer.accountId, summary: reason ? `${summary}：${reason}` : summary, at });
+    action === 'dispatch'
+      ? `将“${project.name}”分派给 ${toName}`
+      : action === 'reassign'
+        ? `将“${project.name}”由 ${fromName} 改派给 ${toName}`
+        : `将“${project.name}”从 ${fromName} 收回到资源池`;
+  store.events.push({
+    groupCode: project.groupCode,
+    projectCode,
+    type: action,
+    actorAccountId: viewer.accountId,
+    summary: reason ? `${summary}：${reason}` : summary,
+    at,
+  });
   return { envelope: ok(projectItem(viewer, project)) };
 }
 
@@ -215,7 +268,12 @@ function move(caller: MockCaller, projectCode: string, action: DeliveryAction, r
   if (!project) return refuse(ErrorCode.PROJECT_NOT_FOUND);
   const refusal = deliveryMoveRefusal({ ...project, groupActive: groupOf(project).status === 'active' }, action, viewer);
   if (refusal) {
-    const code = { notDelivery: ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY, notYours: ErrorCode.CHANNEL_PROJECT_NOT_YOURS, withdrawn: ErrorCode.CHANNEL_GROUP_WITHDRAWN, state: ErrorCode.PROJECT_MOVE_REFUSED }[refusal.kind];
+    const code = {
+      notDelivery: ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY,
+      notYours: ErrorCode.CHANNEL_PROJECT_NOT_YOURS,
+      withdrawn: ErrorCode.CHANNEL_GROUP_WITHDRAWN,
+      state: ErrorCode.PROJECT_MOVE_REFUSED,
+    }[refusal.kind];
     return refuse(code, refusal.message);
   }
   const at = now();
@@ -228,7 +286,14 @@ function move(caller: MockCaller, projectCode: string, action: DeliveryAction, r
   }
   const label = PROJECT_MACHINE.moves.find((m) => m.action === action)?.label ?? action;
   const summary = `“${project.name}”${label}${action === 'finish' ? '，项目完成' : ''}`;
-  projectStore().events.push({ groupCode: project.groupCode, projectCode, type: EVENT_OF_ACTION[action], actorAccountId: viewer.accountId, summary: reason ? `${summary}：${reason}` : summary, at });
+  projectStore().events.push({
+    groupCode: project.groupCode,
+    projectCode,
+    type: EVENT_OF_ACTION[action],
+    actorAccountId: viewer.accountId,
+    summary: reason ? `${summary}：${reason}` : summary,
+    at,
+  });
   return { envelope: ok(projectDetail(viewer, project)) };
 }
 
@@ -263,7 +328,14 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
     const rows = projectStore()
       .groups.filter((g) => {
         if (g.status !== 'active') return false;
-        if (scope === 'all' ? (platform ? g.deliveryTenantCode !== viewer.tenantCode : g.tenantCode !== viewer.tenantCode) : g.deliveryTenantCode !== viewer.tenantCode) return false;
+        if (
+          scope === 'all'
+            ? platform
+              ? g.deliveryTenantCode !== viewer.tenantCode
+              : g.tenantCode !== viewer.tenantCode
+            : g.deliveryTenantCode !== viewer.tenantCode
+        )
+          return false;
         const mine = counted(g);
         if (scope !== 'all' && !mine.length) return false;
         return (
@@ -273,7 +345,16 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
         );
       })
       .sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt) || a.groupCode.localeCompare(b.groupCode));
-    return { envelope: ok({ ...pageOf(rows.map((g) => groupItem(g, counted(g))), q), scope, allowedScopes: [...allowed] }) };
+    return {
+      envelope: ok({
+        ...pageOf(
+          rows.map((g) => groupItem(g, counted(g))),
+          q,
+        ),
+        scope,
+        allowedScopes: [...allowed],
+      }),
+    };
   }),
 
   [contractKey(c.channelProjectGroupDetailInfo)]: guardedSession(c.channelProjectGroupDetailInfo, ({ query, caller }) => {
@@ -317,7 +398,12 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
       }),
       contacts: membersOf(group.customerTenantCode)
         .filter((m) => m.roleCodes.some((r) => CUSTOMER_OWNER_ROLES.includes(r as RoleCode)))
-        .map((m) => ({ accountId: m.accountId, showName: m.showName, phone: m.phone, roleCodes: m.roleCodes.filter((r) => CUSTOMER_TASK_ROLES.includes(r as RoleCode)) })),
+        .map((m) => ({
+          accountId: m.accountId,
+          showName: m.showName,
+          phone: m.phone,
+          roleCodes: m.roleCodes.filter((r) => CUSTOMER_TASK_ROLES.includes(r as RoleCode)),
+        })),
       files: filesOf(group.productCode),
       timeline: events.slice(0, 100).map(({ event, index }) => ({
         id: index + 1,
@@ -359,12 +445,26 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
         ownerRole: step.ownerRole,
         ownerSide: CUSTOMER_TASK_ROLES.includes(step.ownerRole as RoleCode) ? 'customer' : 'delivery',
         days: step.days,
-        state: task ? (task.status === 'finished' ? 'done' : task.status === 'submited' ? 'current' : states[stepNo] === 'done' ? 'current' : states[stepNo]) : states[stepNo],
+        state: task
+          ? task.status === 'finished'
+            ? 'done'
+            : task.status === 'submited'
+              ? 'current'
+              : states[stepNo] === 'done'
+                ? 'current'
+                : states[stepNo]
+          : states[stepNo],
         taskStatus: task?.status ?? null,
-        taskAssignee: task ? (task.accountId ? (personOf(task.accountId)?.showName ?? task.accountId) : `${Role.label(task.roleCode)}（未指定）`) : null,
+        taskAssignee: task
+          ? task.accountId
+            ? (personOf(task.accountId)?.showName ?? task.accountId)
+            : `${Role.label(task.roleCode)}（未指定）`
+          : null,
       };
     });
-    return { envelope: ok({ projectCode: project.projectCode, productVersion: group.productVersion, steps: items, files: filesOf(group.productCode) }) };
+    return {
+      envelope: ok({ projectCode: project.projectCode, productVersion: group.productVersion, steps: items, files: filesOf(group.productCode) }),
+    };
   }),
 
   [contractKey(c.channelInitSvipData)]: guardedSession(c.channelInitSvipData, ({ body, caller }) => {
@@ -386,7 +486,14 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
     if (typeof tenant !== 'string') return tenant;
     const viewer = viewerOf(caller);
     const rows = deliveryProjects(tenant, { ...parsed.value, distributeStatus: 'undispatch' });
-    return { envelope: ok(pageOf(rows.map((p) => projectItem(viewer, p)), parsed.value)) };
+    return {
+      envelope: ok(
+        pageOf(
+          rows.map((p) => projectItem(viewer, p)),
+          parsed.value,
+        ),
+      ),
+    };
   }),
 
   [contractKey(c.channelConsultantList)]: guardedSession(c.channelConsultantList, ({ caller }) => {
@@ -399,7 +506,9 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
         showName: m.showName,
         phone: m.phone,
         roleCodes: m.roleCodes.filter((r) => ALL_CONSULTANT_ROLES.includes(r as RoleCode)),
-        activeProjects: projectStore().projects.filter((p) => p.deliveryTenantCode === tenant && p.consultantAccountId === m.accountId && p.state !== 'finished').length,
+        activeProjects: projectStore().projects.filter(
+          (p) => p.deliveryTenantCode === tenant && p.consultantAccountId === m.accountId && p.state !== 'finished',
+        ).length,
       }));
     return { envelope: ok({ list }) };
   }),
@@ -428,7 +537,14 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
     const tenant = managed(caller);
     if (typeof tenant !== 'string') return tenant;
     const viewer = viewerOf(caller);
-    return { envelope: ok(pageOf(deliveryProjects(tenant, parsed.value).map((p) => projectItem(viewer, p)), parsed.value)) };
+    return {
+      envelope: ok(
+        pageOf(
+          deliveryProjects(tenant, parsed.value).map((p) => projectItem(viewer, p)),
+          parsed.value,
+        ),
+      ),
+    };
   }),
 
   [contractKey(c.channelAssignmentList)]: guardedSession(c.channelAssignmentList, ({ query, caller }) => {

@@ -9,6 +9,9 @@
  * The goal: each call within 2× of its small-database latency (the indexes lead with tenant_code,
  * delivery_tenant_code, so the channel's share is what a call reads).
  *
+ * The two databases live side by side and the calls alternate between them in rounds, so load
+ * from elsewhere on the machine hits both measurements alike.
+ *
  * Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:projects [tenants] [projectsPerTenant]
  * (or DATABASE_URL). A throwaway database is created, migrated and dropped. Names of accounts and
  * tenants come from an in-memory directory (app.accountDirectory's shape), as the service asks.
@@ -25,7 +28,7 @@ import { createChannelProjectService } from '../../server/modules/projects/chann
 
 const GROUP_SIZE = 5;
 const CONSULTANTS = 5;
-const SAMPLES = 40;
+const SAMPLES = 60;
 
 const tenantCode = (n: number) => `T-BENCH-${String(n).padStart(4, '0')}`;
 
@@ -79,73 +82,104 @@ const authOf = (accountId: string, roles: string[]): RequestContext =>
     },
   }) as unknown as RequestContext;
 
-/** Median and 95th percentile in ms of `SAMPLES` sequential calls (after 5 warm-up calls). */
-async function measure(call: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i += 1) await call();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = process.hrtime.bigint();
-    await call();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
+type Calls = Record<string, () => Promise<unknown>>;
+
+/** The calls measured, against one database, as the channel's manager and one of its consultants. */
+function callsOf(database: Awaited<ReturnType<typeof openDatabase>>): Calls {
+  const service = createChannelProjectService({
+    repos: repositories(database.db, createChannelProjectRepository),
+    accountDirectory: {
+      accountNames: async (ids: readonly string[]) => new Map(ids.map((id) => [id, { showName: `顾问 ${id}`, phone: null }] as const)),
+      tenantNames: async (codes: readonly string[]) =>
+        new Map(codes.map((code) => [code, { tenantCode: code, tenantZhName: `机构 ${code}`, type: 'customer' }] as const)),
+      matching: async () => ({ accountIds: [], tenantCodes: [] }),
+    } as never,
+    customersDirectory: { membersOf: async () => [] },
+    products: { version: async () => undefined },
+    clock: systemClock,
+  });
+  const manager = authOf('A-BM-1', ['channel-tenant-manager']);
+  const consultant = authOf('A-BC-1-1', ['channel-owner']);
+  const page = { current: 1, pageSize: 10 };
+  return {
+    'listGroup scope all (manager)': () => service.listGroup(manager, { ...page, scope: 'all' } as never),
+    'listGroup scope my (consultant)': () => service.listGroup(consultant, { ...page, scope: 'my' } as never),
+    'listGroup state=audit, page 5': () => service.listGroup(manager, { current: 5, pageSize: 10, scope: 'all', state: 'audit' } as never),
+    projectGroupDetailInfo: () => service.groupDetail(manager, { projectGroupCode: `PG0001${String(17).padStart(10, '0')}` }),
+    'project/list.json (administration)': () => service.projectList(manager, { ...page } as never),
+    'resourcePool/list.json': () => service.resourcePool(manager, { ...page } as never),
+  };
 }
 
+/** Rounds per call: the small and the large database alternate, so load from elsewhere on the machine hits both alike. */
+const ROUNDS = 6;
+
 export async function runProjectsBench(baseUrl: string, tenants: number, perTenant: number) {
-  const name = `scp_bench_projects_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
+  const names = { small: `scp_bench_projects_s_${suffix}`, large: `scp_bench_projects_l_${suffix}` };
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const urlOf = (name: string) => {
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
   try {
-    const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-    await migrateDatabase(database);
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    const names = new Map<string, { showName: string; phone: string | null }>();
-    const service = createChannelProjectService({
-      repos: repositories(database.db, createChannelProjectRepository),
-      accountDirectory: {
-        accountNames: async (ids) => new Map(ids.map((id) => [id, names.get(id) ?? { showName: `顾问 ${id}`, phone: null }] as const)),
-        tenantNames: async (codes) => new Map(codes.map((code) => [code, { tenantCode: code, tenantZhName: `机构 ${code}`, type: 'customer' }] as const)),
-        matching: async () => ({ accountIds: [], tenantCodes: [] }),
-      } as never,
-      customersDirectory: { membersOf: async () => [] },
-      products: { version: async () => undefined },
-      clock: systemClock,
-    });
-    const manager = authOf('A-BM-1', ['channel-tenant-manager']);
-    const consultant = authOf('A-BC-1-1', ['channel-owner']);
-    const page = { current: 1, pageSize: 10 };
-    const calls = {
-      'listGroup scope all (manager)': () => service.listGroup(manager, { ...page, scope: 'all' }),
-      'listGroup scope my (consultant)': () => service.listGroup(consultant, { ...page, scope: 'my' }),
-      'listGroup state=audit, page 5': () => service.listGroup(manager, { current: 5, pageSize: 10, scope: 'all', state: 'audit' }),
-      projectGroupDetailInfo: () => service.groupDetail(manager, { projectGroupCode: `PG0001${String(17).padStart(10, '0')}` }),
-      'project/list.json (administration)': () => service.projectList(manager, { ...page }),
-      'resourcePool/list.json': () => service.resourcePool(manager, { ...page }),
-    } as const;
-
-    let started = Date.now();
-    await seed(client, 1, 1, perTenant);
-    const small: Record<string, { p50: number; p95: number }> = {};
-    for (const [label, call] of Object.entries(calls)) small[label] = await measure(call);
-    const smallSeconds = (Date.now() - started) / 1000;
-
-    started = Date.now();
-    // Bulk insert in slices of 100 tenants (one statement each per table).
-    for (let first = 2; first <= tenants; first += 100) await seed(client, first, Math.min(tenants, first + 99), perTenant);
-    const seedSeconds = (Date.now() - started) / 1000;
-    const [{ count }] = (await client.query('select count(*)::int as count from projects')).rows as { count: number }[];
-    const large: Record<string, { p50: number; p95: number }> = {};
-    for (const [label, call] of Object.entries(calls)) large[label] = await measure(call);
-    await client.end();
-    await database.close();
-    return { small, large, projects: count, tenants, perTenant, seedSeconds, smallSeconds };
+    const opened: Awaited<ReturnType<typeof openDatabase>>[] = [];
+    const clients: pg.Client[] = [];
+    let seedSeconds = 0;
+    for (const [size, name] of Object.entries(names)) {
+      await admin.query(`create database ${name}`);
+      const database = await openDatabase({ driver: 'postgres', url: urlOf(name) });
+      await migrateDatabase(database);
+      const client = new pg.Client({ connectionString: urlOf(name) });
+      await client.connect();
+      const started = Date.now();
+      await seed(client, 1, 1, perTenant);
+      // The large database: 999 more channels, bulk-inserted in slices of 100 tenants.
+      if (size === 'large') for (let first = 2; first <= tenants; first += 100) await seed(client, first, Math.min(tenants, first + 99), perTenant);
+      if (size === 'large') seedSeconds = (Date.now() - started) / 1000;
+      opened.push(database);
+      clients.push(client);
+    }
+    const [{ count }] = (await clients[1].query('select count(*)::int as count from projects')).rows as { count: number }[];
+    const [small, large] = opened.map(callsOf);
+    const samples: Record<string, { small: number[]; large: number[] }> = {};
+    for (const label of Object.keys(small)) {
+      samples[label] = { small: [], large: [] };
+      for (let i = 0; i < 5; i += 1) {
+        await small[label]();
+        await large[label]();
+      }
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [size, calls] of [
+          ['small', small],
+          ['large', large],
+        ] as const) {
+          for (let i = 0; i < SAMPLES / ROUNDS; i += 1) {
+            const started = process.hrtime.bigint();
+            await calls[label]();
+            samples[label][size].push(Number(process.hrtime.bigint() - started) / 1e6);
+          }
+        }
+      }
+    }
+    for (const client of clients) await client.end();
+    for (const database of opened) await database.close();
+    const stat = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return { p50: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
+    };
+    return {
+      small: Object.fromEntries(Object.entries(samples).map(([label, value]) => [label, stat(value.small)])),
+      large: Object.fromEntries(Object.entries(samples).map(([label, value]) => [label, stat(value.large)])),
+      projects: count,
+      tenants,
+      perTenant,
+      seedSeconds,
+    };
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    for (const name of Object.values(names)) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
@@ -159,15 +193,31 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const tenants = Number(process.argv[2] ?? 1000);
   const perTenant = Number(process.argv[3] ?? 1000);
   const result = await runProjectsBench(baseUrl, tenants, perTenant);
-  console.log(`projects bench: one channel of ${perTenant} projects, alone vs. among ${result.tenants} channels / ${result.projects.toLocaleString('en')} projects (bulk seed ${result.seedSeconds.toFixed(1)} s)`);
-  console.log('call'.padEnd(40), 'p50 small'.padStart(10), 'p50 large'.padStart(10), 'p95 small'.padStart(10), 'p95 large'.padStart(10), 'ratio p50'.padStart(10));
+  console.log(
+    `projects bench: one channel of ${perTenant} projects, alone vs. among ${result.tenants} channels / ${result.projects.toLocaleString('en')} projects (bulk seed ${result.seedSeconds.toFixed(1)} s)`,
+  );
+  console.log(
+    'call'.padEnd(40),
+    'p50 small'.padStart(10),
+    'p50 large'.padStart(10),
+    'p95 small'.padStart(10),
+    'p95 large'.padStart(10),
+    'ratio p50'.padStart(10),
+  );
   let worst = 0;
   for (const label of Object.keys(result.small)) {
     const s = result.small[label];
     const l = result.large[label];
     const ratio = l.p50 / s.p50;
     worst = Math.max(worst, ratio);
-    console.log(label.padEnd(40), `${s.p50.toFixed(2)}ms`.padStart(10), `${l.p50.toFixed(2)}ms`.padStart(10), `${s.p95.toFixed(2)}ms`.padStart(10), `${l.p95.toFixed(2)}ms`.padStart(10), `${ratio.toFixed(2)}×`.padStart(10));
+    console.log(
+      label.padEnd(40),
+      `${s.p50.toFixed(2)}ms`.padStart(10),
+      `${l.p50.toFixed(2)}ms`.padStart(10),
+      `${s.p95.toFixed(2)}ms`.padStart(10),
+      `${l.p95.toFixed(2)}ms`.padStart(10),
+      `${ratio.toFixed(2)}×`.padStart(10),
+    );
   }
   console.log(worst <= 2 ? `goal met: every call within 2× (worst ${worst.toFixed(2)}×)` : `goal missed: worst ${worst.toFixed(2)}× (> 2×)`);
 }

@@ -21,7 +21,8 @@ export const getGroupList = (query: ContractQuery<typeof api.channelListGroup>, 
 export const getGroupDetail = (projectGroupCode: string, options?: CallOptions) =>
   callContract(api.channelProjectGroupDetailInfo, { query: { projectGroupCode } }, options);
 
-export const getProjectDetail = (projectCode: string, options?: CallOptions) => callContract(api.channelDetailInfo, { query: { projectCode } }, options);
+export const getProjectDetail = (projectCode: string, options?: CallOptions) =>
+  callContract(api.channelDetailInfo, { query: { projectCode } }, options);
 
 export const getDeliveryAssets = (projectCode: string, options?: CallOptions) =>
   callContract(api.channelDeliveryAssets, { query: { projectCode } }, options);
@@ -42,7 +43,8 @@ export const dispatchProject = (body: ContractBody<typeof api.channelDispatch>, 
 export const updateChannelTeacher = (body: ContractBody<typeof api.channelUpdateTeacher>, options?: CallOptions) =>
   callContract(api.channelUpdateTeacher, { body }, options);
 
-export const recallProject = (body: ContractBody<typeof api.channelRecall>, options?: CallOptions) => callContract(api.channelRecall, { body }, options);
+export const recallProject = (body: ContractBody<typeof api.channelRecall>, options?: CallOptions) =>
+  callContract(api.channelRecall, { body }, options);
 
 export const getProjectList = (query: ContractQuery<typeof api.channelProjectList>, options?: CallOptions) =>
   callContract(api.channelProjectList, { query }, options);

@@ -86,14 +86,7 @@ export function createChannelProjectRepository(db: DbOrTx) {
     return and(
       scope.kind === 'buyer' ? eq(projectGroups.tenantCode, scope.tenantCode) : eq(projectGroups.deliveryTenantCode, scope.tenantCode),
       eq(projectGroups.status, 'active'),
-      scope.kind === 'consultant'
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(projects)
-              .where(projectsOfGroup(scope)),
-          )
-        : undefined,
+      scope.kind === 'consultant' ? exists(db.select({ one: sql`1` }).from(projects).where(projectsOfGroup(scope))) : undefined,
       pattern
         ? or(
             ilike(projectGroups.groupCode, pattern),
@@ -191,7 +184,11 @@ export function createChannelProjectRepository(db: DbOrTx) {
 
     /** A project by its code with its group's fields; `lock` holds the project row until the transaction ends. */
     async projectByCode(projectCode: string, lock = false): Promise<ProjectWithGroup | undefined> {
-      const query = db.select({ project: projects, group: groupFields }).from(projects).innerJoin(projectGroups, joinGroup).where(eq(projects.projectCode, projectCode));
+      const query = db
+        .select({ project: projects, group: groupFields })
+        .from(projects)
+        .innerJoin(projectGroups, joinGroup)
+        .where(eq(projects.projectCode, projectCode));
       const [row] = lock ? await query.for('update', { of: projects }) : await query;
       return row;
     },
@@ -240,11 +237,18 @@ export function createChannelProjectRepository(db: DbOrTx) {
     },
 
     /** The newest events of a group (only those of `projectCodes` and the group's own when given), and how many. */
-    async timeline(tenantCode: string, groupCode: string, limit: number, projectCodes?: readonly string[]): Promise<{ rows: ProjectEventRow[]; total: number }> {
+    async timeline(
+      tenantCode: string,
+      groupCode: string,
+      limit: number,
+      projectCodes?: readonly string[],
+    ): Promise<{ rows: ProjectEventRow[]; total: number }> {
       const where = and(
         eq(projectEvents.tenantCode, tenantCode),
         eq(projectEvents.groupCode, groupCode),
-        projectCodes ? or(sql`${projectEvents.projectCode} is null`, projectCodes.length ? inArray(projectEvents.projectCode, [...projectCodes]) : undefined) : undefined,
+        projectCodes
+          ? or(sql`${projectEvents.projectCode} is null`, projectCodes.length ? inArray(projectEvents.projectCode, [...projectCodes]) : undefined)
+          : undefined,
       );
       const [[{ total }], rows] = await Promise.all([
         db.select({ total: count() }).from(projectEvents).where(where),
@@ -264,7 +268,20 @@ export function createChannelProjectRepository(db: DbOrTx) {
     async updateProject(
       tenantCode: string,
       projectCode: string,
-      values: Partial<Pick<ProjectRow, 'state' | 'distributeStatus' | 'consultantAccountId' | 'transferred' | 'progress' | 'svipRequestedAt' | 'dispatchedAt' | 'finishedAt' | 'updatedAt'>>,
+      values: Partial<
+        Pick<
+          ProjectRow,
+          | 'state'
+          | 'distributeStatus'
+          | 'consultantAccountId'
+          | 'transferred'
+          | 'progress'
+          | 'svipRequestedAt'
+          | 'dispatchedAt'
+          | 'finishedAt'
+          | 'updatedAt'
+        >
+      >,
     ): Promise<ProjectRow> {
       const [row] = await db
         .update(projects)

@@ -339,7 +339,12 @@ export function createChannelProjectService({ repos, accountDirectory, customers
       const groupScope = groupScopeOf(caller, scope);
       const { rows, total } = await repos.repo.pageGroups(
         groupScope,
-        { keyword: query.keyword, keywordTenantCodes: await keywordTenants(query.keyword), state: query.state, customerTenantCode: query.customerTenantCode },
+        {
+          keyword: query.keyword,
+          keywordTenantCodes: await keywordTenants(query.keyword),
+          state: query.state,
+          customerTenantCode: query.customerTenantCode,
+        },
         query,
       );
       const projectRows = await repos.repo.projectsOfGroups(rows, groupScope);
@@ -368,22 +373,28 @@ export function createChannelProjectService({ repos, accountDirectory, customers
       const seen = groupWide ? all : all.filter((_, index) => relations[index] === 'consultant');
       if (!seen.length) throw new BusinessError(ErrorCode.PROJECT_GROUP_NOT_FOUND);
       const [{ rows: events, total: timelineTotal }, members, { files }] = await Promise.all([
-        repos.repo.timeline(
-          group.tenantCode,
-          group.groupCode,
-          TIMELINE_CAP,
-          groupWide ? undefined : seen.map((project) => project.projectCode),
-        ),
+        repos.repo.timeline(group.tenantCode, group.groupCode, TIMELINE_CAP, groupWide ? undefined : seen.map((project) => project.projectCode)),
         customersDirectory.membersOf(group.customerTenantCode),
         filesOf(group.productCode, group.productVersion),
       ]);
       const consultantIds = [...new Set(seen.map((project) => project.consultantAccountId).filter((id): id is string => !!id))];
       const deliveryMembers = consultantIds.length ? await customersDirectory.membersOf(group.deliveryTenantCode) : [];
       const names = await namesOf(
-        [group.purchasedBy, ...seen.flatMap((project) => [project.consultantAccountId, project.customerOwnerAccountId]), ...events.map((event) => event.actorAccountId)],
+        [
+          group.purchasedBy,
+          ...seen.flatMap((project) => [project.consultantAccountId, project.customerOwnerAccountId]),
+          ...events.map((event) => event.actorAccountId),
+        ],
         [group.tenantCode, group.customerTenantCode, group.deliveryTenantCode, ...seen.map((project) => project.customerTenantCode)],
       );
-      const groupFields = { productName: group.productName, productCode: group.productCode, productVersion: group.productVersion, standard: group.standard, status: group.status, remark: group.remark };
+      const groupFields = {
+        productName: group.productName,
+        productCode: group.productCode,
+        productVersion: group.productVersion,
+        standard: group.standard,
+        status: group.status,
+        remark: group.remark,
+      };
       return {
         group: {
           ...groupItem(group, seen, names),
@@ -434,7 +445,10 @@ export function createChannelProjectService({ repos, accountDirectory, customers
     async deliveryAssets(auth: RequestContext, query: Query<'channelDeliveryAssets'>) {
       const caller = callerOf(auth);
       const { project, group } = await visibleProject(caller, repos.repo, query.projectCode);
-      const [{ definition, files }, tasks] = await Promise.all([filesOf(group.productCode, group.productVersion), repos.repo.tasksOf(project.tenantCode, project.projectCode)]);
+      const [{ definition, files }, tasks] = await Promise.all([
+        filesOf(group.productCode, group.productVersion),
+        repos.repo.tasksOf(project.tenantCode, project.projectCode),
+      ]);
       const steps = definition?.steps ?? [];
       const states = stepStates(steps.length, project.progress, project.state);
       const assignees = await accountDirectory.accountNames(tasks.map((task) => task.accountId).filter((id): id is string => !!id));
@@ -450,9 +464,21 @@ export function createChannelProjectService({ repos, accountDirectory, customers
           ownerSide: customer ? 'customer' : 'delivery',
           days: step.days,
           // A customer's task says itself whether it is done; the delivery team's steps follow the progress.
-          state: task ? (task.status === 'finished' ? 'done' : task.status === 'submited' ? 'current' : states[stepNo] === 'done' ? 'current' : states[stepNo]) : states[stepNo],
+          state: task
+            ? task.status === 'finished'
+              ? 'done'
+              : task.status === 'submited'
+                ? 'current'
+                : states[stepNo] === 'done'
+                  ? 'current'
+                  : states[stepNo]
+            : states[stepNo],
           taskStatus: task?.status ?? null,
-          taskAssignee: task?.accountId ? (assignees.get(task.accountId)?.showName ?? task.accountId) : task ? `${Role.label(task.roleCode)}（未指定）` : null,
+          taskAssignee: task?.accountId
+            ? (assignees.get(task.accountId)?.showName ?? task.accountId)
+            : task
+              ? `${Role.label(task.roleCode)}（未指定）`
+              : null,
         };
       });
       return { projectCode: project.projectCode, productVersion: group.productVersion, steps: items, files };
@@ -467,7 +493,12 @@ export function createChannelProjectService({ repos, accountDirectory, customers
       const tenantCode = managedTenant(caller);
       const { rows, total } = await repos.repo.pageProjects(
         tenantCode,
-        { keyword: query.keyword, keywordTenantCodes: await keywordTenants(query.keyword), customerTenantCode: query.customerTenantCode, distributeStatus: 'undispatch' },
+        {
+          keyword: query.keyword,
+          keywordTenantCodes: await keywordTenants(query.keyword),
+          customerTenantCode: query.customerTenantCode,
+          distributeStatus: 'undispatch',
+        },
         query,
       );
       return { list: await projectItems(caller, rows), total, current: query.current, pageSize: query.pageSize };
@@ -492,9 +523,11 @@ export function createChannelProjectService({ repos, accountDirectory, customers
       };
     },
 
-    dispatch: (auth: RequestContext, body: Body<'channelDispatch'>) => distribute(callerOf(auth), 'dispatch', body.projectCode, body.consultantAccountId, body.reason),
+    dispatch: (auth: RequestContext, body: Body<'channelDispatch'>) =>
+      distribute(callerOf(auth), 'dispatch', body.projectCode, body.consultantAccountId, body.reason),
 
-    reassign: (auth: RequestContext, body: Body<'channelUpdateTeacher'>) => distribute(callerOf(auth), 'reassign', body.projectCode, body.consultantAccountId, body.reason),
+    reassign: (auth: RequestContext, body: Body<'channelUpdateTeacher'>) =>
+      distribute(callerOf(auth), 'reassign', body.projectCode, body.consultantAccountId, body.reason),
 
     recall: (auth: RequestContext, body: Body<'channelRecall'>) => distribute(callerOf(auth), 'recall', body.projectCode, null, body.reason),
 
@@ -509,7 +542,9 @@ export function createChannelProjectService({ repos, accountDirectory, customers
       const caller = callerOf(auth);
       const tenantCode = managedTenant(caller);
       const filter = { ...query, keywordTenantCodes: await keywordTenants(query.keyword) };
-      const body = await projectsWorkbook(async (current, pageSize) => projectItems(caller, (await repos.repo.pageProjects(tenantCode, filter, { current, pageSize })).rows));
+      const body = await projectsWorkbook(async (current, pageSize) =>
+        projectItems(caller, (await repos.repo.pageProjects(tenantCode, filter, { current, pageSize })).rows),
+      );
       return { fileName: `项目列表-${chinaCompactDay(clock.now())}.xlsx`, contentType: XLSX_CONTENT_TYPE, body };
     },
 

@@ -9,7 +9,15 @@
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssignmentItem, ChannelGroupDetail, ChannelGroupItem, ChannelProjectDetail, ChannelProjectItem, ConsultantItem, DeliveryStepItem } from '../../../domain/api/projects';
+import type {
+  AssignmentItem,
+  ChannelGroupDetail,
+  ChannelGroupItem,
+  ChannelProjectDetail,
+  ChannelProjectItem,
+  ConsultantItem,
+  DeliveryStepItem,
+} from '../../../domain/api/projects';
 import { licenceAcceptances, projectAssignments, projectEvents, projects, projectGroups, tenants } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 
@@ -35,7 +43,8 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
   let t: TestApp;
   const clients = new Map<string, TestClient>();
   const as = (who: string) => clients.get(who)!;
-  const get = async <T>(who: string, path: string, query: Record<string, string> = {}) => (await as(who).get<T>(`${BASE}/${path}`, query)).body as Answer<T>;
+  const get = async <T>(who: string, path: string, query: Record<string, string> = {}) =>
+    (await as(who).get<T>(`${BASE}/${path}`, query)).body as Answer<T>;
   const post = async <T>(who: string, path: string, body: unknown) => (await as(who).post<T>(`${BASE}/${path}`, body)).body as Answer<T>;
   const groups = async (who: string, query: Record<string, string> = {}) => get<GroupPage>(who, 'listGroup', { pageSize: '50', ...query });
   const groupCodes = (answer: Answer<GroupPage>) => answer.data.list.map((item) => item.groupCode).sort();
@@ -54,8 +63,14 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
     const db = t.database.db;
     const now = t.clock.now();
     // Another channel with a group of its own for the same customer.
-    await db.insert(tenants).values({ tenantCode: 'T-CH-OTHER', type: 'channel', approvalState: 'success', tenantZhName: '他山咨询', createdAt: now });
-    await t.insertAccount({ accountId: 'A-OTHER', phone: '13900009101', memberships: [{ tenantCode: 'T-CH-OTHER', roles: ['channel-tenant-manager'] }] });
+    await db
+      .insert(tenants)
+      .values({ tenantCode: 'T-CH-OTHER', type: 'channel', approvalState: 'success', tenantZhName: '他山咨询', createdAt: now });
+    await t.insertAccount({
+      accountId: 'A-OTHER',
+      phone: '13900009101',
+      memberships: [{ tenantCode: 'T-CH-OTHER', roles: ['channel-tenant-manager'] }],
+    });
     await db.insert(licenceAcceptances).values({ accountId: 'A-OTHER', licenceCode: 'LIC-ACCOUNT-RIGHT-1', acceptedAt: now });
     await db.insert(projectGroups).values({
       tenantCode: 'T-CH-OTHER',
@@ -84,7 +99,15 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       createdAt: now,
       updatedAt: now,
     });
-    for (const phone of [PLATFORM_MANAGER, PLATFORM_DELIVERY, CHANNEL_MANAGER, CHANNEL_SUB_MANAGER, CHANNEL_OWNER, CHANNEL_EXECUTOR, HENGXIN_MANAGER]) {
+    for (const phone of [
+      PLATFORM_MANAGER,
+      PLATFORM_DELIVERY,
+      CHANNEL_MANAGER,
+      CHANNEL_SUB_MANAGER,
+      CHANNEL_OWNER,
+      CHANNEL_EXECUTOR,
+      HENGXIN_MANAGER,
+    ]) {
       const client = t.client();
       const login = await client.loginWithPassword(phone);
       expect(login.body.success, login.body.errorMsg).toBe(true);
@@ -106,7 +129,12 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       expect(gap.consultants.map((person) => person.showName)).toEqual(['渠道执行顾问']);
       const platform = answer.data.list.find((item) => item.groupCode === 'PG20261101PD0005')!;
       expect(platform).toMatchObject({ platformDelivered: true, projectCount: 2, undispatchedCount: 1 });
-      expect(platform.stateCounts).toEqual(expect.arrayContaining([{ state: 'inhand', count: 1 }, { state: 'empty', count: 1 }]));
+      expect(platform.stateCounts).toEqual(
+        expect.arrayContaining([
+          { state: 'inhand', count: 1 },
+          { state: 'empty', count: 1 },
+        ]),
+      );
       // newest purchase first
       expect(answer.data.list[0].groupCode).toBe('PG20261118QN0004');
     });
@@ -172,7 +200,7 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       expect((await get(PLATFORM_DELIVERY, 'projectGroupDetailInfo', { projectGroupCode: 'PG20261101PD0005' })).success).toBe(true);
     });
 
-    it('detailInfo answers the state, the allowed actions and the SVIP data; a consultant cannot read a colleague\'s project', async () => {
+    it("detailInfo answers the state, the allowed actions and the SVIP data; a consultant cannot read a colleague's project", async () => {
       const mine = await get<ChannelProjectDetail>(CHANNEL_EXECUTOR, 'detailInfo', { projectCode: GAP_PROJECT });
       expect(mine.success, mine.errorMsg).toBe(true);
       expect(mine.data).toMatchObject({ state: 'audit', transferred: true, svip: { data: { companyName: '示例科技有限公司' } } });
@@ -186,7 +214,7 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       expect(platform.data).toMatchObject({ state: 'inhand', actions: [], manageable: false });
     });
 
-    it('deliveryAssets lists the product version\'s steps with owner, state from progress and the customer\'s tasks', async () => {
+    it("deliveryAssets lists the product version's steps with owner, state from progress and the customer's tasks", async () => {
       const answer = await get<{ steps: DeliveryStepItem[] }>(CHANNEL_OWNER, 'deliveryAssets/list.json', { projectCode: RA_PROJECT });
       expect(answer.success, answer.errorMsg).toBe(true);
       const { steps } = answer.data;
@@ -214,7 +242,11 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       const sent = await post<ChannelProjectDetail>(CHANNEL_OWNER, 'project/move.json', { projectCode: RA_PROJECT, action: 'submitAudit' });
       expect(sent.success, sent.errorMsg).toBe(true);
       expect(sent.data.state).toBe('audit');
-      const rejected = await post<ChannelProjectDetail>(CHANNEL_SUB_MANAGER, 'project/move.json', { projectCode: RA_PROJECT, action: 'rejectAudit', reason: '补充资产清单' });
+      const rejected = await post<ChannelProjectDetail>(CHANNEL_SUB_MANAGER, 'project/move.json', {
+        projectCode: RA_PROJECT,
+        action: 'rejectAudit',
+        reason: '补充资产清单',
+      });
       expect(rejected.data.state).toBe('inhand');
       await post(CHANNEL_OWNER, 'project/move.json', { projectCode: RA_PROJECT, action: 'submitAudit' });
       const finished = await post<ChannelProjectDetail>(CHANNEL_MANAGER, 'project/move.json', { projectCode: RA_PROJECT, action: 'finish' });
@@ -248,14 +280,22 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       expect(platform.data.list.map((item) => item.accountId)).toEqual(['A-03']);
     });
 
-    it('refuses an ineligible consultant, another channel\'s project and a consultant dispatching; nothing changes', async () => {
+    it("refuses an ineligible consultant, another channel's project and a consultant dispatching; nothing changes", async () => {
       const before = await fingerprint();
-      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: POOL_PROJECT, consultantAccountId: 'A-12' })).toMatchObject({ errorCode: '17004' });
-      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: POOL_PROJECT, consultantAccountId: 'A-03' })).toMatchObject({ errorCode: '17004' });
+      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: POOL_PROJECT, consultantAccountId: 'A-12' })).toMatchObject({
+        errorCode: '17004',
+      });
+      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: POOL_PROJECT, consultantAccountId: 'A-03' })).toMatchObject({
+        errorCode: '17004',
+      });
       expect(await post('other', 'dispatch', { projectCode: POOL_PROJECT, consultantAccountId: 'A-OTHER' })).toMatchObject({ errorCode: '17001' });
       expect(await post(CHANNEL_OWNER, 'dispatch', { projectCode: RA_PROJECT, consultantAccountId: 'A-13' })).toMatchObject({ errorCode: '17301' });
-      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: PLATFORM_POOL_PROJECT, consultantAccountId: 'A-13' })).toMatchObject({ errorCode: '17304' });
-      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: GAP_PROJECT, consultantAccountId: 'A-13' })).toMatchObject({ errorCode: '17003' });
+      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: PLATFORM_POOL_PROJECT, consultantAccountId: 'A-13' })).toMatchObject({
+        errorCode: '17304',
+      });
+      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: GAP_PROJECT, consultantAccountId: 'A-13' })).toMatchObject({
+        errorCode: '17003',
+      });
       const empty = await post(CHANNEL_MANAGER, 'dispatch', { projectCode: POOL_PROJECT });
       expect(empty).toMatchObject({ success: false, errorMsg: expect.stringContaining('请选择咨询顾问') });
       expect(await fingerprint()).toBe(before);
@@ -264,7 +304,11 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
     it('dispatch → the consultant sees it under my; reassign → the new one under transform; recall → back in the pool; history and timeline record each', async () => {
       const dispatched = await post<ChannelProjectItem>(CHANNEL_MANAGER, 'dispatch', { projectCode: POOL_PROJECT, consultantAccountId: 'A-13' });
       expect(dispatched.success, dispatched.errorMsg).toBe(true);
-      expect(dispatched.data).toMatchObject({ distributeStatus: 'dispatched', consultant: { accountId: 'A-13', showName: '渠道项目负责人' }, transferred: false });
+      expect(dispatched.data).toMatchObject({
+        distributeStatus: 'dispatched',
+        consultant: { accountId: 'A-13', showName: '渠道项目负责人' },
+        transferred: false,
+      });
       expect(groupCodes(await groups(CHANNEL_OWNER))).toContain('PG20261118QN0004');
       expect((await get<Page<ChannelProjectItem>>(CHANNEL_MANAGER, 'resourcePool/list.json')).data.total).toBe(0);
       // The consultant may now start it.
@@ -273,7 +317,11 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
 
       const same = await post(CHANNEL_MANAGER, 'updateChannelTeacher', { projectCode: POOL_PROJECT, consultantAccountId: 'A-13' });
       expect(same).toMatchObject({ errorCode: '17306' });
-      const moved = await post<ChannelProjectItem>(CHANNEL_SUB_MANAGER, 'updateChannelTeacher', { projectCode: POOL_PROJECT, consultantAccountId: 'A-14', reason: '负责人休假' });
+      const moved = await post<ChannelProjectItem>(CHANNEL_SUB_MANAGER, 'updateChannelTeacher', {
+        projectCode: POOL_PROJECT,
+        consultantAccountId: 'A-14',
+        reason: '负责人休假',
+      });
       expect(moved.data).toMatchObject({ consultant: { accountId: 'A-14' }, transferred: true });
       expect(groupCodes(await groups(CHANNEL_OWNER))).not.toContain('PG20261118QN0004');
       expect(groupCodes(await groups(CHANNEL_EXECUTOR, { scope: 'transform' }))).toContain('PG20261118QN0004');
@@ -285,18 +333,24 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       expect(await post(CHANNEL_MANAGER, 'recall', { projectCode: POOL_PROJECT })).toMatchObject({ errorCode: '17003' });
 
       const history = await get<{ list: AssignmentItem[] }>(CHANNEL_MANAGER, 'assignment/list.json', { projectCode: POOL_PROJECT });
-      expect(history.data.list.map((item) => [item.kind, item.from?.showName ?? null, item.to?.showName ?? null, item.by.showName, item.reason])).toEqual([
+      expect(
+        history.data.list.map((item) => [item.kind, item.from?.showName ?? null, item.to?.showName ?? null, item.by.showName, item.reason]),
+      ).toEqual([
         ['recall', '渠道执行顾问', null, '渠道管理员', '客户暂缓'],
         ['reassign', '渠道项目负责人', '渠道执行顾问', '渠道子管理员', '负责人休假'],
         ['dispatch', null, '渠道项目负责人', '渠道管理员', ''],
       ]);
-      const timeline = (await get<ChannelGroupDetail>(CHANNEL_MANAGER, 'projectGroupDetailInfo', { projectGroupCode: 'PG20261118QN0004' })).data.timeline;
+      const timeline = (await get<ChannelGroupDetail>(CHANNEL_MANAGER, 'projectGroupDetailInfo', { projectGroupCode: 'PG20261118QN0004' })).data
+        .timeline;
       expect(timeline.slice(0, 3).map((event) => event.type)).toEqual(['recall', 'reassign', 'dispatch']);
       expect(timeline[2].summary).toBe('将“全员安全意识调研”分派给 渠道项目负责人');
     });
 
-    it('platform delivery dispatches the platform\'s project to itself and starts it; initSvipData sets the request time', async () => {
-      const dispatched = await post<ChannelProjectItem>(PLATFORM_DELIVERY, 'dispatch', { projectCode: PLATFORM_POOL_PROJECT, consultantAccountId: 'A-03' });
+    it("platform delivery dispatches the platform's project to itself and starts it; initSvipData sets the request time", async () => {
+      const dispatched = await post<ChannelProjectItem>(PLATFORM_DELIVERY, 'dispatch', {
+        projectCode: PLATFORM_POOL_PROJECT,
+        consultantAccountId: 'A-03',
+      });
       expect(dispatched.success, dispatched.errorMsg).toBe(true);
       const svip = await post<ChannelProjectDetail>(PLATFORM_DELIVERY, 'initSvipData', { projectCode: PLATFORM_POOL_PROJECT });
       expect(svip.success, svip.errorMsg).toBe(true);
@@ -318,7 +372,9 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       const byStatus = await get<Page<ChannelProjectItem>>(CHANNEL_MANAGER, 'project/list.json', { distributeStatus: 'undispatch' });
       expect(byStatus.data.list.map((item) => item.projectCode)).toEqual([POOL_PROJECT]);
       expect(await get(CHANNEL_EXECUTOR, 'project/list.json')).toMatchObject({ errorCode: '17301' });
-      expect((await get<Page<ChannelProjectItem>>('other', 'project/list.json')).data.list.map((item) => item.projectCode)).toEqual(['PJ20261120OT0009']);
+      expect((await get<Page<ChannelProjectItem>>('other', 'project/list.json')).data.list.map((item) => item.projectCode)).toEqual([
+        'PJ20261120OT0009',
+      ]);
     });
 
     it('exports the filtered list as an Excel file', async () => {
@@ -341,7 +397,9 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       const detail = await get<ChannelGroupDetail>(CHANNEL_MANAGER, 'projectGroupDetailInfo', { projectGroupCode: 'PG20261118QN0004' });
       expect(detail.data.group.status).toBe('withdrawn');
       expect(detail.data.projects[0]).toMatchObject({ actions: [], manageable: false });
-      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: POOL_PROJECT, consultantAccountId: 'A-13' })).toMatchObject({ errorCode: '17305' });
+      expect(await post(CHANNEL_MANAGER, 'dispatch', { projectCode: POOL_PROJECT, consultantAccountId: 'A-13' })).toMatchObject({
+        errorCode: '17305',
+      });
     });
   });
 });

@@ -43,22 +43,39 @@ describe('channel project mocks', () => {
     const dispatched = call(c.channelDispatch, manager, { body: { projectCode: 'PJ20261118QN0004', consultantAccountId: 'A-13' } });
     expect(dispatched.envelope.data).toMatchObject({ distributeStatus: 'dispatched', consultant: { accountId: 'A-13' } });
     expect(groups(call(c.channelListGroup, owner))).toContain('PG20261118QN0004');
-    expect(call(c.channelUpdateTeacher, manager, { body: { projectCode: 'PJ20261118QN0004', consultantAccountId: 'A-14' } }).envelope.data).toMatchObject({ transferred: true });
-    expect(call(c.channelRecall, manager, { body: { projectCode: 'PJ20261118QN0004' } }).envelope.data).toMatchObject({ distributeStatus: 'undispatch' });
-    const history = call(c.channelAssignmentList, manager, { query: { projectCode: 'PJ20261118QN0004' } }).envelope.data as { list: { kind: string }[] };
+    expect(
+      call(c.channelUpdateTeacher, manager, { body: { projectCode: 'PJ20261118QN0004', consultantAccountId: 'A-14' } }).envelope.data,
+    ).toMatchObject({ transferred: true });
+    expect(call(c.channelRecall, manager, { body: { projectCode: 'PJ20261118QN0004' } }).envelope.data).toMatchObject({
+      distributeStatus: 'undispatch',
+    });
+    const history = call(c.channelAssignmentList, manager, { query: { projectCode: 'PJ20261118QN0004' } }).envelope.data as {
+      list: { kind: string }[];
+    };
     expect(history.list.map((item) => item.kind)).toEqual(['recall', 'reassign', 'dispatch']);
-    const detail = call(c.channelProjectGroupDetailInfo, manager, { query: { projectGroupCode: 'PG20261118QN0004' } }).envelope.data as { timeline: { type: string }[] };
+    const detail = call(c.channelProjectGroupDetailInfo, manager, { query: { projectGroupCode: 'PG20261118QN0004' } }).envelope.data as {
+      timeline: { type: string }[];
+    };
     expect(detail.timeline[0].type).toBe('recall');
-    expect(call(c.channelDispatch, manager, { body: { projectCode: 'PJ20261118QN0004', consultantAccountId: 'A-12' } }).envelope.errorCode).toBe('17004');
+    expect(call(c.channelDispatch, manager, { body: { projectCode: 'PJ20261118QN0004', consultantAccountId: 'A-12' } }).envelope.errorCode).toBe(
+      '17004',
+    );
     expect(call(c.channelDispatch, manager, { body: { projectCode: 'PJ20261118QN0004' } }).envelope.errorCode).toBe('400');
   });
 
-  it('state moves follow the machine; the consultant cannot read a colleague\'s project', () => {
+  it("state moves follow the machine; the consultant cannot read a colleague's project", () => {
     expect(call(c.channelProjectMove, owner, { body: { projectCode: 'PJ20261015RA0001', action: 'finish' } }).envelope.errorCode).toBe('17003');
-    expect(call(c.channelProjectMove, owner, { body: { projectCode: 'PJ20261015RA0001', action: 'submitAudit' } }).envelope.data).toMatchObject({ state: 'audit' });
-    expect(call(c.channelProjectMove, manager, { body: { projectCode: 'PJ20261015RA0001', action: 'finish' } }).envelope.data).toMatchObject({ state: 'finished', progress: 100 });
+    expect(call(c.channelProjectMove, owner, { body: { projectCode: 'PJ20261015RA0001', action: 'submitAudit' } }).envelope.data).toMatchObject({
+      state: 'audit',
+    });
+    expect(call(c.channelProjectMove, manager, { body: { projectCode: 'PJ20261015RA0001', action: 'finish' } }).envelope.data).toMatchObject({
+      state: 'finished',
+      progress: 100,
+    });
     expect(call(c.channelDetailInfo, executor, { query: { projectCode: 'PJ20261015RA0001' } }).envelope.errorCode).toBe('17001');
-    const assets = call(c.channelDeliveryAssets, owner, { query: { projectCode: 'PJ20260901GI0003' } }).envelope.data as { steps: { state: string }[] };
+    const assets = call(c.channelDeliveryAssets, owner, { query: { projectCode: 'PJ20260901GI0003' } }).envelope.data as {
+      steps: { state: string }[];
+    };
     expect(assets.steps.every((step) => step.state === 'done')).toBe(true);
     expect(call(c.channelInitSvipData, delivery, { body: { projectCode: 'PJ20261101PD0005' } }).envelope.data).toMatchObject({ state: 'inhand' });
     expect(call(c.channelConsultantList, delivery).envelope.data).toMatchObject({ list: [{ accountId: 'A-03' }] });

@@ -14,8 +14,17 @@ import {
 import type { AccessSubject } from '../../../domain/userInfo';
 
 const subject = (role: string, type: 'channel' | 'platform' = 'channel'): AccessSubject =>
-  ({ roleDTOs: [{ roleCode: role }], tenantDTO: { type, approvalState: 'success' }, closeTabKeys: [], accountBelongToPlatformType: null }) as AccessSubject;
-const viewer = (accountId: string, tenantCode: string, role: string, type: 'channel' | 'platform' = 'channel') => ({ accountId, tenantCode, subject: subject(role, type) });
+  ({
+    roleDTOs: [{ roleCode: role }],
+    tenantDTO: { type, approvalState: 'success' },
+    closeTabKeys: [],
+    accountBelongToPlatformType: null,
+  }) as AccessSubject;
+const viewer = (accountId: string, tenantCode: string, role: string, type: 'channel' | 'platform' = 'channel') => ({
+  accountId,
+  tenantCode,
+  subject: subject(role, type),
+});
 
 const MANAGER = viewer('A-11', 'T-CH', 'channel-tenant-manager');
 const OWNER = viewer('A-13', 'T-CH', 'channel-owner');
@@ -23,7 +32,15 @@ const EXECUTOR = viewer('A-14', 'T-CH', 'channel-executor');
 const DELIVERY = viewer('A-03', 'T-PF', 'platform-delivery', 'platform');
 const OTHER = viewer('A-99', 'T-OTHER', 'channel-tenant-manager');
 
-const own = { tenantCode: 'T-CH', deliveryTenantCode: 'T-CH', consultantAccountId: 'A-13', transferred: false, state: 'inhand' as const, distributeStatus: 'dispatched' as const, groupActive: true };
+const own = {
+  tenantCode: 'T-CH',
+  deliveryTenantCode: 'T-CH',
+  consultantAccountId: 'A-13',
+  transferred: false,
+  state: 'inhand' as const,
+  distributeStatus: 'dispatched' as const,
+  groupActive: true,
+};
 const platform = { ...own, deliveryTenantCode: 'T-PF', consultantAccountId: 'A-03' };
 
 describe('deliveryRelation', () => {
@@ -47,22 +64,35 @@ describe('deliveryMoveRefusal and deliveryActions', () => {
     expect(deliveryMoveRefusal({ ...own, state: 'audit' }, 'finish', OWNER)?.kind).toBe('state');
     expect(deliveryMoveRefusal({ ...own, state: 'audit' }, 'finish', MANAGER)).toBeNull();
     expect(deliveryActions({ ...own, state: 'audit' }, OWNER)).toEqual([]);
-    expect(deliveryActions({ ...own, state: 'audit' }, MANAGER).map((a) => a.action).sort()).toEqual(['finish', 'rejectAudit']);
+    expect(
+      deliveryActions({ ...own, state: 'audit' }, MANAGER)
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(['finish', 'rejectAudit']);
   });
   it('refuses a colleague, the buyer of a platform project, a withdrawn group and an undispatched project', () => {
     expect(deliveryMoveRefusal(own, 'submitAudit', EXECUTOR)?.kind).toBe('notYours');
     expect(deliveryMoveRefusal(platform, 'submitAudit', MANAGER)?.kind).toBe('notDelivery');
     expect(deliveryMoveRefusal({ ...own, groupActive: false }, 'submitAudit', OWNER)?.kind).toBe('withdrawn');
-    expect(deliveryMoveRefusal({ ...own, state: 'empty', distributeStatus: 'undispatch', consultantAccountId: null }, 'start', MANAGER)?.message).toContain('尚未分派');
+    expect(
+      deliveryMoveRefusal({ ...own, state: 'empty', distributeStatus: 'undispatch', consultantAccountId: null }, 'start', MANAGER)?.message,
+    ).toContain('尚未分派');
   });
-  it('answers the machine\'s Chinese message for a move from the wrong state', () => {
+  it("answers the machine's Chinese message for a move from the wrong state", () => {
     expect(deliveryMoveRefusal({ ...own, state: 'finished' }, 'start', OWNER)?.message).toBe('项目当前为“已完成”，不能开始实施');
   });
 });
 
 describe('distributeRefusal', () => {
   it.each([
-    ['manager dispatches an undispatched project', { ...own, distributeStatus: 'undispatch' as const, consultantAccountId: null }, 'dispatch', MANAGER, 'A-13', null],
+    [
+      'manager dispatches an undispatched project',
+      { ...own, distributeStatus: 'undispatch' as const, consultantAccountId: null },
+      'dispatch',
+      MANAGER,
+      'A-13',
+      null,
+    ],
     ['consultant may not', own, 'reassign', OWNER, 'A-14', 'manageOnly'],
     ['another channel may not', own, 'recall', OTHER, null, 'notDelivery'],
     ['buyer of a platform project may not', platform, 'recall', MANAGER, null, 'notDelivery'],

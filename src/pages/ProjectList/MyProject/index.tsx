@@ -25,7 +25,8 @@ const MyProject: React.FC = () => {
   const scopes = user ? allowedScopes(user) : [];
   const [scope, setScope] = useState<Scope>(() => (user ? defaultScope(user) : 'my'));
   const call = useMemo(
-    () => (query: Record<string, unknown>, options?: Parameters<typeof getGroupList>[1]) => getGroupList({ ...(query as object), scope } as never, options),
+    () => (query: Record<string, unknown>, options?: Parameters<typeof getGroupList>[1]) =>
+      getGroupList({ ...(query as object), scope } as never, options),
     [scope],
   );
 

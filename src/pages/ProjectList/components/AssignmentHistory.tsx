@@ -28,7 +28,11 @@ const AssignmentHistory: React.FC<{ project?: ChannelProjectItem; onClose: () =>
             children: (
               <>
                 <Typography.Text strong>{AssignmentKind.label(item.kind)}</Typography.Text>{' '}
-                {item.kind === 'dispatch' ? `给 ${item.to?.showName}` : item.kind === 'reassign' ? `${item.from?.showName ?? ''} → ${item.to?.showName ?? ''}` : `自 ${item.from?.showName ?? ''}`}
+                {item.kind === 'dispatch'
+                  ? `给 ${item.to?.showName}`
+                  : item.kind === 'reassign'
+                    ? `${item.from?.showName ?? ''} → ${item.to?.showName ?? ''}`
+                    : `自 ${item.from?.showName ?? ''}`}
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {item.by.showName} · {formatChinaDateTime(new Date(item.at))}

@@ -3,7 +3,7 @@
  * delivery tenant (channel-owner / channel-executor; platform: platform-delivery) and an optional
  * reason. The server decides (DISTRIBUTE_MACHINE, eligibility); the modal shows its answer.
  */
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { message, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ASSIGN_REASON_MAX } from '@domain/projects';
 import { Role } from '@domain/roles';
@@ -18,7 +18,6 @@ export interface ConsultantModalProps {
 }
 
 const ConsultantModal: React.FC<ConsultantModalProps> = ({ project, mode, onClose, onDone }) => {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ consultantAccountId: string; reason: string }>();
   const [consultants, setConsultants] = useState<ConsultantItem[]>();
   const [saving, setSaving] = useState(false);

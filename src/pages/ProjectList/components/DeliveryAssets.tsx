@@ -38,7 +38,9 @@ const DeliveryAssets: React.FC<{ projectCode: string }> = ({ projectCode }) => {
                 {step.taskStatus ? <Tag>{RoleRelationStatus.label(step.taskStatus)}</Tag> : null}
               </Space>
             ),
-            description: [step.description, `工期 ${step.days} 天`, step.taskAssignee ? `负责人：${step.taskAssignee}` : ''].filter(Boolean).join(' · '),
+            description: [step.description, `工期 ${step.days} 天`, step.taskAssignee ? `负责人：${step.taskAssignee}` : '']
+              .filter(Boolean)
+              .join(' · '),
           }))}
         />
       ) : (

@@ -32,7 +32,9 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
     setError(undefined);
     getGroupDetail(groupCode, { skipErrorHandler: true })
       .then(setDetail)
-      .catch((e: unknown) => setError((e as { info?: { errorMessage?: string }; message?: string })?.info?.errorMessage ?? (e as Error)?.message ?? '加载失败'));
+      .catch((e: unknown) =>
+        setError((e as { info?: { errorMessage?: string }; message?: string })?.info?.errorMessage ?? (e as Error)?.message ?? '加载失败'),
+      );
   }, [groupCode]);
   useEffect(load, [load]);
 
@@ -54,9 +56,14 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {group.status === 'withdrawn' ? <Alert type="warning" showIcon message={`该项目组已撤销（${time(group.withdrawnAt)}），积分已退回，其中的项目不能再操作`} /> : null}
+      {group.status === 'withdrawn' ? (
+        <Alert type="warning" showIcon message={`该项目组已撤销（${time(group.withdrawnAt)}），积分已退回，其中的项目不能再操作`} />
+      ) : null}
       {group.platformDelivered ? <Alert type="info" showIcon message={`该项目组由${group.deliveryName}交付`} /> : null}
-      <ProCard title={`${group.productName}`} extra={<Tag color={group.status === 'active' ? 'green' : 'default'}>{GroupStatus.label(group.status)}</Tag>}>
+      <ProCard
+        title={`${group.productName}`}
+        extra={<Tag color={group.status === 'active' ? 'green' : 'default'}>{GroupStatus.label(group.status)}</Tag>}
+      >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           <Descriptions.Item label="项目组编号">{group.groupCode}</Descriptions.Item>
           <Descriptions.Item label="客户">{group.customerName}</Descriptions.Item>
@@ -100,7 +107,12 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
               ),
             },
             { title: '等级', dataIndex: 'level', width: 80, render: (_, row) => (row.level ? ProjectLevel.label(row.level) : '—') },
-            { title: '状态', dataIndex: 'state', width: 120, render: (_, row) => <Tag color={STATE_COLOR[row.state]}>{ProjectState.label(row.state)}</Tag> },
+            {
+              title: '状态',
+              dataIndex: 'state',
+              width: 120,
+              render: (_, row) => <Tag color={STATE_COLOR[row.state]}>{ProjectState.label(row.state)}</Tag>,
+            },
             {
               title: '分派',
               dataIndex: 'distributeStatus',
@@ -154,7 +166,10 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
               dataSource={detail.contacts}
               renderItem={(person) => (
                 <List.Item>
-                  <List.Item.Meta title={person.showName} description={`${person.roleCodes.map((role) => Role.label(role)).join('、')} · ${person.phone ?? ''}`} />
+                  <List.Item.Meta
+                    title={person.showName}
+                    description={`${person.roleCodes.map((role) => Role.label(role)).join('、')} · ${person.phone ?? ''}`}
+                  />
                 </List.Item>
               )}
             />
@@ -175,7 +190,10 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
         </ProCard>
       </ProCard>
 
-      <ProCard title="时间线" subTitle={detail.timelineTotal > detail.timeline.length ? `显示最近 ${detail.timeline.length} 条，共 ${detail.timelineTotal} 条` : undefined}>
+      <ProCard
+        title="时间线"
+        subTitle={detail.timelineTotal > detail.timeline.length ? `显示最近 ${detail.timeline.length} 条，共 ${detail.timelineTotal} 条` : undefined}
+      >
         {detail.timeline.length ? (
           <Timeline
             items={detail.timeline.map((event) => ({

@@ -3,7 +3,7 @@
  * (`project.actions`, PROJECT_MACHINE with the delivery rules) and, for a manager of its delivery
  * tenant, dispatch / reassign / recall and the assignment history. Every move asks first.
  */
-import { App, Popconfirm, Space, Typography } from 'antd';
+import { message, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { type ChannelProjectItem, initSvipData, moveProject, recallProject } from '@/services/projects';
 import { TEXT } from './labels';
@@ -30,7 +30,6 @@ export interface ProjectActionsProps {
 }
 
 const ProjectActions: React.FC<ProjectActionsProps> = ({ project, moves = false, onDispatch, onReassign, onHistory, onChanged }) => {
-  const { message } = App.useApp();
   const [busy, setBusy] = useState<string>();
 
   const run = async (key: string, call: () => Promise<unknown>, done: string) => {
@@ -57,7 +56,10 @@ const ProjectActions: React.FC<ProjectActionsProps> = ({ project, moves = false,
               onConfirm={() =>
                 run(
                   item.action,
-                  () => (item.action === 'initSvip' ? initSvipData(project.projectCode) : moveProject({ projectCode: project.projectCode, action: item.action as MoveAction })),
+                  () =>
+                    item.action === 'initSvip'
+                      ? initSvipData(project.projectCode)
+                      : moveProject({ projectCode: project.projectCode, action: item.action as MoveAction }),
                   `${item.label}成功`,
                 )
               }
@@ -66,10 +68,17 @@ const ProjectActions: React.FC<ProjectActionsProps> = ({ project, moves = false,
             </Popconfirm>
           ))
         : null}
-      {manage && project.distributeStatus === 'undispatch' && onDispatch ? <Typography.Link onClick={() => onDispatch(project)}>{TEXT.dispatch}</Typography.Link> : null}
-      {manage && project.distributeStatus === 'dispatched' && onReassign ? <Typography.Link onClick={() => onReassign(project)}>{TEXT.reassign}</Typography.Link> : null}
+      {manage && project.distributeStatus === 'undispatch' && onDispatch ? (
+        <Typography.Link onClick={() => onDispatch(project)}>{TEXT.dispatch}</Typography.Link>
+      ) : null}
+      {manage && project.distributeStatus === 'dispatched' && onReassign ? (
+        <Typography.Link onClick={() => onReassign(project)}>{TEXT.reassign}</Typography.Link>
+      ) : null}
       {manage && project.distributeStatus === 'dispatched' ? (
-        <Popconfirm title={TEXT.recallConfirm} onConfirm={() => run('recall', () => recallProject({ projectCode: project.projectCode }), '已收回到资源池')}>
+        <Popconfirm
+          title={TEXT.recallConfirm}
+          onConfirm={() => run('recall', () => recallProject({ projectCode: project.projectCode }), '已收回到资源池')}
+        >
           <Typography.Link type="danger" disabled={busy === 'recall'}>
             {TEXT.recall}
           </Typography.Link>

@@ -109,7 +109,13 @@ const ProjectTable: React.FC<{ mode: 'pool' | 'admin'; title?: string }> = ({ mo
       fixed: 'right',
       width: 190,
       render: (_, row) => (
-        <ProjectActions project={row} onDispatch={setDispatching} onReassign={setReassigning} onHistory={mode === 'admin' ? setHistory : undefined} onChanged={reload} />
+        <ProjectActions
+          project={row}
+          onDispatch={setDispatching}
+          onReassign={setReassigning}
+          onHistory={mode === 'admin' ? setHistory : undefined}
+          onChanged={reload}
+        />
       ),
     },
   ];
