@@ -90,6 +90,7 @@ export const DELIVERY_MESSAGES = {
   manageOnly: '只有渠道管理员、渠道子管理员或平台交付人员可以分派、改派和收回项目',
   sameConsultant: '项目已由该顾问负责，请选择另一位顾问',
   consultantNotEligible: '只能分派给本机构在职的咨询顾问（渠道负责人或渠道执行人）',
+  finished: '项目已完成，不能再改派或收回',
 } as const;
 
 /** Why the viewer may not make `action` on the project now (null: allowed); the machine decides the state and the mover. */
@@ -133,7 +134,10 @@ export const EVENT_OF_ACTION: Readonly<Record<DeliveryAction, 'svipRequest' | 's
 
 /** Why the viewer may not dispatch, reassign or recall the project (null: allowed); the machine decides the status. */
 export function distributeRefusal(
-  project: Pick<DeliveryProject, 'tenantCode' | 'deliveryTenantCode' | 'consultantAccountId' | 'distributeStatus'> & { groupActive: boolean },
+  project: Pick<DeliveryProject, 'tenantCode' | 'deliveryTenantCode' | 'consultantAccountId' | 'distributeStatus'> & {
+    groupActive: boolean;
+    state?: ProjectStateCode;
+  },
   action: DistributeAction,
   viewer: DeliveryViewer,
   toAccountId?: string | null,
@@ -143,6 +147,8 @@ export function distributeRefusal(
   if (!project.groupActive) return { kind: 'withdrawn', message: DELIVERY_MESSAGES.withdrawn };
   const refusal = DISTRIBUTE_MACHINE.refusal(project.distributeStatus, action, viewer.subject);
   if (refusal) return { kind: 'state', message: refusal };
+  // A finished project stays with the consultant who delivered it.
+  if (project.state === 'finished') return { kind: 'state', message: DELIVERY_MESSAGES.finished };
   if (action === 'reassign' && toAccountId && toAccountId === project.consultantAccountId)
     return { kind: 'same', message: DELIVERY_MESSAGES.sameConsultant };
   return null;

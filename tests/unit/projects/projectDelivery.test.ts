@@ -100,6 +100,7 @@ describe('distributeRefusal', () => {
     ['dispatch twice', own, 'dispatch', MANAGER, 'A-14', 'state'],
     ['reassign to the same consultant', own, 'reassign', MANAGER, 'A-13', 'same'],
     ['platform delivery reassigns its project', platform, 'recall', DELIVERY, null, null],
+    ['a finished project stays', { ...own, state: 'finished' as const }, 'recall', MANAGER, null, 'state'],
   ] as const)('%s', (_, project, action, who, to, kind) => {
     expect(distributeRefusal(project, action, who, to)?.kind ?? null).toBe(kind);
   });

@@ -6,7 +6,7 @@
  * platform delivery alike.
  */
 import { ProCard } from '@ant-design/pro-components';
-import { Alert, Button, Descriptions, Empty, List, Progress, Result, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, List, Progress, Result, Row, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { formatChinaDateTime } from '@domain/chinaTime';
 import { DistributeStatus, GroupStatus, ProjectLevel, ProjectState, Standard } from '@domain/enums';
@@ -140,55 +140,61 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
         />
       </ProCard>
 
-      <ProCard gutter={16} ghost wrap>
-        <ProCard title="交付团队" colSpan={{ xs: 24, md: 8 }}>
-          {detail.team.length ? (
-            <List
-              size="small"
-              dataSource={detail.team}
-              renderItem={(person) => (
-                <List.Item>
-                  <List.Item.Meta
-                    title={person.showName}
-                    description={`${person.roleCodes.map((role) => Role.label(role)).join('、')} · ${person.phone ?? ''} · 负责 ${person.projectCount} 个项目`}
-                  />
-                </List.Item>
-              )}
-            />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未分派顾问" />
-          )}
-        </ProCard>
-        <ProCard title="客户联系人" colSpan={{ xs: 24, md: 8 }}>
-          {detail.contacts.length ? (
-            <List
-              size="small"
-              dataSource={detail.contacts}
-              renderItem={(person) => (
-                <List.Item>
-                  <List.Item.Meta
-                    title={person.showName}
-                    description={`${person.roleCodes.map((role) => Role.label(role)).join('、')} · ${person.phone ?? ''}`}
-                  />
-                </List.Item>
-              )}
-            />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="客户暂无项目经理或责任人" />
-          )}
-        </ProCard>
-        <ProCard title="交付文件" colSpan={{ xs: 24, md: 8 }}>
-          {detail.files.length ? (
-            <Space direction="vertical">
-              {detail.files.map((file) => (
-                <FileDownloadLink key={file.kind} objectId={file.objectId} fileName={file.fileName} title={file.title} />
-              ))}
-            </Space>
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无交付文件" />
-          )}
-        </ProCard>
-      </ProCard>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <ProCard title="交付团队" style={{ height: '100%' }}>
+            {detail.team.length ? (
+              <List
+                size="small"
+                dataSource={detail.team}
+                renderItem={(person) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      title={person.showName}
+                      description={`${person.roleCodes.map((role) => Role.label(role)).join('、')} · ${person.phone ?? ''} · 负责 ${person.projectCount} 个项目`}
+                    />
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未分派顾问" />
+            )}
+          </ProCard>
+        </Col>
+        <Col xs={24} md={8}>
+          <ProCard title="客户联系人" style={{ height: '100%' }}>
+            {detail.contacts.length ? (
+              <List
+                size="small"
+                dataSource={detail.contacts}
+                renderItem={(person) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      title={person.showName}
+                      description={`${person.roleCodes.map((role) => Role.label(role)).join('、')} · ${person.phone ?? ''}`}
+                    />
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="客户暂无项目经理或责任人" />
+            )}
+          </ProCard>
+        </Col>
+        <Col xs={24} md={8}>
+          <ProCard title="交付文件" style={{ height: '100%' }}>
+            {detail.files.length ? (
+              <Space direction="vertical">
+                {detail.files.map((file) => (
+                  <FileDownloadLink key={file.kind} objectId={file.objectId} fileName={file.fileName} title={file.title} />
+                ))}
+              </Space>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无交付文件" />
+            )}
+          </ProCard>
+        </Col>
+      </Row>
 
       <ProCard
         title="时间线"

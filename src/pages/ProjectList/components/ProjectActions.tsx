@@ -46,6 +46,7 @@ const ProjectActions: React.FC<ProjectActionsProps> = ({ project, moves = false,
   };
 
   const manage = project.manageable;
+  const movable = manage && project.distributeStatus === 'dispatched' && project.state !== 'finished';
   return (
     <Space size="small" wrap>
       {moves
@@ -71,10 +72,8 @@ const ProjectActions: React.FC<ProjectActionsProps> = ({ project, moves = false,
       {manage && project.distributeStatus === 'undispatch' && onDispatch ? (
         <Typography.Link onClick={() => onDispatch(project)}>{TEXT.dispatch}</Typography.Link>
       ) : null}
-      {manage && project.distributeStatus === 'dispatched' && onReassign ? (
-        <Typography.Link onClick={() => onReassign(project)}>{TEXT.reassign}</Typography.Link>
-      ) : null}
-      {manage && project.distributeStatus === 'dispatched' ? (
+      {movable && onReassign ? <Typography.Link onClick={() => onReassign(project)}>{TEXT.reassign}</Typography.Link> : null}
+      {movable ? (
         <Popconfirm
           title={TEXT.recallConfirm}
           onConfirm={() => run('recall', () => recallProject({ projectCode: project.projectCode }), '已收回到资源池')}

@@ -7,11 +7,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Button, Progress, Space, Tag, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Progress, Select, Space, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DistributeStatus, ProjectLevel, ProjectState, Standard } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { type ChannelProjectItem, exportProjects, getProjectList, getResourcePool } from '@/services/projects';
+import { type ChannelProjectItem, type ConsultantItem, exportProjects, getConsultants, getProjectList, getResourcePool } from '@/services/projects';
 import AssignmentHistory from './AssignmentHistory';
 import ConsultantModal from './ConsultantModal';
 import { TEXT } from './labels';
@@ -39,6 +39,13 @@ const ProjectTable: React.FC<{ mode: 'pool' | 'admin'; title?: string }> = ({ mo
   const [history, setHistory] = useState<ChannelProjectItem>();
   const [exporting, setExporting] = useState(false);
   const reload = () => actionRef.current?.reload();
+  const [consultants, setConsultants] = useState<ConsultantItem[]>([]);
+  useEffect(() => {
+    if (mode !== 'admin') return;
+    getConsultants({ skipErrorHandler: true })
+      .then((answer) => setConsultants(answer.list))
+      .catch(() => setConsultants([]));
+  }, [mode]);
   const call = useMemo(
     () => (query: Record<string, unknown>, options?: Parameters<typeof getProjectList>[1]) =>
       mode === 'pool' ? getResourcePool(query as never, options) : getProjectList(query as never, options),
@@ -80,9 +87,17 @@ const ProjectTable: React.FC<{ mode: 'pool' | 'admin'; title?: string }> = ({ mo
           enumColumn<ChannelProjectItem, DistributeCode>('分派状态', 'distributeStatus', DistributeStatus, { width: 100 }),
           {
             title: '咨询顾问',
-            dataIndex: 'consultantName',
-            hideInSearch: true,
+            dataIndex: 'consultantAccountId',
             width: 130,
+            renderFormItem: () => (
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder="全部顾问"
+                options={consultants.map((item) => ({ value: item.accountId, label: item.showName }))}
+              />
+            ),
             render: (_: unknown, row: ChannelProjectItem) =>
               row.consultant ? (
                 <Space size={4}>
