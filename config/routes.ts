@@ -98,10 +98,10 @@ const routes: AppRoute[] = [
   // ---- Channel side --------------------------------------------------------------------------
   page('/project', UNDER_CONSTRUCTION, 'ShopOutlined'),
   section('/projectList', { icon: 'ProjectOutlined', redirect: '/projectList/myProject' }, [
-    page('/projectList/myProject'),
-    page('/projectList/myProject/detail/:projectGroupCode'),
-    page('/projectList/resourcePool'),
-    page('/projectList/projectAdministration'),
+    page('/projectList/myProject', './ProjectList/MyProject'),
+    page('/projectList/myProject/detail/:projectGroupCode', './ProjectList/GroupDetail'),
+    page('/projectList/resourcePool', './ProjectList/ResourcePool'),
+    page('/projectList/projectAdministration', './ProjectList/ProjectAdministration'),
     page('/projectList/detail/gapAnalysisReport/:params'),
     page('/projectList/detail/assetsReport/:params'),
   ]),
@@ -126,7 +126,7 @@ const routes: AppRoute[] = [
     page('/clientDigitalCenter/collaborationDashboard'),
     page('/clientDigitalCenter/consumptionDetails'),
   ]),
-  page('/platformDelivery', UNDER_CONSTRUCTION, 'DeliveredProcedureOutlined'),
+  page('/platformDelivery', './PlatformDelivery', 'DeliveredProcedureOutlined'),
   section('/account', { icon: 'WalletOutlined', redirect: '/account/info' }, [
     page('/account/info', './Account/Info'),
     page('/account/balance', './Account/Balance'),

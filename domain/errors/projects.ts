@@ -15,4 +15,11 @@ export const projectErrors = defineErrors('projects', {
   PROJECT_MOVE_REFUSED: ['17003', '项目当前状态不允许该操作'],
   CONSULTANT_NOT_ELIGIBLE: ['17004', '只能分派给本机构在职的咨询顾问（渠道负责人或渠道执行人）'],
   PROJECT_SCOPE_REFUSED: ['17005', '你只能查看分派或转交给自己的项目'],
+  // ---- channel delivery 17300–17499 (/projectList, /platformDelivery)
+  CHANNEL_PROJECT_MANAGE_ONLY: ['17301', '只有渠道管理员、渠道子管理员或平台交付人员可以分派、改派和收回项目'],
+  CHANNEL_PROJECT_NO_SCOPE: ['17302', '你的角色不参与项目交付，没有可查看的项目'],
+  CHANNEL_PROJECT_NOT_YOURS: ['17303', '只能操作分派或转交给你的项目'],
+  CHANNEL_PROJECT_NOT_DELIVERY: ['17304', '该项目由其他机构交付，只有交付方的人员可以操作'],
+  CHANNEL_GROUP_WITHDRAWN: ['17305', '项目组已撤销，不能再操作其中的项目'],
+  CHANNEL_SAME_CONSULTANT: ['17306', '项目已由该顾问负责，请选择另一位顾问'],
 });

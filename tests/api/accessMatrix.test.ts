@@ -194,6 +194,29 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/marketing/subChannel/list.json': [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, HENGXIN_MANAGER],
   'GET /api/marketing/subChannel/checkInviteRel': ANY_SESSION,
   'POST /consulting/tenant/channel/addChannelInfo': ANY_SESSION,
+  // Projects, the channel's and the platform's delivery (issue 12 items 2–4): the guard admits
+  // consultOrDelivery (channel managers, owners and executors of admitted channels, the platform
+  // manager, platform delivery); the service then decides by the caller's relation to the project
+  // (domain/projectDelivery.ts): consultants are refused the pool and the administration (17301),
+  // the platform manager has no list scope (17302) — business answers, tested in tests/api/projects.
+  ...Object.fromEntries(
+    [
+      'GET /consulting/project/channel/listGroup',
+      'GET /consulting/project/channel/projectGroupDetailInfo',
+      'GET /consulting/project/channel/detailInfo',
+      'GET /consulting/project/channel/deliveryAssets/list.json',
+      'POST /consulting/project/channel/initSvipData',
+      'POST /consulting/project/channel/project/move.json',
+      'GET /consulting/project/channel/resourcePool/list.json',
+      'GET /consulting/project/channel/consultant/list.json',
+      'POST /consulting/project/channel/dispatch',
+      'POST /consulting/project/channel/updateChannelTeacher',
+      'POST /consulting/project/channel/recall',
+      'GET /consulting/project/channel/project/list.json',
+      'GET /consulting/project/channel/project/export',
+      'GET /consulting/project/channel/assignment/list.json',
+    ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
+  ),
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -233,6 +233,21 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     },
     files: [{ field: 'licence', fileName: '营业执照.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }],
   },
+  // Projects, the channel's delivery (issue 12): reads name 安衡咨询's demo group and project, writes a project that does not exist.
+  'GET /consulting/project/channel/listGroup': {},
+  'GET /consulting/project/channel/projectGroupDetailInfo': { query: { projectGroupCode: 'PG20261015RA0001' } },
+  'GET /consulting/project/channel/detailInfo': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/project/channel/deliveryAssets/list.json': { query: { projectCode: 'PJ20261015RA0001' } },
+  'POST /consulting/project/channel/initSvipData': { body: { projectCode: 'PJ-NOPE' } },
+  'POST /consulting/project/channel/project/move.json': { body: { projectCode: 'PJ-NOPE', action: 'submitAudit' } },
+  'GET /consulting/project/channel/resourcePool/list.json': {},
+  'GET /consulting/project/channel/consultant/list.json': {},
+  'POST /consulting/project/channel/dispatch': { body: { projectCode: 'PJ-NOPE', consultantAccountId: 'A-13' } },
+  'POST /consulting/project/channel/updateChannelTeacher': { body: { projectCode: 'PJ-NOPE', consultantAccountId: 'A-13', reason: '矩阵测试' } },
+  'POST /consulting/project/channel/recall': { body: { projectCode: 'PJ-NOPE' } },
+  'GET /consulting/project/channel/project/list.json': {},
+  'GET /consulting/project/channel/project/export': {},
+  'GET /consulting/project/channel/assignment/list.json': { query: { projectCode: 'PJ20261015RA0001' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

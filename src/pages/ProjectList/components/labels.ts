@@ -1,0 +1,22 @@
+/** Texts of the project delivery pages (zh-CN), in one place so tests and pages agree. */
+export const TEXT = {
+  dispatch: '分派',
+  reassign: '改派',
+  recall: '收回',
+  history: '分派记录',
+  detail: '详情',
+  export: '导出 Excel',
+  consultant: '咨询顾问',
+  reason: '说明',
+  dispatchTitle: '分派项目',
+  reassignTitle: '改派咨询顾问',
+  recallConfirm: '确定将该项目收回到资源池吗？收回后原顾问将不再看到它。',
+  noConsultants: '本机构暂无可分派的在职顾问，请先在人员管理中添加渠道负责人或渠道执行人',
+  emptyPool: '资源池中暂无待分派的项目',
+  emptyProjects: '暂无项目',
+  emptyGroups: '暂无项目组',
+  noScope: '你的角色不参与项目交付，没有可查看的项目',
+  done: '操作成功',
+  withdrawn: '已撤销',
+  platformDelivered: '平台交付',
+} as const;
