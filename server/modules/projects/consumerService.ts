@@ -70,9 +70,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function createConsumerService({ repos, accountDirectory, personnelAdmin, products, smsSender, jobs, clock, config, log }: ConsumerDeps) {
   const intervalMinutes = config.PROJECT_URGE_INTERVAL_MINUTES;
 
-  /** The session's customer tenant (canReadInterface guarantees a customer membership). */
+  /** The session's customer tenant (canReadInterface guarantees one; a session-access call from another tenant finds no project). */
   function customerOf(auth: RequestContext): string {
-    if (!auth.tenant || auth.tenant.type !== 'customer') throw new ForbiddenError();
+    if (!auth.tenant || auth.tenant.type !== 'customer') throw new BusinessError(ErrorCode.CONSUMER_PROJECT_NOT_FOUND);
     return auth.tenant.tenantCode;
   }
 
