@@ -105,7 +105,10 @@ export const svipModulesFor = (standard: string) =>
  * The company information as stored: only components of the project's modules, trimmed; and the
  * names of required components left empty (in the form's order).
  */
-export function checkSvipData(standard: string, data: Readonly<Record<string, string | number>>): { clean: Record<string, string | number>; missing: string[] } {
+export function checkSvipData(
+  standard: string,
+  data: Readonly<Record<string, string | number>>,
+): { clean: Record<string, string | number>; missing: string[] } {
   const clean: Record<string, string | number> = {};
   const missing: string[] = [];
   for (const module of svipModulesFor(standard)) {

@@ -164,7 +164,11 @@ export const consumerProjectsMockHandlers: Record<string, MockHandler> = {
     const rows = store.projects
       .filter((p) => p.customerTenantCode === customer && store.groups.find((g) => g.groupCode === p.groupCode)?.status !== 'withdrawn')
       .map(itemOf)
-      .filter((item) => (!q.state || item.state === q.state) && (!keyword || [item.name, item.productName, item.projectCode].some((v) => v.toLowerCase().includes(keyword))))
+      .filter(
+        (item) =>
+          (!q.state || item.state === q.state) &&
+          (!keyword || [item.name, item.productName, item.projectCode].some((v) => v.toLowerCase().includes(keyword))),
+      )
       .sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt) || a.projectCode.localeCompare(b.projectCode));
     return { envelope: ok(pageOf(rows, q)) };
   }),
@@ -202,7 +206,13 @@ export const consumerProjectsMockHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const own = ownProject(caller, parsed.value.projectCode);
     if ('failure' in own) return own.failure;
-    return { envelope: ok(projectStore().tasks.filter((t) => t.projectCode === own.project.projectCode).map((task) => toTask(task, caller))) };
+    return {
+      envelope: ok(
+        projectStore()
+          .tasks.filter((t) => t.projectCode === own.project.projectCode)
+          .map((task) => toTask(task, caller)),
+      ),
+    };
   }),
 
   [contractKey(c.consumerContentList)]: guardedSession(c.consumerContentList, ({ query, caller }) => {
@@ -251,7 +261,8 @@ export const consumerProjectsMockHandlers: Record<string, MockHandler> = {
     const task = projectStore().tasks.find((t) => t.projectCode === own.project.projectCode && t.stepNo === parsed.value.stepNo);
     if (!task) return refuse(ErrorCode.CONSUMER_TASK_NOT_FOUND);
     if (task.status === 'finished') return refuse(ErrorCode.CONSUMER_TASK_MOVE_REFUSED, '任务已完成，不能再指派');
-    if (!rolesIn(own.project.customerTenantCode, parsed.value.accountId).includes(task.roleCode)) return refuse(ErrorCode.CONSUMER_TASK_ASSIGNEE_NOT_ELIGIBLE);
+    if (!rolesIn(own.project.customerTenantCode, parsed.value.accountId).includes(task.roleCode))
+      return refuse(ErrorCode.CONSUMER_TASK_ASSIGNEE_NOT_ELIGIBLE);
     task.accountId = parsed.value.accountId;
     event(own.project, 'stateChange', caller.account!.accountId, `将任务“${task.title}”指派给 ${nameOf(task.accountId)}`);
     return { envelope: ok(toTask(task, caller)) };
@@ -273,7 +284,12 @@ export const consumerProjectsMockHandlers: Record<string, MockHandler> = {
     if (action === 'return') task.submittedAt = null;
     if (action === 'finish') task.finishedAt = nowIso();
     const verb = { submit: '提交', return: '退回', finish: '确认完成' }[action];
-    event(own.project, action === 'submit' ? 'taskSubmit' : action === 'finish' ? 'taskFinish' : 'stateChange', caller.account!.accountId, `${verb}任务“${task.title}”`);
+    event(
+      own.project,
+      action === 'submit' ? 'taskSubmit' : action === 'finish' ? 'taskFinish' : 'stateChange',
+      caller.account!.accountId,
+      `${verb}任务“${task.title}”`,
+    );
     return { envelope: ok(toTask(task, caller)) };
   }),
 
@@ -289,7 +305,12 @@ export const consumerProjectsMockHandlers: Record<string, MockHandler> = {
     if (!mayOwnProject(rolesIn(project.customerTenantCode, parsed.value.accountId))) return refuse(ErrorCode.CONSUMER_OWNER_NOT_ELIGIBLE);
     const from = project.customerOwnerAccountId;
     project.customerOwnerAccountId = parsed.value.accountId;
-    event(project, 'ownerChange', caller.account!.accountId, `客户负责人由 ${from ? nameOf(from) : '（未指定）'} 变更为 ${nameOf(parsed.value.accountId)}`);
+    event(
+      project,
+      'ownerChange',
+      caller.account!.accountId,
+      `客户负责人由 ${from ? nameOf(from) : '（未指定）'} 变更为 ${nameOf(parsed.value.accountId)}`,
+    );
     return { envelope: ok(itemOf(project)) };
   }),
 

@@ -26,7 +26,11 @@ const tag = '客户的服务与项目';
 /** A project code (PJ + date + 6), checked for existence by the server. */
 const projectCode = text({ max: 40, required: '请指定项目（projectCode）' });
 const accountId = (required: string) => text({ max: 64, required });
-const stepNo = z.coerce.number({ error: '请指定任务（stepNo）' }).int('请指定任务（stepNo）').min(0, '请指定任务（stepNo）').max(999, '请指定任务（stepNo）');
+const stepNo = z.coerce
+  .number({ error: '请指定任务（stepNo）' })
+  .int('请指定任务（stepNo）')
+  .min(0, '请指定任务（stepNo）')
+  .max(999, '请指定任务（stepNo）');
 
 /** A service (project) of the customer as the list shows it. */
 export const ConsumerProjectItem = z.object({
@@ -256,8 +260,7 @@ export const consumerUrge = defineContract({
   method: 'POST',
   path: '/consulting/project/consumer/urge',
   tag,
-  summary:
-    '催办项目客户方的人员：站内提醒并发送短信；同一人同一项目在催办间隔内只能催办一次。咨询顾问（本人负责的项目）或客户项目经理、责任人可催办',
+  summary: '催办项目客户方的人员：站内提醒并发送短信；同一人同一项目在催办间隔内只能催办一次。咨询顾问（本人负责的项目）或客户项目经理、责任人可催办',
   body: z.object({
     projectCode,
     accountId: accountId('请选择催办对象'),
@@ -313,7 +316,9 @@ export const consumerTaskDetail = defineContract({
   path: '/api/task/detail.json',
   tag,
   summary: '后台任务的状态与进度（本租户发起的任务）',
-  query: z.object({ taskId: z.coerce.number({ error: '请指定任务编号（taskId）' }).int('请指定任务编号（taskId）').min(1, '请指定任务编号（taskId）') }),
+  query: z.object({
+    taskId: z.coerce.number({ error: '请指定任务编号（taskId）' }).int('请指定任务编号（taskId）').min(1, '请指定任务编号（taskId）'),
+  }),
   response: ConsumerJob,
   access: 'session',
   timeout: TIMEOUTS.default,

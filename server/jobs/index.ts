@@ -31,6 +31,7 @@ export interface JobContext {
   progress(done: number, total?: number): Promise<boolean>;
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler may return nothing (an async function without a result).
 export type JobHandler = (context: JobContext) => Promise<Record<string, unknown> | undefined | void>;
 
 export interface EnqueueInput {

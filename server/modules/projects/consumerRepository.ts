@@ -90,7 +90,10 @@ export function createConsumerRepository(db: DbOrTx) {
     projectAnyTenant: (projectCode: string, lock = false) => withGroup(and(eq(projects.projectCode, projectCode), notWithdrawn), lock),
 
     /** Writes of a project found through forCustomer/projectAnyTenant (keyed by its own tenant). */
-    async updateProject(row: ProjectRow, values: Partial<Pick<ProjectRow, 'customerOwnerAccountId' | 'state' | 'svipData' | 'svipSubmittedAt' | 'updatedAt'>>) {
+    async updateProject(
+      row: ProjectRow,
+      values: Partial<Pick<ProjectRow, 'customerOwnerAccountId' | 'state' | 'svipData' | 'svipSubmittedAt' | 'updatedAt'>>,
+    ) {
       const [updated] = await db
         .update(projects)
         .set(values)
@@ -110,16 +113,23 @@ export function createConsumerRepository(db: DbOrTx) {
       const query = db
         .select()
         .from(projectTasks)
-        .where(and(eq(projectTasks.tenantCode, project.tenantCode), eq(projectTasks.projectCode, project.projectCode), eq(projectTasks.stepNo, stepNo)));
+        .where(
+          and(eq(projectTasks.tenantCode, project.tenantCode), eq(projectTasks.projectCode, project.projectCode), eq(projectTasks.stepNo, stepNo)),
+        );
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
-    async updateTask(task: ProjectTaskRow, values: Partial<Pick<ProjectTaskRow, 'accountId' | 'status' | 'submittedAt' | 'finishedAt' | 'updatedAt'>>) {
+    async updateTask(
+      task: ProjectTaskRow,
+      values: Partial<Pick<ProjectTaskRow, 'accountId' | 'status' | 'submittedAt' | 'finishedAt' | 'updatedAt'>>,
+    ) {
       const [row] = await db
         .update(projectTasks)
         .set(values)
-        .where(and(eq(projectTasks.tenantCode, task.tenantCode), eq(projectTasks.projectCode, task.projectCode), eq(projectTasks.stepNo, task.stepNo)))
+        .where(
+          and(eq(projectTasks.tenantCode, task.tenantCode), eq(projectTasks.projectCode, task.projectCode), eq(projectTasks.stepNo, task.stepNo)),
+        )
         .returning();
       return row;
     },

@@ -72,7 +72,7 @@ export function createConsumerService({ repos, accountDirectory, personnelAdmin,
 
   /** The session's customer tenant (canReadInterface guarantees one; a session-access call from another tenant finds no project). */
   function customerOf(auth: RequestContext): string {
-    if (!auth.tenant || auth.tenant.type !== 'customer') throw new BusinessError(ErrorCode.CONSUMER_PROJECT_NOT_FOUND);
+    if (auth.tenant?.type !== 'customer') throw new BusinessError(ErrorCode.CONSUMER_PROJECT_NOT_FOUND);
     return auth.tenant.tenantCode;
   }
 
@@ -109,7 +109,12 @@ export function createConsumerService({ repos, accountDirectory, personnelAdmin,
     return rows.map(({ project, group }) => itemOf(project, group, people, tenants));
   }
 
-  function itemOf(project: ProjectRow, group: ProjectGroupRow, people: Map<string, string>, tenants: Map<string, { tenantZhName: string }>): ConsumerProjectItem {
+  function itemOf(
+    project: ProjectRow,
+    group: ProjectGroupRow,
+    people: Map<string, string>,
+    tenants: Map<string, { tenantZhName: string }>,
+  ): ConsumerProjectItem {
     return {
       projectCode: project.projectCode,
       groupCode: project.groupCode,
@@ -270,7 +275,11 @@ export function createConsumerService({ repos, accountDirectory, personnelAdmin,
         jobs.byKey(project.customerTenantCode, CONSUMER_FINISH_ALL_JOB, project.projectCode),
       ]);
       const people = await names([...memberRoles.keys(), ...eventRows.map((row) => row.actorAccountId)]);
-      const members: ConsumerMember[] = [...memberRoles].map(([accountId, roles]) => ({ accountId, showName: people.get(accountId) ?? accountId, roles }));
+      const members: ConsumerMember[] = [...memberRoles].map(([accountId, roles]) => ({
+        accountId,
+        showName: people.get(accountId) ?? accountId,
+        roles,
+      }));
       const lead = isCustomerLead(auth.userInfo);
       return {
         ...item,
@@ -346,7 +355,8 @@ export function createConsumerService({ repos, accountDirectory, personnelAdmin,
         if (!task) throw new BusinessError(ErrorCode.CONSUMER_TASK_NOT_FOUND);
         if (task.status === 'finished') throw new BusinessError(ErrorCode.CONSUMER_TASK_MOVE_REFUSED, '任务已完成，不能再指派');
         const members = await membersOf(project.customerTenantCode, { tx });
-        if (!(members.get(body.accountId) ?? []).includes(task.roleCode as RoleCode)) throw new BusinessError(ErrorCode.CONSUMER_TASK_ASSIGNEE_NOT_ELIGIBLE);
+        if (!(members.get(body.accountId) ?? []).includes(task.roleCode as RoleCode))
+          throw new BusinessError(ErrorCode.CONSUMER_TASK_ASSIGNEE_NOT_ELIGIBLE);
         const now = clock.now();
         const updated = await repo.updateTask(task, { accountId: body.accountId, updatedAt: now });
         await recordProjectEvents(tx, [
@@ -495,7 +505,7 @@ export function createConsumerService({ repos, accountDirectory, personnelAdmin,
     },
 
     async myUrges(auth: RequestContext, query: Query<'consumerMyUrges'>) {
-      if (!auth.tenant || auth.tenant.type !== 'customer') return { list: [], total: 0, current: query.current, pageSize: query.pageSize };
+      if (auth.tenant?.type !== 'customer') return { list: [], total: 0, current: query.current, pageSize: query.pageSize };
       const { rows, total } = await repos.repo.forCustomer(auth.tenant.tenantCode).myUrges(auth.account.accountId, query);
       const urges = await toUrges(rows.map((row) => row.urge));
       return {

@@ -8,7 +8,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsumerContentNode, ConsumerJob, ConsumerProjectDetail, ConsumerProjectItem, ConsumerTask } from '../../../domain/api/consumerProjects';
+import type {
+  ConsumerContentNode,
+  ConsumerJob,
+  ConsumerProjectDetail,
+  ConsumerProjectItem,
+  ConsumerTask,
+} from '../../../domain/api/consumerProjects';
 import { svipModulesFor } from '../../../domain/consumerProjects';
 import { projectEvents, projectGroups, projects, projectTasks, projectUrges } from '../../../server/db/schema';
 import type { NoticeMessage } from '../../../server/sms';
@@ -65,9 +71,9 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
     });
 
     it('filters by state and keyword, pages on the server', async () => {
-      expect((await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { state: 'finished' })).data.list.map((i) => i.projectCode)).toEqual([
-        'PJ20260901GI0003',
-      ]);
+      expect(
+        (await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { state: 'finished' })).data.list.map((i) => i.projectCode),
+      ).toEqual(['PJ20260901GI0003']);
       expect((await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { keyword: '门户' })).data.total).toBe(1);
       const second = await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { pageSize: '3', current: '2' });
       expect(second.data.list.map((i) => i.projectCode)).toEqual(['PJ20260901GI0003']);
@@ -131,7 +137,10 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
       const answer = await post<ConsumerProjectItem>(PM, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-41' });
       expect(answer.success, answer.errorMsg).toBe(true);
       expect(answer.data.customerOwnerAccountId).toBe('A-41');
-      const events = await t.database.db.select().from(projectEvents).where(and(eq(projectEvents.projectCode, RA), eq(projectEvents.type, 'ownerChange')));
+      const events = await t.database.db
+        .select()
+        .from(projectEvents)
+        .where(and(eq(projectEvents.projectCode, RA), eq(projectEvents.type, 'ownerChange')));
       expect(events).toHaveLength(1);
       expect(events[0].summary).toContain('变更为');
     });
@@ -140,9 +149,15 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
       expect((await post(PM, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-23' })).errorCode).toBe('17503');
       expect((await post(PM, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-41' })).errorCode).toBe('17504');
       expect((await post(PM, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-26' })).errorCode).toBe('17503');
-      expect((await post(AUDITOR, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-22' })).errorCode).toBe('17502');
-      expect((await post(EXECUTOR, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-22' })).errorCode).toBe('403');
-      expect((await post(NINGBO_PM, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-26' })).errorCode).toBe('17501');
+      expect((await post(AUDITOR, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-22' })).errorCode).toBe(
+        '17502',
+      );
+      expect((await post(EXECUTOR, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-22' })).errorCode).toBe(
+        '403',
+      );
+      expect((await post(NINGBO_PM, '/consulting/project/consumer/updateCustomerOwner', { projectCode: RA, accountId: 'A-26' })).errorCode).toBe(
+        '17501',
+      );
       expect((await projectRow(RA)).customerOwnerAccountId).toBe('A-41');
     });
   });
@@ -164,10 +179,14 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
       expect(again).toMatchObject({ success: false, errorCode: '17511' });
       expect(again.errorMsg).toMatch(/已于 .* 催办过/);
 
-      const last = await get<{ lastUrgeAt: string; nextAllowedAt: string; intervalMinutes: number }>(PM, '/consulting/project/assets/getLastUrgeTime', {
-        projectCode: RA,
-        accountId: 'A-23',
-      });
+      const last = await get<{ lastUrgeAt: string; nextAllowedAt: string; intervalMinutes: number }>(
+        PM,
+        '/consulting/project/assets/getLastUrgeTime',
+        {
+          projectCode: RA,
+          accountId: 'A-23',
+        },
+      );
       expect(last.data.intervalMinutes).toBe(60);
       expect(last.data.nextAllowedAt).toBe(first.data.nextAllowedAt);
 
@@ -177,17 +196,28 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
       expect(detail.data.urges).toHaveLength(1);
 
       t.clock.advance(61 * 60_000);
-      expect((await post(PM, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-23', urgeType: 'assets_urge' })).success).toBe(true);
+      expect((await post(PM, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-23', urgeType: 'assets_urge' })).success).toBe(
+        true,
+      );
       expect(await t.database.db.select().from(projectUrges).where(eq(projectUrges.projectCode, RA))).toHaveLength(2);
     });
 
     it('the consultant urges on its own project only; executors and auditors may not urge', async () => {
       const ok = await post(CONSULTANT, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-22', urgeType: 'login_verify' });
       expect(ok.success, ok.errorMsg).toBe(true);
-      expect((await post(OTHER_CONSULTANT, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-22', urgeType: 'login_verify' })).errorCode).toBe('17513');
-      expect((await post(EXECUTOR, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-22', urgeType: 'login_verify' })).errorCode).toBe('403');
-      expect((await post(AUDITOR, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-22', urgeType: 'login_verify' })).errorCode).toBe('17502');
-      expect((await post(PM, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-26', urgeType: 'login_verify' })).errorCode).toBe('17512');
+      expect(
+        (await post(OTHER_CONSULTANT, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-22', urgeType: 'login_verify' }))
+          .errorCode,
+      ).toBe('17513');
+      expect(
+        (await post(EXECUTOR, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-22', urgeType: 'login_verify' })).errorCode,
+      ).toBe('403');
+      expect(
+        (await post(AUDITOR, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-22', urgeType: 'login_verify' })).errorCode,
+      ).toBe('17502');
+      expect((await post(PM, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-26', urgeType: 'login_verify' })).errorCode).toBe(
+        '17512',
+      );
       expect((await post(PM, '/consulting/project/consumer/urge', { projectCode: RA, accountId: 'A-24', urgeType: 'nope' })).success).toBe(false);
     });
   });
@@ -196,11 +226,19 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
     it('assigns to a holder of the role only, the assignee submits, the PM returns and finishes', async () => {
       expect((await post(PM, '/consulting/project/consumer/task/assign', { projectCode: RA, stepNo: 2, accountId: 'A-22' })).errorCode).toBe('17506');
       expect((await post(PM, '/consulting/project/consumer/task/move', { projectCode: RA, stepNo: 2, action: 'submit' })).errorCode).toBe('17508');
-      const submitted = await post<ConsumerTask>(EXECUTOR, '/consulting/project/consumer/task/move', { projectCode: RA, stepNo: 2, action: 'submit' });
+      const submitted = await post<ConsumerTask>(EXECUTOR, '/consulting/project/consumer/task/move', {
+        projectCode: RA,
+        stepNo: 2,
+        action: 'submit',
+      });
       expect(submitted.success, submitted.errorMsg).toBe(true);
       expect(submitted.data.status).toBe('submited');
-      expect((await post(EXECUTOR, '/consulting/project/consumer/task/move', { projectCode: RA, stepNo: 2, action: 'finish' })).errorCode).toBe('17507');
-      expect((await post<ConsumerTask>(PM, '/consulting/project/consumer/task/move', { projectCode: RA, stepNo: 2, action: 'return' })).data.status).toBe('notsubmit');
+      expect((await post(EXECUTOR, '/consulting/project/consumer/task/move', { projectCode: RA, stepNo: 2, action: 'finish' })).errorCode).toBe(
+        '17507',
+      );
+      expect(
+        (await post<ConsumerTask>(PM, '/consulting/project/consumer/task/move', { projectCode: RA, stepNo: 2, action: 'return' })).data.status,
+      ).toBe('notsubmit');
       const assigned = await post<ConsumerTask>(OWNER, '/consulting/project/consumer/task/assign', { projectCode: RA, stepNo: 2, accountId: 'A-23' });
       expect(assigned.data.accountName).not.toBe('');
     });
@@ -209,7 +247,8 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
   describe('the company information (SVIP)', () => {
     const fullData = () => {
       const data: Record<string, string | number> = {};
-      for (const module of svipModulesFor('gov')) for (const [code, , type, required] of module.components) if (required) data[code] = type === 'number' ? 20 : '示例';
+      for (const module of svipModulesFor('gov'))
+        for (const [code, , type, required] of module.components) if (required) data[code] = type === 'number' ? 20 : '示例';
       return data;
     };
 
@@ -220,7 +259,10 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
       expect((await post(AUDITOR, '/consulting/project/consumer/svip/submit', { projectCode: RA, data: fullData() })).errorCode).toBe('17502');
       expect((await projectRow(RA)).state).toBe('inhand');
 
-      const saved = await post<ConsumerProjectItem>(PM, '/consulting/project/consumer/svip/submit', { projectCode: RA, data: { ...fullData(), unknown: 'x' } });
+      const saved = await post<ConsumerProjectItem>(PM, '/consulting/project/consumer/svip/submit', {
+        projectCode: RA,
+        data: { ...fullData(), unknown: 'x' },
+      });
       expect(saved.success, saved.errorMsg).toBe(true);
       expect(saved.data).toMatchObject({ state: 'consumerSubmitSvipData', svipPending: false });
       const row = await projectRow(RA);
@@ -236,7 +278,9 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
       expect(started.success, started.errorMsg).toBe(true);
       expect(started.data).toMatchObject({ status: 'queued', done: 0, total: 1 });
       // Asked again while queued: the same job.
-      expect((await post<ConsumerJob>(PM, '/consulting/project/consumer/role/all/finish', { projectCode: QN })).data.taskId).toBe(started.data.taskId);
+      expect((await post<ConsumerJob>(PM, '/consulting/project/consumer/role/all/finish', { projectCode: QN })).data.taskId).toBe(
+        started.data.taskId,
+      );
       expect((await get(NINGBO_PM, '/api/task/detail.json', { taskId: String(started.data.taskId) })).errorCode).toBe('17514');
       expect((await post(EXECUTOR, '/consulting/project/consumer/role/all/finish', { projectCode: QN })).errorCode).toBe('403');
 

@@ -38,7 +38,9 @@ describe('consumerProjects mocks', () => {
   });
 
   it('changes the owner only to a PM or owner of the tenant', () => {
-    expect(call(c.consumerUpdateCustomerOwner, pm, { body: { projectCode: 'PJ20261015RA0001', accountId: 'A-23' } }).envelope.errorCode).toBe('17503');
+    expect(call(c.consumerUpdateCustomerOwner, pm, { body: { projectCode: 'PJ20261015RA0001', accountId: 'A-23' } }).envelope.errorCode).toBe(
+      '17503',
+    );
     const changed = call(c.consumerUpdateCustomerOwner, pm, { body: { projectCode: 'PJ20261015RA0001', accountId: 'A-41' } });
     expect((changed.envelope.data as ConsumerProjectItem).customerOwnerName).toBe('客户项目经理兼责任人');
   });

@@ -14,7 +14,11 @@ import {
 import type { AccessSubject } from '../../../domain/userInfo';
 
 const subject = (type: 'customer' | 'channel', ...roles: string[]): AccessSubject =>
-  ({ roleDTOs: roles.map((roleCode) => ({ roleCode })), tenantDTO: { type, approvalState: 'success' }, closeTabKeys: [] }) as unknown as AccessSubject;
+  ({
+    roleDTOs: roles.map((roleCode) => ({ roleCode })),
+    tenantDTO: { type, approvalState: 'success' },
+    closeTabKeys: [],
+  }) as unknown as AccessSubject;
 
 describe('who leads and who may urge', () => {
   it.each([
@@ -37,7 +41,11 @@ describe('who leads and who may urge', () => {
 });
 
 describe('tasks', () => {
-  const task = (status: 'notsubmit' | 'submited' | 'finished', accountId: string | null = 'A-23') => ({ roleCode: 'consumer-executor' as const, accountId, status });
+  const task = (status: 'notsubmit' | 'submited' | 'finished', accountId: string | null = 'A-23') => ({
+    roleCode: 'consumer-executor' as const,
+    accountId,
+    status,
+  });
 
   it('says what a task waits for', () => {
     expect(taskWaitingFor(task('notsubmit', null), '')).toBe('等待指派客户执行人');
@@ -62,10 +70,15 @@ describe('content root nodes', () => {
     { name: '报告', description: '', ownerRole: 'channel-owner' as const, days: 1 },
   ];
   it('marks done steps by progress and task status, the first open one current', () => {
-    const nodes = contentRootNodes(steps, 25, [
-      { stepNo: 1, status: 'finished' },
-      { stepNo: 2, status: 'submited' },
-    ], false);
+    const nodes = contentRootNodes(
+      steps,
+      25,
+      [
+        { stepNo: 1, status: 'finished' },
+        { stepNo: 2, status: 'submited' },
+      ],
+      false,
+    );
     expect(nodes.map((n) => [n.side, n.status])).toEqual([
       ['channel', 'done'],
       ['customer', 'done'],
