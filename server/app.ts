@@ -69,10 +69,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   await app.register(security, { frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE });
   await app.register(errorHandler);
   // Background jobs (server/jobs): modules register their handlers; the runner polls once the server is ready.
-  app.decorate(
-    'jobs',
-    createJobQueue({ db: options.db, clock, log: app.log, pollMs: config.JOBS_POLL_MS, leaseSeconds: config.JOBS_LEASE_SECONDS }),
-  );
+  app.decorate('jobs', createJobQueue({ db: options.db, clock, log: app.log, pollMs: config.JOBS_POLL_MS, leaseSeconds: config.JOBS_LEASE_SECONDS }));
   if (config.JOBS_RUNNER) app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => app.jobs.stop());
 

@@ -52,7 +52,16 @@ const PERSONNEL_MANAGERS: readonly Who[] = [
 const PERSONNEL_READERS: readonly Who[] = [...PERSONNEL_MANAGERS, '13800000003'];
 
 /** canReadInterface (consumerProjects): customer PMs, owners and internal auditors of admitted customer tenants. */
-const CONSUMER_READERS: readonly Who[] = ['13800000021', '13800000022', '13800000024', '13800000041', '13800000042', '13800000026', '13800000027', '13800000025'];
+const CONSUMER_READERS: readonly Who[] = [
+  '13800000021',
+  '13800000022',
+  '13800000024',
+  '13800000041',
+  '13800000042',
+  '13800000026',
+  '13800000027',
+  '13800000025',
+];
 /** canReadConsult: channel managers, sub-manager, owner, executor (安衡咨询, 恒信) and the platform manager. */
 const CONSULT_READERS: readonly Who[] = [CHANNEL_MANAGER, '13800000012', '13800000013', '13800000014', HENGXIN_MANAGER, PLATFORM_MANAGER];
 

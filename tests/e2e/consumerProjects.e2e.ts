@@ -46,7 +46,10 @@ describe('consumerProjects', () => {
         await page.getByRole('button', { name: /催\s*办/ }).click();
         const dialog = page.getByRole('dialog');
         await dialog.locator('.ant-form-item').filter({ hasText: '催办对象' }).locator('.ant-select-selector').click();
-        await page.locator('.ant-select-item-option').filter({ hasText: /^客户执行人/ }).click();
+        await page
+          .locator('.ant-select-item-option')
+          .filter({ hasText: /^客户执行人/ })
+          .click();
         await dialog.getByLabel('留言').fill('请尽快完成系统资产与组件识别');
         await dialog.getByRole('button', { name: /确\s*定/ }).click();
       };
@@ -59,7 +62,10 @@ describe('consumerProjects', () => {
       await step(page, 'consumer-urge-again', async () => {
         await urge();
         await page.getByText(/催办过 客户执行人，同一人同一项目请在 .* 之后再催办/).waitFor();
-        await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /取\s*消/ })
+          .click();
       });
       await step(page, 'consumer-materials', async () => {
         await openRoute(page, '/systemManage/certificationMaterials/PJ20261015RA0001');
