@@ -1,8 +1,7 @@
 /**
  * 服务列表 (/systemManage; issue 12): the services the channel bought for this customer — one row
- * per project (assessed object) with its product, level, serving channel, consultant, the
- * customer's owner, state, progress and purchase date — paged on the server, filtered by state and
- * keyword. Only the session tenant's projects (the server decides). The person's urge notices show
+ * per project (assessed object) with its product, level, serving channel, consultant, state,
+ * progress and purchase date — paged on the server, filtered by state and keyword. Only the session tenant's projects (the server decides). The person's urge notices show
  * above the list.
  */
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
@@ -25,7 +24,7 @@ const SystemManage: React.FC = () => {
       title: '服务产品',
       dataIndex: 'productName',
       hideInSearch: true,
-      width: 220,
+      width: 200,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           {row.productName}
@@ -48,21 +47,20 @@ const SystemManage: React.FC = () => {
         </Space>
       ),
     },
-    { title: '服务渠道', dataIndex: 'channelName', hideInSearch: true, width: 140 },
+    { title: '服务渠道', dataIndex: 'channelName', hideInSearch: true, width: 110 },
     {
       title: '咨询顾问',
       dataIndex: 'consultantName',
       hideInSearch: true,
-      width: 120,
+      width: 110,
       render: (_, row) => row.consultantName || <Typography.Text type="secondary">{UNDISPATCHED_TEXT}</Typography.Text>,
     },
-    { title: '客户负责人', dataIndex: 'customerOwnerName', hideInSearch: true, width: 140 },
-    enumColumn<ConsumerProjectItem, StateCode>('状态', 'state', ProjectState, { width: 130, colors: STATE_COLORS }),
+    enumColumn<ConsumerProjectItem, StateCode>('状态', 'state', ProjectState, { width: 120, colors: STATE_COLORS }),
     {
       title: '进度',
       dataIndex: 'progress',
       hideInSearch: true,
-      width: 140,
+      width: 130,
       render: (_, row) => <Progress percent={row.progress} size="small" />,
     },
     chinaTimeColumn<ConsumerProjectItem>('购买时间', 'purchasedAt'),
@@ -70,7 +68,7 @@ const SystemManage: React.FC = () => {
       title: '操作',
       valueType: 'option',
       fixed: 'right',
-      width: 150,
+      width: 140,
       render: (_, row) => (
         <Space>
           <Typography.Link onClick={() => history.push(detailPath(row.projectCode))}>{DETAIL_TEXT}</Typography.Link>
@@ -89,7 +87,7 @@ const SystemManage: React.FC = () => {
         call={getConsumerProjectList}
         headerTitle={LIST_TITLE}
         locale={{ emptyText: EMPTY_LIST_TEXT }}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1200 }}
       />
     </PageContainer>
   );
