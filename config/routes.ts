@@ -83,11 +83,11 @@ const routes: AppRoute[] = [
   page('/rechargeBalance', './RechargeBalance'),
 
   // ---- Customer side -------------------------------------------------------------------------
-  section('/systemManage', { icon: 'AppstoreOutlined' }, [
-    page('/systemManage/companyDetails/:projectCode'),
+  section('/systemManage', { icon: 'AppstoreOutlined', component: './SystemManage' }, [
+    page('/systemManage/companyDetails/:projectCode', './SystemManage/CompanyDetails'),
     page('/systemManage/companyDetails/gapAnalysisReport/:params'),
     page('/systemManage/companyDetails/assetsReport/:params'),
-    page('/systemManage/certificationMaterials/:projectCode'),
+    page('/systemManage/certificationMaterials/:projectCode', './SystemManage/CertificationMaterials'),
   ]),
   page('/authentication', UNDER_CONSTRUCTION, 'SafetyCertificateOutlined'),
   page('/authenticationTest/:processCode'),

@@ -19,6 +19,7 @@ import errorHandler, { toEnvelopeError } from './http/errorHandler';
 import { buildOpenApiDocument } from './http/openapi';
 import security, { securityHeaders } from './http/security';
 import staticRoutes from './http/static';
+import { createJobQueue } from './jobs';
 import { FEATURE_MODULES } from './modules';
 import { scryptHashing, type PasswordHashing } from './modules/identity/passwordQueue';
 import { createPaymentProviders, type PaymentProviders } from './payment';
@@ -67,6 +68,10 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   });
   await app.register(security, { frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE });
   await app.register(errorHandler);
+  // Background jobs (server/jobs): modules register their handlers; the runner polls once the server is ready.
+  app.decorate('jobs', createJobQueue({ db: options.db, clock, log: app.log, pollMs: config.JOBS_POLL_MS, leaseSeconds: config.JOBS_LEASE_SECONDS }));
+  if (config.JOBS_RUNNER) app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('onClose', async () => app.jobs.stop());
 
   // Feature modules, in dependency order (server/modules/index.ts)
   for (const module of FEATURE_MODULES) await app.register(module.plugin);

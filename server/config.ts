@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, ORDER_EXPIRE_MINUTES, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
 import { DEMO_BANK_ACCOUNT } from '../domain/demo';
 import { PayChannel } from '../domain/enums';
+import { URGE_INTERVAL_MINUTES_DEFAULT } from '../domain/projects';
 
 const bool = (fallback: boolean) =>
   z
@@ -206,6 +207,12 @@ export const EnvSchema = z
     /** Sent as `Authorization: Bearer …` to the gateway. */
     ENTERPRISE_REGISTRY_TOKEN: optionalText,
     ENTERPRISE_REGISTRY_TIMEOUT_MS: int(3_000, 100, 30_000),
+    /** The shortest interval between two urges of one person about one project (issue 12; domain URGE_INTERVAL_MINUTES_DEFAULT). */
+    PROJECT_URGE_INTERVAL_MINUTES: int(URGE_INTERVAL_MINUTES_DEFAULT, 1, 7 * 24 * 60),
+    /** Background jobs (server/jobs): whether this process runs them, how often it looks, how long a claim holds. */
+    JOBS_RUNNER: bool(true),
+    JOBS_POLL_MS: int(1_000, 20, 60_000),
+    JOBS_LEASE_SECONDS: int(60, 2, 3_600),
   })
   .superRefine((config, ctx) => {
     const require = (keys: readonly (keyof typeof config)[], when: string) => {

@@ -4,7 +4,7 @@ import { createAliyunSmsSender } from './aliyun';
 import { createConsoleSmsSender } from './console';
 import type { SmsLogger, SmsSender } from './types';
 
-export type { SmsSender, VerifyCodeMessage } from './types';
+export type { NoticeMessage, SmsSender, VerifyCodeMessage } from './types';
 
 export function createSmsSender(config: Config, log: SmsLogger): SmsSender {
   if (config.SMS_PROVIDER === 'aliyun') {

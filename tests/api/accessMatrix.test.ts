@@ -51,6 +51,20 @@ const PERSONNEL_MANAGERS: readonly Who[] = [
 /** personnelManageRoute: the managers and platform delivery. */
 const PERSONNEL_READERS: readonly Who[] = [...PERSONNEL_MANAGERS, '13800000003'];
 
+/** canReadInterface (consumerProjects): customer PMs, owners and internal auditors of admitted customer tenants. */
+const CONSUMER_READERS: readonly Who[] = [
+  '13800000021',
+  '13800000022',
+  '13800000024',
+  '13800000041',
+  '13800000042',
+  '13800000026',
+  '13800000027',
+  '13800000025',
+];
+/** canReadConsult: channel managers, sub-manager, owner, executor (安衡咨询, 恒信) and the platform manager. */
+const CONSULT_READERS: readonly Who[] = [CHANNEL_MANAGER, '13800000012', '13800000013', '13800000014', HENGXIN_MANAGER, PLATFORM_MANAGER];
+
 /** Who may call each contract. */
 const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // Identity: login and licences are open; the rest needs a session, admitted or not.
@@ -217,6 +231,26 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'GET /consulting/project/channel/assignment/list.json',
     ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
   ),
+  // consumerProjects (issue 12, /systemManage): canReadInterface — the customer PMs, owners and the
+  // internal auditor of admitted customer tenants (A-21, A-22, A-24, A-41, A-42 of 示例科技; A-26,
+  // of the further customers); managing (owner, tasks, SVIP, finish all) is refused by
+  // the service to the auditor (17502). Urges and the last urge time: canReadConsult or
+  // canReadInterface (no single flag: the service refuses others with 403). Moving a task (its
+  // assignee submits, e.g. an executor), one's own urge notices and a job's status: any session;
+  // the service scopes them to the caller's tenant.
+  'GET /consulting/project/consumer/list': CONSUMER_READERS,
+  'GET /consulting/project/consumer/detailInfo': CONSUMER_READERS,
+  'GET /consulting/project/consumer/role/list': CONSUMER_READERS,
+  'GET /consulting/project/consumer/content/list': CONSUMER_READERS,
+  'POST /consulting/project/consumer/svip/submit': CONSUMER_READERS,
+  'POST /consulting/project/consumer/task/assign': CONSUMER_READERS,
+  'POST /consulting/project/consumer/task/move': ANY_SESSION,
+  'POST /consulting/project/consumer/updateCustomerOwner': CONSUMER_READERS,
+  'POST /consulting/project/consumer/urge': [...CONSUMER_READERS, ...CONSULT_READERS],
+  'GET /consulting/project/assets/getLastUrgeTime': [...CONSUMER_READERS, ...CONSULT_READERS],
+  'GET /consulting/project/consumer/urge/mine': ANY_SESSION,
+  'POST /consulting/project/consumer/role/all/finish': CONSUMER_READERS,
+  'GET /api/task/detail.json': ANY_SESSION,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -248,6 +248,21 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /consulting/project/channel/project/list.json': {},
   'GET /consulting/project/channel/project/export': {},
   'GET /consulting/project/channel/assignment/list.json': { query: { projectCode: 'PJ20261015RA0001' } },
+  // consumerProjects (issue 12, /systemManage): 示例科技's projects; the finish-all sample names a
+  // finished project (answers 17515 and queues no job, so no background write races the fingerprints).
+  'GET /consulting/project/consumer/list': {},
+  'GET /consulting/project/consumer/detailInfo': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/project/consumer/role/list': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/project/consumer/content/list': { query: { projectCode: 'PJ20261015RA0001', type: 'root_node' } },
+  'POST /consulting/project/consumer/svip/submit': { body: { projectCode: 'PJ20261015RA0001', data: { companyName: '示例科技有限公司' } } },
+  'POST /consulting/project/consumer/task/assign': { body: { projectCode: 'PJ20261015RA0001', stepNo: 2, accountId: 'A-23' } },
+  'POST /consulting/project/consumer/task/move': { body: { projectCode: 'PJ20261015RA0001', stepNo: 2, action: 'submit' } },
+  'POST /consulting/project/consumer/updateCustomerOwner': { body: { projectCode: 'PJ20261015RA0001', accountId: 'A-41' } },
+  'POST /consulting/project/consumer/urge': { body: { projectCode: 'PJ20261015RA0001', accountId: 'A-23', urgeType: 'assets_task' } },
+  'GET /consulting/project/assets/getLastUrgeTime': { query: { projectCode: 'PJ20261015RA0001', accountId: 'A-23' } },
+  'GET /consulting/project/consumer/urge/mine': {},
+  'POST /consulting/project/consumer/role/all/finish': { body: { projectCode: 'PJ20260901GI0003' } },
+  'GET /api/task/detail.json': { query: { taskId: '1' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

@@ -22,6 +22,15 @@ const CALLER_OF: Readonly<Record<string, string>> = {
   'POST /consulting/tenant/customer/new': '13800000011',
   'POST /consulting/tenant/channel/addCustomInfo': '13800000011',
   'POST /consulting/tenant/channel/addConsultation': '13800000011',
+  // consumerProjects (issue 12): canReadInterface, the customer PM of 示例科技.
+  'GET /consulting/project/consumer/list': '13800000021',
+  'GET /consulting/project/consumer/detailInfo': '13800000021',
+  'GET /consulting/project/consumer/role/list': '13800000021',
+  'GET /consulting/project/consumer/content/list': '13800000021',
+  'POST /consulting/project/consumer/svip/submit': '13800000021',
+  'POST /consulting/project/consumer/task/assign': '13800000021',
+  'POST /consulting/project/consumer/updateCustomerOwner': '13800000021',
+  'POST /consulting/project/consumer/role/all/finish': '13800000021',
 };
 const CHINESE = /[\u4e00-\u9fff]/;
 

@@ -42,7 +42,7 @@ describe('config/routes.ts', () => {
       path: '/financialmanagement',
       redirect: '/financialmanagement/manageComponyTransferRecord',
     });
-    expect(firstChild('/systemManage')).toEqual({ path: '/systemManage', component: './UnderConstruction' });
+    expect(firstChild('/systemManage')).toEqual({ path: '/systemManage', component: './SystemManage' });
     expect(firstChild('/serviceManage')).toEqual({ path: '/serviceManage', component: './ServiceManage' });
     expect(firstChild('/productDevelopment')).toEqual({ path: '/productDevelopment', component: './ProductDevelopment' });
     expect(firstChild('/announcementManagement')).toEqual({ path: '/announcementManagement', component: './AnnouncementManagement' });

@@ -1,0 +1,136 @@
+/**
+ * The background job runner (server/jobs) on both drivers: enqueue is idempotent by (tenant, kind,
+ * key), progress is visible while a job runs, a job left running by a crashed process is claimed
+ * again once its lease runs out and resumes (the crashed runner can no longer write it), two
+ * runners never run one job twice, a failing job is retried then failed, and the polling runner
+ * started with the server finishes a job by itself and stops on close.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../../server/db/schema';
+import { createJobQueue, type JobQueue, MAX_JOB_ATTEMPTS } from '../../../server/jobs';
+import { DRIVERS, startTestApp, type TestApp } from '../harness';
+
+const silent = { info: () => {}, error: () => {} };
+
+describe.each(DRIVERS)('background jobs (%s)', (driver) => {
+  let t: TestApp;
+  const queue = (leaseSeconds = 30): JobQueue => createJobQueue({ db: t.database.db, clock: t.clock, log: silent, pollMs: 20, leaseSeconds });
+
+  beforeAll(async () => {
+    t = await startTestApp(driver, { demo: false, env: { JOBS_RUNNER: 'false' } });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('enqueue answers the existing job for the same tenant, kind and key', async () => {
+    const q = queue();
+    const first = await q.enqueue({ tenantCode: 'T-1', kind: 'test.idem', jobKey: 'k', createdBy: 'A-1', total: 3 });
+    const again = await q.enqueue({ tenantCode: 'T-1', kind: 'test.idem', jobKey: 'k', createdBy: 'A-2' });
+    const other = await q.enqueue({ tenantCode: 'T-2', kind: 'test.idem', jobKey: 'k', createdBy: 'A-1' });
+    expect(again.id).toBe(first.id);
+    expect(again.createdBy).toBe('A-1');
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('shows progress while the job runs', async () => {
+    const q = queue();
+    const seen: number[] = [];
+    q.register('test.progress', async ({ job, progress }) => {
+      for (let done = 1; done <= 3; done += 1) {
+        await progress(done, 3);
+        seen.push((await q.byId(job.id))!.done);
+      }
+      return { ok: true };
+    });
+    const job = await q.enqueue({ tenantCode: 'T-1', kind: 'test.progress', jobKey: 'p', createdBy: 'A-1' });
+    expect(await q.runOnce()).toBe(job.id);
+    expect(seen).toEqual([1, 2, 3]);
+    expect(await q.byId(job.id)).toMatchObject({ status: 'succeeded', done: 3, total: 3, result: { ok: true }, lockedUntil: null });
+  });
+
+  it('a job left running by a crashed runner is claimed again after its lease and resumes; the crashed runner is fenced off', async () => {
+    const crashed = queue(30);
+    const restarted = queue(30);
+    let resumeFrom = -1;
+    let crashedProgress: ((done: number) => Promise<boolean>) | undefined;
+    let hang: (() => void) | undefined;
+    crashed.register('test.resume', async ({ progress }) => {
+      await progress(2, 5);
+      crashedProgress = (done) => progress(done, 5);
+      // The process "dies" here: the handler never returns while the test goes on.
+      await new Promise<void>((resolve) => {
+        hang = resolve;
+      });
+    });
+    restarted.register('test.resume', async ({ job, progress }) => {
+      resumeFrom = job.done;
+      for (let done = job.done + 1; done <= 5; done += 1) await progress(done, 5);
+    });
+    const job = await crashed.enqueue({ tenantCode: 'T-1', kind: 'test.resume', jobKey: 'r', createdBy: 'A-1' });
+    const dying = crashed.runOnce();
+    while (!crashedProgress) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await restarted.runOnce()).toBeNull(); // the lease still holds
+    t.clock.advance(31_000);
+    expect(await restarted.runOnce()).toBe(job.id);
+    expect(resumeFrom).toBe(2);
+    expect(await restarted.byId(job.id)).toMatchObject({ status: 'succeeded', done: 5, attempts: 2 });
+    // The crashed runner wakes up: it may no longer write the job.
+    expect(await crashedProgress(3)).toBe(false);
+    hang?.();
+    await dying;
+    expect(await restarted.byId(job.id)).toMatchObject({ status: 'succeeded', done: 5 });
+  });
+
+  it('two runners never run one job twice', async () => {
+    const runs = new Map<number, number>();
+    const handler = async ({ job }: { job: { id: number } }) => {
+      runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const a = queue();
+    const b = queue();
+    a.register('test.once', handler);
+    b.register('test.once', handler);
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i += 1) ids.push((await a.enqueue({ tenantCode: 'T-1', kind: 'test.once', jobKey: `o${i}`, createdBy: 'A-1' })).id);
+    for (;;) {
+      const ran = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+      if (ran.every((id) => id === null)) break;
+    }
+    expect([...runs.keys()].sort((x, y) => x - y)).toEqual(ids);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('a failing job is queued again with a delay, then failed after the last attempt', async () => {
+    const q = queue();
+    q.register('test.fail', async () => {
+      throw new Error('boom');
+    });
+    const job = await q.enqueue({ tenantCode: 'T-1', kind: 'test.fail', jobKey: 'f', createdBy: 'A-1' });
+    for (let attempt = 1; attempt <= MAX_JOB_ATTEMPTS; attempt += 1) {
+      expect(await q.runOnce()).toBe(job.id);
+      t.clock.advance(120_000);
+    }
+    expect(await q.byId(job.id)).toMatchObject({ status: 'failed', error: 'boom', attempts: MAX_JOB_ATTEMPTS });
+    expect(await q.runOnce()).toBeNull();
+  });
+
+  it('the runner polls by itself and stops waiting for the job in hand', async () => {
+    const q = queue();
+    q.register('test.poll', async ({ progress }) => {
+      await progress(1, 1);
+    });
+    const job = await q.enqueue({ tenantCode: 'T-1', kind: 'test.poll', jobKey: 'x', createdBy: 'A-1' });
+    q.start();
+    try {
+      for (let i = 0; i < 200; i += 1) {
+        const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+        if (row.status === 'succeeded') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await q.stop();
+    }
+    expect(await q.byId(job.id)).toMatchObject({ status: 'succeeded', done: 1 });
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+/**
+ * 服务列表 and 项目详情 (/systemManage) against the consumerProjects and dictionaries mocks as the
+ * fake server: the PM's services with channel, consultant and state, paged on the server; the
+ * detail with its tasks, the manage buttons only for the PM/owner, the SVIP form when asked for;
+ * the honest empty state of the certification materials.
+ */
+import '../setup';
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS } from '@domain/demo';
+import SystemManage from '@/pages/SystemManage';
+import CertificationMaterials from '@/pages/SystemManage/CertificationMaterials';
+import CompanyDetails from '@/pages/SystemManage/CompanyDetails';
+import { CHANGE_OWNER_TEXT, FINISH_ALL_TEXT, MATERIALS_EMPTY_TEXT, SVIP_PENDING_TEXT } from '@/pages/SystemManage/components/labels';
+import { requestConfig } from '@/requestErrorConfig';
+import { consumerProjectsMockHandlers } from '../../../mock/consumerProjects';
+import { dictionariesMockHandlers } from '../../../mock/dictionaries';
+import { resetMockState } from '../../../mock/lib/state';
+import { demoUser, failure } from '../fixtures';
+import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';
+
+vi.setConfig({ testTimeout: 180_000 });
+const slow = { timeout: 30_000 };
+
+function openAs(phone: string, path: string, params: Record<string, string> = {}) {
+  const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === phone)! };
+  installRequest(requestConfig, (request) => {
+    const key = `${request.method} ${request.url}`;
+    const handler = consumerProjectsMockHandlers[key] ?? dictionariesMockHandlers[key];
+    if (!handler) return failure('404', `no fake for ${request.url}`);
+    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: request.data, params: {}, session });
+    return { data: answer.envelope };
+  });
+  setHashPath(path);
+  setRouteParams(params);
+  setInitialState({ currentUser: demoUser(phone), failed: false });
+}
+
+beforeEach(() => resetMockState());
+
+describe('服务列表', () => {
+  it("lists the customer's services with channel, consultant and state, ten a page from the server", async () => {
+    openAs('13800000021', '/systemManage');
+    render(<SystemManage />);
+    expect(await screen.findByText('核心业务系统', {}, slow)).toBeTruthy();
+    expect(screen.getByText('全员安全意识调研')).toBeTruthy();
+    expect(screen.getAllByText('安衡咨询').length).toBe(4);
+    expect(screen.getByText('待分派顾问')).toBeTruthy();
+    expect(screen.getByText('待填企业资料')).toBeTruthy();
+    expect(requests.find((r) => r.url === '/consulting/project/consumer/list')?.params).toMatchObject({ current: 1, pageSize: 10 });
+  });
+});
+
+describe('项目详情', () => {
+  it('shows the tasks and, to the PM, the owner change, finish-all and the SVIP form', async () => {
+    openAs('13800000021', '/systemManage/companyDetails/PJ20261015RA0001', { projectCode: 'PJ20261015RA0001' });
+    render(<CompanyDetails />);
+    expect(await screen.findByText('业务资产识别', {}, slow)).toBeTruthy();
+    expect(screen.getByText('等待 客户执行人 提交')).toBeTruthy();
+    expect(screen.getByRole('button', { name: CHANGE_OWNER_TEXT })).toBeTruthy();
+    expect(screen.getByRole('button', { name: FINISH_ALL_TEXT })).toBeTruthy();
+    expect(screen.getByText('咨询顾问已发起企业资料填报，请在“企业资料”中填写并提交')).toBeTruthy();
+  });
+
+  it('the internal auditor reads without manage buttons', async () => {
+    openAs('13800000024', '/systemManage/companyDetails/PJ20261015RA0001', { projectCode: 'PJ20261015RA0001' });
+    render(<CompanyDetails />);
+    expect(await screen.findByText('业务资产识别', {}, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: CHANGE_OWNER_TEXT })).toBeNull();
+    expect(screen.queryByRole('button', { name: FINISH_ALL_TEXT })).toBeNull();
+    expect(SVIP_PENDING_TEXT).toContain('企业资料');
+  });
+
+  it("says so when the project is not the customer's", async () => {
+    openAs('13800000026', '/systemManage/companyDetails/PJ20261015RA0001', { projectCode: 'PJ20261015RA0001' });
+    render(<CompanyDetails />);
+    expect(await screen.findByText('无法打开该项目', {}, slow)).toBeTruthy();
+    expect(screen.getByText('项目不存在，或不是本单位的项目')).toBeTruthy();
+  });
+});
+
+describe('认证材料', () => {
+  it('shows an honest empty state', async () => {
+    openAs('13800000021', '/systemManage/certificationMaterials/PJ20261015RA0001', { projectCode: 'PJ20261015RA0001' });
+    render(<CertificationMaterials />);
+    await waitFor(() => expect(screen.getByText(MATERIALS_EMPTY_TEXT)).toBeTruthy(), slow);
+  });
+});
