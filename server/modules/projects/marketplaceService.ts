@@ -239,11 +239,11 @@ export function createMarketplaceService({ repos, authorizations, products, wall
       const accountId = auth.account.accountId;
 
       try {
-        return await repos.transaction(async (repo, tx) => {
+        const done = await repos.transaction(async (repo, tx): Promise<{ group: ProjectGroupRow; replayed: boolean; balanceAfter?: number }> => {
           const own = repo.forChannel(channel);
           await own.lockAuthorization(offer.authorizationCode);
           const twin = await own.groupByRequestKey(body.requestKey);
-          if (twin) return purchaseAnswer(replayOf(twin, body), true);
+          if (twin) return { group: replayOf(twin, body), replayed: true as const };
           const used = (await own.usedQuota([offer.authorizationCode])).get(offer.authorizationCode) ?? 0;
           if (count > remainingQuota(offer.quota, used)) {
             throw new BusinessError(ErrorCode.MARKET_QUOTA_EXCEEDED, `该服务的授权额度剩余 ${remainingQuota(offer.quota, used)} 个项目，不能购买 ${count} 个`);
@@ -311,8 +311,10 @@ export function createMarketplaceService({ repos, authorizations, products, wall
               at: now,
             },
           ]);
-          return purchaseAnswer(group, false, receipt.balanceAfter);
+          return { group, replayed: false as const, balanceAfter: receipt.balanceAfter };
         });
+        // Answered after the commit: on PGlite (one connection) no read may run beside the transaction.
+        return purchaseAnswer(done.group, done.replayed, done.replayed ? undefined : done.balanceAfter);
       } catch (error) {
         // A twin with the same key committed between our check and our insert: answer it.
         if (isUniqueViolation(error)) {
