@@ -194,6 +194,16 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /api/marketing/subChannel/list.json': [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, HENGXIN_MANAGER],
   'GET /api/marketing/subChannel/checkInviteRel': ANY_SESSION,
   'POST /consulting/tenant/channel/addChannelInfo': ANY_SESSION,
+  // Marketplace (issue 12, /project): canReadConsult — the channels' managers, sub-manager, owner
+  // and executor, and the platform manager (who gets empty lists and 17101 on a purchase: only
+  // createProject holders buy, checked by the service); never platform delivery or customers.
+  // Platform finance lists and withdraws project groups (canFinancialmanagement).
+  'GET /consulting/template/templateList': CUSTOMER_READERS.filter((who) => who !== '13800000003'),
+  'GET /consulting/template/consulting/allValidTemplateList': CUSTOMER_READERS.filter((who) => who !== '13800000003'),
+  'GET /consulting/tenant/getTenantListForProject': CUSTOMER_READERS.filter((who) => who !== '13800000003'),
+  'POST /channel/projectGroup/saveGroup.json': CUSTOMER_READERS.filter((who) => who !== '13800000003'),
+  'GET /api/platform/projectGroup/list.json': FINANCE,
+  'POST /api/platform/projectGroup/withdraw.json': FINANCE,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];
