@@ -106,7 +106,9 @@ const Project: React.FC = () => {
       content="本渠道已获授权、当前可售的服务。价格已按本渠道的权益等级折算，购买时从你的积分余额中扣除。"
       extra={
         <Space size="large">
-          <Statistic title="我的积分余额" value={wallet.data?.balance ?? '—'} valueStyle={{ fontSize: 20 }} data-testid="market-balance" />
+          <span data-testid="market-balance">
+            <Statistic title="我的积分余额" value={wallet.data?.balance ?? '—'} valueStyle={{ fontSize: 20 }} />
+          </span>
           <Link to="/rechargeBalance">充值</Link>
         </Space>
       }
