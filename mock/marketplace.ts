@@ -33,7 +33,11 @@ const channelOf = (caller: MockCaller): string | null => (caller.user.tenantDTO?
 /** Projects of the channel's active groups per authorization. */
 function usedQuota(channel: string, authorizationCode: string): number {
   const store = projectStore();
-  const groups = new Set(store.groups.filter((g) => g.tenantCode === channel && g.status === 'active' && g.authorizationCode === authorizationCode).map((g) => g.groupCode));
+  const groups = new Set(
+    store.groups
+      .filter((g) => g.tenantCode === channel && g.status === 'active' && g.authorizationCode === authorizationCode)
+      .map((g) => g.groupCode),
+  );
   return store.projects.filter((p) => groups.has(p.groupCode)).length;
 }
 
@@ -42,7 +46,8 @@ function sellable(channel: string): MarketTemplate[] {
   const discount = DEMO_EQUITY_GRANTS.find((grant) => grant.tenantCode === channel)?.discountPercent ?? null;
   return DEMO_AUTHORIZATIONS.filter((row) => row.channelTenantCode === channel).flatMap((row) => {
     const product = DEMO_PRODUCTS.find((item) => item.productCode === row.productCode);
-    if (!product || !isSellable(authorizationEffect({ status: 'active', validFrom: row.validFrom, validTo: row.validTo }, 'published', today))) return [];
+    if (!product || !isSellable(authorizationEffect({ status: 'active', validFrom: row.validFrom, validTo: row.validTo }, 'published', today)))
+      return [];
     const { basic, steps } = product.definition;
     const authorized = effectivePrice(basic.pricePoints, row);
     const used = usedQuota(channel, row.authorizationCode);
@@ -126,7 +131,8 @@ export const marketplaceMockHandlers: Record<string, MockHandler> = {
     const keyword = parsed.value.keyword?.toLowerCase();
     const list = channel
       ? sellable(channel).filter(
-          (item) => (!keyword || item.name.toLowerCase().includes(keyword)) && (!parsed.value.serviceKind || item.serviceKind === parsed.value.serviceKind),
+          (item) =>
+            (!keyword || item.name.toLowerCase().includes(keyword)) && (!parsed.value.serviceKind || item.serviceKind === parsed.value.serviceKind),
         )
       : [];
     return { envelope: ok(list) };
@@ -134,7 +140,9 @@ export const marketplaceMockHandlers: Record<string, MockHandler> = {
 
   [contractKey(c.marketAllValidTemplateList)]: guardedSession(c.marketAllValidTemplateList, ({ caller }) => {
     const channel = channelOf(caller);
-    const list = channel ? sellable(channel).map(({ productCode, name, serviceKind, standard }) => ({ productCode, name, serviceKind, standard })) : [];
+    const list = channel
+      ? sellable(channel).map(({ productCode, name, serviceKind, standard }) => ({ productCode, name, serviceKind, standard }))
+      : [];
     return { envelope: ok(list) };
   }),
 
@@ -155,13 +163,16 @@ export const marketplaceMockHandlers: Record<string, MockHandler> = {
     const store = projectStore();
     const earlier = store.groups.find((g) => g.tenantCode === channel && g.requestKey === input.requestKey);
     if (earlier) {
-      if (earlier.productCode !== input.productCode || earlier.customerTenantCode !== input.customerTenantCode) return refuse(ErrorCode.MARKET_REQUEST_KEY_REUSED);
+      if (earlier.productCode !== input.productCode || earlier.customerTenantCode !== input.customerTenantCode)
+        return refuse(ErrorCode.MARKET_REQUEST_KEY_REUSED);
       return { envelope: ok(purchaseAnswer(earlier, true)) };
     }
     if (!customersOf(channel).some((item) => item.tenantCode === input.customerTenantCode)) return refuse(ErrorCode.MARKET_CUSTOMER_NOT_OWN);
     const offer = sellable(channel).find((item) => item.productCode === input.productCode);
     if (!offer) {
-      return refuse(DEMO_PRODUCTS.some((p) => p.productCode === input.productCode) ? ErrorCode.MARKET_AUTHORIZATION_INVALID : ErrorCode.MARKET_PRODUCT_WITHDRAWN);
+      return refuse(
+        DEMO_PRODUCTS.some((p) => p.productCode === input.productCode) ? ErrorCode.MARKET_AUTHORIZATION_INVALID : ErrorCode.MARKET_PRODUCT_WITHDRAWN,
+      );
     }
     const problem = purchaseObjectsProblem(offer.standard, input.objects);
     if (problem) return refuse(ErrorCode.MARKET_OBJECTS_INVALID, problem);
@@ -246,7 +257,9 @@ export const marketplaceMockHandlers: Record<string, MockHandler> = {
       .filter(
         (g) =>
           !needle ||
-          [g.groupCode, g.productName, tenantName(g.tenantCode), tenantName(g.customerTenantCode)].some((value) => value.toLowerCase().includes(needle)),
+          [g.groupCode, g.productName, tenantName(g.tenantCode), tenantName(g.customerTenantCode)].some((value) =>
+            value.toLowerCase().includes(needle),
+          ),
       )
       .sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt) || a.groupCode.localeCompare(b.groupCode))
       .map(groupItem);

@@ -20,7 +20,10 @@ const balanceOf = async (page: Page): Promise<number> =>
   Number(((await page.getByTestId('market-balance').locator('.ant-statistic-content-value').textContent()) ?? '').replace(/[^\d]/g, ''));
 
 async function openPurchase(page: Page, productCode: string) {
-  await page.getByTestId(`market-card-${productCode}`).getByRole('button', { name: /购\s*买/ }).click();
+  await page
+    .getByTestId(`market-card-${productCode}`)
+    .getByRole('button', { name: /购\s*买/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('#customerTenantCode').click();
   await dialog.locator('#customerTenantCode').fill('示例');
@@ -65,7 +68,10 @@ describe('marketplace', () => {
         await dialog.getByRole('button', { name: /确认购买/ }).click();
         await page.getByText('余额或次数不足').waitFor({ timeout: 20_000 });
         await page.getByText('是否前往充值页面？').waitFor();
-        await page.getByRole('button', { name: /取\s*消/ }).last().click();
+        await page
+          .getByRole('button', { name: /取\s*消/ })
+          .last()
+          .click();
         // Nothing bought: the dialog is still the form, the balance unchanged after a reload.
         await dialog.getByRole('button', { name: /确认购买/ }).waitFor();
         await dialog.getByRole('button', { name: /取\s*消/ }).click();

@@ -108,7 +108,10 @@ export function createMarketplaceRepository(db: DbOrTx) {
           const matches: SQL[] = [];
           if (pattern) matches.push(ilike(projectGroups.groupCode, pattern), ilike(projectGroups.productName, pattern));
           if (filter.tenantCodes?.length) {
-            matches.push(inArray(projectGroups.tenantCode, [...filter.tenantCodes]), inArray(projectGroups.customerTenantCode, [...filter.tenantCodes]));
+            matches.push(
+              inArray(projectGroups.tenantCode, [...filter.tenantCodes]),
+              inArray(projectGroups.customerTenantCode, [...filter.tenantCodes]),
+            );
           }
           const where = and(matches.length ? or(...matches) : undefined, filter.status ? eq(projectGroups.status, filter.status) : undefined);
           const [{ total }] = await db.select({ total: count() }).from(projectGroups).where(where);

@@ -62,7 +62,16 @@ function newCode(prefix: 'PG' | 'PJ', now: Date): string {
   return `${prefix}${chinaDay(now).replaceAll('-', '')}${tail}`;
 }
 
-export function createMarketplaceService({ repos, authorizations, products, wallet, tenantRelations, accountDirectory, auditLog, clock }: MarketplaceDeps) {
+export function createMarketplaceService({
+  repos,
+  authorizations,
+  products,
+  wallet,
+  tenantRelations,
+  accountDirectory,
+  auditLog,
+  clock,
+}: MarketplaceDeps) {
   /** The caller's channel (a channel tenant), or null for anyone else (the platform sees no marketplace). */
   const channelOf = (auth: RequestContext): string | null => (auth.tenant?.type === 'channel' ? auth.tenant.tenantCode : null);
 
@@ -246,7 +255,10 @@ export function createMarketplaceService({ repos, authorizations, products, wall
           if (twin) return { group: replayOf(twin, body), replayed: true as const };
           const used = (await own.usedQuota([offer.authorizationCode])).get(offer.authorizationCode) ?? 0;
           if (count > remainingQuota(offer.quota, used)) {
-            throw new BusinessError(ErrorCode.MARKET_QUOTA_EXCEEDED, `该服务的授权额度剩余 ${remainingQuota(offer.quota, used)} 个项目，不能购买 ${count} 个`);
+            throw new BusinessError(
+              ErrorCode.MARKET_QUOTA_EXCEEDED,
+              `该服务的授权额度剩余 ${remainingQuota(offer.quota, used)} 个项目，不能购买 ${count} 个`,
+            );
           }
           const receipt = await wallet.debit(accountId, points, purchaseReason(basic.name, count), purchaseDebitKey(channel, body.requestKey), {
             tenantCode: channel,
@@ -307,7 +319,12 @@ export function createMarketplaceService({ repos, authorizations, products, wall
               type: 'purchase',
               actorAccountId: accountId,
               summary: `购买“${basic.name}”，${count} 个项目，消耗 ${points} 积分${deliveryTenantCode === channel ? '' : '（平台交付）'}`,
-              detail: { productCode: offer.product.productCode, productVersion: offer.product.version, unitPricePoints: offer.pricePoints, pricePoints: points },
+              detail: {
+                productCode: offer.product.productCode,
+                productVersion: offer.product.version,
+                unitPricePoints: offer.pricePoints,
+                pricePoints: points,
+              },
               at: now,
             },
           ]);

@@ -114,11 +114,7 @@ const Project: React.FC = () => {
       }
     >
       <Space style={{ marginBottom: 16 }} wrap>
-        <Segmented<KindFilter>
-          value={kind}
-          onChange={setKind}
-          options={[{ value: 'all', label: '全部' }, ...ServiceKind.options()]}
-        />
+        <Segmented<KindFilter> value={kind} onChange={setKind} options={[{ value: 'all', label: '全部' }, ...ServiceKind.options()]} />
         <Input.Search allowClear placeholder="搜索服务名称" onSearch={setKeyword} style={{ width: 240 }} />
         <Button icon={<ReloadOutlined />} onClick={refresh}>
           刷新
@@ -136,9 +132,7 @@ const Project: React.FC = () => {
         <Loading />
       ) : shown.length === 0 ? (
         <Card>
-          <Empty
-            description={templates.data?.length ? '没有符合条件的服务' : '暂无可购买的服务：平台授权本渠道销售服务后，将显示在这里'}
-          />
+          <Empty description={templates.data?.length ? '没有符合条件的服务' : '暂无可购买的服务：平台授权本渠道销售服务后，将显示在这里'} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>

@@ -118,7 +118,10 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
         channelName: '安衡咨询',
         editable: true,
         // The demo purchases for 示例科技 (domain/demo/projects.ts), active groups only.
-        projectCount: DEMO_PROJECT_GROUPS.filter((group) => group.customerTenantCode === 'T-CU-DEMO').reduce((sum, group) => sum + group.projects.length, 0),
+        projectCount: DEMO_PROJECT_GROUPS.filter((group) => group.customerTenantCode === 'T-CU-DEMO').reduce(
+          (sum, group) => sum + group.projects.length,
+          0,
+        ),
         consultationCount: 2,
       });
       // Newest first.

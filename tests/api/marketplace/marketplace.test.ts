@@ -18,7 +18,14 @@ const CHANNEL_EXECUTOR = '13800000014';
 const CUSTOMER_PM = '13800000021';
 type Answer<T> = { success: boolean; data: T; errorCode: string; errorMsg: string };
 type Page<T> = { list: T[]; total: number; current: number; pageSize: number };
-type Purchase = { groupCode: string; projectCodes: string[]; pricePoints: number; balanceAfter: number; replayed: boolean; deliveryTenantCode: string };
+type Purchase = {
+  groupCode: string;
+  projectCodes: string[];
+  pricePoints: number;
+  balanceAfter: number;
+  replayed: boolean;
+  deliveryTenantCode: string;
+};
 
 const SAVE = '/channel/projectGroup/saveGroup.json';
 let keySeq = 0;
@@ -79,7 +86,8 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
   });
 
   it('answers the same services as options, and nothing to the platform (no channel)', async () => {
-    const options = (await as(CHANNEL_EXECUTOR).get<{ productCode: string; name: string }[]>('/consulting/template/consulting/allValidTemplateList')).body;
+    const options = (await as(CHANNEL_EXECUTOR).get<{ productCode: string; name: string }[]>('/consulting/template/consulting/allValidTemplateList'))
+      .body;
     expect(options.success, options.errorMsg).toBe(true);
     expect(options.data).toHaveLength(4);
     const platform = (await as(PLATFORM_MANAGER).get<MarketTemplate[]>('/consulting/template/templateList')).body;
@@ -116,30 +124,58 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
     expect(await balance()).toBe(before - 380);
     const db = t.database.db;
     const [group] = await db.select().from(projectGroups).where(eq(projectGroups.groupCode, bought.groupCode));
-    expect(group).toMatchObject({ tenantCode: 'T-CH-ANHENG', customerTenantCode: 'T-CU-DEMO', status: 'active', unitPricePoints: 380, pricePoints: 380, purchasedBy: 'A-11', authorizationCode: 'AU-DEMO-0004' });
+    expect(group).toMatchObject({
+      tenantCode: 'T-CH-ANHENG',
+      customerTenantCode: 'T-CU-DEMO',
+      status: 'active',
+      unitPricePoints: 380,
+      pricePoints: 380,
+      purchasedBy: 'A-11',
+      authorizationCode: 'AU-DEMO-0004',
+    });
     const rows = await db.select().from(projects).where(eq(projects.groupCode, bought.groupCode));
-    expect(rows).toMatchObject([{ name: '办公网络', level: null, state: 'empty', distributeStatus: 'undispatch', deliveryTenantCode: 'T-CH-ANHENG' }]);
+    expect(rows).toMatchObject([
+      { name: '办公网络', level: null, state: 'empty', distributeStatus: 'undispatch', deliveryTenantCode: 'T-CH-ANHENG' },
+    ]);
     const product = DEMO_PRODUCTS.find((item) => item.productCode === 'PD-QN-ONLINE')!;
     const tasks = await db.select().from(projectTasks).where(eq(projectTasks.projectCode, bought.projectCodes[0]));
     expect(tasks).toHaveLength(customerTasksOf(product.definition.steps).length);
     const events = await db.select().from(projectEvents).where(eq(projectEvents.groupCode, bought.groupCode));
     expect(events).toMatchObject([{ type: 'purchase', actorAccountId: 'A-11' }]);
     expect(events[0].summary).toContain('380 积分');
-    const [entry] = await db.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, `project-group:T-CH-ANHENG:${requestKey}`));
+    const [entry] = await db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.idempotencyKey, `project-group:T-CH-ANHENG:${requestKey}`));
     expect(entry).toMatchObject({ accountId: 'A-11', type: 'consume', amount: -380, tenantCode: 'T-CH-ANHENG' });
 
     // The same request key again (a double click, a retry): the same group, nothing debited again.
-    const again = await buy(CHANNEL_MANAGER, { productCode: 'PD-QN-ONLINE', customerTenantCode: 'T-CU-DEMO', objects: [{ name: '办公网络' }], requestKey });
+    const again = await buy(CHANNEL_MANAGER, {
+      productCode: 'PD-QN-ONLINE',
+      customerTenantCode: 'T-CU-DEMO',
+      objects: [{ name: '办公网络' }],
+      requestKey,
+    });
     expect(again.data).toMatchObject({ groupCode: bought.groupCode, replayed: true, balanceAfter: before - 380 });
     expect(await balance()).toBe(before - 380);
     // …but not for another purchase.
-    const reused = await buy(CHANNEL_MANAGER, { productCode: 'PD-RA-20984', customerTenantCode: 'T-CU-DEMO', objects: [{ name: 'X', level: '2' }], requestKey });
+    const reused = await buy(CHANNEL_MANAGER, {
+      productCode: 'PD-RA-20984',
+      customerTenantCode: 'T-CU-DEMO',
+      objects: [{ name: 'X', level: '2' }],
+      requestKey,
+    });
     expect(reused.errorCode).toBe('17107');
   });
 
   it("counts the customer's active projects on the customers list", async () => {
-    const list = (await as(CHANNEL_MANAGER).get<Page<{ customerTenantCode: string; projectCount: number | null }>>('/api/customer/list.json', { pageSize: '50' })).body;
-    const demoCount = DEMO_PROJECT_GROUPS.filter((group) => group.customerTenantCode === 'T-CU-DEMO').reduce((sum, group) => sum + group.projects.length, 0);
+    const list = (
+      await as(CHANNEL_MANAGER).get<Page<{ customerTenantCode: string; projectCount: number | null }>>('/api/customer/list.json', { pageSize: '50' })
+    ).body;
+    const demoCount = DEMO_PROJECT_GROUPS.filter((group) => group.customerTenantCode === 'T-CU-DEMO').reduce(
+      (sum, group) => sum + group.projects.length,
+      0,
+    );
     expect(list.data.list.find((item) => item.customerTenantCode === 'T-CU-DEMO')?.projectCount).toBe(demoCount + 1);
     expect(list.data.list.find((item) => item.customerTenantCode === 'T-CU-SHAOXING')?.projectCount).toBe(0);
   });
@@ -167,7 +203,17 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
   });
 
   it.each([
-    ['not enough points', { productCode: 'PD-RA-20984', objects: [{ name: '系统一', level: '3' }, { name: '系统二', level: '2' }] }, '13001'],
+    [
+      'not enough points',
+      {
+        productCode: 'PD-RA-20984',
+        objects: [
+          { name: '系统一', level: '3' },
+          { name: '系统二', level: '2' },
+        ],
+      },
+      '13001',
+    ],
     ["another channel's customer", { productCode: 'PD-QN-ONLINE', customerTenantCode: 'T-CU-HENGXIN-1', objects: [{ name: 'A' }] }, '17105'],
     ['a gov object without a level', { productCode: 'PD-RA-20984', objects: [{ name: '系统一' }] }, '17106'],
     ['an iso object with a level', { productCode: 'PD-QN-ONLINE', objects: [{ name: '系统一', level: '2' }] }, '17106'],
@@ -188,20 +234,43 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
     const db = t.database.db;
     await db.update(productAuthorizations).set({ quota: 1 }).where(eq(productAuthorizations.authorizationCode, 'AU-DEMO-0003'));
     const before = await fingerprint();
-    const over = await buy(CHANNEL_MANAGER, { productCode: 'PD-GAP-ISO27001', customerTenantCode: 'T-CU-DEMO', objects: [{ name: 'ISMS' }], requestKey: newKey() });
+    const over = await buy(CHANNEL_MANAGER, {
+      productCode: 'PD-GAP-ISO27001',
+      customerTenantCode: 'T-CU-DEMO',
+      objects: [{ name: 'ISMS' }],
+      requestKey: newKey(),
+    });
     expect(over.errorCode).toBe('17104');
     expect(over.errorMsg).toContain('剩余 0');
-    await db.update(productAuthorizations).set({ quota: 30, validTo: '2025-05-01' }).where(eq(productAuthorizations.authorizationCode, 'AU-DEMO-0003'));
-    const ended = await buy(CHANNEL_MANAGER, { productCode: 'PD-GAP-ISO27001', customerTenantCode: 'T-CU-DEMO', objects: [{ name: 'ISMS' }], requestKey: newKey() });
+    await db
+      .update(productAuthorizations)
+      .set({ quota: 30, validTo: '2025-05-01' })
+      .where(eq(productAuthorizations.authorizationCode, 'AU-DEMO-0003'));
+    const ended = await buy(CHANNEL_MANAGER, {
+      productCode: 'PD-GAP-ISO27001',
+      customerTenantCode: 'T-CU-DEMO',
+      objects: [{ name: 'ISMS' }],
+      requestKey: newKey(),
+    });
     expect(ended.errorCode).toBe('17103');
     expect(await fingerprint()).toBe(before);
     await db.update(productAuthorizations).set({ validTo: '2027-12-31' }).where(eq(productAuthorizations.authorizationCode, 'AU-DEMO-0003'));
   });
 
   it('refuses buyers without createProject, and customers at the door', async () => {
-    const platform = await buy(PLATFORM_MANAGER, { productCode: 'PD-QN-ONLINE', customerTenantCode: 'T-CU-DEMO', objects: [{ name: 'A' }], requestKey: newKey() });
+    const platform = await buy(PLATFORM_MANAGER, {
+      productCode: 'PD-QN-ONLINE',
+      customerTenantCode: 'T-CU-DEMO',
+      objects: [{ name: 'A' }],
+      requestKey: newKey(),
+    });
     expect(platform.errorCode).toBe('17101');
-    const customer = await buy(CUSTOMER_PM, { productCode: 'PD-QN-ONLINE', customerTenantCode: 'T-CU-DEMO', objects: [{ name: 'A' }], requestKey: newKey() });
+    const customer = await buy(CUSTOMER_PM, {
+      productCode: 'PD-QN-ONLINE',
+      customerTenantCode: 'T-CU-DEMO',
+      objects: [{ name: 'A' }],
+      requestKey: newKey(),
+    });
     expect(customer.errorCode).toBe('403');
   });
 
@@ -217,7 +286,8 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
     const byName = (await as(PLATFORM_MANAGER).get<Page<MarketGroupItem>>('/api/platform/projectGroup/list.json', { keyword: '宁波' })).body;
     expect(byName.data.list.every((item) => item.customerName.includes('宁波') || item.channelName.includes('宁波'))).toBe(true);
     expect(byName.data.total).toBeGreaterThan(0);
-    const byCode = (await as(PLATFORM_MANAGER).get<Page<MarketGroupItem>>('/api/platform/projectGroup/list.json', { keyword: bought.groupCode })).body;
+    const byCode = (await as(PLATFORM_MANAGER).get<Page<MarketGroupItem>>('/api/platform/projectGroup/list.json', { keyword: bought.groupCode }))
+      .body;
     expect(byCode.data.list.map((item) => item.groupCode)).toEqual([bought.groupCode]);
     expect((await as(CHANNEL_MANAGER).get('/api/platform/projectGroup/list.json')).body.errorCode).toBe('403');
   });
@@ -226,19 +296,39 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
     const before = await balance();
     const refused = await as(CHANNEL_MANAGER).post('/api/platform/projectGroup/withdraw.json', { groupCode: bought.groupCode, reason: '客户取消' });
     expect(refused.body.errorCode).toBe('403');
-    const answer = (await as(PLATFORM_MANAGER).post<MarketGroupItem & { refundedPoints: number; balanceAfter: number }>('/api/platform/projectGroup/withdraw.json', {
-      groupCode: bought.groupCode,
-      reason: '客户取消',
-    })).body;
+    const answer = (
+      await as(PLATFORM_MANAGER).post<MarketGroupItem & { refundedPoints: number; balanceAfter: number }>(
+        '/api/platform/projectGroup/withdraw.json',
+        {
+          groupCode: bought.groupCode,
+          reason: '客户取消',
+        },
+      )
+    ).body;
     expect(answer.success, answer.errorMsg).toBe(true);
-    expect(answer.data).toMatchObject({ status: 'withdrawn', refundedPoints: 380, balanceAfter: before + 380, withdrawable: false, withdrawReason: '客户取消' });
+    expect(answer.data).toMatchObject({
+      status: 'withdrawn',
+      refundedPoints: 380,
+      balanceAfter: before + 380,
+      withdrawable: false,
+      withdrawReason: '客户取消',
+    });
     expect(await balance()).toBe(before + 380);
     const db = t.database.db;
-    const [refund] = await db.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, `project-group-refund:${bought.groupCode}`));
+    const [refund] = await db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.idempotencyKey, `project-group-refund:${bought.groupCode}`));
     expect(refund).toMatchObject({ accountId: 'A-11', type: 'refund', amount: 380 });
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.area, 'projects'), eq(auditLog.targetId, bought.groupCode)));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'projects'), eq(auditLog.targetId, bought.groupCode)));
     expect(audits).toHaveLength(1);
-    const events = await db.select().from(projectEvents).where(and(eq(projectEvents.groupCode, bought.groupCode), eq(projectEvents.type, 'withdraw')));
+    const events = await db
+      .select()
+      .from(projectEvents)
+      .where(and(eq(projectEvents.groupCode, bought.groupCode), eq(projectEvents.type, 'withdraw')));
     expect(events).toHaveLength(1);
     // Projects stay (hidden from delivery lists by the group's status).
     expect((await db.select().from(projects).where(eq(projects.groupCode, bought.groupCode))).length).toBe(1);

@@ -50,7 +50,10 @@ describe.skipIf(!postgres)('marketplace concurrency (postgres)', () => {
     const db = t.database.db;
     const [{ n }] = await db.select({ n: count() }).from(projectGroups).where(like(projectGroups.requestKey, 'cc-par-%'));
     expect(n).toBe(5);
-    const negative = await db.select().from(walletEntries).where(and(eq(walletEntries.accountId, 'A-11')));
+    const negative = await db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.accountId, 'A-11')));
     expect(negative.every((entry) => entry.balanceAfter >= 0)).toBe(true);
   });
 
@@ -65,7 +68,10 @@ describe.skipIf(!postgres)('marketplace concurrency (postgres)', () => {
     const db = t.database.db;
     const [{ n }] = await db.select({ n: count() }).from(projectGroups).where(eq(projectGroups.requestKey, requestKey));
     expect(n).toBe(1);
-    const [{ m }] = await db.select({ m: count() }).from(walletEntries).where(eq(walletEntries.idempotencyKey, `project-group:T-CH-ANHENG:${requestKey}`));
+    const [{ m }] = await db
+      .select({ m: count() })
+      .from(walletEntries)
+      .where(eq(walletEntries.idempotencyKey, `project-group:T-CH-ANHENG:${requestKey}`));
     expect(m).toBe(1);
   });
 
@@ -81,7 +87,10 @@ describe.skipIf(!postgres)('marketplace concurrency (postgres)', () => {
           .where(and(eq(projectGroups.authorizationCode, 'AU-DEMO-0004'), eq(projectGroups.status, 'active')))
       )[0].n;
     const before = await used();
-    await db.update(productAuthorizations).set({ quota: before + 5 }).where(eq(productAuthorizations.authorizationCode, 'AU-DEMO-0004'));
+    await db
+      .update(productAuthorizations)
+      .set({ quota: before + 5 })
+      .where(eq(productAuthorizations.authorizationCode, 'AU-DEMO-0004'));
     // 12 purchases of 2 projects each for 5 places left: at most 2 fit (4 projects).
     const answers = await Promise.all(Array.from({ length: 12 }, () => buy(qn(key('quota'), 2))));
     expect(answers.filter((answer) => answer.success)).toHaveLength(2);

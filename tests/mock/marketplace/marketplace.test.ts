@@ -28,7 +28,10 @@ const call = (contract: AnyContract, request: Partial<MockRequest> = {}, handler
   return answer;
 };
 const buy = (body: Record<string, unknown>, session = manager) =>
-  call(c.marketSaveGroup, { session, body: { customerTenantCode: 'T-CU-DEMO', requestKey: `mock-key-${Math.random().toString(36).slice(2)}`, ...body } });
+  call(c.marketSaveGroup, {
+    session,
+    body: { customerTenantCode: 'T-CU-DEMO', requestKey: `mock-key-${Math.random().toString(36).slice(2)}`, ...body },
+  });
 
 beforeEach(() => {
   resetMockState();
@@ -38,7 +41,11 @@ beforeEach(() => {
 describe('marketplace mocks', () => {
   it("answers the channel's services, options and customers", () => {
     const list = call(c.marketTemplateList, { session: manager }).envelope.data as MarketTemplate[];
-    expect(list.find((item) => item.productCode === 'PD-RA-20984')).toMatchObject({ pricePoints: 2_470, remainingQuota: 19, equityDiscountPercent: 95 });
+    expect(list.find((item) => item.productCode === 'PD-RA-20984')).toMatchObject({
+      pricePoints: 2_470,
+      remainingQuota: 19,
+      equityDiscountPercent: 95,
+    });
     expect((call(c.marketAllValidTemplateList, { session: manager }).envelope.data as unknown[]).length).toBe(4);
     expect(call(c.marketTenantListForProject, { session: manager, query: { keyword: '示例' } }).envelope.data).toEqual([
       { tenantCode: 'T-CU-DEMO', tenantZhName: '示例科技有限公司' },
@@ -64,7 +71,17 @@ describe('marketplace mocks', () => {
   });
 
   it.each([
-    ['short balance', { productCode: 'PD-RA-20984', objects: [{ name: 'A', level: '3' }, { name: 'B', level: '3' }] }, '13001'],
+    [
+      'short balance',
+      {
+        productCode: 'PD-RA-20984',
+        objects: [
+          { name: 'A', level: '3' },
+          { name: 'B', level: '3' },
+        ],
+      },
+      '13001',
+    ],
     ['not own customer', { productCode: 'PD-QN-ONLINE', customerTenantCode: 'T-CU-HENGXIN-1', objects: [{ name: 'A' }] }, '17105'],
     ['no level for gov', { productCode: 'PD-RA-20984', objects: [{ name: 'A' }] }, '17106'],
     ['unknown product', { productCode: 'PD-NOPE', objects: [{ name: 'A' }] }, '17102'],
@@ -77,7 +94,9 @@ describe('marketplace mocks', () => {
   it('platform finance lists groups and withdraws one that has not started, refunding', () => {
     const bought = buy({ productCode: 'PD-QN-ONLINE', objects: [{ name: '办公网络' }] }).envelope.data as { groupCode: string };
     const before = balanceOf('A-11');
-    const list = call(c.marketGroupList, { session: root, query: { keyword: bought.groupCode } }).envelope.data as { list: { withdrawable: boolean }[] };
+    const list = call(c.marketGroupList, { session: root, query: { keyword: bought.groupCode } }).envelope.data as {
+      list: { withdrawable: boolean }[];
+    };
     expect(list.list).toMatchObject([{ withdrawable: true }]);
     const done = call(c.marketGroupWithdraw, { session: root, body: { groupCode: bought.groupCode, reason: '客户取消' } });
     expect(done.envelope.data).toMatchObject({ status: 'withdrawn', refundedPoints: 380 });

@@ -11,7 +11,14 @@ describe('purchaseObjectsProblem', () => {
     ['gov', [{ name: '门户网站', level: null }], MARKET_MESSAGES.levelRequired],
     ['iso', [{ name: '办公网络', level: '2' }], MARKET_MESSAGES.levelNotAllowed],
     ['iso', [{ name: '  ', level: null }], MARKET_MESSAGES.objectName],
-    ['iso', [{ name: 'A', level: null }, { name: ' A ', level: null }], MARKET_MESSAGES.objectDuplicate],
+    [
+      'iso',
+      [
+        { name: 'A', level: null },
+        { name: ' A ', level: null },
+      ],
+      MARKET_MESSAGES.objectDuplicate,
+    ],
     ['iso', Array.from({ length: PROJECTS_PER_GROUP_MAX + 1 }, (_, i) => ({ name: `o${i}`, level: null })), MARKET_MESSAGES.objectsTooMany],
   ] as const)('%s %j → %s', (standard, objects, problem) => {
     expect(purchaseObjectsProblem(standard, objects)).toBe(problem);

@@ -77,7 +77,11 @@ describe('服务市场', () => {
     expect(link.textContent).toContain(group.groupCode);
     expect(group).toMatchObject({ customerTenantCode: 'T-CU-DEMO', pricePoints: 380, status: 'active' });
     expect(saves()).toHaveLength(1);
-    expect(saves()[0].data).toMatchObject({ productCode: 'PD-QN-ONLINE', customerTenantCode: 'T-CU-DEMO', objects: [{ name: '办公网络', level: null }] });
+    expect(saves()[0].data).toMatchObject({
+      productCode: 'PD-QN-ONLINE',
+      customerTenantCode: 'T-CU-DEMO',
+      objects: [{ name: '办公网络', level: null }],
+    });
   });
 
   it('a purchase beyond the balance opens the balance modal and buys nothing', async () => {
