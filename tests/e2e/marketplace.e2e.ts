@@ -24,12 +24,14 @@ async function openPurchase(page: Page, productCode: string) {
     .getByTestId(`market-card-${productCode}`)
     .getByRole('button', { name: /购\s*买/ })
     .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog').filter({ hasText: '购买服务：' });
   await dialog.locator('#customerTenantCode').click();
   await dialog.locator('#customerTenantCode').fill('示例');
   await page.getByTitle('示例科技有限公司').click();
   return dialog;
 }
+
+let boughtGroup = '';
 
 describe('marketplace', () => {
   it('the channel manager buys a service for 示例科技; too few points open the balance modal and buy nothing', async () => {
@@ -51,6 +53,7 @@ describe('marketplace', () => {
         await dialog.getByText('购买成功').first().waitFor({ timeout: 20_000 });
         const link = dialog.getByTestId('purchase-group-link');
         expect(await link.getAttribute('href')).toMatch(/\/projectList\/myProject\/detail\/PG\d{8}[0-9A-Z]{6}$/);
+        boughtGroup = (await link.getAttribute('href'))?.split('/').at(-1) ?? '';
         await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(before - 380);
         await dialog.getByRole('button', { name: /关\s*闭/ }).click();
       });
@@ -68,16 +71,37 @@ describe('marketplace', () => {
         await dialog.getByRole('button', { name: /确认购买/ }).click();
         await page.getByText('余额或次数不足').waitFor({ timeout: 20_000 });
         await page.getByText('是否前往充值页面？').waitFor();
-        await page
-          .getByRole('button', { name: /取\s*消/ })
-          .last()
-          .click();
+        const balanceModal = page.getByRole('dialog').filter({ hasText: '余额或次数不足' });
+        await balanceModal.getByRole('button', { name: /取\s*消/ }).click();
+        await balanceModal.waitFor({ state: 'hidden' });
         // Nothing bought: the dialog is still the form, the balance unchanged after a reload.
         await dialog.getByRole('button', { name: /确认购买/ }).waitFor();
         await dialog.getByRole('button', { name: /取\s*消/ }).click();
         await page.getByRole('button', { name: /刷\s*新/ }).click();
         await page.waitForTimeout(1_000);
         expect(await balanceOf(page)).toBe(balance);
+        await page.screenshot({ path: 'test-results/e2e/market-page.png', fullPage: true });
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('platform finance withdraws the new group and the buyer gets the points back', async () => {
+    expect(boughtGroup).toMatch(/^PG/);
+    const { context, page } = await loggedIn(browser, '13800000001', '/serviceManage');
+    try {
+      await step(page, 'market-withdraw', async () => {
+        await openRoute(page, '/financialmanagement/projectGroups');
+        const row = page.locator('.ant-table-row').filter({ hasText: boughtGroup });
+        await row.waitFor({ timeout: 20_000 });
+        await page.screenshot({ path: 'test-results/e2e/market-finance.png', fullPage: true });
+        await row.getByRole('button', { name: /撤销并退款/ }).click();
+        const modal = page.getByRole('dialog').filter({ hasText: '撤销项目组并退款' });
+        await modal.getByLabel('撤销原因').fill('浏览器测试：客户取消');
+        await modal.getByRole('button', { name: /确认撤销并退款/ }).click();
+        await page.getByText(/已撤销，退还 380 积分/).waitFor({ timeout: 20_000 });
+        await row.getByText('已撤销').waitFor({ timeout: 20_000 });
       });
     } finally {
       await context.close();
