@@ -78,7 +78,7 @@ const ProjectGroups: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const columns: ProColumns<MarketGroupItem>[] = [
     { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '项目组编号、服务、渠道或客户名称' } },
-    { title: '项目组编号', dataIndex: 'groupCode', hideInSearch: true, width: 170, copyable: true },
+    { title: '项目组编号', dataIndex: 'groupCode', hideInSearch: true, width: 200, copyable: true },
     {
       title: '服务',
       dataIndex: 'productName',
