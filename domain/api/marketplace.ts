@@ -8,6 +8,9 @@
  * - `getTenantListForProject` (spec path): the channel's own customers to buy for.
  * - `saveGroup.json` (spec path, §7 "ISO and product"): the purchase — debit and project group in
  *   one transaction, idempotent by the client's `requestKey`.
+ * The reads are open to the /project route's holders (consultOrDelivery: platform delivery sees
+ * the page too, with empty lists as it has no channel); only the purchase needs canReadConsult and,
+ * checked by the service, the permission point createProject.
  * - ours: `/api/platform/projectGroup/list.json` and `withdraw.json` (platform finance withdraws a
  *   group none of whose projects has started, refunding the points).
  */
@@ -66,7 +69,7 @@ export const marketTemplateList = defineContract({
   summary: '服务市场：本渠道当前可售的服务（已发布且授权有效），含权益折后单价、剩余额度、交付步骤与周期',
   query: z.object({ keyword: filterOf(text({ max: 60 })), serviceKind: filterOf(ServiceKind.schema) }),
   response: z.array(MarketTemplate),
-  access: 'canReadConsult',
+  access: 'consultOrDelivery',
   timeout: TIMEOUTS.default,
 });
 
@@ -76,7 +79,7 @@ export const marketAllValidTemplateList = defineContract({
   tag,
   summary: '本渠道当前可售服务的简要选项（编码、名称、类型、标准），供选择框与筛选使用',
   response: z.array(MarketTemplateOption),
-  access: 'canReadConsult',
+  access: 'consultOrDelivery',
   timeout: TIMEOUTS.default,
 });
 
@@ -87,7 +90,7 @@ export const marketTenantListForProject = defineContract({
   summary: '可为其购买服务的客户：本渠道自己的客户（按名称搜索）',
   query: z.object({ keyword: filterOf(text({ max: 60 })) }),
   response: z.array(MarketCustomer),
-  access: 'canReadConsult',
+  access: 'consultOrDelivery',
   timeout: TIMEOUTS.default,
 });
 
