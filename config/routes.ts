@@ -96,7 +96,7 @@ const routes: AppRoute[] = [
   page('/gapDisposal/:projectCode'),
 
   // ---- Channel side --------------------------------------------------------------------------
-  page('/project', UNDER_CONSTRUCTION, 'ShopOutlined'),
+  page('/project', './Project', 'ShopOutlined'),
   section('/projectList', { icon: 'ProjectOutlined', redirect: '/projectList/myProject' }, [
     page('/projectList/myProject', './ProjectList/MyProject'),
     page('/projectList/myProject/detail/:projectGroupCode', './ProjectList/GroupDetail'),
@@ -148,6 +148,7 @@ const routes: AppRoute[] = [
     [
       page('/financialmanagement/OrderList', './FinancialManagement/OrderList'),
       page('/financialmanagement/manageComponyTransferRecord', './FinancialManagement/TransferRecords'),
+      page('/financialmanagement/projectGroups', './FinancialManagement/ProjectGroups'),
     ],
   ),
   section('/bizMetricsHub', { icon: 'LineChartOutlined', redirect: '/bizMetricsHub/viewAnalysis' }, [page('/bizMetricsHub/viewAnalysis')]),

@@ -82,6 +82,7 @@ export const ROUTE_TABLE = {
   '/financialmanagement': { name: '财务管理', access: 'canFinancialmanagement' },
   '/financialmanagement/OrderList': { name: '订单列表', access: 'canRoot' },
   '/financialmanagement/manageComponyTransferRecord': { name: '对公转账记录', access: 'canFinancialmanagement' },
+  '/financialmanagement/projectGroups': { name: '项目组撤销', access: 'canFinancialmanagement' },
   '/bizMetricsHub': { name: '经营指标中心', access: 'canRoot' },
   '/bizMetricsHub/viewAnalysis': { name: '指标分析', access: 'canRoot' },
   '/announcementManagement': { name: '公告管理', access: 'canRoot' },

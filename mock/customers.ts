@@ -34,6 +34,7 @@ import { ErrorCode, fail, ok } from '../domain/errors';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, type MockAnswer, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
 import { onMockReset } from './lib/state';
+import { projectStore } from './lib/projectStore';
 
 const SEED_AT = Date.parse('2025-06-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -108,6 +109,13 @@ type Scope = ReturnType<typeof scopeOf>;
 
 const visibleProfiles = (scope: Scope) => state.profiles.filter((p) => scope.channels === null || scope.channels.includes(p.tenantCode));
 
+/** Projects of active groups for the customer (the mocks' shared projects, as app.projectCounts counts them). */
+function activeProjectCount(customerTenantCode: string): number {
+  const store = projectStore();
+  const active = new Set(store.groups.filter((group) => group.status === 'active').map((group) => group.groupCode));
+  return store.projects.filter((project) => project.customerTenantCode === customerTenantCode && active.has(project.groupCode)).length;
+}
+
 function itemOf(scope: Scope, p: Profile): CustomerItem {
   return {
     customerTenantCode: p.customerTenantCode,
@@ -125,7 +133,7 @@ function itemOf(scope: Scope, p: Profile): CustomerItem {
     channelTenantCode: p.tenantCode,
     channelName: tenantName(p.tenantCode)?.tenantZhName ?? p.tenantCode,
     editable: mayEditCustomer(scope.visibility, scope.own, p.tenantCode),
-    projectCount: null,
+    projectCount: activeProjectCount(p.customerTenantCode),
     consultationCount: state.consultations.filter((row) => row.tenantCode === p.tenantCode && row.customerTenantCode === p.customerTenantCode).length,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,

@@ -39,4 +39,14 @@ export const projectErrors = defineErrors('projects', {
   CONSUMER_JOB_NOT_FOUND: ['17514', '后台任务不存在'],
   CONSUMER_FINISH_NOTHING: ['17515', '没有需要完成的任务'],
   CONSUMER_PROJECT_CLOSED: ['17516', '项目已完成，不能再修改'],
+  // ---- marketplace and purchases 17100–17299
+  MARKET_BUY_REFUSED: ['17101', '只有渠道的管理员、子管理员、负责人和执行人可以购买服务'],
+  MARKET_PRODUCT_WITHDRAWN: ['17102', '该服务已下架，不能购买'],
+  MARKET_AUTHORIZATION_INVALID: ['17103', '本渠道对该服务的授权已过期或已撤销，不能购买'],
+  MARKET_QUOTA_EXCEEDED: ['17104', '该服务的授权额度不足，不能购买这么多项目'],
+  MARKET_CUSTOMER_NOT_OWN: ['17105', '只能为本渠道自己的客户购买服务'],
+  MARKET_OBJECTS_INVALID: ['17106', '评估对象填写有误'],
+  MARKET_REQUEST_KEY_REUSED: ['17107', '该购买请求已用于另一笔购买，请关闭对话框后重新购买'],
+  MARKET_GROUP_WITHDRAWN: ['17108', '项目组已撤销，不能重复撤销'],
+  MARKET_GROUP_STARTED: ['17109', '项目组中已有项目开始实施，不能撤销'],
 });

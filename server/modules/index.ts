@@ -10,13 +10,13 @@
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
  *   auditLog        decorates app.auditLog (the operator audit log; the platform console records through it)
  *   dictionaries    national dictionaries, standard configuration, enterprise registry (uses app.accountDirectory, app.auditLog)
- *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog)
  *   tenantAdmin     channels, page configuration, certification bodies, users (uses app.identityAdmin, app.fileService, app.auditLog)
  *   products        decorates app.products (published product versions)   (uses app.fileService, app.auditLog)
  *   equity          decorates app.equity (a channel's equity level and discount at an instant) (uses app.accountDirectory, app.auditLog; authorizations prices with it)
  *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
  *   partners        sub-channels, invitations, channel applications (uses app.partnersDirectory, app.tenantRelations, app.channelProfiles, app.wallet, app.fileService, app.auditLog)
- *   projects        purchases, project groups, delivery, the customer's projects (uses app.authorizations, app.products, app.wallet, app.tenantRelations, app.accountDirectory, app.auditLog)
+ *   projects        purchases, project groups, delivery, the customer's projects (uses app.authorizations, app.products, app.wallet, app.tenantRelations, app.accountDirectory, app.auditLog); decorates app.projectCounts
+ *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog, app.projectCounts)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -64,7 +64,6 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'wallet', plugin: wallet, seed: walletSeed },
   { area: 'auditLog', plugin: auditLog },
   { area: 'dictionaries', plugin: dictionaries },
-  { area: 'customers', plugin: customers, seed: customersSeed },
   { area: 'tenantAdmin', plugin: tenantAdmin, seed: tenantAdminSeed },
   { area: 'products', plugin: products, seed: productsSeed },
   { area: 'equity', plugin: equity, seed: equitySeed },
@@ -72,6 +71,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'personnel', plugin: personnel },
   { area: 'partners', plugin: partners },
   { area: 'projects', plugin: projects, seed: projectsSeed },
+  // After projects: its list counts each customer's projects through app.projectCounts.
+  { area: 'customers', plugin: customers, seed: customersSeed },
 ];
 
 /** The seed parts, in module order. */

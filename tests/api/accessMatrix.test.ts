@@ -251,6 +251,17 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /consulting/project/consumer/urge/mine': ANY_SESSION,
   'POST /consulting/project/consumer/role/all/finish': CONSUMER_READERS,
   'GET /api/task/detail.json': ANY_SESSION,
+  // Marketplace (issue 12, /project): canReadConsult — the channels' managers, sub-manager, owner
+  // and executor, and the platform manager (who gets empty lists and 17101 on a purchase: only
+  // createProject holders buy, checked by the service); platform delivery reads (its menu shows
+  // /project, route rule marketplace) but never buys; customers never.
+  // Platform finance lists and withdraws project groups (canFinancialmanagement).
+  'GET /consulting/template/templateList': CUSTOMER_READERS,
+  'GET /consulting/template/consulting/allValidTemplateList': CUSTOMER_READERS,
+  'GET /consulting/tenant/getTenantListForProject': CUSTOMER_READERS,
+  'POST /channel/projectGroup/saveGroup.json': CUSTOMER_READERS.filter((who) => who !== '13800000003'),
+  'GET /api/platform/projectGroup/list.json': FINANCE,
+  'POST /api/platform/projectGroup/withdraw.json': FINANCE,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

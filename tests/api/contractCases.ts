@@ -263,6 +263,15 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /consulting/project/consumer/urge/mine': {},
   'POST /consulting/project/consumer/role/all/finish': { body: { projectCode: 'PJ20260901GI0003' } },
   'GET /api/task/detail.json': { query: { taskId: '1' } },
+  // Marketplace (issue 12): the purchase names a product that does not exist (17102, nothing bought).
+  'GET /consulting/template/templateList': {},
+  'GET /consulting/template/consulting/allValidTemplateList': {},
+  'GET /consulting/tenant/getTenantListForProject': {},
+  'POST /channel/projectGroup/saveGroup.json': {
+    body: { productCode: 'PD-NOPE', customerTenantCode: 'T-CU-DEMO', objects: [{ name: '矩阵测试对象' }], requestKey: 'matrix-sample-key' },
+  },
+  'GET /api/platform/projectGroup/list.json': {},
+  'POST /api/platform/projectGroup/withdraw.json': { body: { groupCode: 'PG-NOPE', reason: '矩阵测试' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

@@ -133,9 +133,9 @@ describe('side menu by role (access, then menus by role)', () => {
       '公告管理',
       '产品开发',
     ]);
-    expect(childrenOf(userOf('13800000001'), '/financialmanagement')).toEqual(['订单列表', '对公转账记录']);
+    expect(childrenOf(userOf('13800000001'), '/financialmanagement')).toEqual(['订单列表', '对公转账记录', '项目组撤销']);
     expect(namesOf(userOf('13800000002'))).toEqual(['服务管理', '财务管理']);
-    expect(childrenOf(userOf('13800000002'), '/financialmanagement')).toEqual(['对公转账记录']);
+    expect(childrenOf(userOf('13800000002'), '/financialmanagement')).toEqual(['对公转账记录', '项目组撤销']);
   });
 
   it('platform delivery and certification bodies', () => {

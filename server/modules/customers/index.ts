@@ -20,6 +20,7 @@ export default async function customersModule(app: FastifyInstance) {
     identityAdmin: app.identityAdmin,
     dictionaryNames: app.dictionaryNames,
     auditLog: app.auditLog,
+    projectCounts: app.projectCounts,
     clock: app.clock,
   });
   registerCustomersRoutes(app, service);

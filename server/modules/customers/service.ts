@@ -28,6 +28,7 @@ import { BusinessError } from '../../http/errors';
 import type { AuditLog } from '../auditLog';
 import type { DictionaryNames } from '../dictionaries';
 import type { AccountDirectory, CustomersDirectory, IdentityAdmin, TenantRelations } from '../identity';
+import type { ProjectCounts } from '../projects';
 import type { ChannelsScope, CustomersRepository } from './repository';
 
 type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
@@ -41,6 +42,8 @@ export interface CustomersDeps {
   identityAdmin: Pick<IdentityAdmin, 'sendLoginCode'>;
   dictionaryNames: DictionaryNames;
   auditLog: AuditLog;
+  /** Active projects per customer (the projects module). */
+  projectCounts: ProjectCounts;
   clock: Clock;
 }
 
@@ -73,6 +76,7 @@ export function createCustomersService({
   identityAdmin,
   dictionaryNames,
   auditLog,
+  projectCounts,
   clock,
 }: CustomersDeps) {
   async function callerOf(auth: RequestContext): Promise<Caller> {
@@ -103,6 +107,7 @@ export function createCustomersService({
   async function itemsOf(caller: Caller, rows: CustomerProfileRow[]): Promise<CustomerItem[]> {
     const channels = await accountDirectory.tenantNames(rows.map((row) => row.tenantCode));
     const counts = await repos.repo.forChannels(caller.scope).consultationCounts(rows.map((row) => row.customerTenantCode));
+    const projects = await projectCounts.activeByCustomer(rows.map((row) => row.customerTenantCode));
     return rows.map((row) => ({
       customerTenantCode: row.customerTenantCode,
       ...detailsOf(row),
@@ -111,7 +116,7 @@ export function createCustomersService({
       channelTenantCode: row.tenantCode,
       channelName: channels.get(row.tenantCode)?.tenantZhName ?? row.tenantCode,
       editable: mayEditCustomer(caller.visibility, caller.own, row.tenantCode),
-      projectCount: null,
+      projectCount: projects.get(row.customerTenantCode) ?? 0,
       consultationCount: counts.get(row.customerTenantCode) ?? 0,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

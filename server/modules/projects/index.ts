@@ -15,12 +15,28 @@
  * The timeline is written through events.ts by every part, in the transaction of the change.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerChannelProjectRoutes } from './channelRoutes';
 import { registerConsumerProjectRoutes } from './consumerRoutes';
-import { registerMarketplaceRoutes } from './marketplaceRoutes';
+import { createMarketplace, registerMarketplaceRoutes } from './marketplaceRoutes';
+import type { ProjectCounts } from './marketplaceService';
 
-export default async function projectsModule(app: FastifyInstance) {
-  registerMarketplaceRoutes(app);
+export type { ProjectCounts } from './marketplaceService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Active projects per customer tenant (the customers list's 项目 column). */
+    projectCounts: ProjectCounts;
+  }
+}
+
+async function projectsModule(app: FastifyInstance) {
+  const marketplace = createMarketplace(app);
+  app.decorate('projectCounts', marketplace.projectCounts);
+  registerMarketplaceRoutes(app, marketplace);
   registerChannelProjectRoutes(app);
   registerConsumerProjectRoutes(app);
 }
+
+// Wrapped so that app.projectCounts is visible to the modules registered after it (customers).
+export default fp(projectsModule, { name: 'projects', dependencies: ['db', 'identity', 'wallet', 'auditLog', 'products', 'authorizations'] });
