@@ -79,6 +79,27 @@ describe('Home', () => {
     expect(screen.getByText(/项目链接/)).toBeTruthy();
   });
 
+  it('a customer executor sees who urged them about which project', async () => {
+    setInitialState({ currentUser: demoUser('13800000023'), failed: false });
+    const urge = {
+      id: 1,
+      urgeType: 'assets_task',
+      targetAccountId: 'A-23',
+      targetName: '客户执行人',
+      byName: '客户项目经理',
+      byTenantName: '示例科技',
+      message: '请今天完成系统资产识别',
+      smsSent: true,
+      at: '2026-11-24T02:00:00.000Z',
+      projectCode: 'PJ20261015RA0001',
+      projectName: '核心业务系统',
+    };
+    serve({ 'GET /consulting/project/consumer/urge/mine': ok({ list: [urge], total: 1 }) });
+    render(<Home />);
+    expect(await screen.findByText('催办提醒（1 条）')).toBeTruthy();
+    expect(screen.getByText(/客户项目经理（示例科技）于 2026-11-24 10:00:00 催办你处理项目“核心业务系统”的/)).toBeTruthy();
+  });
+
   it('has no footer (spec §2)', () => {
     setInitialState({ currentUser: demoUser('13800000011'), failed: false });
     render(<Home />);

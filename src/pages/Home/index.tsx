@@ -5,6 +5,7 @@ import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import type React from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
+import UrgeNotices from '@/pages/SystemManage/components/UrgeNotices';
 import { logoutAndLeave } from '@/services/session';
 import { workbenchPathOf } from '@/utils/workbench';
 
@@ -37,6 +38,7 @@ const Home: React.FC = () => {
     action = (
       <Space direction="vertical">
         <Typography.Text>你好，{user.showName}。你的任务会以项目链接的形式发送给你，请从链接进入。</Typography.Text>
+        <UrgeNotices />
         <Button onClick={() => void logoutAndLeave()}>退出登录</Button>
       </Space>
     );
