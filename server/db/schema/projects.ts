@@ -102,6 +102,8 @@ export const projects = pgTable(
     index('projects_pool_idx').on(t.deliveryTenantCode, t.distributeStatus, t.createdAt.desc()),
     index('projects_consultant_idx').on(t.deliveryTenantCode, t.consultantAccountId, t.createdAt.desc()),
     index('projects_customer_idx').on(t.customerTenantCode, t.createdAt.desc()),
+    // The delivery tenant's every project, newest first (/projectList/projectAdministration, /platformDelivery).
+    index('projects_delivery_created_idx').on(t.deliveryTenantCode, t.createdAt.desc()),
     check('projects_level_check', oneOf(t.level, ProjectLevel.values)),
     check('projects_state_check', oneOf(t.state, ProjectState.values)),
     check('projects_distribute_check', oneOf(t.distributeStatus, DistributeStatus.values)),

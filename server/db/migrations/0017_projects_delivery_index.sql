@@ -1,0 +1,1 @@
+CREATE INDEX "projects_delivery_created_idx" ON "projects" USING btree ("delivery_tenant_code","created_at" DESC NULLS LAST);
