@@ -16,6 +16,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The price per project a card shows (after the channel's equity discount, which other walks may change). */
+const priceOf = async (page: Page, productCode: string): Promise<number> =>
+  Number(((await page.getByTestId(`market-card-${productCode}`).getByTestId('market-price').textContent()) ?? '').replace(/[^\d]/g, ''));
+
 const balanceOf = async (page: Page): Promise<number> =>
   Number(((await page.getByTestId('market-balance').locator('.ant-statistic-content-value').textContent()) ?? '').replace(/[^\d]/g, ''));
 
@@ -32,29 +36,43 @@ async function openPurchase(page: Page, productCode: string) {
 }
 
 let boughtGroup = '';
+/** What the bought questionnaire cost (the refund gives it back). */
+let questionnairePrice = 0;
 
 describe('marketplace', () => {
   it('the channel manager buys a service for 示例科技; too few points open the balance modal and buy nothing', async () => {
     const { context, page } = await loggedIn(browser, '13800000011', '/projectList');
     try {
       let before = 0;
+      let riskPrice = 0;
       await step(page, 'market-list', async () => {
         await openRoute(page, '/project');
         await page.getByTestId('market-card-PD-QN-ONLINE').waitFor({ timeout: 20_000 });
-        await page.getByText('权益 9.5 折').first().waitFor();
+        // The equity discount is shown (9.5 折 for 银牌; 9 折 once the equity walk has approved 金牌).
+        await page
+          .getByText(/权益 9(\.5)? 折/)
+          .first()
+          .waitFor();
         await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBeGreaterThan(0);
         before = await balanceOf(page);
+        questionnairePrice = await priceOf(page, 'PD-QN-ONLINE');
+        riskPrice = await priceOf(page, 'PD-RA-20984');
+        expect(questionnairePrice).toBeGreaterThan(0);
+        expect(riskPrice * 2).toBeGreaterThan(before - questionnairePrice);
       });
       await step(page, 'market-buy', async () => {
         const dialog = await openPurchase(page, 'PD-QN-ONLINE');
         await dialog.getByLabel('评估对象 1').fill('浏览器测试网络');
-        await dialog.getByTestId('purchase-total').filter({ hasText: '380' }).waitFor();
+        await dialog
+          .getByTestId('purchase-total')
+          .filter({ hasText: questionnairePrice.toLocaleString('en-US') })
+          .waitFor();
         await dialog.getByRole('button', { name: /确认购买/ }).click();
         await dialog.getByText('购买成功').first().waitFor({ timeout: 20_000 });
         const link = dialog.getByTestId('purchase-group-link');
         expect(await link.getAttribute('href')).toMatch(/\/projectList\/myProject\/detail\/PG\d{8}[0-9A-Z]{6}$/);
         boughtGroup = (await link.getAttribute('href'))?.split('/').at(-1) ?? '';
-        await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(before - 380);
+        await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(before - questionnairePrice);
         await dialog.getByRole('button', { name: /关\s*闭/ }).click();
       });
       await step(page, 'market-insufficient', async () => {
@@ -67,7 +85,10 @@ describe('marketplace', () => {
         await dialog.getByLabel('评估对象 2').fill('系统二');
         await dialog.locator('#objects_1_level').click();
         await page.getByTitle('第二级').last().click();
-        await dialog.getByTestId('purchase-total').filter({ hasText: '4,940' }).waitFor();
+        await dialog
+          .getByTestId('purchase-total')
+          .filter({ hasText: (riskPrice * 2).toLocaleString('en-US') })
+          .waitFor();
         await dialog.getByRole('button', { name: /确认购买/ }).click();
         await page.getByText('余额或次数不足').waitFor({ timeout: 20_000 });
         await page.getByText('是否前往充值页面？').waitFor();
@@ -100,7 +121,7 @@ describe('marketplace', () => {
         const modal = page.getByRole('dialog').filter({ hasText: '撤销项目组并退款' });
         await modal.getByLabel('撤销原因').fill('浏览器测试：客户取消');
         await modal.getByRole('button', { name: /确认撤销并退款/ }).click();
-        await page.getByText(/已撤销，退还 380 积分/).waitFor({ timeout: 20_000 });
+        await page.getByText(`已撤销，退还 ${questionnairePrice} 积分`).waitFor({ timeout: 20_000 });
         await row.getByText('已撤销').waitFor({ timeout: 20_000 });
       });
     } finally {

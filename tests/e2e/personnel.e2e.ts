@@ -98,9 +98,20 @@ describe('personnel', () => {
       await step(page, 'switch-tenant', async () => {
         await loginWithPassword(page, '13800000042');
         await waitForHash(page, '/systemManage');
-        await page.getByTestId('user-menu').hover();
-        await page.getByText('切换机构').hover();
-        await page.getByText('安衡咨询（渠道）').click();
+        // The submenu opens on hover; on a busy machine the first hover can land before the menu
+        // has settled, so hover again until the other tenant is offered.
+        const other = page.getByText('安衡咨询（渠道）');
+        await expect
+          .poll(
+            async () => {
+              await page.getByTestId('user-menu').hover();
+              await page.getByText('切换机构').hover();
+              return other.isVisible();
+            },
+            { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+          )
+          .toBe(true);
+        await other.click();
         const reloaded = page.waitForEvent('load', { timeout: 20_000 });
         await page.getByRole('button', { name: /确认切换/ }).click();
         await reloaded;
