@@ -108,7 +108,7 @@ describe('personnel', () => {
               await page.getByText('切换机构').hover();
               return other.isVisible();
             },
-            { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+            { timeout: 30_000, interval: 1_000 },
           )
           .toBe(true);
         await other.click();
