@@ -43,6 +43,8 @@ export const ROUTE_RULES = [
   'cbSchedulingOrDelivery',
   'authProjectManageRoute',
   'accountEquityRoute',
+  'customerMember',
+  'projectReportReader',
 ] as const;
 export type RouteRule = (typeof ROUTE_RULES)[number];
 
@@ -126,6 +128,10 @@ export function computeAccess(subject: AccessSubject | null | undefined): Access
     cbSchedulingOrDelivery: flags.canReadAutentication || delivery,
     authProjectManageRoute: flags.canReadAutentication || delivery || channelManagers,
     accountEquityRoute: (channelManager || delivery) && !hidden.has('accountEquity'),
+    // Questionnaires (issue 13): any customer member working on a project (PM, owner, auditor, executor).
+    customerMember: flags.canReadInterface || flags.canExecutor,
+    // Gap reports (issue 13): the customer's members and the delivering channel's people.
+    projectReportReader: flags.canReadInterface || flags.canExecutor || consultOrDelivery,
   };
   return { ...flags, ...rules };
 }

@@ -18,6 +18,8 @@ import { partnerContracts } from './partners';
 import { marketplaceContracts } from './marketplace';
 import { channelProjectContracts } from './projects';
 import { consumerProjectContracts } from './consumerProjects';
+import { questionnaireContracts } from './questionnaires';
+import { gapAnalysisContracts } from './gapAnalysis';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -39,5 +41,7 @@ export const CONTRACTS = {
   ...marketplaceContracts,
   ...channelProjectContracts,
   ...consumerProjectContracts,
+  ...questionnaireContracts,
+  ...gapAnalysisContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

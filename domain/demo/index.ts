@@ -14,3 +14,4 @@ export * from './authorizations';
 export * from './equity';
 export * from './customers';
 export * from './projects';
+export * from './questionnaires';

@@ -6,11 +6,13 @@ export const GapAnalysisStatus = defineEnum({
   'gap-analysising': '差距分析中',
   'report-finished': '报告已完成',
 });
+export type GapAnalysisStatus = (typeof GapAnalysisStatus.values)[number];
 
 export const RoleRelationStatus = defineEnum({ notsubmit: '未提交', submited: '已提交', finished: '已完成' });
 export type RoleRelationStatus = (typeof RoleRelationStatus.values)[number];
 
 export const GapDisposalStatus = defineEnum({ 'in-handle': '处置中', finish: '已处置' });
+export type GapDisposalStatus = (typeof GapDisposalStatus.values)[number];
 
 /** Gap analysis levels and standard asset levels 1-5. */
 export const GAP_LEVELS = [1, 2, 3, 4, 5] as const;

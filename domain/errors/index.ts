@@ -22,8 +22,8 @@
  *   personnel       16200–16399    ./personnel.ts (issue 11: members, join requests)
  *   partners        16400–16599    ./partners.ts (sub-channels, invitations, channel applications)
  *   projects        17xxx          ./projects.ts (issue 12: purchases, groups, dispatch, the customer's projects)
- *   questionnaires  18xxx          (reserved)
- *   gapAnalysis     19xxx          (reserved)
+ *   questionnaires  18xxx          ./questionnaires.ts (issue 13: distribution, answers, review, risks)
+ *   gapAnalysis     19xxx          ./gapAnalysis.ts (issue 13: reports, scoring, gap disposal)
  *   riskAssessment  20xxx          (reserved)
  *   certification   21xxx          (reserved)
  *   exams           22xxx          (reserved)
@@ -44,6 +44,8 @@ import { customerErrors } from './customers';
 import { personnelErrors } from './personnel';
 import { partnerErrors } from './partners';
 import { projectErrors } from './projects';
+import { questionnaireErrors } from './questionnaires';
+import { gapAnalysisErrors } from './gapAnalysis';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -63,6 +65,8 @@ export const ERROR_AREAS = [
   personnelErrors,
   partnerErrors,
   projectErrors,
+  questionnaireErrors,
+  gapAnalysisErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -79,6 +83,8 @@ export const ErrorCode = {
   ...personnelErrors.codes,
   ...partnerErrors.codes,
   ...projectErrors.codes,
+  ...questionnaireErrors.codes,
+  ...gapAnalysisErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -99,6 +105,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...personnelErrors.messages,
   ...partnerErrors.messages,
   ...projectErrors.messages,
+  ...questionnaireErrors.messages,
+  ...gapAnalysisErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

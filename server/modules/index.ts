@@ -15,7 +15,8 @@
  *   equity          decorates app.equity (a channel's equity level and discount at an instant) (uses app.accountDirectory, app.auditLog; authorizations prices with it)
  *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
  *   partners        sub-channels, invitations, channel applications (uses app.partnersDirectory, app.tenantRelations, app.channelProfiles, app.wallet, app.fileService, app.auditLog)
- *   projects        purchases, project groups, delivery, the customer's projects (uses app.authorizations, app.products, app.wallet, app.tenantRelations, app.accountDirectory, app.auditLog); decorates app.projectCounts
+ *   projects        purchases, project groups, delivery, the customer's projects (uses app.authorizations, app.products, app.wallet, app.tenantRelations, app.accountDirectory, app.auditLog); decorates app.projectCounts, app.projectRegistry
+ *   questionnaires  online questionnaires and gap analysis (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin, app.fileService, app.jobs)
  *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog, app.projectCounts)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
@@ -46,6 +47,8 @@ import { customersSeed } from './customers/seed';
 import partners from './partners';
 import projects from './projects';
 import { projectsSeed } from './projects/seed';
+import questionnaires from './questionnaires';
+import { questionnairesSeed } from './questionnaires/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -73,6 +76,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'projects', plugin: projects, seed: projectsSeed },
   // After projects: its list counts each customer's projects through app.projectCounts.
   { area: 'customers', plugin: customers, seed: customersSeed },
+  { area: 'questionnaires', plugin: questionnaires, seed: questionnairesSeed },
 ];
 
 /** The seed parts, in module order. */

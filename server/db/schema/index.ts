@@ -24,3 +24,4 @@ export * from './equity';
 export * from './customers';
 export * from './projects';
 export * from './jobs';
+export * from './questionnaires';

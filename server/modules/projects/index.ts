@@ -20,23 +20,31 @@ import { registerChannelProjectRoutes } from './channelRoutes';
 import { registerConsumerProjectRoutes } from './consumerRoutes';
 import { createMarketplace, registerMarketplaceRoutes } from './marketplaceRoutes';
 import type { ProjectCounts } from './marketplaceService';
+import { repositories } from '../../db/repositories';
+import { createChannelProjectRepository } from './channelRepository';
+import { createProjectRegistry, type ProjectRegistry } from './registry';
 
 export type { ProjectCounts } from './marketplaceService';
+export type { ProjectFacts, ProjectRegistry } from './registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Active projects per customer tenant (the customers list's 项目 column). */
     projectCounts: ProjectCounts;
+    /** A project's facts and whether the caller may see it (questionnaires, gap analysis, risk assessment). */
+    projectRegistry: ProjectRegistry;
   }
 }
 
 async function projectsModule(app: FastifyInstance) {
   const marketplace = createMarketplace(app);
   app.decorate('projectCounts', marketplace.projectCounts);
+  const registryRepos = repositories(app.db, createChannelProjectRepository);
+  app.decorate('projectRegistry', createProjectRegistry(() => registryRepos.repo));
   registerMarketplaceRoutes(app, marketplace);
   registerChannelProjectRoutes(app);
   registerConsumerProjectRoutes(app);
 }
 
-// Wrapped so that app.projectCounts is visible to the modules registered after it (customers).
+// Wrapped so that app.projectCounts and app.projectRegistry are visible to the modules registered after it (customers).
 export default fp(projectsModule, { name: 'projects', dependencies: ['db', 'identity', 'wallet', 'auditLog', 'products', 'authorizations'] });

@@ -1,0 +1,199 @@
+/**
+ * Tables of the questionnaires area (issue 13): a project's questionnaire, its items with their
+ * questions and answers, the consultant's risks on items, the gap reports the scoring job writes
+ * and the customer's disposal of each gap. Owned by the selling channel like the project
+ * (`tenant_code` = the project's tenant_code, leading every key); the customer's reads go through
+ * the indexes that lead with `customer_tenant_code`.
+ *
+ * The rules (generation, answers, states) live in domain/questionnaires.ts and domain/gapAnalysis.ts.
+ */
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ControlJudgement } from '../../../domain/api/questionnaires';
+import type { GapReportCover } from '../../../domain/api/gapAnalysis';
+import {
+  GapAnalysisStatus,
+  GapDisposalStatus,
+  QuestionnaireItemKind,
+  QuestionnaireItemStatus,
+  QuestionnaireStatus,
+  QuestionRiskStatus,
+} from '../../../domain/enums';
+import { MlpsIssueRisk } from '../../../domain/engines/gap/vocab';
+import type { AnswerFile, ItemAnswers, QuestionDef } from '../../../domain/questionnaires';
+import type { GapItemSource } from '../../../domain/gapAnalysis';
+import { at, oneOf } from './columns';
+
+type Codes<E extends { values: readonly string[] }> = [E['values'][number], ...E['values'][number][]];
+const codes = <E extends { values: readonly string[] }>(e: E) => e.values as unknown as Codes<E>;
+
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    /** The channel that bought the project (the project's tenant_code). */
+    tenantCode: text('tenant_code').notNull(),
+    questionnaireCode: text('questionnaire_code').notNull(),
+    projectCode: text('project_code').notNull(),
+    customerTenantCode: text('customer_tenant_code').notNull(),
+    /** The tenant whose consultants review it (the channel or the platform). */
+    deliveryTenantCode: text('delivery_tenant_code').notNull(),
+    standard: text('standard').notNull(),
+    serviceKind: text('service_kind').notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: codes(QuestionnaireStatus) })
+      .notNull()
+      .default('answering'),
+    gapStatus: text('gap_status', { enum: codes(GapAnalysisStatus) }),
+    /** The scoring configuration recorded at distribution (domain/gapAnalysis.ts GAP_CONFIGS). */
+    configId: text('config_id').notNull(),
+    configVersion: text('config_version').notNull(),
+    totalItems: integer('total_items').notNull(),
+    distributedBy: text('distributed_by').notNull(),
+    distributedAt: at('distributed_at').notNull(),
+    submittedToChannelAt: at('submitted_to_channel_at'),
+    finishedAt: at('finished_at'),
+    /** The newest scoring job (server/jobs), if any. */
+    scoringJobId: integer('scoring_job_id'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantCode, t.questionnaireCode] }),
+    uniqueIndex('questionnaires_code_idx').on(t.questionnaireCode),
+    uniqueIndex('questionnaires_project_idx').on(t.projectCode),
+    index('questionnaires_customer_idx').on(t.customerTenantCode, t.distributedAt.desc()),
+    check('questionnaires_status_check', oneOf(t.status, QuestionnaireStatus.values)),
+    check('questionnaires_gap_status_check', oneOf(t.gapStatus, GapAnalysisStatus.values)),
+  ],
+);
+
+export const questionnaireItems = pgTable(
+  'questionnaire_items',
+  {
+    tenantCode: text('tenant_code').notNull(),
+    itemCode: text('item_code').notNull(),
+    questionnaireCode: text('questionnaire_code').notNull(),
+    projectCode: text('project_code').notNull(),
+    customerTenantCode: text('customer_tenant_code').notNull(),
+    seq: integer('seq').notNull(),
+    kind: text('kind', { enum: codes(QuestionnaireItemKind) }).notNull(),
+    ref: text('ref').notNull(),
+    sectionKey: text('section_key').notNull(),
+    sectionName: text('section_name').notNull(),
+    title: text('title').notNull(),
+    /** The questions as generated at distribution (frozen: a later product version does not change them). */
+    questions: jsonb('questions').$type<QuestionDef[]>().notNull(),
+    answers: jsonb('answers').$type<ItemAnswers>().notNull().default({}),
+    /** Answered questions and whether every required one is answered (kept with the answers, for lists). */
+    answeredCount: integer('answered_count').notNull().default(0),
+    complete: boolean('complete').notNull().default(false),
+    status: text('status', { enum: codes(QuestionnaireItemStatus) })
+      .notNull()
+      .default('unassigned'),
+    respondentAccountId: text('respondent_account_id'),
+    returnReason: text('return_reason').notNull().default(''),
+    /** The consultant's control information (judgement); null until judged. */
+    judgement: jsonb('judgement').$type<ControlJudgement>(),
+    judgedBy: text('judged_by'),
+    judgedAt: at('judged_at'),
+    answeredAt: at('answered_at'),
+    submittedAt: at('submitted_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantCode, t.itemCode] }),
+    uniqueIndex('questionnaire_items_code_idx').on(t.itemCode),
+    index('questionnaire_items_seq_idx').on(t.tenantCode, t.questionnaireCode, t.seq),
+    index('questionnaire_items_respondent_idx').on(t.customerTenantCode, t.respondentAccountId, t.questionnaireCode),
+    check('questionnaire_items_status_check', oneOf(t.status, QuestionnaireItemStatus.values)),
+    check('questionnaire_items_kind_check', oneOf(t.kind, QuestionnaireItemKind.values)),
+  ],
+);
+
+export const questionnaireRisks = pgTable(
+  'questionnaire_risks',
+  {
+    tenantCode: text('tenant_code').notNull(),
+    riskCode: text('risk_code').notNull(),
+    questionnaireCode: text('questionnaire_code').notNull(),
+    projectCode: text('project_code').notNull(),
+    itemCode: text('item_code').notNull(),
+    finding: text('finding').notNull(),
+    recommendation: text('recommendation').notNull(),
+    level: text('level', { enum: codes(MlpsIssueRisk) }).notNull(),
+    status: text('status', { enum: codes(QuestionRiskStatus) })
+      .notNull()
+      .default('open'),
+    openedBy: text('opened_by').notNull(),
+    openedAt: at('opened_at').notNull(),
+    closedBy: text('closed_by'),
+    closedAt: at('closed_at'),
+    closeNote: text('close_note').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantCode, t.riskCode] }),
+    uniqueIndex('questionnaire_risks_code_idx').on(t.riskCode),
+    index('questionnaire_risks_questionnaire_idx').on(t.tenantCode, t.questionnaireCode, t.openedAt.desc()),
+    index('questionnaire_risks_item_idx').on(t.tenantCode, t.itemCode),
+    check('questionnaire_risks_level_check', oneOf(t.level, MlpsIssueRisk.values)),
+    check('questionnaire_risks_status_check', oneOf(t.status, QuestionRiskStatus.values)),
+  ],
+);
+
+/** A gap report as the scoring job wrote it: the engine's result, its sources and the cover, never recomputed. */
+export const gapReports = pgTable(
+  'gap_reports',
+  {
+    tenantCode: text('tenant_code').notNull(),
+    projectCode: text('project_code').notNull(),
+    reportNo: integer('report_no').notNull(),
+    customerTenantCode: text('customer_tenant_code').notNull(),
+    standard: text('standard').notNull(),
+    configId: text('config_id').notNull(),
+    configVersion: text('config_version').notNull(),
+    cover: jsonb('cover').$type<GapReportCover>().notNull(),
+    /** The engine's result (MlpsGapResult or IsoGapResult) as JSON. */
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    sources: jsonb('sources').$type<GapItemSource[]>().notNull(),
+    generatedAt: at('generated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantCode, t.projectCode, t.reportNo] }),
+    index('gap_reports_customer_idx').on(t.customerTenantCode, t.projectCode),
+  ],
+);
+
+/** The customer's remediation of one gap (keyed by the questionnaire item it came from). */
+export const gapDisposals = pgTable(
+  'gap_disposals',
+  {
+    tenantCode: text('tenant_code').notNull(),
+    projectCode: text('project_code').notNull(),
+    gapKey: text('gap_key').notNull(),
+    customerTenantCode: text('customer_tenant_code').notNull(),
+    /** The report that found the gap. */
+    reportNo: integer('report_no').notNull(),
+    ownerAccountId: text('owner_account_id'),
+    plan: text('plan').notNull().default(''),
+    /** China day "YYYY-MM-DD". */
+    dueDate: text('due_date'),
+    evidence: jsonb('evidence').$type<AnswerFile[]>().notNull().default([]),
+    status: text('status', { enum: codes(GapDisposalStatus) })
+      .notNull()
+      .default('in-handle'),
+    updatedBy: text('updated_by'),
+    updatedAt: at('updated_at').notNull(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantCode, t.projectCode, t.gapKey] }),
+    index('gap_disposals_customer_idx').on(t.customerTenantCode, t.projectCode),
+    check('gap_disposals_status_check', oneOf(t.status, GapDisposalStatus.values)),
+  ],
+);
+
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+export type NewQuestionnaireRow = typeof questionnaires.$inferInsert;
+export type QuestionnaireItemRowDb = typeof questionnaireItems.$inferSelect;
+export type NewQuestionnaireItemRow = typeof questionnaireItems.$inferInsert;
+export type QuestionnaireRiskRow = typeof questionnaireRisks.$inferSelect;
+export type GapReportRow = typeof gapReports.$inferSelect;
+export type GapDisposalRow = typeof gapDisposals.$inferSelect;

@@ -1,0 +1,86 @@
+/**
+ * app.projectRegistry: what later modules (questionnaires, gap analysis, risk assessment) may ask
+ * about a project — its facts and whether the caller may see it, as the customer's member or as
+ * the delivering side — without reading the projects tables themselves.
+ */
+import { ErrorCode } from '../../../domain/errors';
+import { deliveryRelation, type DeliveryRelation } from '../../../domain/projectDelivery';
+import type { ProjectLevel, ProjectState } from '../../../domain/enums';
+import type { RequestContext } from '../../http/context';
+import { BusinessError } from '../../http/errors';
+import type { ChannelProjectRepository } from './channelRepository';
+
+/** A project as other modules see it. */
+export interface ProjectFacts {
+  projectCode: string;
+  groupCode: string;
+  /** The channel that bought it (owner of the project's rows). */
+  tenantCode: string;
+  customerTenantCode: string;
+  deliveryTenantCode: string;
+  name: string;
+  level: ProjectLevel | null;
+  state: ProjectState;
+  consultantAccountId: string | null;
+  customerOwnerAccountId: string | null;
+  productCode: string;
+  productVersion: number;
+  productName: string;
+  standard: string;
+  /** The company information the customer submitted (SVIP form), if any. */
+  svipData: Record<string, unknown> | null;
+  /** The group is withdrawn (nothing may change any more). */
+  withdrawn: boolean;
+}
+
+export interface ProjectRegistry {
+  /** A project of the caller's customer tenant (not withdrawn); CONSUMER_PROJECT_NOT_FOUND otherwise. */
+  forCustomer(auth: RequestContext, projectCode: string): Promise<ProjectFacts>;
+  /** A project the caller delivers, manages or bought; PROJECT_NOT_FOUND otherwise. */
+  forDelivery(auth: RequestContext, projectCode: string): Promise<ProjectFacts & { relation: Exclude<DeliveryRelation, 'none'> }>;
+  /** Any project by code, for the server's own work (jobs, seeds); undefined when unknown. */
+  byCode(projectCode: string): Promise<ProjectFacts | undefined>;
+}
+
+export function createProjectRegistry(repo: () => ChannelProjectRepository): ProjectRegistry {
+  async function load(projectCode: string): Promise<ProjectFacts | undefined> {
+    const row = await repo().projectByCode(projectCode);
+    if (!row) return undefined;
+    const { project, group } = row;
+    return {
+      projectCode: project.projectCode,
+      groupCode: project.groupCode,
+      tenantCode: project.tenantCode,
+      customerTenantCode: project.customerTenantCode,
+      deliveryTenantCode: project.deliveryTenantCode,
+      name: project.name,
+      level: project.level,
+      state: project.state,
+      consultantAccountId: project.consultantAccountId,
+      customerOwnerAccountId: project.customerOwnerAccountId,
+      productCode: group.productCode,
+      productVersion: group.productVersion,
+      productName: group.productName,
+      standard: group.standard,
+      svipData: project.svipData ?? null,
+      withdrawn: group.status !== 'active',
+    };
+  }
+  return {
+    byCode: load,
+    async forCustomer(auth, projectCode) {
+      const facts = await load(projectCode);
+      if (!facts || facts.withdrawn || auth.tenant?.type !== 'customer' || facts.customerTenantCode !== auth.tenant.tenantCode)
+        throw new BusinessError(ErrorCode.CONSUMER_PROJECT_NOT_FOUND);
+      return facts;
+    },
+    async forDelivery(auth, projectCode) {
+      const facts = await load(projectCode);
+      const relation = facts
+        ? deliveryRelation(facts, { accountId: auth.account.accountId, tenantCode: auth.tenant?.tenantCode ?? '', subject: auth.userInfo })
+        : 'none';
+      if (!facts || relation === 'none') throw new BusinessError(ErrorCode.PROJECT_NOT_FOUND);
+      return { ...facts, relation };
+    },
+  };
+}
