@@ -17,6 +17,7 @@
 import { DistributeStatus, ProjectState } from './enums';
 import {
   CONSULTANT_ROLES,
+  CUSTOMER_TASK_ROLES,
   DISTRIBUTE_MACHINE,
   type DistributeAction,
   managesDelivery,
@@ -24,8 +25,8 @@ import {
   type ProjectAction,
   type ProjectState as ProjectStateCode,
 } from './projects';
-import type { ChannelGroupItem, ChannelProjectItem, PersonRef } from './api/projects';
-import type { RoleCode } from './roles';
+import type { ChannelGroupItem, ChannelProjectItem, DeliveryStepItem, PersonRef } from './api/projects';
+import { Role, type RoleCode } from './roles';
 import type { AccessSubject } from './userInfo';
 
 /** The caller as the delivery rules see it: who, in which tenant, with which roles. */
@@ -296,4 +297,34 @@ export function channelGroupItem(
     purchasedAt: group.purchasedAt,
     purchasedByName: names.person(group.purchasedBy)?.showName ?? '',
   };
+}
+
+/**
+ * The delivery steps of a project as deliveryAssets shows them: a customer's task says itself
+ * whether its step is done; the delivery team's steps follow the project's progress.
+ */
+export function deliveryStepItems(
+  steps: readonly { name: string; description: string; importance: string; ownerRole: string; days: number }[],
+  project: { progress: number; state: ProjectStateCode },
+  tasks: readonly { stepNo: number; status: string; accountId: string | null; roleCode: string }[],
+  personName: (accountId: string) => string,
+): DeliveryStepItem[] {
+  const states = stepStates(steps.length, project.progress, project.state);
+  return steps.map((step, stepNo) => {
+    const task = tasks.find((candidate) => candidate.stepNo === stepNo);
+    let state = states[stepNo];
+    if (task) state = task.status === 'finished' ? 'done' : task.status === 'submited' || state === 'done' ? 'current' : state;
+    return {
+      stepNo,
+      name: step.name,
+      description: step.description,
+      importance: step.importance,
+      ownerRole: step.ownerRole,
+      ownerSide: CUSTOMER_TASK_ROLES.includes(step.ownerRole as RoleCode) ? 'customer' : 'delivery',
+      days: step.days,
+      state,
+      taskStatus: task?.status ?? null,
+      taskAssignee: task ? (task.accountId ? personName(task.accountId) : `${Role.label(task.roleCode as RoleCode)}（未指定）`) : null,
+    };
+  });
 }

@@ -13,7 +13,6 @@ import type {
   ChannelProjectDetail,
   ChannelProjectItem,
   ConsultantItem,
-  DeliveryStepItem,
 } from '../domain/api/projects';
 import { channelProjectContracts as c } from '../domain/api/projects';
 import { DEMO_ACCOUNTS, DEMO_EXTRA_MEMBERSHIPS, DEMO_PRODUCTS, DEMO_TENANTS } from '../domain/demo';
@@ -27,7 +26,7 @@ import {
   distributeRefusal,
   EVENT_OF_ACTION,
   isEligibleConsultant,
-  stepStates,
+  deliveryStepItems,
   channelGroupItem,
   channelProjectItem,
   type DeliveryNames,
@@ -43,7 +42,7 @@ import {
   managesDelivery,
   PROJECT_MACHINE,
 } from '../domain/projects';
-import { Role, type RoleCode } from '../domain/roles';
+import type { RoleCode } from '../domain/roles';
 import { csv } from './lib/csv';
 import {
   contractKey,
@@ -380,35 +379,8 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
     if (!project) return refuse(ErrorCode.PROJECT_NOT_FOUND);
     const group = groupOf(project);
     const steps = DEMO_PRODUCTS.find((p) => p.productCode === group.productCode)?.definition.steps ?? [];
-    const states = stepStates(steps.length, project.progress, project.state);
     const tasks = projectStore().tasks.filter((task) => task.projectCode === project.projectCode);
-    const items: DeliveryStepItem[] = steps.map((step, stepNo) => {
-      const task = tasks.find((candidate) => candidate.stepNo === stepNo);
-      return {
-        stepNo,
-        name: step.name,
-        description: step.description,
-        importance: step.importance,
-        ownerRole: step.ownerRole,
-        ownerSide: CUSTOMER_TASK_ROLES.includes(step.ownerRole as RoleCode) ? 'customer' : 'delivery',
-        days: step.days,
-        state: task
-          ? task.status === 'finished'
-            ? 'done'
-            : task.status === 'submited'
-              ? 'current'
-              : states[stepNo] === 'done'
-                ? 'current'
-                : states[stepNo]
-          : states[stepNo],
-        taskStatus: task?.status ?? null,
-        taskAssignee: task
-          ? task.accountId
-            ? (personOf(task.accountId)?.showName ?? task.accountId)
-            : `${Role.label(task.roleCode)}（未指定）`
-          : null,
-      };
-    });
+    const items = deliveryStepItems(steps, project, tasks, (id) => personOf(id)?.showName ?? id);
     return {
       envelope: ok({ projectCode: project.projectCode, productVersion: group.productVersion, steps: items, files: filesOf(group.productCode) }),
     };

@@ -19,7 +19,6 @@ import type {
   ChannelProjectItem,
   ConsultantItem,
   DeliveryFile,
-  DeliveryStepItem,
   channelProjectContracts as c,
 } from '../../../domain/api/projects';
 import type { ProductDefinition } from '../../../domain/api/products';
@@ -33,7 +32,7 @@ import {
   distributeRefusal,
   EVENT_OF_ACTION,
   isEligibleConsultant,
-  stepStates,
+  deliveryStepItems,
   channelGroupItem,
   channelProjectItem,
 } from '../../../domain/projectDelivery';
@@ -49,7 +48,7 @@ import {
   managesDelivery,
   PROJECT_MACHINE,
 } from '../../../domain/projects';
-import { Role, type RoleCode } from '../../../domain/roles';
+import type { RoleCode } from '../../../domain/roles';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { ProjectEventRow, ProjectGroupRow, ProjectRow } from '../../db/schema';
@@ -398,37 +397,8 @@ export function createChannelProjectService({ repos, accountDirectory, customers
         repos.repo.tasksOf(project.tenantCode, project.projectCode),
       ]);
       const steps = definition?.steps ?? [];
-      const states = stepStates(steps.length, project.progress, project.state);
       const assignees = await accountDirectory.accountNames(tasks.map((task) => task.accountId).filter((id): id is string => !!id));
-      const items: DeliveryStepItem[] = steps.map((step, stepNo) => {
-        const task = tasks.find((candidate) => candidate.stepNo === stepNo);
-        const customer = CUSTOMER_TASK_ROLES.includes(step.ownerRole as RoleCode);
-        return {
-          stepNo,
-          name: step.name,
-          description: step.description,
-          importance: step.importance,
-          ownerRole: step.ownerRole,
-          ownerSide: customer ? 'customer' : 'delivery',
-          days: step.days,
-          // A customer's task says itself whether it is done; the delivery team's steps follow the progress.
-          state: task
-            ? task.status === 'finished'
-              ? 'done'
-              : task.status === 'submited'
-                ? 'current'
-                : states[stepNo] === 'done'
-                  ? 'current'
-                  : states[stepNo]
-            : states[stepNo],
-          taskStatus: task?.status ?? null,
-          taskAssignee: task?.accountId
-            ? (assignees.get(task.accountId)?.showName ?? task.accountId)
-            : task
-              ? `${Role.label(task.roleCode)}（未指定）`
-              : null,
-        };
-      });
+      const items = deliveryStepItems(steps, project, tasks, (id) => assignees.get(id)?.showName ?? id);
       return { projectCode: project.projectCode, productVersion: group.productVersion, steps: items, files };
     },
 
