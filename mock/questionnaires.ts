@@ -10,7 +10,6 @@
  * demo accounts.
  */
 import {
-  type ControlJudgement,
   type ItemStatusCounts,
   type QuestionInstance,
   type QuestionnaireInfo,
@@ -26,6 +25,7 @@ import { QuestionnaireItemStatus } from '../domain/enums';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { currentGapConfig, type GapStandard } from '../domain/gapAnalysis';
 import { deliveryRelation } from '../domain/projectDelivery';
+import { judgementProblems } from '../domain/questionnaireJudgement';
 import {
   answerFormatProblems,
   buildQuestionnaireItems,
@@ -307,27 +307,6 @@ const notAnswering = (qn: MockQuestionnaire): Fail | null =>
   qn.status === 'answering'
     ? null
     : failure(ErrorCode.QN_MOVE_REFUSED, `问卷当前为“${QUESTIONNAIRE_MACHINE.label(qn.status)}”，只有客户填写中的问卷可以进行该操作`);
-
-/** Judgement problems, as the server's (server/modules/questionnaires/questionnaireService.ts). */
-function judgementProblems(kind: MockQuestionnaireItem['kind'], judgement: ControlJudgement): string[] {
-  const problems: string[] = [];
-  const mlpsFields = judgement.result !== undefined || judgement.issueRisk !== undefined || judgement.importance !== undefined;
-  const isoFields =
-    judgement.current !== undefined || judgement.target !== undefined || judgement.applicable !== undefined || judgement.key !== undefined;
-  if (kind === 'template') return ['通用问题不需要顾问判定，请对等保控制点或 ISO 条款、控制措施进行判定'];
-  if (kind === 'mlps') {
-    if (isoFields) problems.push('等保控制点不填写成熟度或适用性，请选择符合情况');
-    if (!judgement.result) problems.push('请选择该控制点的符合情况');
-    if (judgement.result === 'nonconform' && !judgement.issueRisk) problems.push('判定为“不符合”时请选择问题的风险等级');
-    return problems;
-  }
-  if (mlpsFields) problems.push('ISO 条款与控制措施不填写等保符合情况，请填写成熟度');
-  if (kind === 'isoClause' && judgement.applicable === false) problems.push('ISO/IEC 27001 第 4–10 章的条款均为必须满足的要求，不能判定为不适用');
-  if (judgement.applicable !== false && judgement.current === undefined) problems.push('请填写当前成熟度');
-  if (judgement.current !== undefined && judgement.target !== undefined && judgement.target < judgement.current)
-    problems.push('目标成熟度不能低于当前成熟度');
-  return problems;
-}
 
 const emptyAnswer = (answer: object) =>
   Object.values(answer).every(

@@ -16,7 +16,6 @@
  */
 import type { z } from 'zod';
 import type {
-  ControlJudgement,
   QuestionInstance,
   QuestionnaireInfo,
   QuestionnaireItemDetail,
@@ -29,6 +28,7 @@ import type {
 import { computeAccess, roleCodesOf } from '../../../domain/access';
 import { QuestionnaireItemStatus, type QuestionnaireStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
+import { judgementProblems } from '../../../domain/questionnaireJudgement';
 import { currentGapConfig, GAP_SCORING_JOB, type GapStandard } from '../../../domain/gapAnalysis';
 import {
   type AnswerValue,
@@ -117,28 +117,6 @@ interface ChannelView {
 }
 
 type Viewer = { side: 'customer'; view: CustomerView; auth: RequestContext } | { side: 'channel'; view: ChannelView; auth: RequestContext };
-
-/** Judgement problems (Chinese) for an item of this kind; empty when the judgement is complete. */
-export function judgementProblems(kind: QuestionnaireItemRowDb['kind'], judgement: ControlJudgement): string[] {
-  const problems: string[] = [];
-  const mlpsFields = judgement.result !== undefined || judgement.issueRisk !== undefined || judgement.importance !== undefined;
-  const isoFields =
-    judgement.current !== undefined || judgement.target !== undefined || judgement.applicable !== undefined || judgement.key !== undefined;
-  if (kind === 'template') return ['通用问题不需要顾问判定，请对等保控制点或 ISO 条款、控制措施进行判定'];
-  if (kind === 'mlps') {
-    if (isoFields) problems.push('等保控制点不填写成熟度或适用性，请选择符合情况');
-    if (!judgement.result) problems.push('请选择该控制点的符合情况');
-    if (judgement.result === 'nonconform' && !judgement.issueRisk) problems.push('判定为“不符合”时请选择问题的风险等级');
-    return problems;
-  }
-  if (mlpsFields) problems.push('ISO 条款与控制措施不填写等保符合情况，请填写成熟度');
-  if (kind === 'isoClause' && judgement.applicable === false) problems.push('ISO/IEC 27001 第 4–10 章的条款均为必须满足的要求，不能判定为不适用');
-  const applicable = judgement.applicable !== false;
-  if (applicable && judgement.current === undefined) problems.push('请填写当前成熟度');
-  if (judgement.current !== undefined && judgement.target !== undefined && judgement.target < judgement.current)
-    problems.push('目标成熟度不能低于当前成熟度');
-  return problems;
-}
 
 /** Whether an answer carries no content at all (it is then dropped, so a draft can be cleared). */
 const emptyAnswer = (answer: AnswerValue) =>
