@@ -53,6 +53,7 @@ import {
 import type { RoleCode } from '../../../domain/roles';
 import { StateMoveError } from '../../../domain/stateMachine';
 import type { Clock } from '../../clock';
+import { isUniqueViolation } from '../../db/errors';
 import type { Repositories } from '../../db/repositories';
 import type { JobRow, QuestionnaireItemRowDb, QuestionnaireRiskRow, QuestionnaireRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
@@ -513,8 +514,7 @@ export function createQuestionnaireService({
       const config = currentGapConfig(basic.standard as GapStandard);
       const questionnaireCode = questionnaireCodeOf(facts.projectCode);
       const now = clock.now();
-      const qn = await repos.transaction(async (repo) => {
-        // The unique index on project_code makes a concurrent second distribution fail; check first for the message.
+      const distributed = repos.transaction(async (repo) => {
         if (await repo.byProject(facts.tenantCode, facts.projectCode, true)) throw new BusinessError(ErrorCode.QN_ALREADY_DISTRIBUTED);
         const row = await repo.insertQuestionnaire({
           tenantCode: facts.tenantCode,
@@ -556,6 +556,11 @@ export function createQuestionnaireService({
           })),
         );
         return row;
+      });
+      // Two distributions at once: the unique index on project_code lets one in; the other answers as a second distribution.
+      const qn = await distributed.catch((error) => {
+        if (isUniqueViolation(error)) throw new BusinessError(ErrorCode.QN_ALREADY_DISTRIBUTED);
+        throw error;
       });
       return info({ side: 'customer', view: { facts, qn, me: auth.account.accountId, seesAll: true }, auth }, qn);
     },

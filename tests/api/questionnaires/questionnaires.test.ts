@@ -497,6 +497,19 @@ describe.each(DRIVERS)('questionnaires (%s)', (driver) => {
       );
     });
 
+    it('distributes once when two leads distribute at the same moment', async () => {
+      const answers = await Promise.all([
+        post(NINGBO_PM, '/consumer/questionnaire/distribute', { projectCode: 'PJ20261101PD0006' }),
+        post(NINGBO_PM, '/consumer/questionnaire/distribute', { projectCode: 'PJ20261101PD0006' }),
+      ]);
+      expect(answers.map((answer) => answer.success).sort()).toEqual([false, true]);
+      expect(answers.find((answer) => !answer.success)?.errorCode).toBe(ErrorCode.QN_ALREADY_DISTRIBUTED);
+      const info = answers.find((answer) => answer.success)!.data as QuestionnaireInfo;
+      expect(await t.database.db.select().from(questionnaireItems).where(eq(questionnaireItems.projectCode, 'PJ20261101PD0006'))).toHaveLength(
+        info.totalItems,
+      );
+    });
+
     it('lets a buying channel read a questionnaire another tenant delivers, but not review it', async () => {
       okData(await post(NINGBO_PM, '/consumer/questionnaire/distribute', { projectCode: PD }));
       const list = okData(await get<Page<QuestionnaireItemRow>>(CHANNEL_MANAGER, '/channel/question/list', { projectCode: PD }));
