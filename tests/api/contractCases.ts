@@ -427,7 +427,9 @@ export function registeredRoutes(t: TestApp): string[] {
     const depth = match[1].length / 4;
     while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
     const parent = stack[stack.length - 1]?.path ?? '';
-    const path = parent.endsWith('/') || match[2].startsWith('/') ? `${parent}${match[2]}` : `${parent}/${match[2]}`;
+    // A child continues its parent's path as printed: "submit" then "ToChannel" is /…/submitToChannel
+    // (find-my-way splits static paths at any shared prefix, not only at '/').
+    const path = `${parent}${match[2]}`;
     stack.push({ depth, path });
     for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
   }
