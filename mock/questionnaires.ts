@@ -422,6 +422,13 @@ export const questionnairesMockHandlers: Record<string, MockHandler> = {
   [contractKey(c.qnInfo)]: guardedSession(c.qnInfo, ({ query, caller }) => {
     const parsed = parseOr(c.qnInfo.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
+    if (!isCustomer(caller)) {
+      const project = projectStore().projects.find((p) => p.projectCode === parsed.value.projectCode);
+      const relation = project ? deliveryRelation(project, { accountId: me(caller), tenantCode: tenantOf(caller), subject: caller.user }) : 'none';
+      if (!project || relation === 'none') return refuse(ErrorCode.PROJECT_NOT_FOUND);
+      const qn = qnOf(project);
+      return { envelope: ok(qn ? toInfo(qn, caller, 'channel', relation !== 'buyer' && groupOf(project)?.status === 'active') : null) };
+    }
     const found = customerProject(caller, parsed.value.projectCode);
     if ('failure' in found) return found.failure;
     const qn = qnOf(found.project);
@@ -684,7 +691,7 @@ export const questionnairesMockHandlers: Record<string, MockHandler> = {
       finding: parsed.value.finding,
       recommendation: parsed.value.recommendation,
       // The store's row type narrows level to the demo's 'medium' (mock/lib/questionnaireStore.ts); any MlpsIssueRisk is stored.
-      level: parsed.value.level as MockQuestionRisk['level'],
+      level: parsed.value.level,
       status: 'open',
       openedBy: me(caller),
       openedAt: new Date(),

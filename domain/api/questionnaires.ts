@@ -236,10 +236,10 @@ export const qnInfo = defineContract({
   method: 'GET',
   path: `${P}/consumer/questionnaire/info`,
   tag,
-  summary: '项目的问卷：状态、各章节与各答题人的进度、可分配的人员、可做的操作；未分发时为 null',
+  summary: '项目的问卷：状态、各章节与各答题人的进度、可分配的人员、可做的操作；未分发时为 null（客户的成员，以及交付该项目的顾问和渠道管理员）',
   query: z.object({ projectCode }),
   response: QuestionnaireInfo.nullable(),
-  access: 'customerMember',
+  access: 'projectReportReader',
   timeout: TIMEOUTS.none,
 });
 

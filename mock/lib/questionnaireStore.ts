@@ -10,6 +10,7 @@ import { demoQuestionnaireRows, type DemoQuestionnaireItem } from '../../domain/
 import type { GapItemSource } from '../../domain/gapAnalysis';
 import type { AnswerFile } from '../../domain/questionnaires';
 import type { GapDisposalStatus } from '../../domain/enums';
+import type { MlpsIssueRisk } from '../../domain/engines/gap/vocab';
 import { onMockReset } from './state';
 
 const SEED_AT = new Date('2026-11-20T02:00:00.000Z');
@@ -17,7 +18,8 @@ const SEED_AT = new Date('2026-11-20T02:00:00.000Z');
 type Rows = ReturnType<typeof demoQuestionnaireRows>;
 export type MockQuestionnaire = Rows['questionnaires'][number];
 export type MockQuestionnaireItem = DemoQuestionnaireItem;
-export type MockQuestionRisk = Omit<Rows['risks'][number], 'status' | 'closedBy' | 'closedAt'> & {
+export type MockQuestionRisk = Omit<Rows['risks'][number], 'level' | 'status' | 'closedBy' | 'closedAt'> & {
+  level: MlpsIssueRisk;
   status: 'open' | 'closed';
   closedBy: string | null;
   closedAt: Date | null;

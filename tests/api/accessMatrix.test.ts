@@ -269,7 +269,18 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // consultant's calls: consultOrDelivery (the service then decides by the relation to the project).
   'POST /consulting/question/consumer/questionnaire/distribute': CONSUMER_READERS,
   'GET /consulting/question/consumer/questionnaire/list': [...CONSUMER_READERS, '13800000023'],
-  'GET /consulting/question/consumer/questionnaire/info': [...CONSUMER_READERS, '13800000023'],
+  // The questionnaire's summary: the customer's members and the delivering side (projectReportReader).
+  'GET /consulting/question/consumer/questionnaire/info': [
+    ...CONSUMER_READERS,
+    '13800000023',
+    PLATFORM_MANAGER,
+    '13800000003',
+    CHANNEL_MANAGER,
+    '13800000012',
+    HENGXIN_MANAGER,
+    '13800000013',
+    '13800000014',
+  ],
   'GET /consulting/question/consumer/questionnaireItem/list': [...CONSUMER_READERS, '13800000023'],
   'GET /consulting/question/consumer/questionnaireItem/detail': [...CONSUMER_READERS, '13800000023'],
   'GET /consulting/question/consumer/questionnaireItem/detailSingle': [...CONSUMER_READERS, '13800000023'],

@@ -577,7 +577,14 @@ export function createQuestionnaireService({
       return { list: await summaries(rows, me), total, current: query.current, pageSize: query.pageSize };
     },
 
+    /** The customer's members see their project's questionnaire; the delivering side (consultant, managers, buyer) the same summary for its review. */
     async info(auth: RequestContext, query: Query<'qnInfo'>): Promise<QuestionnaireInfo | null> {
+      if (auth.tenant?.type !== 'customer') {
+        const facts = await projectRegistry.forDelivery(auth, query.projectCode);
+        const qn = await repos.repo.byProject(facts.tenantCode, facts.projectCode);
+        if (!qn) return null;
+        return info({ side: 'channel', view: { facts, qn, writes: facts.relation !== 'buyer' && !facts.withdrawn }, auth }, qn);
+      }
       const facts = await customerFacts(auth, query.projectCode);
       const qn = await repos.repo.byProject(facts.tenantCode, facts.projectCode);
       if (!qn) return null;

@@ -414,6 +414,13 @@ describe.each(DRIVERS)('questionnaires (%s)', (driver) => {
       expect(info.permissions.review).toBe(false);
     });
 
+    it('shows the consultant the questionnaire summary of its project (review rights), never another consultant', async () => {
+      const info = okData(await get<QuestionnaireInfo>(CONSULTANT, '/consumer/questionnaire/info', { projectCode: GM }));
+      expect(info).toMatchObject({ questionnaireCode: GM_QN, totalItems: 85, permissions: { lead: false, respond: false, review: true } });
+      expectRefused(await get(CHANNEL_OWNER, '/consumer/questionnaire/info', { projectCode: GM }), ErrorCode.PROJECT_NOT_FOUND);
+      expect(okData(await get<QuestionnaireInfo | null>(CHANNEL_MANAGER, '/consumer/questionnaire/info', { projectCode: PD }))).toBeNull();
+    });
+
     let riskCode = '';
     it('opens a risk, judges items (refusing incomplete judgements), refuses to finish with an open risk', async () => {
       const risk = okData(
