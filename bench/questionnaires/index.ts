@@ -96,7 +96,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `questionnaires bench: ${result.projects.toLocaleString('en')} MLPS level-3 projects of ${result.items} items (${result.controlPoints} control points), median of ${ROUNDS} rounds`,
   );
-  console.log(`  scoreQuestionnaire (adapter + engine)  ${result.engineMs.toFixed(1)} ms  (${(result.engineMs / result.projects).toFixed(3)} ms per project)`);
-  console.log(`  plain loop (weighted ratio by hand)    ${result.plainMs.toFixed(1)} ms  (${(result.plainMs / result.projects).toFixed(4)} ms per project)`);
+  console.log(
+    `  scoreQuestionnaire (adapter + engine)  ${result.engineMs.toFixed(1)} ms  (${(result.engineMs / result.projects).toFixed(3)} ms per project)`,
+  );
+  console.log(
+    `  plain loop (weighted ratio by hand)    ${result.plainMs.toFixed(1)} ms  (${(result.plainMs / result.projects).toFixed(4)} ms per project)`,
+  );
   console.log(`  ratio engine / plain                   ${(result.engineMs / result.plainMs).toFixed(1)}×`);
 }
