@@ -11,8 +11,7 @@
  */
 import { gapAnalysisContracts as c, type GapReport } from '../domain/api/gapAnalysis';
 import { chinaDay } from '../domain/chinaTime';
-import { DEMO_ACCOUNTS, DEMO_PRODUCTS, DEMO_TENANTS } from '../domain/demo';
-import { demoDisposalValues, demoGapProject } from '../domain/demo/gapAnalysis';
+import { DEMO_ACCOUNTS, DEMO_PRODUCTS, DEMO_TENANTS, demoDisposalValues, demoGapProject } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import {
   DISPOSAL_MIN_GAP_LEVEL,

@@ -33,7 +33,7 @@ import type { GapReportRow, QuestionnaireRow } from '../../db/schema';
 import type { JobContext, JobQueue } from '../../jobs';
 import type { AccountDirectory } from '../identity';
 import type { Products } from '../products';
-import type { ProjectRegistry } from '../projects/registry';
+import type { ProjectRegistry } from '../projects';
 import type { GapRepository } from './gapRepository';
 
 /** What scoring needs to know about the project besides its questionnaire. */

@@ -5,7 +5,7 @@
  * questionnaires are in; a questionnaire that already has a report is left alone.
  */
 import { and, eq } from 'drizzle-orm';
-import { demoDisposalValues, demoGapProject } from '../../../domain/demo/gapAnalysis';
+import { demoDisposalValues, demoGapProject } from '../../../domain/demo';
 import { DISPOSAL_MIN_GAP_LEVEL, gapFindings } from '../../../domain/gapAnalysis';
 import type { DbOrTx } from '../../db/client';
 import { gapDisposals, questionnaires } from '../../db/schema';

@@ -29,7 +29,7 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
-import type { ProjectFacts, ProjectRegistry } from '../projects/registry';
+import type { ProjectFacts, ProjectRegistry } from '../projects';
 import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName } from './gapDocx';
 import type { GapRepository } from './gapRepository';
 
