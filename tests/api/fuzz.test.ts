@@ -31,6 +31,10 @@ const CALLER_OF: Readonly<Record<string, string>> = {
   'POST /consulting/project/consumer/task/assign': '13800000021',
   'POST /consulting/project/consumer/updateCustomerOwner': '13800000021',
   'POST /consulting/project/consumer/role/all/finish': '13800000021',
+  // gapAnalysis (issue 13): disposal is customerMember, the customer PM of 示例科技.
+  'GET /consulting/gapAnalysis/disposal/list': '13800000021',
+  'POST /consulting/gapAnalysis/disposal/save': '13800000021',
+  'POST /consulting/gapAnalysis/disposal/move': '13800000021',
 };
 const CHINESE = /[\u4e00-\u9fff]/;
 
