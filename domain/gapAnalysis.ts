@@ -397,7 +397,9 @@ function explainIso(result: IsoGapResult, sources: readonly GapItemSource[], con
     const source = sources[index.get(`${gap.kind}:${gap.ref}`) ?? -1];
     const rule = gap.critical
       ? `${gap.kind === 'clause' ? '强制条款' : '关键控制'}缺失（当前为最低成熟度 ${min}）→ 差距等级 5`
-      : `差距 ${gap.gap} → 差距等级 ${gap.gapLevel}`;
+      : gap.gapLevel === 1
+        ? `差距 ${gap.gap} = ${gap.target} − ${gap.current}，小于阈值 ${t[0]} → 差距等级 1`
+        : `差距 ${gap.gap} = ${gap.target} − ${gap.current}，达到阈值 ${t[gap.gapLevel - 2]} → 差距等级 ${gap.gapLevel}`;
     lines.push({
       key: `gap:${source?.itemCode ?? `${gap.kind}-${gap.ref}`}`,
       text: `第 ${gap.rank} 项 ${gap.kind === 'control' ? `A.${gap.ref}` : gap.ref} ${gap.title}：当前成熟度 ${gap.current}、目标 ${gap.target}，${answerText(source)}；规则 ${ref}：${rule}。`,
