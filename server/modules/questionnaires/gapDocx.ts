@@ -20,14 +20,15 @@ import { formatChinaDateTime } from '../../../domain/chinaTime';
 import { GapDisposalStatus, ProjectLevel } from '../../../domain/enums';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** The template, relative to the repository root (the server runs from it; so do the mocks). */
+/** The template, relative to the repository root (the dev mocks run from it). */
 export const GAP_REPORT_TEMPLATE = 'server/modules/questionnaires/templates/gapReport.docx';
 
-let cachedTemplate: Buffer | null = null;
-/** The template's bytes (read once). */
-export function gapReportTemplate(root = process.cwd()): Buffer {
-  if (!cachedTemplate) cachedTemplate = fs.readFileSync(path.join(root, GAP_REPORT_TEMPLATE));
-  return cachedTemplate;
+const templates = new Map<string, Buffer>();
+/** The template's bytes, read once per path (the server passes its module-relative path; the mocks the repository's). */
+export function gapReportTemplate(file = path.join(process.cwd(), GAP_REPORT_TEMPLATE)): Buffer {
+  let bytes = templates.get(file);
+  if (!bytes) templates.set(file, (bytes = fs.readFileSync(file)));
+  return bytes;
 }
 
 /** The download's file name: 差距分析报告-<project>-第N号.docx. */

@@ -1,4 +1,5 @@
 /** The gap-analysis part's calls and the scoring job (see index.ts). */
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { gapAnalysisContracts as c } from '../../../domain/api/gapAnalysis';
 import { repositories } from '../../db/repositories';
@@ -22,6 +23,7 @@ export function registerGapRoutes(app: FastifyInstance): void {
     accountDirectory: app.accountDirectory,
     personnelAdmin: app.personnelAdmin,
     clock: app.clock,
+    templateFile: fileURLToPath(new URL('./templates/gapReport.docx', import.meta.url)),
   });
 
   registerContract(app, c.gapListReports, async ({ query, requireAuth }) => service.listReports(requireAuth(), query));

@@ -30,7 +30,7 @@ import { BusinessError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects';
-import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName } from './gapDocx';
+import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName, gapReportTemplate } from './gapDocx';
 import type { GapRepository } from './gapRepository';
 
 type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
@@ -42,11 +42,13 @@ export interface GapServiceDeps {
   accountDirectory: Pick<AccountDirectory, 'accountNames'>;
   personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
   clock: Clock;
+  /** Path of the Word template (templates/gapReport.docx). */
+  templateFile: string;
 }
 
 const keyOf = (facts: ProjectFacts) => ({ tenantCode: facts.tenantCode, projectCode: facts.projectCode });
 
-export function createGapService({ repos, projectRegistry, accountDirectory, personnelAdmin, clock }: GapServiceDeps) {
+export function createGapService({ repos, projectRegistry, accountDirectory, personnelAdmin, clock, templateFile }: GapServiceDeps) {
   const today = () => chinaDay(clock.now());
 
   /** A customer's member sees its tenant's projects; everyone else, the projects it delivers, manages or bought. */
@@ -124,7 +126,7 @@ export function createGapService({ repos, projectRegistry, accountDirectory, per
       const row = await repos.repo.report(keyOf(facts), query.reportNo);
       if (!row) throw new BusinessError(ErrorCode.GAP_REPORT_NOT_FOUND);
       const [view] = await reportViews([row], facts);
-      return { fileName: gapReportFileName(view), contentType: DOCX_CONTENT_TYPE, body: buildGapReportDocx(view) };
+      return { fileName: gapReportFileName(view), contentType: DOCX_CONTENT_TYPE, body: buildGapReportDocx(view, gapReportTemplate(templateFile)) };
     },
 
     async disposalList(auth: RequestContext, query: Query<'gapDisposalList'>) {
