@@ -4,6 +4,7 @@
  * the caller may make, the content tree's root nodes, the company-information form's check and the
  * urge interval's Chinese refusal. Pure functions; the server and the mocks both call them.
  */
+import type { ConsumerProjectItem } from './api/consumerProjects';
 import { formatChinaDateTime } from './chinaTime';
 import { SVIP_MODULES } from './dictionaries/data/svipPage';
 import { computeAccess, isTenantAdmitted, roleCodesOf } from './access';
@@ -135,3 +136,54 @@ export const urgeTooSoonMessage = (targetName: string, lastAt: Date, nextAt: Dat
 /** The SMS and in-app text of an urge. */
 export const urgeNoticeText = (projectName: string, urgeTypeLabel: string, byName: string, message: string): string =>
   `【催办】${byName} 提醒你尽快处理项目“${projectName}”的${urgeTypeLabel}${message ? `：${message}` : ''}`;
+
+// ---- The service list's row ------------------------------------------------------------------------
+
+/** What a customer's service row is built from (the server's rows and the mocks' alike). */
+export interface ConsumerItemSource {
+  project: {
+    projectCode: string;
+    groupCode: string;
+    name: string;
+    level: ConsumerProjectItem['level'];
+    state: ConsumerProjectItem['state'];
+    tenantCode: string;
+    deliveryTenantCode: string;
+    consultantAccountId: string | null;
+    customerOwnerAccountId: string | null;
+    progress: number;
+    svipRequestedAt: unknown;
+  };
+  group: { productCode: string; productName: string; serviceKind: string; standard: string };
+  /** ISO 8601. */
+  purchasedAt: string;
+}
+
+/** One row of the customer's service list (consumer/list, detailInfo): names through the caller's lookups ('' for none). */
+export function consumerProjectItem(
+  { project, group, purchasedAt }: ConsumerItemSource,
+  personName: (accountId: string) => string,
+  tenantName: (tenantCode: string) => string,
+): ConsumerProjectItem {
+  return {
+    projectCode: project.projectCode,
+    groupCode: project.groupCode,
+    name: project.name,
+    level: project.level,
+    productCode: group.productCode,
+    productName: group.productName,
+    serviceKind: group.serviceKind,
+    standard: group.standard,
+    state: project.state,
+    channelTenantCode: project.tenantCode,
+    channelName: tenantName(project.tenantCode),
+    deliveryName: tenantName(project.deliveryTenantCode),
+    consultantAccountId: project.consultantAccountId,
+    consultantName: project.consultantAccountId ? personName(project.consultantAccountId) : '',
+    customerOwnerAccountId: project.customerOwnerAccountId,
+    customerOwnerName: project.customerOwnerAccountId ? personName(project.customerOwnerAccountId) : '',
+    progress: project.progress,
+    purchasedAt,
+    svipPending: !!project.svipRequestedAt && project.state === 'inhand',
+  };
+}

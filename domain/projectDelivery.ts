@@ -17,6 +17,7 @@
 import { DistributeStatus, ProjectState } from './enums';
 import {
   CONSULTANT_ROLES,
+  CUSTOMER_TASK_ROLES,
   DISTRIBUTE_MACHINE,
   type DistributeAction,
   managesDelivery,
@@ -24,7 +25,8 @@ import {
   type ProjectAction,
   type ProjectState as ProjectStateCode,
 } from './projects';
-import type { RoleCode } from './roles';
+import type { ChannelGroupItem, ChannelProjectItem, DeliveryStepItem, PersonRef } from './api/projects';
+import { Role, type RoleCode } from './roles';
 import type { AccessSubject } from './userInfo';
 
 /** The caller as the delivery rules see it: who, in which tenant, with which roles. */
@@ -193,3 +195,136 @@ export function groupState(states: readonly ProjectStateCode[]): ProjectStateCod
 }
 
 export { DistributeStatus, ProjectState };
+
+// ---- The channel's list rows ------------------------------------------------------------------------
+
+/** Names the rows show, looked up by the caller in one batch (the server's directory, the mocks' demo data). */
+export interface DeliveryNames {
+  person(accountId: string | null | undefined): PersonRef | null;
+  tenant(tenantCode: string): string;
+}
+
+/** A project as the row builders read it; times as ISO 8601 text. */
+export interface DeliveryProjectSource extends DeliveryProject {
+  projectCode: string;
+  groupCode: string;
+  customerTenantCode: string;
+  name: string;
+  level: ChannelProjectItem['level'];
+  customerOwnerAccountId: string | null;
+  progress: number;
+  dispatchedAt: string | null;
+  finishedAt: string | null;
+  createdAt: string;
+}
+
+/** One row of the channel's project lists (the server's and the mocks'). */
+export function channelProjectItem(
+  project: DeliveryProjectSource,
+  group: { productName: string; standard: string; status: ChannelProjectItem['groupStatus'] },
+  viewer: DeliveryViewer,
+  names: DeliveryNames,
+): ChannelProjectItem {
+  const groupActive = group.status === 'active';
+  return {
+    projectCode: project.projectCode,
+    groupCode: project.groupCode,
+    name: project.name,
+    level: project.level,
+    state: project.state,
+    distributeStatus: project.distributeStatus,
+    consultant: names.person(project.consultantAccountId),
+    transferred: project.transferred,
+    customerOwner: names.person(project.customerOwnerAccountId),
+    progress: project.progress,
+    tenantCode: project.tenantCode,
+    channelName: names.tenant(project.tenantCode),
+    customerTenantCode: project.customerTenantCode,
+    customerName: names.tenant(project.customerTenantCode),
+    deliveryTenantCode: project.deliveryTenantCode,
+    productName: group.productName,
+    standard: group.standard,
+    groupStatus: group.status,
+    dispatchedAt: project.dispatchedAt,
+    finishedAt: project.finishedAt,
+    createdAt: project.createdAt,
+    actions: deliveryActions({ ...project, groupActive }, viewer),
+    manageable: deliveryRelation(project, viewer) === 'manager' && groupActive,
+  };
+}
+
+/** One row of the channel's group list: the group with its projects' states, consultants and progress. */
+export function channelGroupItem(
+  group: Pick<
+    ChannelGroupItem,
+    | 'groupCode'
+    | 'tenantCode'
+    | 'customerTenantCode'
+    | 'deliveryTenantCode'
+    | 'productCode'
+    | 'productName'
+    | 'serviceKind'
+    | 'standard'
+    | 'status'
+    | 'purchasedAt'
+  > & { purchasedBy: string },
+  projects: readonly Pick<DeliveryProjectSource, 'state' | 'consultantAccountId' | 'distributeStatus' | 'progress'>[],
+  names: DeliveryNames,
+): ChannelGroupItem {
+  const counts = new Map<ProjectStateCode, number>();
+  for (const project of projects) counts.set(project.state, (counts.get(project.state) ?? 0) + 1);
+  const consultantIds = [...new Set(projects.map((project) => project.consultantAccountId).filter((id): id is string => !!id))];
+  return {
+    groupCode: group.groupCode,
+    tenantCode: group.tenantCode,
+    channelName: names.tenant(group.tenantCode),
+    customerTenantCode: group.customerTenantCode,
+    customerName: names.tenant(group.customerTenantCode),
+    deliveryTenantCode: group.deliveryTenantCode,
+    deliveryName: names.tenant(group.deliveryTenantCode),
+    platformDelivered: group.deliveryTenantCode !== group.tenantCode,
+    productCode: group.productCode,
+    productName: group.productName,
+    serviceKind: group.serviceKind,
+    standard: group.standard,
+    status: group.status,
+    projectCount: projects.length,
+    stateCounts: [...counts].map(([state, count]) => ({ state, count })),
+    state: groupState(projects.map((project) => project.state)),
+    undispatchedCount: projects.filter((project) => project.distributeStatus === 'undispatch').length,
+    consultants: consultantIds.map((id) => names.person(id)).filter((person): person is PersonRef => !!person),
+    progress: groupProgress(projects.map((project) => project.progress)),
+    purchasedAt: group.purchasedAt,
+    purchasedByName: names.person(group.purchasedBy)?.showName ?? '',
+  };
+}
+
+/**
+ * The delivery steps of a project as deliveryAssets shows them: a customer's task says itself
+ * whether its step is done; the delivery team's steps follow the project's progress.
+ */
+export function deliveryStepItems(
+  steps: readonly { name: string; description: string; importance: string; ownerRole: string; days: number }[],
+  project: { progress: number; state: ProjectStateCode },
+  tasks: readonly { stepNo: number; status: string; accountId: string | null; roleCode: string }[],
+  personName: (accountId: string) => string,
+): DeliveryStepItem[] {
+  const states = stepStates(steps.length, project.progress, project.state);
+  return steps.map((step, stepNo) => {
+    const task = tasks.find((candidate) => candidate.stepNo === stepNo);
+    let state = states[stepNo];
+    if (task) state = task.status === 'finished' ? 'done' : task.status === 'submited' || state === 'done' ? 'current' : state;
+    return {
+      stepNo,
+      name: step.name,
+      description: step.description,
+      importance: step.importance,
+      ownerRole: step.ownerRole,
+      ownerSide: CUSTOMER_TASK_ROLES.includes(step.ownerRole as RoleCode) ? 'customer' : 'delivery',
+      days: step.days,
+      state,
+      taskStatus: task?.status ?? null,
+      taskAssignee: task ? (task.accountId ? personName(task.accountId) : `${Role.label(task.roleCode as RoleCode)}（未指定）`) : null,
+    };
+  });
+}

@@ -19,6 +19,7 @@ import {
   taskActions,
   taskWaitingFor,
   urgeTooSoonMessage,
+  consumerProjectItem,
 } from '../domain/consumerProjects';
 import { computeAccess } from '../domain/access';
 import { DEMO_ACCOUNTS, DEMO_PRODUCTS, DEMO_TENANTS } from '../domain/demo';
@@ -70,27 +71,7 @@ function ownProject(caller: MockCaller, projectCode: string): { project: MockPro
 
 function itemOf(project: MockProject): ConsumerProjectItem {
   const group = projectStore().groups.find((g) => g.groupCode === project.groupCode)!;
-  return {
-    projectCode: project.projectCode,
-    groupCode: project.groupCode,
-    name: project.name,
-    level: project.level,
-    productCode: group.productCode,
-    productName: group.productName,
-    serviceKind: group.serviceKind,
-    standard: group.standard,
-    state: project.state,
-    channelTenantCode: project.tenantCode,
-    channelName: tenantName(project.tenantCode),
-    deliveryName: tenantName(project.deliveryTenantCode),
-    consultantAccountId: project.consultantAccountId,
-    consultantName: nameOf(project.consultantAccountId),
-    customerOwnerAccountId: project.customerOwnerAccountId,
-    customerOwnerName: nameOf(project.customerOwnerAccountId),
-    progress: project.progress,
-    purchasedAt: group.purchasedAt,
-    svipPending: !!project.svipRequestedAt && project.state === 'inhand',
-  };
+  return consumerProjectItem({ project, group, purchasedAt: group.purchasedAt }, nameOf, tenantName);
 }
 
 const toTask = (task: MockTask, caller: MockCaller): ConsumerTask => ({

@@ -13,7 +13,6 @@ import type {
   ChannelProjectDetail,
   ChannelProjectItem,
   ConsultantItem,
-  DeliveryStepItem,
 } from '../domain/api/projects';
 import { channelProjectContracts as c } from '../domain/api/projects';
 import { DEMO_ACCOUNTS, DEMO_EXTRA_MEMBERSHIPS, DEMO_PRODUCTS, DEMO_TENANTS } from '../domain/demo';
@@ -22,15 +21,15 @@ import { ErrorCode, fail, ok } from '../domain/errors';
 import {
   type DeliveryAction,
   type DeliveryViewer,
-  deliveryActions,
   deliveryMoveRefusal,
   deliveryRelation,
   distributeRefusal,
   EVENT_OF_ACTION,
-  groupProgress,
-  groupState,
   isEligibleConsultant,
-  stepStates,
+  deliveryStepItems,
+  channelGroupItem,
+  channelProjectItem,
+  type DeliveryNames,
 } from '../domain/projectDelivery';
 import {
   ALL_CONSULTANT_ROLES,
@@ -42,9 +41,8 @@ import {
   defaultScope,
   managesDelivery,
   PROJECT_MACHINE,
-  type ProjectState as ProjectStateCode,
 } from '../domain/projects';
-import { Role, type RoleCode } from '../domain/roles';
+import type { RoleCode } from '../domain/roles';
 import { csv } from './lib/csv';
 import {
   contractKey,
@@ -107,35 +105,10 @@ const groupOf = (project: MockProject) =>
   projectStore().groups.find((g) => g.tenantCode === project.tenantCode && g.groupCode === project.groupCode)!;
 const asRow = (project: MockProject) => ({ ...project, dispatchedAt: project.dispatchedAt, finishedAt: project.finishedAt });
 
-function projectItem(viewer: DeliveryViewer, project: MockProject): ChannelProjectItem {
-  const group = groupOf(project);
-  const groupActive = group.status === 'active';
-  return {
-    projectCode: project.projectCode,
-    groupCode: project.groupCode,
-    name: project.name,
-    level: project.level,
-    state: project.state,
-    distributeStatus: project.distributeStatus,
-    consultant: personOf(project.consultantAccountId),
-    transferred: project.transferred,
-    customerOwner: personOf(project.customerOwnerAccountId),
-    progress: project.progress,
-    tenantCode: project.tenantCode,
-    channelName: tenantName(project.tenantCode),
-    customerTenantCode: project.customerTenantCode,
-    customerName: tenantName(project.customerTenantCode),
-    deliveryTenantCode: project.deliveryTenantCode,
-    productName: group.productName,
-    standard: group.standard,
-    groupStatus: group.status,
-    dispatchedAt: project.dispatchedAt,
-    finishedAt: project.finishedAt,
-    createdAt: project.createdAt,
-    actions: deliveryActions({ ...asRow(project), groupActive }, viewer),
-    manageable: deliveryRelation(project, viewer) === 'manager' && groupActive,
-  };
-}
+const MOCK_NAMES: DeliveryNames = { person: (id) => personOf(id ?? null), tenant: (code) => tenantName(code) };
+
+const projectItem = (viewer: DeliveryViewer, project: MockProject): ChannelProjectItem =>
+  channelProjectItem(asRow(project), groupOf(project), viewer, MOCK_NAMES);
 
 const projectDetail = (viewer: DeliveryViewer, project: MockProject): ChannelProjectDetail => ({
   ...projectItem(viewer, project),
@@ -143,34 +116,7 @@ const projectDetail = (viewer: DeliveryViewer, project: MockProject): ChannelPro
   remark: groupOf(project).remark,
 });
 
-function groupItem(group: MockGroup, rows: MockProject[]): ChannelGroupItem {
-  const counts = new Map<ProjectStateCode, number>();
-  for (const p of rows) counts.set(p.state, (counts.get(p.state) ?? 0) + 1);
-  const consultants = [...new Set(rows.map((p) => p.consultantAccountId).filter((id): id is string => !!id))];
-  return {
-    groupCode: group.groupCode,
-    tenantCode: group.tenantCode,
-    channelName: tenantName(group.tenantCode),
-    customerTenantCode: group.customerTenantCode,
-    customerName: tenantName(group.customerTenantCode),
-    deliveryTenantCode: group.deliveryTenantCode,
-    deliveryName: tenantName(group.deliveryTenantCode),
-    platformDelivered: group.deliveryTenantCode !== group.tenantCode,
-    productCode: group.productCode,
-    productName: group.productName,
-    serviceKind: group.serviceKind,
-    standard: group.standard,
-    status: group.status,
-    projectCount: rows.length,
-    stateCounts: [...counts].map(([state, count]) => ({ state, count })),
-    state: groupState(rows.map((p) => p.state)),
-    undispatchedCount: rows.filter((p) => p.distributeStatus === 'undispatch').length,
-    consultants: consultants.map((id) => personOf(id)!),
-    progress: groupProgress(rows.map((p) => p.progress)),
-    purchasedAt: group.purchasedAt,
-    purchasedByName: personOf(group.purchasedBy)?.showName ?? '',
-  };
-}
+const groupItem = (group: MockGroup, rows: MockProject[]): ChannelGroupItem => channelGroupItem(group, rows, MOCK_NAMES);
 
 const visibleProject = (viewer: DeliveryViewer, projectCode: string) => {
   const project = projectStore().projects.find((p) => p.projectCode === projectCode);
@@ -433,35 +379,8 @@ export const projectsMockHandlers: Record<string, MockHandler> = {
     if (!project) return refuse(ErrorCode.PROJECT_NOT_FOUND);
     const group = groupOf(project);
     const steps = DEMO_PRODUCTS.find((p) => p.productCode === group.productCode)?.definition.steps ?? [];
-    const states = stepStates(steps.length, project.progress, project.state);
     const tasks = projectStore().tasks.filter((task) => task.projectCode === project.projectCode);
-    const items: DeliveryStepItem[] = steps.map((step, stepNo) => {
-      const task = tasks.find((candidate) => candidate.stepNo === stepNo);
-      return {
-        stepNo,
-        name: step.name,
-        description: step.description,
-        importance: step.importance,
-        ownerRole: step.ownerRole,
-        ownerSide: CUSTOMER_TASK_ROLES.includes(step.ownerRole as RoleCode) ? 'customer' : 'delivery',
-        days: step.days,
-        state: task
-          ? task.status === 'finished'
-            ? 'done'
-            : task.status === 'submited'
-              ? 'current'
-              : states[stepNo] === 'done'
-                ? 'current'
-                : states[stepNo]
-          : states[stepNo],
-        taskStatus: task?.status ?? null,
-        taskAssignee: task
-          ? task.accountId
-            ? (personOf(task.accountId)?.showName ?? task.accountId)
-            : `${Role.label(task.roleCode)}（未指定）`
-          : null,
-      };
-    });
+    const items = deliveryStepItems(steps, project, tasks, (id) => personOf(id)?.showName ?? id);
     return {
       envelope: ok({ projectCode: project.projectCode, productVersion: group.productVersion, steps: items, files: filesOf(group.productCode) }),
     };

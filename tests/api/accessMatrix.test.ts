@@ -262,6 +262,38 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'POST /channel/projectGroup/saveGroup.json': CUSTOMER_READERS.filter((who) => who !== '13800000003'),
   'GET /api/platform/projectGroup/list.json': FINANCE,
   'POST /api/platform/projectGroup/withdraw.json': FINANCE,
+  // Questionnaires (issue 13). customerMember (reads of the customer side): canReadInterface or
+  // canExecutor — the readers above and the executor A-23 (who sees only its own items, a business
+  // rule). Distribution, assignment, the owner's review, submitToChannel: canReadInterface (the
+  // auditor is refused by the service, 18007). Answers and submit: canExecutor (A-23 only). The
+  // consultant's calls: consultOrDelivery (the service then decides by the relation to the project).
+  'POST /consulting/question/consumer/questionnaire/distribute': CONSUMER_READERS,
+  'GET /consulting/question/consumer/questionnaire/list': [...CONSUMER_READERS, '13800000023'],
+  'GET /consulting/question/consumer/questionnaire/info': [...CONSUMER_READERS, '13800000023'],
+  'GET /consulting/question/consumer/questionnaireItem/list': [...CONSUMER_READERS, '13800000023'],
+  'GET /consulting/question/consumer/questionnaireItem/detail': [...CONSUMER_READERS, '13800000023'],
+  'GET /consulting/question/consumer/questionnaireItem/detailSingle': [...CONSUMER_READERS, '13800000023'],
+  'POST /consulting/question/consumer/questionnaireItem/assign': CONSUMER_READERS,
+  'POST /consulting/question/consumer/questionnaire/revoke': CONSUMER_READERS,
+  'POST /consulting/question/consumer/answers/submit': ['13800000023'],
+  'POST /consulting/question/consumer/questionnaire/submit': ['13800000023'],
+  'GET /consulting/question/consumer/customerowner/questionnaire/info': CONSUMER_READERS,
+  'POST /consulting/question/consumer/customerowner/questionnaireItem/return': CONSUMER_READERS,
+  'GET /consulting/question/consumer/customerowner/risk/List': CONSUMER_READERS,
+  'GET /consulting/question/consumer/customerowner/risk/info': CONSUMER_READERS,
+  'POST /consulting/question/consumer/questionnaire/submitToChannel': CONSUMER_READERS,
+  ...Object.fromEntries(
+    [
+      'GET /consulting/question/channel/question/list',
+      'GET /consulting/question/channel/question/info',
+      'GET /consulting/question/channel/sonquestion/info',
+      'POST /consulting/question/channel/risk/open',
+      'POST /consulting/question/channel/risk/close',
+      'POST /consulting/question/channel/questionnaire/submitToConsumer',
+      'POST /consulting/question/consumer/questionnaire/controlInfo/submit',
+      'POST /consulting/question/consumer/questionnaire/controlInfo/finish',
+    ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
+  ),
   // Gap analysis (issue 13): reports (page and Word file) for projectReportReader — the customer's
   // members (canReadInterface and the executor, canExecutor) and the delivering side
   // (consultOrDelivery: channel managers, sub-manager, owner, executor, platform manager and

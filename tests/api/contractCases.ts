@@ -272,6 +272,39 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   },
   'GET /api/platform/projectGroup/list.json': {},
   'POST /api/platform/projectGroup/withdraw.json': { body: { groupCode: 'PG-NOPE', reason: '矩阵测试' } },
+  // Questionnaires (issue 13): reads name the part-answered demo questionnaire (PJ20261020GM0002);
+  // writes name a project or item that does not exist, so an allowed caller gets a business answer.
+  'POST /consulting/question/consumer/questionnaire/distribute': { body: { projectCode: 'PJ-NOPE' } },
+  'GET /consulting/question/consumer/questionnaire/list': {},
+  'GET /consulting/question/consumer/questionnaire/info': { query: { projectCode: 'PJ20261020GM0002' } },
+  'GET /consulting/question/consumer/questionnaireItem/list': { query: { projectCode: 'PJ20261020GM0002' } },
+  'GET /consulting/question/consumer/questionnaireItem/detail': { query: { questionnairItemCode: 'QN20261020GM0002-002' } },
+  'GET /consulting/question/consumer/questionnaireItem/detailSingle': { query: { questionnairItemCode: 'QN20261020GM0002-002' } },
+  'POST /consulting/question/consumer/questionnaireItem/assign': {
+    body: { projectCode: 'PJ-NOPE', questionnairItemCodes: ['QN-NOPE-001'], respondentId: 'A-23' },
+  },
+  'POST /consulting/question/consumer/questionnaire/revoke': { body: { projectCode: 'PJ-NOPE', questionnairItemCodes: ['QN-NOPE-001'] } },
+  'POST /consulting/question/consumer/answers/submit': { body: { questionnairItemCode: 'QN-NOPE-001', answers: {} } },
+  'POST /consulting/question/consumer/questionnaire/submit': { body: { projectCode: 'PJ-NOPE', questionnaireCode: 'QN-NOPE' } },
+  'GET /consulting/question/consumer/customerowner/questionnaire/info': { query: { projectCode: 'PJ20261020GM0002' } },
+  'POST /consulting/question/consumer/customerowner/questionnaireItem/return': {
+    body: { projectCode: 'PJ-NOPE', questionnairItemCodes: ['QN-NOPE-001'], reason: '矩阵测试' },
+  },
+  'GET /consulting/question/consumer/customerowner/risk/List': { query: { projectCode: 'PJ20261020GM0002' } },
+  'GET /consulting/question/consumer/customerowner/risk/info': { query: { projectCode: 'PJ20261020GM0002', riskCode: 'RK-NOPE' } },
+  'POST /consulting/question/consumer/questionnaire/submitToChannel': { body: { projectCode: 'PJ-NOPE' } },
+  'GET /consulting/question/channel/question/list': { query: { projectCode: 'PJ20261020GM0002' } },
+  'GET /consulting/question/channel/question/info': { query: { questionInstanceCode: 'QN20261020GM0002-002-Q1' } },
+  'GET /consulting/question/channel/sonquestion/info': { query: { questionnairItemCode: 'QN20261020GM0002-002' } },
+  'POST /consulting/question/channel/risk/open': {
+    body: { projectCode: 'PJ-NOPE', questionnairItemCode: 'QN-NOPE-001', finding: '矩阵测试', recommendation: '矩阵测试', level: 'low' },
+  },
+  'POST /consulting/question/channel/risk/close': { body: { projectCode: 'PJ-NOPE', riskCode: 'RK-NOPE' } },
+  'POST /consulting/question/channel/questionnaire/submitToConsumer': { body: { projectCode: 'PJ-NOPE' } },
+  'POST /consulting/question/consumer/questionnaire/controlInfo/submit': {
+    body: { projectCode: 'PJ-NOPE', questionnairItemCode: 'QN-NOPE-001', judgement: {} },
+  },
+  'POST /consulting/question/consumer/questionnaire/controlInfo/finish': { body: { projectCode: 'PJ-NOPE' } },
   // Gap analysis (issue 13): 示例科技's finished ISO gap analysis; the disposal writes name a gap that does not exist (19101).
   'GET /consulting/gapAnalysis/listGapAnalysisReport': { query: { projectCode: 'PJ20260901GI0003' } },
   'GET /consulting/gapAnalysis/report/docx': { query: { projectCode: 'PJ20260901GI0003' } },
@@ -402,7 +435,9 @@ export function registeredRoutes(t: TestApp): string[] {
     const depth = match[1].length / 4;
     while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
     const parent = stack[stack.length - 1]?.path ?? '';
-    const path = parent.endsWith('/') || match[2].startsWith('/') ? `${parent}${match[2]}` : `${parent}/${match[2]}`;
+    // A child continues its parent's path as printed: "submit" then "ToChannel" is /…/submitToChannel
+    // (find-my-way splits static paths at any shared prefix, not only at '/').
+    const path = `${parent}${match[2]}`;
     stack.push({ depth, path });
     for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
   }

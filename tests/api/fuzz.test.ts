@@ -16,7 +16,13 @@ import { multipartBody, SAMPLES } from './multipart';
 
 const PLATFORM_MANAGER = '13800000001';
 /** The caller for contracts of an access key the platform manager does not hold. */
-const CALLER_BY_ACCESS: Readonly<Partial<Record<string, string>>> = { accountEquity: '13800000011' };
+const CALLER_BY_ACCESS: Readonly<Partial<Record<string, string>>> = {
+  accountEquity: '13800000011',
+  // Questionnaires (issue 13): the customer side's flags go with 示例科技's PM, answering with its executor.
+  customerMember: '13800000021',
+  canReadInterface: '13800000021',
+  canExecutor: '13800000023',
+};
 /** Contracts the platform manager may not call (a channel's own calls, issue 11), and a demo account that may. */
 const CALLER_OF: Readonly<Record<string, string>> = {
   'POST /consulting/tenant/customer/new': '13800000011',
@@ -31,10 +37,6 @@ const CALLER_OF: Readonly<Record<string, string>> = {
   'POST /consulting/project/consumer/task/assign': '13800000021',
   'POST /consulting/project/consumer/updateCustomerOwner': '13800000021',
   'POST /consulting/project/consumer/role/all/finish': '13800000021',
-  // gapAnalysis (issue 13): disposal is customerMember, the customer PM of 示例科技.
-  'GET /consulting/gapAnalysis/disposal/list': '13800000021',
-  'POST /consulting/gapAnalysis/disposal/save': '13800000021',
-  'POST /consulting/gapAnalysis/disposal/move': '13800000021',
 };
 const CHINESE = /[\u4e00-\u9fff]/;
 

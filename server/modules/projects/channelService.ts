@@ -19,7 +19,6 @@ import type {
   ChannelProjectItem,
   ConsultantItem,
   DeliveryFile,
-  DeliveryStepItem,
   channelProjectContracts as c,
 } from '../../../domain/api/projects';
 import type { ProductDefinition } from '../../../domain/api/products';
@@ -28,15 +27,14 @@ import { ErrorCode } from '../../../domain/errors';
 import {
   type DeliveryAction,
   type DeliveryViewer,
-  deliveryActions,
   deliveryMoveRefusal,
   deliveryRelation,
   distributeRefusal,
   EVENT_OF_ACTION,
-  groupProgress,
-  groupState,
   isEligibleConsultant,
-  stepStates,
+  deliveryStepItems,
+  channelGroupItem,
+  channelProjectItem,
 } from '../../../domain/projectDelivery';
 import {
   ALL_CONSULTANT_ROLES,
@@ -49,9 +47,8 @@ import {
   type GroupListScope,
   managesDelivery,
   PROJECT_MACHINE,
-  type ProjectState,
 } from '../../../domain/projects';
-import { Role, type RoleCode } from '../../../domain/roles';
+import type { RoleCode } from '../../../domain/roles';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { ProjectEventRow, ProjectGroupRow, ProjectRow } from '../../db/schema';
@@ -117,33 +114,8 @@ export function createChannelProjectService({ repos, accountDirectory, customers
   type Names = Awaited<ReturnType<typeof namesOf>>;
 
   function toProjectItem(caller: Caller, { project, group }: ProjectWithGroup, names: Names): ChannelProjectItem {
-    const groupActive = group.status === 'active';
-    const relation = deliveryRelation(project, caller.viewer);
-    return {
-      projectCode: project.projectCode,
-      groupCode: project.groupCode,
-      name: project.name,
-      level: project.level,
-      state: project.state,
-      distributeStatus: project.distributeStatus,
-      consultant: names.person(project.consultantAccountId),
-      transferred: project.transferred,
-      customerOwner: names.person(project.customerOwnerAccountId),
-      progress: project.progress,
-      tenantCode: project.tenantCode,
-      channelName: names.tenant(project.tenantCode),
-      customerTenantCode: project.customerTenantCode,
-      customerName: names.tenant(project.customerTenantCode),
-      deliveryTenantCode: project.deliveryTenantCode,
-      productName: group.productName,
-      standard: group.standard,
-      groupStatus: group.status,
-      dispatchedAt: iso(project.dispatchedAt),
-      finishedAt: iso(project.finishedAt),
-      createdAt: project.createdAt.toISOString(),
-      actions: deliveryActions({ ...project, groupActive }, caller.viewer),
-      manageable: relation === 'manager' && groupActive,
-    };
+    const times = { dispatchedAt: iso(project.dispatchedAt), finishedAt: iso(project.finishedAt), createdAt: project.createdAt.toISOString() };
+    return channelProjectItem({ ...project, ...times }, group, caller.viewer, names);
   }
 
   async function projectItems(caller: Caller, rows: ProjectWithGroup[]): Promise<ChannelProjectItem[]> {
@@ -301,32 +273,7 @@ export function createChannelProjectService({ repos, accountDirectory, customers
   }
 
   function groupItem(group: ProjectGroupRow, projectRows: ProjectRow[], names: Names): ChannelGroupItem {
-    const counts = new Map<ProjectState, number>();
-    for (const project of projectRows) counts.set(project.state, (counts.get(project.state) ?? 0) + 1);
-    const consultantIds = [...new Set(projectRows.map((project) => project.consultantAccountId).filter((id): id is string => !!id))];
-    return {
-      groupCode: group.groupCode,
-      tenantCode: group.tenantCode,
-      channelName: names.tenant(group.tenantCode),
-      customerTenantCode: group.customerTenantCode,
-      customerName: names.tenant(group.customerTenantCode),
-      deliveryTenantCode: group.deliveryTenantCode,
-      deliveryName: names.tenant(group.deliveryTenantCode),
-      platformDelivered: group.deliveryTenantCode !== group.tenantCode,
-      productCode: group.productCode,
-      productName: group.productName,
-      serviceKind: group.serviceKind,
-      standard: group.standard,
-      status: group.status,
-      projectCount: projectRows.length,
-      stateCounts: [...counts].map(([state, count]) => ({ state, count })),
-      state: groupState(projectRows.map((project) => project.state)),
-      undispatchedCount: projectRows.filter((project) => project.distributeStatus === 'undispatch').length,
-      consultants: consultantIds.map((id) => names.person(id)!),
-      progress: groupProgress(projectRows.map((project) => project.progress)),
-      purchasedAt: group.purchasedAt.toISOString(),
-      purchasedByName: names.person(group.purchasedBy)?.showName ?? '',
-    };
+    return channelGroupItem({ ...group, purchasedAt: group.purchasedAt.toISOString() }, projectRows, names);
   }
 
   return {
@@ -450,37 +397,8 @@ export function createChannelProjectService({ repos, accountDirectory, customers
         repos.repo.tasksOf(project.tenantCode, project.projectCode),
       ]);
       const steps = definition?.steps ?? [];
-      const states = stepStates(steps.length, project.progress, project.state);
       const assignees = await accountDirectory.accountNames(tasks.map((task) => task.accountId).filter((id): id is string => !!id));
-      const items: DeliveryStepItem[] = steps.map((step, stepNo) => {
-        const task = tasks.find((candidate) => candidate.stepNo === stepNo);
-        const customer = CUSTOMER_TASK_ROLES.includes(step.ownerRole as RoleCode);
-        return {
-          stepNo,
-          name: step.name,
-          description: step.description,
-          importance: step.importance,
-          ownerRole: step.ownerRole,
-          ownerSide: customer ? 'customer' : 'delivery',
-          days: step.days,
-          // A customer's task says itself whether it is done; the delivery team's steps follow the progress.
-          state: task
-            ? task.status === 'finished'
-              ? 'done'
-              : task.status === 'submited'
-                ? 'current'
-                : states[stepNo] === 'done'
-                  ? 'current'
-                  : states[stepNo]
-            : states[stepNo],
-          taskStatus: task?.status ?? null,
-          taskAssignee: task?.accountId
-            ? (assignees.get(task.accountId)?.showName ?? task.accountId)
-            : task
-              ? `${Role.label(task.roleCode)}（未指定）`
-              : null,
-        };
-      });
+      const items = deliveryStepItems(steps, project, tasks, (id) => assignees.get(id)?.showName ?? id);
       return { projectCode: project.projectCode, productVersion: group.productVersion, steps: items, files };
     },
 

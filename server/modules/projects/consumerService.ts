@@ -30,6 +30,7 @@ import {
   taskWaitingFor,
   urgeNoticeText,
   urgeTooSoonMessage,
+  consumerProjectItem,
 } from '../../../domain/consumerProjects';
 import { ErrorCode } from '../../../domain/errors';
 import { CUSTOMER_TASK_ROLES, nextUrgeAt, PROJECT_MACHINE, TASK_MACHINE, UrgeType } from '../../../domain/projects';
@@ -37,7 +38,7 @@ import { Role, type RoleCode } from '../../../domain/roles';
 import { StateMoveError } from '../../../domain/stateMachine';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
-import type { JobRow, ProjectGroupRow, ProjectRow, ProjectTaskRow, ProjectUrgeRow } from '../../db/schema';
+import type { JobRow, ProjectTaskRow, ProjectUrgeRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError, ForbiddenError } from '../../http/errors';
 import type { JobContext, JobQueue } from '../../jobs';
@@ -106,36 +107,13 @@ export function createConsumerService({ repos, accountDirectory, personnelAdmin,
   async function itemsOf(rows: ProjectWithGroup[]): Promise<ConsumerProjectItem[]> {
     const people = await names(rows.flatMap(({ project }) => [project.consultantAccountId, project.customerOwnerAccountId]));
     const tenants = await accountDirectory.tenantNames([...new Set(rows.flatMap(({ project }) => [project.tenantCode, project.deliveryTenantCode]))]);
-    return rows.map(({ project, group }) => itemOf(project, group, people, tenants));
-  }
-
-  function itemOf(
-    project: ProjectRow,
-    group: ProjectGroupRow,
-    people: Map<string, string>,
-    tenants: Map<string, { tenantZhName: string }>,
-  ): ConsumerProjectItem {
-    return {
-      projectCode: project.projectCode,
-      groupCode: project.groupCode,
-      name: project.name,
-      level: project.level,
-      productCode: group.productCode,
-      productName: group.productName,
-      serviceKind: group.serviceKind,
-      standard: group.standard,
-      state: project.state,
-      channelTenantCode: project.tenantCode,
-      channelName: tenants.get(project.tenantCode)?.tenantZhName ?? project.tenantCode,
-      deliveryName: tenants.get(project.deliveryTenantCode)?.tenantZhName ?? project.deliveryTenantCode,
-      consultantAccountId: project.consultantAccountId,
-      consultantName: project.consultantAccountId ? (people.get(project.consultantAccountId) ?? '') : '',
-      customerOwnerAccountId: project.customerOwnerAccountId,
-      customerOwnerName: project.customerOwnerAccountId ? (people.get(project.customerOwnerAccountId) ?? '') : '',
-      progress: project.progress,
-      purchasedAt: group.purchasedAt.toISOString(),
-      svipPending: !!project.svipRequestedAt && project.state === 'inhand',
-    };
+    return rows.map(({ project, group }) =>
+      consumerProjectItem(
+        { project, group, purchasedAt: group.purchasedAt.toISOString() },
+        (id) => people.get(id) ?? '',
+        (code) => tenants.get(code)?.tenantZhName ?? code,
+      ),
+    );
   }
 
   async function oneItem(found: ProjectWithGroup): Promise<ConsumerProjectItem> {

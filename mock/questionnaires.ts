@@ -1,0 +1,768 @@
+/**
+ * Dev mocks of domain/api/questionnaires.ts (issue 13), answering from the shared in-memory
+ * questionnaires (mock/lib/questionnaireStore.ts) and projects (mock/lib/projectStore.ts). Like the
+ * server: every call passes the access decision of domain/contractAccess.ts, inputs go through the
+ * contract's schema (parseOr), the rules and machines are domain/questionnaires.ts (the customer
+ * sees its own tenant's projects, an executor only its own items, the channel the projects it
+ * delivers, manages or bought — a buyer only reads). Differences, said plainly: the answers' files
+ * are not looked up (the mocks keep no uploads); finishing sets the gap status and leaves the
+ * scoring to mock/gapAnalysis.ts (no job is queued, scoringJob stays null); the people are the
+ * demo accounts.
+ */
+import {
+  type ItemStatusCounts,
+  type QuestionInstance,
+  type QuestionnaireInfo,
+  type QuestionnaireItemDetail,
+  type QuestionnaireItemRow,
+  type QuestionnaireSummary,
+  type QuestionRisk,
+  questionnaireContracts as c,
+} from '../domain/api/questionnaires';
+import { computeAccess, roleCodesOf } from '../domain/access';
+import { DEMO_ACCOUNTS } from '../domain/demo';
+import { QuestionnaireItemStatus } from '../domain/enums';
+import { ErrorCode, fail, ok } from '../domain/errors';
+import { currentGapConfig, type GapStandard } from '../domain/gapAnalysis';
+import { deliveryRelation } from '../domain/projectDelivery';
+import { judgementProblems } from '../domain/questionnaireJudgement';
+import {
+  answerFormatProblems,
+  buildQuestionnaireItems,
+  type ItemAction,
+  type ItemAnswers,
+  ITEM_MACHINE,
+  isEditableItem,
+  isQuestionnaireLead,
+  itemCodeOf,
+  itemProgress,
+  itemSubmitProblems,
+  mayRespond,
+  QUESTIONNAIRE_MACHINE,
+  type QuestionnaireAction,
+  questionInstanceCodeOf,
+  questionnaireCodeOf,
+  splitQuestionInstanceCode,
+  submitToChannelProblems,
+} from '../domain/questionnaires';
+import type { RoleCode } from '../domain/roles';
+import { contractKey, guardedSession, type MockAnswer, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
+import { type MockProject, projectStore } from './lib/projectStore';
+import { type MockQuestionnaire, type MockQuestionnaireItem, type MockQuestionRisk, questionnaireStore } from './lib/questionnaireStore';
+import { mockProducts } from './products';
+
+type Fail = { failure: MockAnswer };
+const refuse = (code: ErrorCode, message?: string): MockAnswer => ({ envelope: fail(code, message) });
+const failure = (code: ErrorCode, message?: string): Fail => ({ failure: refuse(code, message) });
+const store = () => questionnaireStore.current;
+const nameOf = (accountId: string | null | undefined) =>
+  accountId ? (DEMO_ACCOUNTS.find((a) => a.accountId === accountId)?.showName ?? accountId) : '';
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const me = (caller: MockCaller) => caller.account?.accountId ?? '';
+const tenantOf = (caller: MockCaller) => caller.account?.tenantCode ?? '';
+const seesAll = (caller: MockCaller) => computeAccess(caller.user).canReadInterface;
+const isCustomer = (caller: MockCaller) => computeAccess(caller.user).canReadInterface || computeAccess(caller.user).canExecutor;
+const ITEM_PROBLEMS_SHOWN = 3;
+
+const zeroCounts = (): ItemStatusCounts => Object.fromEntries(QuestionnaireItemStatus.values.map((s) => [s, 0])) as ItemStatusCounts;
+function countsOf(items: readonly MockQuestionnaireItem[]): ItemStatusCounts {
+  const counts = zeroCounts();
+  for (const item of items) counts[item.status] += 1;
+  return counts;
+}
+
+const groupOf = (project: MockProject) => projectStore().groups.find((g) => g.groupCode === project.groupCode);
+const qnOf = (project: Pick<MockProject, 'projectCode'>) => store().questionnaires.find((q) => q.projectCode === project.projectCode);
+const itemsOf = (qn: MockQuestionnaire) =>
+  store()
+    .items.filter((i) => i.questionnaireCode === qn.questionnaireCode)
+    .sort((a, b) => a.seq - b.seq);
+const risksOf = (qn: MockQuestionnaire) => store().risks.filter((r) => r.questionnaireCode === qn.questionnaireCode);
+const openRisksOf = (item: MockQuestionnaireItem) => store().risks.filter((r) => r.itemCode === item.itemCode && r.status === 'open').length;
+
+/** The caller's customer project (as app.projectRegistry.forCustomer). */
+function customerProject(caller: MockCaller, projectCode: string): { project: MockProject } | Fail {
+  const project = projectStore().projects.find((p) => p.projectCode === projectCode && p.customerTenantCode === tenantOf(caller));
+  const group = project && groupOf(project);
+  if (!project || !group || group.status !== 'active' || !isCustomer(caller)) return failure(ErrorCode.CONSUMER_PROJECT_NOT_FOUND);
+  return { project };
+}
+
+function customerQn(caller: MockCaller, projectCode: string): { project: MockProject; qn: MockQuestionnaire } | Fail {
+  const found = customerProject(caller, projectCode);
+  if ('failure' in found) return found;
+  const qn = qnOf(found.project);
+  return qn ? { project: found.project, qn } : failure(ErrorCode.QN_NOT_DISTRIBUTED);
+}
+
+/** The caller's delivery relation to the project (as app.projectRegistry.forDelivery). */
+function channelQn(caller: MockCaller, projectCode: string): { project: MockProject; qn: MockQuestionnaire; writes: boolean } | Fail {
+  const project = projectStore().projects.find((p) => p.projectCode === projectCode);
+  const relation = project ? deliveryRelation(project, { accountId: me(caller), tenantCode: tenantOf(caller), subject: caller.user }) : 'none';
+  if (!project || relation === 'none') return failure(ErrorCode.PROJECT_NOT_FOUND);
+  const qn = qnOf(project);
+  if (!qn) return failure(ErrorCode.QN_NOT_DISTRIBUTED);
+  return { project, qn, writes: relation !== 'buyer' && groupOf(project)?.status === 'active' };
+}
+
+function customerItem(caller: MockCaller, itemCode: string): { item: MockQuestionnaireItem; qn: MockQuestionnaire } | Fail {
+  const item = store().items.find((i) => i.itemCode === itemCode);
+  if (!item || item.customerTenantCode !== tenantOf(caller) || (!seesAll(caller) && item.respondentAccountId !== me(caller)))
+    return failure(ErrorCode.QN_ITEM_NOT_FOUND);
+  const found = customerQn(caller, item.projectCode);
+  if ('failure' in found) return failure(ErrorCode.QN_ITEM_NOT_FOUND);
+  return { item, qn: found.qn };
+}
+
+function channelItem(caller: MockCaller, itemCode: string): { item: MockQuestionnaireItem; qn: MockQuestionnaire } | Fail {
+  const item = store().items.find((i) => i.itemCode === itemCode);
+  if (!item) return failure(ErrorCode.QN_ITEM_NOT_FOUND);
+  const found = channelQn(caller, item.projectCode);
+  if ('failure' in found) return failure(ErrorCode.QN_ITEM_NOT_FOUND);
+  return { item, qn: found.qn };
+}
+
+// ---- shapes -----------------------------------------------------------------------------------------
+function toRow(item: MockQuestionnaireItem): QuestionnaireItemRow {
+  const progress = itemProgress(item.questions, item.answers);
+  return {
+    questionnairItemCode: item.itemCode,
+    questionnaireCode: item.questionnaireCode,
+    projectCode: item.projectCode,
+    seq: item.seq,
+    kind: item.kind,
+    ref: item.ref,
+    sectionKey: item.sectionKey,
+    sectionName: item.sectionName,
+    title: item.title,
+    status: item.status,
+    respondentId: item.respondentAccountId,
+    respondentName: nameOf(item.respondentAccountId),
+    answered: item.answeredCount,
+    required: progress.required,
+    total: progress.total,
+    complete: item.complete,
+    openRisks: openRisksOf(item),
+    judged: item.judgement !== null,
+    returnReason: item.returnReason,
+    submittedAt: iso(item.submittedAt),
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}
+
+const toInstance = (item: MockQuestionnaireItem, question: MockQuestionnaireItem['questions'][number]): QuestionInstance => ({
+  ...question,
+  questionInstanceCode: questionInstanceCodeOf(item.itemCode, question.code),
+  answer: item.answers[question.code] ?? null,
+});
+
+function toRisk(risk: MockQuestionRisk): QuestionRisk {
+  const item = store().items.find((i) => i.itemCode === risk.itemCode);
+  return {
+    riskCode: risk.riskCode,
+    projectCode: risk.projectCode,
+    questionnairItemCode: risk.itemCode,
+    itemTitle: item?.title ?? '',
+    ref: item?.ref ?? '',
+    sectionName: item?.sectionName ?? '',
+    finding: risk.finding,
+    recommendation: risk.recommendation,
+    level: risk.level,
+    status: risk.status,
+    openedByName: nameOf(risk.openedBy),
+    openedAt: risk.openedAt.toISOString(),
+    closedByName: nameOf(risk.closedBy),
+    closedAt: iso(risk.closedAt),
+    closeNote: risk.closeNote,
+  };
+}
+
+function toDetail(caller: MockCaller, qn: MockQuestionnaire, item: MockQuestionnaireItem, customer: boolean): QuestionnaireItemDetail {
+  const lead = isQuestionnaireLead(caller.user);
+  const actions: ItemAction[] =
+    customer && qn.status === 'answering'
+      ? ITEM_MACHINE.allowedActions(item.status, caller.user)
+          .map((m) => m.action)
+          .filter((action) => (action === 'submit' ? item.respondentAccountId === me(caller) && item.complete : lead))
+      : [];
+  return {
+    ...toRow(item),
+    questions: item.questions.map((q) => toInstance(item, q)),
+    risks: store()
+      .risks.filter((r) => r.itemCode === item.itemCode)
+      .sort((a, b) => b.openedAt.getTime() - a.openedAt.getTime())
+      .map(toRisk),
+    judgement: item.judgement ?? null,
+    actions,
+    editable: customer && qn.status === 'answering' && item.respondentAccountId === me(caller) && isEditableItem(item.status),
+  };
+}
+
+function toSummary(qn: MockQuestionnaire, caller: MockCaller): QuestionnaireSummary {
+  const project = projectStore().projects.find((p) => p.projectCode === qn.projectCode);
+  const group = project && groupOf(project);
+  const items = itemsOf(qn);
+  return {
+    questionnaireCode: qn.questionnaireCode,
+    projectCode: qn.projectCode,
+    projectName: project?.name ?? '',
+    productName: group?.productName ?? '',
+    standard: qn.standard,
+    serviceKind: qn.serviceKind,
+    level: project?.level ?? null,
+    title: qn.title,
+    status: qn.status,
+    gapStatus: qn.gapStatus,
+    totalItems: qn.totalItems,
+    counts: countsOf(items),
+    openRisks: risksOf(qn).filter((r) => r.status === 'open').length,
+    mine: countsOf(items.filter((i) => i.respondentAccountId === me(caller))),
+    configId: qn.configId,
+    configVersion: qn.configVersion,
+    distributedAt: qn.distributedAt.toISOString(),
+    distributedByName: nameOf(qn.distributedBy),
+    submittedToChannelAt: iso(qn.submittedToChannelAt),
+    finishedAt: iso(qn.finishedAt),
+  };
+}
+
+function toInfo(qn: MockQuestionnaire, caller: MockCaller, side: 'customer' | 'channel', writes = false): QuestionnaireInfo {
+  const summary = toSummary(qn, caller);
+  const items = itemsOf(qn);
+  const all = side === 'channel' || seesAll(caller);
+  const sections = new Map<string, { sectionName: string; items: MockQuestionnaireItem[] }>();
+  for (const item of items) {
+    const section = sections.get(item.sectionKey) ?? { sectionName: item.sectionName, items: [] };
+    section.items.push(item);
+    sections.set(item.sectionKey, section);
+  }
+  const respondentIds = [...new Set(items.map((i) => i.respondentAccountId).filter((id): id is string => !!id))].filter(
+    (id) => all || id === me(caller),
+  );
+  const customer = side === 'customer';
+  const actions: QuestionnaireAction[] = [];
+  for (const move of QUESTIONNAIRE_MACHINE.allowedActions(qn.status, caller.user)) {
+    if (move.action === 'submitToChannel' && customer && isQuestionnaireLead(caller.user) && submitToChannelProblems(summary.counts) === null)
+      actions.push('submitToChannel');
+    if (move.action === 'submitToConsumer' && writes && summary.openRisks > 0) actions.push('submitToConsumer');
+    if (move.action === 'finish' && writes && summary.openRisks === 0) actions.push('finish');
+  }
+  return {
+    ...summary,
+    sections: [...sections].map(([sectionKey, section]) => ({
+      sectionKey,
+      sectionName: section.sectionName,
+      total: section.items.length,
+      counts: countsOf(section.items),
+    })),
+    respondents: respondentIds.map((respondentId) => {
+      const mine = items.filter((i) => i.respondentAccountId === respondentId);
+      const last = mine
+        .map((i) => i.answeredAt)
+        .filter((at): at is Date => !!at)
+        .sort((a, b) => b.getTime() - a.getTime())[0];
+      return {
+        respondentId,
+        name: nameOf(respondentId),
+        counts: countsOf(mine),
+        complete: mine.filter((i) => i.complete).length,
+        lastAnsweredAt: iso(last ?? null),
+      };
+    }),
+    candidates:
+      customer && all
+        ? DEMO_ACCOUNTS.filter((a) => a.tenantCode === qn.customerTenantCode && a.roles.includes('consumer-executor')).map((a) => ({
+            accountId: a.accountId,
+            showName: a.showName,
+          }))
+        : [],
+    actions,
+    permissions: {
+      lead: customer && isQuestionnaireLead(caller.user),
+      respond: customer && mayRespond([...roleCodesOf(caller.user)] as RoleCode[]),
+      review: writes,
+    },
+    scoringJob: null,
+  };
+}
+
+// ---- rules shared by the handlers ---------------------------------------------------------------
+function listed(qn: MockQuestionnaire, codes: readonly string[]): { items: MockQuestionnaireItem[] } | Fail {
+  const unique = [...new Set(codes)];
+  const items = itemsOf(qn).filter((i) => unique.includes(i.itemCode));
+  const missing = unique.find((code) => !items.some((i) => i.itemCode === code));
+  return missing ? failure(ErrorCode.QN_ITEM_NOT_FOUND, `题目 ${missing} 不存在，或不是本问卷的题目`) : { items };
+}
+
+/** The first item the machine refuses `action` for, as a failure with the machine's message. */
+function refusedMove(items: readonly MockQuestionnaireItem[], action: ItemAction, caller: MockCaller): Fail | null {
+  for (const item of items) {
+    const refusal = ITEM_MACHINE.refusal(item.status, action, caller.user);
+    if (refusal) return failure(ErrorCode.QN_ITEM_MOVE_REFUSED, `${item.ref} ${item.title}：${refusal}`);
+  }
+  return null;
+}
+
+const notAnswering = (qn: MockQuestionnaire): Fail | null =>
+  qn.status === 'answering'
+    ? null
+    : failure(ErrorCode.QN_MOVE_REFUSED, `问卷当前为“${QUESTIONNAIRE_MACHINE.label(qn.status)}”，只有客户填写中的问卷可以进行该操作`);
+
+const emptyAnswer = (answer: object) =>
+  Object.values(answer).every(
+    (value) => value === undefined || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0),
+  );
+
+function itemPage(
+  items: MockQuestionnaireItem[],
+  q: { sectionKey?: string; status?: string; respondentId?: string; keyword?: string; hasRisk?: 'true' | 'false' },
+) {
+  const keyword = q.keyword?.toLowerCase();
+  return items.filter(
+    (i) =>
+      (!q.sectionKey || i.sectionKey === q.sectionKey) &&
+      (!q.status || i.status === q.status) &&
+      (!q.respondentId || i.respondentAccountId === q.respondentId) &&
+      (!keyword || i.title.toLowerCase().includes(keyword) || i.ref.toLowerCase().includes(keyword)) &&
+      (q.hasRisk === undefined || openRisksOf(i) > 0 === (q.hasRisk === 'true')),
+  );
+}
+
+export const questionnairesMockHandlers: Record<string, MockHandler> = {
+  [contractKey(c.qnDistribute)]: guardedSession(c.qnDistribute, ({ body, caller }) => {
+    const parsed = parseOr(c.qnDistribute.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    if (!isQuestionnaireLead(caller.user)) return refuse(ErrorCode.QN_LEAD_ONLY);
+    const found = customerProject(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const { project } = found;
+    if (qnOf(project)) return refuse(ErrorCode.QN_ALREADY_DISTRIBUTED);
+    const group = groupOf(project)!;
+    const product = mockProducts()
+      .find((p) => p.productCode === group.productCode)
+      ?.versions.find((v) => v.version === group.productVersion)?.definition;
+    if (!product || (product.basic.serviceKind !== 'questionnaire' && product.basic.serviceKind !== 'gapAnalysis'))
+      return refuse(ErrorCode.QN_NOT_QUESTIONNAIRE_PROJECT);
+    const defs = buildQuestionnaireItems(product.catalogue, product.templates, project.level);
+    if (defs.length === 0) return refuse(ErrorCode.QN_NOTHING_TO_ASK);
+    const config = currentGapConfig(product.basic.standard as GapStandard);
+    const questionnaireCode = questionnaireCodeOf(project.projectCode);
+    const now = new Date();
+    const qn: MockQuestionnaire = {
+      tenantCode: project.tenantCode,
+      questionnaireCode,
+      projectCode: project.projectCode,
+      customerTenantCode: project.customerTenantCode,
+      deliveryTenantCode: project.deliveryTenantCode,
+      standard: product.basic.standard,
+      serviceKind: product.basic.serviceKind,
+      title: product.templates.questionnaire.title || `${product.basic.name}调查问卷`,
+      status: 'answering',
+      gapStatus: null,
+      configId: config.id,
+      configVersion: config.version,
+      totalItems: defs.length,
+      distributedBy: me(caller),
+      distributedAt: now,
+      submittedToChannelAt: null,
+      finishedAt: null,
+      scoringJobId: null,
+      updatedAt: now,
+    };
+    store().questionnaires.push(qn);
+    for (const def of defs) {
+      store().items.push({
+        tenantCode: project.tenantCode,
+        itemCode: itemCodeOf(questionnaireCode, def.seq),
+        questionnaireCode,
+        projectCode: project.projectCode,
+        customerTenantCode: project.customerTenantCode,
+        seq: def.seq,
+        kind: def.kind,
+        ref: def.ref,
+        sectionKey: def.sectionKey,
+        sectionName: def.sectionName,
+        title: def.title,
+        questions: def.questions,
+        answers: {},
+        answeredCount: 0,
+        complete: false,
+        status: 'unassigned',
+        respondentAccountId: null,
+        returnReason: '',
+        judgement: null,
+        judgedBy: null,
+        judgedAt: null,
+        answeredAt: null,
+        submittedAt: null,
+        updatedAt: now,
+      });
+    }
+    return { envelope: ok(toInfo(qn, caller, 'customer')) };
+  }),
+
+  [contractKey(c.qnList)]: guardedSession(c.qnList, ({ query, caller }) => {
+    const parsed = parseOr(c.qnList.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const q = parsed.value;
+    const keyword = q.keyword?.toLowerCase();
+    const rows = store()
+      .questionnaires.filter(
+        (qn) =>
+          qn.customerTenantCode === tenantOf(caller) &&
+          (seesAll(caller) || itemsOf(qn).some((i) => i.respondentAccountId === me(caller))) &&
+          (!q.status || qn.status === q.status) &&
+          (!keyword || qn.title.toLowerCase().includes(keyword) || qn.projectCode.toLowerCase().includes(keyword)),
+      )
+      .sort((a, b) => b.distributedAt.getTime() - a.distributedAt.getTime() || a.questionnaireCode.localeCompare(b.questionnaireCode))
+      .map((qn) => toSummary(qn, caller));
+    return { envelope: ok(pageOf(rows, q)) };
+  }),
+
+  [contractKey(c.qnInfo)]: guardedSession(c.qnInfo, ({ query, caller }) => {
+    const parsed = parseOr(c.qnInfo.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = customerProject(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const qn = qnOf(found.project);
+    return { envelope: ok(qn ? toInfo(qn, caller, 'customer') : null) };
+  }),
+
+  [contractKey(c.qnItemList)]: guardedSession(c.qnItemList, ({ query, caller }) => {
+    const parsed = parseOr(c.qnItemList.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const q = { ...parsed.value, respondentId: seesAll(caller) ? parsed.value.respondentId : me(caller) };
+    return { envelope: ok(pageOf(itemPage(itemsOf(found.qn), q).map(toRow), parsed.value)) };
+  }),
+
+  [contractKey(c.qnItemDetail)]: guardedSession(c.qnItemDetail, ({ query, caller }) => {
+    const parsed = parseOr(c.qnItemDetail.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = customerItem(caller, parsed.value.questionnairItemCode);
+    if ('failure' in found) return found.failure;
+    return { envelope: ok(toDetail(caller, found.qn, found.item, true)) };
+  }),
+
+  [contractKey(c.qnItemDetailSingle)]: guardedSession(c.qnItemDetailSingle, ({ query, caller }) => {
+    const parsed = parseOr(c.qnItemDetailSingle.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = customerItem(caller, parsed.value.questionnairItemCode);
+    if ('failure' in found) return found.failure;
+    const wanted = parsed.value.questionInstanceCode;
+    const code = wanted ? splitQuestionInstanceCode(wanted) : null;
+    if (wanted && (!code || code.itemCode !== found.item.itemCode)) return refuse(ErrorCode.QN_ITEM_NOT_FOUND, '小题不存在');
+    const question = code ? found.item.questions.find((q) => q.code === code.questionCode) : found.item.questions[0];
+    if (!question) return refuse(ErrorCode.QN_ITEM_NOT_FOUND, '小题不存在');
+    return { envelope: ok(toInstance(found.item, question)) };
+  }),
+
+  [contractKey(c.qnItemAssign)]: guardedSession(c.qnItemAssign, ({ body, caller }) => {
+    const parsed = parseOr(c.qnItemAssign.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    if (!isQuestionnaireLead(caller.user)) return refuse(ErrorCode.QN_LEAD_ONLY);
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const { qn } = found;
+    const state = notAnswering(qn);
+    if (state) return state.failure;
+    const respondent = DEMO_ACCOUNTS.find((a) => a.accountId === parsed.value.respondentId);
+    if (!respondent || respondent.tenantCode !== qn.customerTenantCode || !respondent.roles.includes('consumer-executor'))
+      return refuse(ErrorCode.QN_RESPONDENT_NOT_ELIGIBLE);
+    const named = listed(qn, parsed.value.questionnairItemCodes ?? []);
+    if ('failure' in named) return named.failure;
+    const refused = refusedMove(named.items, 'assign', caller);
+    if (refused) return refused.failure;
+    const section = parsed.value.sectionKey
+      ? itemsOf(qn).filter((i) => i.sectionKey === parsed.value.sectionKey && ITEM_MACHINE.refusal(i.status, 'assign', caller.user) === null)
+      : [];
+    const items = [...new Set([...named.items, ...section])];
+    if (items.length === 0) return refuse(ErrorCode.QN_ITEM_MOVE_REFUSED, '该章节没有可分配的题目（已提交的题目不能改派）');
+    const now = new Date();
+    for (const item of items) Object.assign(item, { status: 'assigned', respondentAccountId: respondent.accountId, updatedAt: now });
+    return { envelope: ok({ assigned: items.length }) };
+  }),
+
+  [contractKey(c.qnRevoke)]: guardedSession(c.qnRevoke, ({ body, caller }) => {
+    const parsed = parseOr(c.qnRevoke.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    if (!isQuestionnaireLead(caller.user)) return refuse(ErrorCode.QN_LEAD_ONLY);
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const state = notAnswering(found.qn);
+    if (state) return state.failure;
+    const named = listed(found.qn, parsed.value.questionnairItemCodes);
+    if ('failure' in named) return named.failure;
+    const refused = refusedMove(named.items, 'revoke', caller);
+    if (refused) return refused.failure;
+    const now = new Date();
+    for (const item of named.items) Object.assign(item, { status: 'unassigned', respondentAccountId: null, updatedAt: now });
+    return { envelope: ok({ revoked: named.items.length }) };
+  }),
+
+  [contractKey(c.qnAnswersSubmit)]: guardedSession(c.qnAnswersSubmit, ({ body, caller }) => {
+    const parsed = parseOr(c.qnAnswersSubmit.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    const item = store().items.find((i) => i.itemCode === parsed.value.questionnairItemCode);
+    if (!item || item.customerTenantCode !== tenantOf(caller)) return refuse(ErrorCode.QN_ITEM_NOT_FOUND);
+    if (item.respondentAccountId !== me(caller)) return refuse(ErrorCode.QN_NOT_RESPONDENT);
+    const found = customerQn(caller, item.projectCode);
+    if ('failure' in found) return refuse(ErrorCode.QN_ITEM_NOT_FOUND);
+    const problems: string[] = [];
+    for (const [code, answer] of Object.entries(parsed.value.answers)) {
+      const question = item.questions.find((q) => q.code === code);
+      if (!question) problems.push(`题目中没有小题 ${code}`);
+      else problems.push(...answerFormatProblems(question, answer));
+    }
+    if (problems.length) return refuse(ErrorCode.QN_ANSWER_INVALID, `答案格式不正确：${problems.join('；')}`);
+    if (found.qn.status !== 'answering' || !isEditableItem(item.status)) return refuse(ErrorCode.QN_ITEM_LOCKED);
+    const answers: ItemAnswers = { ...item.answers };
+    for (const [code, answer] of Object.entries(parsed.value.answers)) {
+      if (emptyAnswer(answer)) delete answers[code];
+      else answers[code] = answer;
+    }
+    const now = new Date();
+    Object.assign(item, {
+      answers,
+      answeredCount: itemProgress(item.questions, answers).answered,
+      complete: itemSubmitProblems(item.questions, answers).length === 0,
+      answeredAt: now,
+      updatedAt: now,
+    });
+    return { envelope: ok(toRow(item)) };
+  }),
+
+  [contractKey(c.qnSubmit)]: guardedSession(c.qnSubmit, ({ body, caller }) => {
+    const parsed = parseOr(c.qnSubmit.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const { qn } = found;
+    if (qn.questionnaireCode !== parsed.value.questionnaireCode) return refuse(ErrorCode.QN_NOT_DISTRIBUTED, '问卷编号与项目不符');
+    const state = notAnswering(qn);
+    if (state) return state.failure;
+    let items: MockQuestionnaireItem[];
+    if (parsed.value.questionnairItemCodes) {
+      const named = listed(qn, parsed.value.questionnairItemCodes);
+      if ('failure' in named) return named.failure;
+      const other = named.items.find((i) => i.respondentAccountId !== me(caller));
+      if (other) return refuse(ErrorCode.QN_NOT_RESPONDENT, `题目 ${other.ref} ${other.title} 没有分配给你`);
+      const refused = refusedMove(named.items, 'submit', caller);
+      if (refused) return refused.failure;
+      items = named.items;
+    } else {
+      items = itemsOf(qn).filter((i) => i.respondentAccountId === me(caller) && isEditableItem(i.status));
+    }
+    if (items.length === 0) return refuse(ErrorCode.QN_NOTHING_TO_SUBMIT);
+    const incomplete = items
+      .map((item) => ({ item, problems: itemSubmitProblems(item.questions, item.answers) }))
+      .filter((e) => e.problems.length > 0);
+    if (incomplete.length) {
+      const shown = incomplete.slice(0, ITEM_PROBLEMS_SHOWN).map(({ item, problems }) => `${item.ref} ${item.title}：${problems.join('，')}`);
+      const more = incomplete.length > ITEM_PROBLEMS_SHOWN ? `；另有 ${incomplete.length - ITEM_PROBLEMS_SHOWN} 道题目未答完` : '';
+      return refuse(ErrorCode.QN_ITEM_INCOMPLETE, `还有 ${incomplete.length} 道题目不能提交：${shown.join('；')}${more}`);
+    }
+    const now = new Date();
+    for (const item of items) Object.assign(item, { status: 'submitted', submittedAt: now, updatedAt: now });
+    return { envelope: ok({ submitted: items.length }) };
+  }),
+
+  [contractKey(c.qnOwnerInfo)]: guardedSession(c.qnOwnerInfo, ({ query, caller }) => {
+    const parsed = parseOr(c.qnOwnerInfo.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const items = itemsOf(found.qn).filter(
+      (i) => i.status === 'submitted' && (!parsed.value.respondentId || i.respondentAccountId === parsed.value.respondentId),
+    );
+    return { envelope: ok({ respondentId: parsed.value.respondentId ?? null, items: items.map((i) => toDetail(caller, found.qn, i, true)) }) };
+  }),
+
+  [contractKey(c.qnOwnerReturn)]: guardedSession(c.qnOwnerReturn, ({ body, caller }) => {
+    const parsed = parseOr(c.qnOwnerReturn.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    if (!isQuestionnaireLead(caller.user)) return refuse(ErrorCode.QN_LEAD_ONLY);
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const state = notAnswering(found.qn);
+    if (state) return state.failure;
+    const named = listed(found.qn, parsed.value.questionnairItemCodes);
+    if ('failure' in named) return named.failure;
+    const refused = refusedMove(named.items, 'return', caller);
+    if (refused) return refused.failure;
+    const now = new Date();
+    for (const item of named.items) Object.assign(item, { status: 'returned', returnReason: parsed.value.reason, submittedAt: null, updatedAt: now });
+    return { envelope: ok({ returned: named.items.length }) };
+  }),
+
+  [contractKey(c.qnOwnerRiskList)]: guardedSession(c.qnOwnerRiskList, ({ query, caller }) => {
+    const parsed = parseOr(c.qnOwnerRiskList.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const rows = risksOf(found.qn)
+      .filter((r) => !parsed.value.status || r.status === parsed.value.status)
+      .sort((a, b) => b.openedAt.getTime() - a.openedAt.getTime() || b.riskCode.localeCompare(a.riskCode))
+      .map(toRisk);
+    return { envelope: ok(pageOf(rows, parsed.value)) };
+  }),
+
+  [contractKey(c.qnOwnerRiskInfo)]: guardedSession(c.qnOwnerRiskInfo, ({ query, caller }) => {
+    const parsed = parseOr(c.qnOwnerRiskInfo.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const risk = risksOf(found.qn).find((r) => r.riskCode === parsed.value.riskCode);
+    if (!risk) return refuse(ErrorCode.QN_RISK_NOT_FOUND);
+    const item = store().items.find((i) => i.itemCode === risk.itemCode);
+    if (!item) return refuse(ErrorCode.QN_ITEM_NOT_FOUND);
+    return { envelope: ok({ risk: toRisk(risk), item: toDetail(caller, found.qn, item, true) }) };
+  }),
+
+  [contractKey(c.qnSubmitToChannel)]: guardedSession(c.qnSubmitToChannel, ({ body, caller }) => {
+    const parsed = parseOr(c.qnSubmitToChannel.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    if (!isQuestionnaireLead(caller.user)) return refuse(ErrorCode.QN_LEAD_ONLY);
+    const found = customerQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    const { qn } = found;
+    const refusal = QUESTIONNAIRE_MACHINE.refusal(qn.status, 'submitToChannel', caller.user);
+    if (refusal) return refuse(ErrorCode.QN_MOVE_REFUSED, refusal);
+    const problem = submitToChannelProblems(countsOf(itemsOf(qn)));
+    if (problem) return refuse(ErrorCode.QN_NOT_ALL_SUBMITTED, problem);
+    const now = new Date();
+    Object.assign(qn, { status: 'channelReview', gapStatus: 'evaluating-risk', submittedToChannelAt: now, updatedAt: now });
+    return { envelope: ok(toInfo(qn, caller, 'customer')) };
+  }),
+
+  [contractKey(c.qnChannelQuestionList)]: guardedSession(c.qnChannelQuestionList, ({ query, caller }) => {
+    const parsed = parseOr(c.qnChannelQuestionList.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = channelQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    return { envelope: ok(pageOf(itemPage(itemsOf(found.qn), parsed.value).map(toRow), parsed.value)) };
+  }),
+
+  [contractKey(c.qnChannelQuestionInfo)]: guardedSession(c.qnChannelQuestionInfo, ({ query, caller }) => {
+    const parsed = parseOr(c.qnChannelQuestionInfo.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const code = splitQuestionInstanceCode(parsed.value.questionInstanceCode);
+    if (!code) return refuse(ErrorCode.QN_ITEM_NOT_FOUND, '小题不存在');
+    const found = channelItem(caller, code.itemCode);
+    if ('failure' in found) return found.failure;
+    const question = found.item.questions.find((q) => q.code === code.questionCode);
+    if (!question) return refuse(ErrorCode.QN_ITEM_NOT_FOUND, '小题不存在');
+    return { envelope: ok({ ...toInstance(found.item, question), questionnairItemCode: found.item.itemCode, itemTitle: found.item.title }) };
+  }),
+
+  [contractKey(c.qnChannelSonQuestionInfo)]: guardedSession(c.qnChannelSonQuestionInfo, ({ query, caller }) => {
+    const parsed = parseOr(c.qnChannelSonQuestionInfo.query, query, 'query');
+    if ('failure' in parsed) return parsed.failure;
+    const found = channelItem(caller, parsed.value.questionnairItemCode);
+    if ('failure' in found) return found.failure;
+    return { envelope: ok(toDetail(caller, found.qn, found.item, false)) };
+  }),
+
+  [contractKey(c.qnRiskOpen)]: guardedSession(c.qnRiskOpen, ({ body, caller }) => {
+    const parsed = parseOr(c.qnRiskOpen.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    const found = channelQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    if (!found.writes) return refuse(ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY);
+    const { qn } = found;
+    if (qn.status !== 'channelReview') return refuse(ErrorCode.QN_REVIEW_ONLY_IN_REVIEW);
+    const item = itemsOf(qn).find((i) => i.itemCode === parsed.value.questionnairItemCode);
+    if (!item) return refuse(ErrorCode.QN_ITEM_NOT_FOUND);
+    if (item.status !== 'submitted') return refuse(ErrorCode.QN_ITEM_MOVE_REFUSED, '只能对客户已提交的题目提出问题');
+    const risk: MockQuestionRisk = {
+      tenantCode: qn.tenantCode,
+      riskCode: `RK${qn.projectCode.replace(/^PJ/, '')}${String(risksOf(qn).length + 1).padStart(2, '0')}`,
+      questionnaireCode: qn.questionnaireCode,
+      projectCode: qn.projectCode,
+      itemCode: item.itemCode,
+      finding: parsed.value.finding,
+      recommendation: parsed.value.recommendation,
+      // The store's row type narrows level to the demo's 'medium' (mock/lib/questionnaireStore.ts); any MlpsIssueRisk is stored.
+      level: parsed.value.level as MockQuestionRisk['level'],
+      status: 'open',
+      openedBy: me(caller),
+      openedAt: new Date(),
+      closedBy: null,
+      closedAt: null,
+      closeNote: '',
+    };
+    store().risks.push(risk);
+    return { envelope: ok(toRisk(risk)) };
+  }),
+
+  [contractKey(c.qnRiskClose)]: guardedSession(c.qnRiskClose, ({ body, caller }) => {
+    const parsed = parseOr(c.qnRiskClose.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    const found = channelQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    if (!found.writes) return refuse(ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY);
+    if (found.qn.status !== 'channelReview') return refuse(ErrorCode.QN_REVIEW_ONLY_IN_REVIEW);
+    const risk = risksOf(found.qn).find((r) => r.riskCode === parsed.value.riskCode);
+    if (!risk) return refuse(ErrorCode.QN_RISK_NOT_FOUND);
+    if (risk.status === 'closed') return refuse(ErrorCode.QN_RISK_CLOSED);
+    Object.assign(risk, { status: 'closed', closedBy: me(caller), closedAt: new Date(), closeNote: parsed.value.note });
+    return { envelope: ok(toRisk(risk)) };
+  }),
+
+  [contractKey(c.qnSubmitToConsumer)]: guardedSession(c.qnSubmitToConsumer, ({ body, caller }) => {
+    const parsed = parseOr(c.qnSubmitToConsumer.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    const found = channelQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    if (!found.writes) return refuse(ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY);
+    const { qn } = found;
+    const refusal = QUESTIONNAIRE_MACHINE.refusal(qn.status, 'submitToConsumer', caller.user);
+    if (refusal) return refuse(ErrorCode.QN_MOVE_REFUSED, refusal);
+    const open = risksOf(qn).filter((r) => r.status === 'open');
+    if (open.length === 0) return refuse(ErrorCode.QN_NO_OPEN_RISK);
+    const now = new Date();
+    for (const item of itemsOf(qn).filter((i) => open.some((r) => r.itemCode === i.itemCode))) {
+      if (ITEM_MACHINE.refusal(item.status, 'sendBack', null) !== null) continue;
+      const findings = open.filter((r) => r.itemCode === item.itemCode).map((r) => r.finding);
+      Object.assign(item, { status: 'returned', returnReason: `顾问提出问题：${findings.join('；')}`, submittedAt: null, updatedAt: now });
+    }
+    Object.assign(qn, { status: 'answering', updatedAt: now });
+    return { envelope: ok(toInfo(qn, caller, 'channel', true)) };
+  }),
+
+  [contractKey(c.qnControlInfoSubmit)]: guardedSession(c.qnControlInfoSubmit, ({ body, caller }) => {
+    const parsed = parseOr(c.qnControlInfoSubmit.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    const found = channelQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    if (!found.writes) return refuse(ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY);
+    if (found.qn.status !== 'channelReview') return refuse(ErrorCode.QN_REVIEW_ONLY_IN_REVIEW);
+    const item = itemsOf(found.qn).find((i) => i.itemCode === parsed.value.questionnairItemCode);
+    if (!item) return refuse(ErrorCode.QN_ITEM_NOT_FOUND);
+    if (item.status !== 'submitted') return refuse(ErrorCode.QN_ITEM_MOVE_REFUSED, '只能判定客户已提交的题目');
+    const problems = judgementProblems(item.kind, parsed.value.judgement);
+    if (problems.length) return refuse(ErrorCode.QN_JUDGEMENT_INVALID, `判定不完整：${problems.join('；')}`);
+    const now = new Date();
+    Object.assign(item, { judgement: parsed.value.judgement, judgedBy: me(caller), judgedAt: now, updatedAt: now });
+    return { envelope: ok(toRow(item)) };
+  }),
+
+  [contractKey(c.qnControlInfoFinish)]: guardedSession(c.qnControlInfoFinish, ({ body, caller }) => {
+    const parsed = parseOr(c.qnControlInfoFinish.body, body);
+    if ('failure' in parsed) return parsed.failure;
+    const found = channelQn(caller, parsed.value.projectCode);
+    if ('failure' in found) return found.failure;
+    if (!found.writes) return refuse(ErrorCode.CHANNEL_PROJECT_NOT_DELIVERY);
+    const { qn } = found;
+    const refusal = QUESTIONNAIRE_MACHINE.refusal(qn.status, 'finish', caller.user);
+    if (refusal) return refuse(ErrorCode.QN_MOVE_REFUSED, refusal);
+    if (risksOf(qn).some((r) => r.status === 'open')) return refuse(ErrorCode.QN_OPEN_RISKS_LEFT);
+    const now = new Date();
+    // The mock of the gap analysis (mock/gapAnalysis.ts) scores a finished questionnaire itself.
+    Object.assign(qn, { status: 'finished', gapStatus: 'gap-analysising', finishedAt: now, updatedAt: now });
+    return { envelope: ok(toInfo(qn, caller, 'channel', true)) };
+  }),
+};
+
+export default toUmiMocks(questionnairesMockHandlers);
