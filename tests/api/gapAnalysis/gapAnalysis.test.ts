@@ -265,6 +265,40 @@ describe.each(DRIVERS)('gapAnalysis (%s)', (driver) => {
       expect(n).toBe(2);
     });
 
+    it('scores the part-answered MLPS questionnaire from its stored answers: level 3, SVIP cover, every figure explained', async () => {
+      const job = await t.app.jobs.enqueue({
+        tenantCode: 'T-CH-ANHENG',
+        kind: GAP_SCORING_JOB,
+        jobKey: `${MLPS}:1`,
+        payload: { projectCode: MLPS },
+        createdBy: 'A-14',
+      });
+      await t.app.jobs.runOnce();
+      expect((await t.app.jobs.byId(job.id))?.status).toBe('succeeded');
+      const answer = await reportsOf(PM, MLPS);
+      expect(answer.data.gapStatus).toBe('report-finished');
+      const [report] = answer.data.reports;
+      expect(report).toMatchObject({ reportNo: 1, standard: 'gov', level: '3', config: { id: 'gov-gap-default', version: '1.0.0' } });
+      expect(report.cover).toMatchObject({
+        companyName: '示例科技有限公司',
+        contactName: '客户项目经理',
+        department: '信息技术部',
+        telephone: '13800000021',
+      });
+      // By hand over the stored answers: every item weighs 一般 (0.2), so the score is the mean item score.
+      const items = await t.database.db.select().from(questionnaireItems).where(eq(questionnaireItems.projectCode, MLPS));
+      const value: Record<string, number> = { 符合: 1, 部分符合: 0.5, 不符合: 0 };
+      const scored = items.filter((item) => item.kind === 'mlps' && item.answers.Q1?.choice !== '不适用');
+      const expected = (100 * scored.reduce((sum, item) => sum + (value[item.answers.Q1?.choice ?? '不符合'] ?? 0), 0)) / scored.length;
+      expect(report.summary.rawScore).toBeCloseTo(expected, 2);
+      expect(report.summary.conclusion).toBe(expected >= 80 ? '良' : expected >= 70 ? '中' : '差');
+      expect(report.byCategory.map((c) => c.key)).toEqual(['PE', 'CN', 'AB', 'CE', 'MC', 'PO', 'OR', 'PS', 'CM', 'OM']);
+      expect(report.explanation.filter((line) => line.key.startsWith('gap:'))).toHaveLength(report.gaps.length);
+      const pe02 = report.gaps.find((gap) => gap.ref === 'PE-02')!;
+      expect(pe02).toMatchObject({ resultLabel: '不符合', gapLevel: 4, issueRiskLabel: '中风险', disposalStatus: 'in-handle' });
+      expect(report.explanation.find((line) => line.key === `gap:${pe02.gapKey}`)?.text).toContain('顾问未判定，取默认 中');
+    });
+
     it('an unknown recorded configuration fails the job with GAP_CONFIG_UNKNOWN and writes nothing', async () => {
       const db = t.database.db;
       await db.update(questionnaires).set({ configVersion: '9.9.9' }).where(eq(questionnaires.projectCode, ISO));
