@@ -15,3 +15,4 @@ export * from './equity';
 export * from './customers';
 export * from './projects';
 export * from './questionnaires';
+export * from './gapAnalysis';

@@ -305,6 +305,16 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /consulting/question/consumer/questionnaire/controlInfo/finish',
     ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
   ),
+  // Gap analysis (issue 13): reports (page and Word file) for projectReportReader — the customer's
+  // members (canReadInterface and the executor, canExecutor) and the delivering side
+  // (consultOrDelivery: channel managers, sub-manager, owner, executor, platform manager and
+  // delivery); the service narrows to the caller's own projects (forCustomer / forDelivery).
+  // Disposal (/gapDisposal): customerMember — the customer's PMs, owners, auditor and executor.
+  'GET /consulting/gapAnalysis/listGapAnalysisReport': [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS],
+  'GET /consulting/gapAnalysis/report/docx': [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS],
+  'GET /consulting/gapAnalysis/disposal/list': [...CONSUMER_READERS, '13800000023'],
+  'POST /consulting/gapAnalysis/disposal/save': [...CONSUMER_READERS, '13800000023'],
+  'POST /consulting/gapAnalysis/disposal/move': [...CONSUMER_READERS, '13800000023'],
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -305,6 +305,14 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     body: { projectCode: 'PJ-NOPE', questionnairItemCode: 'QN-NOPE-001', judgement: {} },
   },
   'POST /consulting/question/consumer/questionnaire/controlInfo/finish': { body: { projectCode: 'PJ-NOPE' } },
+  // Gap analysis (issue 13): 示例科技's finished ISO gap analysis; the disposal writes name a gap that does not exist (19101).
+  'GET /consulting/gapAnalysis/listGapAnalysisReport': { query: { projectCode: 'PJ20260901GI0003' } },
+  'GET /consulting/gapAnalysis/report/docx': { query: { projectCode: 'PJ20260901GI0003' } },
+  'GET /consulting/gapAnalysis/disposal/list': { query: { projectCode: 'PJ20260901GI0003' } },
+  'POST /consulting/gapAnalysis/disposal/save': {
+    body: { projectCode: 'PJ20260901GI0003', gapKey: 'GAP-NOPE', ownerAccountId: 'A-23', plan: '矩阵测试', dueDate: '2099-12-31' },
+  },
+  'POST /consulting/gapAnalysis/disposal/move': { body: { projectCode: 'PJ20260901GI0003', gapKey: 'GAP-NOPE', action: 'finish' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

@@ -154,10 +154,17 @@ export const gapReports = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>().notNull(),
     sources: jsonb('sources').$type<GapItemSource[]>().notNull(),
     generatedAt: at('generated_at').notNull(),
+    /**
+     * The scoring run that wrote it ("<job id>@<job created at>"; null for the demo seed): a retry
+     * of the same run finds its report instead of writing a second one, a re-run (queued again) is
+     * a new run.
+     */
+    jobRun: text('job_run'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantCode, t.projectCode, t.reportNo] }),
     index('gap_reports_customer_idx').on(t.customerTenantCode, t.projectCode),
+    uniqueIndex('gap_reports_job_run_idx').on(t.tenantCode, t.projectCode, t.jobRun),
   ],
 );
 
@@ -169,8 +176,12 @@ export const gapDisposals = pgTable(
     projectCode: text('project_code').notNull(),
     gapKey: text('gap_key').notNull(),
     customerTenantCode: text('customer_tenant_code').notNull(),
-    /** The report that found the gap. */
+    /** The newest report that found the gap. */
     reportNo: integer('report_no').notNull(),
+    /** The gap as that report ranked it (filters and order of /gapDisposal, paged in SQL). */
+    gapLevel: integer('gap_level').notNull().default(2),
+    categoryKey: text('category_key').notNull().default(''),
+    rank: integer('rank').notNull().default(0),
     ownerAccountId: text('owner_account_id'),
     plan: text('plan').notNull().default(''),
     /** China day "YYYY-MM-DD". */
@@ -186,6 +197,7 @@ export const gapDisposals = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantCode, t.projectCode, t.gapKey] }),
     index('gap_disposals_customer_idx').on(t.customerTenantCode, t.projectCode),
+    index('gap_disposals_rank_idx').on(t.tenantCode, t.projectCode, t.status, t.rank),
     check('gap_disposals_status_check', oneOf(t.status, GapDisposalStatus.values)),
   ],
 );

@@ -1,0 +1,170 @@
+/**
+ * The gap-analysis part's reads and writes (see index.ts): reports and disposals, always by the
+ * project's owning channel (`tenant_code`, leading every key) and project code, which the service
+ * resolves through app.projectRegistry first (customer or delivery visibility). The scoring job
+ * reads the project's questionnaire and its items here too (the same module's tables).
+ */
+import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import type { GapDisposalStatus } from '../../../domain/enums';
+import type { DbOrTx } from '../../db/client';
+import { offsetOf, type Page } from '../../db/query';
+import {
+  type GapDisposalRow,
+  type GapReportRow,
+  gapDisposals,
+  gapReports,
+  type QuestionnaireItemRowDb,
+  type QuestionnaireRow,
+  questionnaireItems,
+  questionnaires,
+} from '../../db/schema';
+
+export interface ProjectKey {
+  tenantCode: string;
+  projectCode: string;
+}
+
+export interface DisposalFilter {
+  categoryKey?: string;
+  gapLevel?: number;
+  status?: GapDisposalStatus;
+}
+
+type NewReport = typeof gapReports.$inferInsert;
+type NewDisposal = typeof gapDisposals.$inferInsert;
+
+export function createGapRepository(db: DbOrTx) {
+  const ofProject = (key: ProjectKey) => and(eq(gapReports.tenantCode, key.tenantCode), eq(gapReports.projectCode, key.projectCode));
+  const disposalsOf = (key: ProjectKey, ...conditions: (SQL | undefined)[]) =>
+    and(eq(gapDisposals.tenantCode, key.tenantCode), eq(gapDisposals.projectCode, key.projectCode), ...conditions);
+
+  return {
+    async questionnaire(projectCode: string, lock = false): Promise<QuestionnaireRow | undefined> {
+      const query = db.select().from(questionnaires).where(eq(questionnaires.projectCode, projectCode)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async items(questionnaire: Pick<QuestionnaireRow, 'tenantCode' | 'questionnaireCode'>): Promise<QuestionnaireItemRowDb[]> {
+      return db
+        .select()
+        .from(questionnaireItems)
+        .where(
+          and(eq(questionnaireItems.tenantCode, questionnaire.tenantCode), eq(questionnaireItems.questionnaireCode, questionnaire.questionnaireCode)),
+        )
+        .orderBy(asc(questionnaireItems.seq));
+    },
+
+    async markScored(questionnaire: Pick<QuestionnaireRow, 'tenantCode' | 'questionnaireCode'>, jobId: number | null, at: Date): Promise<void> {
+      await db
+        .update(questionnaires)
+        .set({ gapStatus: 'report-finished', ...(jobId === null ? {} : { scoringJobId: jobId }), updatedAt: at })
+        .where(and(eq(questionnaires.tenantCode, questionnaire.tenantCode), eq(questionnaires.questionnaireCode, questionnaire.questionnaireCode)));
+    },
+
+    /** Reports of the project, newest first. */
+    async reports(key: ProjectKey): Promise<GapReportRow[]> {
+      return db.select().from(gapReports).where(ofProject(key)).orderBy(desc(gapReports.reportNo));
+    },
+
+    /** One report; the newest when `reportNo` is absent. */
+    async report(key: ProjectKey, reportNo?: number): Promise<GapReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(gapReports)
+        .where(and(ofProject(key), reportNo === undefined ? undefined : eq(gapReports.reportNo, reportNo)))
+        .orderBy(desc(gapReports.reportNo))
+        .limit(1);
+      return row;
+    },
+
+    async reportsByNo(key: ProjectKey, reportNos: readonly number[]): Promise<GapReportRow[]> {
+      if (!reportNos.length) return [];
+      return db
+        .select()
+        .from(gapReports)
+        .where(and(ofProject(key), sql`${gapReports.reportNo} = any(${sql.param([...reportNos])}::int[])`));
+    },
+
+    async reportOfRun(key: ProjectKey, jobRun: string): Promise<GapReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(gapReports)
+        .where(and(ofProject(key), eq(gapReports.jobRun, jobRun)))
+        .limit(1);
+      return row;
+    },
+
+    async nextReportNo(key: ProjectKey): Promise<number> {
+      const [row] = await db
+        .select({ last: max(gapReports.reportNo) })
+        .from(gapReports)
+        .where(ofProject(key));
+      return (row?.last ?? 0) + 1;
+    },
+
+    async insertReport(values: NewReport): Promise<GapReportRow> {
+      const [row] = await db.insert(gapReports).values(values).returning();
+      return row;
+    },
+
+    /** Every disposal of the project (reports need them all). */
+    async disposals(key: ProjectKey): Promise<GapDisposalRow[]> {
+      return db.select().from(gapDisposals).where(disposalsOf(key)).orderBy(asc(gapDisposals.rank));
+    },
+
+    /** One page of disposals: in-handle first, then the report's ranking. */
+    async disposalPage(key: ProjectKey, filter: DisposalFilter, page: Page): Promise<{ rows: GapDisposalRow[]; total: number }> {
+      const where = disposalsOf(
+        key,
+        filter.categoryKey ? eq(gapDisposals.categoryKey, filter.categoryKey) : undefined,
+        filter.gapLevel ? eq(gapDisposals.gapLevel, filter.gapLevel) : undefined,
+        filter.status ? eq(gapDisposals.status, filter.status) : undefined,
+      );
+      const [{ total }] = await db.select({ total: count() }).from(gapDisposals).where(where);
+      const rows = await db
+        .select()
+        .from(gapDisposals)
+        .where(where)
+        .orderBy(sql`case when ${gapDisposals.status} = 'in-handle' then 0 else 1 end`, asc(gapDisposals.rank), asc(gapDisposals.gapKey))
+        .limit(page.pageSize)
+        .offset(offsetOf(page));
+      return { rows, total };
+    },
+
+    async disposal(key: ProjectKey, gapKey: string, lock = false): Promise<GapDisposalRow | undefined> {
+      const query = db
+        .select()
+        .from(gapDisposals)
+        .where(disposalsOf(key, eq(gapDisposals.gapKey, gapKey)))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /**
+     * A gap of the newest report: its disposal is inserted, or (same gapKey) keeps what the customer
+     * did and takes the new report's number, level, category and rank.
+     */
+    async upsertDisposal(values: NewDisposal): Promise<void> {
+      await db
+        .insert(gapDisposals)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [gapDisposals.tenantCode, gapDisposals.projectCode, gapDisposals.gapKey],
+          set: { reportNo: values.reportNo, gapLevel: values.gapLevel, categoryKey: values.categoryKey, rank: values.rank },
+        });
+    },
+
+    async updateDisposal(row: GapDisposalRow, values: Partial<NewDisposal>): Promise<GapDisposalRow> {
+      const [updated] = await db
+        .update(gapDisposals)
+        .set(values)
+        .where(disposalsOf(row, eq(gapDisposals.gapKey, row.gapKey)))
+        .returning();
+      return updated;
+    },
+  };
+}
+
+export type GapRepository = ReturnType<typeof createGapRepository>;

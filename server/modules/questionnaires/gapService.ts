@@ -1,0 +1,192 @@
+/**
+ * The gap-analysis part's calls (see index.ts): the reports of a project (web page and Word
+ * document) for the customer's members and the delivering side, and the customer's disposal of
+ * each gap on /gapDisposal. The project and the caller's right to see it come from
+ * app.projectRegistry (forCustomer / forDelivery): another customer or another channel gets the
+ * registry's not-found, never a report. Rules: domain/gapAnalysis.ts (report view, disposal
+ * machine, finish conditions).
+ */
+import type { z } from 'zod';
+import type { gapAnalysisContracts as c, GapDisposalItem, GapReport } from '../../../domain/api/gapAnalysis';
+import { chinaDay } from '../../../domain/chinaTime';
+import { ErrorCode } from '../../../domain/errors';
+import {
+  disposalFinishProblems,
+  GAP_DISPOSAL_MACHINE,
+  type GapFinding,
+  type GapReportRecord,
+  gapCategories,
+  gapDisposalView,
+  gapFindings,
+  gapReportView,
+} from '../../../domain/gapAnalysis';
+import { CUSTOMER_TASK_ROLES } from '../../../domain/projects';
+import { StateMoveError } from '../../../domain/stateMachine';
+import type { Clock } from '../../clock';
+import type { Repositories } from '../../db/repositories';
+import type { GapDisposalRow, GapReportRow } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
+import { BusinessError } from '../../http/errors';
+import type { FileResponse } from '../../http/registerContract';
+import type { AccountDirectory, PersonnelAdmin } from '../identity';
+import type { ProjectFacts, ProjectRegistry } from '../projects';
+import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName, gapReportTemplate } from './gapDocx';
+import type { GapRepository } from './gapRepository';
+
+type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
+type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
+
+export interface GapServiceDeps {
+  repos: Repositories<GapRepository>;
+  projectRegistry: ProjectRegistry;
+  accountDirectory: Pick<AccountDirectory, 'accountNames'>;
+  personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
+  clock: Clock;
+  /** Path of the Word template (templates/gapReport.docx). */
+  templateFile: string;
+}
+
+const keyOf = (facts: ProjectFacts) => ({ tenantCode: facts.tenantCode, projectCode: facts.projectCode });
+
+export function createGapService({ repos, projectRegistry, accountDirectory, personnelAdmin, clock, templateFile }: GapServiceDeps) {
+  const today = () => chinaDay(clock.now());
+
+  /** A customer's member sees its tenant's projects; everyone else, the projects it delivers, manages or bought. */
+  function visibleProject(auth: RequestContext, projectCode: string): Promise<ProjectFacts> {
+    return auth.tenant?.type === 'customer' ? projectRegistry.forCustomer(auth, projectCode) : projectRegistry.forDelivery(auth, projectCode);
+  }
+
+  async function names(accountIds: readonly (string | null)[]): Promise<Map<string, string>> {
+    const ids = [...new Set(accountIds.filter((id): id is string => !!id))];
+    const found = await accountDirectory.accountNames(ids);
+    return new Map(ids.map((id) => [id, found.get(id)?.showName ?? id]));
+  }
+
+  /** Active members of the customer tenant holding a customer role (in `tx`: their memberships locked). */
+  async function members(customerTenantCode: string, options?: Parameters<PersonnelAdmin['activeHolders']>[2]): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (const role of CUSTOMER_TASK_ROLES) for (const id of await personnelAdmin.activeHolders(customerTenantCode, role, options)) ids.add(id);
+    return ids;
+  }
+
+  const recordOf = (row: GapReportRow, facts: ProjectFacts): GapReportRecord => ({
+    reportNo: row.reportNo,
+    projectCode: row.projectCode,
+    projectName: facts.name,
+    productName: facts.productName,
+    level: facts.level,
+    standard: row.standard,
+    configId: row.configId,
+    configVersion: row.configVersion,
+    cover: row.cover,
+    result: row.result,
+    sources: row.sources,
+    generatedAt: row.generatedAt,
+  });
+
+  async function reportViews(rows: GapReportRow[], facts: ProjectFacts): Promise<GapReport[]> {
+    const disposals = await repos.repo.disposals(keyOf(facts));
+    const people = await names(disposals.map((d) => d.ownerAccountId));
+    return rows.map((row) => gapReportView(recordOf(row, facts), disposals, people, today()));
+  }
+
+  /** Each disposal's gap, from the report that last found it. */
+  async function findingsOf(facts: ProjectFacts, rows: readonly GapDisposalRow[]): Promise<Map<string, GapFinding>> {
+    const reports = await repos.repo.reportsByNo(keyOf(facts), [...new Set(rows.map((row) => row.reportNo))]);
+    const byNo = new Map(reports.map((report) => [report.reportNo, new Map(gapFindings(report).map((f) => [f.gapKey, f]))]));
+    return new Map(rows.map((row) => [row.gapKey, byNo.get(row.reportNo)?.get(row.gapKey)]).filter((e): e is [string, GapFinding] => !!e[1]));
+  }
+
+  async function disposalItem(auth: RequestContext, facts: ProjectFacts, row: GapDisposalRow): Promise<GapDisposalItem> {
+    const [findings, people] = await Promise.all([findingsOf(facts, [row]), names([row.ownerAccountId])]);
+    return gapDisposalView(row, findings.get(row.gapKey), people, today(), auth.userInfo);
+  }
+
+  function move<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (error) {
+      if (error instanceof StateMoveError) throw new BusinessError(ErrorCode.GAP_DISPOSAL_MOVE_REFUSED, error.message);
+      throw error;
+    }
+  }
+
+  return {
+    async listReports(auth: RequestContext, query: Query<'gapListReports'>) {
+      const facts = await visibleProject(auth, query.projectCode);
+      const [questionnaire, rows] = await Promise.all([repos.repo.questionnaire(facts.projectCode), repos.repo.reports(keyOf(facts))]);
+      return {
+        gapStatus: questionnaire && questionnaire.tenantCode === facts.tenantCode ? (questionnaire.gapStatus ?? null) : null,
+        reports: await reportViews(rows, facts),
+      };
+    },
+
+    async reportDocx(auth: RequestContext, query: Query<'gapReportDocx'>): Promise<FileResponse> {
+      const facts = await visibleProject(auth, query.projectCode);
+      const row = await repos.repo.report(keyOf(facts), query.reportNo);
+      if (!row) throw new BusinessError(ErrorCode.GAP_REPORT_NOT_FOUND);
+      const [view] = await reportViews([row], facts);
+      return { fileName: gapReportFileName(view), contentType: DOCX_CONTENT_TYPE, body: buildGapReportDocx(view, gapReportTemplate(templateFile)) };
+    },
+
+    async disposalList(auth: RequestContext, query: Query<'gapDisposalList'>) {
+      const facts = await projectRegistry.forCustomer(auth, query.projectCode);
+      const key = keyOf(facts);
+      const [{ rows, total }, newest, memberIds] = await Promise.all([
+        repos.repo.disposalPage(key, { categoryKey: query.categoryKey, gapLevel: query.gapLevel, status: query.status }, query),
+        repos.repo.report(key),
+        members(facts.customerTenantCode),
+      ]);
+      const [findings, people] = await Promise.all([findingsOf(facts, rows), names([...rows.map((row) => row.ownerAccountId), ...memberIds])]);
+      return {
+        list: rows.map((row) => gapDisposalView(row, findings.get(row.gapKey), people, today(), auth.userInfo)),
+        total,
+        current: query.current,
+        pageSize: query.pageSize,
+        categories: newest ? gapCategories(newest) : [],
+        members: [...memberIds].map((accountId) => ({ accountId, showName: people.get(accountId) ?? accountId })),
+      };
+    },
+
+    async disposalSave(auth: RequestContext, body: Body<'gapDisposalSave'>) {
+      const facts = await projectRegistry.forCustomer(auth, body.projectCode);
+      const row = await repos.transaction(async (repo, tx) => {
+        const disposal = await repo.disposal(keyOf(facts), body.gapKey, true);
+        if (!disposal) throw new BusinessError(ErrorCode.GAP_DISPOSAL_NOT_FOUND);
+        if (disposal.status === 'finish') throw new BusinessError(ErrorCode.GAP_DISPOSAL_LOCKED);
+        if (!(await members(facts.customerTenantCode, { tx })).has(body.ownerAccountId))
+          throw new BusinessError(ErrorCode.GAP_DISPOSAL_OWNER_NOT_ELIGIBLE);
+        return repo.updateDisposal(disposal, {
+          ownerAccountId: body.ownerAccountId,
+          plan: body.plan,
+          dueDate: body.dueDate,
+          evidence: body.evidence,
+          updatedBy: auth.account.accountId,
+          updatedAt: clock.now(),
+        });
+      });
+      return disposalItem(auth, facts, row);
+    },
+
+    async disposalMove(auth: RequestContext, body: Body<'gapDisposalMove'>) {
+      const facts = await projectRegistry.forCustomer(auth, body.projectCode);
+      const row = await repos.transaction(async (repo) => {
+        const disposal = await repo.disposal(keyOf(facts), body.gapKey, true);
+        if (!disposal) throw new BusinessError(ErrorCode.GAP_DISPOSAL_NOT_FOUND);
+        const status = move(() => GAP_DISPOSAL_MACHINE.assertMove(disposal.status, body.action, auth.userInfo));
+        if (body.action === 'finish') {
+          const missing = disposalFinishProblems(disposal);
+          if (missing.length) throw new BusinessError(ErrorCode.GAP_DISPOSAL_INCOMPLETE, `完成处置前请先补充：${missing.join('、')}`);
+        }
+        const now = clock.now();
+        return repo.updateDisposal(disposal, {
+          status,
+          finishedAt: body.action === 'finish' ? now : null,
+          updatedBy: auth.account.accountId,
+          updatedAt: now,
+        });
+      });
+      return disposalItem(auth, facts, row);
+    },
+  };
+}
