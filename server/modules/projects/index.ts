@@ -40,7 +40,10 @@ async function projectsModule(app: FastifyInstance) {
   const marketplace = createMarketplace(app);
   app.decorate('projectCounts', marketplace.projectCounts);
   const registryRepos = repositories(app.db, createChannelProjectRepository);
-  app.decorate('projectRegistry', createProjectRegistry(() => registryRepos.repo));
+  app.decorate(
+    'projectRegistry',
+    createProjectRegistry(() => registryRepos.repo),
+  );
   registerMarketplaceRoutes(app, marketplace);
   registerChannelProjectRoutes(app);
   registerConsumerProjectRoutes(app);
