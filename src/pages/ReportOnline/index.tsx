@@ -12,6 +12,7 @@ import { Alert, Button, Card, Col, Empty, Input, List, Modal, Progress, Result, 
 import type React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { QuestionnaireItemStatus, QuestionnaireStatus } from '@domain/enums';
+import { ITEM_BATCH_MAX } from '@domain/questionnaires';
 import {
   getQuestionnaireInfo,
   getQuestionnaireItems,
@@ -172,7 +173,17 @@ const ReportOnline: React.FC = () => {
       content: submitConfirmText(ready.length, notReady),
       okText: '确定提交',
       onOk: async () => {
-        const { submitted } = await submitQuestionnaire({ projectCode, questionnaireCode: info.questionnaireCode });
+        // Name the complete items: the server refuses a submit that includes an unfinished one.
+        let submitted = 0;
+        const codes = ready.map((row) => row.questionnairItemCode);
+        for (let start = 0; start < codes.length; start += ITEM_BATCH_MAX) {
+          const answer = await submitQuestionnaire({
+            projectCode,
+            questionnaireCode: info.questionnaireCode,
+            questionnairItemCodes: codes.slice(start, start + ITEM_BATCH_MAX),
+          });
+          submitted += answer.submitted;
+        }
         message.success(`已提交 ${submitted} 道题目`);
         // The item on the right is submitted now: reload it with the list.
         setSelected(undefined);

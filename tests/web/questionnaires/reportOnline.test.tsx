@@ -9,7 +9,14 @@ import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ReportOnline from '@/pages/ReportOnline';
-import { NOTHING_ASSIGNED_TEXT, READONLY_TEXT, SAVE_FAILED_TEXT, SAVED_TEXT, SUBMIT_ITEM_TEXT } from '@/pages/ReportOnline/components/labels';
+import {
+  NOTHING_ASSIGNED_TEXT,
+  READONLY_TEXT,
+  SAVE_FAILED_TEXT,
+  SAVED_TEXT,
+  SUBMIT_ITEM_TEXT,
+  submitConfirmText,
+} from '@/pages/ReportOnline/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';
@@ -113,6 +120,22 @@ describe('在线答题', () => {
       questionnairItemCodes: ['QN20261020GM0002-001'],
     });
     expect(state.items[0].status).toBe('submitted');
+  });
+
+  it('提交 submits only the complete items, after saying how many', async () => {
+    state.items[1].status = 'assigned';
+    state.items[1].answers = { Q1: { choice: '符合' }, Q3: { text: '已建立资产清单' }, Q7: { rows: [['服务器', '3']] } };
+    open();
+    expect(await screen.findByText('还剩 2 题未完成', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(within(dialog).getByText(submitConfirmText(1, 1))).toBeTruthy();
+    expect(submitConfirmText(1, 1)).toContain('提交后答案不能再修改');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定提交' }));
+    await waitFor(() => expect(state.items[1].status).toBe('submitted'), slow);
+    expect(state.items[0].status).toBe('assigned');
+    expect(requests.find((r) => r.url.endsWith('/questionnaire/submit'))?.data).toMatchObject({ questionnairItemCodes: ['QN20261020GM0002-002'] });
+    expect(await screen.findByText('还剩 1 题未完成', {}, slow)).toBeTruthy();
   });
 
   it('shows a submitted item read-only', async () => {
