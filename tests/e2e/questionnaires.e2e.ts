@@ -67,7 +67,7 @@ describe('questionnaires', () => {
           await page.getByText(/已将 \d+ 道题目分配给 客户执行人/).waitFor({ timeout: 20_000 });
           await page.locator('.ant-table-row').filter({ hasText: '客户执行人' }).first().waitFor();
           await page.getByRole('tab', { name: /答题人/ }).click();
-          await page.locator('.ant-table-row').filter({ hasText: '客户执行人' }).first().waitFor();
+          await page.locator('.ant-table-row:visible').filter({ hasText: '客户执行人' }).filter({ hasText: '审核答案' }).waitFor();
           await page.getByRole('tab', { name: '题目', exact: true }).click();
           await shot(page, 'company-details');
         });
