@@ -65,7 +65,7 @@ describe('questionnaires', () => {
           await pickOption(page, dialog.locator('.ant-form-item').filter({ hasText: '答题人' }), '客户执行人');
           await dialog.getByRole('button', { name: /^分\s*配$/ }).click();
           await page.getByText(/已将 \d+ 道题目分配给 客户执行人/).waitFor({ timeout: 20_000 });
-          await page.locator('.ant-table-row').filter({ hasText: '客户执行人' }).first().waitFor();
+          await page.locator('.ant-table-row:visible').filter({ hasText: '客户执行人' }).first().waitFor();
           await page.getByRole('tab', { name: /答题人/ }).click();
           await page.locator('.ant-table-row:visible').filter({ hasText: '客户执行人' }).filter({ hasText: '审核答案' }).waitFor();
           await page.getByRole('tab', { name: '题目', exact: true }).click();
