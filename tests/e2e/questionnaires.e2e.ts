@@ -119,6 +119,8 @@ describe('questionnaires', () => {
           await page.getByText('已提交 2 道题目').waitFor({ timeout: 20_000 });
           await page.getByText('全部题目已完成').waitFor({ timeout: 20_000 });
           await page.locator('.ant-segmented-item').filter({ hasText: '已提交' }).click();
+          await page.getByPlaceholder('按标题或编号搜索').fill('资产管理');
+          await page.getByPlaceholder('按标题或编号搜索').press('Enter');
           await page.locator('.ant-list-item').filter({ hasText: '资产管理' }).click();
           await page.getByText('本题已提交，答案不能再修改').waitFor({ timeout: 20_000 });
           await expect(page.getByText('核心交换机').count()).resolves.toBeGreaterThan(0);

@@ -187,7 +187,12 @@ const ReportOnline: React.FC = () => {
         message.success(`已提交 ${submitted} 道题目`);
         // The item on the right is submitted now: reload it with the list.
         setSelected(undefined);
-        await refresh();
+        const next = await loadInfo();
+        // Nothing left to do: show everything instead of an empty "in progress" list.
+        if (next && next.mine.assigned + next.mine.returned === 0) {
+          setStatus('all');
+          setCurrent(1);
+        } else await loadRows();
       },
     });
   };
