@@ -112,6 +112,26 @@ describe('项目详情 · 问卷', () => {
     });
   });
 
+  it('the PM sends a submitted item back only with a reason', async () => {
+    openAs('13800000021', 'PJ20261020GM0002');
+    await openTab();
+    const cell = await screen.findByText('资产管理', {}, slow);
+    fireEvent.click(within(cell.closest('tr') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /^退\s*回（1）$/ }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^退\s*回$/ }));
+    expect(await within(dialog).findByText('请填写退回原因', {}, slow)).toBeTruthy();
+    expect(requests.some((r) => r.url.endsWith('/questionnaireItem/return'))).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('退回原因'), { target: { value: '请补充资产清单' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^退\s*回$/ }));
+    await waitFor(() => expect(state.items[1].status).toBe('returned'), slow);
+    expect(requests.find((r) => r.url.endsWith('/questionnaireItem/return'))?.data).toEqual({
+      projectCode: 'PJ20261020GM0002',
+      questionnairItemCodes: ['QN20261020GM0002-002'],
+      reason: '请补充资产清单',
+    });
+  });
+
   it('the internal auditor reads without write buttons', async () => {
     openAs('13800000024', 'PJ20261118QN0004');
     await openTab();

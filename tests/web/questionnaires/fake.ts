@@ -2,7 +2,7 @@
  * A small in-memory fake of the questionnaire calls for the page tests (the server and the mocks
  * are built elsewhere): one questionnaire with a few items, one question of every answer type.
  */
-import type { QuestionnaireInfo, QuestionnaireItemDetail, QuestionnaireItemRow, QuestionInstance } from '@domain/api/questionnaires';
+import type { QuestionnaireInfo, QuestionnaireItemDetail, QuestionnaireItemRow, QuestionInstance, QuestionRisk } from '@domain/api/questionnaires';
 import { QuestionnaireItemStatus } from '@domain/enums';
 import { type AnswerValue, isAnswered, itemProgress } from '@domain/questionnaires';
 import type { FakeRequest, FakeResponse } from '../umiFake';
@@ -52,6 +52,7 @@ interface FakeItem {
   questions: QuestionInstance[];
   answers: Record<string, AnswerValue>;
   returnReason: string;
+  risks?: QuestionRisk[];
 }
 
 export interface FakeState {
@@ -115,7 +116,7 @@ function row(item: FakeItem): QuestionnaireItemRow {
     respondentName: item.respondentId ? (names[item.respondentId] ?? item.respondentId) : '',
     ...progress,
     complete: item.questions.every((q) => !q.required || isAnswered(q, item.answers[q.code])),
-    openRisks: 0,
+    openRisks: (item.risks ?? []).filter((risk) => risk.status === 'open').length,
     judged: false,
     returnReason: item.returnReason,
     submittedAt: item.status === 'submitted' ? NOW : null,
@@ -127,7 +128,7 @@ function detail(item: FakeItem): QuestionnaireItemDetail {
   return {
     ...row(item),
     questions: item.questions.map((q) => ({ ...q, answer: item.answers[q.code] ?? null })),
-    risks: [],
+    risks: item.risks ?? [],
     judgement: null,
     actions: [],
     editable: item.status === 'assigned' || item.status === 'returned',
@@ -180,6 +181,24 @@ function info(state: FakeState, me: string): QuestionnaireInfo {
     scoringJob: null,
   };
 }
+
+export const openRisk = (item: { code: string; ref: string; title: string }): QuestionRisk => ({
+  riskCode: 'RK0001',
+  projectCode: 'PJ20261020GM0002',
+  questionnairItemCode: item.code,
+  itemTitle: item.title,
+  ref: item.ref,
+  sectionName: '安全物理环境',
+  finding: '门禁记录只保存 30 天',
+  recommendation: '门禁记录至少保存 6 个月',
+  level: 'medium',
+  status: 'open',
+  openedByName: '渠道执行顾问',
+  openedAt: NOW,
+  closedByName: '',
+  closedAt: null,
+  closeNote: '',
+});
 
 /** Answers a questionnaire call from the state, or undefined for any other call. */
 export function answerQuestionnaire(state: FakeState, request: FakeRequest, me: string): FakeResponse | undefined {
@@ -244,6 +263,18 @@ export function answerQuestionnaire(state: FakeState, request: FakeRequest, me: 
         }
       }
       return ok({ assigned });
+    }
+    case `POST ${P}/consumer/customerowner/questionnaireItem/return`: {
+      let returned = 0;
+      for (const code of body.questionnairItemCodes as string[]) {
+        const item = find(code);
+        if (item?.status === 'submitted') {
+          item.status = 'returned';
+          item.returnReason = String(body.reason);
+          returned += 1;
+        }
+      }
+      return ok({ returned });
     }
     case 'POST /api/file/upload/save.json':
       state.uploads += 1;

@@ -12,6 +12,7 @@ import ReportOnline from '@/pages/ReportOnline';
 import {
   NOTHING_ASSIGNED_TEXT,
   READONLY_TEXT,
+  RETURNED_TITLE,
   SAVE_FAILED_TEXT,
   SAVED_TEXT,
   SUBMIT_ITEM_TEXT,
@@ -20,7 +21,7 @@ import {
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';
-import { answerQuestionnaire, type FakeState, fakeState } from './fake';
+import { answerQuestionnaire, type FakeState, fakeState, openRisk } from './fake';
 
 vi.setConfig({ testTimeout: 120_000 });
 const slow = { timeout: 30_000 };
@@ -136,6 +137,20 @@ describe('在线答题', () => {
     expect(state.items[0].status).toBe('assigned');
     expect(requests.find((r) => r.url.endsWith('/questionnaire/submit'))?.data).toMatchObject({ questionnairItemCodes: ['QN20261020GM0002-002'] });
     expect(await screen.findByText('还剩 1 题未完成', {}, slow)).toBeTruthy();
+  });
+
+  it('a returned item shows the return reason and the consultant’s finding and recommendation, and stays editable', async () => {
+    state.items[0].status = 'returned';
+    state.items[0].returnReason = '请补充门禁记录的保存期限';
+    state.items[0].risks = [openRisk(state.items[0])];
+    open();
+    expect(await screen.findByText(RETURNED_TITLE, {}, slow)).toBeTruthy();
+    expect(screen.getByText('退回原因：请补充门禁记录的保存期限')).toBeTruthy();
+    expect(screen.getByText('门禁记录只保存 30 天')).toBeTruthy();
+    expect(screen.getByText('门禁记录至少保存 6 个月')).toBeTruthy();
+    expect(screen.getByRole('button', { name: SUBMIT_ITEM_TEXT })).toBeTruthy();
+    // Sent-back items come first.
+    expect(requests.find((r) => r.url.endsWith('/questionnaireItem/list'))?.params).toMatchObject({ status: 'returned' });
   });
 
   it('shows a submitted item read-only', async () => {
