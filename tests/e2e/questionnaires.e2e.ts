@@ -138,6 +138,14 @@ describe('questionnaires', () => {
         await step(page, 'qn-submit-to-channel', async () => {
           await openRoute(page, '/systemManage/companyDetails/PJ20261020GM0002');
           await page.getByRole('tab', { name: '问卷' }).click({ timeout: 20_000 });
+          // The owner reviews the executor's answers first: the table just filled in is there.
+          await page.getByRole('tab', { name: /答题人/ }).click();
+          await page.locator('.ant-table-row:visible').filter({ hasText: '客户执行人' }).getByRole('button', { name: '审核答案' }).click();
+          const drawer = page.locator('.ant-drawer-content');
+          await drawer.getByText('OM-02 资产管理').click({ timeout: 30_000 });
+          await drawer.getByText('核心交换机').waitFor();
+          await shot(page, 'owner-review');
+          await drawer.locator('.ant-drawer-close').click();
           const submit = page.getByRole('button', { name: '提交给顾问' });
           await submit.waitFor({ timeout: 20_000 });
           await expect(submit.isEnabled()).resolves.toBe(true);
