@@ -116,7 +116,7 @@ export const AssignModal: React.FC<{
   );
 };
 
-const ReturnModal: React.FC<{ projectCode: string; rows: QuestionnaireItemRow[]; open: boolean; onClose: () => void; onDone: () => void }> = ({
+export const ReturnModal: React.FC<{ projectCode: string; rows: QuestionnaireItemRow[]; open: boolean; onClose: () => void; onDone: () => void }> = ({
   projectCode,
   rows,
   open,

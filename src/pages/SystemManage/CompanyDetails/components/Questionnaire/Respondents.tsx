@@ -5,7 +5,7 @@
 import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Collapse, Drawer, Empty, Progress, Result, Space, Spin, Table, Tag, message } from 'antd';
 import type React from 'react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { QuestionnaireItemStatus, UrgeType } from '@domain/enums';
 import { URGE_MESSAGE_MAX } from '@domain/projects';
 import { ITEM_STATUS_COLORS } from '@/pages/ReportOnline/components/labels';
@@ -13,6 +13,8 @@ import { urgeConsumer } from '@/services/consumerProjects';
 import { getOwnerReview, type QuestionnaireInfo, type QuestionnaireItemDetail, type RespondentProgress } from '@/services/questionnaires';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { ItemDetailView } from './ItemDrawer';
+import { ReturnModal } from './ItemTable';
+import { RETURN_TEXT } from './labels';
 
 const URGE_TYPES = ['questionnaire_task', 'questions_urge'] as const;
 
@@ -60,21 +62,26 @@ export const QnUrgeForm: React.FC<{ projectCode: string; respondent: RespondentP
   </ModalForm>
 );
 
-const ReviewDrawer: React.FC<{ projectCode: string; respondent: RespondentProgress | undefined; onClose: () => void }> = ({
+const ReviewDrawer: React.FC<{ projectCode: string; respondent: RespondentProgress | undefined; onClose: () => void; onChanged: () => void }> = ({
   projectCode,
   respondent,
   onClose,
+  onChanged,
 }) => {
   const [items, setItems] = useState<QuestionnaireItemDetail[]>();
   const [failed, setFailed] = useState<string>();
-  useEffect(() => {
-    setItems(undefined);
+  const [returning, setReturning] = useState<QuestionnaireItemDetail>();
+  const load = useCallback(() => {
     setFailed(undefined);
     if (!respondent) return;
     getOwnerReview({ projectCode, respondentId: respondent.respondentId }, { skipErrorHandler: true })
       .then((answer) => setItems(answer.items))
       .catch((error: Error) => setFailed(error.message || '加载失败'));
   }, [projectCode, respondent]);
+  useEffect(() => {
+    setItems(undefined);
+    load();
+  }, [load]);
   return (
     <Drawer open={!!respondent} onClose={onClose} width={820} title={respondent ? `审核答案：${respondent.name}` : '审核答案'} destroyOnHidden>
       {failed ? (
@@ -96,15 +103,42 @@ const ReviewDrawer: React.FC<{ projectCode: string; respondent: RespondentProgre
                 {item.risks.some((risk) => risk.status === 'open') ? <Tag color="red">有待整改问题</Tag> : null}
               </Space>
             ),
+            extra: item.actions.includes('return') ? (
+              <Button
+                size="small"
+                danger
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setReturning(item);
+                }}
+              >
+                {RETURN_TEXT}
+              </Button>
+            ) : null,
             children: <ItemDetailView item={item} />,
           }))}
         />
       )}
+      <ReturnModal
+        projectCode={projectCode}
+        rows={returning ? [returning] : []}
+        open={!!returning}
+        onClose={() => setReturning(undefined)}
+        onDone={() => {
+          load();
+          onChanged();
+        }}
+      />
     </Drawer>
   );
 };
 
-const Respondents: React.FC<{ info: QuestionnaireInfo; urge: boolean; onChanged: () => void }> = ({ info, urge, onChanged }) => {
+const Respondents: React.FC<{ info: QuestionnaireInfo; urge: boolean; onChanged: () => void; onItemsChanged: () => void }> = ({
+  info,
+  urge,
+  onChanged,
+  onItemsChanged,
+}) => {
   const [reviewing, setReviewing] = useState<RespondentProgress>();
   const lead = info.permissions.lead;
   return (
@@ -160,7 +194,7 @@ const Respondents: React.FC<{ info: QuestionnaireInfo; urge: boolean; onChanged:
           },
         ]}
       />
-      <ReviewDrawer projectCode={info.projectCode} respondent={reviewing} onClose={() => setReviewing(undefined)} />
+      <ReviewDrawer projectCode={info.projectCode} respondent={reviewing} onClose={() => setReviewing(undefined)} onChanged={onItemsChanged} />
     </>
   );
 };

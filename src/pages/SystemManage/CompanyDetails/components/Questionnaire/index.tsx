@@ -255,7 +255,17 @@ const QuestionnaireTab: React.FC<Props> = ({ detail, onChanged }) => {
           {
             key: 'respondents',
             label: `答题人（${info.respondents.length}）`,
-            children: <Respondents info={info} urge={detail.permissions.urge} onChanged={onChanged} />,
+            children: (
+              <Respondents
+                info={info}
+                urge={detail.permissions.urge}
+                onChanged={onChanged}
+                onItemsChanged={() => {
+                  void load();
+                  setTableKey((key) => key + 1);
+                }}
+              />
+            ),
           },
           ...(lead ? [{ key: 'risks', label: `顾问问题（待整改 ${info.openRisks}）`, children: <Risks projectCode={projectCode} /> }] : []),
         ]}
