@@ -92,7 +92,7 @@ const routes: AppRoute[] = [
   page('/authentication', UNDER_CONSTRUCTION, 'SafetyCertificateOutlined'),
   page('/authenticationTest/:processCode'),
   page('/assetAssess/:projectCode'),
-  page('/reportOnline/:projectCode'),
+  page('/reportOnline/:projectCode', './ReportOnline'),
   page('/gapDisposal/:projectCode'),
 
   // ---- Channel side --------------------------------------------------------------------------

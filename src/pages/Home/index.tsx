@@ -3,11 +3,15 @@ import { AuditOutlined, FileSearchOutlined, SafetyOutlined, TeamOutlined } from 
 import { history, useModel } from '@umijs/max';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import type React from 'react';
+import { lazy, Suspense } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
 import UrgeNotices from '@/pages/SystemManage/components/UrgeNotices';
 import { logoutAndLeave } from '@/services/session';
 import { workbenchPathOf } from '@/utils/workbench';
+
+/** 我的问卷 (executors): its own chunk, with the questionnaire contracts, loaded only on this branch. */
+const MyQuestionnaires = lazy(() => import('@/pages/ReportOnline/components/MyQuestionnaires'));
 
 const FEATURES = [
   { icon: <SafetyOutlined />, title: '风险评估', text: '梳理业务、系统与单元资产，在线完成信息安全风险评估与评估问卷。' },
@@ -39,6 +43,9 @@ const Home: React.FC = () => {
       <Space direction="vertical">
         <Typography.Text>你好，{user.showName}。你的任务会以项目链接的形式发送给你，请从链接进入。</Typography.Text>
         <UrgeNotices />
+        <Suspense fallback={null}>
+          <MyQuestionnaires />
+        </Suspense>
         <Button onClick={() => void logoutAndLeave()}>退出登录</Button>
       </Space>
     );

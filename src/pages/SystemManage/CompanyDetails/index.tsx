@@ -9,7 +9,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useModel, useParams } from '@umijs/max';
 import { Alert, Button, Card, Descriptions, Empty, Progress, Result, Space, Steps, Table, Tabs, Tag, Timeline, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ProjectLevel, ProjectState, UrgeType } from '@domain/enums';
 import { Role } from '@domain/roles';
 import { chinaTimeText } from '@/utils/chinaTime';
@@ -25,10 +25,14 @@ import {
 import { materialsPath } from '../components/paths';
 import { MATERIALS_TEXT, STATE_COLORS, UNDISPATCHED_TEXT } from '../components/labels';
 import FinishAll from './components/FinishAll';
+import { QUESTIONNAIRE_KINDS, QUESTIONNAIRE_TAB } from './components/Questionnaire/labels';
 import OwnerChange from './components/OwnerChange';
 import SvipForm from './components/SvipForm';
 import TaskTable from './components/TaskTable';
 import UrgeForm from './components/UrgeForm';
+
+/** The 问卷 tab loads with its own chunk: only questionnaire and gap-analysis projects need it. */
+const QuestionnaireTab = lazy(() => import('./components/Questionnaire'));
 
 const STEP_STATUS = { done: 'finish', current: 'process', pending: 'wait' } as const;
 
@@ -146,6 +150,19 @@ const CompanyDetails: React.FC = () => {
                 <Empty description="该服务产品没有交付步骤" />
               ),
             },
+            ...(QUESTIONNAIRE_KINDS.includes(detail.serviceKind)
+              ? [
+                  {
+                    key: 'questionnaire',
+                    label: QUESTIONNAIRE_TAB,
+                    children: (
+                      <Suspense fallback={null}>
+                        <QuestionnaireTab detail={detail} onChanged={load} />
+                      </Suspense>
+                    ),
+                  },
+                ]
+              : []),
             { key: 'svip', label: '企业资料', children: <SvipForm detail={detail} onDone={load} /> },
             {
               key: 'urges',
