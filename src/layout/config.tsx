@@ -31,7 +31,8 @@ export const buildLayout: RunTimeLayoutConfig = ({ initialState }) => {
     logo: <TenantLogo url={logoUrl} />,
     // The spec's 160 px menu: slimmer insets so six-character names fit.
     token: { header: { colorBgHeader: '#fff' }, sider: { colorMenuBackground: '#fff', paddingInlineLayoutMenu: 0 } },
-    menuRender: visible.menu ? undefined : false,
+    // A role without any menu (spec §6: the customer executor) gets no empty side bar either.
+    menuRender: visible.menu && menuKeys.size > 0 ? undefined : false,
     headerRender: visible.header ? undefined : false,
     footerRender: visible.footer ? () => <Footer tenantZhName={user?.tenantPageConfig?.tenantZhName} /> : false,
     // Menus by role (spec §6) on top of route access; breadcrumbs keep the full route data.

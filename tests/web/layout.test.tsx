@@ -205,6 +205,13 @@ describe('the layout as rendered by ProLayout', () => {
     expect(screen.getByText('© 2025 示例科技有限公司')).toBeTruthy();
   });
 
+  it('the customer executor, who has no menu (spec §6), gets no empty side bar on /reportOnline/…', async () => {
+    renderLayout('/reportOnline/P-1', userOf('13800000023'));
+    expect(document.querySelector(SIDER)).toBeNull();
+    expect(screen.getByText('客户执行人')).toBeTruthy();
+    expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+
   it('when the initial state failed only the page shows', async () => {
     renderLayout('/welcome', undefined);
     expect(document.querySelector(SIDER)).toBeNull();
