@@ -15,6 +15,7 @@ export const ISSUE_RISK_REQUIRED = '判定为“不符合”时请选择问题�
 export const RESULT_REQUIRED = '请选择符合情况';
 export const CURRENT_REQUIRED = '请选择当前成熟度';
 export const SAVE_JUDGEMENT_TEXT = '保存判定';
+export const TARGET_BELOW_CURRENT = '目标成熟度不能低于当前成熟度';
 
 const maturityOptions = ISO_MATURITY_OPTIONS.map((label, value) => ({ value, label }));
 
@@ -129,7 +130,20 @@ const JudgementForm: React.FC<Props> = ({ projectCode, item, disabled, onSaved }
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="target" label="目标成熟度">
+            <Form.Item
+              name="target"
+              label="目标成熟度"
+              dependencies={['current']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_: unknown, target: number | undefined | null) => {
+                    const current = getFieldValue('current') as number | undefined;
+                    if (target !== undefined && target !== null && current !== undefined && current !== null && target < current)
+                      throw new Error(TARGET_BELOW_CURRENT);
+                  },
+                }),
+              ]}
+            >
               <Select placeholder="按配置默认" allowClear disabled={disabled || !measured} options={maturityOptions} />
             </Form.Item>
           </Col>

@@ -402,6 +402,9 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
             <Spin spinning={detailLoading}>
               {detail ? (
                 <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                  {!reviewing && status ? (
+                    <Alert type="info" showIcon message={`问卷当前为“${QuestionnaireStatus.label(status)}”，只有在顾问审核中才能提出问题和判定`} />
+                  ) : null}
                   <Card
                     size="small"
                     title={`${detail.ref} ${detail.title}`}
@@ -421,10 +424,15 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
                     ))}
                   </Card>
                   <Card size="small" title="问题（风险）">
-                    <RiskPanel projectCode={projectCode} item={detail} disabled={finished} onChanged={() => void changed()} />
+                    <RiskPanel projectCode={projectCode} item={detail} disabled={!reviewing} onChanged={() => void changed()} />
                   </Card>
                   <Card size="small" title="判定（控制信息）">
-                    <JudgementForm projectCode={projectCode} item={detail} disabled={finished} onSaved={() => void changed()} />
+                    <JudgementForm
+                      projectCode={projectCode}
+                      item={detail}
+                      disabled={!reviewing || detail.status !== 'submitted'}
+                      onSaved={() => void changed()}
+                    />
                   </Card>
                 </Space>
               ) : (
