@@ -47,7 +47,7 @@ describe('gapAnalysis', () => {
       await step(page, 'gap-report-open', async () => {
         await openRoute(page, `/systemManage/companyDetails/gapAnalysisReport/${PROJECT}`);
         await page.getByText('封面信息').waitFor({ timeout: 30_000 });
-        await page.locator('.ant-descriptions-item').filter({ hasText: '受评单位' }).filter({ hasText: COMPANY }).waitFor();
+        await page.locator('.ant-descriptions-row').filter({ hasText: '受评单位' }).filter({ hasText: COMPANY }).waitFor();
         const score = page.locator('.ant-statistic').filter({ hasText: '总体实施率' });
         await expect(score.locator('.ant-statistic-content').textContent()).resolves.toMatch(/\d+(\.\d+)?%/);
         const gaps = page.locator('.ant-card').filter({ hasText: '差距清单与整改建议' }).locator('.ant-table-row');
@@ -97,6 +97,7 @@ describe('gapAnalysis', () => {
         await date.click();
         await date.fill('2027-03-31');
         await date.press('Enter');
+        await drawer.getByText('整改计划').click();
         await drawer.locator('input[type=file]').setInputFiles({
           name: '整改记录.txt',
           mimeType: 'text/plain',
@@ -118,7 +119,10 @@ describe('gapAnalysis', () => {
           .getByRole('button', { name: /确\s*定|OK/ })
           .click();
         await page.getByText('完成处置成功').waitFor({ timeout: 20_000 });
-        await row().filter({ hasText: '已处置' }).waitFor({ timeout: 20_000 });
+        // Finished gaps may sort after the open ones: look for it among the finished.
+        await page.locator('.ant-select').filter({ hasText: '全部状态' }).click();
+        await page.locator('.ant-select-item-option').filter({ hasText: '已处置' }).click();
+        await row().filter({ hasText: '已处置' }).filter({ hasText: '整改记录.txt' }).waitFor({ timeout: 20_000 });
         await shot(page, 'gap-disposal');
       });
     } finally {

@@ -158,7 +158,7 @@ const GapDisposal: React.FC = () => {
           size="middle"
           loading={loading}
           dataSource={page?.list ?? []}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1240 }}
           locale={{ emptyText: '暂无差距项' }}
           pagination={{
             current: paging.current,
@@ -172,7 +172,7 @@ const GapDisposal: React.FC = () => {
             {
               title: '差距项',
               dataIndex: 'title',
-              width: 260,
+              width: 240,
               render: (_, row) => (
                 <Space direction="vertical" size={0}>
                   <Typography.Text strong>{row.ref}</Typography.Text>
@@ -183,26 +183,26 @@ const GapDisposal: React.FC = () => {
                 </Space>
               ),
             },
-            { title: '现状', dataIndex: 'resultLabel', width: 110 },
+            { title: '现状', dataIndex: 'resultLabel', width: 100 },
             {
               title: '差距等级',
               dataIndex: 'gapLevel',
-              width: 90,
+              width: 80,
               render: (_, row) => <Tag color={GAP_LEVEL_COLOR[row.gapLevel]}>{gapLevelText(row.gapLevel)}</Tag>,
             },
             {
               title: '整改建议',
               dataIndex: 'recommendation',
-              width: 240,
+              width: 220,
               render: (_, row) => (
                 <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}>{row.recommendation || '—'}</Typography.Paragraph>
               ),
             },
-            { title: '负责人', dataIndex: 'ownerName', width: 100, render: (_, row) => row.ownerName || '—' },
+            { title: '负责人', dataIndex: 'ownerName', width: 90, render: (_, row) => row.ownerName || '—' },
             {
               title: '计划完成',
               dataIndex: 'dueDate',
-              width: 130,
+              width: 110,
               render: (_, row) => (
                 <Space direction="vertical" size={0}>
                   {row.dueDate ?? '—'}
@@ -213,7 +213,7 @@ const GapDisposal: React.FC = () => {
             {
               title: '证据',
               dataIndex: 'evidence',
-              width: 180,
+              width: 170,
               render: (_, row) =>
                 row.evidence.length ? (
                   <Space direction="vertical" size={0}>
@@ -228,13 +228,13 @@ const GapDisposal: React.FC = () => {
             {
               title: '状态',
               dataIndex: 'status',
-              width: 90,
+              width: 80,
               render: (_, row) => <Tag color={row.status === 'finish' ? 'success' : 'processing'}>{GapDisposalStatus.label(row.status)}</Tag>,
             },
             {
               title: '操作',
               key: 'actions',
-              width: 170,
+              width: 150,
               fixed: 'right',
               render: (_, row) => (
                 <Space size="small" wrap>

@@ -4,7 +4,7 @@
  * categories, the gap list with recommendations and disposal status, the disposal progress, the
  * explanation lines ("计算说明", collapsible) and the footer naming the scoring configuration.
  */
-import { Card, Col, Collapse, Descriptions, Empty, Progress, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Collapse, Descriptions, Empty, Progress, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { lazy, Suspense } from 'react';
 import { GapDisposalStatus, ProjectLevel, Standard } from '@domain/enums';
@@ -30,6 +30,8 @@ const scoreText = (score: number | null, standard: GapReport['standard']) =>
 
 const ReportView: React.FC<Props> = ({ report }) => {
   const { cover, summary, disposal } = report;
+  // MLPS conclusions are one word (优/良/中/差); ISO's is a sentence.
+  const shortConclusion = summary.conclusion.length > 0 && summary.conclusion.length <= 4;
   const disposalPercent = disposal.total ? Math.round((disposal.finished / disposal.total) * 100) : 0;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} className="gap-report">
@@ -62,16 +64,18 @@ const ReportView: React.FC<Props> = ({ report }) => {
               </Typography.Text>
             ) : null}
           </Col>
-          <Col xs={12} md={6}>
-            <Statistic
-              title="结论"
-              valueRender={() => (
-                <Tag color={CONCLUSION_COLOR[summary.conclusion] ?? 'blue'} style={{ fontSize: 18, padding: '4px 12px' }}>
-                  {summary.conclusion || '—'}
-                </Tag>
-              )}
-            />
-          </Col>
+          {shortConclusion ? (
+            <Col xs={12} md={6}>
+              <Statistic
+                title="结论"
+                valueRender={() => (
+                  <Tag color={CONCLUSION_COLOR[summary.conclusion] ?? 'blue'} style={{ fontSize: 18, padding: '4px 12px' }}>
+                    {summary.conclusion}
+                  </Tag>
+                )}
+              />
+            </Col>
+          ) : null}
           <Col xs={12} md={6}>
             <Statistic title="评估项" value={summary.totalItems} suffix="项" />
           </Col>
@@ -79,6 +83,9 @@ const ReportView: React.FC<Props> = ({ report }) => {
             <Statistic title="差距项" value={summary.gaps} suffix="项" />
           </Col>
         </Row>
+        {!shortConclusion && summary.conclusion ? (
+          <Alert style={{ marginTop: 16 }} type="info" message={<span>结论：{summary.conclusion}</span>} />
+        ) : null}
         {summary.issues.length ? (
           <Space wrap style={{ marginTop: 16 }}>
             <Typography.Text type="secondary">{report.standard === 'gov' ? '问题风险等级：' : '问题：'}</Typography.Text>
