@@ -57,6 +57,15 @@ describe('gapAnalysis', () => {
         await page.getByText(/计算说明（\d+ 条）/).click();
         await shot(page, 'gap-report');
       });
+      await step(page, 'gap-report-print', async () => {
+        // The print style sheet hides the buttons, the menu and the header.
+        await page.emulateMedia({ media: 'print' });
+        await page.getByRole('button', { name: '下载 Word 报告' }).waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: /打\s*印/ }).waitFor({ state: 'hidden' });
+        await page.getByText('封面信息').waitFor();
+        await shot(page, 'gap-report-print');
+        await page.emulateMedia({ media: 'screen' });
+      });
       await step(page, 'gap-report-docx', async () => {
         const [download] = await Promise.all([
           page.waitForEvent('download', { timeout: 60_000 }),

@@ -26,7 +26,7 @@ const PRINT_CSS = `
 @media print {
   .gap-report-no-print, .ant-pro-sider, .ant-layout-sider, .ant-pro-layout-header, .ant-layout-header,
   .ant-pro-global-header, .ant-pro-page-container-warp-page-header, .ant-page-header, .ant-pro-footer-bar,
-  footer { display: none !important; }
+  footer, [data-testid='guide-ball'] { display: none !important; }
   .ant-pro-layout-container, .ant-pro-layout-content, .ant-layout { margin: 0 !important; padding: 0 !important; background: #fff !important; }
   .gap-report-section { break-inside: avoid; box-shadow: none !important; }
   .gap-report .ant-table-wrapper { overflow: visible !important; }

@@ -9,7 +9,11 @@ import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import QuestionnaireReview from '@/pages/ProjectList/components/QuestionnaireReview';
-import JudgementForm, { ISSUE_RISK_REQUIRED, SAVE_JUDGEMENT_TEXT } from '@/pages/ProjectList/components/QuestionnaireReview/JudgementForm';
+import JudgementForm, {
+  ISSUE_RISK_REQUIRED,
+  SAVE_JUDGEMENT_TEXT,
+  TARGET_BELOW_CURRENT,
+} from '@/pages/ProjectList/components/QuestionnaireReview/JudgementForm';
 import ReviewDrawer from '@/pages/ProjectList/components/QuestionnaireReview/ReviewDrawer';
 import { deriveQuestionnaireStatus, FINISH_TEXT } from '@/pages/ProjectList/components/QuestionnaireReview/status';
 import * as gapService from '@/services/gapAnalysis';
@@ -95,6 +99,31 @@ describe('judgement form', () => {
     fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
     await waitFor(() => expect(qn.submitControlInfo).toHaveBeenCalled(), slow);
     expect(qn.submitControlInfo.mock.calls[0][0].judgement).toEqual({ result: 'conform', finding: '', remediation: '' });
+  });
+});
+
+describe('judgement form of an ISO control', () => {
+  it('refuses a target maturity below the current one and sends current, target, applicability and key control', async () => {
+    qn.submitControlInfo.mockResolvedValue(mlpsRow({ judged: true }));
+    const item = mlpsDetail({ kind: 'isoControl', ref: '8.13', title: 'A.8.13 信息备份', questionnairItemCode: 'QN20260901GI0003-080' });
+    const { container } = render(<JudgementForm projectCode="PJ20260901GI0003" item={item} onSaved={() => undefined} />);
+    expect(screen.queryByText('符合情况')).toBeNull();
+    await choose(container, '当前成熟度', '3 已定义级');
+    await choose(container, '目标成熟度', '1 初始级');
+    fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
+    expect(await screen.findByText(TARGET_BELOW_CURRENT, {}, slow)).toBeTruthy();
+    expect(qn.submitControlInfo).not.toHaveBeenCalled();
+    await choose(container, '目标成熟度', '4 已管理级');
+    fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
+    await waitFor(() => expect(qn.submitControlInfo).toHaveBeenCalled(), slow);
+    expect(qn.submitControlInfo.mock.calls[0][0].judgement).toEqual({
+      applicable: true,
+      current: 3,
+      target: 4,
+      key: false,
+      finding: '',
+      remediation: '',
+    });
   });
 });
 
