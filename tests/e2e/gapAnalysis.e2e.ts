@@ -3,7 +3,8 @@
  * ISO report of PJ20260901GI0003, sees the score and a gap, downloads the Word file and the test
  * checks it is a valid .docx (unzipped, word/document.xml names the company); the customer executor
  * (A-23) fills a disposal on /gapDisposal with an evidence file and finishes it; the consultant
- * (渠道项目负责人, A-13) opens the review drawer of that project and sees its items. Screenshots of
+ * (渠道项目负责人, A-13) opens the review drawer of that project, sees its items and follows the
+ * link to the channel's report page. Screenshots of
  * the three pages land in test-results/e2e/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -160,6 +161,12 @@ describe('gapAnalysis', () => {
         await drawer.getByText('判定（控制信息）').waitFor({ timeout: 20_000 });
         await drawer.getByText('查看差距分析报告').waitFor();
         await shot(page, 'gap-review');
+      });
+      await step(page, 'gap-review-report', async () => {
+        await page.locator('.ant-drawer-content').getByText('查看差距分析报告').click();
+        await page.waitForFunction((code) => window.location.hash.includes(`/projectList/detail/gapAnalysisReport/${code}`), PROJECT);
+        await page.locator('.ant-descriptions-row').filter({ hasText: '受评单位' }).filter({ hasText: COMPANY }).waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: '下载 Word 报告' }).waitFor();
       });
     } finally {
       await context.close();
