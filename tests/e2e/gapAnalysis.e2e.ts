@@ -4,8 +4,7 @@
  * checks it is a valid .docx (unzipped, word/document.xml names the company); the customer executor
  * (A-23) fills a disposal on /gapDisposal with an evidence file and finishes it; the consultant
  * (渠道项目负责人, A-13) opens the review drawer of that project, sees its items and follows the
- * link to the channel's report page. Screenshots of
- * the three pages land in test-results/e2e/.
+ * link to the channel's report page. Screenshots of the pages land in test-results/e2e/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
