@@ -85,7 +85,7 @@ const routes: AppRoute[] = [
   // ---- Customer side -------------------------------------------------------------------------
   section('/systemManage', { icon: 'AppstoreOutlined', component: './SystemManage' }, [
     page('/systemManage/companyDetails/:projectCode', './SystemManage/CompanyDetails'),
-    page('/systemManage/companyDetails/gapAnalysisReport/:params'),
+    page('/systemManage/companyDetails/gapAnalysisReport/:params', './GapAnalysisReport'),
     page('/systemManage/companyDetails/assetsReport/:params'),
     page('/systemManage/certificationMaterials/:projectCode', './SystemManage/CertificationMaterials'),
   ]),
@@ -93,7 +93,7 @@ const routes: AppRoute[] = [
   page('/authenticationTest/:processCode'),
   page('/assetAssess/:projectCode'),
   page('/reportOnline/:projectCode', './ReportOnline'),
-  page('/gapDisposal/:projectCode'),
+  page('/gapDisposal/:projectCode', './GapDisposal'),
 
   // ---- Channel side --------------------------------------------------------------------------
   page('/project', './Project', 'ShopOutlined'),
@@ -102,7 +102,7 @@ const routes: AppRoute[] = [
     page('/projectList/myProject/detail/:projectGroupCode', './ProjectList/GroupDetail'),
     page('/projectList/resourcePool', './ProjectList/ResourcePool'),
     page('/projectList/projectAdministration', './ProjectList/ProjectAdministration'),
-    page('/projectList/detail/gapAnalysisReport/:params'),
+    page('/projectList/detail/gapAnalysisReport/:params', './GapAnalysisReport'),
     page('/projectList/detail/assetsReport/:params'),
   ]),
   page('/personnelManage', './PersonnelManage', 'TeamOutlined'),

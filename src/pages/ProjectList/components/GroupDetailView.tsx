@@ -17,6 +17,7 @@ import AssignmentHistory from './AssignmentHistory';
 import ConsultantModal from './ConsultantModal';
 import DeliveryAssets from './DeliveryAssets';
 import ProjectActions from './ProjectActions';
+import QuestionnaireReview from './QuestionnaireReview';
 import { STATE_COLOR } from './ProjectTable';
 
 const time = (value: string | null) => (value ? formatChinaDateTime(new Date(value)) : '—');
@@ -133,7 +134,17 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
               key: 'actions',
               width: 260,
               render: (_, row) => (
-                <ProjectActions project={row} moves onDispatch={setDispatching} onReassign={setReassigning} onHistory={setHistory} onChanged={load} />
+                <Space size="small" wrap>
+                  <ProjectActions
+                    project={row}
+                    moves
+                    onDispatch={setDispatching}
+                    onReassign={setReassigning}
+                    onHistory={setHistory}
+                    onChanged={load}
+                  />
+                  <QuestionnaireReview project={row} serviceKind={group.serviceKind} />
+                </Space>
               ),
             },
           ]}

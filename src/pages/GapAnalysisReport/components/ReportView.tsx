@@ -1,0 +1,254 @@
+/**
+ * One gap-analysis report (GapReport of gapListReports) as a printable page: the cover, the
+ * summary (score, conclusion, totals, issue counts), the charts (lazy, @ant-design/charts), the
+ * categories, the gap list with recommendations and disposal status, the disposal progress, the
+ * explanation lines ("计算说明", collapsible) and the footer naming the scoring configuration.
+ */
+import { Alert, Card, Col, Collapse, Descriptions, Empty, Progress, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import type React from 'react';
+import { lazy, Suspense } from 'react';
+import { GapDisposalStatus, ProjectLevel, Standard } from '@domain/enums';
+import type { GapReport, GapRow } from '@/services/gapAnalysis';
+import { chinaTimeText } from '@/utils/chinaTime';
+
+const ReportCharts = lazy(() => import('./ReportCharts'));
+
+/** Colours of gap levels 1 (conforms) … 5 (largest gap). */
+export const GAP_LEVEL_COLOR: Record<number, string> = { 1: 'green', 2: 'cyan', 3: 'gold', 4: 'orange', 5: 'red' };
+export const gapLevelText = (level: number | null) => (level ? `${level} 级` : '—');
+
+const CONCLUSION_COLOR: Record<string, string> = { 优: 'green', 良: 'cyan', 中: 'gold', 差: 'red' };
+
+const DISPOSAL_COLOR: Record<string, string> = { 'in-handle': 'processing', finish: 'success' };
+
+interface Props {
+  report: GapReport;
+}
+
+const scoreText = (score: number | null, standard: GapReport['standard']) =>
+  score === null ? '—' : standard === 'iso' ? `${score.toFixed(1)}%` : score.toFixed(2);
+
+const ReportView: React.FC<Props> = ({ report }) => {
+  const { cover, summary, disposal } = report;
+  // MLPS conclusions are one word (优/良/中/差); ISO's is a sentence.
+  const shortConclusion = summary.conclusion.length > 0 && summary.conclusion.length <= 4;
+  const disposalPercent = disposal.total ? Math.round((disposal.finished / disposal.total) * 100) : 0;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="gap-report">
+      <Card className="gap-report-section">
+        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
+          {report.projectName} 差距分析报告
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {report.productName} · {Standard.label(report.standard)}
+          {report.level ? ` · ${ProjectLevel.label(report.level)}` : ''} · 第 {report.reportNo} 份报告
+        </Typography.Paragraph>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title="封面信息">
+          <Descriptions.Item label="受评单位">{cover.companyName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="评估日期">{cover.checkDate || '—'}</Descriptions.Item>
+          <Descriptions.Item label="联系人">{cover.contactName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="部门">{cover.department || '—'}</Descriptions.Item>
+          <Descriptions.Item label="联系电话">{cover.telephone || '—'}</Descriptions.Item>
+          <Descriptions.Item label="项目编号">{report.projectCode}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title="评估结论" className="gap-report-section">
+        <Row gutter={[24, 16]}>
+          <Col xs={12} md={6}>
+            <Statistic title={report.standard === 'iso' ? '总体实施率' : '综合得分'} value={scoreText(summary.score, report.standard)} />
+            {report.standard === 'gov' && summary.rawScore !== null ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                扣分前 {summary.rawScore.toFixed(2)}
+                {summary.deduction ? `，扣分 ${summary.deduction.toFixed(2)}` : ''}
+              </Typography.Text>
+            ) : null}
+          </Col>
+          {shortConclusion ? (
+            <Col xs={12} md={6}>
+              <Statistic
+                title="结论"
+                valueRender={() => (
+                  <Tag color={CONCLUSION_COLOR[summary.conclusion] ?? 'blue'} style={{ fontSize: 18, padding: '4px 12px' }}>
+                    {summary.conclusion}
+                  </Tag>
+                )}
+              />
+            </Col>
+          ) : null}
+          <Col xs={12} md={6}>
+            <Statistic title="评估项" value={summary.totalItems} suffix="项" />
+          </Col>
+          <Col xs={12} md={6}>
+            <Statistic title="差距项" value={summary.gaps} suffix="项" />
+          </Col>
+        </Row>
+        {!shortConclusion && summary.conclusion ? (
+          <Alert style={{ marginTop: 16 }} type="info" message={<span>结论：{summary.conclusion}</span>} />
+        ) : null}
+        {summary.issues.length ? (
+          <Space wrap style={{ marginTop: 16 }}>
+            <Typography.Text type="secondary">{report.standard === 'gov' ? '问题风险等级：' : '问题：'}</Typography.Text>
+            {summary.issues.map((issue) => (
+              <Tag key={issue.key}>
+                {issue.label} {issue.count}
+              </Tag>
+            ))}
+          </Space>
+        ) : null}
+      </Card>
+
+      <Card title="统计图表" className="gap-report-section gap-report-charts">
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <ReportCharts report={report} />
+        </Suspense>
+      </Card>
+
+      <Card title="分类结果" className="gap-report-section">
+        <Table
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={report.byCategory}
+          columns={[
+            { title: '类别', dataIndex: 'name' },
+            {
+              title: report.standard === 'iso' ? '实施率' : '得分',
+              dataIndex: 'score',
+              width: 100,
+              render: (_, row) => scoreText(row.score, report.standard),
+            },
+            { title: '评估项', dataIndex: 'items', width: 80 },
+            {
+              title: '结果分布',
+              key: 'counts',
+              render: (_, row) =>
+                row.counts
+                  .filter((count) => count.count > 0)
+                  .map((count) => `${count.label} ${count.count}`)
+                  .join('，') || '—',
+            },
+            {
+              title: '最大差距等级',
+              dataIndex: 'maxGapLevel',
+              width: 110,
+              render: (_, row) => (row.maxGapLevel ? <Tag color={GAP_LEVEL_COLOR[row.maxGapLevel]}>{gapLevelText(row.maxGapLevel)}</Tag> : '—'),
+            },
+          ]}
+        />
+      </Card>
+
+      <Card
+        title="差距清单与整改建议"
+        extra={<Typography.Text type="secondary">共 {report.gaps.length} 项</Typography.Text>}
+        className="gap-report-section"
+      >
+        {report.gaps.length ? (
+          <Table<GapRow>
+            rowKey="gapKey"
+            size="small"
+            pagination={false}
+            dataSource={report.gaps}
+            scroll={{ x: 1100 }}
+            columns={[
+              { title: '序号', dataIndex: 'rank', width: 60 },
+              {
+                title: '评估项',
+                dataIndex: 'title',
+                width: 220,
+                render: (_, row) => (
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text strong>{row.ref}</Typography.Text>
+                    {row.title}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {row.categoryName}
+                    </Typography.Text>
+                  </Space>
+                ),
+              },
+              { title: '现状', dataIndex: 'resultLabel', width: 110 },
+              {
+                title: '差距等级',
+                dataIndex: 'gapLevel',
+                width: 90,
+                render: (_, row) => <Tag color={GAP_LEVEL_COLOR[row.gapLevel]}>{gapLevelText(row.gapLevel)}</Tag>,
+              },
+              { title: '风险', dataIndex: 'issueRiskLabel', width: 70, render: (_, row) => row.issueRiskLabel || '—' },
+              { title: '发现的问题', dataIndex: 'finding', width: 220, render: (_, row) => row.finding || '—' },
+              { title: '整改建议', dataIndex: 'recommendation', width: 260, render: (_, row) => row.recommendation || '—' },
+              {
+                title: '处置',
+                key: 'disposal',
+                width: 150,
+                render: (_, row) =>
+                  row.disposalStatus ? (
+                    <Space direction="vertical" size={0}>
+                      <Tag color={DISPOSAL_COLOR[row.disposalStatus]}>{GapDisposalStatus.label(row.disposalStatus)}</Tag>
+                      {row.ownerName ? <Typography.Text style={{ fontSize: 12 }}>{row.ownerName}</Typography.Text> : null}
+                      {row.dueDate ? (
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          计划 {row.dueDate}
+                        </Typography.Text>
+                      ) : null}
+                    </Space>
+                  ) : (
+                    '—'
+                  ),
+              },
+            ]}
+          />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有差距项" />
+        )}
+      </Card>
+
+      <Card title="处置进度" className="gap-report-section">
+        <Row gutter={[24, 16]} align="middle">
+          <Col xs={24} md={8}>
+            <Progress type="circle" percent={disposalPercent} format={() => `${disposal.finished}/${disposal.total}`} size={100} />
+          </Col>
+          <Col xs={8} md={5}>
+            <Statistic title="差距项" value={disposal.total} />
+          </Col>
+          <Col xs={8} md={5}>
+            <Statistic title={GapDisposalStatus.label('finish')} value={disposal.finished} />
+          </Col>
+          <Col xs={8} md={6}>
+            <Statistic
+              title={GapDisposalStatus.label('in-handle')}
+              value={disposal.inHandle}
+              suffix={disposal.overdue ? <Tag color="red">逾期 {disposal.overdue}</Tag> : null}
+            />
+          </Col>
+        </Row>
+      </Card>
+
+      <Collapse
+        className="gap-report-section"
+        items={[
+          {
+            key: 'explanation',
+            label: `计算说明（${report.explanation.length} 条）`,
+            children: report.explanation.length ? (
+              <ol style={{ paddingInlineStart: 20, margin: 0 }}>
+                {report.explanation.map((line) => (
+                  <li key={line.key} style={{ marginBottom: 4 }}>
+                    {line.text}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <Typography.Text type="secondary">无</Typography.Text>
+            ),
+          },
+        ]}
+      />
+
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', fontSize: 12 }} className="gap-report-footer">
+        评分配置：{report.config.label}（{report.config.id}@{report.config.version}） · 报告生成时间：{chinaTimeText(report.generatedAt)}
+      </Typography.Paragraph>
+    </Space>
+  );
+};
+
+export default ReportView;

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+/**
+ * 差距分析报告 (both routes, one page): from a GapReport fixture it shows the cover, the summary and
+ * the gap rows with their recommendations and disposal status, the footer's configuration and the
+ * explanation behind "计算说明"; `projectCode~reportNo` opens an older report; no report shows
+ * "尚未生成报告" with the gap-analysis status; "下载 Word 报告" asks for the shown report. The charts
+ * are replaced by a stand-in (the page loads them lazily).
+ */
+import '../setup';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import GapAnalysisReport, { DOWNLOAD_TEXT, NO_REPORT_TEXT } from '@/pages/GapAnalysisReport';
+import { gapReportPath, parseReportParams } from '@/pages/GapAnalysisReport/components/paths';
+import * as gapService from '@/services/gapAnalysis';
+import { setHashPath, setRouteParams } from '../umiFake';
+import { isoReport, PROJECT } from './fixtures';
+
+vi.mock('@/services/gapAnalysis', () => ({
+  getGapReports: vi.fn(),
+  downloadGapReportDocx: vi.fn(async () => true),
+  getGapDisposals: vi.fn(),
+  saveGapDisposal: vi.fn(),
+  moveGapDisposal: vi.fn(),
+}));
+vi.mock('@/pages/GapAnalysisReport/components/ReportCharts', () => ({ default: () => <div>统计图表占位</div> }));
+const gap = vi.mocked(gapService);
+
+vi.setConfig({ testTimeout: 60_000 });
+const slow = { timeout: 10_000 };
+
+function open(params: string, side: 'customer' | 'channel' = 'customer') {
+  const prefix = side === 'customer' ? '/systemManage/companyDetails/gapAnalysisReport/' : '/projectList/detail/gapAnalysisReport/';
+  setHashPath(`${prefix}${params}`);
+  setRouteParams({ params });
+  render(<GapAnalysisReport />);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('report params', () => {
+  it('reads projectCode and the optional ~reportNo, and builds the paths of both sides', () => {
+    expect(parseReportParams(PROJECT)).toEqual({ projectCode: PROJECT });
+    expect(parseReportParams(`${PROJECT}~2`)).toEqual({ projectCode: PROJECT, reportNo: 2 });
+    expect(parseReportParams(`${PROJECT}~x`)).toEqual({ projectCode: PROJECT });
+    expect(gapReportPath('channel', PROJECT)).toBe(`/projectList/detail/gapAnalysisReport/${PROJECT}`);
+    expect(gapReportPath('customer', PROJECT, 3)).toBe(`/systemManage/companyDetails/gapAnalysisReport/${encodeURIComponent(`${PROJECT}~3`)}`);
+  });
+});
+
+describe('差距分析报告', () => {
+  it('renders the cover, the summary, the gap rows, the explanation and the configuration of the newest report', async () => {
+    gap.getGapReports.mockResolvedValue({
+      gapStatus: 'report-finished',
+      reports: [isoReport(2), isoReport(1, { cover: { ...isoReport().cover, checkDate: '2026-09-01' } })],
+    });
+    open(PROJECT);
+    expect(await screen.findByText('ISO 27001 差距分析 差距分析报告', {}, slow)).toBeTruthy();
+    expect(gap.getGapReports).toHaveBeenCalledWith({ projectCode: PROJECT }, expect.anything());
+    // cover
+    expect(screen.getByText('示例科技有限公司')).toBeTruthy();
+    expect(screen.getByText('2026-10-05')).toBeTruthy();
+    expect(screen.getByText('王经理')).toBeTruthy();
+    expect(screen.getByText('信息技术部')).toBeTruthy();
+    expect(screen.getAllByText('13800000021').length).toBeGreaterThan(0);
+    // summary
+    expect(screen.getByText('72.5%')).toBeTruthy();
+    expect(screen.getByText('基本符合')).toBeTruthy();
+    expect(screen.getByText(/关键差距 1/)).toBeTruthy();
+    // gap rows with recommendations and disposal status
+    expect(screen.getByText('6.1.2 信息安全风险评估')).toBeTruthy();
+    expect(screen.getByText('建立风险评估程序并每年评审')).toBeTruthy();
+    expect(screen.getByText('风险评估未形成书面记录')).toBeTruthy();
+    expect(screen.getByText('A.8.13 信息备份')).toBeTruthy();
+    expect(screen.getAllByText('处置中').length).toBeGreaterThan(1);
+    expect(screen.getAllByText('已处置').length).toBeGreaterThan(0);
+    // footer and explanation
+    expect(screen.getByText(/iso-gap-default@1\.0\.0/)).toBeTruthy();
+    fireEvent.click(screen.getByText('计算说明（1 条）'));
+    expect(await screen.findByText('总体实施率 = 已实施项 / 适用项', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('统计图表占位', {}, slow)).toBeTruthy();
+  });
+
+  it('opens an older report with projectCode~reportNo and downloads that one', async () => {
+    gap.getGapReports.mockResolvedValue({
+      gapStatus: 'report-finished',
+      reports: [isoReport(2), isoReport(1, { cover: { ...isoReport().cover, checkDate: '2026-09-01' } })],
+    });
+    open(`${PROJECT}~1`, 'channel');
+    expect(await screen.findByText('2026-09-01', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: DOWNLOAD_TEXT }));
+    await waitFor(() => expect(gap.downloadGapReportDocx).toHaveBeenCalledWith({ projectCode: PROJECT, reportNo: 1 }));
+  });
+
+  it('shows 尚未生成报告 with the current gap-analysis status when there is no report', async () => {
+    gap.getGapReports.mockResolvedValue({ gapStatus: 'gap-analysising', reports: [] });
+    open('PJ20261020GM0002');
+    expect(await screen.findByText(NO_REPORT_TEXT, {}, slow)).toBeTruthy();
+    expect(screen.getByText('差距分析中')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: DOWNLOAD_TEXT })).toBeNull();
+  });
+
+  it('shows the refusal and a retry when the reports cannot be read', async () => {
+    gap.getGapReports.mockRejectedValueOnce(new Error('无权查看该项目的报告'));
+    open(PROJECT);
+    expect(await screen.findByText('无权查看该项目的报告', {}, slow)).toBeTruthy();
+    gap.getGapReports.mockResolvedValue({ gapStatus: 'report-finished', reports: [isoReport()] });
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('ISO 27001 差距分析 差距分析报告', {}, slow)).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+/**
+ * The consultant's review drawer: the questionnaire status derived from gapStatus and the item
+ * counts; the items with every answer type read-only; the judgement form requiring an issue risk
+ * for 不符合 (nothing sent until it is chosen); "完成判定" asking first and showing the server's
+ * refusal; the action only on questionnaire and gap-analysis projects.
+ */
+import '../setup';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import QuestionnaireReview from '@/pages/ProjectList/components/QuestionnaireReview';
+import JudgementForm, {
+  ISSUE_RISK_REQUIRED,
+  SAVE_JUDGEMENT_TEXT,
+  TARGET_BELOW_CURRENT,
+} from '@/pages/ProjectList/components/QuestionnaireReview/JudgementForm';
+import ReviewDrawer from '@/pages/ProjectList/components/QuestionnaireReview/ReviewDrawer';
+import { deriveQuestionnaireStatus, FINISH_TEXT } from '@/pages/ProjectList/components/QuestionnaireReview/status';
+import * as gapService from '@/services/gapAnalysis';
+import * as qnService from '@/services/questionnaires';
+import { mlpsDetail, mlpsRow } from './fixtures';
+
+vi.mock('@/services/gapAnalysis', () => ({
+  getGapReports: vi.fn(),
+  downloadGapReportDocx: vi.fn(async () => true),
+  getGapDisposals: vi.fn(),
+  saveGapDisposal: vi.fn(),
+  moveGapDisposal: vi.fn(),
+}));
+vi.mock('@/services/questionnaires', () => ({
+  getChannelQuestionList: vi.fn(),
+  getChannelItemDetail: vi.fn(),
+  getChannelQuestionInfo: vi.fn(),
+  openQuestionRisk: vi.fn(),
+  closeQuestionRisk: vi.fn(),
+  submitQuestionnaireToConsumer: vi.fn(),
+  submitControlInfo: vi.fn(),
+  finishControlInfo: vi.fn(),
+}));
+vi.mock('@/services/files', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/services/files')>()),
+  downloadFile: vi.fn(async () => true),
+}));
+const gap = vi.mocked(gapService);
+const qn = vi.mocked(qnService);
+
+vi.setConfig({ testTimeout: 60_000 });
+const slow = { timeout: 10_000 };
+const spaced = (text: string) => new RegExp(text.split('').join(String.raw`\s*`));
+
+/** Picks `label` in the antd Select of the form item labelled `field`. */
+async function choose(container: HTMLElement, field: string, label: string) {
+  const item = within(container).getByText(field).closest('.ant-form-item') as HTMLElement;
+  fireEvent.mouseDown(item.querySelector('.ant-select-selector') as HTMLElement);
+  const options = await screen.findAllByTitle(label, {}, slow);
+  fireEvent.click(options[options.length - 1]);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('questionnaire status for the consultant', () => {
+  it('is derived from gapStatus and the item counts', () => {
+    expect(deriveQuestionnaireStatus(null, { total: 10, submitted: 10 })).toBe('answering');
+    expect(deriveQuestionnaireStatus('evaluating-risk', { total: 10, submitted: 10 })).toBe('channelReview');
+    expect(deriveQuestionnaireStatus('evaluating-risk', { total: 10, submitted: 8 })).toBe('answering');
+    expect(deriveQuestionnaireStatus('gap-analysising', { total: 10, submitted: 10 })).toBe('finished');
+    expect(deriveQuestionnaireStatus('report-finished', { total: 10, submitted: 10 })).toBe('finished');
+  });
+});
+
+describe('judgement form', () => {
+  it('requires an issue risk for 不符合 and sends nothing until it is chosen', async () => {
+    qn.submitControlInfo.mockResolvedValue(mlpsRow({ judged: true }));
+    const onSaved = vi.fn();
+    const { container } = render(<JudgementForm projectCode="PJ20261020GM0002" item={mlpsDetail()} onSaved={onSaved} />);
+    await choose(container, '符合情况', '不符合');
+    fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
+    expect(await screen.findByText(ISSUE_RISK_REQUIRED, {}, slow)).toBeTruthy();
+    expect(qn.submitControlInfo).not.toHaveBeenCalled();
+
+    await choose(container, '问题风险等级', '高');
+    fireEvent.change(within(container).getByLabelText('整改建议'), { target: { value: '启用边界访问控制白名单' } });
+    fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
+    await waitFor(() => expect(qn.submitControlInfo).toHaveBeenCalled(), slow);
+    expect(qn.submitControlInfo.mock.calls[0][0]).toEqual({
+      projectCode: 'PJ20261020GM0002',
+      questionnairItemCode: 'QN20261020GM0002-010',
+      judgement: { result: 'nonconform', issueRisk: 'high', finding: '', remediation: '启用边界访问控制白名单' },
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), slow);
+  });
+
+  it('does not ask for an issue risk when the item conforms', async () => {
+    qn.submitControlInfo.mockResolvedValue(mlpsRow({ judged: true }));
+    const { container } = render(<JudgementForm projectCode="PJ20261020GM0002" item={mlpsDetail()} onSaved={() => undefined} />);
+    await choose(container, '符合情况', '符合');
+    fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
+    await waitFor(() => expect(qn.submitControlInfo).toHaveBeenCalled(), slow);
+    expect(qn.submitControlInfo.mock.calls[0][0].judgement).toEqual({ result: 'conform', finding: '', remediation: '' });
+  });
+});
+
+describe('judgement form of an ISO control', () => {
+  it('refuses a target maturity below the current one and sends current, target, applicability and key control', async () => {
+    qn.submitControlInfo.mockResolvedValue(mlpsRow({ judged: true }));
+    const item = mlpsDetail({ kind: 'isoControl', ref: '8.13', title: 'A.8.13 信息备份', questionnairItemCode: 'QN20260901GI0003-080' });
+    const { container } = render(<JudgementForm projectCode="PJ20260901GI0003" item={item} onSaved={() => undefined} />);
+    expect(screen.queryByText('符合情况')).toBeNull();
+    await choose(container, '当前成熟度', '3 已定义级');
+    await choose(container, '目标成熟度', '1 初始级');
+    fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
+    expect(await screen.findByText(TARGET_BELOW_CURRENT, {}, slow)).toBeTruthy();
+    expect(qn.submitControlInfo).not.toHaveBeenCalled();
+    await choose(container, '目标成熟度', '4 已管理级');
+    fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
+    await waitFor(() => expect(qn.submitControlInfo).toHaveBeenCalled(), slow);
+    expect(qn.submitControlInfo.mock.calls[0][0].judgement).toEqual({
+      applicable: true,
+      current: 3,
+      target: 4,
+      key: false,
+      finding: '',
+      remediation: '',
+    });
+  });
+});
+
+describe('review drawer', () => {
+  it('shows the status, the items and an item with every answer type read-only; 完成判定 shows the server refusal', async () => {
+    gap.getGapReports.mockResolvedValue({ gapStatus: 'evaluating-risk', reports: [] });
+    qn.getChannelQuestionList.mockResolvedValue({
+      list: [mlpsRow(), mlpsRow({ questionnairItemCode: 'QN20261020GM0002-011', ref: 'NS-04', title: '入侵防范', openRisks: 1 })],
+      total: 2,
+      current: 1,
+      pageSize: 200,
+    });
+    qn.getChannelItemDetail.mockResolvedValue(mlpsDetail());
+    qn.finishControlInfo.mockRejectedValue(new Error('还有 1 个待整改问题未关闭，不能完成判定'));
+    render(<ReviewDrawer project={{ projectCode: 'PJ20261020GM0002', name: '等保三级差距分析' }} onClose={() => undefined} />);
+    expect(await screen.findByText('顾问审核中', {}, slow)).toBeTruthy();
+    expect(screen.getByText('风险评估中')).toBeTruthy();
+    expect(screen.getByText('访问控制')).toBeTruthy();
+    expect(screen.getByText('入侵防范')).toBeTruthy();
+    expect(screen.getByRole('button', { name: spaced('退回客户整改') })).toBeTruthy();
+
+    fireEvent.click(screen.getByText('访问控制'));
+    expect(await screen.findByText('边界防火墙已配置访问控制策略', {}, slow)).toBeTruthy();
+    expect(screen.getByText('✓ 部分符合')).toBeTruthy();
+    expect(screen.getByAltText('策略截图.png')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /访问控制策略\.pdf/ })).toBeTruthy();
+    expect(screen.getByText('10.0.1.0/24')).toBeTruthy();
+    expect(screen.getByText('网络区域')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: spaced(FINISH_TEXT) }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, slow));
+    expect(await screen.findByText('还有 1 个待整改问题未关闭，不能完成判定', {}, slow)).toBeTruthy();
+    expect(qn.finishControlInfo).toHaveBeenCalledWith({ projectCode: 'PJ20261020GM0002' }, expect.anything());
+  });
+
+  it('offers 问卷审核 only on questionnaire and gap-analysis projects', () => {
+    const project = { projectCode: 'PJ1', name: 'p' };
+    const { rerender } = render(<QuestionnaireReview project={project} serviceKind="gapAnalysis" />);
+    expect(screen.getByText('问卷审核')).toBeTruthy();
+    rerender(<QuestionnaireReview project={project} serviceKind="riskAssessment" />);
+    expect(screen.queryByText('问卷审核')).toBeNull();
+  });
+});
