@@ -197,13 +197,14 @@ export function isoGapItems(items: readonly ScoredItemInput[]): { items: IsoGapI
 
 export type DisposalAction = 'finish' | 'reopen';
 
-/** A gap's remediation on /gapDisposal (spec §4 "Gap disposal status"): the customer finishes it, a lead reopens it. */
+/** A gap's remediation on /gapDisposal (spec §4 "Gap disposal status"): the customer's people finish it and may reopen it. */
 export const GAP_DISPOSAL_MACHINE = defineStateMachine<GapDisposalStatus, DisposalAction>({
   name: '差距处置',
   states: GapDisposalStatus.labels,
   moves: [
     { from: 'in-handle', to: 'finish', action: 'finish', label: '完成处置', by: [{ access: 'customerMember' }] },
-    { from: 'finish', to: 'in-handle', action: 'reopen', label: '重新处置', by: [{ role: 'consumer-pm' }, { role: 'consumer-owner' }] },
+    // /gapDisposal is the executors' page (canExecutor, spec §2): whoever works the gaps may reopen one finished too early.
+    { from: 'finish', to: 'in-handle', action: 'reopen', label: '重新处置', by: [{ access: 'customerMember' }] },
   ],
 });
 

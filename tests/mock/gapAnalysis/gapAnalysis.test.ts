@@ -58,8 +58,11 @@ describe('gap analysis mocks', () => {
       status: 'finish',
     });
     expect(call(c.gapDisposalSave, pm, { body }).envelope.errorCode).toBe('19105');
-    expect(call(c.gapDisposalMove, executor, { body: { projectCode: ISO, gapKey: open.gapKey, action: 'reopen' } }).envelope.errorCode).toBe('19102');
     expect(list(pm, { status: 'finish' }).list.every((d) => d.status === 'finish')).toBe(true);
+    expect(call(c.gapDisposalMove, executor, { body: { projectCode: ISO, gapKey: open.gapKey, action: 'reopen' } }).envelope.data).toMatchObject({
+      status: 'in-handle',
+    });
+    expect(call(c.gapDisposalMove, executor, { body: { projectCode: ISO, gapKey: open.gapKey, action: 'reopen' } }).envelope.errorCode).toBe('19102');
   });
 
   it('re-scoring writes report no. 2 with the same figures', () => {

@@ -209,7 +209,7 @@ describe('the disposal machine', () => {
     ['finish', 'finish', subject('consumer-pm'), null],
     ['finish', 'reopen', subject('consumer-pm'), 'in-handle'],
     ['finish', 'reopen', subject('consumer-owner'), 'in-handle'],
-    ['finish', 'reopen', subject('consumer-executor'), null],
+    ['finish', 'reopen', subject('consumer-executor'), 'in-handle'],
   ] as const)('%s --%s--> %#', (from, action, who, to) => {
     const refusal = GAP_DISPOSAL_MACHINE.refusal(from as GapDisposalStatus, action, who);
     if (to === null) expect(refusal).toMatch(/差距处置/);
@@ -224,7 +224,7 @@ describe('the disposal machine', () => {
     expect(disposalFinishProblems(values)).toEqual(missing);
   });
 
-  it('offers edit and finish in handle, reopen to leads when finished; overdue only when unfinished and past due', () => {
+  it('offers edit and finish in handle, reopen when finished; overdue only when unfinished and past due', () => {
     const base: GapDisposalRecord = {
       gapKey: 'K',
       reportNo: 1,
@@ -241,7 +241,10 @@ describe('the disposal machine', () => {
       overdue: true,
     });
     const done = { ...base, status: 'finish' as const, finishedAt: NOW };
-    expect(gapDisposalView(done, undefined, new Map(), '2026-11-20', subject('consumer-executor'))).toMatchObject({ actions: [], overdue: false });
+    expect(gapDisposalView(done, undefined, new Map(), '2026-11-20', subject('consumer-executor'))).toMatchObject({
+      actions: ['reopen'],
+      overdue: false,
+    });
     expect(gapDisposalView(done, undefined, new Map(), '2026-11-20', subject('consumer-pm')).actions).toEqual(['reopen']);
   });
 });

@@ -15,8 +15,9 @@ import JudgementForm, {
   TARGET_BELOW_CURRENT,
 } from '@/pages/ProjectList/components/QuestionnaireReview/JudgementForm';
 import ReviewDrawer from '@/pages/ProjectList/components/QuestionnaireReview/ReviewDrawer';
-import { deriveQuestionnaireStatus, FINISH_TEXT } from '@/pages/ProjectList/components/QuestionnaireReview/status';
+import { FINISH_TEXT } from '@/pages/ProjectList/components/QuestionnaireReview/status';
 import * as gapService from '@/services/gapAnalysis';
+import type { QuestionnaireInfo } from '@/services/questionnaires';
 import * as qnService from '@/services/questionnaires';
 import { mlpsDetail, mlpsRow } from './fixtures';
 
@@ -29,6 +30,7 @@ vi.mock('@/services/gapAnalysis', () => ({
 }));
 vi.mock('@/services/questionnaires', () => ({
   getChannelQuestionList: vi.fn(),
+  getQuestionnaireInfo: vi.fn(),
   getChannelItemDetail: vi.fn(),
   getChannelQuestionInfo: vi.fn(),
   openQuestionRisk: vi.fn(),
@@ -56,18 +58,41 @@ async function choose(container: HTMLElement, field: string, label: string) {
   fireEvent.click(options[options.length - 1]);
 }
 
+const zero = { unassigned: 0, assigned: 0, submitted: 0, returned: 0 };
+/** The questionnaire's summary as qnInfo answers the consultant (in review, one open risk). */
+function reviewInfo(): QuestionnaireInfo {
+  return {
+    questionnaireCode: 'QN20261020GM0002',
+    projectCode: 'PJ20261020GM0002',
+    projectName: '门户网站系统',
+    productName: '等级保护 2.0 第三级差距分析',
+    standard: 'gov',
+    serviceKind: 'gapAnalysis',
+    level: '3',
+    title: '等级保护 2.0 第三级差距分析调查问卷',
+    status: 'channelReview',
+    gapStatus: 'evaluating-risk',
+    totalItems: 2,
+    counts: { ...zero, submitted: 2 },
+    openRisks: 1,
+    mine: zero,
+    configId: 'gov-gap-default',
+    configVersion: '1.0.0',
+    distributedAt: '2026-10-25T02:00:00.000Z',
+    distributedByName: '客户项目经理',
+    submittedToChannelAt: '2026-11-10T02:00:00.000Z',
+    finishedAt: null,
+    sections: [{ sectionKey: 'AB', sectionName: '安全区域边界', total: 2, counts: { ...zero, submitted: 2 } }],
+    respondents: [],
+    candidates: [],
+    actions: ['submitToConsumer', 'finish'],
+    permissions: { lead: false, respond: false, review: true },
+    scoringJob: null,
+  };
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
-});
-
-describe('questionnaire status for the consultant', () => {
-  it('is derived from gapStatus and the item counts', () => {
-    expect(deriveQuestionnaireStatus(null, { total: 10, submitted: 10 })).toBe('answering');
-    expect(deriveQuestionnaireStatus('evaluating-risk', { total: 10, submitted: 10 })).toBe('channelReview');
-    expect(deriveQuestionnaireStatus('evaluating-risk', { total: 10, submitted: 8 })).toBe('answering');
-    expect(deriveQuestionnaireStatus('gap-analysising', { total: 10, submitted: 10 })).toBe('finished');
-    expect(deriveQuestionnaireStatus('report-finished', { total: 10, submitted: 10 })).toBe('finished');
-  });
 });
 
 describe('judgement form', () => {
@@ -129,7 +154,7 @@ describe('judgement form of an ISO control', () => {
 
 describe('review drawer', () => {
   it('shows the status, the items and an item with every answer type read-only; 完成判定 shows the server refusal', async () => {
-    gap.getGapReports.mockResolvedValue({ gapStatus: 'evaluating-risk', reports: [] });
+    qn.getQuestionnaireInfo.mockResolvedValue(reviewInfo());
     qn.getChannelQuestionList.mockResolvedValue({
       list: [mlpsRow(), mlpsRow({ questionnairItemCode: 'QN20261020GM0002-011', ref: 'NS-04', title: '入侵防范', openRisks: 1 })],
       total: 2,

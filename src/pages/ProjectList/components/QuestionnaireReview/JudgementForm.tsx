@@ -8,6 +8,7 @@ import { Alert, Button, Col, Form, Input, message, Row, Select, Switch, Typograp
 import type React from 'react';
 import { useEffect, useState } from 'react';
 import { MlpsImportance, MlpsIssueRisk, MlpsResult } from '@domain/engines/gap/vocab';
+import { judgementProblems } from '@domain/questionnaireJudgement';
 import { ISO_MATURITY_OPTIONS, RISK_TEXT_MAX } from '@domain/questionnaires';
 import { type ControlJudgement, type QuestionnaireItemDetail, submitControlInfo } from '@/services/questionnaires';
 
@@ -66,6 +67,13 @@ const JudgementForm: React.FC<Props> = ({ projectCode, item, disabled, onSaved }
           finding: values.finding?.trim() ?? '',
           remediation: values.remediation?.trim() ?? '',
         };
+    // The rule the server applies (domain/questionnaireJudgement.ts): nothing incomplete is sent.
+    const problems = judgementProblems(item.kind, judgement);
+    if (problems.length > 0) {
+      setFailure(problems.join('；'));
+      setSaving(false);
+      return;
+    }
     try {
       await submitControlInfo({ projectCode, questionnairItemCode: item.questionnairItemCode, judgement }, { skipErrorHandler: true });
       message.success('判定已保存');

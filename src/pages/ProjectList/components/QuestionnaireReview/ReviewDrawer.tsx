@@ -1,6 +1,6 @@
 /**
- * The consultant's review of a project's questionnaire (issue 13), a wide drawer: the status and
- * gapStatus (status.ts says how they are derived), the items paged on the server with filters
+ * The consultant's review of a project's questionnaire (issue 13), a wide drawer: the status,
+ * gapStatus and counts (qnInfo answers the delivering side too), the items paged on the server with filters
  * (section, status, open risk, keyword), the selected item's answers read-only, its risks (open,
  * close) and the judgement form; "退回客户整改" (only with open risks) and "完成判定" (the
  * server refuses it while risks are open: its message is shown); after finishing, the scoring job's
@@ -28,13 +28,12 @@ import {
 } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { MAX_PAGE_SIZE } from '@domain/api/contract';
 import { GapAnalysisStatus, JobStatus, QuestionnaireItemKind, QuestionnaireItemStatus, QuestionnaireStatus } from '@domain/enums';
-import { getGapReports } from '@/services/gapAnalysis';
 import {
   finishControlInfo,
   getChannelItemDetail,
   getChannelQuestionList,
+  getQuestionnaireInfo,
   type QuestionnaireInfo,
   type QuestionnaireItemDetail,
   type QuestionnaireItemRow,
@@ -45,7 +44,7 @@ import { gapReportPath } from '../../../GapAnalysisReport/components/paths';
 import AnswerView from './AnswerView';
 import JudgementForm from './JudgementForm';
 import RiskPanel from './RiskPanel';
-import { deriveQuestionnaireStatus, FINISH_TEXT, SEND_BACK_TEXT } from './status';
+import { FINISH_TEXT, SEND_BACK_TEXT } from './status';
 
 export interface ReviewProject {
   projectCode: string;
@@ -65,45 +64,22 @@ interface Filters {
 }
 
 interface Overview {
-  gapStatus: GapAnalysisStatus | null;
-  total: number;
-  submitted: number;
-  judged: number;
-  openRisks: number;
+  /** null: the customer has not distributed the questionnaire yet. */
+  info: QuestionnaireInfo | null;
+  /** Items with an open risk (what 退回客户整改 sends back). */
   itemsWithRisk: number;
-  sections: { key: string; name: string }[];
 }
 
 const STATUS_COLOR: Record<string, string> = { answering: 'orange', channelReview: 'processing', finished: 'success' };
 const ITEM_COLOR: Record<string, string> = { unassigned: 'default', assigned: 'orange', submitted: 'green', returned: 'red' };
-/** Pages the overview reads at most (200 items each). */
-const OVERVIEW_PAGES = 10;
-
 const errorText = (e: unknown) => (e instanceof Error ? e.message : '加载失败');
 
-/** Counts and sections of every item (the consultant has no summary call: read in pages of MAX_PAGE_SIZE). */
+/** The questionnaire's summary (qnInfo) and how many items carry an open risk (one count query). */
 async function loadOverview(projectCode: string): Promise<Overview> {
-  const [reports, first] = await Promise.all([
-    getGapReports({ projectCode }, { skipErrorHandler: true }).catch(() => null),
-    getChannelQuestionList({ projectCode, current: 1, pageSize: MAX_PAGE_SIZE }, { skipErrorHandler: true }),
-  ]);
-  const rows: QuestionnaireItemRow[] = [...first.list];
-  const pages = Math.min(OVERVIEW_PAGES, Math.ceil(first.total / MAX_PAGE_SIZE));
-  for (let current = 2; current <= pages; current += 1) {
-    const page = await getChannelQuestionList({ projectCode, current, pageSize: MAX_PAGE_SIZE }, { skipErrorHandler: true });
-    rows.push(...page.list);
-  }
-  const sections = new Map<string, string>();
-  for (const row of rows) if (!sections.has(row.sectionKey)) sections.set(row.sectionKey, row.sectionName);
-  return {
-    gapStatus: reports?.gapStatus ?? null,
-    total: first.total,
-    submitted: rows.filter((row) => row.status === 'submitted').length,
-    judged: rows.filter((row) => row.judged).length,
-    openRisks: rows.reduce((sum, row) => sum + row.openRisks, 0),
-    itemsWithRisk: rows.filter((row) => row.openRisks > 0).length,
-    sections: [...sections].map(([key, name]) => ({ key, name })),
-  };
+  const info = await getQuestionnaireInfo({ projectCode }, { skipErrorHandler: true });
+  if (!info) return { info: null, itemsWithRisk: 0 };
+  const withRisk = await getChannelQuestionList({ projectCode, hasRisk: 'true', current: 1, pageSize: 1 }, { skipErrorHandler: true });
+  return { info, itemsWithRisk: withRisk.total };
 }
 
 const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
@@ -198,11 +174,12 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
     await Promise.all([refreshOverview(), loadRows(), loadDetail(selected)]);
   };
 
-  const gapStatus = overview ? overview.gapStatus : null;
-  const status = moved?.status ?? (overview ? deriveQuestionnaireStatus(gapStatus, overview) : undefined);
+  const info = overview?.info ?? undefined;
+  const status = moved?.status ?? info?.status;
   const reviewing = status === 'channelReview';
   const finished = status === 'finished';
-  const shownGapStatus = overview?.gapStatus ?? moved?.gapStatus ?? null;
+  const shownGapStatus = info?.gapStatus ?? moved?.gapStatus ?? null;
+  const scoringJob = info?.scoringJob ?? moved?.scoringJob ?? null;
 
   const move = async (kind: 'sendBack' | 'finish') => {
     setMoving(kind);
@@ -230,7 +207,7 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
       extra={
         <Space>
           <Button onClick={() => void changed()}>刷新</Button>
-          {overview && (overview.openRisks > 0 || overview.itemsWithRisk > 0) && reviewing ? (
+          {info && overview && (info.openRisks > 0 || overview.itemsWithRisk > 0) && reviewing ? (
             <Popconfirm
               title={`${SEND_BACK_TEXT}？`}
               description={`有待整改问题的 ${overview.itemsWithRisk} 道题目将退回客户答题人修改。`}
@@ -262,7 +239,8 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
         <Alert type="error" showIcon closable onClose={() => setMoveError(undefined)} message={moveError} style={{ marginBottom: 16 }} />
       ) : null}
       <Card size="small" style={{ marginBottom: 16 }}>
-        {overview ? (
+        {overview && !info ? <Empty description="客户尚未分发问卷" /> : null}
+        {info ? (
           <Descriptions size="small" column={{ xs: 1, md: 3, xl: 6 }}>
             <Descriptions.Item label="问卷状态">
               {status ? <Tag color={STATUS_COLOR[status]}>{QuestionnaireStatus.label(status)}</Tag> : '—'}
@@ -275,11 +253,13 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
               )}
             </Descriptions.Item>
             <Descriptions.Item label="题目">
-              {overview.submitted}/{overview.total} 已提交
+              {info.counts.submitted}/{info.totalItems} 已提交
             </Descriptions.Item>
-            <Descriptions.Item label="已判定">{overview.judged} 道</Descriptions.Item>
+            <Descriptions.Item label="评分配置">
+              {info.configId}@{info.configVersion}
+            </Descriptions.Item>
             <Descriptions.Item label="待整改问题">
-              <Badge status={overview.openRisks ? 'error' : 'success'} text={`${overview.openRisks} 个（${overview.itemsWithRisk} 道题）`} />
+              <Badge status={info.openRisks ? 'error' : 'success'} text={`${info.openRisks} 个（${overview?.itemsWithRisk ?? 0} 道题）`} />
             </Descriptions.Item>
             <Descriptions.Item label="报告">
               {shownGapStatus === 'report-finished' ? (
@@ -289,19 +269,19 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
               )}
             </Descriptions.Item>
           </Descriptions>
-        ) : overviewError ? null : (
+        ) : overviewError || overview ? null : (
           <Spin />
         )}
-        {finished && moved?.scoringJob ? (
+        {finished && scoringJob ? (
           <Alert
             style={{ marginTop: 12 }}
-            type={moved.scoringJob.status === 'failed' ? 'error' : 'info'}
+            type={scoringJob.status === 'failed' ? 'error' : 'info'}
             showIcon
-            message={`评分任务：${JobStatus.label(moved.scoringJob.status)}${moved.scoringJob.error ? `（${moved.scoringJob.error}）` : ''}`}
+            message={`评分任务：${JobStatus.label(scoringJob.status)}${scoringJob.error ? `（${scoringJob.error}）` : ''}`}
             description={shownGapStatus === 'report-finished' ? '报告已生成' : '评分在后台进行，完成后差距分析状态变为“报告已完成”，可点“刷新”查看'}
           />
         ) : null}
-        {status === 'answering' && overview?.gapStatus ? (
+        {status === 'answering' && info?.gapStatus ? (
           <Alert style={{ marginTop: 12 }} type="info" showIcon message="问卷已退回客户整改，客户重新提交后可继续审核" />
         ) : null}
       </Card>
@@ -316,7 +296,7 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
               style={{ width: 200 }}
               value={filters.sectionKey}
               onChange={(value?: string) => filter({ sectionKey: value })}
-              options={(overview?.sections ?? []).map((section) => ({ value: section.key, label: section.name }))}
+              options={(info?.sections ?? []).map((section) => ({ value: section.sectionKey, label: section.sectionName }))}
             />
             <Select
               aria-label="题目状态"
