@@ -4,12 +4,16 @@
  * executor (A-23); the executor finds 我的问卷 on home, opens /reportOnline for the demo MLPS gap
  * project (PJ20261020GM0002: 物理访问控制 with an image question and 资产管理 with a table
  * question left), uploads a photo, fills the table, sees the drafts saved and submits both; the
- * customer owner (A-22) submits the questionnaire to the consultant. Screenshots of each page
- * land in test-results/e2e/qn-*.png.
+ * customer owner (A-22) submits the questionnaire to the consultant. Then the consultant
+ * (渠道执行顾问, A-14) opens a risk on 资产管理 and sends it back; the executor fixes it and submits again,
+ * the owner resubmits, the consultant closes the risk and finishes; the scoring job writes the
+ * report, which the consultant opens and downloads as a Word file (unzipped and read here).
+ * Screenshots of each page land in test-results/e2e/qn-*.png.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SHOTS_DIR, step } from './browser';
 import { loggedIn, openRoute } from './session';
@@ -36,6 +40,63 @@ async function pickOption(page: Page, formItem: ReturnType<Page['locator']>, tex
 
 async function waitSaved(page: Page) {
   await page.getByTestId('save-state').filter({ hasText: '已保存' }).waitFor({ timeout: 20_000 });
+}
+
+async function dismissAnnouncement(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: '我知道了' });
+  await button.waitFor({ timeout: 5_000 }).then(
+    () => button.click(),
+    () => undefined,
+  );
+  await button.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+}
+
+/** The consultant's review drawer of the demo MLPS gap project, opened from its group. */
+async function openReview(page: Page) {
+  await openRoute(page, '/projectList/myProject/detail/PG20261020GM0002');
+  await dismissAnnouncement(page);
+  const row = page.locator('.ant-table-row').filter({ hasText: 'PJ20261020GM0002' });
+  await row.waitFor({ timeout: 30_000 });
+  await row.getByText('问卷审核', { exact: true }).click();
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: '问卷审核：' });
+  await drawer.waitFor();
+  return drawer;
+}
+
+/** Opens the item 资产管理 in the review drawer (searched by title). */
+async function openAssetItem(drawer: ReturnType<Page['locator']>) {
+  await drawer.getByPlaceholder('标题或编号').fill('资产管理');
+  await drawer.getByPlaceholder('标题或编号').press('Enter');
+  await drawer.locator('.ant-table-row').filter({ hasText: '资产管理' }).first().click({ timeout: 30_000 });
+  await drawer.getByText('判定（控制信息）').waitFor({ timeout: 20_000 });
+}
+
+/** The executor's answers page: the returned item is fixed and submitted again. */
+async function fixReturnedItem(page: Page) {
+  await openRoute(page, '/reportOnline/PJ20261020GM0002');
+  await page.locator('.ant-list-item').filter({ hasText: '资产管理' }).click({ timeout: 30_000 });
+  await page.getByText('请补充资产清单的盘点记录').first().waitFor({ timeout: 20_000 });
+  await question(page, 'Q2').getByRole('textbox').fill('已建立资产清单，按季度盘点，2026 年第三季度盘点记录见附件');
+  await waitSaved(page);
+  await page.getByRole('button', { name: /^提\s*交$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(/将提交 1 道已答完的题目/).waitFor({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: '确定提交' }).click();
+  await page.getByText('已提交 1 道题目').waitFor({ timeout: 20_000 });
+}
+
+/** The owner submits the questionnaire to the consultant. */
+async function submitToChannel(page: Page) {
+  await openRoute(page, '/systemManage/companyDetails/PJ20261020GM0002');
+  await page.getByRole('tab', { name: '问卷' }).click({ timeout: 20_000 });
+  const submit = page.getByRole('button', { name: '提交给顾问' });
+  await submit.waitFor({ timeout: 20_000 });
+  await submit.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await page.getByText('问卷已提交给顾问审核').waitFor({ timeout: 20_000 });
 }
 
 describe('questionnaires', () => {
@@ -161,6 +222,99 @@ describe('questionnaires', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('the consultant opens a risk and sends it back, the executor fixes it, the consultant finishes and the report and its Word file appear', async () => {
+    const consultant = await loggedIn(browser, '13800000014', '/projectList');
+    try {
+      await step(consultant.page, 'qn-review-risk', async () => {
+        const drawer = await openReview(consultant.page);
+        await drawer.locator('.ant-descriptions-item').filter({ hasText: '问卷状态' }).filter({ hasText: '顾问审核中' }).waitFor({ timeout: 30_000 });
+        await openAssetItem(drawer);
+        await drawer.getByRole('button', { name: '提出问题' }).click();
+        const dialog = consultant.page.getByRole('dialog').filter({ hasText: '提出问题：' });
+        await dialog.getByLabel('发现的问题').fill('资产清单缺少最近一次盘点的记录');
+        await dialog.getByLabel('整改建议').fill('请补充资产清单的盘点记录');
+        await pickOption(consultant.page, dialog.locator('.ant-form-item').filter({ hasText: '风险等级' }), '中');
+        await dialog.getByRole('button', { name: /确\s*定|提\s*出/ }).click();
+        await consultant.page.getByText('问题已提出').waitFor({ timeout: 20_000 });
+        await shot(consultant.page, 'review-risk');
+        await drawer.getByRole('button', { name: '退回客户整改' }).click();
+        await consultant.page
+          .locator('.ant-popconfirm')
+          .getByRole('button', { name: /确\s*定|OK/ })
+          .click();
+        await drawer.locator('.ant-descriptions-item').filter({ hasText: '问卷状态' }).filter({ hasText: '客户填写中' }).waitFor({ timeout: 30_000 });
+      });
+    } finally {
+      await consultant.context.close();
+    }
+
+    const executor = await loggedIn(browser, '13800000023', '/');
+    try {
+      await step(executor.page, 'qn-fix', async () => {
+        await fixReturnedItem(executor.page);
+        await shot(executor.page, 'fixed');
+      });
+    } finally {
+      await executor.context.close();
+    }
+
+    const owner = await loggedIn(browser, '13800000022', '/systemManage');
+    try {
+      await step(owner.page, 'qn-resubmit', () => submitToChannel(owner.page));
+    } finally {
+      await owner.context.close();
+    }
+
+    const again = await loggedIn(browser, '13800000014', '/projectList');
+    try {
+      await step(again.page, 'qn-close-and-finish', async () => {
+        const drawer = await openReview(again.page);
+        await drawer.locator('.ant-descriptions-item').filter({ hasText: '问卷状态' }).filter({ hasText: '顾问审核中' }).waitFor({ timeout: 30_000 });
+        await openAssetItem(drawer);
+        await drawer.getByText('关闭问题').first().click();
+        const dialog = again.page.getByRole('dialog').filter({ hasText: '关闭问题' });
+        await dialog.getByLabel('关闭说明').fill('客户已补充盘点记录');
+        await dialog.getByRole('button', { name: /确\s*定|关\s*闭/ }).click();
+        await again.page.getByText('问题已关闭').waitFor({ timeout: 20_000 });
+        await drawer.getByRole('button', { name: '完成判定' }).click();
+        await again.page
+          .locator('.ant-popconfirm')
+          .getByRole('button', { name: /确\s*定|OK/ })
+          .click();
+        await drawer.locator('.ant-descriptions-item').filter({ hasText: '问卷状态' }).filter({ hasText: '已完成' }).waitFor({ timeout: 30_000 });
+        // The scoring job runs in the background (server/jobs): refresh until the report is there.
+        await expect
+          .poll(
+            async () => {
+              await drawer.getByRole('button', { name: /刷\s*新/ }).click();
+              return drawer.getByText('查看差距分析报告').count();
+            },
+            { timeout: 60_000, interval: 2_000 },
+          )
+          .toBeGreaterThan(0);
+        await shot(again.page, 'review-finished');
+      });
+      await step(again.page, 'qn-report', async () => {
+        await again.page.locator('.ant-drawer-content').getByText('查看差距分析报告').click();
+        await again.page.waitForFunction(() => window.location.hash.includes('/projectList/detail/gapAnalysisReport/PJ20261020GM0002'));
+        await again.page.getByText('示例科技有限公司').first().waitFor({ timeout: 30_000 });
+        await shot(again.page, 'report');
+        const [download] = await Promise.all([
+          again.page.waitForEvent('download', { timeout: 60_000 }),
+          again.page.getByRole('button', { name: '下载 Word 报告' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/\.docx$/);
+        const zip = new PizZip(readFileSync(await download.path()));
+        const xml = zip.file('word/document.xml')?.asText() ?? '';
+        expect(xml).toContain('示例科技有限公司');
+        expect(xml).toContain('门户网站系统');
+        expect(zip.file(/^word\/media\/.+\.png$/).length).toBeGreaterThan(0);
+      });
+    } finally {
+      await again.context.close();
     }
   });
 });
