@@ -233,11 +233,11 @@ describe('questionnaires', () => {
         await drawer.locator('.ant-descriptions-item').filter({ hasText: '问卷状态' }).filter({ hasText: '顾问审核中' }).waitFor({ timeout: 30_000 });
         await openAssetItem(drawer);
         await drawer.getByRole('button', { name: '提出问题' }).click();
-        const dialog = consultant.page.getByRole('dialog').filter({ hasText: '提出问题：' });
+        const dialog = consultant.page.locator('.ant-modal').filter({ hasText: '提出问题：' });
         await dialog.getByLabel('发现的问题').fill('资产清单缺少最近一次盘点的记录');
         await dialog.getByLabel('整改建议').fill('请补充资产清单的盘点记录');
-        await pickOption(consultant.page, dialog.locator('.ant-form-item').filter({ hasText: '风险等级' }), '中');
-        await dialog.getByRole('button', { name: /确\s*定|提\s*出/ }).click();
+        await dialog.locator('.ant-form-item').filter({ hasText: '风险等级' }).getByText('中').waitFor();
+        await dialog.getByRole('button', { name: /提\s*交/ }).click();
         await consultant.page.getByText('问题已提出').waitFor({ timeout: 20_000 });
         await shot(consultant.page, 'review-risk');
         await drawer.getByRole('button', { name: '退回客户整改' }).click();
@@ -275,9 +275,9 @@ describe('questionnaires', () => {
         await drawer.locator('.ant-descriptions-item').filter({ hasText: '问卷状态' }).filter({ hasText: '顾问审核中' }).waitFor({ timeout: 30_000 });
         await openAssetItem(drawer);
         await drawer.getByText('关闭问题').first().click();
-        const dialog = again.page.getByRole('dialog').filter({ hasText: '关闭问题' });
+        const dialog = again.page.locator('.ant-modal').filter({ hasText: '关闭说明' });
         await dialog.getByLabel('关闭说明').fill('客户已补充盘点记录');
-        await dialog.getByRole('button', { name: /确\s*定|关\s*闭/ }).click();
+        await dialog.getByRole('button', { name: '关闭问题' }).click();
         await again.page.getByText('问题已关闭').waitFor({ timeout: 20_000 });
         await drawer.getByRole('button', { name: '完成判定' }).click();
         await again.page

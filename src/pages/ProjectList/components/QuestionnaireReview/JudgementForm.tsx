@@ -88,7 +88,7 @@ const JudgementForm: React.FC<Props> = ({ projectCode, item, disabled, onSaved }
   const needsRisk = result === 'nonconform';
   const measured = item.kind === 'isoClause' || applicable !== false;
   return (
-    <Form<ControlJudgement> form={form} layout="vertical" onFinish={save} disabled={disabled} aria-label="判定表单">
+    <Form<ControlJudgement> name="judgement" form={form} layout="vertical" onFinish={save} disabled={disabled} aria-label="判定表单">
       {failure ? <Alert style={{ marginBottom: 12 }} type="error" showIcon message={failure} /> : null}
       {mlps ? (
         <Row gutter={16}>

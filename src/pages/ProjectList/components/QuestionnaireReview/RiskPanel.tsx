@@ -131,7 +131,7 @@ const RiskPanel: React.FC<Props> = ({ projectCode, item, disabled, onChanged }) 
         confirmLoading={busy}
         okText="提交"
       >
-        <Form<OpenValues> form={openForm} layout="vertical" onFinish={submitOpen} initialValues={{ level: 'medium' }}>
+        <Form<OpenValues> name="openRisk" form={openForm} layout="vertical" onFinish={submitOpen} initialValues={{ level: 'medium' }}>
           <Form.Item name="finding" label="发现的问题" rules={[{ required: true, whitespace: true, message: '请填写发现的问题' }]}>
             <Input.TextArea rows={3} maxLength={RISK_TEXT_MAX} showCount />
           </Form.Item>
@@ -153,7 +153,7 @@ const RiskPanel: React.FC<Props> = ({ projectCode, item, disabled, onChanged }) 
         okText="关闭问题"
       >
         <Typography.Paragraph>{closing?.finding}</Typography.Paragraph>
-        <Form form={closeForm} layout="vertical" onFinish={submitClose}>
+        <Form name="closeRisk" form={closeForm} layout="vertical" onFinish={submitClose}>
           <Form.Item name="note" label="关闭说明">
             <Input.TextArea rows={3} maxLength={RISK_TEXT_MAX} showCount placeholder="客户已整改的情况，或不构成问题的理由" />
           </Form.Item>
