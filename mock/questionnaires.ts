@@ -571,7 +571,7 @@ export const questionnairesMockHandlers: Record<string, MockHandler> = {
       return refuse(ErrorCode.QN_ITEM_INCOMPLETE, `还有 ${incomplete.length} 道题目不能提交：${shown.join('；')}${more}`);
     }
     const now = new Date();
-    for (const item of items) Object.assign(item, { status: 'submitted', submittedAt: now, updatedAt: now });
+    for (const item of items) Object.assign(item, { status: 'submitted', returnReason: '', submittedAt: now, updatedAt: now });
     return { envelope: ok({ submitted: items.length }) };
   }),
 

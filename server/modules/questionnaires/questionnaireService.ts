@@ -347,7 +347,8 @@ export function createQuestionnaireService({
         await repo.updateItems(
           qn,
           items.map((item) => item.itemCode),
-          { status: 'submitted', submittedAt: now, updatedAt: now },
+          // A resubmitted item is no longer returned: its reason goes (the risks keep the consultant's findings).
+          { status: 'submitted', returnReason: '', submittedAt: now, updatedAt: now },
         );
         return items.length;
       });

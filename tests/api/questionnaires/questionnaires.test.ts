@@ -470,6 +470,8 @@ describe.each(DRIVERS)('questionnaires (%s)', (driver) => {
     it('keeps the risk open after the fix until the consultant closes it, then finishes and queues the scoring', async () => {
       okData(await post(EXECUTOR, '/consumer/answers/submit', { questionnairItemCode: PE02, answers: { Q3: { text: '门禁记录已保留六个月。' } } }));
       okData(await post(EXECUTOR, '/consumer/questionnaire/submit', { projectCode: GM, questionnaireCode: GM_QN }));
+      // Submitted again, the item is no longer returned: the reason goes, the risk stays until closed.
+      expect(await item(PE02)).toMatchObject({ status: 'submitted', returnReason: '' });
       okData(await post(PM, '/consumer/questionnaire/submitToChannel', { projectCode: GM }));
       const [risk] = await t.database.db.select().from(questionnaireRisks).where(eq(questionnaireRisks.riskCode, riskCode));
       expect(risk.status).toBe('open');
