@@ -23,6 +23,7 @@ import {
   mlpsControlPointOrder,
 } from './catalogues';
 import type { ProductCatalogue, ProductTemplates } from './api/products';
+import type { QuestionnaireItemRow } from './api/questionnaires';
 import { isTenantAdmitted, roleCodesOf } from './access';
 import { QuestionAnswerType, QuestionnaireItemKind, QuestionnaireItemStatus, QuestionnaireStatus } from './enums';
 import type { RoleCode } from './roles';
@@ -174,7 +175,7 @@ export function buildQuestionnaireItems(
   const level = projectLevel ? Number(projectLevel) : (catalogue.level ?? 4);
   const points = catalogue.controlPoints
     .map((id) => mlpsControlPoint(id))
-    .filter((point) => point !== undefined && point.levels.includes(level as 1 | 2 | 3 | 4))
+    .filter((point) => point?.levels.includes(level as 1 | 2 | 3 | 4))
     .sort((a, b) => mlpsControlPointOrder(a!.id) - mlpsControlPointOrder(b!.id));
   for (const point of points) {
     if (!point) continue;
@@ -375,4 +376,57 @@ export function submitToChannelProblems(counts: Readonly<Record<QuestionnaireIte
   if (counts.assigned > 0) parts.push(`${counts.assigned} 道填写中`);
   if (counts.returned > 0) parts.push(`${counts.returned} 道已退回待修改`);
   return `还有题目未提交（${parts.join('，')}），全部提交后才能提交给顾问`;
+}
+
+// ---- The item list's row ------------------------------------------------------------------------
+
+/** An item as stored (the server's table row and the mocks' alike). */
+export interface StoredItem {
+  itemCode: string;
+  questionnaireCode: string;
+  projectCode: string;
+  seq: number;
+  kind: QuestionnaireItemKind;
+  ref: string;
+  sectionKey: string;
+  sectionName: string;
+  title: string;
+  questions: QuestionDef[];
+  answers: ItemAnswers;
+  answeredCount: number;
+  complete: boolean;
+  status: QuestionnaireItemStatus;
+  respondentAccountId: string | null;
+  returnReason: string;
+  judgement: unknown;
+  submittedAt: Date | null;
+  updatedAt: Date;
+}
+
+/** One row of the item lists (qnItemList, question/list): the respondent's name from the caller's lookup. */
+export function questionnaireItemRow(item: StoredItem, respondentName: string, openRisks: number): QuestionnaireItemRow {
+  const progress = itemProgress(item.questions, item.answers);
+  return {
+    questionnairItemCode: item.itemCode,
+    questionnaireCode: item.questionnaireCode,
+    projectCode: item.projectCode,
+    seq: item.seq,
+    kind: item.kind,
+    ref: item.ref,
+    sectionKey: item.sectionKey,
+    sectionName: item.sectionName,
+    title: item.title,
+    status: item.status,
+    respondentId: item.respondentAccountId,
+    respondentName,
+    answered: item.answeredCount,
+    required: progress.required,
+    total: progress.total,
+    complete: item.complete,
+    openRisks,
+    judged: item.judgement !== null && item.judgement !== undefined,
+    returnReason: item.returnReason,
+    submittedAt: item.submittedAt ? item.submittedAt.toISOString() : null,
+    updatedAt: item.updatedAt.toISOString(),
+  };
 }

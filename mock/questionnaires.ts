@@ -44,6 +44,7 @@ import {
   questionnaireCodeOf,
   splitQuestionInstanceCode,
   submitToChannelProblems,
+  questionnaireItemRow,
 } from '../domain/questionnaires';
 import type { RoleCode } from '../domain/roles';
 import { contractKey, guardedSession, type MockAnswer, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
@@ -123,32 +124,7 @@ function channelItem(caller: MockCaller, itemCode: string): { item: MockQuestion
 }
 
 // ---- shapes -----------------------------------------------------------------------------------------
-function toRow(item: MockQuestionnaireItem): QuestionnaireItemRow {
-  const progress = itemProgress(item.questions, item.answers);
-  return {
-    questionnairItemCode: item.itemCode,
-    questionnaireCode: item.questionnaireCode,
-    projectCode: item.projectCode,
-    seq: item.seq,
-    kind: item.kind,
-    ref: item.ref,
-    sectionKey: item.sectionKey,
-    sectionName: item.sectionName,
-    title: item.title,
-    status: item.status,
-    respondentId: item.respondentAccountId,
-    respondentName: nameOf(item.respondentAccountId),
-    answered: item.answeredCount,
-    required: progress.required,
-    total: progress.total,
-    complete: item.complete,
-    openRisks: openRisksOf(item),
-    judged: item.judgement !== null,
-    returnReason: item.returnReason,
-    submittedAt: iso(item.submittedAt),
-    updatedAt: item.updatedAt.toISOString(),
-  };
-}
+const toRow = (item: MockQuestionnaireItem): QuestionnaireItemRow => questionnaireItemRow(item, nameOf(item.respondentAccountId), openRisksOf(item));
 
 const toInstance = (item: MockQuestionnaireItem, question: MockQuestionnaireItem['questions'][number]): QuestionInstance => ({
   ...question,

@@ -24,12 +24,12 @@ import {
   ITEM_MACHINE,
   isEditableItem,
   isQuestionnaireLead,
-  itemProgress,
   mayRespond,
   QUESTIONNAIRE_MACHINE,
   type QuestionnaireAction,
   questionInstanceCodeOf,
   submitToChannelProblems,
+  questionnaireItemRow,
 } from '../../../domain/questionnaires';
 import type { RoleCode } from '../../../domain/roles';
 import { StateMoveError } from '../../../domain/stateMachine';
@@ -163,32 +163,8 @@ export function createQuestionnaireViews({
   }
   const nameIn = (people: Map<string, string>, id: string | null | undefined) => (id ? (people.get(id) ?? id) : '');
 
-  function toItemRow(item: QuestionnaireItemRowDb, people: Map<string, string>, openRisks: number): QuestionnaireItemRow {
-    const progress = itemProgress(item.questions, item.answers);
-    return {
-      questionnairItemCode: item.itemCode,
-      questionnaireCode: item.questionnaireCode,
-      projectCode: item.projectCode,
-      seq: item.seq,
-      kind: item.kind,
-      ref: item.ref,
-      sectionKey: item.sectionKey,
-      sectionName: item.sectionName,
-      title: item.title,
-      status: item.status,
-      respondentId: item.respondentAccountId,
-      respondentName: nameIn(people, item.respondentAccountId),
-      answered: item.answeredCount,
-      required: progress.required,
-      total: progress.total,
-      complete: item.complete,
-      openRisks,
-      judged: item.judgement !== null,
-      returnReason: item.returnReason,
-      submittedAt: iso(item.submittedAt),
-      updatedAt: item.updatedAt.toISOString(),
-    };
-  }
+  const toItemRow = (item: QuestionnaireItemRowDb, people: Map<string, string>, openRisks: number): QuestionnaireItemRow =>
+    questionnaireItemRow(item, nameIn(people, item.respondentAccountId), openRisks);
 
   async function itemRows(qn: QuestionnaireRow, items: QuestionnaireItemRowDb[]): Promise<QuestionnaireItemRow[]> {
     const [people, risks] = await Promise.all([
