@@ -166,9 +166,9 @@ export function isoGapItems(items: readonly ScoredItemInput[]): { items: IsoGapI
     const selfAssessed = selfAssessment(item, 'isoMaturity');
     const judgement = item.judgement;
     const selfNa = selfAssessed === NOT_APPLICABLE;
-    const selfCurrent = ISO_MATURITY_OPTIONS.findIndex((option) => option === selfAssessed);
+    const selfCurrent = (ISO_MATURITY_OPTIONS as readonly string[]).indexOf(selfAssessed);
     const applicable = item.kind === 'isoClause' ? true : (judgement?.applicable ?? !selfNa);
-    const current = judgement?.current ?? (selfCurrent >= 0 ? selfCurrent : 0);
+    const current = judgement?.current ?? Math.max(selfCurrent, 0);
     const remediation = judgement?.remediation ?? '';
     out.push({
       kind: item.kind === 'isoClause' ? 'clause' : 'control',

@@ -161,7 +161,7 @@ function judgementFor(item: ItemDef, answers: ItemAnswers): ControlJudgement | n
     if (choice === '部分符合') return { result: 'partial', remediation: `完善“${item.title}”的执行记录。` };
     return null;
   }
-  const level = ISO_MATURITY_OPTIONS.findIndex((option) => option === choice);
+  const level = (ISO_MATURITY_OPTIONS as readonly string[]).indexOf(choice);
   if (level >= 0 && level < 3)
     return {
       current: level,

@@ -16,7 +16,6 @@ import JudgementForm, {
 } from '@/pages/ProjectList/components/QuestionnaireReview/JudgementForm';
 import ReviewDrawer from '@/pages/ProjectList/components/QuestionnaireReview/ReviewDrawer';
 import { FINISH_TEXT } from '@/pages/ProjectList/components/QuestionnaireReview/status';
-import * as gapService from '@/services/gapAnalysis';
 import type { QuestionnaireInfo } from '@/services/questionnaires';
 import * as qnService from '@/services/questionnaires';
 import { mlpsDetail, mlpsRow } from './fixtures';
@@ -43,7 +42,6 @@ vi.mock('@/services/files', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/services/files')>()),
   downloadFile: vi.fn(async () => true),
 }));
-const gap = vi.mocked(gapService);
 const qn = vi.mocked(qnService);
 
 vi.setConfig({ testTimeout: 60_000 });
