@@ -11,6 +11,7 @@
  *   heartbeats and the end are written only `where attempts = <the claim's>`, so a runner whose
  *   lease ran out and whose job another runner took can no longer write it;
  * - **progress** (done/total) is written by the handler and extends the lease (a heartbeat);
+ * - a handler that throws **PermanentJobError** fails its job at once (no retry can help);
  * - **handlers** are registered by kind (`app.jobs.register('kind', handler)`); a handler must be
  *   resumable: after a crash the job is claimed again and the handler runs from the start, so it
  *   skips the work already done (the role finish-all handler finishes only unfinished tasks);
@@ -24,6 +25,14 @@ import type { Db, DbOrTx } from '../db/client';
 import { type JobRow, jobs } from '../db/schema';
 
 export const MAX_JOB_ATTEMPTS = 5;
+
+/**
+ * Thrown by a handler when running the job again cannot help (its input is wrong, not the
+ * moment): the job fails at once with the message instead of being retried.
+ */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
 
 export interface JobContext {
   readonly job: JobRow;
@@ -127,7 +136,7 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
       log.info({ jobId: job.id, kind: job.kind }, 'job succeeded');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const final = job.attempts >= MAX_JOB_ATTEMPTS;
+      const final = error instanceof PermanentJobError || job.attempts >= MAX_JOB_ATTEMPTS;
       await writeOwned(
         job,
         final

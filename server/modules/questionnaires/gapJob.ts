@@ -30,7 +30,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { GapReportRow, QuestionnaireRow } from '../../db/schema';
-import type { JobContext, JobQueue } from '../../jobs';
+import { type JobContext, type JobQueue, PermanentJobError } from '../../jobs';
 import type { AccountDirectory } from '../identity';
 import type { Products } from '../products';
 import type { ProjectRegistry } from '../projects';
@@ -52,7 +52,8 @@ export interface ScoringProject {
   ownerPhone: string | null;
 }
 
-export class GapScoringError extends Error {}
+/** The questionnaire cannot be scored as recorded (unknown configuration, engine refusal): retrying cannot help. */
+export class GapScoringError extends PermanentJobError {}
 
 const itemInputs = (rows: Awaited<ReturnType<GapRepository['items']>>): ScoredItemInput[] =>
   rows.map((row) => ({

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../server/db/schema';
-import { createJobQueue, type JobQueue, MAX_JOB_ATTEMPTS } from '../../../server/jobs';
+import { createJobQueue, type JobQueue, MAX_JOB_ATTEMPTS, PermanentJobError } from '../../../server/jobs';
 import { DRIVERS, startTestApp, type TestApp } from '../harness';
 
 const silent = { info: () => {}, error: () => {} };
@@ -112,6 +112,17 @@ describe.each(DRIVERS)('background jobs (%s)', (driver) => {
       t.clock.advance(120_000);
     }
     expect(await q.byId(job.id)).toMatchObject({ status: 'failed', error: 'boom', attempts: MAX_JOB_ATTEMPTS });
+    expect(await q.runOnce()).toBeNull();
+  });
+
+  it('a job whose handler throws PermanentJobError fails at once, without a retry', async () => {
+    const q = queue();
+    q.register('test.permanent', async () => {
+      throw new PermanentJobError('输入有误，重试也不会成功');
+    });
+    const job = await q.enqueue({ tenantCode: 'T-1', kind: 'test.permanent', jobKey: 'k', createdBy: 'A-1' });
+    await q.runOnce();
+    expect(await q.byId(job.id)).toMatchObject({ status: 'failed', attempts: 1, error: '输入有误，重试也不会成功' });
     expect(await q.runOnce()).toBeNull();
   });
 
