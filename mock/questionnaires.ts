@@ -123,6 +123,20 @@ function channelItem(caller: MockCaller, itemCode: string): { item: MockQuestion
   return { item, qn: found.qn };
 }
 
+/** A questionnaire milestone on the project's timeline, as the server records it (app.projectRegistry). */
+function timeline(projectCode: string, actor: string | null, summary: string): void {
+  const project = projectStore().projects.find((p) => p.projectCode === projectCode);
+  if (!project) return;
+  projectStore().events.push({
+    groupCode: project.groupCode,
+    projectCode,
+    type: 'questionnaire',
+    actorAccountId: actor,
+    summary,
+    at: new Date().toISOString(),
+  });
+}
+
 // ---- shapes -----------------------------------------------------------------------------------------
 const toRow = (item: MockQuestionnaireItem): QuestionnaireItemRow => questionnaireItemRow(item, nameOf(item.respondentAccountId), openRisksOf(item));
 
@@ -374,6 +388,7 @@ export const questionnairesMockHandlers: Record<string, MockHandler> = {
         updatedAt: now,
       });
     }
+    timeline(qn.projectCode, me(caller), `分发问卷，共 ${qn.totalItems} 道题目`);
     return { envelope: ok(toInfo(qn, caller, 'customer')) };
   }),
 
@@ -616,6 +631,7 @@ export const questionnairesMockHandlers: Record<string, MockHandler> = {
     if (problem) return refuse(ErrorCode.QN_NOT_ALL_SUBMITTED, problem);
     const now = new Date();
     Object.assign(qn, { status: 'channelReview', gapStatus: 'evaluating-risk', submittedToChannelAt: now, updatedAt: now });
+    timeline(qn.projectCode, me(caller), '客户提交问卷给顾问审核');
     return { envelope: ok(toInfo(qn, caller, 'customer')) };
   }),
 
@@ -711,6 +727,7 @@ export const questionnairesMockHandlers: Record<string, MockHandler> = {
       Object.assign(item, { status: 'returned', returnReason: `顾问提出问题：${findings.join('；')}`, submittedAt: null, updatedAt: now });
     }
     Object.assign(qn, { status: 'answering', updatedAt: now });
+    timeline(qn.projectCode, me(caller), '顾问退回题目请客户整改');
     return { envelope: ok(toInfo(qn, caller, 'channel', true)) };
   }),
 
@@ -744,6 +761,7 @@ export const questionnairesMockHandlers: Record<string, MockHandler> = {
     const now = new Date();
     // The mock of the gap analysis (mock/gapAnalysis.ts) scores a finished questionnaire itself.
     Object.assign(qn, { status: 'finished', gapStatus: 'gap-analysising', finishedAt: now, updatedAt: now });
+    timeline(qn.projectCode, me(caller), '顾问完成问卷判定，开始计算差距');
     return { envelope: ok(toInfo(qn, caller, 'channel', true)) };
   }),
 };

@@ -57,6 +57,7 @@ export const ProjectEventType = defineEnum({
   taskSubmit: '客户提交任务',
   taskFinish: '任务完成',
   urge: '催办',
+  questionnaire: '问卷',
 });
 export type ProjectEventType = (typeof ProjectEventType.values)[number];
 

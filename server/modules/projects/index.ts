@@ -42,7 +42,7 @@ async function projectsModule(app: FastifyInstance) {
   const registryRepos = repositories(app.db, createChannelProjectRepository);
   app.decorate(
     'projectRegistry',
-    createProjectRegistry(() => registryRepos.repo),
+    createProjectRegistry(() => registryRepos.repo, app.db),
   );
   registerMarketplaceRoutes(app, marketplace);
   registerChannelProjectRoutes(app);

@@ -8,7 +8,9 @@ import { deliveryRelation, type DeliveryRelation } from '../../../domain/project
 import type { ProjectLevel, ProjectState } from '../../../domain/enums';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
+import type { DbOrTx } from '../../db/client';
 import type { ChannelProjectRepository } from './channelRepository';
+import { recordProjectEvents } from './events';
 
 /** A project as other modules see it. */
 export interface ProjectFacts {
@@ -40,9 +42,15 @@ export interface ProjectRegistry {
   forDelivery(auth: RequestContext, projectCode: string): Promise<ProjectFacts & { relation: Exclude<DeliveryRelation, 'none'> }>;
   /** Any project by code, for the server's own work (jobs, seeds); undefined when unknown. */
   byCode(projectCode: string): Promise<ProjectFacts | undefined>;
+  /**
+   * Adds a questionnaire milestone to the project's timeline (the group detail and the customer's
+   * project show it). Called after the caller's own transaction committed: on PGlite a write
+   * outside a running transaction would wait for it.
+   */
+  recordQuestionnaireEvent(projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
 }
 
-export function createProjectRegistry(repo: () => ChannelProjectRepository): ProjectRegistry {
+export function createProjectRegistry(repo: () => ChannelProjectRepository, db: DbOrTx): ProjectRegistry {
   async function load(projectCode: string): Promise<ProjectFacts | undefined> {
     const row = await repo().projectByCode(projectCode);
     if (!row) return undefined;
@@ -68,6 +76,13 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository): Pro
   }
   return {
     byCode: load,
+    async recordQuestionnaireEvent(projectCode, actorAccountId, summary, at) {
+      const facts = await load(projectCode);
+      if (!facts) return;
+      await recordProjectEvents(db, [
+        { tenantCode: facts.tenantCode, groupCode: facts.groupCode, projectCode, type: 'questionnaire', actorAccountId, summary, at },
+      ]);
+    },
     async forCustomer(auth, projectCode) {
       const facts = await load(projectCode);
       if (!facts || facts.withdrawn || auth.tenant?.type !== 'customer' || facts.customerTenantCode !== auth.tenant.tenantCode)

@@ -130,7 +130,7 @@ export async function writeGapReport(
 
 export interface GapJobDeps {
   repos: Repositories<GapRepository>;
-  projectRegistry: Pick<ProjectRegistry, 'byCode'>;
+  projectRegistry: Pick<ProjectRegistry, 'byCode' | 'recordQuestionnaireEvent'>;
   products: Pick<Products, 'version'>;
   accountDirectory: Pick<AccountDirectory, 'accountNames' | 'tenantNames'>;
   clock: Clock;
@@ -174,6 +174,13 @@ export function registerGapScoringJob(jobs: JobQueue, deps: GapJobDeps): void {
       if (done) return { row: done, reused: true };
       return { row: await writeGapReport(repo, questionnaire, project, deps.clock.now(), { jobId: job.id, jobRun }), reused: false };
     });
+    if (!report.reused)
+      await deps.projectRegistry.recordQuestionnaireEvent(
+        projectCode,
+        null,
+        `差距分析报告第 ${report.row.reportNo} 版已生成`,
+        report.row.generatedAt,
+      );
     return {
       projectCode,
       reportNo: report.row.reportNo,

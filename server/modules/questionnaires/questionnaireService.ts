@@ -171,6 +171,7 @@ export function createQuestionnaireService({
         if (isUniqueViolation(error)) throw new BusinessError(ErrorCode.QN_ALREADY_DISTRIBUTED);
         throw error;
       });
+      await projectRegistry.recordQuestionnaireEvent(facts.projectCode, auth.account.accountId, `分发问卷，共 ${defs.length} 道题目`, now);
       return info({ side: 'customer', view: { facts, qn, me: auth.account.accountId, seesAll: true }, auth }, qn);
     },
 
@@ -422,6 +423,7 @@ export function createQuestionnaireService({
           updatedAt: now,
         });
       });
+      await projectRegistry.recordQuestionnaireEvent(body.projectCode, auth.account.accountId, '客户提交问卷给顾问审核', clock.now());
       return customerInfo(auth, body.projectCode);
     },
 
@@ -494,25 +496,30 @@ export function createQuestionnaireService({
     async submitToConsumer(auth: RequestContext, body: Body<'qnSubmitToConsumer'>): Promise<QuestionnaireInfo> {
       const view = await channelView(auth, body.projectCode);
       requireWriter(view);
-      await repos.transaction(async (repo) => {
-        const qn = await lockedQn(repo, view.qn);
-        const status = move(ErrorCode.QN_MOVE_REFUSED, () => QUESTIONNAIRE_MACHINE.assertMove(qn.status, 'submitToConsumer', auth.userInfo));
-        const open = await repo.risks(qn, { status: 'open' });
-        if (open.length === 0) throw new BusinessError(ErrorCode.QN_NO_OPEN_RISK);
-        const items = await repo.itemsByCodes(qn, [...new Set(open.map((risk) => risk.itemCode))]);
-        const now = clock.now();
-        for (const item of items) {
-          if (ITEM_MACHINE.refusal(item.status, 'sendBack', null) !== null) continue;
-          const findings = open.filter((risk) => risk.itemCode === item.itemCode).map((risk) => risk.finding);
-          await repo.updateItem(item, {
-            status: ITEM_MACHINE.assertMove(item.status, 'sendBack', null),
-            returnReason: `顾问提出问题：${findings.join('；')}`,
-            submittedAt: null,
-            updatedAt: now,
-          });
-        }
-        await repo.updateQuestionnaire(qn, { status, updatedAt: now });
-      });
+      await repos
+        .transaction(async (repo) => {
+          const qn = await lockedQn(repo, view.qn);
+          const status = move(ErrorCode.QN_MOVE_REFUSED, () => QUESTIONNAIRE_MACHINE.assertMove(qn.status, 'submitToConsumer', auth.userInfo));
+          const open = await repo.risks(qn, { status: 'open' });
+          if (open.length === 0) throw new BusinessError(ErrorCode.QN_NO_OPEN_RISK);
+          const items = await repo.itemsByCodes(qn, [...new Set(open.map((risk) => risk.itemCode))]);
+          const now = clock.now();
+          for (const item of items) {
+            if (ITEM_MACHINE.refusal(item.status, 'sendBack', null) !== null) continue;
+            const findings = open.filter((risk) => risk.itemCode === item.itemCode).map((risk) => risk.finding);
+            await repo.updateItem(item, {
+              status: ITEM_MACHINE.assertMove(item.status, 'sendBack', null),
+              returnReason: `顾问提出问题：${findings.join('；')}`,
+              submittedAt: null,
+              updatedAt: now,
+            });
+          }
+          await repo.updateQuestionnaire(qn, { status, updatedAt: now });
+          return items.length;
+        })
+        .then((returned) =>
+          projectRegistry.recordQuestionnaireEvent(body.projectCode, auth.account.accountId, `顾问退回 ${returned} 道题目请客户整改`, clock.now()),
+        );
       return channelInfo(auth, body.projectCode);
     },
 
@@ -561,6 +568,7 @@ export function createQuestionnaireService({
           updatedAt: now,
         });
       });
+      await projectRegistry.recordQuestionnaireEvent(body.projectCode, auth.account.accountId, '顾问完成问卷判定，开始计算差距', clock.now());
       return channelInfo(auth, body.projectCode);
     },
   };

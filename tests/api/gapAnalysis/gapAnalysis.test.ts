@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GapDisposalItem, GapReport } from '../../../domain/api/gapAnalysis';
 import { demoQuestionnaireRows } from '../../../domain/demo';
 import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis';
-import { gapDisposals, gapReports, questionnaireItems, questionnaireRisks, questionnaires } from '../../../server/db/schema';
+import { gapDisposals, gapReports, projectEvents, questionnaireItems, questionnaireRisks, questionnaires } from '../../../server/db/schema';
 import { seedDemoGapReports } from '../../../server/modules/questionnaires/gapSeed';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 
@@ -239,6 +239,12 @@ describe.each(DRIVERS)('gapAnalysis (%s)', (driver) => {
       const ran = await t.app.jobs.byId(job.id);
       expect(ran?.status, ran?.error ?? '').toBe('succeeded');
       expect(ran?.result).toMatchObject({ reportNo: 2, configId: 'iso-gap-default', configVersion: '1.0.0', reused: false });
+      // The new report is on the project's timeline.
+      const events = await t.database.db
+        .select()
+        .from(projectEvents)
+        .where(and(eq(projectEvents.projectCode, ISO), eq(projectEvents.type, 'questionnaire')));
+      expect(events.map((event) => event.summary)).toContain('差距分析报告第 2 版已生成');
       const reports = (await reportsOf(PM)).data.reports;
       expect(reports.map((r) => r.reportNo)).toEqual([2, 1]);
       const [after] = reports;

@@ -128,6 +128,14 @@ describe.each(DRIVERS)('questionnaires (%s)', (driver) => {
       const rows = await t.database.db.select().from(questionnaireItems).where(eq(questionnaireItems.projectCode, QN));
       expect(rows).toHaveLength(20);
       expect(rows.every((row) => row.status === 'unassigned' && row.tenantCode === 'T-CH-ANHENG')).toBe(true);
+      // The distribution is on the project's timeline, as the customer's project detail shows it.
+      const answer = await as(PM).get<{ events: { type: string; summary: string; actorName: string }[] }>('/consulting/project/consumer/detailInfo', {
+        projectCode: QN,
+      });
+      const detail = okData(answer.body as Answer<{ events: { type: string; summary: string; actorName: string }[] }>);
+      expect(detail.events).toContainEqual(
+        expect.objectContaining({ type: 'questionnaire', summary: '分发问卷，共 20 道题目', actorName: '客户项目经理' }),
+      );
     });
 
     it('refuses a second distribution and changes nothing', async () => {
