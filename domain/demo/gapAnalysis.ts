@@ -17,6 +17,16 @@ import { DEMO_PROJECT_GROUPS } from './projects';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Object ids the demo disposals' evidence starts with: placeholders the server replaces at start
+ * with real stored files (server/modules/questionnaires/gapDemoEvidence.ts), so the links download.
+ */
+export const DEMO_EVIDENCE_PREFIX = 'DEMO-GAP-EVIDENCE-';
+
+/** The text of a demo evidence file. */
+export const demoEvidenceText = (fileName: string): string =>
+  `${fileName.replace(/\.txt$/, '')}\n\n整改措施：已按整改计划补齐制度文件与执行记录，并完成一次内部检查。\n检查结论：整改完成，相关记录由信息技术部归档。\n（演示数据）\n`;
+
 /** What scoring a demo project needs besides its questionnaire (as app.projectRegistry and app.products would answer). */
 export interface DemoGapProject {
   projectCode: string;
@@ -87,7 +97,7 @@ export function demoDisposalValues(findings: readonly GapFinding[], generatedAt:
         ownerAccountId: 'A-23',
         plan,
         dueDate: day(generatedAt, 30),
-        evidence: [{ objectId: `DEMO-GAP-EVIDENCE-${String(i + 1).padStart(2, '0')}`, fileName: `${finding.ref} 整改记录.pdf` }],
+        evidence: [{ objectId: `${DEMO_EVIDENCE_PREFIX}${String(i + 1).padStart(2, '0')}`, fileName: `${finding.ref} 整改记录.txt` }],
         status: 'finish',
         updatedBy: 'A-23',
         updatedAt: finishedAt,

@@ -16,4 +16,5 @@ export const gapAnalysisErrors = defineErrors('gapAnalysis', {
   GAP_DISPOSAL_INCOMPLETE: ['19103', '请先填写负责人、整改计划和计划完成日期，并上传证据文件'],
   GAP_DISPOSAL_OWNER_NOT_ELIGIBLE: ['19104', '负责人须为本单位在职的成员'],
   GAP_DISPOSAL_LOCKED: ['19105', '已处置的差距不能修改，请先重新处置'],
+  GAP_DISPOSAL_EVIDENCE_NOT_FOUND: ['19106', '证据文件不存在，请重新上传'],
 });

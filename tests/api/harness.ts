@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -64,13 +65,22 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
-  // The seed code itself too: a change to what it inserts must not reuse an old dump.
-  const modules = new URL('../../server/modules/', import.meta.url);
-  const seedFiles = fs
-    .readdirSync(modules)
-    .map((area) => new URL(`${area}/seed.ts`, modules))
-    .filter((file) => fs.existsSync(file));
-  for (const file of [new URL('../../server/startup.ts', import.meta.url), ...seedFiles]) hash.update(fs.readFileSync(file));
+  // The seed code and the demo data too: a change to what it inserts must not reuse an old dump.
+  // Every module file with "seed" in its name (seed.ts, gapSeed.ts…) and every file of domain/demo.
+  const modules = fileURLToPath(new URL('../../server/modules/', import.meta.url));
+  const demo = fileURLToPath(new URL('../../domain/demo/', import.meta.url));
+  const seedFiles = [
+    ...fs
+      .readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /seed/i.test(path.basename(file)))
+      .map((file) => path.join(modules, file)),
+    ...fs.readdirSync(demo, { recursive: true, encoding: 'utf8' }).map((file) => path.join(demo, file)),
+  ]
+    .filter((file) => fs.statSync(file).isFile())
+    .sort();
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  for (const file of [fileURLToPath(new URL('../../server/startup.ts', import.meta.url)), ...seedFiles])
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   hash.update(
     JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_WALLET_GIFTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]),
   );

@@ -32,10 +32,7 @@ export async function fillDemoDocuments({ repos, fileService, clock }: DemoDocum
   if (!publisher) return 0;
   let stored = 0;
   for (const { productCode } of DEMO_PRODUCTS) {
-    let t = performance.now();
     const row = await repos.repo.byCode(productCode);
-    console.log('byCode', performance.now() - t);
-    t = performance.now();
     if (!row || row.createdBy !== DEMO_PRODUCT_PUBLISHER) continue;
     const missing = ProductDocumentType.values.filter((type) => !row.draft.documents[type]);
     if (missing.length === 0) continue;
@@ -44,8 +41,6 @@ export async function fillDemoDocuments({ repos, fileService, clock }: DemoDocum
     for (const type of missing) {
       const outline = productDocumentOutline(row.draft, type);
       const data = await writeDocx(outline, row.createdAt);
-      console.log('docx', performance.now() - t);
-      t = performance.now();
       const file = await fileService.store({
         file: { fieldName: 'file', fileName: outline.fileName, mimetype: DOCX_MIME, data },
         purpose: 'general',
@@ -54,8 +49,6 @@ export async function fillDemoDocuments({ repos, fileService, clock }: DemoDocum
       });
       added[type] = { objectId: file.objectId, fileName: file.fileName, uploadedAt: now.toISOString() } satisfies ProductDocument;
       stored += 1;
-      console.log('store', performance.now() - t);
-      t = performance.now();
     }
     await repos.transaction(async (txRepo) => {
       const current = await txRepo.lock(productCode);
@@ -70,7 +63,6 @@ export async function fillDemoDocuments({ repos, fileService, clock }: DemoDocum
       }
     });
   }
-  console.log('end');
   return stored;
 }
 

@@ -22,6 +22,7 @@ export function registerGapRoutes(app: FastifyInstance): void {
     projectRegistry: app.projectRegistry,
     accountDirectory: app.accountDirectory,
     personnelAdmin: app.personnelAdmin,
+    fileService: app.fileService,
     clock: app.clock,
     templateFile: fileURLToPath(new URL('./templates/gapReport.docx', import.meta.url)),
   });

@@ -28,6 +28,8 @@ import type { GapDisposalRow, GapReportRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
+import { tenantScope } from '../../tenancy';
+import type { FileService } from '../files';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects';
 import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName, gapReportTemplate } from './gapDocx';
@@ -41,6 +43,7 @@ export interface GapServiceDeps {
   projectRegistry: ProjectRegistry;
   accountDirectory: Pick<AccountDirectory, 'accountNames'>;
   personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
+  fileService: Pick<FileService, 'findOwn'>;
   clock: Clock;
   /** Path of the Word template (templates/gapReport.docx). */
   templateFile: string;
@@ -48,7 +51,7 @@ export interface GapServiceDeps {
 
 const keyOf = (facts: ProjectFacts) => ({ tenantCode: facts.tenantCode, projectCode: facts.projectCode });
 
-export function createGapService({ repos, projectRegistry, accountDirectory, personnelAdmin, clock, templateFile }: GapServiceDeps) {
+export function createGapService({ repos, projectRegistry, accountDirectory, personnelAdmin, fileService, clock, templateFile }: GapServiceDeps) {
   const today = () => chinaDay(clock.now());
 
   /** A customer's member sees its tenant's projects; everyone else, the projects it delivers, manages or bought. */
@@ -150,6 +153,13 @@ export function createGapService({ repos, projectRegistry, accountDirectory, per
 
     async disposalSave(auth: RequestContext, body: Body<'gapDisposalSave'>) {
       const facts = await projectRegistry.forCustomer(auth, body.projectCode);
+      // Evidence named for the first time must be an upload of the caller's tenant (read before the transaction).
+      const known = new Set((await repos.repo.disposal(keyOf(facts), body.gapKey))?.evidence.map((file) => file.objectId) ?? []);
+      const scope = tenantScope(auth);
+      for (const file of body.evidence) {
+        if (!known.has(file.objectId) && !(await fileService.findOwn(scope, file.objectId)))
+          throw new BusinessError(ErrorCode.GAP_DISPOSAL_EVIDENCE_NOT_FOUND);
+      }
       const row = await repos.transaction(async (repo, tx) => {
         const disposal = await repo.disposal(keyOf(facts), body.gapKey, true);
         if (!disposal) throw new BusinessError(ErrorCode.GAP_DISPOSAL_NOT_FOUND);

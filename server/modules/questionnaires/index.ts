@@ -14,12 +14,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repositories } from '../../db/repositories';
+import { fillDemoEvidence } from './gapDemoEvidence';
+import { createGapRepository } from './gapRepository';
 import { registerGapRoutes } from './gapRoutes';
 import { registerQuestionnaireRoutes } from './questionnaireRoutes';
 
 async function questionnairesModule(app: FastifyInstance) {
   registerQuestionnaireRoutes(app);
   registerGapRoutes(app);
+  // The demo disposals' evidence files, stored once (./gapDemoEvidence.ts).
+  if (app.config.DEMO && app.config.DEMO_DOCUMENTS)
+    await fillDemoEvidence({ repos: repositories(app.db, createGapRepository), projectRegistry: app.projectRegistry, fileService: app.fileService });
 }
 
-export default fp(questionnairesModule, { name: 'questionnaires', dependencies: ['db', 'identity', 'products', 'projects'] });
+export default fp(questionnairesModule, { name: 'questionnaires', dependencies: ['db', 'identity', 'files', 'products', 'projects'] });

@@ -10,11 +10,14 @@ import { and, count, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GapDisposalItem, GapReport } from '../../../domain/api/gapAnalysis';
-import { demoQuestionnaireRows } from '../../../domain/demo';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_EVIDENCE_PREFIX } from '../../../domain/demo';
 import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis';
-import { gapDisposals, gapReports, projectEvents, questionnaireItems, questionnaireRisks, questionnaires } from '../../../server/db/schema';
-import { seedDemoGapReports } from '../../../server/modules/questionnaires/gapSeed';
+import { gapDisposals, gapReports, projectEvents, questionnaireItems, questionnaires } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
+import { postMultipart, SAMPLES } from '../multipart';
 
 const PM = '13800000021';
 const EXECUTOR = '13800000023';
@@ -30,19 +33,6 @@ const P = '/consulting/gapAnalysis';
 type Answer<T> = { success: boolean; data: T; errorCode: string; errorMsg: string };
 type Reports = { gapStatus: string | null; reports: GapReport[] };
 type DisposalPage = { list: GapDisposalItem[]; total: number; categories: { key: string; name: string }[]; members: { accountId: string }[] };
-
-/** The demo questionnaires, when the questionnaire seed (another part of issue 13) has not put them in. */
-async function ensureDemoQuestionnaires(t: TestApp): Promise<void> {
-  const db = t.database.db;
-  const [{ n }] = await db.select({ n: count() }).from(questionnaires);
-  if (n === 0) {
-    const rows = demoQuestionnaireRows(t.clock.now());
-    await db.insert(questionnaires).values(rows.questionnaires);
-    await db.insert(questionnaireItems).values(rows.items);
-    if (rows.risks.length) await db.insert(questionnaireRisks).values(rows.risks);
-  }
-  await db.transaction((tx) => seedDemoGapReports(tx, t.clock.now()));
-}
 
 describe.each(DRIVERS)('gapAnalysis (%s)', (driver) => {
   let t: TestApp;
@@ -63,7 +53,6 @@ describe.each(DRIVERS)('gapAnalysis (%s)', (driver) => {
 
   beforeAll(async () => {
     t = await startTestApp(driver, { env: { JOBS_RUNNER: 'false' } });
-    await ensureDemoQuestionnaires(t);
     for (const phone of [PM, EXECUTOR, AUDITOR, NINGBO_PM, CHANNEL_MANAGER, CONSULTANT, OTHER_CONSULTANT, HENGXIN_MANAGER]) {
       const client = t.client();
       const login = await client.loginWithPassword(phone);
@@ -193,7 +182,21 @@ describe.each(DRIVERS)('gapAnalysis (%s)', (driver) => {
       const incomplete = await post(EXECUTOR, `${P}/disposal/move`, finish);
       expect(incomplete.errorCode).toBe('19103');
       expect(incomplete.errorMsg).toContain('证据文件');
-      const evidence = [{ objectId: 'OBJ-EVIDENCE-1', fileName: '整改记录.pdf' }];
+      const unknown = [{ objectId: 'f'.repeat(32), fileName: '别人的文件.pdf' }];
+      const refused = await post(EXECUTOR, `${P}/disposal/save`, {
+        ...finish,
+        action: undefined,
+        ownerAccountId: 'A-23',
+        plan: open.plan,
+        dueDate: '2099-12-31',
+        evidence: unknown,
+      });
+      expect(refused.errorCode).toBe('19106');
+      const upload = await postMultipart<{ objectId: string }>(as(EXECUTOR), '/api/file/upload/save.json', {}, [
+        { fileName: '整改记录.png', content: SAMPLES.png, contentType: 'image/png' },
+      ]);
+      expect(upload.body.success, upload.body.errorMsg).toBe(true);
+      const evidence = [{ objectId: upload.body.data.objectId, fileName: '整改记录.png' }];
       expect(
         (
           await post(EXECUTOR, `${P}/disposal/save`, {
@@ -326,5 +329,34 @@ describe.each(DRIVERS)('gapAnalysis (%s)', (driver) => {
         await db.execute(`update jobs set status = 'failed' where job_key = '${ISO}' and kind = '${GAP_SCORING_JOB}'`);
       }
     });
+  });
+});
+
+describe('the demo evidence files (pglite)', () => {
+  let t: TestApp;
+  let filesDir: string;
+  beforeAll(async () => {
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-gap-evidence-'));
+    t = await startTestApp('pglite', { env: { FILES_DIR: filesDir, DEMO_DOCUMENTS: 'true', JOBS_RUNNER: 'false' } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('are stored at start, so the evidence of the finished demo disposals downloads', async () => {
+    const executor = t.client();
+    expect((await executor.loginWithPassword(EXECUTOR)).body.success).toBe(true);
+    const page = (await executor.get<DisposalPage>(`${P}/disposal/list`, { projectCode: ISO, status: 'finish', pageSize: '100' })).body.data;
+    const files = page.list.flatMap((item) => item.evidence);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((file) => !file.objectId.startsWith(DEMO_EVIDENCE_PREFIX))).toBe(true);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/consulting/file/download?objectId=${files[0].objectId}`,
+      headers: { cookie: `sid=${executor.token}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toContain('整改措施');
   });
 });
