@@ -29,9 +29,18 @@ async function openPurchase(page: Page, productCode: string) {
     .getByRole('button', { name: /购\s*买/ })
     .click();
   const dialog = page.getByRole('dialog').filter({ hasText: '购买服务：' });
-  await dialog.locator('#customerTenantCode').click();
-  await dialog.locator('#customerTenantCode').fill('示例');
-  await page.getByTitle('示例科技有限公司').click();
+  // On a busy machine a click can land while the dropdown still opens: choose until the choice shows.
+  await expect
+    .poll(
+      async () => {
+        await dialog.locator('#customerTenantCode').click();
+        await dialog.locator('#customerTenantCode').fill('示例');
+        await page.locator('.ant-select-dropdown:visible').getByTitle('示例科技有限公司').click({ timeout: 10_000 });
+        return dialog.locator('.ant-select-selection-item').filter({ hasText: '示例科技有限公司' }).count();
+      },
+      { timeout: 40_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
   return dialog;
 }
 

@@ -60,7 +60,9 @@ const PurchaseDialog: React.FC<Props> = ({ template, balance, onClose, onPurchas
 
   const submit = async () => {
     if (!template) return;
-    const values = await form.validateFields();
+    // A missing field is shown under the field itself; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSubmitting(true);
     try {
       const answer = await saveProjectGroup({
