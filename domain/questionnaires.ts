@@ -23,7 +23,7 @@ import {
   mlpsControlPointOrder,
 } from './catalogues';
 import type { ProductCatalogue, ProductTemplates } from './api/products';
-import type { QuestionnaireItemRow } from './api/questionnaires';
+import type { QuestionnaireItemRow, QuestionRisk } from './api/questionnaires';
 import { isTenantAdmitted, roleCodesOf } from './access';
 import { QuestionAnswerType, QuestionnaireItemKind, QuestionnaireItemStatus, QuestionnaireStatus } from './enums';
 import type { RoleCode } from './roles';
@@ -428,5 +428,46 @@ export function questionnaireItemRow(item: StoredItem, respondentName: string, o
     returnReason: item.returnReason,
     submittedAt: item.submittedAt ? item.submittedAt.toISOString() : null,
     updatedAt: item.updatedAt.toISOString(),
+  };
+}
+
+/** A consultant's risk as stored (the server's row and the mocks' alike). */
+export interface StoredRisk {
+  riskCode: string;
+  projectCode: string;
+  itemCode: string;
+  finding: string;
+  recommendation: string;
+  level: QuestionRisk['level'];
+  status: QuestionRisk['status'];
+  openedBy: string;
+  openedAt: Date;
+  closedBy: string | null;
+  closedAt: Date | null;
+  closeNote: string;
+}
+
+/** A risk as the lists show it, with its item's title and the people's names from the caller's lookup. */
+export function questionRiskView(
+  risk: StoredRisk,
+  item: { title: string; ref: string; sectionName: string } | undefined,
+  nameOf: (accountId: string | null) => string,
+): QuestionRisk {
+  return {
+    riskCode: risk.riskCode,
+    projectCode: risk.projectCode,
+    questionnairItemCode: risk.itemCode,
+    itemTitle: item?.title ?? '',
+    ref: item?.ref ?? '',
+    sectionName: item?.sectionName ?? '',
+    finding: risk.finding,
+    recommendation: risk.recommendation,
+    level: risk.level,
+    status: risk.status,
+    openedByName: nameOf(risk.openedBy),
+    openedAt: risk.openedAt.toISOString(),
+    closedByName: nameOf(risk.closedBy),
+    closedAt: risk.closedAt ? risk.closedAt.toISOString() : null,
+    closeNote: risk.closeNote,
   };
 }

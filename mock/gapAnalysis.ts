@@ -13,20 +13,16 @@ import { gapAnalysisContracts as c, type GapReport } from '../domain/api/gapAnal
 import { chinaDay } from '../domain/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_PRODUCTS, DEMO_TENANTS, demoDisposalValues, demoGapProject } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
+import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, type GapStandard, gapConfigOf, scoreQuestionnaire } from '../domain/gapAnalysis';
 import {
-  DISPOSAL_MIN_GAP_LEVEL,
   disposalFinishProblems,
-  GAP_DISPOSAL_MACHINE,
   type GapReportRecord,
-  type GapStandard,
   gapCategories,
-  gapConfigOf,
   gapDisposalView,
   gapFindings,
   gapReportCover,
   gapReportView,
-  scoreQuestionnaire,
-} from '../domain/gapAnalysis';
+} from '../domain/gapReport';
 import { deliveryRelation } from '../domain/projectDelivery';
 import { CUSTOMER_TASK_ROLES } from '../domain/projects';
 import { StateMoveError } from '../domain/stateMachine';

@@ -9,7 +9,7 @@
 import type { MlpsExtension } from '../catalogues';
 import { chinaDay } from '../chinaTime';
 import type { GapDisposalStatus, ProjectLevel } from '../enums';
-import type { GapFinding } from '../gapAnalysis';
+import type { GapFinding } from '../gapReport';
 import type { AnswerFile } from '../questionnaires';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './identity';
 import { DEMO_PRODUCTS } from './products';

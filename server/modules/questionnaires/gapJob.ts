@@ -22,11 +22,10 @@ import {
   GAP_SCORING_JOB,
   type GapStandard,
   gapConfigOf,
-  gapFindings,
-  gapReportCover,
   type ScoredItemInput,
   scoreQuestionnaire,
 } from '../../../domain/gapAnalysis';
+import { gapFindings, gapReportCover } from '../../../domain/gapReport';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { GapReportRow, QuestionnaireRow } from '../../db/schema';

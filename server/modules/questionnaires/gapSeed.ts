@@ -6,7 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { demoDisposalValues, demoGapProject } from '../../../domain/demo';
-import { DISPOSAL_MIN_GAP_LEVEL, gapFindings } from '../../../domain/gapAnalysis';
+import { DISPOSAL_MIN_GAP_LEVEL } from '../../../domain/gapAnalysis';
+import { gapFindings } from '../../../domain/gapReport';
 import type { DbOrTx } from '../../db/client';
 import { gapDisposals, questionnaires } from '../../db/schema';
 import { writeGapReport } from './gapJob';

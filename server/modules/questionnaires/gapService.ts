@@ -10,16 +10,16 @@ import type { z } from 'zod';
 import type { gapAnalysisContracts as c, GapDisposalItem, GapReport } from '../../../domain/api/gapAnalysis';
 import { chinaDay } from '../../../domain/chinaTime';
 import { ErrorCode } from '../../../domain/errors';
+import { GAP_DISPOSAL_MACHINE } from '../../../domain/gapAnalysis';
 import {
   disposalFinishProblems,
-  GAP_DISPOSAL_MACHINE,
   type GapFinding,
   type GapReportRecord,
   gapCategories,
   gapDisposalView,
   gapFindings,
   gapReportView,
-} from '../../../domain/gapAnalysis';
+} from '../../../domain/gapReport';
 import { CUSTOMER_TASK_ROLES } from '../../../domain/projects';
 import { StateMoveError } from '../../../domain/stateMachine';
 import type { Clock } from '../../clock';

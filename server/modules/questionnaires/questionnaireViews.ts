@@ -30,6 +30,7 @@ import {
   questionInstanceCodeOf,
   submitToChannelProblems,
   questionnaireItemRow,
+  questionRiskView,
 } from '../../../domain/questionnaires';
 import type { RoleCode } from '../../../domain/roles';
 import { StateMoveError } from '../../../domain/stateMachine';
@@ -183,29 +184,11 @@ export function createQuestionnaireViews({
     answer: item.answers[question.code] ?? null,
   });
 
-  function toRisk(
+  const toRisk = (
     risk: QuestionnaireRiskRow,
     item: Pick<QuestionnaireItemRowDb, 'title' | 'ref' | 'sectionName'> | undefined,
     people: Map<string, string>,
-  ): QuestionRisk {
-    return {
-      riskCode: risk.riskCode,
-      projectCode: risk.projectCode,
-      questionnairItemCode: risk.itemCode,
-      itemTitle: item?.title ?? '',
-      ref: item?.ref ?? '',
-      sectionName: item?.sectionName ?? '',
-      finding: risk.finding,
-      recommendation: risk.recommendation,
-      level: risk.level,
-      status: risk.status,
-      openedByName: nameIn(people, risk.openedBy),
-      openedAt: risk.openedAt.toISOString(),
-      closedByName: nameIn(people, risk.closedBy),
-      closedAt: iso(risk.closedAt),
-      closeNote: risk.closeNote,
-    };
-  }
+  ): QuestionRisk => questionRiskView(risk, item, (id) => nameIn(people, id));
 
   /** The item moves the viewer may make now (the machine, the questionnaire's state, the rules). */
   function itemActions(viewer: Viewer, item: QuestionnaireItemRowDb): ItemAction[] {

@@ -9,22 +9,8 @@ import { demoQuestionnaireRows } from '../../../domain/demo';
 import { demoDisposalValues, demoGapProject } from '../../../domain/demo/gapAnalysis';
 import type { GapDisposalStatus } from '../../../domain/enums';
 import type { IsoGapResult, MlpsGapResult } from '../../../domain/engines/gap';
-import {
-  DISPOSAL_MIN_GAP_LEVEL,
-  disposalFinishProblems,
-  explainGap,
-  GAP_DISPOSAL_MACHINE,
-  type GapDisposalRecord,
-  type GapReportRecord,
-  gapCategories,
-  gapConfigOf,
-  gapDisposalView,
-  gapFindings,
-  gapReportCover,
-  gapReportView,
-  isDisposalOverdue,
-  scoreQuestionnaire,
-} from '../../../domain/gapAnalysis';
+import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis';
+import { disposalFinishProblems, explainGap, type GapDisposalRecord, type GapReportRecord, gapCategories, gapDisposalView, gapFindings, gapReportCover, gapReportView, isDisposalOverdue } from '../../../domain/gapReport';
 import { ISO_MATURITY_OPTIONS } from '../../../domain/questionnaires';
 import type { AccessSubject } from '../../../domain/userInfo';
 
