@@ -10,7 +10,18 @@ import { demoDisposalValues, demoGapProject } from '../../../domain/demo/gapAnal
 import type { GapDisposalStatus } from '../../../domain/enums';
 import type { IsoGapResult, MlpsGapResult } from '../../../domain/engines/gap';
 import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis';
-import { disposalFinishProblems, explainGap, type GapDisposalRecord, type GapReportRecord, gapCategories, gapDisposalView, gapFindings, gapReportCover, gapReportView, isDisposalOverdue } from '../../../domain/gapReport';
+import {
+  disposalFinishProblems,
+  explainGap,
+  type GapDisposalRecord,
+  type GapReportRecord,
+  gapCategories,
+  gapDisposalView,
+  gapFindings,
+  gapReportCover,
+  gapReportView,
+  isDisposalOverdue,
+} from '../../../domain/gapReport';
 import { ISO_MATURITY_OPTIONS } from '../../../domain/questionnaires';
 import type { AccessSubject } from '../../../domain/userInfo';
 
