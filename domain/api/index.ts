@@ -20,6 +20,7 @@ import { channelProjectContracts } from './projects';
 import { consumerProjectContracts } from './consumerProjects';
 import { questionnaireContracts } from './questionnaires';
 import { gapAnalysisContracts } from './gapAnalysis';
+import { riskAssessmentContracts } from './riskAssessment';
 
 export * from './contract';
 export const CONTRACTS = {
@@ -43,5 +44,6 @@ export const CONTRACTS = {
   ...consumerProjectContracts,
   ...questionnaireContracts,
   ...gapAnalysisContracts,
+  ...riskAssessmentContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

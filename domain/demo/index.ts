@@ -16,3 +16,4 @@ export * from './customers';
 export * from './projects';
 export * from './questionnaires';
 export * from './gapAnalysis';
+export * from './riskAssessment';

@@ -86,6 +86,27 @@ export const DEMO_PROJECT_GROUPS: readonly DemoProjectGroup[] = [
         ],
         assignments: [{ kind: 'dispatch', from: null, to: 'A-13', by: 'A-11', daysAgo: 39 }],
       }),
+      // Risk assessment (issue 14): in the owner stage, and one with nothing entered yet (domain/demo/riskAssessment.ts).
+      project({
+        projectCode: 'PJ20261015RA0005',
+        name: '办公网络与终端',
+        level: '2',
+        state: 'inhand',
+        distributeStatus: 'dispatched',
+        consultantAccountId: 'A-13',
+        progress: 20,
+        assignments: [{ kind: 'dispatch', from: null, to: 'A-13', by: 'A-11', daysAgo: 21 }],
+      }),
+      project({
+        projectCode: 'PJ20261015RA0006',
+        name: '数据中心基础设施',
+        level: '3',
+        state: 'inhand',
+        distributeStatus: 'dispatched',
+        consultantAccountId: 'A-13',
+        progress: 0,
+        assignments: [{ kind: 'dispatch', from: null, to: 'A-13', by: 'A-11', daysAgo: 3 }],
+      }),
     ],
     events: [
       { type: 'start', projectCode: 'PJ20261015RA0001', actor: 'A-13', summary: '开始实施', daysAgo: 38 },

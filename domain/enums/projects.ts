@@ -58,6 +58,7 @@ export const ProjectEventType = defineEnum({
   taskFinish: '任务完成',
   urge: '催办',
   questionnaire: '问卷',
+  riskAssessment: '风险评估',
 });
 export type ProjectEventType = (typeof ProjectEventType.values)[number];
 

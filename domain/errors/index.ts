@@ -24,7 +24,7 @@
  *   projects        17xxx          ./projects.ts (issue 12: purchases, groups, dispatch, the customer's projects)
  *   questionnaires  18xxx          ./questionnaires.ts (issue 13: distribution, answers, review, risks)
  *   gapAnalysis     19xxx          ./gapAnalysis.ts (issue 13: reports, scoring, gap disposal)
- *   riskAssessment  20xxx          (reserved)
+ *   riskAssessment  20xxx          ./riskAssessment.ts (issue 14: assets, owners, threats, vulnerabilities, risks)
  *   certification   21xxx          (reserved)
  *   exams           22xxx          (reserved)
  *   documents       23xxx          (reserved)
@@ -46,6 +46,7 @@ import { partnerErrors } from './partners';
 import { projectErrors } from './projects';
 import { questionnaireErrors } from './questionnaires';
 import { gapAnalysisErrors } from './gapAnalysis';
+import { riskAssessmentErrors } from './riskAssessment';
 
 export { ERROR_CODE_RANGES, isInAreaRange, type ErrorArea } from './define';
 export { FORBIDDEN_MESSAGE };
@@ -67,6 +68,7 @@ export const ERROR_AREAS = [
   projectErrors,
   questionnaireErrors,
   gapAnalysisErrors,
+  riskAssessmentErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -85,6 +87,7 @@ export const ErrorCode = {
   ...projectErrors.codes,
   ...questionnaireErrors.codes,
   ...gapAnalysisErrors.codes,
+  ...riskAssessmentErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -107,6 +110,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...projectErrors.messages,
   ...questionnaireErrors.messages,
   ...gapAnalysisErrors.messages,
+  ...riskAssessmentErrors.messages,
 };
 
 /** HTTP status for codes that are HTTP-level failures; everything else answers 200. */

@@ -17,6 +17,7 @@
  *   partners        sub-channels, invitations, channel applications (uses app.partnersDirectory, app.tenantRelations, app.channelProfiles, app.wallet, app.fileService, app.auditLog)
  *   projects        purchases, project groups, delivery, the customer's projects (uses app.authorizations, app.products, app.wallet, app.tenantRelations, app.accountDirectory, app.auditLog); decorates app.projectCounts, app.projectRegistry
  *   questionnaires  online questionnaires and gap analysis (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin, app.fileService, app.jobs)
+ *   riskAssessment  GB/T 20984 risk assessment (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin)
  *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog, app.projectCounts)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
@@ -49,6 +50,8 @@ import projects from './projects';
 import { projectsSeed } from './projects/seed';
 import questionnaires from './questionnaires';
 import { questionnairesSeed } from './questionnaires/seed';
+import riskAssessment from './riskAssessment';
+import { riskAssessmentSeed } from './riskAssessment/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -77,6 +80,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   // After projects: its list counts each customer's projects through app.projectCounts.
   { area: 'customers', plugin: customers, seed: customersSeed },
   { area: 'questionnaires', plugin: questionnaires, seed: questionnairesSeed },
+  { area: 'riskAssessment', plugin: riskAssessment, seed: riskAssessmentSeed },
 ];
 
 /** The seed parts, in module order. */

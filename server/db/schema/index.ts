@@ -25,3 +25,4 @@ export * from './customers';
 export * from './projects';
 export * from './jobs';
 export * from './questionnaires';
+export * from './riskAssessment';

@@ -48,6 +48,8 @@ export interface ProjectRegistry {
    * outside a running transaction would wait for it.
    */
   recordQuestionnaireEvent(projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
+  /** The same for a risk-assessment milestone (issue 14; event type riskAssessment). */
+  recordRiskAssessmentEvent(projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
 }
 
 export function createProjectRegistry(repo: () => ChannelProjectRepository, db: DbOrTx): ProjectRegistry {
@@ -74,15 +76,21 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository, db: 
       withdrawn: group.status !== 'active',
     };
   }
+  const recordEvent = async (
+    type: 'questionnaire' | 'riskAssessment',
+    projectCode: string,
+    actorAccountId: string | null,
+    summary: string,
+    at: Date,
+  ) => {
+    const facts = await load(projectCode);
+    if (!facts) return;
+    await recordProjectEvents(db, [{ tenantCode: facts.tenantCode, groupCode: facts.groupCode, projectCode, type, actorAccountId, summary, at }]);
+  };
   return {
     byCode: load,
-    async recordQuestionnaireEvent(projectCode, actorAccountId, summary, at) {
-      const facts = await load(projectCode);
-      if (!facts) return;
-      await recordProjectEvents(db, [
-        { tenantCode: facts.tenantCode, groupCode: facts.groupCode, projectCode, type: 'questionnaire', actorAccountId, summary, at },
-      ]);
-    },
+    recordQuestionnaireEvent: (projectCode, actorAccountId, summary, at) => recordEvent('questionnaire', projectCode, actorAccountId, summary, at),
+    recordRiskAssessmentEvent: (projectCode, actorAccountId, summary, at) => recordEvent('riskAssessment', projectCode, actorAccountId, summary, at),
     async forCustomer(auth, projectCode) {
       const facts = await load(projectCode);
       if (!facts || facts.withdrawn || auth.tenant?.type !== 'customer' || facts.customerTenantCode !== auth.tenant.tenantCode)
