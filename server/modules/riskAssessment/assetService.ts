@@ -137,8 +137,7 @@ export function createAssetService(deps: RiskAssessmentDeps, core: RiskAssessmen
     if (bad.length) fail(ErrorCode.RA_OPTION_INVALID, `“${label}”的选项 ${bad.join('、')} 不在资产模板的字典中`);
   }
   async function reserve(repo: RiskAssessmentRepository, o: Opened, tier: AssetTier, n: number): Promise<string[]> {
-    if ((await repo.assets.countOf(tier, o.key)) + n > TIER_MAX[tier])
-      fail(ErrorCode.RA_STAGE_MOVE_REFUSED, `${tierLabel(tier)}最多 ${TIER_MAX[tier]} 项`);
+    if ((await repo.assets.countOf(tier, o.key)) + n > TIER_MAX[tier]) fail(ErrorCode.RA_ASSET_LIMIT, `${tierLabel(tier)}最多 ${TIER_MAX[tier]} 项`);
     const first = await repo.assessments.reserveCodes(o.key, n);
     return Array.from({ length: n }, (_, i) => codeOf(tier, first + i));
   }

@@ -5,12 +5,12 @@
  * and from assets-owner-submit), submitting, the customer owner's confirmation (items freeze, stage
  * identify); then consumerComplete and stage/reject on a state the test puts there.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentInfo, AssetRow, OwnerProgress } from '../../../domain/api/riskAssessment';
 import { ErrorCode } from '../../../domain/errors';
 import { assessmentConfig, RA_DEFAULT_CONFIG, unitValue } from '../../../domain/riskAssessmentCompute';
-import { raAssessments } from '../../../server/db/schema';
+import { projectEvents, raAssessments } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp } from '../harness';
 import { caller, EXECUTOR, loginAll, OWNER, PM, PM_OWNER, projectFingerprint } from './helpers';
 
@@ -131,5 +131,21 @@ describe.each(DRIVERS)('risk assessment owners (%s)', (driver) => {
     expect(completed.success, completed.errorMsg).toBe(true);
     expect(completed.data).toMatchObject({ stage: 'assets_progress_fin', status: 'assess-complete', completedAt: expect.any(String) });
     expect((await status()).history[0]).toMatchObject({ action: 'consumerComplete' });
+  });
+
+  it('records the milestones on the project timeline', async () => {
+    const events = await t.database.db
+      .select({ summary: projectEvents.summary, actor: projectEvents.actorAccountId })
+      .from(projectEvents)
+      .where(and(eq(projectEvents.projectCode, P), eq(projectEvents.type, 'riskAssessment')));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { summary: '责任人驳回资产：VPN 网关型号填写有误', actor: 'A-22' },
+        { summary: '执行人完成资产梳理，提交责任人确认', actor: 'A-23' },
+        { summary: '客户责任人确认资产清单，进入威胁识别', actor: 'A-22' },
+        { summary: '客户驳回风险分析：处置期限不合理', actor: 'A-21' },
+        { summary: '客户确认完成风险评估', actor: 'A-22' },
+      ]),
+    );
   });
 });
