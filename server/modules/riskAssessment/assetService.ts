@@ -846,9 +846,12 @@ export function createAssetService(deps: RiskAssessmentDeps, core: RiskAssessmen
 
   async function ownerDetailList(auth: RequestContext, query: { projectCode: string }): Promise<OwnerProgress[]> {
     const o = await core.open(auth, query.projectCode);
-    const rows = await repos.repo.assets.ownerProgress(o.key);
-    const name = await namesOf(rows.map((r) => r.accountId));
-    return rows.map((r) => ({ ...r, showName: name(r.accountId), lastUrgeAt: null }));
+    const [rows, active] = await Promise.all([repos.repo.assets.ownerProgress(o.key), activeOwners(o)]);
+    // Active owners without assets yet are listed too (zero counts), after those with assets.
+    const idle = active.filter((id) => !rows.some((r) => r.accountId === id)).sort();
+    const all = [...rows, ...idle.map((accountId) => ({ accountId, total: 0, inhand: 0, submitted: 0, freeze: 0, rejected: 0 }))];
+    const name = await namesOf(all.map((r) => r.accountId));
+    return all.map((r) => ({ ...r, showName: name(r.accountId), lastUrgeAt: null }));
   }
 
   // ---- Excel --------------------------------------------------------------------------------------------------------

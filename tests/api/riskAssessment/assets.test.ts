@@ -68,6 +68,14 @@ describe.each(DRIVERS)('risk assessment assets (%s)', (driver) => {
   let ba2 = '';
   let sa1 = '';
 
+  it('lists every active owner in the progress, also without assets', async () => {
+    const progress = await call.get<{ accountId: string; total: number }[]>(PM, '/assets/ownerDetailList', { projectCode: P });
+    expect(progress.data.map((p) => [p.accountId, p.total])).toEqual([
+      ['A-22', 0],
+      ['A-41', 0],
+    ]);
+  });
+
   it('adds business assets with template options, associations and eligible owners, and refuses bad ones', async () => {
     const first = await business({ name: '数据中心运维', importance: 4, options: { biz_func: '1', biz_obj: ['2', '4'] }, ownerAccountId: 'A-22' });
     expect(first.success, first.errorMsg).toBe(true);
@@ -189,6 +197,11 @@ describe.each(DRIVERS)('risk assessment assets (%s)', (driver) => {
     expect(hardware.data.categories.find((c) => c.category === 'hardware')?.count).toBe(1);
     expect(hardware.data.page.list.map((r) => r.name)).toEqual(['动环主机']);
 
+    const progress = await call.get<{ accountId: string; total: number; inhand: number }[]>(PM, '/assets/ownerDetailList', { projectCode: P });
+    expect(progress.data.map((p) => [p.accountId, p.total, p.inhand])).toEqual([
+      ['A-22', 2, 2],
+      ['A-41', 2, 2],
+    ]);
     const handed = await finish();
     expect(handed.data).toMatchObject({ stage: 'unit', status: 'combing', combingFinished: true });
     expect(handed.data.history[0]).toMatchObject({ action: 'handover', label: '完成资产梳理，提交责任人' });
