@@ -315,6 +315,48 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /consulting/gapAnalysis/disposal/list': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/save': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/move': [...CONSUMER_READERS, '13800000023'],
+  // Risk assessment, customer side (issue 14): reads (lists, options, export, owner progress) for
+  // projectReportReader — the customer's members and executor, and the delivering side; the
+  // executors' writes (assets, stage finish, import) canExecutor (A-23); the owners' and the
+  // customer leads' moves canReadInterface (the service narrows to owners, the customer owner, PM).
+  ...Object.fromEntries(
+    [
+      'GET /consulting/assets/businessAssets/options',
+      'GET /consulting/assets/businessAssets/list',
+      'GET /consulting/assets/systemAssets/options',
+      'GET /consulting/assets/systemAssets/list',
+      'GET /consulting/assets/unitAssets/businessWithSystem',
+      'GET /consulting/assets/unitAssets/moduleList',
+      'GET /consulting/assets/unitAssets/list',
+      'GET /consulting/assets/unitAssets/listByCategory',
+      'GET /consulting/assets/assets/list',
+      'GET /consulting/assets/export',
+      'GET /consulting/assets/assets/ownerDetailList',
+    ].map((key) => [key, [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS]]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /consulting/assets/assets/finish',
+      'POST /consulting/assets/businessAssets/addOrUpdate',
+      'POST /consulting/assets/businessAssets/delete',
+      'POST /consulting/assets/systemAssets/addOrUpdate',
+      'POST /consulting/assets/systemAssets/delete',
+      'POST /consulting/assets/unitAssets/delete',
+      'POST /consulting/assets/unitAssets/update',
+      'POST /consulting/assets/import',
+    ].map((key) => [key, ['13800000023']]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /consulting/assets/assets/consumerComplete',
+      'POST /consulting/assets/stage/reject',
+      'GET /consulting/assets/owner/list',
+      'POST /consulting/assets/owner/update',
+      'POST /consulting/assets/owner/submit',
+      'POST /consulting/assets/owner/reject',
+      'POST /consulting/assets/owner/complete',
+    ].map((key) => [key, CONSUMER_READERS]),
+  ),
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];
