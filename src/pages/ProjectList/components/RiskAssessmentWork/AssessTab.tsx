@@ -88,7 +88,8 @@ const VulnerabilityEditor: React.FC<{ projectCode: string; assetCode: string; ed
   }, [projectCode, assetCode, show]);
 
   const save = async (assessed: boolean) => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(assessed ? 'assessed' : 'save');
     setError(undefined);
     setSaved(undefined);

@@ -43,7 +43,8 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
   const catalogue = options?.catalogue.length ? options.catalogue : MEASURE_CATALOGUE;
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     setError(undefined);
     try {

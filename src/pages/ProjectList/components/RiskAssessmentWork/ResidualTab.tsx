@@ -18,7 +18,8 @@ const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (s
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     setError(undefined);
     try {
@@ -48,7 +49,7 @@ const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (s
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="acceptedAt" label="接受日期" rules={[{ required: true, message: '请填写接受日期' }]}>
-          <Input type="date" aria-label="接受日期" />
+          <Input type="date" />
         </Form.Item>
       </Form>
     </Modal>

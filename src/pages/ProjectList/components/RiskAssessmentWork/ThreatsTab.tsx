@@ -39,7 +39,8 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
   const examples = THREAT_CATALOGUE.find((entry) => entry.category === category);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     setError(undefined);
     try {

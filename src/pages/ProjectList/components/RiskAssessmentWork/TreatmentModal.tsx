@@ -43,7 +43,8 @@ const TreatmentModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose:
   };
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     setError(undefined);
     try {
@@ -162,7 +163,7 @@ const TreatmentModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose:
           <Radio.Group aria-label="处置方式" options={TreatmentOption.options()} optionType="button" />
         </Form.Item>
         <Form.Item name="measures" label="处置措施" extra="输入后回车，可添加多条">
-          <Select mode="tags" aria-label="处置措施" open={false} tokenSeparators={['\n']} placeholder="例如：部署 Web 应用防火墙" />
+          <Select mode="tags" open={false} tokenSeparators={['\n']} placeholder="例如：部署 Web 应用防火墙" />
         </Form.Item>
         <Form.List name="plannedControls">
           {(fields, { add, remove }) => (
@@ -218,7 +219,7 @@ const TreatmentModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose:
           </Col>
           <Col xs={12} md={12}>
             <Form.Item name="dueDate" label="完成期限">
-              <Input type="date" aria-label="完成期限" />
+              <Input type="date" />
             </Form.Item>
           </Col>
         </Row>
