@@ -64,7 +64,8 @@ async function choose(container: HTMLElement, field: string, label: string) {
 
 /** The antd modal titled `title`. */
 async function modal(title: string | RegExp): Promise<HTMLElement> {
-  return (await screen.findByText(title, {}, slow)).closest('.ant-modal-content') as HTMLElement;
+  const found = await screen.findAllByText(title, {}, slow);
+  return found.map((element) => element.closest('.ant-modal-content')).find(Boolean) as HTMLElement;
 }
 
 /** The table row that shows `text`. */
@@ -155,6 +156,40 @@ describe('stage actions per permissions', () => {
     expect(screen.getByText(/客户驳回了“已有安全措施”/)).toBeTruthy();
     // the rejected stage may be edited and finished again
     expect(await screen.findByRole('button', { name: FINISH_CONTROLS_TEXT }, slow)).toBeTruthy();
+  });
+});
+
+describe('threats', () => {
+  it('adds a threat from the catalogue quick picks and deletes one after confirming', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info());
+    ra.saveThreat.mockResolvedValue(threat({ threatCode: 'TH0002', name: '嗅探' }));
+    ra.deleteThreat.mockResolvedValue({ deleted: 1 });
+    openDrawer();
+    fireEvent.click(await screen.findByRole('button', { name: ADD_THREAT_TEXT }, slow));
+    const dialog = await modal(ADD_THREAT_TEXT);
+    await choose(dialog, '威胁类别', '网络攻击');
+    fireEvent.click(await within(dialog).findByText('嗅探', {}, slow));
+    expect((within(dialog).getByLabelText('威胁名称') as HTMLInputElement).value).toBe('嗅探');
+    await choose(dialog, '出现频率', '3（中）');
+    fireEvent.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await waitFor(() =>
+      expect(ra.saveThreat).toHaveBeenCalledWith(
+        {
+          projectCode: PROJECT,
+          name: '嗅探',
+          category: 'networkAttack',
+          source: 'malicious',
+          capability: null,
+          frequency: 3,
+          timing: 'normal',
+          description: '',
+        },
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(within(rowOf('拒绝服务攻击')).getByText('删除'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, slow));
+    await waitFor(() => expect(ra.deleteThreat).toHaveBeenCalledWith({ projectCode: PROJECT, threatCode: 'TH0001' }, expect.anything()));
   });
 });
 

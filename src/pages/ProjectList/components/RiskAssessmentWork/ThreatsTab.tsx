@@ -34,6 +34,7 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
 }) => {
   const [form] = Form.useForm<ThreatForm>();
   const category = Form.useWatch('category', form);
+  const name = Form.useWatch('name', form);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const examples = THREAT_CATALOGUE.find((entry) => entry.category === category);
@@ -110,7 +111,7 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
               {examples.examples.map((example) => (
                 <Tag.CheckableTag
                   key={example}
-                  checked={form.getFieldValue('name') === example}
+                  checked={name === example}
                   onChange={() => form.setFieldsValue({ name: example, source: examples.source })}
                 >
                   {example}
