@@ -81,7 +81,6 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={() => onClose(false)}
-      destroyOnClose
       width={680}
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}

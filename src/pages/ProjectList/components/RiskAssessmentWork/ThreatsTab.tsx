@@ -75,7 +75,6 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={() => onClose(false)}
-      destroyOnClose
       width={640}
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}

@@ -134,7 +134,6 @@ const TreatmentModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose:
       onOk={() => void save()}
       onCancel={() => onClose(false)}
       width={760}
-      destroyOnClose
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Typography.Paragraph type="secondary">

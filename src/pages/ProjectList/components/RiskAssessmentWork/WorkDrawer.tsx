@@ -138,7 +138,7 @@ const WorkDrawer: React.FC<{ project: WorkProject | undefined; onClose: () => vo
             key={version}
             activeKey={tab}
             onChange={setTab}
-            destroyInactiveTabPane
+            destroyOnHidden
             items={[
               { key: 'threats', label: '威胁识别', children: <ThreatsTab {...props('threats')} /> },
               { key: 'assess', label: '脆弱性评估', children: <AssessTab {...props('assess')} /> },
