@@ -15,7 +15,9 @@ import {
   MY_ASSETS_TAB,
   OWNER_COMPLETE_TEXT,
   OWNER_SUBMIT_ALL_TEXT,
+  PROGRESS_TAB,
   REASON_REQUIRED,
+  URGE_TEXT,
 } from '@/pages/AssetAssess/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure } from '../fixtures';
@@ -219,6 +221,31 @@ describe('信息安全风险评估 · 责任人', () => {
     const dialog = await screen.findByRole('dialog', {}, slow);
     fireEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(posted('/owner/complete')).toEqual([{ path: '/owner/complete', body: { projectCode: PROJECT } }]), slow);
+  });
+});
+
+describe('信息安全风险评估 · 责任人进度', () => {
+  it('the PM urges an owner with assets still in hand', async () => {
+    state.stage = 'unit';
+    state.combingFinished = true;
+    open('pm');
+    fireEvent.click(await screen.findByRole('tab', { name: PROGRESS_TAB }, slow));
+    const row = (await screen.findByText('客户责任人', { selector: 'td' }, slow)).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: spaced(URGE_TEXT) }));
+    const confirm = await screen.findByRole('tooltip', {}, slow);
+    fireEvent.click(within(confirm).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(posted('/urge')).toHaveLength(1), slow);
+    expect(posted('/urge')[0].body).toEqual({ projectCode: PROJECT, accountId: 'A-22', urgeType: 'assets_urge', message: '' });
+  });
+
+  it('an executor follows the progress but cannot urge', async () => {
+    state.stage = 'unit';
+    state.combingFinished = true;
+    open('executor');
+    fireEvent.click(await screen.findByRole('tab', { name: PROGRESS_TAB }, slow));
+    const row = (await screen.findByText('客户责任人', { selector: 'td' }, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('2')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: spaced(URGE_TEXT) })).toBeNull();
   });
 });
 

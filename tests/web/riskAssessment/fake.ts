@@ -251,6 +251,20 @@ export function answerRiskAssessment(state: FakeState, request: FakeRequest, me:
       return ok(info(state, me));
     case 'GET /assess/assessHighRemnantRiskList':
       return ok(page([highRisk], query));
+    case 'POST /consulting/project/consumer/urge':
+      state.posts.push({ path: '/urge', body });
+      return ok({
+        id: 1,
+        urgeType: body.urgeType,
+        targetAccountId: body.accountId,
+        targetName: '客户责任人',
+        byName: '客户项目经理',
+        byTenantName: '示例科技',
+        message: '',
+        smsSent: true,
+        at: NOW,
+        nextAllowedAt: '2026-11-24T04:00:00.000Z',
+      });
     case 'GET /consulting/project/consumer/urge/mine':
       return ok({ list: [], total: 0, current: 1, pageSize: 5 });
     default:

@@ -42,9 +42,7 @@ const BusinessTable: React.FC<{ info: AssessmentInfo; onChanged: () => void }> =
       .then((answer) => setBusinesses(answer.businesses))
       .catch(() => setBusinesses([]));
   }, [projectCode, info.templateCode]);
-  useEffect(() => {
-    if (guard.show) loadChoices();
-  }, [guard.show, loadChoices]);
+  useEffect(() => loadChoices(), [loadChoices]);
 
   const changed = () => {
     ref.current?.reload();

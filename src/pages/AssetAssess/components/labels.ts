@@ -63,6 +63,3 @@ export const RISK_ASSESSMENT_KIND: ServiceKind = 'riskAssessment';
 
 export const assetsReportPath = (projectCode: string) => `/systemManage/companyDetails/assetsReport/${encodeURIComponent(projectCode)}`;
 export const assetAssessPath = (projectCode: string) => `/assetAssess/${encodeURIComponent(projectCode)}`;
-
-/** 第 N 行 · 列 · 原因 of an import error. */
-export const importErrorText = (e: { row: number; column: string; message: string }) => `第 ${e.row} 行 · ${e.column || '—'} · ${e.message}`;
