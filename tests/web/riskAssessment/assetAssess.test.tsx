@@ -69,6 +69,16 @@ describe('信息安全风险评估 · 阶段', () => {
     expect(screen.queryByRole('button', { name: '完成业务资产识别' })).toBeNull();
   });
 
+  it('a refused move shows the server reason and leaves the stage as it was', async () => {
+    state.refuse['/assets/finish'] = '请至少识别一项业务资产';
+    open('executor');
+    fireEvent.click(await screen.findByRole('button', { name: '完成业务资产识别' }, slow));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, slow)).getByRole('button', { name: spaced('确定') }));
+    expect(await screen.findByText('请至少识别一项业务资产', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '完成业务资产识别' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '完成系统资产识别' })).toBeNull();
+  });
+
   it('lists what stops the stage and disables the move', async () => {
     state.stage = 'unit';
     state.problems = ['还有 2 项资产未指定责任人'];

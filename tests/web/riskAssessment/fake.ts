@@ -35,6 +35,8 @@ export interface FakeState {
   units: UnitAssetRow[];
   mine: AssetRow[];
   importResult: ImportResult;
+  /** Writes the server refuses, by path (after T), with its message. */
+  refuse: Record<string, string>;
   /** Bodies the page sent, by path (after T). */
   posts: { path: string; body: Record<string, unknown> }[];
 }
@@ -89,6 +91,7 @@ export function fakeState(extra: Partial<FakeState> = {}): FakeState {
     mine: [],
     importResult: { ok: true, created: 2, updated: 0, errors: [] },
     posts: [],
+    refuse: {},
     ...extra,
   };
 }
@@ -187,6 +190,8 @@ export function answerRiskAssessment(state: FakeState, request: FakeRequest, me:
   const key = `${request.method} ${request.url.startsWith(T) ? request.url.slice(T.length) : request.url}`;
   if (request.method === 'POST' && request.url.startsWith(T))
     state.posts.push({ path: key.slice(5), body: body instanceof FormData ? Object.fromEntries(body.entries()) : body });
+  const refusal = state.refuse[key.slice(5)];
+  if (request.method === 'POST' && refusal) return failure('20011', refusal);
   switch (key) {
     case 'GET /owner/status':
       return ok(info(state, me));

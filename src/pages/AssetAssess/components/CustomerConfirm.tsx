@@ -102,8 +102,12 @@ const CustomerConfirm: React.FC<{ info: AssessmentInfo; onInfo: (info: Assessmen
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        onInfo(await completeAssessment({ projectCode }));
-        message.success('评估已完成，报告已定稿');
+        try {
+          onInfo(await completeAssessment({ projectCode }));
+          message.success('评估已完成，报告已定稿');
+        } catch {
+          // the request layer shows the server's message
+        }
       },
     });
 

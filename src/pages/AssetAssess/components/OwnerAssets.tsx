@@ -72,8 +72,11 @@ const OwnerAssets: React.FC<{ info: AssessmentInfo; onInfo: (info: AssessmentInf
       okText: '确定提交',
       cancelText: '取消',
       onOk: async () => {
-        const next = await submitOwnedAssets({ projectCode, ...(codes ? { assetCodes: codes } : {}) });
-        done(next, '资产已提交');
+        try {
+          done(await submitOwnedAssets({ projectCode, ...(codes ? { assetCodes: codes } : {}) }), '资产已提交');
+        } catch {
+          // the request layer shows the server's message
+        }
       },
     });
 
@@ -84,7 +87,13 @@ const OwnerAssets: React.FC<{ info: AssessmentInfo; onInfo: (info: AssessmentInf
       content: '确认后资产清单冻结，咨询顾问开始威胁识别与脆弱性评估。确定确认？',
       okText: '确定',
       cancelText: '取消',
-      onOk: async () => done(await completeOwnerReview({ projectCode }), '资产清单已确认'),
+      onOk: async () => {
+        try {
+          done(await completeOwnerReview({ projectCode }), '资产清单已确认');
+        } catch {
+          // the request layer shows the server's message
+        }
+      },
     });
 
   const columns: ProColumns<AssetRow>[] = [

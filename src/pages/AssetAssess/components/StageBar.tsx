@@ -60,6 +60,8 @@ const StageBar: React.FC<{ info: AssessmentInfo; onChanged: (info: AssessmentInf
           const next = await finishAssetStage({ projectCode: info.projectCode });
           message.success(`${TIER_FINISH[t].text}成功`);
           onChanged(next);
+        } catch {
+          // the request layer shows the server's message
         } finally {
           setBusy(false);
         }
