@@ -13,7 +13,8 @@ import { AssetStage } from '@domain/enums';
 import { REJECT_ACTION, REJECTABLE_STAGES, type RejectableStage } from '@domain/riskAssessment';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { type AssessmentInfo, completeAssessment, getHighRemnantRisks, rejectAssessmentStage, type RiskRow } from '@/services/riskAssessment';
-import { assetsReportPath, CONFIRM_COMPLETE_TEXT, CONFIRM_REJECT_TEXT, HIGH_REMNANT_TITLE, LEVEL_COLORS, REPORT_TEXT } from './labels';
+import { assetsReportPath } from '../../AssetsReport/paths';
+import { CONFIRM_COMPLETE_TEXT, CONFIRM_REJECT_TEXT, HIGH_REMNANT_TITLE, LEVEL_COLORS, REPORT_TEXT } from './labels';
 import RejectDialog from './RejectDialog';
 import { riskLevelText } from '@domain/engines/risk';
 
@@ -117,7 +118,7 @@ const CustomerConfirm: React.FC<{ info: AssessmentInfo; onInfo: (info: Assessmen
       style={{ marginBottom: 16 }}
       extra={
         <Space wrap>
-          {access.canReadInterface ? <Button onClick={() => history.push(assetsReportPath(projectCode))}>{REPORT_TEXT}</Button> : null}
+          {access.canReadInterface ? <Button onClick={() => history.push(assetsReportPath('customer', projectCode))}>{REPORT_TEXT}</Button> : null}
           {stages.length ? (
             <Button danger onClick={() => setRejecting(true)}>
               {CONFIRM_REJECT_TEXT}

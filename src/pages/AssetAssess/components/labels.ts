@@ -61,5 +61,4 @@ export const isRejectStage = (stage: AssetStage): boolean => stage.endsWith('_re
 /** The service kind of risk-assessment projects (the project detail links them here). */
 export const RISK_ASSESSMENT_KIND: ServiceKind = 'riskAssessment';
 
-export const assetsReportPath = (projectCode: string) => `/systemManage/companyDetails/assetsReport/${encodeURIComponent(projectCode)}`;
 export const assetAssessPath = (projectCode: string) => `/assetAssess/${encodeURIComponent(projectCode)}`;

@@ -22,7 +22,8 @@ import {
   getConsumerProjectDetail,
   getConsumerRoleList,
 } from '@/services/consumerProjects';
-import { assetAssessPath, assetsReportPath, ENTER_TEXT, REPORT_TEXT, RISK_ASSESSMENT_KIND } from '@/pages/AssetAssess/components/labels';
+import { assetAssessPath, ENTER_TEXT, REPORT_TEXT, RISK_ASSESSMENT_KIND } from '@/pages/AssetAssess/components/labels';
+import { assetsReportPath } from '@/pages/AssetsReport/paths';
 import { materialsPath } from '../components/paths';
 import { MATERIALS_TEXT, STATE_COLORS, UNDISPATCHED_TEXT } from '../components/labels';
 import FinishAll from './components/FinishAll';
@@ -99,7 +100,7 @@ const CompanyDetails: React.FC = () => {
               <Button type="primary" onClick={() => history.push(assetAssessPath(detail.projectCode))}>
                 {ENTER_TEXT}
               </Button>
-              <Button onClick={() => history.push(assetsReportPath(detail.projectCode))}>{REPORT_TEXT}</Button>
+              <Button onClick={() => history.push(assetsReportPath('customer', detail.projectCode))}>{REPORT_TEXT}</Button>
             </>
           ) : null}
           <Button onClick={() => history.push(materialsPath(detail.projectCode))}>{MATERIALS_TEXT}</Button>
