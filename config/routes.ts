@@ -91,7 +91,7 @@ const routes: AppRoute[] = [
   ]),
   page('/authentication', UNDER_CONSTRUCTION, 'SafetyCertificateOutlined'),
   page('/authenticationTest/:processCode'),
-  page('/assetAssess/:projectCode'),
+  page('/assetAssess/:projectCode', './AssetAssess'),
   page('/reportOnline/:projectCode', './ReportOnline'),
   page('/gapDisposal/:projectCode', './GapDisposal'),
 
