@@ -86,6 +86,9 @@ describe.each(['matrix', 'multiplication'] as const)('computeAssessment on the f
         },
         {
           ...treatment,
+          measures: [...treatment.measures],
+          plannedControls: treatment.plannedControls.map((c) => ({ ...c })),
+          residualInputs: treatment.residualInputs as never,
           owner: treatment.owner || undefined,
           dueDate: treatment.dueDate || undefined,
           acceptedBy: treatment.acceptedBy || undefined,
