@@ -332,6 +332,23 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'GET /consulting/assets/assets/list',
       'GET /consulting/assets/export',
       'GET /consulting/assets/assets/ownerDetailList',
+  // Risk assessment, consultant side and report (issue 14). Reads (projectReportReader): the
+  // customer's members (canReadInterface, the executor A-23) and the delivering side
+  // (consultOrDelivery); the service narrows to the caller's projects (forCustomer / forDelivery).
+  // The consultant's writes and the consultant's high-residual list: consultOrDelivery (the
+  // service then requires the project's consultant or the delivery tenant's managers). The
+  // customer's high-residual list: customerMember.
+  ...Object.fromEntries(
+    [
+      'GET /consulting/project/assets/assessList',
+      'GET /consulting/assets/owner/status',
+      'GET /consulting/assets/threat/list',
+      'GET /consulting/assets/assess/list',
+      'GET /consulting/assets/assess/detail',
+      'GET /consulting/assets/assessControl/list',
+      'GET /consulting/assets/assessSuggestion/list',
+      'GET /consulting/assets/assetsRiskEvaluateReport',
+      'GET /consulting/assets/report/docx',
     ].map((key) => [key, [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS]]),
   ),
   ...Object.fromEntries(
@@ -357,6 +374,24 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /consulting/assets/owner/complete',
     ].map((key) => [key, CONSUMER_READERS]),
   ),
+  ...Object.fromEntries(
+    [
+      'POST /consulting/assets/threat/save',
+      'POST /consulting/assets/threat/delete',
+      'POST /consulting/assets/threat/complete',
+      'POST /consulting/assets/assess/update',
+      'POST /consulting/assets/assess/complete',
+      'GET /consulting/assets/assessControl/options',
+      'POST /consulting/assets/assessControl/update',
+      'POST /consulting/assets/assessControl/complete',
+      'POST /consulting/assets/assessHandle/submit',
+      'POST /consulting/assets/assessHandle/complete',
+      'POST /consulting/assets/assessConfirm/submit',
+      'POST /consulting/assets/assessConfirm/complete',
+      'GET /consulting/assets/assessConfirm/assessHighRemnantRiskList',
+    ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
+  ),
+  'GET /consulting/assets/assess/assessHighRemnantRiskList': [...CONSUMER_READERS, '13800000023'],
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -366,6 +366,39 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /consulting/assets/owner/reject': { body: { projectCode: 'PJ-NOPE', assetCodes: ['UA-NOPE'], reason: '矩阵测试' } },
   'POST /consulting/assets/owner/complete': { body: { projectCode: 'PJ-NOPE' } },
   'GET /consulting/assets/assets/ownerDetailList': { query: { projectCode: 'PJ20261015RA0001' } },
+  // Risk assessment, consultant side and report (issue 14): reads name the finished demo
+  // assessment (PJ20261015RA0001); writes name a project that does not exist.
+  'GET /consulting/project/assets/assessList': {},
+  'GET /consulting/assets/owner/status': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/assets/threat/list': { query: { projectCode: 'PJ20261015RA0001' } },
+  'POST /consulting/assets/threat/save': {
+    body: { projectCode: 'PJ-NOPE', name: '矩阵测试', category: 'malware', source: 'malicious', frequency: 3 },
+  },
+  'POST /consulting/assets/threat/delete': { body: { projectCode: 'PJ-NOPE', threatCode: 'TH-NOPE' } },
+  'POST /consulting/assets/threat/complete': { body: { projectCode: 'PJ-NOPE' } },
+  'GET /consulting/assets/assess/list': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/assets/assess/detail': { query: { projectCode: 'PJ20261015RA0001', assetCode: 'SA0001' } },
+  'POST /consulting/assets/assess/update': { body: { projectCode: 'PJ-NOPE', assetCode: 'SA0001', vulnerabilities: [] } },
+  'POST /consulting/assets/assess/complete': { body: { projectCode: 'PJ-NOPE' } },
+  'GET /consulting/assets/assessControl/options': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/assets/assessControl/list': { query: { projectCode: 'PJ20261015RA0001' } },
+  'POST /consulting/assets/assessControl/update': {
+    body: { projectCode: 'PJ-NOPE', control: { name: '矩阵测试', type: 'preventive', effectiveness: 'effective', layer: 'network' } },
+  },
+  'POST /consulting/assets/assessControl/complete': { body: { projectCode: 'PJ-NOPE', method: 'matrix' } },
+  'GET /consulting/assets/assessSuggestion/list': { query: { projectCode: 'PJ20261015RA0001' } },
+  'POST /consulting/assets/assessHandle/submit': {
+    body: { projectCode: 'PJ-NOPE', riskCodes: ['VU-NOPE~TH-NOPE'], treatment: { option: 'accept' } },
+  },
+  'POST /consulting/assets/assessHandle/complete': { body: { projectCode: 'PJ-NOPE' } },
+  'POST /consulting/assets/assessConfirm/submit': {
+    body: { projectCode: 'PJ-NOPE', riskCodes: ['VU-NOPE~TH-NOPE'], acceptedBy: '矩阵测试', acceptedAt: '2026-11-24' },
+  },
+  'POST /consulting/assets/assessConfirm/complete': { body: { projectCode: 'PJ-NOPE' } },
+  'GET /consulting/assets/assessConfirm/assessHighRemnantRiskList': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/assets/assess/assessHighRemnantRiskList': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/assets/assetsRiskEvaluateReport': { query: { projectCode: 'PJ20261015RA0001' } },
+  'GET /consulting/assets/report/docx': { query: { projectCode: 'PJ20261015RA0001' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {
