@@ -332,14 +332,10 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'GET /consulting/assets/assets/list',
       'GET /consulting/assets/export',
       'GET /consulting/assets/assets/ownerDetailList',
-  // Risk assessment, consultant side and report (issue 14). Reads (projectReportReader): the
-  // customer's members (canReadInterface, the executor A-23) and the delivering side
-  // (consultOrDelivery); the service narrows to the caller's projects (forCustomer / forDelivery).
-  // The consultant's writes and the consultant's high-residual list: consultOrDelivery (the
-  // service then requires the project's consultant or the delivery tenant's managers). The
-  // customer's high-residual list: customerMember.
-  ...Object.fromEntries(
-    [
+      // Consultant side and report: the service narrows to the caller's projects (forCustomer /
+      // forDelivery). The consultant's writes and high-residual list below: consultOrDelivery (the
+      // service then requires the project's consultant or the delivery tenant's managers); the
+      // customer's high-residual list: customerMember.
       'GET /consulting/project/assets/assessList',
       'GET /consulting/assets/owner/status',
       'GET /consulting/assets/threat/list',
