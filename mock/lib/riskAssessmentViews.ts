@@ -20,21 +20,12 @@ import type {
 } from '../../domain/api/riskAssessment';
 import { roleCodesOf } from '../../domain/access';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
-import { RISK_LEVEL_TEXT } from '../../domain/enums';
 import type { Level, RiskConfig } from '../../domain/engines/risk';
 import { ErrorCode, fail } from '../../domain/errors';
 import { type DeliveryRelation, deliveryRelation } from '../../domain/projectDelivery';
-import {
-  assetAssessState,
-  RA_STAGE_MACHINE,
-  RA_STATUS_MACHINE,
-  REJECTABLE_STAGES,
-  riskSuggestion,
-  type StageAction,
-  type StoredAssessment,
-} from '../../domain/riskAssessment';
+import { assetAssessState, RA_STAGE_MACHINE, RA_STATUS_MACHINE, type StageAction, type StoredAssessment } from '../../domain/riskAssessment';
 import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, threatValueOf, unitValue } from '../../domain/riskAssessmentCompute';
-import { assessmentPermissions, assessmentProblems, assessmentStageActions } from '../../domain/riskAssessmentViews';
+import { assessmentInfoOf, riskRowOf } from '../../domain/riskAssessmentViews';
 import { mockProducts } from '../products';
 import type { MockAnswer, MockCaller } from './handler';
 import { type MockGroup, type MockProject, projectStore } from './projectStore';
@@ -46,7 +37,6 @@ export const failure = (code: ErrorCode, message?: string): Fail => ({ failure: 
 export const me = (caller: MockCaller) => caller.account?.accountId ?? '';
 export const nameOf = (accountId: string | null | undefined) =>
   accountId ? (DEMO_ACCOUNTS.find((a) => a.accountId === accountId)?.showName ?? accountId) : '';
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A project opened for the caller (the server's core `Opened`). */
 export interface Opened {
@@ -251,49 +241,21 @@ export function moveStatus(o: Opened, caller: MockCaller, action: StatusAction, 
 /** The stage bar (owner/status), like the server's core.info. */
 export function infoOf(o: Opened, caller: MockCaller): AssessmentInfo {
   const { a } = o;
-  const counts = countsOf(rowsOf(a));
-  const side = { customer: o.side === 'customer' && !closed(o), consult: o.side === 'delivery' && o.relation !== 'buyer' && !closed(o) };
-  const rejectStage = REJECTABLE_STAGES.find((s) => s === a.rejectStage) ?? null;
   const events = raStore()
     .events.filter((e) => e.projectCode === a.projectCode && e.tenantCode === a.tenantCode)
     .sort((x, y) => y.at.getTime() - x.at.getTime())
     .slice(0, 50);
-  return {
-    projectCode: o.project.projectCode,
-    projectName: o.project.name,
-    productName: o.group.productName,
-    templateCode: o.group.productCode,
-    level: o.project.level,
-    customerName: String((o.project.svipData as { companyName?: string } | null)?.companyName ?? ''),
-    consultantName: nameOf(o.project.consultantAccountId),
-    stage: a.stage,
-    status: a.status,
-    method: a.method,
-    configId: a.configId,
-    configVersion: a.configVersion,
-    combingFinished: a.combingFinished,
-    reject:
-      rejectStage && a.rejectedAt
-        ? { stage: rejectStage, reason: a.rejectReason, byName: nameOf(a.rejectedBy), at: a.rejectedAt.toISOString() }
-        : null,
-    ownerReject: a.ownerRejectedAt ? { reason: a.ownerRejectReason, byName: nameOf(a.ownerRejectedBy), at: a.ownerRejectedAt.toISOString() } : null,
-    counts,
-    problems: assessmentProblems(a, counts),
-    stageActions: assessmentStageActions(a, caller.user, side),
-    permissions: assessmentPermissions(caller.user, side, isOwnerLead(o, caller)),
-    owners: ownersOf(o.project.customerTenantCode).map((p) => ({ accountId: p.accountId, showName: p.showName })),
-    computedAt: iso(a.computedAt),
-    completedAt: iso(a.completedAt),
-    history: events.map((e) => ({
-      action: e.action,
-      label: e.label,
-      stage: e.stage,
-      status: e.status,
-      actorName: nameOf(e.actorAccountId),
-      reason: e.reason,
-      at: e.at.toISOString(),
-    })),
-  };
+  return assessmentInfoOf({
+    project: { ...o.project, productName: o.group.productName, productCode: o.group.productCode },
+    a,
+    counts: countsOf(rowsOf(a)),
+    events,
+    ownerIds: ownersOf(o.project.customerTenantCode).map((p) => p.accountId),
+    nameOf,
+    subject: caller.user,
+    side: { customer: o.side === 'customer' && !closed(o), consult: o.side === 'delivery' && o.relation !== 'buyer' && !closed(o) },
+    ownerLead: isOwnerLead(o, caller),
+  });
 }
 
 // ---- rows the contracts answer --------------------------------------------------------------------
@@ -477,52 +439,9 @@ export function controlRow(c: ProjectRows['controls'][number], rows: ProjectRows
 }
 
 export function riskRow(r: RaRisk, rows: ProjectRows): RiskRow {
-  const asset = [...rows.systems, ...rows.units].find((x) => x.assetCode === r.assetCode);
-  const threat = rows.threats.find((t) => t.threatCode === r.threatCode);
-  const vuln = rows.vulnerabilities.find((v) => v.vulnCode === r.vulnCode);
-  const layer = vuln?.layer ?? 'orgManagement';
-  const category = threat?.category ?? 'mismanagement';
-  return {
-    riskCode: r.riskCode,
-    rank: r.rank,
-    assetTier: r.assetTier,
-    assetCode: r.assetCode,
-    assetName: asset?.name ?? r.assetCode,
-    assetValue: r.assetValue,
-    threatCode: r.threatCode,
-    threatName: threat?.name ?? r.threatCode,
-    threatCategory: category,
-    threatValue: r.threatValue,
-    vulnCode: r.vulnCode,
-    vulnName: vuln?.name ?? r.vulnCode,
-    layer,
-    severity: r.severity,
-    likelihood: { value: r.likelihoodValue, level: r.likelihoodLevel },
-    loss: { value: r.lossValue, level: r.lossLevel },
-    value: r.value,
-    level: r.level,
-    levelText: RISK_LEVEL_TEXT[r.level as Level],
-    acceptance: r.acceptance,
-    explanation: r.explanation,
-    suggestion: riskSuggestion(layer, category, r.acceptance),
-    treatment: r.treatment
-      ? {
-          ...r.treatment,
-          measures: [...r.treatment.measures],
-          plannedControls: r.treatment.plannedControls.map((c) => ({ ...c })),
-          residualInputs: { ...r.treatment.residualInputs },
-        }
-      : null,
-    residual: r.treatment
-      ? {
-          status: r.residualStatus,
-          value: r.residualValue,
-          level: r.residualLevel,
-          levelText: r.residualLevel ? RISK_LEVEL_TEXT[r.residualLevel as Level] : null,
-          acceptance: r.residualAcceptance,
-          furtherActionRequired: r.furtherAction,
-          lines: r.residualLines,
-        }
-      : null,
-  };
+  return riskRowOf(r, {
+    assetName: [...rows.systems, ...rows.units].find((x) => x.assetCode === r.assetCode)?.name,
+    threat: rows.threats.find((t) => t.threatCode === r.threatCode),
+    vuln: rows.vulnerabilities.find((v) => v.vulnCode === r.vulnCode),
+  });
 }
