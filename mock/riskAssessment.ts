@@ -13,7 +13,6 @@
  * without charts; the people are the demo accounts.
  */
 import { riskAssessmentContracts as c, type AssessProjectRow } from '../domain/api/riskAssessment';
-import { DEMO_TENANTS } from '../domain/demo';
 import { AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../domain/enums';
 import { ErrorCode, ok } from '../domain/errors';
 import { deliveryRelation } from '../domain/projectDelivery';
@@ -36,9 +35,8 @@ import { projectStore } from './lib/projectStore';
 import { listed, raAssetHandlers, reading } from './lib/riskAssessmentAssets';
 import { raConsultantHandlers } from './lib/riskAssessmentConsultant';
 import { DOCX_CONTENT_TYPE, reportDocx, reportFileName, reportOf } from './lib/riskAssessmentReport';
-import type { RaAssetBase } from './lib/riskAssessmentStore';
+import { type RaAssetBase, raStore } from './lib/riskAssessmentStore';
 import {
-  assessmentOf,
   assetRows,
   configOf,
   countsOf,
@@ -157,21 +155,22 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const isCustomer = caller.user.tenantDTO?.type === 'customer';
     const keyword = q.keyword?.toLowerCase();
     const rows: AssessProjectRow[] = [];
-    for (const project of store.projects) {
-      const group = store.groups.find((g) => g.groupCode === project.groupCode);
-      if (!group) continue;
+    // Like the server: the assessments that exist (created when a project is first opened), their project not withdrawn.
+    for (const a of raStore().assessments) {
+      const project = store.projects.find((p) => p.projectCode === a.projectCode);
+      const group = project && store.groups.find((g) => g.groupCode === project.groupCode);
+      if (!project || !group || group.status !== 'active') continue;
       const visible = isCustomer
-        ? group.status === 'active' && project.customerTenantCode === caller.account?.tenantCode
+        ? project.customerTenantCode === caller.account?.tenantCode
         : deliveryRelation(project, { accountId: me(caller), tenantCode: caller.account?.tenantCode ?? '', subject: caller.user }) !== 'none';
-      if (!visible || group.serviceKind !== 'riskAssessment') continue;
-      const a = assessmentOf(project, group);
-      if ('failure' in a) continue;
-      const counts = countsOf(rowsOf(a));
+      if (!visible) continue;
+      const projectRows = rowsOf(a);
+      const counts = countsOf(projectRows);
       rows.push({
         projectCode: project.projectCode,
         projectName: project.name,
         groupCode: project.groupCode,
-        customerName: DEMO_TENANTS.find((t) => t.tenantCode === project.customerTenantCode)?.tenantZhName ?? project.customerTenantCode,
+        customerName: String((project.svipData as { companyName?: string } | null)?.companyName ?? ''),
         consultantName: nameOf(project.consultantAccountId),
         stage: a.stage,
         status: a.status,
@@ -181,7 +180,7 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
           system: counts.system,
           unit: counts.unit,
           risks: counts.risks,
-          highRisks: rowsOf(a).risks.filter((r) => r.level >= 4).length,
+          highRisks: projectRows.risks.filter((r) => r.level >= 4).length,
         },
         updatedAt: a.updatedAt.toISOString(),
       });
@@ -189,7 +188,8 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const matched = rows
       .filter(
         (r) =>
-          (!q.stage || r.stage === q.stage) && (!keyword || `${r.projectCode} ${r.projectName} ${r.customerName}`.toLowerCase().includes(keyword)),
+          (!q.stage || r.stage === q.stage) &&
+          (!keyword || [r.projectCode, r.projectName, r.groupCode, r.customerName].some((x) => x.toLowerCase().includes(keyword))),
       )
       .sort((x, y) => y.updatedAt.localeCompare(x.updatedAt) || x.projectCode.localeCompare(y.projectCode));
     return { envelope: ok(pageOf(matched, q)) };

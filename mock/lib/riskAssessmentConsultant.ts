@@ -22,6 +22,7 @@ import {
   type StoredTreatment,
 } from '../../domain/riskAssessment';
 import { computeAssessment } from '../../domain/riskAssessmentCompute';
+import { isHighRemnant } from '../../domain/riskAssessmentViews';
 import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
 import { reading } from './riskAssessmentAssets';
 import { type RaAssessment, type RaVulnerability, raStore } from './riskAssessmentStore';
@@ -56,6 +57,11 @@ function working(caller: MockCaller, projectCode: string, what: keyof typeof CON
   if ('failure' in o) return o;
   const refused = consultantRefusal(o);
   if (refused) return refused;
+  if (o.a.status !== 'assets-owner-finish')
+    return failure(
+      ErrorCode.RA_CONSULTANT_STAGE_CLOSED,
+      `评估当前为“${AssetAssessStatus.label(o.a.status)}”，只能在资产确认完成后、提交客户确认前修改`,
+    );
   const refusal = consultantEditRefusal(o.a.stage, what);
   if (refusal) return failure(ErrorCode.RA_CONSULTANT_STAGE_CLOSED, refusal);
   return { o, rows: rowsOf(o.a) };
@@ -67,10 +73,13 @@ function finishing(caller: MockCaller, projectCode: string, action: StageAction,
   if ('failure' in o) return o.failure;
   const refused = consultantRefusal(o);
   if (refused) return refused.failure;
+  if (o.a.status !== 'assets-owner-finish')
+    return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, `评估当前为“${AssetAssessStatus.label(o.a.status)}”，不能完成该阶段`);
+  const submits = action === 'finishRemnant' ? statusRefusal(o, caller, 'SUBMIT_CONFIRM') : null;
+  if (submits) return submits.failure;
+  // The machine's refusal (wrong stage) comes first; then what is still missing.
   const refusal = RA_STAGE_MACHINE.refusal(o.a.stage, action, caller.user);
   if (refusal) return refuse(ErrorCode.RA_STAGE_MOVE_REFUSED, refusal);
-  if (o.a.status !== 'assets-owner-finish')
-    return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, `资产评估当前为“${AssetAssessStatus.label(o.a.status)}”，不能完成顾问的阶段`);
   const problems = consultantFinishProblems(o.a.stage, countsOf(rowsOf(o.a)));
   if (problems.length) return refuse(ErrorCode.RA_STAGE_INCOMPLETE, problems.join('；'));
   const more = extra?.(o);
@@ -90,7 +99,7 @@ export function computeRisks(
   try {
     result = computeAssessment(configOf({ config: a.config, method }), treatments ? { ...stored, treatments } : stored);
   } catch (error) {
-    if (error instanceof EngineInputError) return failure(errorCode, `风险计算失败：${error.issues.join('；')}`);
+    if (error instanceof EngineInputError) return failure(errorCode, error.issues.slice(0, 10).join('；'));
     throw error;
   }
   const now = new Date();
@@ -105,7 +114,7 @@ const riskCodesProblem = (rows: ProjectRows, codes: readonly string[]): Fail | n
   return missing ? failure(ErrorCode.RA_RISK_NOT_FOUND, `风险 ${missing} 不存在`) : null;
 };
 
-const highRemnant = (rows: ProjectRows) => rows.risks.filter((r) => r.furtherAction).map((r) => riskRow(r, rows));
+const highRemnant = (rows: ProjectRows) => rows.risks.filter(isHighRemnant).map((r) => riskRow(r, rows));
 
 export const raConsultantHandlers: Record<string, MockHandler> = {
   [contractKey(c.raThreatList)]: guardedSession(c.raThreatList, ({ query, caller }) => {
@@ -147,8 +156,10 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     if ('failure' in work) return work.failure;
     const code = parsed.value.threatCode;
     if (!work.rows.threats.some((t) => t.threatCode === code)) return refuse(ErrorCode.RA_THREAT_NOT_FOUND);
-    if (work.rows.vulnerabilities.some((v) => v.threatCodes.includes(code)) || work.rows.controls.some((x) => x.threatCodes.includes(code)))
-      return refuse(ErrorCode.RA_THREAT_IN_USE);
+    const vulnerabilities = work.rows.vulnerabilities.filter((v) => v.threatCodes.includes(code)).length;
+    if (vulnerabilities > 0) return refuse(ErrorCode.RA_THREAT_IN_USE, `威胁已被 ${vulnerabilities} 项脆弱性关联，请先在脆弱性中解除关联`);
+    const controls = work.rows.controls.filter((x) => x.threatCodes.includes(code)).length;
+    if (controls > 0) return refuse(ErrorCode.RA_THREAT_IN_USE, `威胁已被 ${controls} 项安全措施关联，请先解除关联`);
     const s = raStore();
     s.threats = s.threats.filter((t) => !(t.projectCode === work.o.a.projectCode && t.threatCode === code));
     return { envelope: ok({ deleted: 1 }) };
@@ -367,10 +378,26 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     if (missing) return missing.failure;
     const codes = new Set(b.riskCodes);
     const signed = { acceptedBy: b.acceptedBy, acceptedAt: b.acceptedAt };
-    const untreated = { option: 'accept' as const, measures: [], plannedControls: [], residualInputs: {}, owner: '', dueDate: '' };
+    const current = new Map(storedOf(work.rows).treatments.map((t) => [t.riskCode, t]));
+    // A risk without treatment, or still must-treat after it, is accepted as it stands (the measures stay on record).
+    const signedOf = (r: ProjectRows['risks'][number]): StoredTreatment => {
+      const t = current.get(r.riskCode);
+      if (!t || (r.furtherAction && r.residualAcceptance === 'mustTreat' && t.option !== 'accept'))
+        return {
+          riskCode: r.riskCode,
+          option: 'accept',
+          measures: t?.measures ?? [],
+          plannedControls: [],
+          residualInputs: {},
+          owner: t?.owner ?? '',
+          dueDate: t?.dueDate ?? '',
+          ...signed,
+        };
+      return { ...t, ...signed };
+    };
     const treatments = [
-      ...storedOf(work.rows).treatments.map((t) => (codes.has(t.riskCode) ? { ...t, ...signed } : t)),
-      ...work.rows.risks.filter((r) => codes.has(r.riskCode) && !r.treatment).map((r) => ({ riskCode: r.riskCode, ...untreated, ...signed })),
+      ...[...current.values()].filter((t) => !codes.has(t.riskCode)),
+      ...work.rows.risks.filter((r) => codes.has(r.riskCode)).map(signedOf),
     ];
     const refused = computeRisks(work.o.a, work.o.a.method, treatments, ErrorCode.RA_TREATMENT_INVALID);
     if (refused) return refused.failure;
@@ -381,7 +408,7 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
   [contractKey(c.raConfirmComplete)]: guardedSession(c.raConfirmComplete, ({ body, caller }) => {
     const parsed = parseOr(c.raConfirmComplete.body, body);
     if ('failure' in parsed) return parsed.failure;
-    const o = finishing(caller, parsed.value.projectCode, 'finishRemnant', (x) => statusRefusal(x, caller, 'SUBMIT_CONFIRM'));
+    const o = finishing(caller, parsed.value.projectCode, 'finishRemnant');
     if (!('a' in o)) return o;
     return moveStage(o, caller, 'finishRemnant', '', 'assess-confirm')?.failure ?? { envelope: ok(infoOf(o, caller)) };
   }),
@@ -399,6 +426,7 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const o = openFor(caller, parsed.value.projectCode);
     if ('failure' in o) return o.failure;
+    if (o.side !== 'customer') return refuse(ErrorCode.CONSUMER_PROJECT_NOT_FOUND);
     return { envelope: ok(pageOf(highRemnant(rowsOf(o.a)), parsed.value)) };
   }),
 };

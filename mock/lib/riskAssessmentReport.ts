@@ -1,41 +1,23 @@
 /**
  * The risk assessment report of the mocks (issue 14, assetsRiskEvaluateReport): every figure from
  * the stored risks and domain/riskAssessmentCompute.ts (distributionOf, heatmapOf,
- * acceptanceSummary; the system and business aggregates recomputed with computeAssessment), and a
- * plain Word document of it (PizZip, synchronous: the dev mocks answer synchronously). The
- * server's report document (template, charts) is its own; this one carries the same sections as
- * text and tables.
+ * acceptanceSummary; the system and business aggregates recomputed with computeAssessment; the
+ * method lines and the high residual risks of domain/riskAssessmentViews.ts), as the server's
+ * reportService does, and a plain Word document of it (PizZip, synchronous). The server's document
+ * (server/modules/riskAssessment/reportDocx.ts: template and charts) should replace reportDocx
+ * here once both are merged, as mock/gapAnalysis.ts uses gapDocx.ts.
  */
 import PizZip from 'pizzip';
 import type { RiskReport } from '../../domain/api/riskAssessment';
-import { DEMO_TENANTS } from '../../domain/demo';
 import { AssetCategory, ProjectLevel, UnitAssetType, VulnerabilityLayer } from '../../domain/enums';
-import { AcceptanceDecision, RiskMethod, TreatmentOption } from '../../domain/engines/risk';
+import { AcceptanceDecision, TreatmentOption } from '../../domain/engines/risk';
+import { methodLines, isHighRemnant } from '../../domain/riskAssessmentViews';
 import { acceptanceSummary, businessValues, computeAssessment, distributionOf, heatmapOf, systemValue } from '../../domain/riskAssessmentCompute';
 import type { Opened, ProjectRows } from './riskAssessmentViews';
-import { configOf, controlRow, nameOf, riskRow, threatRow, vulnerabilityRow } from './riskAssessmentViews';
+import { configOf, controlRow, nameOf, riskRow, storedOf, threatRow, vulnerabilityRow } from './riskAssessmentViews';
 
 /** How many ranked risks the report lists (risksTotal says how many exist). */
 export const REPORT_RISK_LIMIT = 500;
-
-function methodLines(o: Opened): string[] {
-  const { a } = o;
-  const acc = a.config.acceptance;
-  const lines = [
-    `评估依据：GB/T 20984-2022《信息安全技术 信息安全风险评估方法》`,
-    `风险计算方法：${RiskMethod.label(a.method)}；计算配置 ${a.configId}@${a.configVersion}${a.config.name ? `（${a.config.name}）` : ''}`,
-    `风险可接受准则：风险等级不高于 ${acc.acceptableMaxLevel} 级为可接受，不高于 ${acc.conditionalMaxLevel} 级为有条件接受，其余须处置`,
-  ];
-  if (a.method === 'matrix') {
-    const m = a.config.matrices;
-    lines.push('可能性矩阵（行：威胁赋值 1–5，列：脆弱性可利用性 1–5）：', ...m.likelihood.map((row, i) => `  ${i + 1}：${row.join(' ')}`));
-    lines.push('损失矩阵（行：资产价值 1–5，列：脆弱性严重程度 1–5）：', ...m.loss.map((row, i) => `  ${i + 1}：${row.join(' ')}`));
-    lines.push('风险矩阵（行：可能性等级 1–5，列：损失等级 1–5）：', ...m.risk.map((row, i) => `  ${i + 1}：${row.join(' ')}`));
-  } else {
-    lines.push('相乘法：可能性 = √(威胁 × 脆弱性)，损失 = √(资产价值 × 严重程度)，风险值 = 可能性 × 损失，按区间划分等级');
-  }
-  return lines;
-}
 
 export function reportOf(o: Opened, rows: ProjectRows): RiskReport {
   const { a, project } = o;
@@ -43,16 +25,7 @@ export function reportOf(o: Opened, rows: ProjectRows): RiskReport {
   const values = businessValues(config, rows.businesses);
   let aggregates: Pick<ReturnType<typeof computeAssessment>, 'systemRisks' | 'businessRisks'> = { systemRisks: [], businessRisks: [] };
   try {
-    const stored = {
-      businesses: rows.businesses,
-      systems: rows.systems,
-      units: rows.units,
-      threats: rows.threats,
-      vulnerabilities: rows.vulnerabilities,
-      controls: rows.controls,
-      treatments: rows.risks.flatMap((r) => (r.treatment ? [{ riskCode: r.riskCode, ...r.treatment }] : [])),
-    };
-    aggregates = computeAssessment(config, stored);
+    aggregates = computeAssessment(config, storedOf(rows));
   } catch {
     // The stored risks stay the report's; the aggregates need inputs the engine accepts.
   }
@@ -60,10 +33,14 @@ export function reportOf(o: Opened, rows: ProjectRows): RiskReport {
   const threatName = new Map(rows.threats.map((t) => [t.threatCode, t.name]));
   const assetName = new Map([...rows.systems, ...rows.units].map((x) => [x.assetCode, x.name]));
   const svip = (project.svipData ?? {}) as { companyName?: string };
+  const named = <T extends { assetCode: string; name: string }>(f: T): T => ({
+    ...f,
+    name: assetName.get(f.assetCode) ?? rows.businesses.find((b) => b.assetCode === f.assetCode)?.name ?? f.name,
+  });
   return {
     projectCode: project.projectCode,
     projectName: project.name,
-    companyName: svip.companyName ?? DEMO_TENANTS.find((t) => t.tenantCode === project.customerTenantCode)?.tenantZhName ?? '',
+    companyName: String(svip.companyName ?? ''),
     productName: o.group.productName,
     level: project.level,
     consultantName: nameOf(project.consultantAccountId),
@@ -75,7 +52,7 @@ export function reportOf(o: Opened, rows: ProjectRows): RiskReport {
     configVersion: a.configVersion,
     computedAt: (a.computedAt ?? new Date()).toISOString(),
     completedAt: a.completedAt?.toISOString() ?? null,
-    methodLines: methodLines(o),
+    methodLines: methodLines(a.config, a.method),
     scope: {
       business: rows.businesses.length,
       system: rows.systems.length,
@@ -106,10 +83,13 @@ export function reportOf(o: Opened, rows: ProjectRows): RiskReport {
     distribution: distributionOf(rows.risks.map((r) => ({ level: r.level }))),
     residualDistribution: distributionOf(rows.risks.map((r) => (r.residualLevel ? { level: r.residualLevel } : null))),
     heatmap: heatmapOf(rows.risks),
-    systemRisks: aggregates.systemRisks,
-    businessRisks: aggregates.businessRisks,
-    residuals: risks.filter((r) => r.treatment),
-    highRemnant: risks.filter((x) => rows.risks.some((r) => r.riskCode === x.riskCode && r.furtherAction)),
+    systemRisks: aggregates.systemRisks.map(named),
+    businessRisks: aggregates.businessRisks.map(named),
+    residuals: risks.filter((r) => r.treatment).slice(0, REPORT_RISK_LIMIT),
+    highRemnant: rows.risks
+      .filter(isHighRemnant)
+      .slice(0, REPORT_RISK_LIMIT)
+      .map((r) => riskRow(r, rows)),
     acceptance: acceptanceSummary(rows.risks),
   };
 }
@@ -132,7 +112,7 @@ function table(header: string[], body: unknown[][]): string {
 }
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const reportFileName = (r: RiskReport) => `风险评估报告-${r.projectName.replace(/[\\/:*?"<>|\s]+/g, '_')}.docx`;
+export const reportFileName = (r: RiskReport) => `信息安全风险评估报告-${r.projectName.replace(/[\\/:*?"<>|\s]+/g, '_')}.docx`;
 
 /** The report as a .docx (cover, scope and method, assets, threats, vulnerabilities, measures, risks, residual risk, conclusion). */
 export function reportDocx(r: RiskReport): Buffer {

@@ -23,7 +23,14 @@ import { DEMO_ACCOUNTS } from '../../domain/demo';
 import type { Level, RiskConfig } from '../../domain/engines/risk';
 import { ErrorCode, fail } from '../../domain/errors';
 import { type DeliveryRelation, deliveryRelation } from '../../domain/projectDelivery';
-import { assetAssessState, RA_STAGE_MACHINE, RA_STATUS_MACHINE, type StageAction, type StoredAssessment } from '../../domain/riskAssessment';
+import {
+  assetAssessState,
+  RA_STAGE_MACHINE,
+  RA_STATUS_MACHINE,
+  riskCodeOf,
+  type StageAction,
+  type StoredAssessment,
+} from '../../domain/riskAssessment';
 import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, threatValueOf, unitValue } from '../../domain/riskAssessmentCompute';
 import { assessmentInfoOf, riskRowOf } from '../../domain/riskAssessmentViews';
 import { mockProducts } from '../products';
@@ -156,6 +163,7 @@ export function nextCode(a: RaAssessment, prefix: string): string {
 
 /** The stored assessment the engine computes (treatments kept by risk code). */
 export function storedOf(rows: ProjectRows): StoredAssessment {
+  const live = new Set(rows.vulnerabilities.flatMap((v) => v.threatCodes.map((t) => riskCodeOf(v.vulnCode, t))));
   return {
     businesses: rows.businesses,
     systems: rows.systems,
@@ -163,7 +171,8 @@ export function storedOf(rows: ProjectRows): StoredAssessment {
     threats: rows.threats,
     vulnerabilities: rows.vulnerabilities,
     controls: rows.controls,
-    treatments: rows.risks.flatMap((r) => (r.treatment ? [{ riskCode: r.riskCode, ...r.treatment }] : [])),
+    // Only the treatments whose risk still exists (a vulnerability or threat link may have gone since).
+    treatments: rows.risks.flatMap((r) => (r.treatment && live.has(r.riskCode) ? [{ riskCode: r.riskCode, ...r.treatment }] : [])),
   };
 }
 

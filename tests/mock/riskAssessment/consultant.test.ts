@@ -129,7 +129,12 @@ describe('risk assessment mocks: the consultant side', () => {
     expect(open.total).toBe(mustTreat.length);
     expect(code(call(c.raConfirmComplete, consultant, { body: { projectCode: OWNERS } }))).toBe(ErrorCode.RA_STAGE_INCOMPLETE);
     data(call(c.raConfirmSubmit, consultant, { body: { projectCode: OWNERS, riskCodes: mustTreat, acceptedBy: '王总', acceptedAt: '2026-11-24' } }));
-    expect(data<{ total: number }>(call(c.raConfirmHighRemnant, consultant, { query: { projectCode: OWNERS } })).total).toBe(0);
+    // Accepted risks stay on the high residual list, signed and needing no further action.
+    const signed = data<{ list: RiskRow[] }>(call(c.raConfirmHighRemnant, consultant, { query: { projectCode: OWNERS } })).list;
+    expect(signed.map((r) => [r.residual?.status, r.residual?.furtherActionRequired, r.treatment?.acceptedBy])).toEqual(
+      mustTreat.map(() => ['accepted', false, '王总']),
+    );
+    expect(code(call(c.raHighRemnant, consultant, { query: { projectCode: OWNERS } }))).toBe('403');
     const submitted = data<AssessmentInfo>(call(c.raConfirmComplete, consultant, { body: { projectCode: OWNERS } }));
     expect(submitted).toMatchObject({ stage: 'submit', status: 'assess-confirm' });
     expect(data<AssessmentInfo>(call(c.raStatus, pm, { query: { projectCode: OWNERS } })).stageActions).toEqual([
@@ -173,7 +178,7 @@ describe('risk assessment mocks: the consultant side', () => {
     expect(report).toMatchObject({ final: true, scope: { business: 3, system: 5, unit: 10 } });
 
     const file = download(c.raReportDocx, pm, { projectCode: FINISHED }) as MockFile;
-    expect(file.file.fileName).toBe('风险评估报告-核心业务系统.docx');
+    expect(file.file.fileName).toBe('信息安全风险评估报告-核心业务系统.docx');
     expect(file.file.body.subarray(0, 2).toString()).toBe('PK');
     const csv = download(c.raExport, executor, { projectCode: FINISHED, tier: 'system' }) as MockFile;
     expect(csv.file.body.toString('utf8')).toContain('交易处理系统');
