@@ -13,10 +13,10 @@
  * without charts; the people are the demo accounts.
  */
 import { riskAssessmentContracts as c, type AssessProjectRow } from '../domain/api/riskAssessment';
-import { AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../domain/enums';
+import { AssetAssessStatus, AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../domain/enums';
 import { ErrorCode, ok } from '../domain/errors';
 import { deliveryRelation } from '../domain/projectDelivery';
-import { ASSET_ITEM_MACHINE, REJECT_ACTION, stageFinishProblems } from '../domain/riskAssessment';
+import { ASSET_ITEM_MACHINE, RA_STAGE_MACHINE, REJECT_ACTION, stageFinishProblems, tierEditRefusal } from '../domain/riskAssessment';
 import { systemValue, unitValue, businessValues } from '../domain/riskAssessmentCompute';
 import { csv } from './lib/csv';
 import {
@@ -80,13 +80,13 @@ const allAssets = (o: Opened): RaAssetBase[] => {
 };
 
 /** The named assets, each the caller's own. */
-function ownAssets(o: Opened, caller: MockCaller, codes: readonly string[]): RaAssetBase[] | Fail {
+function ownAssets(o: Opened, caller: MockCaller, codes: readonly string[], anyOwner = false): RaAssetBase[] | Fail {
   const assets = allAssets(o);
   const picked: RaAssetBase[] = [];
   for (const code of new Set(codes)) {
     const asset = assets.find((x) => x.assetCode === code);
     if (!asset) return failure(ErrorCode.RA_ASSET_NOT_FOUND, `资产 ${code} 不存在，或不属于该项目`);
-    if (asset.ownerAccountId !== me(caller)) return failure(ErrorCode.RA_NOT_ASSET_OWNER, `资产“${asset.name}”不由你负责`);
+    if (asset.ownerAccountId !== me(caller) && !anyOwner) return failure(ErrorCode.RA_NOT_ASSET_OWNER);
     picked.push(asset);
   }
   return picked;
@@ -109,8 +109,8 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     if ('failure' in o) return o.failure;
     const { a } = o;
     if (a.status !== 'combing' || !['business', 'system', 'unit'].includes(a.stage))
-      return refuse(ErrorCode.RA_STAGE_MOVE_REFUSED, '资产梳理已结束，不能再完成资产识别阶段');
-    if (a.combingFinished) return refuse(ErrorCode.RA_STAGE_MOVE_REFUSED, '资产清单已提交责任人确认，需责任人驳回后才能修改');
+      return refuse(ErrorCode.RA_STAGE_MOVE_REFUSED, tierEditRefusal(a, 'business') ?? undefined);
+    if (a.combingFinished) return refuse(ErrorCode.RA_STAGE_MOVE_REFUSED, '资产清单已提交责任人确认，需责任人驳回后才能再次提交');
     const problems = stageFinishProblems(a.stage, countsOf(rowsOf(a)));
     if (problems.length) return refuse(ErrorCode.RA_STAGE_INCOMPLETE, problems.join('；'));
     if (a.stage === 'unit') {
@@ -139,6 +139,7 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const { stage, reason } = parsed.value;
     const o = customer(caller, parsed.value.projectCode);
     if ('failure' in o) return o.failure;
+    if (!reason.trim()) return refuse(ErrorCode.RA_REJECT_REASON_REQUIRED);
     const refused = statusRefusal(o, caller, 'REJECT_STAGE');
     if (refused) return refused.failure;
     const moved = moveStage(o, caller, REJECT_ACTION[stage], reason, 'assets-owner-finish');
@@ -215,13 +216,14 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const b = parsed.value;
     const o = customer(caller, b.projectCode);
     if ('failure' in o) return o.failure;
+    if (o.a.status !== 'combing') return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, '资产梳理已结束，不能再修改资产');
     const rows = rowsOf(o.a);
     const asset = (b.tier === 'business' ? rows.businesses : b.tier === 'system' ? rows.systems : rows.units).find(
       (x) => x.assetCode === b.assetCode,
     );
     if (!asset) return refuse(ErrorCode.RA_ASSET_NOT_FOUND);
     if (asset.ownerAccountId !== me(caller)) return refuse(ErrorCode.RA_NOT_ASSET_OWNER);
-    if (o.a.status !== 'combing' || asset.state !== 'inhand') return refuse(ErrorCode.RA_ASSET_LOCKED);
+    if (asset.state !== 'inhand') return refuse(ErrorCode.RA_ASSET_LOCKED);
     const cia = { confidentiality: b.confidentiality, integrity: b.integrity, availability: b.availability };
     const changes = Object.fromEntries(Object.entries(b.tier === 'business' ? { importance: b.importance } : cia).filter(([, v]) => v !== undefined));
     Object.assign(asset, changes, b.description === undefined ? {} : { description: b.description }, {
@@ -240,14 +242,15 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const o = owning(caller, parsed.value.projectCode, 'submit');
     if ('failure' in o) return o.failure;
-    if (o.a.status !== 'combing') return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, '资产已全部提交，不能再提交');
+    if (o.a.status !== 'combing')
+      return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, `资产评估当前为“${AssetAssessStatus.label(o.a.status)}”，不能提交资产`);
     if (!o.a.combingFinished) return refuse(ErrorCode.RA_COMBING_NOT_FINISHED);
     const named = parsed.value.assetCodes
       ? ownAssets(o, caller, parsed.value.assetCodes)
       : allAssets(o).filter((x) => x.ownerAccountId === me(caller) && x.state === 'inhand');
     if ('failure' in named) return named.failure;
-    const locked = named.find((x) => ASSET_ITEM_MACHINE.refusal(x.state, 'submit', caller.user));
-    if (locked) return refuse(ErrorCode.RA_ASSET_LOCKED, `资产“${locked.name}”：${ASSET_ITEM_MACHINE.refusal(locked.state, 'submit', caller.user)}`);
+    const locked = named.find((x) => x.state !== 'inhand');
+    if (locked) return refuse(ErrorCode.RA_ASSET_LOCKED, `资产 ${locked.assetCode} 已提交或已冻结`);
     if (named.length === 0) return refuse(ErrorCode.RA_NOTHING_TO_SUBMIT);
     const now = new Date();
     for (const x of named) Object.assign(x, { state: 'submitted', rejectReason: '', updatedBy: me(caller), updatedAt: now });
@@ -261,13 +264,14 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const { reason } = parsed.value;
     const o = owning(caller, parsed.value.projectCode, 'reject');
     if ('failure' in o) return o.failure;
+    if (!reason.trim()) return refuse(ErrorCode.RA_REJECT_REASON_REQUIRED);
     if (o.a.status !== 'combing' && o.a.status !== 'assets-owner-submit')
-      return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, '资产清单已确认，不能再驳回资产');
-    if (!o.a.combingFinished) return refuse(ErrorCode.RA_COMBING_NOT_FINISHED, '执行人尚未完成资产梳理，无需驳回');
-    const named = ownAssets(o, caller, parsed.value.assetCodes);
+      return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, `资产评估当前为“${AssetAssessStatus.label(o.a.status)}”，不能驳回资产`);
+    // The project's customer owner may send back any asset; an owner only their own.
+    const named = ownAssets(o, caller, parsed.value.assetCodes, isOwnerLead(o, caller));
     if ('failure' in named) return named.failure;
     const frozen = named.find((x) => x.state === 'freeze');
-    if (frozen) return refuse(ErrorCode.RA_ASSET_LOCKED, `资产“${frozen.name}”已冻结，不能驳回`);
+    if (frozen) return refuse(ErrorCode.RA_ASSET_LOCKED);
     if (o.a.status === 'assets-owner-submit') {
       const refused = moveStatus(o, caller, 'COMBING', undefined, reason);
       if (refused) return refused.failure;
@@ -284,10 +288,12 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const o = customer(caller, parsed.value.projectCode);
     if ('failure' in o) return o.failure;
     if (!isOwnerLead(o, caller)) return refuse(ErrorCode.RA_OWNER_LEAD_ONLY);
-    if (countsOf(rowsOf(o.a)).inhand > 0) return refuse(ErrorCode.RA_NOT_ALL_SUBMITTED);
     const refused = statusRefusal(o, caller, 'ASSETS_OWNER_FINISH');
     if (refused) return refused.failure;
-    const moved = moveStatus(o, caller, 'ASSETS_OWNER_FINISH', 'identify');
+    const stageRefusal = RA_STAGE_MACHINE.refusal(o.a.stage, 'ownerComplete', caller.user);
+    if (stageRefusal) return refuse(ErrorCode.RA_STAGE_MOVE_REFUSED, stageRefusal);
+    if (allAssets(o).some((x) => x.state !== 'submitted')) return refuse(ErrorCode.RA_NOT_ALL_SUBMITTED);
+    const moved = moveStatus(o, caller, 'ASSETS_OWNER_FINISH', RA_STAGE_MACHINE.assertMove(o.a.stage, 'ownerComplete', caller.user));
     if (moved) return moved.failure;
     const now = new Date();
     for (const x of allAssets(o)) Object.assign(x, { state: 'freeze', updatedAt: now });

@@ -6,7 +6,7 @@
  */
 import { riskAssessmentContracts as c } from '../../domain/api/riskAssessment';
 import type { BusinessOption } from '../../domain/api/products';
-import { AssetCategory, type AssetTier, IMPORTANCE_VALUE, Importance, UnitAssetType } from '../../domain/enums';
+import { AssetCategory, AssetTier, IMPORTANCE_VALUE, Importance, UnitAssetType } from '../../domain/enums';
 import type { Level } from '../../domain/engines/risk';
 import { ErrorCode, ok } from '../../domain/errors';
 import { ASSET_CATEGORY_OF_UNIT, tierEditRefusal, UNIT_SUBTYPES } from '../../domain/riskAssessment';
@@ -37,14 +37,14 @@ import {
 type Edit = { o: Opened; rows: ProjectRows };
 
 /** An executor's change of a tier: the customer's open project, the tier open for editing. */
-function editing(caller: MockCaller, projectCode: string, tier: AssetTier): Edit | Fail {
+function editing(caller: MockCaller, projectCode: string, tier: AssetTier): (Edit & { tier: AssetTier }) | Fail {
   const o = openFor(caller, projectCode);
   if ('failure' in o) return o;
   const refused = customerRefusal(o);
   if (refused) return refused;
   const refusal = tierEditRefusal(o.a, tier);
   if (refusal) return failure(ErrorCode.RA_TIER_CLOSED, refusal);
-  return { o, rows: rowsOf(o.a) };
+  return { o, rows: rowsOf(o.a), tier };
 }
 
 /** Anyone who may read the project (customer members, the delivering side). */
@@ -68,13 +68,18 @@ function optionProblem(o: Opened, attrCode: string, value: string | readonly str
   return bad === undefined ? null : failure(ErrorCode.RA_OPTION_INVALID, `选项值 ${bad} 不在字典 ${attrCode} 中`);
 }
 
-function commonProblem(edit: Edit, list: RaAssetBase[], input: { assetCode?: string; name: string; ownerAccountId: string | null }): Fail | null {
+function commonProblem(
+  edit: Edit & { tier: AssetTier },
+  list: RaAssetBase[],
+  input: { assetCode?: string; name: string; ownerAccountId: string | null },
+): Fail | null {
   if (input.assetCode) {
     const found = list.find((x) => x.assetCode === input.assetCode);
     if (!found) return failure(ErrorCode.RA_ASSET_NOT_FOUND);
     if (found.state !== 'inhand') return failure(ErrorCode.RA_ASSET_LOCKED);
   }
-  if (list.some((x) => x.name === input.name && x.assetCode !== input.assetCode)) return failure(ErrorCode.RA_ASSET_NAME_TAKEN);
+  if (list.some((x) => x.name === input.name && x.assetCode !== input.assetCode))
+    return failure(ErrorCode.RA_ASSET_NAME_TAKEN, `本项目已有名为“${input.name}”的${AssetTier.label(edit.tier)}`);
   if (input.ownerAccountId && !ownersOf(edit.o.project.customerTenantCode).some((p) => p.accountId === input.ownerAccountId))
     return failure(ErrorCode.RA_OWNER_NOT_ELIGIBLE);
   return null;
@@ -115,14 +120,21 @@ function save<T extends RaAssetBase>(
 }
 
 /** Deletes inhand assets of a tier unless something still links to them. */
-function remove(edit: Edit, table: RaAssetBase[], codes: readonly string[], inUse: (code: string) => boolean): Fail | { deleted: number } {
+function remove(
+  edit: Edit,
+  table: RaAssetBase[],
+  codes: readonly string[],
+  inUse: (code: string) => string[],
+  inUseText = '',
+): Fail | { deleted: number } {
   const mine = table.filter((x) => x.projectCode === edit.o.a.projectCode);
   for (const code of new Set(codes)) {
     const found = mine.find((x) => x.assetCode === code);
     if (!found) return failure(ErrorCode.RA_ASSET_NOT_FOUND, `资产 ${code} 不存在，或不属于该项目`);
-    if (found.state !== 'inhand') return failure(ErrorCode.RA_ASSET_LOCKED, `资产“${found.name}”已提交责任人或已冻结，不能删除`);
-    if (inUse(code)) return failure(ErrorCode.RA_ASSET_IN_USE, `资产“${found.name}”仍被其他资产关联，请先解除关联`);
+    if (found.state !== 'inhand') return failure(ErrorCode.RA_ASSET_LOCKED);
   }
+  const used = [...new Set([...new Set(codes)].flatMap(inUse))];
+  if (used.length) return failure(ErrorCode.RA_ASSET_IN_USE, `${inUseText}：${used.join('、')}，请先解除关联`);
   const gone = new Set(codes);
   const kept = table.filter((x) => !(x.projectCode === edit.o.a.projectCode && gone.has(x.assetCode)));
   const deleted = table.length - kept.length;
@@ -203,8 +215,12 @@ export const raAssetHandlers: Record<string, MockHandler> = {
     const edit = editing(caller, parsed.value.projectCode, 'business');
     if ('failure' in edit) return edit.failure;
     const gone = new Set(parsed.value.assetCodes);
-    const result = remove(edit, raStore().businesses, parsed.value.assetCodes, (code) =>
-      edit.rows.systems.some((s) => s.businessCodes.includes(code)),
+    const result = remove(
+      edit,
+      raStore().businesses,
+      parsed.value.assetCodes,
+      (code) => edit.rows.systems.filter((s) => s.businessCodes.includes(code)).map((s) => s.assetCode),
+      '业务资产仍被系统资产承载',
     );
     if ('failure' in result) return result.failure;
     // Associations of the remaining businesses to the deleted ones go with them.
@@ -282,7 +298,13 @@ export const raAssetHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const edit = editing(caller, parsed.value.projectCode, 'system');
     if ('failure' in edit) return edit.failure;
-    const result = remove(edit, raStore().systems, parsed.value.assetCodes, (code) => edit.rows.units.some((u) => u.systemCodes.includes(code)));
+    const result = remove(
+      edit,
+      raStore().systems,
+      parsed.value.assetCodes,
+      (code) => edit.rows.units.filter((u) => u.systemCodes.includes(code)).map((u) => u.assetCode),
+      '系统资产仍被单元资产关联',
+    );
     return 'failure' in result ? result.failure : { envelope: ok(result) };
   }),
 
@@ -380,7 +402,7 @@ export const raAssetHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const edit = editing(caller, parsed.value.projectCode, 'unit');
     if ('failure' in edit) return edit.failure;
-    const result = remove(edit, raStore().units, parsed.value.assetCodes, () => false);
+    const result = remove(edit, raStore().units, parsed.value.assetCodes, () => []);
     return 'failure' in result ? result.failure : { envelope: ok(result) };
   }),
 
@@ -392,6 +414,8 @@ export const raAssetHandlers: Record<string, MockHandler> = {
     if ('failure' in edit) return edit.failure;
     const problem = commonProblem(edit, edit.rows.units, u);
     if (problem) return problem.failure;
+    if (u.subType && !UNIT_SUBTYPES[u.unitType].includes(u.subType))
+      return refuse(ErrorCode.RA_OPTION_INVALID, `“${u.subType}”不是${UnitAssetType.label(u.unitType)}的子类`);
     const missing = u.systemCodes.find((code) => !edit.rows.systems.some((s) => s.assetCode === code));
     if (missing) return refuse(ErrorCode.RA_LINK_INVALID, `关联的系统资产 ${missing} 不存在`);
     const fields = {

@@ -146,7 +146,7 @@ describe('risk assessment mocks: the customer side', () => {
   it('lets owners submit and reject their own assets, and the project owner confirm the inventory', () => {
     expect(code(call(c.raOwnerSubmit, pm, { body: { projectCode: OWNERS } }))).toBe(ErrorCode.RA_NOT_ASSET_OWNER);
     expect(code(call(c.raOwnerSubmit, owner, { body: { projectCode: OWNERS, assetCodes: ['UA0001'] } }))).toBe(ErrorCode.RA_NOT_ASSET_OWNER);
-    expect(code(call(c.raOwnerComplete, owner, { body: { projectCode: OWNERS } }))).toBe(ErrorCode.RA_NOT_ALL_SUBMITTED);
+    expect(code(call(c.raOwnerComplete, owner, { body: { projectCode: OWNERS } }))).toBe(ErrorCode.RA_STATUS_MOVE_REFUSED);
     const mine = data<{ list: AssetRow[] }>(call(c.raOwnerList, owner, { query: { projectCode: OWNERS, state: 'inhand' } }));
     expect(mine.list.map((r) => r.assetCode)).toEqual(['BA0002', 'SA0002', 'SA0003', 'UA0003', 'UA0004']);
     const corrected = data<AssetRow>(
@@ -154,6 +154,10 @@ describe('risk assessment mocks: the customer side', () => {
     );
     expect(corrected.value).toBeGreaterThanOrEqual(4);
 
+    // An owner sends back only their own assets (the project's customer owner any).
+    expect(code(call(c.raOwnerReject, pmOwner, { body: { projectCode: OWNERS, assetCodes: ['SA0002'], reason: '不是我的' } }))).toBe(
+      ErrorCode.RA_NOT_ASSET_OWNER,
+    );
     // Sending one back reopens the inventory for the executors.
     const rejected = data<AssessmentInfo>(
       call(c.raOwnerReject, owner, { body: { projectCode: OWNERS, assetCodes: ['SA0002'], reason: '供应商信息缺失' } }),
