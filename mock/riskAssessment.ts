@@ -57,6 +57,7 @@ import {
   refuse,
   rowsOf,
   statusRefusal,
+  timeline,
 } from './lib/riskAssessmentViews';
 
 /** A customer's move on the assessment: its own open project. */
@@ -116,6 +117,7 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     if (a.stage === 'unit') {
       a.combingFinished = true;
       record(o, caller, 'handover', '完成资产梳理，提交责任人');
+      timeline(o, caller, '执行人完成资产梳理，提交责任人确认');
       return answerInfo(o, caller, null);
     }
     return answerInfo(o, caller, moveStage(o, caller, a.stage === 'business' ? 'finishBusiness' : 'finishSystem'));
@@ -129,7 +131,10 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const refused = statusRefusal(o, caller, 'ASSESS_COMPLETE');
     if (refused) return refused.failure;
     const moved = moveStage(o, caller, 'consumerComplete', '', 'assess-complete');
-    if (!moved) o.a.completedAt = new Date();
+    if (!moved) {
+      o.a.completedAt = new Date();
+      timeline(o, caller, '客户确认完成风险评估');
+    }
     return answerInfo(o, caller, moved);
   }),
 
@@ -145,6 +150,7 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const moved = moveStage(o, caller, REJECT_ACTION[stage], reason, 'assets-owner-finish');
     if (moved) return moved.failure;
     Object.assign(o.a, { rejectStage: stage, rejectReason: reason, rejectedBy: me(caller), rejectedAt: new Date() });
+    timeline(o, caller, `客户${RA_STAGE_MACHINE.moves.find((m) => m.action === REJECT_ACTION[stage])?.label}：${reason}`);
     return answerInfo(o, caller, null);
   }),
 
@@ -279,6 +285,7 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     const now = new Date();
     for (const x of named) Object.assign(x, { state: 'inhand', rejectReason: reason, updatedAt: now });
     Object.assign(o.a, { combingFinished: false, ownerRejectReason: reason, ownerRejectedBy: me(caller), ownerRejectedAt: now });
+    timeline(o, caller, `责任人驳回资产：${reason}`);
     return answerInfo(o, caller, null);
   }),
 
@@ -297,6 +304,7 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
     if (moved) return moved.failure;
     const now = new Date();
     for (const x of allAssets(o)) Object.assign(x, { state: 'freeze', updatedAt: now });
+    timeline(o, caller, '客户责任人确认资产清单，进入威胁识别');
     return answerInfo(o, caller, null);
   }),
 

@@ -7,7 +7,7 @@
  * stage of consultantEditRefusal; finishing a stage asks the machine and consultantFinishProblems.
  */
 import { riskAssessmentContracts as c } from '../../domain/api/riskAssessment';
-import type { RiskMethod } from '../../domain/engines/risk';
+import { type RiskMethod, RiskMethod as RiskMethodEnum } from '../../domain/engines/risk';
 import { EngineInputError } from '../../domain/engines/errors';
 import { AssetAssessStatus } from '../../domain/enums';
 import { ErrorCode, ok } from '../../domain/errors';
@@ -46,6 +46,7 @@ import {
   statusRefusal,
   storedOf,
   threatRow,
+  timeline,
   vulnerabilityRow,
 } from './riskAssessmentViews';
 
@@ -317,7 +318,12 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     if (!('a' in o)) return o;
     o.a.method = method;
     o.a.computedAt = new Date();
-    return moveStage(o, caller, 'finishControl')?.failure ?? { envelope: ok(infoOf(o, caller)) };
+    const moved = moveStage(o, caller, 'finishControl');
+    if (moved) return moved.failure;
+    const risks = rowsOf(o.a).risks;
+    const must = risks.filter((r) => r.acceptance === 'mustTreat').length;
+    timeline(o, caller, `完成安全措施确认并计算风险（${RiskMethodEnum.label(method)}）：共 ${risks.length} 项风险，其中须处置 ${must} 项`);
+    return { envelope: ok(infoOf(o, caller)) };
   }),
 
   [contractKey(c.raSuggestionList)]: guardedSession(c.raSuggestionList, ({ query, caller }) => {
@@ -410,7 +416,10 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     if ('failure' in parsed) return parsed.failure;
     const o = finishing(caller, parsed.value.projectCode, 'finishRemnant');
     if (!('a' in o)) return o;
-    return moveStage(o, caller, 'finishRemnant', '', 'assess-confirm')?.failure ?? { envelope: ok(infoOf(o, caller)) };
+    const moved = moveStage(o, caller, 'finishRemnant', '', 'assess-confirm');
+    if (moved) return moved.failure;
+    timeline(o, caller, '风险评估结果已提交客户确认');
+    return { envelope: ok(infoOf(o, caller)) };
   }),
 
   [contractKey(c.raConfirmHighRemnant)]: guardedSession(c.raConfirmHighRemnant, ({ query, caller }) => {

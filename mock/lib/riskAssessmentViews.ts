@@ -223,6 +223,18 @@ export function record(o: Opened, caller: MockCaller, action: string, label: str
   });
 }
 
+/** A risk-assessment milestone on the project's timeline, as the server records it (app.projectRegistry.recordRiskAssessmentEvent). */
+export function timeline(o: Opened, caller: MockCaller, summary: string): void {
+  projectStore().events.push({
+    groupCode: o.project.groupCode,
+    projectCode: o.project.projectCode,
+    type: 'riskAssessment',
+    actorAccountId: me(caller),
+    summary,
+    at: new Date().toISOString(),
+  });
+}
+
 /** A stage move of RA_STAGE_MACHINE (with a status change when given), or the machine's refusal. */
 export function moveStage(o: Opened, caller: MockCaller, action: StageAction, reason = '', status?: RaAssessment['status']): Fail | null {
   const refusal = RA_STAGE_MACHINE.refusal(o.a.stage, action, caller.user);

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/api/riskAssessment';
 import { ErrorCode } from '../../../domain/errors';
 import { tierEditRefusal } from '../../../domain/riskAssessment';
+import { projectStore } from '../../../mock/lib/projectStore';
 import { raStore } from '../../../mock/lib/riskAssessmentStore';
 import {
   auditor,
@@ -178,6 +179,11 @@ describe('risk assessment mocks: the customer side', () => {
     const done = data<AssessmentInfo>(call(c.raOwnerComplete, owner, { body: { projectCode: OWNERS } }));
     expect(done).toMatchObject({ stage: 'identify', status: 'assets-owner-finish', counts: { freeze: 10 }, problems: ['请至少识别一项威胁'] });
     expect(done.history[0]).toMatchObject({ action: 'ASSETS_OWNER_FINISH', stage: 'identify' });
+    expect(
+      projectStore()
+        .events.filter((e) => e.projectCode === OWNERS && e.type === 'riskAssessment')
+        .map((e) => e.summary),
+    ).toEqual(['责任人驳回资产：供应商信息缺失', '执行人完成资产梳理，提交责任人确认', '客户责任人确认资产清单，进入威胁识别']);
     expect(info(consultant, OWNERS).stageActions).toEqual(['finishIdentify']);
     expect(code(call(c.raBusinessSave, executor, { body: { projectCode: OWNERS, name: '新业务', importance: 3 } }))).toBe(ErrorCode.RA_TIER_CLOSED);
   });
