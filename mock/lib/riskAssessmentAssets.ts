@@ -6,7 +6,7 @@
  */
 import { riskAssessmentContracts as c } from '../../domain/api/riskAssessment';
 import type { BusinessOption } from '../../domain/api/products';
-import { AssetCategory, AssetTier, IMPORTANCE_VALUE, Importance, UnitAssetType } from '../../domain/enums';
+import { AssetCategory, AssetOptionCode, type AssetTier, IMPORTANCE_VALUE, Importance, UnitAssetType } from '../../domain/enums';
 import type { Level } from '../../domain/engines/risk';
 import { ErrorCode, ok } from '../../domain/errors';
 import { ASSET_CATEGORY_OF_UNIT, tierEditRefusal, UNIT_SUBTYPES } from '../../domain/riskAssessment';
@@ -62,26 +62,49 @@ const valuesOf = (option: BusinessOption) => [...option.items, ...option.categor
 
 /** The first answer that is not in the template's dictionary. */
 function optionProblem(o: Opened, attrCode: string, value: string | readonly string[]): Fail | null {
+  const label = AssetOptionCode.values.includes(attrCode as never) ? AssetOptionCode.label(attrCode as never) : attrCode;
   const option = templateOf(o).find((x) => x.attrCode === attrCode);
-  if (!option) return failure(ErrorCode.RA_OPTION_INVALID, `资产模板中没有字典 ${attrCode}`);
-  const bad = (typeof value === 'string' ? [value] : value).find((v) => !valuesOf(option).includes(v));
-  return bad === undefined ? null : failure(ErrorCode.RA_OPTION_INVALID, `选项值 ${bad} 不在字典 ${attrCode} 中`);
+  if (!option) return failure(ErrorCode.RA_OPTION_INVALID, `资产模板没有“${label}”字典`);
+  const bad = (typeof value === 'string' ? [value] : value).filter((v) => v !== '' && !valuesOf(option).includes(v));
+  return bad.length === 0 ? null : failure(ErrorCode.RA_OPTION_INVALID, `“${label}”的选项 ${bad.join('、')} 不在资产模板的字典中`);
 }
+
+const TIER_LABEL: Record<AssetTier, string> = { business: '业务资产', system: '系统资产', unit: '单元资产' };
+
+/** Linked assets that do not exist in the project (RA_LINK_INVALID, as the server words it). */
+function linkProblem(rows: readonly { assetCode: string }[], codes: readonly string[], what: string, tierLabel: string): Fail | null {
+  const missing = [...new Set(codes)].filter((code) => !rows.some((r) => r.assetCode === code));
+  return missing.length ? failure(ErrorCode.RA_LINK_INVALID, `${what} ${missing.join('、')} 不存在或不是本项目的${tierLabel}`) : null;
+}
+
+/** Business dictionaries answered in a business asset's options (importance and association have their own fields). */
+const BUSINESS_OPTIONS = [
+  'biz_func',
+  'biz_obj',
+  'biz_process',
+  'biz_scope',
+  'biz_align_goal',
+  'biz_worth',
+  'biz_completeness',
+  'biz_domain',
+  'biz_region',
+] as const;
 
 function commonProblem(
   edit: Edit & { tier: AssetTier },
   list: RaAssetBase[],
   input: { assetCode?: string; name: string; ownerAccountId: string | null },
 ): Fail | null {
+  // The server's order: the owner, the asset still editable, then its name.
+  if (input.ownerAccountId && !ownersOf(edit.o.project.customerTenantCode).some((p) => p.accountId === input.ownerAccountId))
+    return failure(ErrorCode.RA_OWNER_NOT_ELIGIBLE);
   if (input.assetCode) {
     const found = list.find((x) => x.assetCode === input.assetCode);
-    if (!found) return failure(ErrorCode.RA_ASSET_NOT_FOUND);
+    if (!found) return failure(ErrorCode.RA_ASSET_NOT_FOUND, `资产 ${input.assetCode} 不存在，或不属于该项目`);
     if (found.state !== 'inhand') return failure(ErrorCode.RA_ASSET_LOCKED);
   }
   if (list.some((x) => x.name === input.name && x.assetCode !== input.assetCode))
-    return failure(ErrorCode.RA_ASSET_NAME_TAKEN, `本项目已有名为“${input.name}”的${AssetTier.label(edit.tier)}`);
-  if (input.ownerAccountId && !ownersOf(edit.o.project.customerTenantCode).some((p) => p.accountId === input.ownerAccountId))
-    return failure(ErrorCode.RA_OWNER_NOT_ELIGIBLE);
+    return failure(ErrorCode.RA_ASSET_NAME_TAKEN, `本项目已有名为“${input.name}”的${TIER_LABEL[edit.tier]}`);
   return null;
 }
 
@@ -182,20 +205,22 @@ export const raAssetHandlers: Record<string, MockHandler> = {
     const b = parsed.value;
     const edit = editing(caller, b.projectCode, 'business');
     if ('failure' in edit) return edit.failure;
+    for (const [attrCode, value] of Object.entries(b.options)) {
+      const bad = (BUSINESS_OPTIONS as readonly string[]).includes(attrCode)
+        ? optionProblem(edit.o, attrCode, value)
+        : failure(ErrorCode.RA_OPTION_INVALID, `“${attrCode}”不是业务资产的字典`);
+      if (bad) return bad.failure;
+    }
     const problem = commonProblem(edit, edit.rows.businesses, b);
     if (problem) return problem.failure;
-    for (const [attrCode, value] of Object.entries(b.options)) {
-      const bad = attrCode.startsWith('biz_')
-        ? optionProblem(edit.o, attrCode, value)
-        : failure(ErrorCode.RA_OPTION_INVALID, `${attrCode} 不是业务资产的字典`);
-      if (bad) return bad.failure;
-    }
-    for (const x of b.associations) {
-      if (x.assetCode === b.assetCode || !edit.rows.businesses.some((y) => y.assetCode === x.assetCode))
-        return refuse(ErrorCode.RA_LINK_INVALID, `关联的业务资产 ${x.assetCode} 不存在或是该资产本身`);
-      const bad = x.type ? optionProblem(edit.o, 'biz_association_type', x.type) : null;
-      if (bad) return bad.failure;
-    }
+    if (b.assetCode && b.associations.some((x) => x.assetCode === b.assetCode)) return refuse(ErrorCode.RA_LINK_INVALID, '业务资产不能关联自身');
+    const links = linkProblem(
+      edit.rows.businesses,
+      b.associations.map((x) => x.assetCode),
+      '关联业务',
+      '业务资产',
+    );
+    if (links) return links.failure;
     const row = save<RaBusiness>(
       edit,
       raStore().businesses,
@@ -270,8 +295,8 @@ export const raAssetHandlers: Record<string, MockHandler> = {
     if ('failure' in edit) return edit.failure;
     const problem = commonProblem(edit, edit.rows.systems, s);
     if (problem) return problem.failure;
-    const missing = s.businessCodes.find((code) => !edit.rows.businesses.some((b) => b.assetCode === code));
-    if (missing) return refuse(ErrorCode.RA_LINK_INVALID, `承载的业务资产 ${missing} 不存在`);
+    const links = linkProblem(edit.rows.businesses, s.businessCodes, '承载的业务', '业务资产');
+    if (links) return links.failure;
     const hasOption = (attr: string) => templateOf(edit.o).some((x) => x.attrCode === attr);
     const bad =
       (hasOption('systemType') && optionProblem(edit.o, 'systemType', s.systemType)) ||
@@ -416,8 +441,8 @@ export const raAssetHandlers: Record<string, MockHandler> = {
     if (problem) return problem.failure;
     if (u.subType && !UNIT_SUBTYPES[u.unitType].includes(u.subType))
       return refuse(ErrorCode.RA_OPTION_INVALID, `“${u.subType}”不是${UnitAssetType.label(u.unitType)}的子类`);
-    const missing = u.systemCodes.find((code) => !edit.rows.systems.some((s) => s.assetCode === code));
-    if (missing) return refuse(ErrorCode.RA_LINK_INVALID, `关联的系统资产 ${missing} 不存在`);
+    const links = linkProblem(edit.rows.systems, u.systemCodes, '关联的系统资产', '系统资产');
+    if (links) return links.failure;
     const fields = {
       unitType: u.unitType,
       subType: u.subType,
