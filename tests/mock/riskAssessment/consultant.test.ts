@@ -165,6 +165,44 @@ describe('risk assessment mocks: the consultant side', () => {
     expect(data<RiskReport>(call(c.raReport, pm, { query: { projectCode: OWNERS } })).final).toBe(true);
   });
 
+  it('signs a treated risk that stays must-treat as accepted, its measures kept', () => {
+    ownersDone();
+    const t = data<ThreatRow>(
+      call(c.raThreatSave, consultant, {
+        body: { projectCode: OWNERS, name: '网络入侵', category: 'networkAttack', source: 'malicious', capability: 5, frequency: 5 },
+      }),
+    );
+    data(call(c.raThreatComplete, consultant, { body: { projectCode: OWNERS } }));
+    const vulnerabilities = [{ name: '边界无访问控制', layer: 'network', severity: 5, exploitability: 5, threatCodes: [t.threatCode] }];
+    for (const assetCode of ['SA0001', 'SA0002', 'SA0003'])
+      data(call(c.raAssessUpdate, consultant, { body: { projectCode: OWNERS, assetCode, vulnerabilities } }));
+    data(call(c.raAssessComplete, consultant, { body: { projectCode: OWNERS } }));
+    data(call(c.raControlComplete, consultant, { body: { projectCode: OWNERS } }));
+    const mustTreat = data<{ list: RiskRow[] }>(
+      call(c.raSuggestionList, consultant, { query: { projectCode: OWNERS, acceptance: 'mustTreat' } }),
+    ).list;
+    const codes = mustTreat.map((r) => r.riskCode);
+    const reduced = data<RiskRow[]>(
+      call(c.raHandleSubmit, consultant, {
+        body: { projectCode: OWNERS, riskCodes: codes, treatment: { option: 'reduce', measures: ['收紧策略'], residualInputs: { severity: 4 } } },
+      }),
+    );
+    expect(reduced.every((r) => r.residual?.status === 'treated' && r.residual.acceptance === 'mustTreat' && r.residual.furtherActionRequired)).toBe(
+      true,
+    );
+    data(call(c.raHandleComplete, consultant, { body: { projectCode: OWNERS } }));
+    expect(data<AssessmentInfo>(call(c.raStatus, consultant, { query: { projectCode: OWNERS } })).problems).toEqual([
+      `还有 ${codes.length} 项高残余风险未处置或未签署接受`,
+    ]);
+    const signed = data<RiskRow[]>(
+      call(c.raConfirmSubmit, consultant, { body: { projectCode: OWNERS, riskCodes: codes, acceptedBy: '王总', acceptedAt: '2026-11-24' } }),
+    );
+    expect(signed.map((r) => [r.treatment?.option, r.treatment?.measures, r.residual?.status])).toEqual(
+      codes.map(() => ['accept', ['收紧策略'], 'accepted']),
+    );
+    expect(data<AssessmentInfo>(call(c.raConfirmComplete, consultant, { body: { projectCode: OWNERS } })).status).toBe('assess-confirm');
+  });
+
   it('answers the finished report with the engine figures, as a Word document, and not before the risks exist', () => {
     const report = data<RiskReport>(call(c.raReport, consultant, { query: { projectCode: FINISHED } }));
     const demo = DEMO_RISK_ASSESSMENTS[0];
