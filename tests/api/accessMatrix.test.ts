@@ -315,6 +315,79 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /consulting/gapAnalysis/disposal/list': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/save': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/move': [...CONSUMER_READERS, '13800000023'],
+  // Risk assessment, customer side (issue 14): reads (lists, options, export, owner progress) for
+  // projectReportReader — the customer's members and executor, and the delivering side; the
+  // executors' writes (assets, stage finish, import) canExecutor (A-23); the owners' and the
+  // customer leads' moves canReadInterface (the service narrows to owners, the customer owner, PM).
+  ...Object.fromEntries(
+    [
+      'GET /consulting/assets/businessAssets/options',
+      'GET /consulting/assets/businessAssets/list',
+      'GET /consulting/assets/systemAssets/options',
+      'GET /consulting/assets/systemAssets/list',
+      'GET /consulting/assets/unitAssets/businessWithSystem',
+      'GET /consulting/assets/unitAssets/moduleList',
+      'GET /consulting/assets/unitAssets/list',
+      'GET /consulting/assets/unitAssets/listByCategory',
+      'GET /consulting/assets/assets/list',
+      'GET /consulting/assets/export',
+      'GET /consulting/assets/assets/ownerDetailList',
+      // Consultant side and report: the service narrows to the caller's projects (forCustomer /
+      // forDelivery). The consultant's writes and high-residual list below: consultOrDelivery (the
+      // service then requires the project's consultant or the delivery tenant's managers); the
+      // customer's high-residual list: customerMember.
+      'GET /consulting/project/assets/assessList',
+      'GET /consulting/assets/owner/status',
+      'GET /consulting/assets/threat/list',
+      'GET /consulting/assets/assess/list',
+      'GET /consulting/assets/assess/detail',
+      'GET /consulting/assets/assessControl/list',
+      'GET /consulting/assets/assessSuggestion/list',
+      'GET /consulting/assets/assetsRiskEvaluateReport',
+      'GET /consulting/assets/report/docx',
+    ].map((key) => [key, [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS]]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /consulting/assets/assets/finish',
+      'POST /consulting/assets/businessAssets/addOrUpdate',
+      'POST /consulting/assets/businessAssets/delete',
+      'POST /consulting/assets/systemAssets/addOrUpdate',
+      'POST /consulting/assets/systemAssets/delete',
+      'POST /consulting/assets/unitAssets/delete',
+      'POST /consulting/assets/unitAssets/update',
+      'POST /consulting/assets/import',
+    ].map((key) => [key, ['13800000023']]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /consulting/assets/assets/consumerComplete',
+      'POST /consulting/assets/stage/reject',
+      'GET /consulting/assets/owner/list',
+      'POST /consulting/assets/owner/update',
+      'POST /consulting/assets/owner/submit',
+      'POST /consulting/assets/owner/reject',
+      'POST /consulting/assets/owner/complete',
+    ].map((key) => [key, CONSUMER_READERS]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /consulting/assets/threat/save',
+      'POST /consulting/assets/threat/delete',
+      'POST /consulting/assets/threat/complete',
+      'POST /consulting/assets/assess/update',
+      'POST /consulting/assets/assess/complete',
+      'GET /consulting/assets/assessControl/options',
+      'POST /consulting/assets/assessControl/update',
+      'POST /consulting/assets/assessControl/complete',
+      'POST /consulting/assets/assessHandle/submit',
+      'POST /consulting/assets/assessHandle/complete',
+      'POST /consulting/assets/assessConfirm/submit',
+      'POST /consulting/assets/assessConfirm/complete',
+      'GET /consulting/assets/assessConfirm/assessHighRemnantRiskList',
+    ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
+  ),
+  'GET /consulting/assets/assess/assessHighRemnantRiskList': [...CONSUMER_READERS, '13800000023'],
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -1,0 +1,203 @@
+/**
+ * Builds server/modules/riskAssessment/templates/riskReport.docx, the docxtemplater template of the
+ * risk assessment report's Word document (server/modules/riskAssessment/reportDocx.ts fills it).
+ * Run after a change here: `node scripts/buildRiskReportTemplate.mjs`; the .docx is committed.
+ * The same building blocks as scripts/buildGapReportTemplate.mjs.
+ *
+ * Tags: {name} values, {#list}…{/list} loops (a table row repeats when the loop opens in its first
+ * cell and closes in its last; a paragraph repeats with paragraphLoop), {@distributionChartXml}
+ * and {@heatmapChartXml} raw XML (the chart images' drawing paragraphs, added at render time).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PizZip from 'pizzip';
+
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/modules/riskAssessment/templates/riskReport.docx');
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const run = (text, { bold = false, size } = {}) =>
+  `<w:r><w:rPr>${bold ? '<w:b/>' : ''}${size ? `<w:sz w:val="${size}"/><w:szCs w:val="${size}"/>` : ''}</w:rPr><w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
+const p = (text, options = {}) =>
+  `<w:p><w:pPr>${options.style ? `<w:pStyle w:val="${options.style}"/>` : ''}${options.center ? '<w:jc w:val="center"/>' : ''}</w:pPr>${run(text, options)}</w:p>`;
+const cell = (text, width, { bold = false, shade = false } = {}) =>
+  `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${shade ? '<w:shd w:val="clear" w:color="auto" w:fill="D9E2F3"/>' : ''}</w:tcPr>${p(text, { bold })}</w:tc>`;
+const row = (cells, widths, options) => `<w:tr>${cells.map((c, i) => cell(c, widths[i], options)).join('')}</w:tr>`;
+const table = (header, loopRow, widths) =>
+  `<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblBorders>${[
+    'top',
+    'left',
+    'bottom',
+    'right',
+    'insideH',
+    'insideV',
+  ]
+    .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>`)
+    .join('')}</w:tblBorders></w:tblPr><w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${
+    header ? row(header, widths, { bold: true, shade: true }) : ''
+  }${loopRow.map((r) => row(r, widths)).join('')}</w:tbl>`;
+
+const h1 = (text) => p(text, { style: 'Heading1', bold: true, size: 32 });
+const h2 = (text) => p(text, { style: 'Heading2', bold: true, size: 26 });
+const lines = (list) => p(`{#${list}}{text}{/${list}}`);
+
+const body = [
+  p('信息安全风险评估报告', { bold: true, size: 44, center: true }),
+  p('{projectName}', { size: 28, center: true }),
+  p('{productName}　{levelLabel}', { center: true }),
+  p('{finalLabel}', { center: true }),
+  table(
+    null,
+    [
+      ['被评估单位', '{companyName}'],
+      ['项目编号', '{projectCode}'],
+      ['评估顾问', '{consultantName}'],
+      ['风险计算时间', '{computedAt}'],
+      ['客户确认时间', '{completedAt}'],
+      ['风险计算配置', '{configLabel}'],
+    ],
+    [2400, 6600],
+  ),
+  h1('一、评估范围与方法'),
+  p(
+    '本次评估覆盖业务资产 {scopeBusiness} 项、系统资产 {scopeSystem} 项、系统组件和单元资产 {scopeUnit} 项，识别威胁 {scopeThreats} 项、脆弱性 {scopeVulnerabilities} 项、已有安全措施 {scopeControls} 项，分析风险 {scopeRisks} 项。',
+  ),
+  lines('methodLines'),
+  h1('二、资产识别'),
+  h2('2.1 业务资产'),
+  table(
+    ['编号', '业务名称', '重要性', '调整后重要性', '说明'],
+    [['{#businesses}{assetCode}', '{name}', '{importance}', '{importanceAdjusted}', '{lines}{/businesses}']],
+    [1100, 2200, 1100, 1300, 3300],
+  ),
+  h2('2.2 系统资产'),
+  table(
+    ['编号', '名称', '类别', '价值', '计算说明'],
+    [['{#systems}{assetCode}', '{name}', '{category}', '{value}', '{lines}{/systems}']],
+    [1100, 2200, 1000, 900, 3800],
+  ),
+  h2('2.3 系统组件和单元资产'),
+  table(
+    ['编号', '名称', '类型', '类别', '价值'],
+    [['{#units}{assetCode}', '{name}', '{unitType}', '{category}', '{value}{/units}']],
+    [1100, 3000, 2000, 1600, 1300],
+  ),
+  h1('三、威胁识别'),
+  table(
+    ['编号', '威胁', '类别', '来源', '能力', '频率', '赋值', '关联脆弱性'],
+    [['{#threats}{threatCode}', '{name}', '{category}', '{source}', '{capability}', '{frequency}', '{value}', '{vulnerabilityCount}{/threats}']],
+    [900, 1900, 1200, 1200, 800, 800, 800, 1400],
+  ),
+  h1('四、脆弱性识别'),
+  table(
+    ['编号', '资产', '脆弱性', '层面', '严重程度', '可利用性', '可利用的威胁'],
+    [['{#vulnerabilities}{vulnCode}', '{assetName}', '{name}', '{layer}', '{severity}', '{exploitability}', '{threatNames}{/vulnerabilities}']],
+    [900, 1500, 2000, 1200, 900, 900, 1600],
+  ),
+  h1('五、已有安全措施'),
+  table(
+    ['编号', '措施', '类型', '有效性', '适用资产', '适用威胁'],
+    [['{#controls}{controlCode}', '{name}', '{type}', '{effectiveness}', '{assetNames}', '{threatNames}{/controls}']],
+    [900, 2200, 1300, 1100, 1800, 1700],
+  ),
+  h1('六、风险分析'),
+  p('{risksNote}'),
+  table(
+    ['排序', '资产', '威胁', '脆弱性', '可能性', '损失', '风险值', '等级', '评价'],
+    [['{#risks}{rank}', '{assetName}', '{threatName}', '{vulnName}', '{likelihood}', '{loss}', '{value}', '{levelLabel}', '{acceptance}{/risks}']],
+    [700, 1400, 1300, 1700, 800, 800, 800, 700, 1300],
+  ),
+  h2('6.1 风险等级分布'),
+  table(
+    ['风险等级', '数量', '占比', '图中颜色'],
+    [['{#distribution}{label}', '{count}', '{share}', '{color}{/distribution}']],
+    [2250, 2250, 2250, 2250],
+  ),
+  p('图中柱条自左至右依次为很高、高、中等、低、很低。'),
+  p('{@distributionChartXml}'),
+  h2('6.2 风险热力图（可能性等级 × 损失等级）'),
+  table(
+    ['可能性 \\ 损失', '1', '2', '3', '4', '5'],
+    [['{#heatmapRows}{likelihood}', '{c1}', '{c2}', '{c3}', '{c4}', '{c5}{/heatmapRows}']],
+    [1800, 1440, 1440, 1440, 1440, 1440],
+  ),
+  p('图中自上而下为可能性等级 5 至 1，自左至右为损失等级 1 至 5，颜色越深风险数量越多。'),
+  p('{@heatmapChartXml}'),
+  h2('6.3 系统资产风险'),
+  table(
+    ['编号', '系统资产', '风险值', '等级', '残余等级'],
+    [['{#systemRisks}{assetCode}', '{name}', '{value}', '{levelLabel}', '{residualLabel}{/systemRisks}']],
+    [1200, 3000, 1500, 1500, 1800],
+  ),
+  h2('6.4 业务风险'),
+  table(
+    ['编号', '业务', '重要性', '风险值', '等级', '残余等级'],
+    [['{#businessRisks}{assetCode}', '{name}', '{importance}', '{value}', '{levelLabel}', '{residualLabel}{/businessRisks}']],
+    [1100, 2600, 1200, 1300, 1300, 1500],
+  ),
+  h1('七、风险处置与残余风险'),
+  table(
+    ['风险', '资产 / 脆弱性', '处置方式', '措施', '责任人 / 期限', '残余等级', '残余状态'],
+    [['{#residuals}{riskCode}', '{assetName} / {vulnName}', '{option}', '{measures}', '{owner}', '{residualLabel}', '{residualStatus}{/residuals}']],
+    [1200, 1900, 900, 2200, 1300, 900, 1100],
+  ),
+  h2('7.1 高残余风险'),
+  p('{highRemnantNote}'),
+  table(
+    ['风险', '资产 / 脆弱性', '残余等级', '状态', '接受人', '接受日期'],
+    [['{#highRemnant}{riskCode}', '{assetName} / {vulnName}', '{residualLabel}', '{residualStatus}', '{acceptedBy}', '{acceptedAt}{/highRemnant}']],
+    [1300, 2700, 1100, 1400, 1400, 1100],
+  ),
+  h1('八、风险评价结论'),
+  table(
+    ['可接受', '有条件接受', '必须处置', '处置后仍须处置', '已签署接受'],
+    [['{acceptable}', '{conditional}', '{mustTreat}', '{residualMustTreat}', '{accepted}']],
+    [1800, 1800, 1800, 1800, 1800],
+  ),
+  p('{conclusion}'),
+].join('');
+
+const NS =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"';
+
+const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document ${NS}><w:body>${body}<w:sectPr><w:footerReference w:type="default" r:id="rIdFooter1"/><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1200" w:bottom="1440" w:left="1200" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr></w:body></w:document>`;
+
+const footer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:ftr ${NS}>${p('风险计算配置：{configLabel}　生成于 {generatedAt}', { size: 16, center: true })}</w:ftr>`;
+
+const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
+<w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Arial" w:hAnsi="Arial" w:eastAsia="宋体" w:cs="Arial"/><w:sz w:val="21"/><w:szCs w:val="21"/><w:lang w:val="en-US" w:eastAsia="zh-CN"/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="80"/></w:pPr></w:pPrDefault></w:docDefaults>
+<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>
+<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:pPr><w:keepNext/><w:spacing w:before="240" w:after="120"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:rFonts w:eastAsia="黑体"/><w:b/><w:sz w:val="32"/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Normal"/><w:pPr><w:keepNext/><w:spacing w:before="160" w:after="80"/><w:outlineLvl w:val="1"/></w:pPr><w:rPr><w:rFonts w:eastAsia="黑体"/><w:b/><w:sz w:val="26"/></w:rPr></w:style>
+<w:style w:type="table" w:styleId="TableGrid"><w:name w:val="Table Grid"/><w:tblPr><w:tblCellMar><w:left w:w="80" w:type="dxa"/><w:right w:w="80" w:type="dxa"/></w:tblCellMar></w:tblPr></w:style>
+</w:styles>`;
+
+const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/><Override PartName="/word/footer1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/></Types>`;
+
+const rootRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>`;
+
+const documentRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rIdFooter1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/></Relationships>`;
+
+const core = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>信息安全风险评估报告</dc:title><dc:creator>信息安全合规与认证服务平台</dc:creator></cp:coreProperties>`;
+
+const zip = new PizZip();
+zip.file('[Content_Types].xml', contentTypes);
+zip.file('_rels/.rels', rootRels);
+zip.file('docProps/core.xml', core);
+zip.file('word/document.xml', document);
+zip.file('word/styles.xml', styles);
+zip.file('word/footer1.xml', footer);
+zip.file('word/_rels/document.xml.rels', documentRels);
+// A fixed date keeps the committed file byte-identical between runs.
+const date = new Date('2026-11-24T00:00:00Z');
+for (const name of Object.keys(zip.files)) zip.files[name].date = date;
+fs.mkdirSync(path.dirname(OUT), { recursive: true });
+fs.writeFileSync(OUT, zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }));
+console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
