@@ -9,8 +9,8 @@
  * domain/riskAssessmentCompute.ts. Here: the stage bar, the customer's stage moves, the project
  * list, the owners and the report; assets in mock/lib/riskAssessmentAssets.ts, the consultant's
  * work in mock/lib/riskAssessmentConsultant.ts. Differences, said plainly: Excel import answers
- * "not supported" (nothing saved), the Excel export is a CSV, the Word report is a plain document
- * without charts; the people are the demo accounts.
+ * "not supported" (nothing saved), the Excel export is a CSV; the Word report is the server's own
+ * builder (server/modules/riskAssessment/reportDocx.ts, pure); the people are the demo accounts.
  */
 import { riskAssessmentContracts as c, type AssessProjectRow } from '../domain/api/riskAssessment';
 import { AssetAssessStatus, AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../domain/enums';
@@ -34,7 +34,8 @@ import {
 import { projectStore } from './lib/projectStore';
 import { listed, raAssetHandlers, reading } from './lib/riskAssessmentAssets';
 import { raConsultantHandlers } from './lib/riskAssessmentConsultant';
-import { DOCX_CONTENT_TYPE, reportDocx, reportFileName, reportOf } from './lib/riskAssessmentReport';
+import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName } from '../server/modules/riskAssessment/reportDocx';
+import { reportOf } from './lib/riskAssessmentReport';
 import { type RaAssetBase, raStore } from './lib/riskAssessmentStore';
 import {
   assetRows,
@@ -442,7 +443,7 @@ export const riskAssessmentMockDownloads: Record<string, MockDownloadHandler> = 
     if ('failure' in found) return found.failure;
     if (!found.o.a.computedAt) return refuse(ErrorCode.RA_REPORT_NOT_READY);
     const report = reportOf(found.o, found.rows);
-    return { file: { fileName: reportFileName(report), contentType: DOCX_CONTENT_TYPE, body: reportDocx(report) } };
+    return { file: { fileName: riskReportFileName(report), contentType: DOCX_CONTENT_TYPE, body: buildRiskReportDocx(report) } };
   }),
 };
 
