@@ -426,12 +426,19 @@ export function createRiskRepository(db: DbOrTx) {
       if (f.assetCode) parts.push(sql`r.asset_code = ${f.assetCode}`);
       if (f.highRemnant) parts.push(sql`(r.further_action or r.residual_acceptance = 'mustTreat' or r.treatment->>'option' = 'accept')`);
       if (f.keyword) {
+        // The names that match first (one pass over each table), then the risks naming them.
         const like = containsPattern(f.keyword);
-        parts.push(sql`(
-          exists (select 1 from ra_vulnerabilities v where v.tenant_code = r.tenant_code and v.project_code = r.project_code and v.vuln_code = r.vuln_code and v.name ilike ${like})
-          or exists (select 1 from ra_threats t where t.tenant_code = r.tenant_code and t.project_code = r.project_code and t.threat_code = r.threat_code and t.name ilike ${like})
-          or exists (select 1 from ra_system_assets s where s.tenant_code = r.tenant_code and s.project_code = r.project_code and s.asset_code = r.asset_code and s.name ilike ${like})
-          or exists (select 1 from ra_unit_assets u where u.tenant_code = r.tenant_code and u.project_code = r.project_code and u.asset_code = r.asset_code and u.name ilike ${like})
+        const [matched] = rowsOf<{ vulns: string[]; threats: string[]; assets: string[] }>(
+          await db.execute(sql`select
+            array(select vuln_code from ra_vulnerabilities where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} and name ilike ${like}) as vulns,
+            array(select threat_code from ra_threats where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} and name ilike ${like}) as threats,
+            array(select asset_code from ra_system_assets where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} and name ilike ${like}
+                  union all
+                  select asset_code from ra_unit_assets where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} and name ilike ${like}) as assets`),
+        );
+        parts.push(sql`(r.vuln_code = any(${sql.param(matched?.vulns ?? [])}::text[])
+          or r.threat_code = any(${sql.param(matched?.threats ?? [])}::text[])
+          or r.asset_code = any(${sql.param(matched?.assets ?? [])}::text[])
           or r.risk_code ilike ${like})`);
       }
       if (f.filter) {
