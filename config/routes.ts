@@ -86,12 +86,12 @@ const routes: AppRoute[] = [
   section('/systemManage', { icon: 'AppstoreOutlined', component: './SystemManage' }, [
     page('/systemManage/companyDetails/:projectCode', './SystemManage/CompanyDetails'),
     page('/systemManage/companyDetails/gapAnalysisReport/:params', './GapAnalysisReport'),
-    page('/systemManage/companyDetails/assetsReport/:params'),
+    page('/systemManage/companyDetails/assetsReport/:params', './AssetsReport'),
     page('/systemManage/certificationMaterials/:projectCode', './SystemManage/CertificationMaterials'),
   ]),
   page('/authentication', UNDER_CONSTRUCTION, 'SafetyCertificateOutlined'),
   page('/authenticationTest/:processCode'),
-  page('/assetAssess/:projectCode'),
+  page('/assetAssess/:projectCode', './AssetAssess'),
   page('/reportOnline/:projectCode', './ReportOnline'),
   page('/gapDisposal/:projectCode', './GapDisposal'),
 
@@ -103,7 +103,7 @@ const routes: AppRoute[] = [
     page('/projectList/resourcePool', './ProjectList/ResourcePool'),
     page('/projectList/projectAdministration', './ProjectList/ProjectAdministration'),
     page('/projectList/detail/gapAnalysisReport/:params', './GapAnalysisReport'),
-    page('/projectList/detail/assetsReport/:params'),
+    page('/projectList/detail/assetsReport/:params', './AssetsReport'),
   ]),
   page('/personnelManage', './PersonnelManage', 'TeamOutlined'),
 

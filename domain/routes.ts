@@ -41,7 +41,8 @@ export const ROUTE_TABLE = {
   '/systemManage/certificationMaterials/:projectCode': { name: '认证材料', access: 'canReadInterface', hideInMenu: true },
   '/authentication': { name: '内审员认证', access: 'canReadAuthentication' },
   '/authenticationTest/:processCode': { name: '认证考试', access: 'canReadAuthentication', hideInMenu: true },
-  '/assetAssess/:projectCode': { name: '信息安全风险评估', access: 'canExecutor', hideInMenu: true },
+  // Spec §2 says canExecutor; the asset owners and the PM confirm on the same page (docs/decisions.md, risk assessment pages).
+  '/assetAssess/:projectCode': { name: '信息安全风险评估', access: 'customerMember', hideInMenu: true },
   '/reportOnline/:projectCode': { name: '在线评估问卷', access: 'canExecutor', hideInMenu: true },
   '/gapDisposal/:projectCode': { name: '差距分析处置', access: 'canExecutor', hideInMenu: true },
 

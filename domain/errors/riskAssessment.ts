@@ -29,6 +29,7 @@ export const riskAssessmentErrors = defineErrors('riskAssessment', {
   RA_NOT_ALL_SUBMITTED: ['20111', '还有资产未经责任人提交，全部提交后才能确认'],
   RA_LINK_INVALID: ['20112', '关联的资产不存在或层级不正确'],
   RA_OPTION_INVALID: ['20113', '选项值不在资产模板的字典中'],
+  RA_ASSET_LIMIT: ['20114', '该类资产数量已达上限'],
   RA_IMPORT_INVALID: ['20120', 'Excel 文件有错误，未导入任何资产'],
   RA_IMPORT_UNREADABLE: ['20121', '无法读取 Excel 文件，请使用导出的模板（.xlsx）'],
   // ---- the consultant side 20300–20499

@@ -315,15 +315,29 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /consulting/gapAnalysis/disposal/list': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/save': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/move': [...CONSUMER_READERS, '13800000023'],
-  // Risk assessment, consultant side and report (issue 14). Reads (projectReportReader): the
-  // customer's members (canReadInterface, the executor A-23) and the delivering side
-  // (consultOrDelivery); the service narrows to the caller's projects (forCustomer / forDelivery).
-  // The consultant's writes and the consultant's high-residual list: consultOrDelivery (the
-  // service then requires the project's consultant or the delivery tenant's managers). The
-  // customer's high-residual list: customerMember.
+  // Risk assessment, customer side (issue 14): reads (lists, options, export, owner progress) for
+  // projectReportReader — the customer's members and executor, and the delivering side; the
+  // executors' writes (assets, stage finish, import) canExecutor (A-23); the owners' and the
+  // customer leads' moves canReadInterface (the service narrows to owners, the customer owner, PM).
   ...Object.fromEntries(
     [
+      'GET /consulting/assets/businessAssets/options',
+      'GET /consulting/assets/businessAssets/list',
+      'GET /consulting/assets/systemAssets/options',
+      'GET /consulting/assets/systemAssets/list',
+      'GET /consulting/assets/unitAssets/businessWithSystem',
+      'GET /consulting/assets/unitAssets/moduleList',
+      'GET /consulting/assets/unitAssets/list',
+      'GET /consulting/assets/unitAssets/listByCategory',
+      'GET /consulting/assets/assets/list',
+      'GET /consulting/assets/export',
+      'GET /consulting/assets/assets/ownerDetailList',
+      // Consultant side and report: the service narrows to the caller's projects (forCustomer /
+      // forDelivery). The consultant's writes and high-residual list below: consultOrDelivery (the
+      // service then requires the project's consultant or the delivery tenant's managers); the
+      // customer's high-residual list: customerMember.
       'GET /consulting/project/assets/assessList',
+      'GET /consulting/assets/owner/status',
       'GET /consulting/assets/threat/list',
       'GET /consulting/assets/assess/list',
       'GET /consulting/assets/assess/detail',
@@ -332,6 +346,29 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'GET /consulting/assets/assetsRiskEvaluateReport',
       'GET /consulting/assets/report/docx',
     ].map((key) => [key, [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS]]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /consulting/assets/assets/finish',
+      'POST /consulting/assets/businessAssets/addOrUpdate',
+      'POST /consulting/assets/businessAssets/delete',
+      'POST /consulting/assets/systemAssets/addOrUpdate',
+      'POST /consulting/assets/systemAssets/delete',
+      'POST /consulting/assets/unitAssets/delete',
+      'POST /consulting/assets/unitAssets/update',
+      'POST /consulting/assets/import',
+    ].map((key) => [key, ['13800000023']]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /consulting/assets/assets/consumerComplete',
+      'POST /consulting/assets/stage/reject',
+      'GET /consulting/assets/owner/list',
+      'POST /consulting/assets/owner/update',
+      'POST /consulting/assets/owner/submit',
+      'POST /consulting/assets/owner/reject',
+      'POST /consulting/assets/owner/complete',
+    ].map((key) => [key, CONSUMER_READERS]),
   ),
   ...Object.fromEntries(
     [

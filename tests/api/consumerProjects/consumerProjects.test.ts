@@ -58,12 +58,12 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   describe('the service list', () => {
-    it("shows the PM its own tenant's four projects, newest purchase first, ten a page by default", async () => {
+    it("shows the PM its own tenant's six projects, newest purchase first, ten a page by default", async () => {
       const answer = await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list');
       expect(answer.success, answer.errorMsg).toBe(true);
       expect(answer.data.pageSize).toBe(10);
-      expect(answer.data.total).toBe(4);
-      expect(answer.data.list.map((item) => item.projectCode)).toEqual([QN, GM, RA, 'PJ20260901GI0003']);
+      expect(answer.data.total).toBe(6);
+      expect(answer.data.list.map((item) => item.projectCode)).toEqual([QN, GM, RA, 'PJ20261015RA0005', 'PJ20261015RA0006', 'PJ20260901GI0003']);
       const ra = answer.data.list.find((item) => item.projectCode === RA)!;
       expect(ra).toMatchObject({ name: '核心业务系统', level: '3', state: 'inhand', channelName: '安衡咨询', svipPending: true, progress: 34 });
       expect(ra.consultantName).not.toBe('');
@@ -75,9 +75,9 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
         (await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { state: 'finished' })).data.list.map((i) => i.projectCode),
       ).toEqual(['PJ20260901GI0003']);
       expect((await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { keyword: '门户' })).data.total).toBe(1);
-      const second = await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { pageSize: '3', current: '2' });
+      const second = await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { pageSize: '5', current: '2' });
       expect(second.data.list.map((i) => i.projectCode)).toEqual(['PJ20260901GI0003']);
-      expect(second.data.total).toBe(4);
+      expect(second.data.total).toBe(6);
     });
 
     it("never shows another customer's projects, nor a withdrawn group", async () => {

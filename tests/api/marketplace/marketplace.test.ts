@@ -73,8 +73,8 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
       authorizedPricePoints: 2_600,
       equityDiscountPercent: 95,
       quota: 20,
-      usedQuota: 1,
-      remainingQuota: 19,
+      usedQuota: 3,
+      remainingQuota: 17,
     });
     expect(byCode.get('PD-QN-ONLINE')?.pricePoints).toBe(380);
     expect(byCode.get('PD-RA-20984')?.steps.length).toBeGreaterThan(0);
@@ -280,7 +280,7 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
     expect(answer.data.total).toBe(DEMO_PROJECT_GROUPS.length + 2);
     expect(answer.data.list[0].purchasedAt >= answer.data.list.at(-1)!.purchasedAt).toBe(true);
     const started = answer.data.list.find((item) => item.groupCode === 'PG20261015RA0001')!;
-    expect(started).toMatchObject({ channelName: '安衡咨询', customerName: '示例科技有限公司', withdrawable: false, projectCount: 1 });
+    expect(started).toMatchObject({ channelName: '安衡咨询', customerName: '示例科技有限公司', withdrawable: false, projectCount: 3 });
     const mine = answer.data.list.find((item) => item.groupCode === bought.groupCode)!;
     expect(mine).toMatchObject({ withdrawable: true, status: 'active', pricePoints: 380, purchasedByName: expect.any(String) });
     const byName = (await as(PLATFORM_MANAGER).get<Page<MarketGroupItem>>('/api/platform/projectGroup/list.json', { keyword: '宁波' })).body;

@@ -364,7 +364,9 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
     it('lists every project the channel delivers with filters; a consultant is refused', async () => {
       const all = await get<Page<ChannelProjectItem>>(CHANNEL_MANAGER, 'project/list.json', { pageSize: '50' });
       expect(all.success, all.errorMsg).toBe(true);
-      expect(all.data.list.map((item) => item.projectCode).sort()).toEqual([RA_PROJECT, GAP_PROJECT, 'PJ20260901GI0003', POOL_PROJECT].sort());
+      expect(all.data.list.map((item) => item.projectCode).sort()).toEqual(
+        [RA_PROJECT, 'PJ20261015RA0005', 'PJ20261015RA0006', GAP_PROJECT, 'PJ20260901GI0003', POOL_PROJECT].sort(),
+      );
       const byConsultant = await get<Page<ChannelProjectItem>>(CHANNEL_MANAGER, 'project/list.json', { consultantAccountId: 'A-14' });
       expect(byConsultant.data.list.map((item) => item.projectCode)).toEqual([GAP_PROJECT]);
       const byKeyword = await get<Page<ChannelProjectItem>>(CHANNEL_MANAGER, 'project/list.json', { keyword: '门户' });

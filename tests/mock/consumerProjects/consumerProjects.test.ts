@@ -30,7 +30,7 @@ describe('consumerProjects mocks', () => {
 
   it("lists only the caller's tenant's projects, newest purchase first", () => {
     const mine = (call(c.consumerProjectList, pm).envelope.data as { list: ConsumerProjectItem[] }).list.map((p) => p.projectCode);
-    expect(mine).toEqual(['PJ20261118QN0004', 'PJ20261020GM0002', 'PJ20261015RA0001', 'PJ20260901GI0003']);
+    expect(mine).toEqual(['PJ20261118QN0004', 'PJ20261020GM0002', 'PJ20261015RA0001', 'PJ20261015RA0005', 'PJ20261015RA0006', 'PJ20260901GI0003']);
     const theirs = (call(c.consumerProjectList, ningbo).envelope.data as { list: ConsumerProjectItem[] }).list.map((p) => p.projectCode);
     expect(theirs.sort()).toEqual(['PJ20261101PD0005', 'PJ20261101PD0006']);
     expect(call(c.consumerProjectDetail, ningbo, { query: { projectCode: 'PJ20261015RA0001' } }).envelope.errorCode).toBe('17501');

@@ -43,7 +43,7 @@ describe('marketplace mocks', () => {
     const list = call(c.marketTemplateList, { session: manager }).envelope.data as MarketTemplate[];
     expect(list.find((item) => item.productCode === 'PD-RA-20984')).toMatchObject({
       pricePoints: 2_470,
-      remainingQuota: 19,
+      remainingQuota: 17,
       equityDiscountPercent: 95,
     });
     expect((call(c.marketAllValidTemplateList, { session: manager }).envelope.data as unknown[]).length).toBe(4);

@@ -58,7 +58,7 @@ describe('服务市场', () => {
     expect(within(card).getByTestId('market-price').textContent).toBe('2,470');
     expect(within(card).getByText('2,600')).toBeTruthy();
     expect(within(card).getByText('权益 9.5 折')).toBeTruthy();
-    expect(within(card).getByText(/剩余额度 19 \/ 20 个项目/)).toBeTruthy();
+    expect(within(card).getByText(/剩余额度 17 \/ 20 个项目/)).toBeTruthy();
     expect(screen.getByTestId('market-card-PD-QN-ONLINE')).toBeTruthy();
   });
 

@@ -18,6 +18,7 @@ import ConsultantModal from './ConsultantModal';
 import DeliveryAssets from './DeliveryAssets';
 import ProjectActions from './ProjectActions';
 import QuestionnaireReview from './QuestionnaireReview';
+import RiskAssessmentWork from './RiskAssessmentWork';
 import { STATE_COLOR } from './ProjectTable';
 
 const time = (value: string | null) => (value ? formatChinaDateTime(new Date(value)) : '—');
@@ -144,6 +145,7 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
                     onChanged={load}
                   />
                   <QuestionnaireReview project={row} serviceKind={group.serviceKind} />
+                  <RiskAssessmentWork project={row} serviceKind={group.serviceKind} />
                 </Space>
               ),
             },

@@ -22,6 +22,8 @@ import {
   getConsumerProjectDetail,
   getConsumerRoleList,
 } from '@/services/consumerProjects';
+import { assetAssessPath, ENTER_TEXT, REPORT_TEXT, RISK_ASSESSMENT_KIND } from '@/pages/AssetAssess/components/labels';
+import { assetsReportPath } from '@/pages/AssetsReport/paths';
 import { materialsPath } from '../components/paths';
 import { MATERIALS_TEXT, STATE_COLORS, UNDISPATCHED_TEXT } from '../components/labels';
 import FinishAll from './components/FinishAll';
@@ -93,6 +95,14 @@ const CompanyDetails: React.FC = () => {
           {manage ? <OwnerChange detail={detail} onDone={load} /> : null}
           {detail.permissions.urge ? <UrgeForm detail={detail} me={me} onDone={load} /> : null}
           {manage ? <FinishAll projectCode={detail.projectCode} job={detail.finishJob} onDone={load} /> : null}
+          {detail.serviceKind === RISK_ASSESSMENT_KIND ? (
+            <>
+              <Button type="primary" onClick={() => history.push(assetAssessPath(detail.projectCode))}>
+                {ENTER_TEXT}
+              </Button>
+              <Button onClick={() => history.push(assetsReportPath('customer', detail.projectCode))}>{REPORT_TEXT}</Button>
+            </>
+          ) : null}
           <Button onClick={() => history.push(materialsPath(detail.projectCode))}>{MATERIALS_TEXT}</Button>
         </Space>
       }

@@ -1,0 +1,415 @@
+/**
+ * One risk assessment report (RiskReport of assetsRiskEvaluateReport) as a printable page: the
+ * cover, 1 scope and method, 2 assets, 3 threats and vulnerabilities, 4 existing measures, 5 risk
+ * analysis (charts lazily, the heat-map matrix, the ranked risks with the engine's explanation,
+ * business and system-asset risks), 6 residual risks and the high residual risks, 7 acceptance.
+ */
+import { Card, Col, Descriptions, Empty, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import type React from 'react';
+import { lazy, Suspense } from 'react';
+import { AssetCategory, AssetStage, ProjectLevel, ThreatCategory, ThreatSource, UnitAssetType, VulnerabilityLayer } from '@domain/enums';
+import { ControlEffectiveness, ControlType, type Level, ratingText, ResidualStatus, RiskMethod, TreatmentOption } from '@domain/engines/risk';
+import type { RiskReport, RiskRow } from '@/services/riskAssessment';
+import { chinaTimeText } from '@/utils/chinaTime';
+import { AcceptanceTag, LevelTag, Lines, RISK_LEVEL_COLOR, RiskExplanation } from './riskView';
+
+const RiskCharts = lazy(() => import('./RiskCharts'));
+
+export const HEATMAP_TITLE = '风险热力图（可能性 × 损失）';
+
+const rating = (value: number | null | undefined) => (value ? ratingText(value as Level) : '—');
+type Aggregate = RiskReport['businessRisks'][number];
+
+const Section: React.FC<{ title: string; children: React.ReactNode }> = ({ title, children }) => (
+  <Card title={title} className="ra-report-section">
+    {children}
+  </Card>
+);
+
+const riskColumns = [
+  { title: '排名', dataIndex: 'rank', width: 60 },
+  { title: '资产', dataIndex: 'assetName', width: 150 },
+  { title: '脆弱性', dataIndex: 'vulnName', width: 170 },
+  { title: '威胁', dataIndex: 'threatName', width: 150 },
+  { title: '可能性', key: 'likelihood', width: 80, render: (_: unknown, r: RiskRow) => `${r.likelihood.level}（${r.likelihood.value}）` },
+  { title: '损失', key: 'loss', width: 80, render: (_: unknown, r: RiskRow) => `${r.loss.level}（${r.loss.value}）` },
+  { title: '风险值', dataIndex: 'value', width: 70 },
+  { title: '等级', dataIndex: 'level', width: 90, render: (_: unknown, r: RiskRow) => <LevelTag level={r.level} /> },
+  { title: '判定', dataIndex: 'acceptance', width: 100, render: (_: unknown, r: RiskRow) => <AcceptanceTag value={r.acceptance} /> },
+];
+
+const residualColumns = [
+  { title: '资产', dataIndex: 'assetName', width: 150 },
+  { title: '脆弱性', dataIndex: 'vulnName', width: 170 },
+  { title: '威胁', dataIndex: 'threatName', width: 150 },
+  { title: '处置前', dataIndex: 'level', width: 90, render: (_: unknown, r: RiskRow) => <LevelTag level={r.level} /> },
+  {
+    title: '处置',
+    key: 'treatment',
+    render: (_: unknown, r: RiskRow) =>
+      r.treatment ? (
+        <Space direction="vertical" size={0}>
+          <span>
+            {TreatmentOption.label(r.treatment.option)}
+            {r.treatment.owner ? ` · ${r.treatment.owner}` : ''}
+            {r.treatment.dueDate ? ` · ${r.treatment.dueDate}` : ''}
+          </span>
+          {[...r.treatment.measures, ...r.treatment.plannedControls.map((c) => `${c.name}（${ControlType.label(c.type)}）`)].map((m) => (
+            <Typography.Text key={m} type="secondary" style={{ fontSize: 12 }}>
+              {m}
+            </Typography.Text>
+          ))}
+        </Space>
+      ) : (
+        '—'
+      ),
+  },
+  { title: '残余风险', key: 'residual', width: 90, render: (_: unknown, r: RiskRow) => <LevelTag level={r.residual?.level} /> },
+  {
+    title: '状态',
+    key: 'status',
+    width: 150,
+    render: (_: unknown, r: RiskRow) =>
+      r.residual ? (
+        <Space size={2} wrap>
+          <Tag>{ResidualStatus.label(r.residual.status)}</Tag>
+          {r.treatment?.acceptedBy ? <Typography.Text style={{ fontSize: 12 }}>接受人 {r.treatment.acceptedBy}</Typography.Text> : null}
+        </Space>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+const aggregateColumns = (what: string) => [
+  { title: what, dataIndex: 'name' },
+  { title: '重要性', dataIndex: 'importance', width: 100, render: (_: unknown, a: Aggregate) => rating(a.importance) },
+  { title: '风险值', dataIndex: 'value', width: 90, render: (_: unknown, a: Aggregate) => a.value ?? '—' },
+  { title: '风险等级', dataIndex: 'level', width: 100, render: (_: unknown, a: Aggregate) => <LevelTag level={a.level} /> },
+  { title: '残余风险等级', dataIndex: 'residualLevel', width: 120, render: (_: unknown, a: Aggregate) => <LevelTag level={a.residualLevel} /> },
+];
+
+/** The 5 × 5 matrix of the heat map as numbers (printed and read by screen readers beside the chart). */
+const HeatmapMatrix: React.FC<{ report: RiskReport }> = ({ report }) => {
+  const count = (likelihood: number, loss: number) => report.heatmap.find((c) => c.likelihood === likelihood && c.loss === loss)?.count ?? 0;
+  return (
+    <table className="ra-heatmap-matrix" aria-label="风险热力图数据" style={{ borderCollapse: 'collapse', margin: '12px auto' }}>
+      <thead>
+        <tr>
+          <th style={{ padding: '4px 8px' }}>可能性＼损失</th>
+          {[1, 2, 3, 4, 5].map((loss) => (
+            <th key={loss} style={{ padding: '4px 12px' }}>
+              {loss}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {[5, 4, 3, 2, 1].map((likelihood) => (
+          <tr key={likelihood}>
+            <th style={{ padding: '4px 8px' }}>{likelihood}</th>
+            {[1, 2, 3, 4, 5].map((loss) => {
+              const n = count(likelihood, loss);
+              return (
+                <td
+                  key={loss}
+                  data-cell={`${likelihood}-${loss}`}
+                  style={{ padding: '4px 12px', textAlign: 'center', border: '1px solid #f0f0f0', fontWeight: n ? 600 : 400 }}
+                >
+                  {n}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};
+
+const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
+  const { scope, acceptance } = report;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="ra-report">
+      <Card className="ra-report-section">
+        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
+          {report.projectName} 信息安全风险评估报告
+        </Typography.Title>
+        <Typography.Paragraph style={{ textAlign: 'center' }}>
+          <Tag color={report.final ? 'success' : 'warning'}>{report.final ? '定稿' : '草稿'}</Tag>
+          <Typography.Text type="secondary">依据 GB/T 20984 · {RiskMethod.label(report.method)}</Typography.Text>
+        </Typography.Paragraph>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title="封面信息">
+          <Descriptions.Item label="受评单位">{report.companyName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="项目">
+            {report.projectName}（{report.projectCode}）
+          </Descriptions.Item>
+          <Descriptions.Item label="评估顾问">{report.consultantName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="服务产品">{report.productName}</Descriptions.Item>
+          <Descriptions.Item label="等级">{report.level ? ProjectLevel.label(report.level) : '—'}</Descriptions.Item>
+          <Descriptions.Item label="当前阶段">{AssetStage.label(report.stage)}</Descriptions.Item>
+          <Descriptions.Item label="风险计算时间">{chinaTimeText(report.computedAt)}</Descriptions.Item>
+          <Descriptions.Item label="完成时间">{chinaTimeText(report.completedAt)}</Descriptions.Item>
+          <Descriptions.Item label="计算配置">
+            {report.configId}@{report.configVersion}
+          </Descriptions.Item>
+        </Descriptions>
+        {!report.final ? (
+          <Typography.Paragraph type="warning" style={{ marginTop: 12, marginBottom: 0 }}>
+            客户尚未确认完成评估，本报告为草稿，内容可能随后续评估变化。
+          </Typography.Paragraph>
+        ) : null}
+      </Card>
+
+      <Section title="1 评估范围与方法">
+        <Row gutter={[16, 16]}>
+          {(
+            [
+              ['业务资产', scope.business],
+              ['系统资产', scope.system],
+              ['单元资产', scope.unit],
+              ['威胁', scope.threats],
+              ['脆弱性', scope.vulnerabilities],
+              ['已有安全措施', scope.controls],
+              ['风险', scope.risks],
+            ] as const
+          ).map(([title, value]) => (
+            <Col key={title} xs={12} md={6} xl={3}>
+              <Statistic title={title} value={value} suffix="项" />
+            </Col>
+          ))}
+        </Row>
+        <Lines lines={report.methodLines} />
+      </Section>
+
+      <Section title="2 资产识别">
+        <Typography.Title level={5}>2.1 业务资产</Typography.Title>
+        <Table
+          rowKey="assetCode"
+          size="small"
+          pagination={false}
+          dataSource={report.businesses}
+          locale={{ emptyText: '无业务资产' }}
+          expandable={{ expandedRowRender: (b) => <Lines lines={b.lines} />, rowExpandable: (b) => b.lines.length > 0 }}
+          columns={[
+            { title: '编号', dataIndex: 'assetCode', width: 120 },
+            { title: '业务', dataIndex: 'name' },
+            { title: '重要性', dataIndex: 'importance', width: 110, render: (_, b) => rating(b.importance) },
+            { title: '调整后重要性', dataIndex: 'importanceAdjusted', width: 130, render: (_, b) => rating(b.importanceAdjusted) },
+          ]}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          2.2 系统资产
+        </Typography.Title>
+        <Table
+          rowKey="assetCode"
+          size="small"
+          pagination={false}
+          dataSource={report.systems}
+          locale={{ emptyText: '无系统资产' }}
+          expandable={{ expandedRowRender: (s) => <Lines lines={s.lines} />, rowExpandable: (s) => s.lines.length > 0 }}
+          columns={[
+            { title: '编号', dataIndex: 'assetCode', width: 120 },
+            { title: '系统资产', dataIndex: 'name' },
+            { title: '类别', dataIndex: 'category', width: 90, render: (_, s) => AssetCategory.label(s.category) },
+            { title: '资产价值', dataIndex: 'value', width: 110, render: (_, s) => rating(s.value) },
+          ]}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          2.3 系统组件和单元资产
+        </Typography.Title>
+        <Table
+          rowKey="assetCode"
+          size="small"
+          pagination={report.units.length > 20 ? { pageSize: 20, size: 'small' } : false}
+          dataSource={report.units}
+          locale={{ emptyText: '无单元资产' }}
+          columns={[
+            { title: '编号', dataIndex: 'assetCode', width: 120 },
+            { title: '单元资产', dataIndex: 'name' },
+            { title: '类型', dataIndex: 'unitType', width: 110, render: (_, u) => UnitAssetType.label(u.unitType) },
+            { title: '类别', dataIndex: 'category', width: 90, render: (_, u) => AssetCategory.label(u.category) },
+            { title: '资产价值', dataIndex: 'value', width: 110, render: (_, u) => rating(u.value) },
+          ]}
+        />
+      </Section>
+
+      <Section title="3 威胁与脆弱性">
+        <Typography.Title level={5}>3.1 威胁</Typography.Title>
+        <Table
+          rowKey="threatCode"
+          size="small"
+          pagination={false}
+          dataSource={report.threats}
+          locale={{ emptyText: '无威胁' }}
+          expandable={{ expandedRowRender: (t) => <Lines lines={t.valueLines} />, rowExpandable: (t) => t.valueLines.length > 0 }}
+          columns={[
+            { title: '威胁', dataIndex: 'name' },
+            { title: '类别', dataIndex: 'category', width: 140, render: (_, t) => ThreatCategory.label(t.category) },
+            { title: '来源', dataIndex: 'source', width: 110, render: (_, t) => ThreatSource.label(t.source) },
+            { title: '威胁赋值', dataIndex: 'value', width: 110, render: (_, t) => rating(t.value) },
+          ]}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          3.2 脆弱性
+        </Typography.Title>
+        <Table
+          rowKey="vulnCode"
+          size="small"
+          pagination={report.vulnerabilities.length > 20 ? { pageSize: 20, size: 'small' } : false}
+          dataSource={report.vulnerabilities}
+          locale={{ emptyText: '无脆弱性' }}
+          columns={[
+            { title: '资产', dataIndex: 'assetName', width: 160 },
+            { title: '脆弱性', dataIndex: 'name' },
+            { title: '层面', dataIndex: 'layer', width: 110, render: (_, v) => VulnerabilityLayer.label(v.layer) },
+            { title: '严重程度', dataIndex: 'severity', width: 100, render: (_, v) => rating(v.severity) },
+            { title: '可利用性', dataIndex: 'exploitability', width: 100, render: (_, v) => rating(v.exploitability) },
+            { title: '可利用的威胁', dataIndex: 'threatNames', render: (_, v) => v.threatNames.join('、') },
+          ]}
+        />
+      </Section>
+
+      <Section title="4 已有安全措施">
+        <Table
+          rowKey="controlCode"
+          size="small"
+          pagination={false}
+          dataSource={report.controls}
+          locale={{ emptyText: '未记录已有安全措施' }}
+          columns={[
+            { title: '措施', dataIndex: 'name' },
+            { title: '类型', dataIndex: 'type', width: 110, render: (_, c) => ControlType.label(c.type) },
+            { title: '有效性', dataIndex: 'effectiveness', width: 100, render: (_, c) => ControlEffectiveness.label(c.effectiveness) },
+            { title: '层面', dataIndex: 'layer', width: 110, render: (_, c) => VulnerabilityLayer.label(c.layer) },
+            { title: '作用资产', dataIndex: 'assetNames', render: (_, c) => (c.assetNames.length ? c.assetNames.join('、') : '全部资产') },
+            { title: '应对威胁', dataIndex: 'threatNames', render: (_, c) => (c.threatNames.length ? c.threatNames.join('、') : '全部威胁') },
+          ]}
+        />
+      </Section>
+
+      <Section title="5 风险分析">
+        <Space size={[8, 8]} wrap style={{ marginBottom: 12 }}>
+          {report.distribution.map((d) => (
+            <Tag key={d.level} color={RISK_LEVEL_COLOR[d.level]}>
+              {d.label} {d.count} 项（{(d.share * 100).toFixed(1)}%）
+            </Tag>
+          ))}
+        </Space>
+        <div className="ra-report-charts" data-testid="ra-report-charts">
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <RiskCharts report={report} />
+          </Suspense>
+        </div>
+        <div data-testid="ra-heatmap">
+          <Typography.Title level={5} style={{ textAlign: 'center', marginTop: 12 }}>
+            {HEATMAP_TITLE}
+          </Typography.Title>
+          <HeatmapMatrix report={report} />
+        </div>
+        <Typography.Title level={5}>5.1 风险排序</Typography.Title>
+        {report.risks.length < report.risksTotal ? (
+          <Typography.Paragraph type="secondary">
+            共 {report.risksTotal} 项风险，以下列出风险最高的 {report.risks.length} 项。
+          </Typography.Paragraph>
+        ) : null}
+        <Table<RiskRow>
+          rowKey="riskCode"
+          size="small"
+          scroll={{ x: 950 }}
+          pagination={report.risks.length > 50 ? { pageSize: 50, size: 'small' } : false}
+          dataSource={report.risks}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无风险" /> }}
+          expandable={{ expandedRowRender: (r) => <RiskExplanation risk={r} /> }}
+          columns={riskColumns}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          5.2 业务风险
+        </Typography.Title>
+        <Table<Aggregate>
+          rowKey="assetCode"
+          size="small"
+          pagination={false}
+          dataSource={report.businessRisks}
+          locale={{ emptyText: '无业务风险' }}
+          expandable={{ expandedRowRender: (a) => <Lines lines={a.lines} />, rowExpandable: (a) => a.lines.length > 0 }}
+          columns={aggregateColumns('业务')}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          5.3 系统资产风险
+        </Typography.Title>
+        <Table<Aggregate>
+          rowKey="assetCode"
+          size="small"
+          pagination={false}
+          dataSource={report.systemRisks}
+          locale={{ emptyText: '无系统资产风险' }}
+          expandable={{ expandedRowRender: (a) => <Lines lines={a.lines} />, rowExpandable: (a) => a.lines.length > 0 }}
+          columns={aggregateColumns('系统资产')}
+        />
+      </Section>
+
+      <Section title="6 残余风险">
+        <Space size={[8, 8]} wrap style={{ marginBottom: 12 }}>
+          {report.residualDistribution.map((d) => (
+            <Tag key={d.level} color={RISK_LEVEL_COLOR[d.level]}>
+              残余{d.label} {d.count} 项
+            </Tag>
+          ))}
+        </Space>
+        <Typography.Title level={5}>6.1 已处置风险的残余风险</Typography.Title>
+        <Table<RiskRow>
+          rowKey="riskCode"
+          size="small"
+          scroll={{ x: 950 }}
+          pagination={report.residuals.length > 50 ? { pageSize: 50, size: 'small' } : false}
+          dataSource={report.residuals}
+          locale={{ emptyText: '尚无已处置的风险' }}
+          expandable={{ expandedRowRender: (r) => <RiskExplanation risk={r} /> }}
+          columns={residualColumns}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          6.2 高残余风险
+        </Typography.Title>
+        <Table<RiskRow>
+          rowKey="riskCode"
+          size="small"
+          scroll={{ x: 950 }}
+          pagination={false}
+          dataSource={report.highRemnant}
+          locale={{ emptyText: '无高残余风险' }}
+          expandable={{ expandedRowRender: (r) => <RiskExplanation risk={r} /> }}
+          columns={residualColumns}
+        />
+      </Section>
+
+      <Section title="7 风险接受评价">
+        <Row gutter={[16, 16]}>
+          <Col xs={12} md={4}>
+            <Statistic title="可接受" value={acceptance.acceptable} suffix="项" />
+          </Col>
+          <Col xs={12} md={5}>
+            <Statistic title="有条件接受" value={acceptance.conditional} suffix="项" />
+          </Col>
+          <Col xs={12} md={5}>
+            <Statistic title="必须处置" value={acceptance.mustTreat} suffix="项" />
+          </Col>
+          <Col xs={12} md={5}>
+            <Statistic title="处置后仍须处置" value={acceptance.residualMustTreat} suffix="项" />
+          </Col>
+          <Col xs={12} md={5}>
+            <Statistic title="已签署接受" value={acceptance.accepted} suffix="项" />
+          </Col>
+        </Row>
+        <Typography.Paragraph strong style={{ marginTop: 16, marginBottom: 0 }}>
+          结论：{acceptance.conclusion}
+        </Typography.Paragraph>
+      </Section>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', fontSize: 12 }}>
+        计算配置 {report.configId}@{report.configVersion} · {RiskMethod.label(report.method)} · 风险计算于 {chinaTimeText(report.computedAt)}
+      </Typography.Paragraph>
+    </Space>
+  );
+};
+
+export default ReportView;

@@ -1,0 +1,16 @@
+/**
+ * Addresses of the risk assessment report (issue 14). The route's `:params` is the project code;
+ * the same page is mounted on the customer's side (/systemManage/companyDetails/assetsReport/:params)
+ * and the channel's (/projectList/detail/assetsReport/:params).
+ */
+export type ReportSide = 'customer' | 'channel';
+
+const PREFIX: Record<ReportSide, string> = {
+  customer: '/systemManage/companyDetails/assetsReport/',
+  channel: '/projectList/detail/assetsReport/',
+};
+
+export const assetsReportPath = (side: ReportSide, projectCode: string): string => `${PREFIX[side]}${encodeURIComponent(projectCode)}`;
+
+/** The project code of the route's `:params`. */
+export const projectCodeOf = (params: string | undefined): string => decodeURIComponent(params ?? '').trim();

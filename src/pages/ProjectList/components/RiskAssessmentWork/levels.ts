@@ -1,0 +1,7 @@
+/** 1–5 ratings as the engine labels them (5（很高）… 1（很低）), and their Select options. */
+import { type Level, ratingText } from '@domain/engines/risk';
+
+/** "4（高）" for a 1–5 rating the server sent. */
+export const rating = (value: number): string => ratingText(value as Level);
+
+export const LEVEL_OPTIONS = [5, 4, 3, 2, 1].map((value) => ({ value, label: rating(value) }));

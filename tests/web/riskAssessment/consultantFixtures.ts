@@ -1,0 +1,266 @@
+/** Fixtures of the consultant's workspace and the report tests (issue 14). */
+import type { AssessmentInfo, AssessAssetRow, RiskReport, RiskRow, ThreatRow, VulnerabilityRow } from '@/services/riskAssessment';
+
+export const PROJECT = 'PJ20261101RA0001';
+
+export function info(overrides: Partial<AssessmentInfo> = {}): AssessmentInfo {
+  return {
+    projectCode: PROJECT,
+    projectName: '核心业务系统风险评估',
+    productName: '信息安全风险评估（GB/T 20984）',
+    templateCode: 'PD-RA-01',
+    level: '3',
+    customerName: '示例科技有限公司',
+    consultantName: '李顾问',
+    stage: 'identify',
+    status: 'assets-owner-finish',
+    method: 'matrix',
+    configId: 'gbt20984-default',
+    configVersion: '1.0.0',
+    combingFinished: true,
+    reject: null,
+    ownerReject: null,
+    counts: {
+      business: 2,
+      system: 3,
+      unit: 5,
+      inhand: 0,
+      submitted: 0,
+      freeze: 10,
+      withoutOwner: 0,
+      systemWithoutBusiness: 0,
+      threats: 1,
+      vulnerabilities: 1,
+      controls: 0,
+      systemUnassessed: 2,
+      risks: 0,
+      mustTreat: 0,
+      mustTreatUntreated: 0,
+      residualOpen: 0,
+    },
+    problems: [],
+    stageActions: ['finishIdentify'],
+    permissions: { execute: false, own: false, ownerLead: false, customerLead: false, consult: true },
+    owners: [],
+    computedAt: null,
+    completedAt: null,
+    history: [
+      {
+        action: 'ASSETS_OWNER_FINISH',
+        label: '责任人完成',
+        stage: 'identify',
+        status: 'assets-owner-finish',
+        actorName: '客户责任人',
+        reason: '',
+        at: '2026-11-02T02:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const threat = (overrides: Partial<ThreatRow> = {}): ThreatRow => ({
+  threatCode: 'TH0001',
+  name: '拒绝服务攻击',
+  category: 'networkAttack',
+  source: 'malicious',
+  capability: 4,
+  frequency: 3,
+  timing: 'normal',
+  description: '',
+  value: 4,
+  valueLines: ['威胁赋值 = 行为能力 4 与频率 3 查表得 4'],
+  vulnerabilityCount: 1,
+  ...overrides,
+});
+
+export const asset = (overrides: Partial<AssessAssetRow> = {}): AssessAssetRow => ({
+  tier: 'system',
+  assetCode: 'SA0001',
+  name: '网上营业厅',
+  category: 'software',
+  value: 4,
+  ownerName: '王责任人',
+  assessState: 'waitforassess',
+  vulnerabilityCount: 1,
+  riskCount: 0,
+  maxRiskLevel: null,
+  ...overrides,
+});
+
+export const vulnerability = (overrides: Partial<VulnerabilityRow> = {}): VulnerabilityRow => ({
+  vulnCode: 'VU0001',
+  assetCode: 'SA0001',
+  name: '未部署抗拒绝服务设备',
+  layer: 'network',
+  severity: 4,
+  exploitability: 3,
+  threatCodes: ['TH0001'],
+  description: '',
+  ...overrides,
+});
+
+export function risk(overrides: Partial<RiskRow> = {}): RiskRow {
+  return {
+    riskCode: 'VU0001~TH0001',
+    rank: 1,
+    assetTier: 'system',
+    assetCode: 'SA0001',
+    assetName: '网上营业厅',
+    assetValue: 4,
+    threatCode: 'TH0001',
+    threatName: '拒绝服务攻击',
+    threatCategory: 'networkAttack',
+    threatValue: 4,
+    vulnCode: 'VU0001',
+    vulnName: '未部署抗拒绝服务设备',
+    layer: 'network',
+    severity: 4,
+    likelihood: { value: 16, level: 4 },
+    loss: { value: 16, level: 4 },
+    value: 20,
+    level: 4,
+    levelText: 'gao',
+    acceptance: 'mustTreat',
+    explanation: ['可能性 = 矩阵（威胁 4，脆弱性 4）= 16，等级 4', '损失 = 矩阵（资产 4，脆弱性 4）= 16，等级 4'],
+    suggestion: '风险不可接受，须制定处置计划并在规定期限内落实',
+    treatment: null,
+    residual: null,
+    ...overrides,
+  };
+}
+
+const distribution = (counts: [number, number, number, number, number]) =>
+  (
+    [
+      [5, 'hengao', '很高'],
+      [4, 'gao', '高'],
+      [3, 'zhongdeng', '中等'],
+      [2, 'di', '低'],
+      [1, 'hendi', '很低'],
+    ] as const
+  ).map(([level, text, label], i) => ({ level, text, label, count: counts[i], share: counts[i] / 2 }));
+
+export function report(overrides: Partial<RiskReport> = {}): RiskReport {
+  const treated = risk({
+    riskCode: 'VU0002~TH0001',
+    rank: 2,
+    vulnCode: 'VU0002',
+    vulnName: '弱口令',
+    level: 3,
+    levelText: 'zhongdeng',
+    acceptance: 'conditional',
+    treatment: {
+      option: 'reduce',
+      measures: ['启用双因素认证'],
+      plannedControls: [],
+      residualInputs: { severity: 2 },
+      owner: '张工',
+      dueDate: '2026-12-31',
+      acceptedBy: '',
+      acceptedAt: '',
+    },
+    residual: {
+      status: 'treated',
+      value: 8,
+      level: 2,
+      levelText: 'di',
+      acceptance: 'acceptable',
+      furtherActionRequired: false,
+      lines: ['处置后脆弱性严重程度 2，残余风险等级 2'],
+    },
+  });
+  return {
+    projectCode: PROJECT,
+    projectName: '核心业务系统风险评估',
+    companyName: '示例科技有限公司',
+    productName: '信息安全风险评估（GB/T 20984）',
+    level: '3',
+    consultantName: '李顾问',
+    stage: 'assets_progress_fin',
+    status: 'assess-complete',
+    final: true,
+    method: 'matrix',
+    configId: 'gbt20984-default',
+    configVersion: '1.0.0',
+    computedAt: '2026-11-05T02:00:00.000Z',
+    completedAt: '2026-11-08T02:00:00.000Z',
+    methodLines: ['风险计算方法：矩阵法', '风险等级划分：1–5 级'],
+    scope: { business: 2, system: 3, unit: 5, threats: 1, vulnerabilities: 2, controls: 1, risks: 2 },
+    businesses: [
+      { assetCode: 'BA0001', name: '网上业务办理', importance: 4, importanceAdjusted: 5, lines: ['与“客户服务”紧密关联，重要性上调为 5'] },
+    ],
+    systems: [{ assetCode: 'SA0001', name: '网上营业厅', category: 'software', value: 4, lines: ['系统资产价值 = 4'] }],
+    units: [{ assetCode: 'UA0001', name: '应用服务器', unitType: 'systemUnit', category: 'hardware', value: 3 }],
+    threats: [threat()],
+    vulnerabilities: [{ ...vulnerability(), assetName: '网上营业厅', threatNames: ['拒绝服务攻击'] }],
+    controls: [
+      {
+        controlCode: 'CT0001',
+        name: '边界防火墙访问控制策略',
+        type: 'preventive',
+        effectiveness: 'partial',
+        layer: 'network',
+        assetCodes: [],
+        assetNames: [],
+        threatCodes: [],
+        threatNames: [],
+        description: '',
+      },
+    ],
+    risks: [risk(), treated],
+    risksTotal: 2,
+    distribution: distribution([0, 1, 1, 0, 0]),
+    residualDistribution: distribution([0, 0, 0, 1, 0]),
+    heatmap: [
+      { likelihood: 4, loss: 4, count: 1 },
+      { likelihood: 3, loss: 4, count: 1 },
+    ],
+    systemRisks: [{ assetCode: 'SA0001', name: '网上营业厅', importance: null, value: 20, level: 4, levelText: 'gao', residualLevel: 2, lines: [] }],
+    businessRisks: [
+      {
+        assetCode: 'BA0001',
+        name: '网上业务办理',
+        importance: 5,
+        value: 21,
+        level: 4,
+        levelText: 'gao',
+        residualLevel: 2,
+        lines: ['业务风险取所承载系统资产的最高风险'],
+      },
+    ],
+    residuals: [treated],
+    highRemnant: [
+      risk({
+        treatment: {
+          option: 'accept',
+          measures: [],
+          plannedControls: [],
+          residualInputs: {},
+          owner: '',
+          dueDate: '',
+          acceptedBy: '赵总',
+          acceptedAt: '2026-11-06',
+        },
+        residual: {
+          status: 'accepted',
+          value: 20,
+          level: 4,
+          levelText: 'gao',
+          acceptance: 'mustTreat',
+          furtherActionRequired: true,
+          lines: [],
+        },
+      }),
+    ],
+    acceptance: {
+      acceptable: 0,
+      conditional: 1,
+      mustTreat: 1,
+      residualMustTreat: 1,
+      accepted: 1,
+      conclusion: '高风险已由管理层签署接受，整体风险可控',
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,372 @@
+// @vitest-environment jsdom
+/**
+ * The consultant's risk assessment workspace: the entry only on risk-assessment projects; the
+ * stage bar (reject reason, problems); editing and finishing only for the consultant in the stage
+ * that allows them (others read, another stage shows the refusal); finishing threat
+ * identification; saving an asset's vulnerabilities sends the whole list with the mark; the
+ * method chosen when computing; the treatment dialog sends the treatment and shows the
+ * recomputed residual risk; signing acceptance of residual risks.
+ */
+import '../setup';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import RiskAssessmentWork from '@/pages/ProjectList/components/RiskAssessmentWork';
+import { ADD_VULNERABILITY_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/AssessTab';
+import { ADD_THREAT_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/ThreatsTab';
+import {
+  ACCEPT_TEXT,
+  FINISH_CONTROLS_TEXT,
+  FINISH_THREATS_TEXT,
+  SAVE_ASSESSED_TEXT,
+  TREAT_TEXT,
+} from '@/pages/ProjectList/components/RiskAssessmentWork/texts';
+import { SUBMIT_TREATMENT_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/TreatmentModal';
+import WorkDrawer from '@/pages/ProjectList/components/RiskAssessmentWork/WorkDrawer';
+import { BizError } from '@/requestErrorConfig';
+import * as raService from '@/services/riskAssessment';
+import { asset, info, PROJECT, risk, threat, vulnerability } from './consultantFixtures';
+
+vi.mock('@/services/riskAssessment', () => ({
+  getAssessmentStatus: vi.fn(),
+  getThreats: vi.fn(),
+  saveThreat: vi.fn(),
+  deleteThreat: vi.fn(),
+  finishThreats: vi.fn(),
+  getAssessAssets: vi.fn(),
+  getAssessDetail: vi.fn(),
+  saveAssetAssessment: vi.fn(),
+  finishAssess: vi.fn(),
+  getControlOptions: vi.fn(),
+  getControls: vi.fn(),
+  updateControl: vi.fn(),
+  finishControls: vi.fn(),
+  getRisks: vi.fn(),
+  submitTreatment: vi.fn(),
+  finishTreatment: vi.fn(),
+  acceptResidualRisks: vi.fn(),
+  submitForConfirmation: vi.fn(),
+  getHighRemnantRisksForConsultant: vi.fn(),
+}));
+const ra = vi.mocked(raService);
+
+vi.setConfig({ testTimeout: 60_000 });
+const slow = { timeout: 10_000 };
+const spaced = (text: string) => new RegExp(text.split('').join(String.raw`\s*`));
+const page = <T,>(list: T[]) => ({ list, total: list.length, current: 1, pageSize: 20 });
+
+/** Picks `label` in the antd Select of the form item labelled `field` inside `container`. */
+async function choose(container: HTMLElement, field: string, label: string) {
+  const item = within(container).getByText(field).closest('.ant-form-item') as HTMLElement;
+  fireEvent.mouseDown(item.querySelector('.ant-select-selector') as HTMLElement);
+  const options = await screen.findAllByTitle(label, {}, slow);
+  fireEvent.click(options[options.length - 1]);
+}
+
+/** The antd modal titled `title`. */
+async function modal(title: string | RegExp): Promise<HTMLElement> {
+  const found = await screen.findAllByText(title, {}, slow);
+  return found.map((element) => element.closest('.ant-modal-content')).find(Boolean) as HTMLElement;
+}
+
+/** The table row that shows `text`. */
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+function openDrawer() {
+  render(<WorkDrawer project={{ projectCode: PROJECT, name: '核心业务系统风险评估' }} onClose={() => undefined} />);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  ra.getThreats.mockResolvedValue([threat()]);
+  ra.getAssessAssets.mockResolvedValue(page([asset()]));
+  ra.getControls.mockResolvedValue(page([]));
+  ra.getRisks.mockResolvedValue(page([risk()]));
+  ra.getHighRemnantRisksForConsultant.mockResolvedValue(page([]));
+  ra.getControlOptions.mockResolvedValue({ catalogue: [], assets: [], threats: [] });
+});
+
+describe('entry', () => {
+  it('shows 风险评估 only on risk-assessment projects', () => {
+    const project = { projectCode: PROJECT, name: '核心业务系统风险评估' };
+    const { container, unmount } = render(<RiskAssessmentWork project={project} serviceKind="gapAnalysis" />);
+    expect(container.textContent).toBe('');
+    unmount();
+    render(<RiskAssessmentWork project={project} serviceKind="riskAssessment" />);
+    expect(screen.getByText('风险评估')).toBeTruthy();
+  });
+});
+
+describe('stage actions per permissions', () => {
+  it('the consultant at threat identification adds threats and finishes the stage', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info());
+    ra.finishThreats.mockResolvedValue(info({ stage: 'assess', stageActions: [] }));
+    openDrawer();
+    expect(await screen.findByText('拒绝服务攻击', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('button', { name: ADD_THREAT_TEXT })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: FINISH_THREATS_TEXT }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, slow));
+    await waitFor(() => expect(ra.finishThreats).toHaveBeenCalledWith({ projectCode: PROJECT }, expect.anything()));
+    // the new stage: the vulnerability tab opens
+    expect(await screen.findByText('点击左侧资产，记录它的脆弱性及可利用的威胁', {}, slow)).toBeTruthy();
+  });
+
+  it('shows the server refusal of a finish beside the button', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info({ problems: ['尚未识别威胁'] }));
+    ra.finishThreats.mockRejectedValue(new BizError({ success: false, data: null, errorCode: '20004', errorMsg: '当前阶段还有未完成的工作' }));
+    openDrawer();
+    expect(await screen.findByText('尚未识别威胁', {}, slow)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: FINISH_THREATS_TEXT }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, slow));
+    expect(await screen.findByText('当前阶段还有未完成的工作', {}, slow)).toBeTruthy();
+  });
+
+  it('someone who is not the consultant only reads', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(
+      info({ stageActions: [], permissions: { execute: false, own: false, ownerLead: false, customerLead: true, consult: false } }),
+    );
+    openDrawer();
+    expect(await screen.findByText('拒绝服务攻击', {}, slow)).toBeTruthy();
+    expect(screen.getByText('您不是该项目的交付顾问，只能查看')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ADD_THREAT_TEXT })).toBeNull();
+    expect(screen.queryByRole('button', { name: FINISH_THREATS_TEXT })).toBeNull();
+    expect(screen.queryByText('删除')).toBeNull();
+  });
+
+  it('in a later stage the threats show the refusal and no editing', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' }));
+    openDrawer();
+    // the risk stage opens the risk tab
+    expect(await screen.findByText('未部署抗拒绝服务设备', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '威胁识别' }));
+    expect(await screen.findByText('当前为“风险分析”阶段，只能在“威胁识别”阶段修改', {}, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ADD_THREAT_TEXT })).toBeNull();
+  });
+
+  it('a stage the customer rejected shows the reason on the stage bar', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(
+      info({
+        stage: 'control_reject',
+        status: 'assets-owner-finish',
+        stageActions: ['finishControl'],
+        reject: { stage: 'control', reason: '防火墙策略的有效性评价过高', byName: '客户项目经理', at: '2026-11-07T02:00:00.000Z' },
+      }),
+    );
+    openDrawer();
+    expect(await screen.findByText('驳回原因：防火墙策略的有效性评价过高', {}, slow)).toBeTruthy();
+    expect(screen.getByText(/客户驳回了“已有安全措施”/)).toBeTruthy();
+    // the rejected stage may be edited and finished again
+    expect(await screen.findByRole('button', { name: FINISH_CONTROLS_TEXT }, slow)).toBeTruthy();
+  });
+});
+
+describe('threats', () => {
+  it('adds a threat from the catalogue quick picks and deletes one after confirming', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info());
+    ra.saveThreat.mockResolvedValue(threat({ threatCode: 'TH0002', name: '嗅探' }));
+    ra.deleteThreat.mockResolvedValue({ deleted: 1 });
+    openDrawer();
+    fireEvent.click(await screen.findByRole('button', { name: ADD_THREAT_TEXT }, slow));
+    const dialog = await modal(ADD_THREAT_TEXT);
+    await choose(dialog, '威胁类别', '网络攻击');
+    fireEvent.click(await within(dialog).findByText('嗅探', {}, slow));
+    expect((within(dialog).getByLabelText('威胁名称') as HTMLInputElement).value).toBe('嗅探');
+    await choose(dialog, '出现频率', '3（中）');
+    fireEvent.click(within(dialog).getByRole('button', { name: spaced('保存') }));
+    await waitFor(() =>
+      expect(ra.saveThreat).toHaveBeenCalledWith(
+        {
+          projectCode: PROJECT,
+          name: '嗅探',
+          category: 'networkAttack',
+          source: 'malicious',
+          capability: null,
+          frequency: 3,
+          timing: 'normal',
+          description: '',
+        },
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(within(rowOf('拒绝服务攻击')).getByText('删除'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, slow));
+    await waitFor(() => expect(ra.deleteThreat).toHaveBeenCalledWith({ projectCode: PROJECT, threatCode: 'TH0001' }, expect.anything()));
+  });
+});
+
+describe('vulnerabilities', () => {
+  it('saving an asset sends the whole list with the assessed mark', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'assess', stageActions: ['finishAssess'] }));
+    const detail = {
+      asset: asset(),
+      vulnerabilities: [vulnerability()],
+      threats: [threat(), threat({ threatCode: 'TH0002', name: '嗅探', value: 3 })],
+    };
+    ra.getAssessDetail.mockResolvedValue(detail);
+    ra.saveAssetAssessment.mockResolvedValue({ ...detail, asset: asset({ assessState: 'assesscomplete' }) });
+    openDrawer();
+    fireEvent.click(await screen.findByText('网上营业厅', {}, slow));
+    const name = (await screen.findByDisplayValue('未部署抗拒绝服务设备', {}, slow)) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: '未部署抗拒绝服务设备（边界）' } });
+    fireEvent.click(screen.getByRole('button', { name: SAVE_ASSESSED_TEXT }));
+    await waitFor(() =>
+      expect(ra.saveAssetAssessment).toHaveBeenCalledWith(
+        {
+          projectCode: PROJECT,
+          assetCode: 'SA0001',
+          assessed: true,
+          vulnerabilities: [
+            {
+              vulnCode: 'VU0001',
+              name: '未部署抗拒绝服务设备（边界）',
+              layer: 'network',
+              severity: 4,
+              exploitability: 3,
+              threatCodes: ['TH0001'],
+              description: '',
+            },
+          ],
+        },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('已保存，资产已标记评估完成', {}, slow)).toBeTruthy();
+  });
+
+  it('a new vulnerability needs the threats that exploit it before anything is sent', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'assess', stageActions: ['finishAssess'] }));
+    ra.getAssessDetail.mockResolvedValue({ asset: asset(), vulnerabilities: [], threats: [threat()] });
+    openDrawer();
+    fireEvent.click(await screen.findByText('网上营业厅', {}, slow));
+    fireEvent.click(await screen.findByRole('button', { name: ADD_VULNERABILITY_TEXT }, slow));
+    fireEvent.change(screen.getByLabelText('脆弱性名称'), { target: { value: '弱口令' } });
+    fireEvent.click(screen.getByRole('button', { name: SAVE_ASSESSED_TEXT }));
+    expect(await screen.findByText('请至少选择一项可利用该脆弱性的威胁', {}, slow)).toBeTruthy();
+    expect(ra.saveAssetAssessment).not.toHaveBeenCalled();
+  });
+});
+
+describe('measures and risk computation', () => {
+  it('computes the risks with the chosen method', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'control', stageActions: ['finishControl'] }));
+    ra.finishControls.mockResolvedValue(info({ stage: 'risk', stageActions: ['finishRisk'], method: 'multiplication' }));
+    openDrawer();
+    fireEvent.click(await screen.findByRole('button', { name: FINISH_CONTROLS_TEXT }, slow));
+    fireEvent.click(await screen.findByLabelText('相乘法', {}, slow));
+    fireEvent.click(screen.getByRole('button', { name: spaced('开始计算') }));
+    await waitFor(() => expect(ra.finishControls).toHaveBeenCalledWith({ projectCode: PROJECT, method: 'multiplication' }, expect.anything()));
+    // the risk stage: the ranked risks
+    expect(await screen.findByText('未部署抗拒绝服务设备', {}, slow)).toBeTruthy();
+  });
+});
+
+describe('treatment', () => {
+  it('the treatment dialog sends the treatment and shows the recomputed residual risk', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' }));
+    ra.submitTreatment.mockResolvedValue([
+      risk({
+        treatment: {
+          option: 'reduce',
+          measures: ['部署抗 DDoS 设备'],
+          plannedControls: [],
+          residualInputs: { severity: 2 },
+          owner: '张工',
+          dueDate: '2026-12-31',
+          acceptedBy: '',
+          acceptedAt: '',
+        },
+        residual: {
+          status: 'treated',
+          value: 8,
+          level: 2,
+          levelText: 'di',
+          acceptance: 'acceptable',
+          furtherActionRequired: false,
+          lines: ['处置后严重程度 2，残余风险等级 2'],
+        },
+      }),
+    ]);
+    openDrawer();
+    expect(await screen.findByText('未部署抗拒绝服务设备', {}, slow)).toBeTruthy();
+    expect(screen.getByText('4 高')).toBeTruthy();
+    fireEvent.click(within(rowOf('未部署抗拒绝服务设备')).getByText(TREAT_TEXT));
+    const dialog = await modal('制定处置（1 项风险）');
+    const measures = within(dialog).getByLabelText('处置措施');
+    fireEvent.change(measures, { target: { value: '部署抗 DDoS 设备' } });
+    fireEvent.keyDown(measures, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await choose(dialog, '脆弱性严重程度', '2（低）');
+    fireEvent.change(within(dialog).getByLabelText('负责人'), { target: { value: '张工' } });
+    fireEvent.change(within(dialog).getByLabelText('完成期限'), { target: { value: '2026-12-31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: SUBMIT_TREATMENT_TEXT }));
+    await waitFor(() =>
+      expect(ra.submitTreatment).toHaveBeenCalledWith(
+        {
+          projectCode: PROJECT,
+          riskCodes: ['VU0001~TH0001'],
+          treatment: {
+            option: 'reduce',
+            measures: ['部署抗 DDoS 设备'],
+            plannedControls: [],
+            residualInputs: { severity: 2 },
+            owner: '张工',
+            dueDate: '2026-12-31',
+            acceptedBy: '',
+            acceptedAt: '',
+          },
+        },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('处置已保存：处置后的残余风险', {}, slow)).toBeTruthy();
+    expect(screen.getByText('2 低')).toBeTruthy();
+    expect(screen.getByText('已处置')).toBeTruthy();
+  });
+
+  it('the residual ratings offered are lower than the current ones', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' }));
+    openDrawer();
+    await screen.findByText('未部署抗拒绝服务设备', {}, slow);
+    fireEvent.click(within(rowOf('未部署抗拒绝服务设备')).getByText(TREAT_TEXT));
+    const dialog = await modal('制定处置（1 项风险）');
+    const item = within(dialog).getByText('脆弱性严重程度').closest('.ant-form-item') as HTMLElement;
+    fireEvent.mouseDown(item.querySelector('.ant-select-selector') as HTMLElement);
+    expect(await screen.findByTitle('3（中）', {}, slow)).toBeTruthy();
+    expect(screen.queryByTitle('4（高）')).toBeNull();
+  });
+});
+
+describe('residual risks', () => {
+  it('signs acceptance of the selected high residual risks', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(
+      info({ stage: 'remnant_risk', stageActions: ['finishRemnant'], computedAt: '2026-11-05T02:00:00.000Z' }),
+    );
+    const high = risk({
+      residual: {
+        status: 'pendingAcceptance',
+        value: 20,
+        level: 4,
+        levelText: 'gao',
+        acceptance: 'mustTreat',
+        furtherActionRequired: true,
+        lines: [],
+      },
+    });
+    ra.getHighRemnantRisksForConsultant.mockResolvedValue(page([high]));
+    ra.acceptResidualRisks.mockResolvedValue([high]);
+    openDrawer();
+    expect(await screen.findByText('待签字接受', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '提交客户确认' })).toBeTruthy();
+    const row = screen.getByText('待签字接受').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(ACCEPT_TEXT) }));
+    const dialog = await modal('签署接受（1 项残余风险）');
+    fireEvent.change(within(dialog).getByLabelText('风险接受人'), { target: { value: '赵总' } });
+    fireEvent.change(within(dialog).getByLabelText('接受日期'), { target: { value: '2026-11-06' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: spaced(ACCEPT_TEXT) }));
+    await waitFor(() =>
+      expect(ra.acceptResidualRisks).toHaveBeenCalledWith(
+        { projectCode: PROJECT, riskCodes: ['VU0001~TH0001'], acceptedBy: '赵总', acceptedAt: '2026-11-06' },
+        expect.anything(),
+      ),
+    );
+  });
+});
