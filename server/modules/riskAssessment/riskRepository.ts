@@ -85,21 +85,21 @@ export function createRiskRepository(db: DbOrTx) {
       union all
       select 'unit'::text, asset_code, name, category, value, owner_account_id, assessed_at is not null
         from ra_unit_assets where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode}
-    ), v as (
+    ), v as materialized (
       select asset_code, count(*)::int as n from ra_vulnerabilities
         where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} group by asset_code
-    ), r as (
+    ), rk as materialized (
       select asset_code, count(*)::int as n, max(level)::int as max_level,
         (count(*) filter (where acceptance = 'mustTreat'))::int as must,
         (count(*) filter (where acceptance = 'mustTreat' and treatment is not null))::int as treated
         from ra_risks where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} group by asset_code
-    ), x as (
+    ), x as materialized (
       select a.tier, a.asset_code, a.name, a.category, a.value, a.owner_account_id, a.assessed,
-        coalesce(v.n, 0) as vulns, coalesce(r.n, 0) as risks, r.max_level, coalesce(r.must, 0) as must, coalesce(r.treated, 0) as treated,
+        coalesce(v.n, 0) as vulns, coalesce(rk.n, 0) as risks, rk.max_level, coalesce(rk.must, 0) as must, coalesce(rk.treated, 0) as treated,
         case when not a.assessed then 'waitforassess'
-             when coalesce(r.must, 0) > 0 and coalesce(r.treated, 0) >= r.must then 'disposecompleted'
+             when coalesce(rk.must, 0) > 0 and coalesce(rk.treated, 0) >= rk.must then 'disposecompleted'
              else 'assesscomplete' end as state
-        from a left join v on v.asset_code = a.asset_code left join r on r.asset_code = a.asset_code
+        from a left join v on v.asset_code = a.asset_code left join rk on rk.asset_code = a.asset_code
     )`;
 
   const assetWhere = (f: AssessAssetFilter) => {
@@ -426,21 +426,31 @@ export function createRiskRepository(db: DbOrTx) {
       if (f.assetCode) parts.push(sql`r.asset_code = ${f.assetCode}`);
       if (f.highRemnant) parts.push(sql`(r.further_action or r.residual_acceptance = 'mustTreat' or r.treatment->>'option' = 'accept')`);
       if (f.keyword) {
+        // The names that match first (one pass over each table), then the risks naming them.
         const like = containsPattern(f.keyword);
-        parts.push(sql`(
-          exists (select 1 from ra_vulnerabilities v where v.tenant_code = r.tenant_code and v.project_code = r.project_code and v.vuln_code = r.vuln_code and v.name ilike ${like})
-          or exists (select 1 from ra_threats t where t.tenant_code = r.tenant_code and t.project_code = r.project_code and t.threat_code = r.threat_code and t.name ilike ${like})
-          or exists (select 1 from ra_system_assets s where s.tenant_code = r.tenant_code and s.project_code = r.project_code and s.asset_code = r.asset_code and s.name ilike ${like})
-          or exists (select 1 from ra_unit_assets u where u.tenant_code = r.tenant_code and u.project_code = r.project_code and u.asset_code = r.asset_code and u.name ilike ${like})
+        const [matched] = rowsOf<{ vulns: string[]; threats: string[]; assets: string[] }>(
+          await db.execute(sql`select
+            array(select vuln_code from ra_vulnerabilities where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} and name ilike ${like}) as vulns,
+            array(select threat_code from ra_threats where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} and name ilike ${like}) as threats,
+            array(select asset_code from ra_system_assets where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} and name ilike ${like}
+                  union all
+                  select asset_code from ra_unit_assets where tenant_code = ${k.tenantCode} and project_code = ${k.projectCode} and name ilike ${like}) as assets`),
+        );
+        parts.push(sql`(r.vuln_code = any(${sql.param(matched?.vulns ?? [])}::text[])
+          or r.threat_code = any(${sql.param(matched?.threats ?? [])}::text[])
+          or r.asset_code = any(${sql.param(matched?.assets ?? [])}::text[])
           or r.risk_code ilike ${like})`);
       }
+      if (f.filter) {
+        // The assets in that state first (one pass over the assets), then the risks on them.
+        const assets = rowsOf<{ asset_code: string }>(await db.execute(sql`${assessAssets(k)} select asset_code from x where state = ${f.filter}`));
+        parts.push(sql`r.asset_code = any(${sql.param(assets.map((a) => a.asset_code))}::text[])`);
+      }
       const where = sql.join(parts, sql` and `);
-      const stateJoin = f.filter ? sql`${assessAssets(k)} ` : sql``;
-      const from = f.filter ? sql`ra_risks r join x on x.asset_code = r.asset_code and x.state = ${f.filter}` : sql`ra_risks r`;
-      const [count] = rowsOf<{ total: number }>(await db.execute(sql`${stateJoin}select count(*)::int as total from ${from} where ${where}`));
+      const [count] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ra_risks r where ${where}`));
       const rows = rowsOf<{ risk_code: string }>(
         await db.execute(
-          sql`${stateJoin}select r.risk_code from ${from} where ${where} order by r.rank, r.risk_code limit ${page.pageSize} offset ${offsetOf(page)}`,
+          sql`select r.risk_code from ra_risks r where ${where} order by r.rank, r.risk_code limit ${page.pageSize} offset ${offsetOf(page)}`,
         ),
       );
       return { codes: rows.map((r) => r.risk_code), total: Number(count?.total ?? 0) };
