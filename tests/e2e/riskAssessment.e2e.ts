@@ -215,7 +215,10 @@ describe('riskAssessment', () => {
       await step(page, 'ra-compute', async () => {
         await drawer.getByRole('tab', { name: '已有安全措施' }).click();
         await drawer.getByRole('button', { name: '完成并计算风险' }).click();
-        await confirm(page);
+        const method = page.locator('.ant-modal').filter({ hasText: '计算全部风险' });
+        await method.getByText('矩阵法').click();
+        await method.getByRole('button', { name: '开始计算' }).click();
+        await method.waitFor({ state: 'hidden', timeout: 60_000 });
         await drawer.getByRole('tab', { name: '风险分析', selected: true }).waitFor({ timeout: 60_000 });
         const risk = drawer.locator('.ant-table-row').filter({ hasText: '登录页面缺少失败次数限制' });
         await risk.waitFor({ timeout: 30_000 });
