@@ -436,6 +436,7 @@ const optional = <T>(value: T | null | undefined | '') => (value === null || val
  */
 export function engineInputOf(s: StoredAssessment): RiskAssessmentInput {
   const businessCodes = new Set(s.businesses.map((b) => b.assetCode));
+  const everywhere = s.controls.filter((c) => c.assetCodes.length === 0 && c.threatCodes.length === 0).map((c) => c.controlCode);
   return {
     businesses: s.businesses.map((b) => ({
       id: b.assetCode,
@@ -490,12 +491,15 @@ export function engineInputOf(s: StoredAssessment): RiskAssessmentInput {
         threatIds: c.threatCodes.length > 0 ? [...c.threatCodes] : undefined,
       },
     })),
+    // A measure that names no asset and no threat applies to every risk (the engine applies a
+    // targeted measure by its targets and an untargeted one only through a link's controlIds).
     links: s.vulnerabilities.flatMap((v) =>
       v.threatCodes.map((threatCode) => ({
         id: riskCodeOf(v.vulnCode, threatCode),
         assetId: v.assetCode,
         threatId: threatCode,
         vulnerabilityId: v.vulnCode,
+        controlIds: everywhere,
       })),
     ),
     treatments: s.treatments.map((t) => ({

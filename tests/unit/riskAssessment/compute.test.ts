@@ -33,13 +33,12 @@ describe.each(['matrix', 'multiplication'] as const)('computeAssessment on the f
   it("gives each link computeLinkRisk's figures with the measures that target it", () => {
     for (const r of result.risks) {
       const v = vulnOf.get(r.vulnCode)!;
-      // A measure applies when its asset list (empty = any) and threat list (empty = any) both match;
-      // the engine applies a measure only through a target, so one with neither list applies to none.
-      const controls = demo.controls.filter(
+      // A measure applies when its asset list (empty = any) and threat list (empty = any) both match
+      // (one with neither list applies to every risk, and is listed first: it comes through the link).
+      const everywhere = (c: (typeof demo.controls)[number]) => c.assetCodes.length === 0 && c.threatCodes.length === 0;
+      const controls = [...demo.controls.filter(everywhere), ...demo.controls.filter((c) => !everywhere(c))].filter(
         (c) =>
-          (c.assetCodes.length > 0 || c.threatCodes.length > 0) &&
-          (c.assetCodes.length === 0 || c.assetCodes.includes(r.assetCode)) &&
-          (c.threatCodes.length === 0 || c.threatCodes.includes(r.threatCode)),
+          (c.assetCodes.length === 0 || c.assetCodes.includes(r.assetCode)) && (c.threatCodes.length === 0 || c.threatCodes.includes(r.threatCode)),
       );
       const link = computeLinkRisk(config, {
         assetValue: r.assetValue as Level,
