@@ -31,7 +31,15 @@ import {
   UnitAssetType,
   VulnerabilityLayer,
 } from '../enums';
-import { AcceptanceDecision, ControlEffectiveness, ControlType, ResidualStatus, RiskMethod, ThreatTiming, TreatmentOption } from '../engines/risk';
+import {
+  AcceptanceDecision,
+  ControlEffectiveness,
+  ControlType,
+  ResidualStatus,
+  RiskMethod,
+  ThreatTiming,
+  TreatmentOption,
+} from '../engines/risk/labels';
 import { RA_LIMITS, REJECTABLE_STAGES, type StageAction } from '../riskAssessment';
 import { text } from '../text';
 import type { AnyContract } from './contract';

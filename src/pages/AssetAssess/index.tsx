@@ -13,7 +13,7 @@ import { history, useParams } from '@umijs/max';
 import { Alert, Button, Card, Descriptions, Empty, Result, Space, Tabs, Tag, Timeline, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { RiskMethod } from '@domain/engines/risk';
+import { RiskMethod } from '@domain/engines/risk/labels';
 import { AssetAssessStatus, AssetStage, AssetTier, ProjectLevel } from '@domain/enums';
 import UrgeNotices from '@/pages/SystemManage/components/UrgeNotices';
 import { chinaTimeText } from '@/utils/chinaTime';

@@ -9,7 +9,7 @@ import { Alert, Form, message } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
 import type { BusinessOption } from '@domain/api/products';
-import { AssociationDegree } from '@domain/engines/risk';
+import { AssociationDegree } from '@domain/engines/risk/labels';
 import { AssetOptionCode } from '@domain/enums';
 import { RA_LIMITS } from '@domain/riskAssessment';
 import { type AssessmentInfo, type BusinessAssetRow, saveBusinessAsset } from '@/services/riskAssessment';

@@ -8,7 +8,7 @@ import { Popconfirm, Space, Typography, message } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BusinessOption } from '@domain/api/products';
-import { AssociationDegree } from '@domain/engines/risk';
+import { AssociationDegree } from '@domain/engines/risk/labels';
 import { AssetItemState } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import {

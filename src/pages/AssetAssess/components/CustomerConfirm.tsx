@@ -8,7 +8,7 @@ import { history, useAccess } from '@umijs/max';
 import { Alert, Button, Card, Modal, Space, Table, Tag, message } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { AcceptanceDecision, ResidualStatus, TreatmentOption } from '@domain/engines/risk';
+import { AcceptanceDecision, ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
 import { AssetStage } from '@domain/enums';
 import { REJECT_ACTION, REJECTABLE_STAGES, type RejectableStage } from '@domain/riskAssessment';
 import { chinaTimeText } from '@/utils/chinaTime';
@@ -16,7 +16,7 @@ import { type AssessmentInfo, completeAssessment, getHighRemnantRisks, rejectAss
 import { assetsReportPath } from '../../AssetsReport/paths';
 import { CONFIRM_COMPLETE_TEXT, CONFIRM_REJECT_TEXT, HIGH_REMNANT_TITLE, LEVEL_COLORS, REPORT_TEXT } from './labels';
 import RejectDialog from './RejectDialog';
-import { riskLevelText } from '@domain/engines/risk';
+import { riskLevelText } from '@domain/engines/risk/labels';
 
 type Page = Awaited<ReturnType<typeof getHighRemnantRisks>>;
 

@@ -1,6 +1,6 @@
 /** Texts, colours and paths of the risk-assessment page (/assetAssess), written once for the page and its tests. */
 import type { AssetAssessStatus, AssetItemState, AssetStage, AssetTier, ServiceKind } from '@domain/enums';
-import { ratingText } from '@domain/engines/risk';
+import { ratingText } from '@domain/engines/risk/labels';
 
 export const PAGE_TITLE = '信息安全风险评估';
 export const ENTER_TEXT = '进入风险评估';

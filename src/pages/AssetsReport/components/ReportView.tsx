@@ -8,7 +8,8 @@ import { Card, Col, Descriptions, Empty, Row, Skeleton, Space, Statistic, Table,
 import type React from 'react';
 import { lazy, Suspense } from 'react';
 import { AssetCategory, AssetStage, ProjectLevel, ThreatCategory, ThreatSource, UnitAssetType, VulnerabilityLayer } from '@domain/enums';
-import { ControlEffectiveness, ControlType, type Level, ratingText, ResidualStatus, RiskMethod, TreatmentOption } from '@domain/engines/risk';
+import { ControlEffectiveness, ControlType, ratingText, ResidualStatus, RiskMethod, TreatmentOption } from '@domain/engines/risk/labels';
+import type { Level } from '@domain/engines/risk/scale';
 import type { RiskReport, RiskRow } from '@/services/riskAssessment';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { AcceptanceTag, LevelTag, Lines, RISK_LEVEL_COLOR, RiskExplanation } from './riskView';

@@ -6,7 +6,7 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { RISK_LEVEL_TEXT, RiskLevelText, type RiskLevel } from '@domain/enums';
-import { AcceptanceDecision, ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '@domain/engines/risk';
+import { AcceptanceDecision, ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
 import type { RiskRow } from '@/services/riskAssessment';
 
 /** Colours of risk levels 5 (很高) … 1 (很低). */

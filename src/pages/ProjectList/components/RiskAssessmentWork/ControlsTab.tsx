@@ -8,7 +8,7 @@ import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Sp
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { VulnerabilityLayer } from '@domain/enums';
-import { ControlEffectiveness, ControlType, RiskMethod } from '@domain/engines/risk';
+import { ControlEffectiveness, ControlType, RiskMethod } from '@domain/engines/risk/labels';
 import { MEASURE_CATALOGUE } from '@domain/riskAssessment';
 import { type AssessmentInfo, type ControlRow, finishControls, getControlOptions, getControls, updateControl } from '@/services/riskAssessment';
 import { errorText, FINISH_CONTROLS_TEXT } from './texts';

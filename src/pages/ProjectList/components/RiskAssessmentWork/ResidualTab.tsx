@@ -6,7 +6,7 @@
 import { Alert, Button, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { ResidualStatus, TreatmentOption } from '@domain/engines/risk';
+import { ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
 import { acceptResidualRisks, getHighRemnantRisksForConsultant, type RiskRow, submitForConfirmation } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, RiskExplanation } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';

@@ -7,7 +7,7 @@
 import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { AcceptanceDecision, TreatmentOption } from '@domain/engines/risk';
+import { AcceptanceDecision, TreatmentOption } from '@domain/engines/risk/labels';
 import { finishTreatment, getAssessAssets, getRisks, type RiskRow } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, RiskExplanation, riskLevelName } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';

@@ -6,7 +6,7 @@
 import { Alert, Collapse, Descriptions, Steps, Tag, Timeline, Typography } from 'antd';
 import type React from 'react';
 import { ASSET_STAGE_ORDER, AssetAssessStatus, AssetStage, ProjectLevel } from '@domain/enums';
-import { RiskMethod } from '@domain/engines/risk';
+import { RiskMethod } from '@domain/engines/risk/labels';
 import { stageIndex } from '@domain/riskAssessment';
 import type { AssessmentInfo } from '@/services/riskAssessment';
 import { chinaTimeText } from '@/utils/chinaTime';

@@ -7,7 +7,7 @@ import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Select, Space, Ta
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { ThreatCategory, ThreatSource } from '@domain/enums';
-import { ThreatTiming } from '@domain/engines/risk';
+import { ThreatTiming } from '@domain/engines/risk/labels';
 import { THREAT_CATALOGUE } from '@domain/riskAssessment';
 import { deleteThreat, finishThreats, getThreats, saveThreat, type ThreatRow } from '@/services/riskAssessment';
 import FinishButton from './FinishButton';

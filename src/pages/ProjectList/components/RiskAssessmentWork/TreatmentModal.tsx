@@ -6,7 +6,7 @@
 import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
-import { ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '@domain/engines/risk';
+import { ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
 import { type RiskRow, submitTreatment, type Treatment } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, Lines } from '../../../AssetsReport/components/riskView';
 import { LEVEL_OPTIONS } from './levels';

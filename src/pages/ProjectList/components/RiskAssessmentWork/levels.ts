@@ -1,5 +1,6 @@
 /** 1–5 ratings as the engine labels them (5（很高）… 1（很低）), and their Select options. */
-import { type Level, ratingText } from '@domain/engines/risk';
+import { ratingText } from '@domain/engines/risk/labels';
+import type { Level } from '@domain/engines/risk/scale';
 
 /** "4（高）" for a 1–5 rating the server sent. */
 export const rating = (value: number): string => ratingText(value as Level);
