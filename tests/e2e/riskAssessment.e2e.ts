@@ -69,7 +69,10 @@ async function fill(scope: Locator, label: string, value: string): Promise<void>
 async function confirm(page: Page, okText = '确\\s*定'): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm:visible, .ant-popconfirm:visible').last();
   await dialog.waitFor();
-  await dialog.locator('button').filter({ hasText: new RegExp(`^${okText}$`) }).click();
+  await dialog
+    .locator('button')
+    .filter({ hasText: new RegExp(`^${okText}$`) })
+    .click();
   await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
 }
 
@@ -224,7 +227,10 @@ describe('riskAssessment', () => {
         await risk.waitFor({ timeout: 30_000 });
         await expect(risk.textContent()).resolves.toMatch(/很低|低|中|高/);
         await risk.locator('.ant-table-row-expand-icon').click();
-        await drawer.getByText(/可能性|矩阵/).first().waitFor();
+        await drawer
+          .getByText(/可能性|矩阵/)
+          .first()
+          .waitFor();
         await shot(page, 'ra-risk-explained');
         await drawer.getByRole('button', { name: '完成风险处置' }).click();
         await confirm(page);
@@ -249,7 +255,10 @@ describe('riskAssessment', () => {
         const dialog = pm.page.locator('.ant-modal').filter({ hasText: '驳回阶段' });
         await choose(dialog, '驳回阶段', '风险分析');
         await fill(dialog, '驳回原因', REJECT_REASON);
-        await dialog.getByRole('button', { name: /确\s*定|驳\s*回/ }).last().click();
+        await dialog
+          .getByRole('button', { name: /确\s*定|驳\s*回/ })
+          .last()
+          .click();
         await dialog.waitFor({ state: 'hidden' });
       });
     } finally {
