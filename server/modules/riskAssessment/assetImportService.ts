@@ -103,8 +103,8 @@ export function createAssetImportService({ repos, clock }: RiskAssessmentDeps, c
             ownerAccountId: r.ownerAccountId,
             ...stamp,
           }),
-          (code, v) => repo.assets.updateBusiness(o.key, code, v),
-          (rows) => repo.assets.insertBusiness(rows),
+          (code, v) => repo.assets.update('business', o.key, code, v),
+          (rows) => repo.assets.insert('business', rows),
         );
         await kit.recomputeSystems(repo, o, a);
       } else if (body.tier === 'system') {
@@ -112,15 +112,15 @@ export function createAssetImportService({ repos, clock }: RiskAssessmentDeps, c
         await write(
           parsed.rows as ParsedSystem[],
           ({ row: _row, ...asset }) => ({ ...asset, value: systemValue(config, asset, businesses).value, ...stamp }),
-          (code, v) => repo.assets.updateSystem(o.key, code, v),
-          (rows) => repo.assets.insertSystem(rows),
+          (code, v) => repo.assets.update('system', o.key, code, v),
+          (rows) => repo.assets.insert('system', rows),
         );
       } else {
         await write(
           parsed.rows as ParsedUnit[],
           ({ row: _row, ...asset }) => ({ ...asset, value: unitValue(config, asset).value, ...stamp }),
-          (code, v) => repo.assets.updateUnit(o.key, code, v),
-          (rows) => repo.assets.insertUnit(rows),
+          (code, v) => repo.assets.update('unit', o.key, code, v),
+          (rows) => repo.assets.insert('unit', rows),
         );
       }
       return { ok: true, created: fresh.length, updated: parsed.rows.length - fresh.length, errors: [] };

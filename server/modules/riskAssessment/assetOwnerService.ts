@@ -80,7 +80,7 @@ export function createAssetOwnerService({ repos, clock }: RiskAssessmentDeps, co
         updatedAt: now,
       };
       if (body.tier === 'business') {
-        await repo.assets.updateBusiness(o.key, body.assetCode, { ...common, ...(body.importance ? { importance: body.importance } : {}) });
+        await repo.assets.update('business', o.key, body.assetCode, { ...common, ...(body.importance ? { importance: body.importance } : {}) });
         await kit.recomputeSystems(repo, o, a);
         return;
       }
@@ -90,16 +90,16 @@ export function createAssetOwnerService({ repos, clock }: RiskAssessmentDeps, co
         ...(body.availability ? { availability: body.availability } : {}),
       };
       if (body.tier === 'system') {
-        const [s] = await repo.assets.systemByCodes(o.key, [body.assetCode]);
+        const [s] = await repo.assets.byCodes('system', o.key, [body.assetCode]);
         const next = { ...s, ...cia };
-        await repo.assets.updateSystem(o.key, body.assetCode, {
+        await repo.assets.update('system', o.key, body.assetCode, {
           ...common,
           ...cia,
           value: systemValue(core.config(a), next, await kit.businessMap(repo, o, a)).value,
         });
       } else {
-        const [u] = await repo.assets.unitByCodes(o.key, [body.assetCode]);
-        await repo.assets.updateUnit(o.key, body.assetCode, { ...common, ...cia, value: unitValue(core.config(a), { ...u, ...cia }).value });
+        const [u] = await repo.assets.byCodes('unit', o.key, [body.assetCode]);
+        await repo.assets.update('unit', o.key, body.assetCode, { ...common, ...cia, value: unitValue(core.config(a), { ...u, ...cia }).value });
       }
     });
     const { rows: page } = await repos.repo.assets.anyPage(o.key, [body.tier], { keyword: body.assetCode }, { current: 1, pageSize: 5 });

@@ -17,17 +17,10 @@ import { ErrorCode } from '../../../domain/errors';
 import { UNIT_SUBTYPES } from '../../../domain/riskAssessment';
 import { systemValue, unitValue } from '../../../domain/riskAssessmentCompute';
 import { BUSINESS_OPTION_CODES } from '../../../domain/riskAssessmentSheets';
-import type {
-  NewRaBusinessAssetRow,
-  NewRaSystemAssetRow,
-  NewRaUnitAssetRow,
-  RaAssessmentRow,
-  RaBusinessAssetRow,
-  RaSystemAssetRow,
-  RaUnitAssetRow,
-} from '../../db/schema';
+import type { RaAssessmentRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { AssessmentKey } from './assessmentRepository';
+import type { TierInsert } from './assetRepository';
 import { type AssetKit, fail } from './assetKit';
 import type { AssetRows } from './assetRows';
 import type { Opened, RiskAssessmentCore, RiskAssessmentDeps } from './core';
@@ -37,37 +30,10 @@ type BusinessBody = z.output<typeof BusinessAssetInput>;
 type SystemBody = z.output<typeof SystemAssetInput>;
 type UnitBody = z.output<typeof UnitAssetInput>;
 
-interface TierTypes {
-  business: { row: RaBusinessAssetRow; insert: NewRaBusinessAssetRow };
-  system: { row: RaSystemAssetRow; insert: NewRaSystemAssetRow };
-  unit: { row: RaUnitAssetRow; insert: NewRaUnitAssetRow };
-}
 /** What a save stamps on the row; the asset's own fields are the rest. */
 type Stamp = { rejectReason: string; updatedBy: string; updatedAt: Date };
 type Created = AssessmentKey & { assetCode: string; createdBy: string; createdAt: Date };
-type Fields<T extends AssetTier> = Omit<TierTypes[T]['insert'], keyof Stamp | keyof Created>;
-interface TierWrites<T extends AssetTier> {
-  byCode(repo: RiskAssessmentRepository, k: AssessmentKey, code: string): Promise<TierTypes[T]['row'] | undefined>;
-  update(repo: RiskAssessmentRepository, k: AssessmentKey, code: string, fields: Fields<T>, stamp: Stamp): Promise<void>;
-  insert(repo: RiskAssessmentRepository, head: Created, fields: Fields<T>, stamp: Stamp): Promise<void>;
-}
-const WRITES: { [T in AssetTier]: TierWrites<T> } = {
-  business: {
-    byCode: async (repo, k, code) => (await repo.assets.businessByCodes(k, [code]))[0],
-    update: (repo, k, code, fields, stamp) => repo.assets.updateBusiness(k, code, { ...fields, ...stamp }),
-    insert: (repo, head, fields, stamp) => repo.assets.insertBusiness([{ ...head, ...fields, ...stamp }]),
-  },
-  system: {
-    byCode: async (repo, k, code) => (await repo.assets.systemByCodes(k, [code]))[0],
-    update: (repo, k, code, fields, stamp) => repo.assets.updateSystem(k, code, { ...fields, ...stamp }),
-    insert: (repo, head, fields, stamp) => repo.assets.insertSystem([{ ...head, ...fields, ...stamp }]),
-  },
-  unit: {
-    byCode: async (repo, k, code) => (await repo.assets.unitByCodes(k, [code]))[0],
-    update: (repo, k, code, fields, stamp) => repo.assets.updateUnit(k, code, { ...fields, ...stamp }),
-    insert: (repo, head, fields, stamp) => repo.assets.insertUnit([{ ...head, ...fields, ...stamp }]),
-  },
-};
+type Fields<T extends AssetTier> = Omit<TierInsert[T], keyof Stamp | keyof Created>;
 
 /** Deleting a tier's assets is refused while the next tier still links them. */
 const IN_USE: Partial<Record<AssetTier, { links: 'systemsCarrying' | 'unitsLinking'; message: string }>> = {
@@ -89,24 +55,23 @@ export function createAssetTierService({ repos, clock }: RiskAssessmentDeps, cor
     body: { assetCode?: string; name: string },
     fields: (repo: RiskAssessmentRepository, a: RaAssessmentRow, assetCode: string | undefined) => Promise<Fields<T>>,
     after?: (repo: RiskAssessmentRepository, a: RaAssessmentRow) => Promise<void>,
-  ): Promise<TierTypes[T]['row']> {
-    const writes: TierWrites<T> = WRITES[tier];
+  ) {
     const now = clock.now();
     const me = auth.account.accountId;
     return repos.transaction(async (repo) => {
       const a = await lockTier(repo, o, tier);
       let assetCode = body.assetCode;
-      if (assetCode) checkEditable(await writes.byCode(repo, o.key, assetCode), assetCode);
+      if (assetCode) checkEditable((await repo.assets.byCodes(tier, o.key, [assetCode]))[0], assetCode);
       await checkName(repo, tier, o.key, body.name, assetCode);
       const values = await fields(repo, a, assetCode);
       const stamp = { rejectReason: '', updatedBy: me, updatedAt: now };
-      if (assetCode) await writes.update(repo, o.key, assetCode, values, stamp);
+      if (assetCode) await repo.assets.update(tier, o.key, assetCode, { ...values, ...stamp } as Partial<TierInsert[T]>);
       else {
         [assetCode] = await kit.reserve(repo, o, tier, 1);
-        await writes.insert(repo, { ...o.key, assetCode, createdBy: me, createdAt: now }, values, stamp);
+        await repo.assets.insert(tier, [{ ...o.key, assetCode, createdBy: me, createdAt: now, ...values, ...stamp } as TierInsert[T]]);
       }
       await after?.(repo, a);
-      return (await writes.byCode(repo, o.key, assetCode))!;
+      return (await repo.assets.byCodes(tier, o.key, [assetCode]))[0];
     });
   }
 
