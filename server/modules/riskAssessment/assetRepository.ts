@@ -22,6 +22,8 @@ import {
 import type { AssessmentKey } from './assessmentRepository';
 
 export const TIER_TABLE = { business: raBusinessAssets, system: raSystemAssets, unit: raUnitAssets } as const;
+type TierRow = { business: RaBusinessAssetRow; system: RaSystemAssetRow; unit: RaUnitAssetRow };
+export type TierInsert = { business: NewRaBusinessAssetRow; system: NewRaSystemAssetRow; unit: NewRaUnitAssetRow };
 const TIER_SQL = { business: sql.raw('ra_business_assets'), system: sql.raw('ra_system_assets'), unit: sql.raw('ra_unit_assets') } as const;
 
 export interface Paging {
@@ -88,26 +90,14 @@ export function createAssetRepository(db: DbOrTx) {
 
   return {
     // ---- single rows --------------------------------------------------------------------------------
-    async businessByCodes(k: AssessmentKey, codes: readonly string[]): Promise<RaBusinessAssetRow[]> {
+    /** Whole rows of the given codes of a tier. */
+    async byCodes<T extends AssetTier>(tier: T, k: AssessmentKey, codes: readonly string[]): Promise<TierRow[T][]> {
       if (codes.length === 0) return [];
-      return db
+      const table: Table = TIER_TABLE[tier];
+      return (await db
         .select()
-        .from(raBusinessAssets)
-        .where(and(ofProject(raBusinessAssets, k), inArray(raBusinessAssets.assetCode, [...codes])));
-    },
-    async systemByCodes(k: AssessmentKey, codes: readonly string[]): Promise<RaSystemAssetRow[]> {
-      if (codes.length === 0) return [];
-      return db
-        .select()
-        .from(raSystemAssets)
-        .where(and(ofProject(raSystemAssets, k), inArray(raSystemAssets.assetCode, [...codes])));
-    },
-    async unitByCodes(k: AssessmentKey, codes: readonly string[]): Promise<RaUnitAssetRow[]> {
-      if (codes.length === 0) return [];
-      return db
-        .select()
-        .from(raUnitAssets)
-        .where(and(ofProject(raUnitAssets, k), inArray(raUnitAssets.assetCode, [...codes])));
+        .from(table)
+        .where(and(ofProject(table, k), inArray(table.assetCode, [...codes])))) as TierRow[T][];
     },
     /** Code, name and state of the given codes of a tier (links and existence checks). */
     async briefByCodes(tier: AssetTier, k: AssessmentKey, codes: readonly string[]) {
@@ -163,32 +153,15 @@ export function createAssetRepository(db: DbOrTx) {
     },
 
     // ---- writes ---------------------------------------------------------------------------------------
-    async insertBusiness(rows: NewRaBusinessAssetRow[]): Promise<void> {
-      if (rows.length) await db.insert(raBusinessAssets).values(rows);
+    async insert<T extends AssetTier>(tier: T, rows: TierInsert[T][]): Promise<void> {
+      if (rows.length) await db.insert(TIER_TABLE[tier] as Table).values(rows as never[]);
     },
-    async insertSystem(rows: NewRaSystemAssetRow[]): Promise<void> {
-      if (rows.length) await db.insert(raSystemAssets).values(rows);
-    },
-    async insertUnit(rows: NewRaUnitAssetRow[]): Promise<void> {
-      if (rows.length) await db.insert(raUnitAssets).values(rows);
-    },
-    async updateBusiness(k: AssessmentKey, assetCode: string, changes: Partial<NewRaBusinessAssetRow>): Promise<void> {
+    async update<T extends AssetTier>(tier: T, k: AssessmentKey, assetCode: string, changes: Partial<TierInsert[T]>): Promise<void> {
+      const table: Table = TIER_TABLE[tier];
       await db
-        .update(raBusinessAssets)
-        .set(changes)
-        .where(and(ofProject(raBusinessAssets, k), eq(raBusinessAssets.assetCode, assetCode)));
-    },
-    async updateSystem(k: AssessmentKey, assetCode: string, changes: Partial<NewRaSystemAssetRow>): Promise<void> {
-      await db
-        .update(raSystemAssets)
-        .set(changes)
-        .where(and(ofProject(raSystemAssets, k), eq(raSystemAssets.assetCode, assetCode)));
-    },
-    async updateUnit(k: AssessmentKey, assetCode: string, changes: Partial<NewRaUnitAssetRow>): Promise<void> {
-      await db
-        .update(raUnitAssets)
-        .set(changes)
-        .where(and(ofProject(raUnitAssets, k), eq(raUnitAssets.assetCode, assetCode)));
+        .update(table)
+        .set(changes as never)
+        .where(and(ofProject(table, k), eq(table.assetCode, assetCode)));
     },
     async remove(tier: AssetTier, k: AssessmentKey, codes: readonly string[]): Promise<number> {
       const table = TIER_TABLE[tier];
