@@ -8,7 +8,10 @@ import { deliveryRelation, type DeliveryRelation } from '../../../domain/project
 import type { ProjectLevel, ProjectState } from '../../../domain/enums';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
+import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isAnyOf } from '../../db/query';
+import { projectUrges } from '../../db/schema';
 import type { ChannelProjectRepository } from './channelRepository';
 import { recordProjectEvents } from './events';
 
@@ -48,6 +51,8 @@ export interface ProjectRegistry {
    * outside a running transaction would wait for it.
    */
   recordQuestionnaireEvent(projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
+  /** The newest urge of each of `accountIds` about the project (asset owners' progress, issue 14). */
+  lastUrges(projectCode: string, accountIds: readonly string[]): Promise<Map<string, Date>>;
   /** The same for a risk-assessment milestone (issue 14; event type riskAssessment). */
   recordRiskAssessmentEvent(projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
 }
@@ -89,6 +94,15 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository, db: 
   };
   return {
     byCode: load,
+    async lastUrges(projectCode, accountIds) {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({ accountId: projectUrges.targetAccountId, at: max(projectUrges.at) })
+        .from(projectUrges)
+        .where(and(eq(projectUrges.projectCode, projectCode), isAnyOf(projectUrges.targetAccountId, accountIds)))
+        .groupBy(projectUrges.targetAccountId);
+      return new Map(rows.filter((r) => r.at).map((r) => [r.accountId, r.at as Date]));
+    },
     recordQuestionnaireEvent: (projectCode, actorAccountId, summary, at) => recordEvent('questionnaire', projectCode, actorAccountId, summary, at),
     recordRiskAssessmentEvent: (projectCode, actorAccountId, summary, at) => recordEvent('riskAssessment', projectCode, actorAccountId, summary, at),
     async forCustomer(auth, projectCode) {

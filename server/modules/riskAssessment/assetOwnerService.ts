@@ -16,7 +16,12 @@ import type { RiskAssessmentRepository } from './repository';
 
 type Found = Awaited<ReturnType<RiskAssessmentRepository['assets']['findAnyTier']>>[number];
 
-export function createAssetOwnerService({ repos, clock }: RiskAssessmentDeps, core: RiskAssessmentCore, kit: AssetKit, rows: AssetRows) {
+export function createAssetOwnerService(
+  { repos, clock, projectRegistry }: RiskAssessmentDeps,
+  core: RiskAssessmentCore,
+  kit: AssetKit,
+  rows: AssetRows,
+) {
   const { openCustomer, locked, recordEvent } = kit;
 
   async function ownerList(
@@ -202,8 +207,14 @@ export function createAssetOwnerService({ repos, clock }: RiskAssessmentDeps, co
     // Active owners without assets yet are listed too (zero counts), after those with assets.
     const idle = active.filter((id) => !progress.some((r) => r.accountId === id)).sort();
     const all = [...progress, ...idle.map((accountId) => ({ accountId, total: 0, inhand: 0, submitted: 0, freeze: 0, rejected: 0 }))];
-    const name = await kit.namesOf(all.map((r) => r.accountId));
-    return all.map((r) => ({ ...r, showName: name(r.accountId), lastUrgeAt: null }));
+    const [name, urged] = await Promise.all([
+      kit.namesOf(all.map((r) => r.accountId)),
+      projectRegistry.lastUrges(
+        o.facts.projectCode,
+        all.map((r) => r.accountId),
+      ),
+    ]);
+    return all.map((r) => ({ ...r, showName: name(r.accountId), lastUrgeAt: urged.get(r.accountId)?.toISOString() ?? null }));
   }
 
   return { ownerList, ownerUpdate, ownerSubmit, ownerReject, ownerComplete, ownerDetailList };

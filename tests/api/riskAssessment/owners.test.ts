@@ -20,6 +20,7 @@ type Page<T> = { list: T[]; total: number };
 describe.each(DRIVERS)('risk assessment owners (%s)', (driver) => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
+  let clients: Awaited<ReturnType<typeof loginAll>>;
   const unchanged = async (fn: () => Promise<{ errorCode: string; errorMsg: string }>, code: string, message?: RegExp) => {
     const before = await projectFingerprint(t, P);
     const answer = await fn();
@@ -31,7 +32,8 @@ describe.each(DRIVERS)('risk assessment owners (%s)', (driver) => {
 
   beforeAll(async () => {
     t = await startTestApp(driver);
-    call = caller(await loginAll(t, [PM, OWNER, EXECUTOR, PM_OWNER]));
+    clients = await loginAll(t, [PM, OWNER, EXECUTOR, PM_OWNER]);
+    call = caller(clients);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -47,6 +49,13 @@ describe.each(DRIVERS)('risk assessment owners (%s)', (driver) => {
     const progress = await call.get<OwnerProgress[]>(PM, '/assets/ownerDetailList', { projectCode: P });
     expect(progress.data.find((p) => p.accountId === 'A-22')).toMatchObject({ total: 5, inhand: 5, submitted: 0, lastUrgeAt: null });
     expect(progress.data.find((p) => p.accountId === 'A-41')).toMatchObject({ total: 5, submitted: 5, showName: expect.any(String) });
+    // The PM urges the late owner (assets_urge, the projects' urge service): the progress shows when.
+    const urged = (await clients.get(PM)!.post('/consulting/project/consumer/urge', { projectCode: P, accountId: 'A-22', urgeType: 'assets_urge' }))
+      .body;
+    expect(urged.success, urged.errorMsg).toBe(true);
+    const afterUrge = await call.get<OwnerProgress[]>(PM, '/assets/ownerDetailList', { projectCode: P });
+    expect(afterUrge.data.find((p) => p.accountId === 'A-22')?.lastUrgeAt).toEqual(expect.any(String));
+    expect(afterUrge.data.find((p) => p.accountId === 'A-41')?.lastUrgeAt).toBeNull();
 
     const updated = await call.post<AssetRow>(OWNER, '/owner/update', {
       projectCode: P,
