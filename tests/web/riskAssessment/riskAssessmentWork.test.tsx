@@ -46,6 +46,7 @@ vi.mock('@/services/riskAssessment', () => ({
   acceptResidualRisks: vi.fn(),
   submitForConfirmation: vi.fn(),
   getHighRemnantRisksForConsultant: vi.fn(),
+  getOwnerProgress: vi.fn(),
 }));
 const ra = vi.mocked(raService);
 
@@ -93,6 +94,21 @@ describe('entry', () => {
     unmount();
     render(<RiskAssessmentWork project={project} serviceKind="riskAssessment" />);
     expect(screen.getByText('风险评估')).toBeTruthy();
+  });
+});
+
+describe('before the consultant starts', () => {
+  it('shows the owners’ progress with an urge for the late ones', async () => {
+    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'unit', status: 'combing', stageActions: [] }));
+    ra.getOwnerProgress.mockResolvedValue([
+      { accountId: 'A-22', showName: '客户责任人', total: 5, inhand: 5, submitted: 0, freeze: 0, rejected: 0, lastUrgeAt: null },
+    ]);
+    openDrawer();
+    expect(await screen.findByText('资产责任人进度', {}, slow)).toBeTruthy();
+    const row = (await screen.findByText('客户责任人', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: spaced('催办') })).toBeTruthy();
+    expect(ra.getOwnerProgress).toHaveBeenCalledWith({ projectCode: PROJECT }, expect.anything());
+    expect(screen.queryByRole('tab', { name: '威胁识别' })).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ import RisksTab from './RisksTab';
 import StageBar from './StageBar';
 import ThreatsTab from './ThreatsTab';
 import { errorText, WORK_TEXT } from './texts';
+import OwnerProgress from '@/pages/AssetAssess/components/OwnerProgress';
 
 export interface WorkProject {
   projectCode: string;
@@ -130,8 +131,10 @@ const WorkDrawer: React.FC<{ project: WorkProject | undefined; onClose: () => vo
         </Card>
         {!info.permissions.consult ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message="您不是该项目的交付顾问，只能查看" /> : null}
         {!consultantStarted ? (
-          <Card>
-            <Empty description="客户尚未完成资产识别与责任人确认，确认后即可开始威胁识别" />
+          <Card title="资产责任人进度">
+            <Empty description="客户尚未完成资产识别与责任人确认，确认后即可开始威胁识别" style={{ marginBottom: 16 }} />
+            {/* The consultant follows the owners and urges the late ones (assets_urge). */}
+            <OwnerProgress projectCode={info.projectCode} canUrge={info.permissions.consult} />
           </Card>
         ) : (
           <Tabs
