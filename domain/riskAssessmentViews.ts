@@ -26,6 +26,7 @@ import {
   riskSuggestion,
   type StageAction,
   stageFinishProblems,
+  type StoredTreatment,
 } from './riskAssessment';
 import type { ComputedRisk } from './riskAssessmentCompute';
 import type { AccessSubject } from './userInfo';
@@ -257,3 +258,26 @@ export function methodLines(data: RiskConfigData, method: RiskMethod): string[] 
 /** The risks the high-residual lists show: still needing action, still must-treat after treatment, or accepted as they stand. */
 export const isHighRemnant = (r: Pick<ComputedRisk, 'furtherAction' | 'residualAcceptance' | 'treatment'>): boolean =>
   r.furtherAction || r.residualAcceptance === 'mustTreat' || r.treatment?.option === 'accept';
+
+/**
+ * A risk's treatment once its residual risk's acceptance is signed: a risk without treatment, or
+ * one its treatment leaves must-treat (and not already accepted), is accepted as it stands (the
+ * measures stay on record); otherwise its treatment with the signature.
+ */
+export function signedTreatment(
+  r: Pick<ComputedRisk, 'furtherAction' | 'residualAcceptance'> | undefined,
+  t: Omit<StoredTreatment, 'riskCode'> | null | undefined,
+  signed: Pick<StoredTreatment, 'acceptedBy' | 'acceptedAt'>,
+): Omit<StoredTreatment, 'riskCode'> {
+  if (!t || (r?.furtherAction && r.residualAcceptance === 'mustTreat' && t.option !== 'accept'))
+    return {
+      option: 'accept',
+      measures: t?.measures ?? [],
+      plannedControls: [],
+      residualInputs: {},
+      owner: t?.owner ?? '',
+      dueDate: t?.dueDate ?? '',
+      ...signed,
+    };
+  return { ...t, ...signed };
+}

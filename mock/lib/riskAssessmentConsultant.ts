@@ -22,7 +22,7 @@ import {
   type StoredTreatment,
 } from '../../domain/riskAssessment';
 import { computeAssessment } from '../../domain/riskAssessmentCompute';
-import { isHighRemnant } from '../../domain/riskAssessmentViews';
+import { isHighRemnant, signedTreatment } from '../../domain/riskAssessmentViews';
 import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
 import { reading } from './riskAssessmentAssets';
 import { type RaAssessment, type RaVulnerability, raStore } from './riskAssessmentStore';
@@ -385,22 +385,11 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     const codes = new Set(b.riskCodes);
     const signed = { acceptedBy: b.acceptedBy, acceptedAt: b.acceptedAt };
     const current = new Map(storedOf(work.rows).treatments.map((t) => [t.riskCode, t]));
-    // A risk without treatment, or still must-treat after it, is accepted as it stands (the measures stay on record).
-    const signedOf = (r: ProjectRows['risks'][number]): StoredTreatment => {
-      const t = current.get(r.riskCode);
-      if (!t || (r.furtherAction && r.residualAcceptance === 'mustTreat' && t.option !== 'accept'))
-        return {
-          riskCode: r.riskCode,
-          option: 'accept',
-          measures: t?.measures ?? [],
-          plannedControls: [],
-          residualInputs: {},
-          owner: t?.owner ?? '',
-          dueDate: t?.dueDate ?? '',
-          ...signed,
-        };
-      return { ...t, ...signed };
-    };
+    // A risk without treatment, or still must-treat after it, is accepted as it stands (domain signedTreatment).
+    const signedOf = (r: ProjectRows['risks'][number]): StoredTreatment => ({
+      riskCode: r.riskCode,
+      ...signedTreatment(r, current.get(r.riskCode), signed),
+    });
     const treatments = [
       ...[...current.values()].filter((t) => !codes.has(t.riskCode)),
       ...work.rows.risks.filter((r) => codes.has(r.riskCode)).map(signedOf),
