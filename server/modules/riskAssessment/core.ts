@@ -109,6 +109,19 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
 
   const config = (a: Pick<RaAssessmentRow, 'config' | 'method'>): RiskConfig => assessmentConfig(a.config, a.method);
 
+  /** Stores a move's stage, status and changes with its history line. */
+  async function record(
+    repo: RiskAssessmentRepository,
+    o: Opened,
+    auth: RequestContext,
+    move: { action: string; label: string; stage: AssetStage; status: AssetAssessStatus },
+    extra: { reason?: string; changes?: Partial<RaAssessmentRow> },
+  ): Promise<void> {
+    const now = clock.now();
+    await repo.assessments.update(o.key, { ...extra.changes, stage: move.stage, status: move.status, updatedAt: now });
+    await repo.assessments.addEvent(o.key, { ...move, actorAccountId: auth.account.accountId, reason: extra.reason ?? '', at: now });
+  }
+
   /**
    * Makes a stage move inside the caller's transaction (the row locked by the caller): refuses
    * with the machine's Chinese message, records the history line.
@@ -124,19 +137,8 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
     const refusal = RA_STAGE_MACHINE.refusal(current.stage, action, auth.userInfo);
     if (refusal) throw new BusinessError(ErrorCode.RA_STAGE_MOVE_REFUSED, refusal);
     const stage = RA_STAGE_MACHINE.assertMove(current.stage, action, auth.userInfo);
-    const status = extra.status ?? current.status;
-    const now = clock.now();
-    await repo.assessments.update(o.key, { ...extra.changes, stage, status, updatedAt: now });
     const label = RA_STAGE_MACHINE.moves.find((m) => m.action === action)?.label ?? action;
-    await repo.assessments.addEvent(o.key, {
-      action,
-      label,
-      stage,
-      status,
-      actorAccountId: auth.account.accountId,
-      reason: extra.reason ?? '',
-      at: now,
-    });
+    await record(repo, o, auth, { action, label, stage, status: extra.status ?? current.status }, extra);
     return stage;
   }
 
@@ -152,19 +154,8 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
     const refusal = RA_STATUS_MACHINE.refusal(current.status, action, auth.userInfo);
     if (refusal) throw new BusinessError(ErrorCode.RA_STATUS_MOVE_REFUSED, refusal);
     const status = RA_STATUS_MACHINE.assertMove(current.status, action, auth.userInfo);
-    const stage = extra.stage ?? current.stage;
-    const now = clock.now();
-    await repo.assessments.update(o.key, { ...extra.changes, stage, status, updatedAt: now });
     const label = RA_STATUS_MACHINE.moves.find((m) => m.action === action)?.label ?? action;
-    await repo.assessments.addEvent(o.key, {
-      action,
-      label,
-      stage,
-      status,
-      actorAccountId: auth.account.accountId,
-      reason: extra.reason ?? '',
-      at: now,
-    });
+    await record(repo, o, auth, { action, label, stage: extra.stage ?? current.stage, status }, extra);
     return status;
   }
 
