@@ -21,7 +21,7 @@ import {
   type StageAction,
   type StoredTreatment,
 } from '../../domain/riskAssessment';
-import { computeAssessment } from '../../domain/riskAssessmentCompute';
+import { computeAssessment, threatValueOf } from '../../domain/riskAssessmentCompute';
 import { isHighRemnant, signedTreatment } from '../../domain/riskAssessmentViews';
 import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
 import { reading } from './riskAssessmentAssets';
@@ -137,11 +137,7 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     if (threatCode && !threat) return refuse(ErrorCode.RA_THREAT_NOT_FOUND);
     if (!threat && work.rows.threats.length >= RA_LIMITS.threats)
       return refuse(ErrorCode.RA_CONSULTANT_STAGE_CLOSED, `每个项目最多 ${RA_LIMITS.threats} 项威胁`);
-    const value = threatRow(
-      a,
-      { ...fields, tenantCode: a.tenantCode, projectCode, threatCode: '', value: 0, updatedAt: new Date() },
-      work.rows,
-    ).value;
+    const value = threatValueOf(configOf(a), fields).value;
     if (threat) Object.assign(threat, fields, { value, updatedAt: new Date() });
     else {
       threat = { tenantCode: a.tenantCode, projectCode, threatCode: nextCode(a, 'TH'), ...fields, value, updatedAt: new Date() };

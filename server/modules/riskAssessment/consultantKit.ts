@@ -19,7 +19,8 @@ import type { RaAssessmentRow, RaRiskRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { AssessmentKey } from './assessmentRepository';
-import { assessAssetRowOf, type RiskNames, riskRowOf, threatRowOf } from './consultantViews';
+import { threatRowOf } from '../../../domain/riskAssessmentViews';
+import { assessAssetRowOf, type RiskNames, riskRowOf } from './consultantViews';
 import type { Opened, RiskAssessmentCore, RiskAssessmentDeps } from './core';
 import type { RiskAssessmentRepository } from './repository';
 

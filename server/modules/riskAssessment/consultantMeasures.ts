@@ -6,7 +6,8 @@ import { MEASURE_CATALOGUE } from '../../../domain/riskAssessment';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { ConsultantKit } from './consultantKit';
-import { computeOrRefuse, controlRowOf, riskRecordOf, withLiveTreatments } from './consultantViews';
+import { controlRowOf } from '../../../domain/riskAssessmentViews';
+import { computeOrRefuse, riskRecordOf, withLiveTreatments } from './consultantViews';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';
 
 type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;

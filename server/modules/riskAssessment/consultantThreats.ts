@@ -6,7 +6,8 @@ import { threatValueOf } from '../../../domain/riskAssessmentCompute';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { ConsultantKit } from './consultantKit';
-import { assessAssetRowOf, vulnerabilityRowOf } from './consultantViews';
+import { vulnerabilityRowOf } from '../../../domain/riskAssessmentViews';
+import { assessAssetRowOf } from './consultantViews';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';
 
 type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;

@@ -1,67 +1,21 @@
 /**
- * The rows the consultant's calls and the report answer (issue 14), from the stored rows: threats,
- * vulnerabilities, measures, the assets being assessed and the risks (a risk's row is domain
- * riskRowOf of domain/riskAssessmentViews.ts, shared with the mocks); plus the engine call over the
- * stored rows (computeOrRefuse) and the risk record it writes.
+ * The server's rows of the consultant's calls and the report (issue 14): the assets being assessed
+ * and the risks named from the stored rows (the row itself is domain riskRowOf; threats,
+ * vulnerabilities and measures are domain/riskAssessmentViews.ts, shared with the mocks); plus the
+ * engine call over the stored rows (computeOrRefuse) and the risk record it writes.
  */
-import type { AssessAssetRow, ControlRow, RiskRow, ThreatRow, Treatment, VulnerabilityRow } from '../../../domain/api/riskAssessment';
+import type { AssessAssetRow, RiskRow, Treatment } from '../../../domain/api/riskAssessment';
 import { EngineInputError } from '../../../domain/engines/errors';
 import type { RiskConfig } from '../../../domain/engines/risk';
 import type { RiskLevel, ThreatCategory, VulnerabilityLayer } from '../../../domain/enums';
 import type { ErrorCode } from '../../../domain/errors';
 import { assetAssessState, riskCodeOf, type StoredAssessment } from '../../../domain/riskAssessment';
-import { type ComputedAssessment, type ComputedRisk, computeAssessment, threatValueOf } from '../../../domain/riskAssessmentCompute';
+import { type ComputedAssessment, type ComputedRisk, computeAssessment } from '../../../domain/riskAssessmentCompute';
 import { riskRowOf as riskRowOfStored } from '../../../domain/riskAssessmentViews';
-import type { RaControlRow, RaRiskRow, RaThreatRow, RaVulnerabilityRow } from '../../db/schema';
+import type { RaRiskRow } from '../../db/schema';
 import { BusinessError } from '../../http/errors';
 import type { AssessmentKey } from './assessmentRepository';
 import type { AssessAssetFigures } from './riskRepository';
-
-export function threatRowOf(config: RiskConfig, t: RaThreatRow, vulnerabilityCount: number): ThreatRow {
-  return {
-    threatCode: t.threatCode,
-    name: t.name,
-    category: t.category,
-    source: t.source,
-    capability: t.capability as RiskLevel | null,
-    frequency: t.frequency as RiskLevel,
-    timing: t.timing,
-    description: t.description,
-    value: t.value as RiskLevel,
-    valueLines: threatValueOf(config, t).lines,
-    vulnerabilityCount,
-  };
-}
-
-export const vulnerabilityRowOf = (v: RaVulnerabilityRow): VulnerabilityRow => ({
-  vulnCode: v.vulnCode,
-  assetCode: v.assetCode,
-  name: v.name,
-  layer: v.layer,
-  severity: v.severity as RiskLevel,
-  exploitability: v.exploitability as RiskLevel | null,
-  threatCodes: [...v.threatCodes],
-  description: v.description,
-});
-
-export function controlRowOf(
-  row: RaControlRow,
-  assets: ReadonlyMap<string, { name: string }>,
-  threats: ReadonlyMap<string, { name: string }>,
-): ControlRow {
-  return {
-    controlCode: row.controlCode,
-    name: row.name,
-    type: row.type,
-    effectiveness: row.effectiveness,
-    layer: row.layer,
-    assetCodes: [...row.assetCodes],
-    assetNames: row.assetCodes.map((code) => assets.get(code)?.name ?? code),
-    threatCodes: [...row.threatCodes],
-    threatNames: row.threatCodes.map((code) => threats.get(code)?.name ?? code),
-    description: row.description,
-  };
-}
 
 export const assessAssetRowOf = (a: AssessAssetFigures, ownerName: string): AssessAssetRow => ({
   tier: a.tier,

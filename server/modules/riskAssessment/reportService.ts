@@ -10,12 +10,12 @@
 import type { RiskReport, RiskRow } from '../../../domain/api/riskAssessment';
 import type { RiskLevel } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { isHighRemnant, methodLines } from '../../../domain/riskAssessmentViews';
+import { controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../domain/riskAssessmentViews';
 import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemValue } from '../../../domain/riskAssessmentCompute';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
-import { computeOrRefuse, controlRowOf, riskRowOf, threatRowOf, vulnerabilityRowOf, withLiveTreatments } from './consultantViews';
+import { computeOrRefuse, riskRowOf, withLiveTreatments } from './consultantViews';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';
 import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName, riskReportTemplate } from './reportDocx';
 
