@@ -106,6 +106,10 @@ export interface AssessmentProjectFacts {
   consultantAccountId: string | null;
 }
 
+/** The customer's company name a project's svip data carries ('' when none). */
+export const companyNameOf = (svipData: Record<string, unknown> | null | undefined): string =>
+  String((svipData as { companyName?: string } | null | undefined)?.companyName ?? '');
+
 /** AssessmentInfo (owner/status) from the stored rows, the counts, the history (newest first) and the caller's side. */
 export function assessmentInfoOf(input: {
   project: AssessmentProjectFacts;
@@ -134,7 +138,7 @@ export function assessmentInfoOf(input: {
     productName: project.productName,
     templateCode: project.productCode,
     level: project.level,
-    customerName: String((project.svipData as { companyName?: string } | null)?.companyName ?? ''),
+    customerName: companyNameOf(project.svipData),
     consultantName: nameOf(project.consultantAccountId),
     stage: a.stage,
     status: a.status,

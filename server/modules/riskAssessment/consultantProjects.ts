@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { AssessProjectRow, riskAssessmentContracts as c } from '../../../domain/api/riskAssessment';
 import { deliveryRelation } from '../../../domain/projectDelivery';
+import { companyNameOf } from '../../../domain/riskAssessmentViews';
 import type { RaAssessmentRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { ProjectFacts } from '../projects';
@@ -29,7 +30,7 @@ export function createProjectListService(deps: RiskAssessmentDeps, { ownerNames 
             : deliveryRelation(facts, { accountId: auth.account.accountId, tenantCode, subject: auth.userInfo }) === 'none'
         )
           continue;
-        const companyName = String((facts.svipData as { companyName?: string } | null)?.companyName ?? '');
+        const companyName = companyNameOf(facts.svipData);
         if (keyword && ![facts.projectCode, facts.name, facts.groupCode, companyName].some((s) => s.toLowerCase().includes(keyword))) continue;
         visible.push({ a, facts });
       }
@@ -44,7 +45,7 @@ export function createProjectListService(deps: RiskAssessmentDeps, { ownerNames 
             projectCode: facts.projectCode,
             projectName: facts.name,
             groupCode: facts.groupCode,
-            customerName: String((facts.svipData as { companyName?: string } | null)?.companyName ?? ''),
+            customerName: companyNameOf(facts.svipData),
             consultantName: facts.consultantAccountId ? (names.get(facts.consultantAccountId) ?? '') : '',
             stage: a.stage,
             status: a.status,

@@ -10,7 +10,7 @@
 import type { RiskReport, RiskRow } from '../../../domain/api/riskAssessment';
 import type { RiskLevel } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../domain/riskAssessmentViews';
+import { companyNameOf, controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../domain/riskAssessmentViews';
 import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemValue } from '../../../domain/riskAssessmentCompute';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
@@ -68,7 +68,7 @@ export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessme
     return {
       projectCode: o.facts.projectCode,
       projectName: o.facts.name,
-      companyName: String((o.facts.svipData as { companyName?: string } | null)?.companyName ?? ''),
+      companyName: companyNameOf(o.facts.svipData),
       productName: o.facts.productName,
       level: o.facts.level,
       consultantName: o.facts.consultantAccountId ? (consultant.get(o.facts.consultantAccountId)?.showName ?? '') : '',
