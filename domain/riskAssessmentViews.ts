@@ -1,10 +1,11 @@
 /**
- * The stage bar (AssessmentInfo of owner/status, issue 14) and a risk's row as pure functions of
- * the stored rows, the counts and the caller's side, so the server's core
- * (server/modules/riskAssessment/core.ts) and the dev mocks (mock/lib/riskAssessmentViews.ts)
- * answer the same stage actions, problems, permissions and risk rows.
+ * The stage bar (AssessmentInfo of owner/status, issue 14), the rows of threats,
+ * vulnerabilities, measures and risks, the report's method lines, the high residual rule and
+ * the signing of a residual risk's acceptance, as pure functions of the stored rows, the counts
+ * and the caller's side, so the server (server/modules/riskAssessment: core.ts, consultant*.ts,
+ * reportService.ts) and the dev mocks (mock/lib/riskAssessment*.ts) answer the same.
  */
-import type { AssessmentInfo, RiskRow } from './api/riskAssessment';
+import type { AssessmentInfo, ControlRow, RiskRow, ThreatRow, VulnerabilityRow } from './api/riskAssessment';
 import { roleCodesOf } from './access';
 import {
   type AssetAssessStatus,
@@ -15,7 +16,7 @@ import {
   type ThreatCategory,
   type VulnerabilityLayer,
 } from './enums';
-import { type Level, type RiskConfigData, type RiskMethod, RiskMethod as RiskMethodEnum } from './engines/risk';
+import { type Level, type RiskConfig, type RiskConfigData, type RiskMethod, RiskMethod as RiskMethodEnum } from './engines/risk';
 import {
   type AssessmentCounts,
   CONSULTANT_FINISH,
@@ -26,8 +27,12 @@ import {
   riskSuggestion,
   type StageAction,
   stageFinishProblems,
+  type StoredControl,
+  type StoredThreat,
+  type StoredTreatment,
+  type StoredVulnerability,
 } from './riskAssessment';
-import type { ComputedRisk } from './riskAssessmentCompute';
+import { type ComputedRisk, threatValueOf } from './riskAssessmentCompute';
 import type { AccessSubject } from './userInfo';
 
 export interface AssessmentState {
@@ -101,6 +106,10 @@ export interface AssessmentProjectFacts {
   consultantAccountId: string | null;
 }
 
+/** The customer's company name a project's svip data carries ('' when none). */
+export const companyNameOf = (svipData: Record<string, unknown> | null | undefined): string =>
+  String((svipData as { companyName?: string } | null | undefined)?.companyName ?? '');
+
 /** AssessmentInfo (owner/status) from the stored rows, the counts, the history (newest first) and the caller's side. */
 export function assessmentInfoOf(input: {
   project: AssessmentProjectFacts;
@@ -129,7 +138,7 @@ export function assessmentInfoOf(input: {
     productName: project.productName,
     templateCode: project.productCode,
     level: project.level,
-    customerName: String((project.svipData as { companyName?: string } | null)?.companyName ?? ''),
+    customerName: companyNameOf(project.svipData),
     consultantName: nameOf(project.consultantAccountId),
     stage: a.stage,
     status: a.status,
@@ -158,6 +167,58 @@ export function assessmentInfoOf(input: {
       reason: e.reason,
       at: e.at.toISOString(),
     })),
+  };
+}
+
+/** A stored threat with its stored value (ra_threats), the value's explanation from the engine, and how many vulnerabilities link it. */
+export function threatRowOf(
+  config: RiskConfig,
+  t: StoredThreat & Pick<ThreatRow, 'source' | 'description'> & { value: number },
+  vulnerabilityCount: number,
+): ThreatRow {
+  return {
+    threatCode: t.threatCode,
+    name: t.name,
+    category: t.category,
+    source: t.source,
+    capability: t.capability as Level | null,
+    frequency: t.frequency as Level,
+    timing: t.timing,
+    description: t.description,
+    value: t.value as Level,
+    valueLines: threatValueOf(config, t).lines,
+    vulnerabilityCount,
+  };
+}
+
+export const vulnerabilityRowOf = (v: StoredVulnerability & Pick<VulnerabilityRow, 'layer' | 'description'>): VulnerabilityRow => ({
+  vulnCode: v.vulnCode,
+  assetCode: v.assetCode,
+  name: v.name,
+  layer: v.layer,
+  severity: v.severity as Level,
+  exploitability: v.exploitability as Level | null,
+  threatCodes: [...v.threatCodes],
+  description: v.description,
+});
+
+/** A stored measure with the names of the assets and threats it targets. */
+export function controlRowOf(
+  row: StoredControl & Pick<ControlRow, 'layer' | 'description'>,
+  assets: ReadonlyMap<string, { name: string }>,
+  threats: ReadonlyMap<string, { name: string }>,
+): ControlRow {
+  return {
+    controlCode: row.controlCode,
+    name: row.name,
+    type: row.type,
+    effectiveness: row.effectiveness,
+    layer: row.layer,
+    assetCodes: [...row.assetCodes],
+    assetNames: row.assetCodes.map((code) => assets.get(code)?.name ?? code),
+    threatCodes: [...row.threatCodes],
+    threatNames: row.threatCodes.map((code) => threats.get(code)?.name ?? code),
+    description: row.description,
   };
 }
 
@@ -257,3 +318,26 @@ export function methodLines(data: RiskConfigData, method: RiskMethod): string[] 
 /** The risks the high-residual lists show: still needing action, still must-treat after treatment, or accepted as they stand. */
 export const isHighRemnant = (r: Pick<ComputedRisk, 'furtherAction' | 'residualAcceptance' | 'treatment'>): boolean =>
   r.furtherAction || r.residualAcceptance === 'mustTreat' || r.treatment?.option === 'accept';
+
+/**
+ * A risk's treatment once its residual risk's acceptance is signed: a risk without treatment, or
+ * one its treatment leaves must-treat (and not already accepted), is accepted as it stands (the
+ * measures stay on record); otherwise its treatment with the signature.
+ */
+export function signedTreatment(
+  r: Pick<ComputedRisk, 'furtherAction' | 'residualAcceptance'> | undefined,
+  t: Omit<StoredTreatment, 'riskCode'> | null | undefined,
+  signed: Pick<StoredTreatment, 'acceptedBy' | 'acceptedAt'>,
+): Omit<StoredTreatment, 'riskCode'> {
+  if (!t || (r?.furtherAction && r.residualAcceptance === 'mustTreat' && t.option !== 'accept'))
+    return {
+      option: 'accept',
+      measures: t?.measures ?? [],
+      plannedControls: [],
+      residualInputs: {},
+      owner: t?.owner ?? '',
+      dueDate: t?.dueDate ?? '',
+      ...signed,
+    };
+  return { ...t, ...signed };
+}

@@ -37,6 +37,7 @@ import { raConsultantHandlers } from './lib/riskAssessmentConsultant';
 import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName } from '../server/modules/riskAssessment/reportDocx';
 import { reportOf } from './lib/riskAssessmentReport';
 import { type RaAssetBase, raStore } from './lib/riskAssessmentStore';
+import { companyNameOf } from '../domain/riskAssessmentViews';
 import {
   assetRows,
   configOf,
@@ -178,7 +179,7 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
         projectCode: project.projectCode,
         projectName: project.name,
         groupCode: project.groupCode,
-        customerName: String((project.svipData as { companyName?: string } | null)?.companyName ?? ''),
+        customerName: companyNameOf(project.svipData),
         consultantName: nameOf(project.consultantAccountId),
         stage: a.stage,
         status: a.status,

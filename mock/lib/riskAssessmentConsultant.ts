@@ -21,8 +21,8 @@ import {
   type StageAction,
   type StoredTreatment,
 } from '../../domain/riskAssessment';
-import { computeAssessment } from '../../domain/riskAssessmentCompute';
-import { isHighRemnant } from '../../domain/riskAssessmentViews';
+import { computeAssessment, threatValueOf } from '../../domain/riskAssessmentCompute';
+import { isHighRemnant, signedTreatment } from '../../domain/riskAssessmentViews';
 import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
 import { reading } from './riskAssessmentAssets';
 import { type RaAssessment, type RaVulnerability, raStore } from './riskAssessmentStore';
@@ -137,11 +137,7 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     if (threatCode && !threat) return refuse(ErrorCode.RA_THREAT_NOT_FOUND);
     if (!threat && work.rows.threats.length >= RA_LIMITS.threats)
       return refuse(ErrorCode.RA_CONSULTANT_STAGE_CLOSED, `每个项目最多 ${RA_LIMITS.threats} 项威胁`);
-    const value = threatRow(
-      a,
-      { ...fields, tenantCode: a.tenantCode, projectCode, threatCode: '', value: 0, updatedAt: new Date() },
-      work.rows,
-    ).value;
+    const value = threatValueOf(configOf(a), fields).value;
     if (threat) Object.assign(threat, fields, { value, updatedAt: new Date() });
     else {
       threat = { tenantCode: a.tenantCode, projectCode, threatCode: nextCode(a, 'TH'), ...fields, value, updatedAt: new Date() };
@@ -385,22 +381,11 @@ export const raConsultantHandlers: Record<string, MockHandler> = {
     const codes = new Set(b.riskCodes);
     const signed = { acceptedBy: b.acceptedBy, acceptedAt: b.acceptedAt };
     const current = new Map(storedOf(work.rows).treatments.map((t) => [t.riskCode, t]));
-    // A risk without treatment, or still must-treat after it, is accepted as it stands (the measures stay on record).
-    const signedOf = (r: ProjectRows['risks'][number]): StoredTreatment => {
-      const t = current.get(r.riskCode);
-      if (!t || (r.furtherAction && r.residualAcceptance === 'mustTreat' && t.option !== 'accept'))
-        return {
-          riskCode: r.riskCode,
-          option: 'accept',
-          measures: t?.measures ?? [],
-          plannedControls: [],
-          residualInputs: {},
-          owner: t?.owner ?? '',
-          dueDate: t?.dueDate ?? '',
-          ...signed,
-        };
-      return { ...t, ...signed };
-    };
+    // A risk without treatment, or still must-treat after it, is accepted as it stands (domain signedTreatment).
+    const signedOf = (r: ProjectRows['risks'][number]): StoredTreatment => ({
+      riskCode: r.riskCode,
+      ...signedTreatment(r, current.get(r.riskCode), signed),
+    });
     const treatments = [
       ...[...current.values()].filter((t) => !codes.has(t.riskCode)),
       ...work.rows.risks.filter((r) => codes.has(r.riskCode)).map(signedOf),

@@ -7,7 +7,7 @@
  * (server/modules/riskAssessment/reportDocx.ts), as mock/gapAnalysis.ts uses gapDocx.ts.
  */
 import type { RiskReport } from '../../domain/api/riskAssessment';
-import { methodLines, isHighRemnant } from '../../domain/riskAssessmentViews';
+import { companyNameOf, isHighRemnant, methodLines } from '../../domain/riskAssessmentViews';
 import { acceptanceSummary, businessValues, computeAssessment, distributionOf, heatmapOf, systemValue } from '../../domain/riskAssessmentCompute';
 import type { Opened, ProjectRows } from './riskAssessmentViews';
 import { configOf, controlRow, nameOf, riskRow, storedOf, threatRow, vulnerabilityRow } from './riskAssessmentViews';
@@ -28,7 +28,6 @@ export function reportOf(o: Opened, rows: ProjectRows): RiskReport {
   const risks = rows.risks.map((r) => riskRow(r, rows));
   const threatName = new Map(rows.threats.map((t) => [t.threatCode, t.name]));
   const assetName = new Map([...rows.systems, ...rows.units].map((x) => [x.assetCode, x.name]));
-  const svip = (project.svipData ?? {}) as { companyName?: string };
   const named = <T extends { assetCode: string; name: string }>(f: T): T => ({
     ...f,
     name: assetName.get(f.assetCode) ?? rows.businesses.find((b) => b.assetCode === f.assetCode)?.name ?? f.name,
@@ -36,7 +35,7 @@ export function reportOf(o: Opened, rows: ProjectRows): RiskReport {
   return {
     projectCode: project.projectCode,
     projectName: project.name,
-    companyName: String(svip.companyName ?? ''),
+    companyName: companyNameOf(project.svipData),
     productName: o.group.productName,
     level: project.level,
     consultantName: nameOf(project.consultantAccountId),

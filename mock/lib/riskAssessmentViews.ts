@@ -31,8 +31,8 @@ import {
   type StageAction,
   type StoredAssessment,
 } from '../../domain/riskAssessment';
-import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, threatValueOf, unitValue } from '../../domain/riskAssessmentCompute';
-import { assessmentInfoOf, riskRowOf } from '../../domain/riskAssessmentViews';
+import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, unitValue } from '../../domain/riskAssessmentCompute';
+import { assessmentInfoOf, controlRowOf, riskRowOf, threatRowOf, vulnerabilityRowOf } from '../../domain/riskAssessmentViews';
 import { mockProducts } from '../products';
 import type { MockAnswer, MockCaller } from './handler';
 import { type MockGroup, type MockProject, projectStore } from './projectStore';
@@ -395,33 +395,10 @@ export function assetRows(a: RaAssessment, rows: ProjectRows): AssetRow[] {
   ];
 }
 
-export function threatRow(a: RaAssessment, t: RaThreat, rows: ProjectRows): ThreatRow {
-  const v = threatValueOf(configOf(a), t);
-  return {
-    threatCode: t.threatCode,
-    name: t.name,
-    category: t.category,
-    source: t.source,
-    capability: t.capability,
-    frequency: t.frequency,
-    timing: t.timing,
-    description: t.description,
-    value: v.value,
-    valueLines: v.lines,
-    vulnerabilityCount: rows.vulnerabilities.filter((x) => x.threatCodes.includes(t.threatCode)).length,
-  };
-}
+export const threatRow = (a: RaAssessment, t: RaThreat, rows: ProjectRows): ThreatRow =>
+  threatRowOf(configOf(a), t, rows.vulnerabilities.filter((x) => x.threatCodes.includes(t.threatCode)).length);
 
-export const vulnerabilityRow = (v: ProjectRows['vulnerabilities'][number]): VulnerabilityRow => ({
-  vulnCode: v.vulnCode,
-  assetCode: v.assetCode,
-  name: v.name,
-  layer: v.layer,
-  severity: v.severity,
-  exploitability: v.exploitability,
-  threatCodes: v.threatCodes,
-  description: v.description,
-});
+export const vulnerabilityRow = (v: ProjectRows['vulnerabilities'][number]): VulnerabilityRow => vulnerabilityRowOf(v);
 
 export function assessAssetRows(rows: ProjectRows): AssessAssetRow[] {
   const row = (tier: 'system' | 'unit', x: RaSystem | RaUnit): AssessAssetRow => {
@@ -442,22 +419,8 @@ export function assessAssetRows(rows: ProjectRows): AssessAssetRow[] {
   return [...rows.systems.map((s) => row('system', s)), ...rows.units.map((u) => row('unit', u))];
 }
 
-export function controlRow(c: ProjectRows['controls'][number], rows: ProjectRows): ControlRow {
-  const assetName = new Map([...rows.systems, ...rows.units].map((x) => [x.assetCode, x.name]));
-  const threatName = new Map(rows.threats.map((t) => [t.threatCode, t.name]));
-  return {
-    controlCode: c.controlCode,
-    name: c.name,
-    type: c.type,
-    effectiveness: c.effectiveness,
-    layer: c.layer,
-    assetCodes: c.assetCodes,
-    assetNames: c.assetCodes.map((code) => assetName.get(code) ?? code),
-    threatCodes: c.threatCodes,
-    threatNames: c.threatCodes.map((code) => threatName.get(code) ?? code),
-    description: c.description,
-  };
-}
+export const controlRow = (c: ProjectRows['controls'][number], rows: ProjectRows): ControlRow =>
+  controlRowOf(c, new Map([...rows.systems, ...rows.units].map((x) => [x.assetCode, x])), new Map(rows.threats.map((t) => [t.threatCode, t])));
 
 export function riskRow(r: RaRisk, rows: ProjectRows): RiskRow {
   return riskRowOf(r, {

@@ -9,7 +9,7 @@
  *                            project's consultant or the delivery tenant's managers (a buying
  *                            channel that another tenant delivers for only reads)
  *   moveStage / moveStatus   RA_STAGE_MACHINE and RA_STATUS_MACHINE moves with their history line
- *   info                     the stage bar (AssessmentInfo)
+ *   info                     the stage bar (AssessmentInfo, domain/riskAssessmentViews.ts assessmentInfoOf)
  *
  * Reads of other modules run before a transaction opens: on PGlite a read outside a running
  * transaction waits for it.
@@ -18,17 +18,10 @@ import type { AssessmentInfo } from '../../../domain/api/riskAssessment';
 import type { AssetAssessStatus, AssetStage } from '../../../domain/enums';
 import type { RiskConfig } from '../../../domain/engines/risk';
 import { ErrorCode } from '../../../domain/errors';
-import {
-  CONSULTANT_FINISH,
-  consultantFinishProblems,
-  RA_STAGE_MACHINE,
-  RA_STATUS_MACHINE,
-  REJECTABLE_STAGES,
-  stageFinishProblems,
-  type StageAction,
-} from '../../../domain/riskAssessment';
+import { RA_STAGE_MACHINE, RA_STATUS_MACHINE, type StageAction } from '../../../domain/riskAssessment';
 import { assessmentConfig, RA_DEFAULT_CONFIG } from '../../../domain/riskAssessmentCompute';
 import { roleCodesOf } from '../../../domain/access';
+import { assessmentInfoOf } from '../../../domain/riskAssessmentViews';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { RaAssessmentRow } from '../../db/schema';
@@ -37,7 +30,7 @@ import { BusinessError } from '../../http/errors';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { Products } from '../products';
 import type { ProjectFacts, ProjectRegistry } from '../projects';
-import type { AssessmentKey, RawCounts } from './assessmentRepository';
+import type { AssessmentKey } from './assessmentRepository';
 import type { RiskAssessmentRepository } from './repository';
 
 export interface RiskAssessmentDeps {
@@ -116,6 +109,19 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
 
   const config = (a: Pick<RaAssessmentRow, 'config' | 'method'>): RiskConfig => assessmentConfig(a.config, a.method);
 
+  /** Stores a move's stage, status and changes with its history line. */
+  async function record(
+    repo: RiskAssessmentRepository,
+    o: Opened,
+    auth: RequestContext,
+    move: { action: string; label: string; stage: AssetStage; status: AssetAssessStatus },
+    extra: { reason?: string; changes?: Partial<RaAssessmentRow> },
+  ): Promise<void> {
+    const now = clock.now();
+    await repo.assessments.update(o.key, { ...extra.changes, stage: move.stage, status: move.status, updatedAt: now });
+    await repo.assessments.addEvent(o.key, { ...move, actorAccountId: auth.account.accountId, reason: extra.reason ?? '', at: now });
+  }
+
   /**
    * Makes a stage move inside the caller's transaction (the row locked by the caller): refuses
    * with the machine's Chinese message, records the history line.
@@ -131,19 +137,8 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
     const refusal = RA_STAGE_MACHINE.refusal(current.stage, action, auth.userInfo);
     if (refusal) throw new BusinessError(ErrorCode.RA_STAGE_MOVE_REFUSED, refusal);
     const stage = RA_STAGE_MACHINE.assertMove(current.stage, action, auth.userInfo);
-    const status = extra.status ?? current.status;
-    const now = clock.now();
-    await repo.assessments.update(o.key, { ...extra.changes, stage, status, updatedAt: now });
     const label = RA_STAGE_MACHINE.moves.find((m) => m.action === action)?.label ?? action;
-    await repo.assessments.addEvent(o.key, {
-      action,
-      label,
-      stage,
-      status,
-      actorAccountId: auth.account.accountId,
-      reason: extra.reason ?? '',
-      at: now,
-    });
+    await record(repo, o, auth, { action, label, stage, status: extra.status ?? current.status }, extra);
     return stage;
   }
 
@@ -159,26 +154,9 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
     const refusal = RA_STATUS_MACHINE.refusal(current.status, action, auth.userInfo);
     if (refusal) throw new BusinessError(ErrorCode.RA_STATUS_MOVE_REFUSED, refusal);
     const status = RA_STATUS_MACHINE.assertMove(current.status, action, auth.userInfo);
-    const stage = extra.stage ?? current.stage;
-    const now = clock.now();
-    await repo.assessments.update(o.key, { ...extra.changes, stage, status, updatedAt: now });
     const label = RA_STATUS_MACHINE.moves.find((m) => m.action === action)?.label ?? action;
-    await repo.assessments.addEvent(o.key, {
-      action,
-      label,
-      stage,
-      status,
-      actorAccountId: auth.account.accountId,
-      reason: extra.reason ?? '',
-      at: now,
-    });
+    await record(repo, o, auth, { action, label, stage: extra.stage ?? current.stage, status }, extra);
     return status;
-  }
-
-  /** The problems that stop the current stage being finished (customer or consultant stage). */
-  function problemsOf(a: Pick<RaAssessmentRow, 'stage' | 'status' | 'combingFinished'>, counts: RawCounts): string[] {
-    if (['business', 'system', 'unit'].includes(a.stage)) return a.combingFinished ? [] : stageFinishProblems(a.stage, counts);
-    return CONSULTANT_FINISH[a.stage] ? consultantFinishProblems(a.stage, counts) : [];
   }
 
   async function info(auth: RequestContext, projectCode: string, opened?: Opened): Promise<AssessmentInfo> {
@@ -199,65 +177,23 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
       ]),
     ].filter(Boolean);
     const names = await accountDirectory.accountNames(ids);
-    const nameOf = (id: string | null) => (id ? (names.get(id)?.showName ?? id) : '');
-    const roles = roleCodesOf(auth.userInfo);
-    const customer = o.side === 'customer' && !closed(o);
-    const consult = o.side === 'delivery' && o.relation !== 'buyer' && !closed(o);
-    const stageActions = RA_STAGE_MACHINE.allowedActions(a.stage, auth.userInfo)
-      .map((m) => m.action)
-      .filter((action) => {
-        if (action === 'ownerComplete') return false; // made by owner/complete with ASSETS_OWNER_FINISH
-        if (action === 'finishBusiness' || action === 'finishSystem') return customer && a.status === 'combing' && !a.combingFinished;
-        if (action.startsWith('reject') || action === 'consumerComplete') return customer && a.status === 'assess-confirm';
-        return consult && a.status === 'assets-owner-finish';
-      });
-    const ownerLead = isOwnerLead(o, auth);
-    const rejectStage = REJECTABLE_STAGES.find((s) => s === a.rejectStage) ?? null;
-    return {
-      projectCode: o.facts.projectCode,
-      projectName: o.facts.name,
-      productName: o.facts.productName,
-      templateCode: o.facts.productCode,
-      level: o.facts.level,
-      customerName: String((o.facts.svipData as { companyName?: string } | null)?.companyName ?? ''),
-      consultantName: nameOf(o.facts.consultantAccountId),
-      stage: a.stage,
-      status: a.status,
-      method: a.method,
-      configId: a.configId,
-      configVersion: a.configVersion,
-      combingFinished: a.combingFinished,
-      reject:
-        rejectStage && a.rejectedAt
-          ? { stage: rejectStage, reason: a.rejectReason, byName: nameOf(a.rejectedBy), at: a.rejectedAt.toISOString() }
-          : null,
-      ownerReject: a.ownerRejectedAt ? { reason: a.ownerRejectReason, byName: nameOf(a.ownerRejectedBy), at: a.ownerRejectedAt.toISOString() } : null,
+    return assessmentInfoOf({
+      project: o.facts,
+      a,
       counts,
-      problems: problemsOf(a, counts),
-      stageActions,
-      permissions: {
-        execute: customer && roles.has('consumer-executor'),
-        own: customer && roles.has('consumer-owner'),
-        ownerLead: customer && ownerLead,
-        customerLead: customer && (roles.has('consumer-pm') || roles.has('consumer-owner')),
-        consult,
+      events,
+      ownerIds,
+      nameOf: (id) => (id ? (names.get(id)?.showName ?? id) : ''),
+      subject: auth.userInfo,
+      side: {
+        customer: o.side === 'customer' && !closed(o),
+        consult: o.side === 'delivery' && o.relation !== 'buyer' && !closed(o),
       },
-      owners: ownerIds.map((accountId) => ({ accountId, showName: nameOf(accountId) })),
-      computedAt: a.computedAt?.toISOString() ?? null,
-      completedAt: a.completedAt?.toISOString() ?? null,
-      history: events.map((e) => ({
-        action: e.action,
-        label: e.label,
-        stage: e.stage,
-        status: e.status,
-        actorName: nameOf(e.actorAccountId),
-        reason: e.reason,
-        at: e.at.toISOString(),
-      })),
-    };
+      ownerLead: isOwnerLead(o, auth),
+    });
   }
 
-  return { open, requireCustomer, requireConsultant, isOwnerLead, config, moveStage, moveStatus, problemsOf, info, keyOf };
+  return { open, requireCustomer, requireConsultant, isOwnerLead, config, moveStage, moveStatus, info, keyOf };
 }
 
 export type RiskAssessmentCore = ReturnType<typeof createCore>;

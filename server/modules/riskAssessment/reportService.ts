@@ -3,63 +3,24 @@
  * issue 14. Both sides read it (core.open). The risks are the stored rows (ra_risks, written by
  * finishControl and the treatment calls); the system-asset and business aggregates are
  * recomputed on read with computeAssessment over the stored rows (the same figures), and every
- * count (distribution, heat map, acceptance) goes through domain/riskAssessmentCompute.ts.
+ * count (distribution, heat map, acceptance) goes through domain/riskAssessmentCompute.ts; the
+ * method lines, a risk's row and the high residual rule are domain/riskAssessmentViews.ts (shared
+ * with the mocks).
  */
 import type { RiskReport, RiskRow } from '../../../domain/api/riskAssessment';
-import type { RiskConfigData } from '../../../domain/engines/risk';
-import { RiskMethod } from '../../../domain/engines/risk';
-import { riskLevelLabel, type RiskLevel } from '../../../domain/enums';
+import type { RiskLevel } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
+import { companyNameOf, controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../domain/riskAssessmentViews';
 import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemValue } from '../../../domain/riskAssessmentCompute';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
-import { computeOrRefuse, controlRowOf, riskRowOf, threatRowOf, vulnerabilityRowOf, withLiveTreatments } from './consultantService';
+import { computeOrRefuse, riskRowOf, withLiveTreatments } from './consultantViews';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';
 import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName, riskReportTemplate } from './reportDocx';
 
 /** The report lists at most this many ranked risks (risksTotal says how many exist). */
 export const REPORT_RISK_LIMIT = 500;
-
-const matrixLines = (title: string, rows: readonly (readonly number[])[], rowName: string, colName: string) => [
-  `${title}（行：${rowName} 1–5，列：${colName} 1–5）：`,
-  ...rows.map((row, i) => `　${rowName} ${i + 1}：${row.join('、')}`),
-];
-const bandLine = (title: string, bands: readonly { min: number; max: number }[]) =>
-  `${title}：${bands.map((b, i) => `${b.min}–${b.max} 为${riskLevelLabel((i + 1) as RiskLevel)}`).join('；')}`;
-
-/** Section 1 of the report: the method, the matrices or formulas, the bands and the configuration. */
-export function methodLines(data: RiskConfigData, method: 'matrix' | 'multiplication'): string[] {
-  const lines = [
-    '评估依据：GB/T 20984《信息安全技术 信息安全风险评估方法》，残余风险与处置参照 GB/T 33132。',
-    `风险计算配置：${data.id}@${data.version}（${data.name ?? data.id}），计算方法：${RiskMethod.label(method)}。`,
-    '评估对象分三个层级：业务资产（重要性，紧密关联的业务相互调整）、系统资产（由 C/I/A、业务承载与所承载业务的重要性计算价值）、系统组件和单元资产（由 C/I/A 计算价值）。',
-    '威胁赋值由行为能力与出现频率计算，特殊时期上调；脆弱性赋值为严重程度，可能性计算优先使用其可利用性。',
-    '已有安全措施：预防性措施降低可能性等级，保护性措施降低损失等级。',
-  ];
-  if (method === 'matrix') {
-    lines.push(
-      '矩阵法：可能性 L = 可能性矩阵[威胁赋值][脆弱性赋值] 分级；损失 F = 损失矩阵[资产价值][脆弱性严重程度] 分级；风险值 R = 风险矩阵[可能性等级][损失等级]。',
-    );
-    lines.push(...matrixLines('可能性矩阵', data.matrices.likelihood, '威胁赋值', '脆弱性赋值'));
-    lines.push(...matrixLines('损失矩阵', data.matrices.loss, '资产价值', '严重程度'));
-    lines.push(
-      ...(data.riskMatrixRows === 'loss'
-        ? matrixLines('风险矩阵', data.matrices.risk, '损失等级', '可能性等级')
-        : matrixLines('风险矩阵', data.matrices.risk, '可能性等级', '损失等级')),
-    );
-  } else {
-    lines.push('相乘法：可能性 L = √(威胁赋值 × 脆弱性赋值)，损失 F = √(资产价值 × 脆弱性严重程度)，风险值 R = L × F（四舍五入）。');
-  }
-  lines.push(bandLine('可能性等级划分', data.bands.likelihood));
-  lines.push(bandLine('损失等级划分', data.bands.loss));
-  lines.push(bandLine('风险等级划分', data.bands.risk));
-  lines.push(
-    `风险评价：风险等级 ≤ ${data.acceptance.acceptableMaxLevel} 为可接受，≤ ${data.acceptance.conditionalMaxLevel} 为有条件接受，更高为必须处置。`,
-  );
-  lines.push('系统资产风险取其自身及所含单元资产风险的汇总，业务风险取承载该业务的系统资产风险的汇总；处置后的残余风险按处置措施重新计算。');
-  return lines;
-}
 
 export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessmentCore, templateFile?: string) {
   const { repos, accountDirectory } = deps;
@@ -90,7 +51,7 @@ export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessme
     };
     const rowOf = (r: (typeof risks)[number]): RiskRow => riskRowOf(r, names);
     const treated = risks.filter((r) => r.treatment);
-    const high = risks.filter((r) => r.furtherAction || r.residualAcceptance === 'mustTreat' || r.treatment?.option === 'accept');
+    const high = risks.filter(isHighRemnant);
     const bv = businessValues(config, stored.businesses);
     const consultant = o.facts.consultantAccountId ? await accountDirectory.accountNames([o.facts.consultantAccountId]) : new Map();
     const aggregate = (f: (typeof computed.systemRisks)[number]) => ({
@@ -107,7 +68,7 @@ export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessme
     return {
       projectCode: o.facts.projectCode,
       projectName: o.facts.name,
-      companyName: String((o.facts.svipData as { companyName?: string } | null)?.companyName ?? ''),
+      companyName: companyNameOf(o.facts.svipData),
       productName: o.facts.productName,
       level: o.facts.level,
       consultantName: o.facts.consultantAccountId ? (consultant.get(o.facts.consultantAccountId)?.showName ?? '') : '',
