@@ -6,9 +6,10 @@
  */
 import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AcceptanceDecision, TreatmentOption } from '@domain/engines/risk/labels';
 import { finishTreatment, getAssessAssets, getRisks, type RiskRow } from '@/services/riskAssessment';
+import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
 import { AcceptanceTag, LevelTag, RiskExplanation, riskLevelName } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
 import { errorText, FINISH_TREATMENT_TEXT, TREAT_TEXT } from './texts';
@@ -22,52 +23,30 @@ interface Filters {
   keyword?: string;
 }
 
+type RiskPage = Awaited<ReturnType<typeof getRisks>>;
+
 const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ current: 1, pageSize: 20 });
-  const [rows, setRows] = useState<{ list: RiskRow[]; total: number }>();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<RiskRow[]>([]);
   const [treating, setTreating] = useState<RiskRow[]>();
   const [assets, setAssets] = useState<{ value: string; label: string }[]>([]);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await getRisks(
-        {
-          projectCode,
-          current: paging.current,
-          pageSize: paging.pageSize,
-          ...(filters.level ? { level: filters.level } : {}),
-          ...(filters.acceptance ? { acceptance: filters.acceptance } : {}),
-          ...(filters.assetCode ? { assetCode: filters.assetCode } : {}),
-          ...(filters.keyword ? { keyword: filters.keyword } : {}),
-        },
-        { skipErrorHandler: true },
-      );
-      setRows({ list: page.list, total: page.total });
-      setError(undefined);
-    } catch (e) {
-      setError(errorText(e, '加载失败'));
-    } finally {
-      setLoading(false);
-    }
-  }, [projectCode, paging, filters]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const call = useCallback((query: PageQuery & Filters) => getRisks({ projectCode, ...query }, QUIET_CALL), [projectCode]);
+  const {
+    filters,
+    filter,
+    page: rows,
+    loading,
+    error,
+    load,
+    pagination,
+  } = usePagedList<Filters, RiskPage>(call, {
+    pageSize: 20,
+    describe: (e) => errorText(e, '加载失败'),
+  });
 
   const searchAssets = (keyword: string) => {
     getAssessAssets({ projectCode, current: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }, { skipErrorHandler: true })
       .then((page) => setAssets(page.list.map((a) => ({ value: a.assetCode, label: a.name }))))
       .catch(() => undefined);
-  };
-
-  const filter = (next: Filters) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPaging((current) => ({ ...current, current: 1 }));
   };
 
   return (
@@ -148,14 +127,7 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
             : undefined
         }
         expandable={{ expandedRowRender: (row) => <RiskExplanation risk={row} /> }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.pageSize,
-          total: rows?.total ?? 0,
-          size: 'small',
-          showTotal: (total) => `共 ${total} 项风险`,
-          onChange: (current, pageSize) => setPaging({ current, pageSize }),
-        }}
+        pagination={{ ...pagination, size: 'small', showTotal: (total) => `共 ${total} 项风险` }}
         columns={[
           { title: '排名', dataIndex: 'rank', width: 60 },
           { title: '资产', dataIndex: 'assetName', width: 150 },
