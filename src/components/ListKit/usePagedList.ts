@@ -69,5 +69,6 @@ export function usePagedList<F extends object, P extends { list: unknown[]; tota
     onChange: (current: number, size: number) => setPaging({ current, pageSize: size }),
   };
 
-  return { filters, filter, page, loading, error, load, pagination };
+  /** setError: a failure of an action on the list, shown as a load error is (the next good load clears it). */
+  return { filters, filter, page, loading, error, setError, load, pagination };
 }

@@ -22,6 +22,7 @@ import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
 import FinishButton from './FinishButton';
 import { LEVEL_OPTIONS, rating } from './levels';
 import { RISK_LEVEL_COLOR } from '../../../AssetsReport/components/riskView';
+import { ErrorAlert } from './tabKit';
 import { errorText, FINISH_ASSESS_TEXT, SAVE_ASSESSED_TEXT, SAVE_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -309,7 +310,7 @@ const AssessTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, c
           ) : null}
         </Space>
       </Space>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <ErrorAlert error={error} />
       <Row gutter={16}>
         <Col xs={24} xl={10}>
           <Table<AssessAssetRow>

@@ -4,7 +4,7 @@
  * engine's explanation and the suggestion; select risks → 制定处置 (TreatmentModal);
  * 完成风险处置 (assessHandle/complete).
  */
-import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useState } from 'react';
 import { AcceptanceDecision, TreatmentOption } from '@domain/engines/risk/labels';
@@ -12,6 +12,7 @@ import { finishTreatment, getAssessAssets, getRisks, type RiskRow } from '@/serv
 import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
 import { AcceptanceTag, LevelTag, RiskExplanation, riskLevelName } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
+import { ErrorAlert, whenClosed } from './tabKit';
 import { errorText, FINISH_TREATMENT_TEXT, TREAT_TEXT } from './texts';
 import TreatmentModal from './TreatmentModal';
 import type { TabProps } from './WorkDrawer';
@@ -47,6 +48,12 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
     getAssessAssets({ projectCode, current: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }, { skipErrorHandler: true })
       .then((page) => setAssets(page.list.map((a) => ({ value: a.assetCode, label: a.name }))))
       .catch(() => undefined);
+  };
+
+  const reload = () => {
+    setSelected([]);
+    void load();
+    onChanged();
   };
 
   return (
@@ -109,7 +116,7 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
           ) : null}
         </Space>
       </Space>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <ErrorAlert error={error} />
       <Table<RiskRow>
         rowKey="riskCode"
         size="small"
@@ -158,20 +165,7 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
             : []),
         ]}
       />
-      {treating ? (
-        <TreatmentModal
-          projectCode={projectCode}
-          risks={treating}
-          onClose={(saved) => {
-            setTreating(undefined);
-            if (saved) {
-              setSelected([]);
-              void load();
-              onChanged();
-            }
-          }}
-        />
-      ) : null}
+      {treating ? <TreatmentModal projectCode={projectCode} risks={treating} onClose={whenClosed(() => setTreating(undefined), reload)} /> : null}
     </>
   );
 };

@@ -1,0 +1,57 @@
+/**
+ * Pieces the work drawer's tabs share: the error alert above a list or in a modal, the save of a
+ * modal form (validate, call, close or show the server's reason), what a tab does once a modal
+ * closes, and the edit/delete links of a row.
+ */
+import { Alert, type FormInstance, Popconfirm, Space, Typography } from 'antd';
+import type React from 'react';
+import { useState } from 'react';
+import { errorText } from './texts';
+
+/** The reason a load or a save failed (nothing without one). */
+export const ErrorAlert: React.FC<{ error?: string; closable?: boolean }> = ({ error, closable }) =>
+  error ? <Alert type="error" showIcon closable={closable} message={error} style={{ marginBottom: 12 }} /> : null;
+
+/** The save of a modal's form: validates, runs the call, then `onSaved`, or keeps the values and shows why. */
+export function useModalSave<V>(form: FormInstance<V>, run: (values: V) => Promise<unknown>, onSaved: () => void, failure: string) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const save = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    setError(undefined);
+    try {
+      await run(values);
+      onSaved();
+    } catch (e) {
+      setError(errorText(e, failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, error, save };
+}
+
+/** A modal's onClose: closes it and, when it saved, runs `reload` (reload the list, tell the drawer). */
+export const whenClosed =
+  (close: () => void, reload: () => void) =>
+  (saved: boolean): void => {
+    close();
+    if (saved) reload();
+  };
+
+/** 修改 and 删除 (asks first) of a row. */
+export const EditDeleteLinks: React.FC<{ confirm: string; description?: string; onEdit: () => void; onDelete: () => void }> = ({
+  confirm,
+  description,
+  onEdit,
+  onDelete,
+}) => (
+  <Space size="small">
+    <Typography.Link onClick={onEdit}>修改</Typography.Link>
+    <Popconfirm title={confirm} description={description} onConfirm={onDelete}>
+      <Typography.Link type="danger">删除</Typography.Link>
+    </Popconfirm>
+  </Space>
+);
