@@ -18,11 +18,10 @@ import {
   type ThreatRow,
   type VulnerabilityRow,
 } from '@/services/riskAssessment';
-import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
 import FinishButton from './FinishButton';
 import { LEVEL_OPTIONS, rating } from './levels';
 import { RISK_LEVEL_COLOR } from '../../../AssetsReport/components/riskView';
-import { ErrorAlert } from './tabKit';
+import { ErrorAlert, useTabList } from './tabKit';
 import { errorText, FINISH_ASSESS_TEXT, SAVE_ASSESSED_TEXT, SAVE_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -235,19 +234,7 @@ const VulnerabilityEditor: React.FC<{ projectCode: string; assetCode: string; ed
 const AssessTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string>();
-  const call = useCallback((query: PageQuery & Filters) => getAssessAssets({ projectCode, ...query }, QUIET_CALL), [projectCode]);
-  const {
-    filters,
-    filter,
-    page: rows,
-    loading,
-    error,
-    load,
-    pagination,
-  } = usePagedList<Filters, AssessAssetPage>(call, {
-    pageSize: 20,
-    describe: (e) => errorText(e, '加载失败'),
-  });
+  const { filters, filter, page: rows, loading, error, load, pagination } = useTabList<Filters, AssessAssetPage>(getAssessAssets, projectCode);
 
   return (
     <>

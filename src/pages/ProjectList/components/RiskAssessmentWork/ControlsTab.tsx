@@ -6,13 +6,12 @@
  */
 import { Alert, Button, Empty, Form, Input, Modal, Radio, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { VulnerabilityLayer } from '@domain/enums';
 import { ControlEffectiveness, ControlType, RiskMethod } from '@domain/engines/risk/labels';
 import { MEASURE_CATALOGUE } from '@domain/riskAssessment';
 import { type AssessmentInfo, type ControlRow, finishControls, getControlOptions, getControls, updateControl } from '@/services/riskAssessment';
-import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
-import { EditDeleteLinks, ErrorAlert, useModalSave, whenClosed } from './tabKit';
+import { EditDeleteLinks, ErrorAlert, useModalSave, useTabList, whenClosed } from './tabKit';
 import { errorText, FINISH_CONTROLS_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -204,20 +203,7 @@ const ControlsTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
   const [editing, setEditing] = useState<ControlRow | null | undefined>(undefined);
   const [options, setOptions] = useState<Options>();
   const [computing, setComputing] = useState(false);
-  const call = useCallback((query: PageQuery & Filters) => getControls({ projectCode, ...query }, QUIET_CALL), [projectCode]);
-  const {
-    filters,
-    filter,
-    page: rows,
-    loading,
-    error,
-    setError,
-    load,
-    pagination,
-  } = usePagedList<Filters, ControlPage>(call, {
-    pageSize: 20,
-    describe: (e) => errorText(e, '加载失败'),
-  });
+  const { filters, filter, page: rows, loading, error, setError, load, pagination } = useTabList<Filters, ControlPage>(getControls, projectCode);
 
   const openEditor = (row: ControlRow | null) => {
     setEditing(row);

@@ -5,14 +5,13 @@
  */
 import { Button, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
 import { acceptResidualRisks, getHighRemnantRisksForConsultant, type RiskRow, submitForConfirmation } from '@/services/riskAssessment';
-import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
 import { AcceptanceTag, LevelTag, RiskExplanation } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
-import { ErrorAlert, useModalSave, whenClosed } from './tabKit';
-import { ACCEPT_TEXT, errorText, SUBMIT_CONFIRM_TEXT } from './texts';
+import { ErrorAlert, useModalSave, useTabList, whenClosed } from './tabKit';
+import { ACCEPT_TEXT, SUBMIT_CONFIRM_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
 type RiskPage = Awaited<ReturnType<typeof getHighRemnantRisksForConsultant>>;
@@ -54,17 +53,7 @@ const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (s
 const ResidualTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
   const [selected, setSelected] = useState<RiskRow[]>([]);
   const [accepting, setAccepting] = useState<RiskRow[]>();
-  const call = useCallback((query: PageQuery) => getHighRemnantRisksForConsultant({ projectCode, ...query }, QUIET_CALL), [projectCode]);
-  const {
-    page: rows,
-    loading,
-    error,
-    load,
-    pagination,
-  } = usePagedList<object, RiskPage>(call, {
-    pageSize: 20,
-    describe: (e) => errorText(e, '加载失败'),
-  });
+  const { page: rows, loading, error, load, pagination } = useTabList<object, RiskPage>(getHighRemnantRisksForConsultant, projectCode);
 
   const reload = () => {
     setSelected([]);

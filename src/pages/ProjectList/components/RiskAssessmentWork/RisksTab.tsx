@@ -6,14 +6,13 @@
  */
 import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { AcceptanceDecision, TreatmentOption } from '@domain/engines/risk/labels';
 import { finishTreatment, getAssessAssets, getRisks, type RiskRow } from '@/services/riskAssessment';
-import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
 import { AcceptanceTag, LevelTag, RiskExplanation, riskLevelName } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
-import { ErrorAlert, whenClosed } from './tabKit';
-import { errorText, FINISH_TREATMENT_TEXT, TREAT_TEXT } from './texts';
+import { ErrorAlert, useTabList, whenClosed } from './tabKit';
+import { FINISH_TREATMENT_TEXT, TREAT_TEXT } from './texts';
 import TreatmentModal from './TreatmentModal';
 import type { TabProps } from './WorkDrawer';
 
@@ -30,19 +29,7 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
   const [selected, setSelected] = useState<RiskRow[]>([]);
   const [treating, setTreating] = useState<RiskRow[]>();
   const [assets, setAssets] = useState<{ value: string; label: string }[]>([]);
-  const call = useCallback((query: PageQuery & Filters) => getRisks({ projectCode, ...query }, QUIET_CALL), [projectCode]);
-  const {
-    filters,
-    filter,
-    page: rows,
-    loading,
-    error,
-    load,
-    pagination,
-  } = usePagedList<Filters, RiskPage>(call, {
-    pageSize: 20,
-    describe: (e) => errorText(e, '加载失败'),
-  });
+  const { filters, filter, page: rows, loading, error, load, pagination } = useTabList<Filters, RiskPage>(getRisks, projectCode);
 
   const searchAssets = (keyword: string) => {
     getAssessAssets({ projectCode, current: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }, { skipErrorHandler: true })

@@ -1,11 +1,13 @@
 /**
  * Pieces the work drawer's tabs share: the error alert above a list or in a modal, the save of a
  * modal form (validate, call, close or show the server's reason), what a tab does once a modal
- * closes, and the edit/delete links of a row.
+ * closes, the edit/delete links of a row and the paged list of a tab.
  */
 import { Alert, type FormInstance, Popconfirm, Space, Typography } from 'antd';
 import type React from 'react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
+import type { CallOptions } from '@/services/contract';
 import { errorText } from './texts';
 
 /** The reason a load or a save failed (nothing without one). */
@@ -55,3 +57,14 @@ export const EditDeleteLinks: React.FC<{ confirm: string; description?: string; 
     </Popconfirm>
   </Space>
 );
+
+const loadFailure = (e: unknown) => errorText(e, '加载失败');
+
+/** A tab's paged list of the project (20 a page; a failed load shows the server's reason). */
+export function useTabList<F extends object, P extends { list: unknown[]; total: number }>(
+  fetch: (query: { projectCode: string } & PageQuery & Partial<F>, options: CallOptions) => Promise<P>,
+  projectCode: string,
+) {
+  const call = useCallback((query: PageQuery & Partial<F>) => fetch({ projectCode, ...query }, QUIET_CALL), [fetch, projectCode]);
+  return usePagedList<F, P>(call, { pageSize: 20, describe: loadFailure });
+}
