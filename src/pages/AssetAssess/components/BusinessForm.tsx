@@ -4,15 +4,14 @@
  * the associations with other businesses (type and close/loose degree: a close association raises
  * the importance) and the owner. A refused save keeps every value and shows the server's reason.
  */
-import { ProFormList, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormList, ProFormSelect } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import type React from 'react';
 import type { BusinessOption } from '@domain/api/products';
 import { AssociationDegree } from '@domain/engines/risk/labels';
 import { AssetOptionCode } from '@domain/enums';
-import { RA_LIMITS } from '@domain/riskAssessment';
 import { type AssessmentInfo, type BusinessAssetRow, saveBusinessAsset } from '@/services/riskAssessment';
-import { AssetDrawer } from './assetTableKit';
+import { AssetDrawer, NameFields } from './assetTableKit';
 import { dictionaryOptions, levelOptions, ownerOptions } from './common';
 
 /** The business dictionaries asked as fields (the association ones belong to the association list). */
@@ -95,13 +94,7 @@ const BusinessForm: React.FC<Props> = ({ info, options, businesses, editing, onC
       onClose={onClose}
       onSaved={onSaved}
     >
-      <ProFormText
-        name="name"
-        label="业务名称"
-        rules={[{ required: true, whitespace: true, message: '请输入业务名称' }]}
-        fieldProps={{ maxLength: RA_LIMITS.nameMax }}
-      />
-      <ProFormTextArea name="description" label="业务描述" fieldProps={{ maxLength: RA_LIMITS.textMax, showCount: true }} />
+      <NameFields label="业务名称" descriptionLabel="业务描述" />
       {BUSINESS_FIELDS.filter((code) => options.some((o) => o.attrCode === code)).map((code) => (
         <ProFormSelect
           key={code}

@@ -3,14 +3,13 @@
  * relation, C/I/A (the template's sys_* dictionaries, 5..1), the businesses it carries and the
  * owner. The value is computed by the server's engine when saved.
  */
-import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormSelect } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import type React from 'react';
 import type { BusinessOption } from '@domain/api/products';
 import { AssetCategory, AssetOptionCode } from '@domain/enums';
-import { RA_LIMITS } from '@domain/riskAssessment';
 import { type AssessmentInfo, saveSystemAsset, type SystemAssetRow } from '@/services/riskAssessment';
-import { AssetDrawer, CIA_FIELDS } from './assetTableKit';
+import { AssetDrawer, CiaFields, NameFields } from './assetTableKit';
 import { dictionaryOptions, levelOptions, ownerOptions } from './common';
 import { levelText } from './labels';
 
@@ -71,13 +70,7 @@ const SystemForm: React.FC<Props> = ({ info, options, businesses, editing, onClo
       onClose={onClose}
       onSaved={onSaved}
     >
-      <ProFormText
-        name="name"
-        label="系统资产名称"
-        rules={[{ required: true, whitespace: true, message: '请输入系统资产名称' }]}
-        fieldProps={{ maxLength: RA_LIMITS.nameMax }}
-      />
-      <ProFormTextArea name="description" label="描述" fieldProps={{ maxLength: RA_LIMITS.textMax, showCount: true }} />
+      <NameFields label="系统资产名称" descriptionLabel="描述" />
       <ProFormSelect name="category" label="资产类别" rules={[{ required: true, message: '请选择资产类别' }]} options={AssetCategory.options()} />
       <ProFormSelect
         name="systemType"
@@ -102,15 +95,7 @@ const SystemForm: React.FC<Props> = ({ info, options, businesses, editing, onClo
         label={AssetOptionCode.label('systemRelated')}
         fieldProps={{ options: levelOptions(options, 'systemRelated'), allowClear: true }}
       />
-      {CIA_FIELDS.map((field) => (
-        <ProFormSelect
-          key={field.name}
-          name={field.name}
-          label={AssetOptionCode.label(field.attrCode)}
-          rules={[{ required: true, message: `请选择${AssetOptionCode.label(field.attrCode)}（1–5）` }]}
-          fieldProps={{ options: levelOptions(options, field.attrCode) }}
-        />
-      ))}
+      <CiaFields options={options} />
       <ProFormSelect
         name="businessCodes"
         label="承载的业务"

@@ -3,15 +3,14 @@
  * category (the type's by default), C/I/A, the system assets it belongs to (grouped by the
  * business that carries them) and the owner. The value is computed by the server's engine.
  */
-import { ProFormDependency, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDependency, ProFormSelect } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import type React from 'react';
 import type { BusinessOption } from '@domain/api/products';
-import { AssetCategory, AssetOptionCode, type UnitAssetType } from '@domain/enums';
-import { RA_LIMITS } from '@domain/riskAssessment';
+import { AssetCategory, type UnitAssetType } from '@domain/enums';
 import { type AssessmentInfo, type getBusinessWithSystem, type getUnitModules, saveUnitAsset, type UnitAssetRow } from '@/services/riskAssessment';
-import { AssetDrawer, CIA_FIELDS } from './assetTableKit';
-import { levelOptions, ownerOptions } from './common';
+import { AssetDrawer, CiaFields, NameFields } from './assetTableKit';
+import { ownerOptions } from './common';
 import { levelText } from './labels';
 
 /** A unit-asset type code. */
@@ -97,13 +96,7 @@ const UnitForm: React.FC<Props> = ({ info, options, modules, tree, editing, onCl
         }
       }}
     >
-      <ProFormText
-        name="name"
-        label="单元资产名称"
-        rules={[{ required: true, whitespace: true, message: '请输入单元资产名称' }]}
-        fieldProps={{ maxLength: RA_LIMITS.nameMax }}
-      />
-      <ProFormTextArea name="description" label="描述" fieldProps={{ maxLength: RA_LIMITS.textMax, showCount: true }} />
+      <NameFields label="单元资产名称" descriptionLabel="描述" />
       <ProFormSelect
         name="unitType"
         label="单元类型"
@@ -120,15 +113,7 @@ const UnitForm: React.FC<Props> = ({ info, options, modules, tree, editing, onCl
         )}
       </ProFormDependency>
       <ProFormSelect name="category" label="资产类别" rules={[{ required: true, message: '请选择资产类别' }]} options={AssetCategory.options()} />
-      {CIA_FIELDS.map((field) => (
-        <ProFormSelect
-          key={field.name}
-          name={field.name}
-          label={AssetOptionCode.label(field.attrCode)}
-          rules={[{ required: true, message: `请选择${AssetOptionCode.label(field.attrCode)}（1–5）` }]}
-          fieldProps={{ options: levelOptions(options, field.attrCode) }}
-        />
-      ))}
+      <CiaFields options={options} />
       <ProFormSelect
         name="systemCodes"
         label="所属系统资产"

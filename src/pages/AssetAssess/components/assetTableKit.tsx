@@ -4,13 +4,16 @@
  * add button, and the add/edit drawer that keeps every value and shows the server's reason when a
  * save is refused.
  */
-import { type ActionType, DrawerForm, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, DrawerForm, type ProColumns, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Alert, type FormInstance, message, Popconfirm, Space, Typography } from 'antd';
+import type React from 'react';
 import { type MutableRefObject, type ReactNode, useEffect, useRef, useState } from 'react';
-import { AssetItemState, type AssetTier } from '@domain/enums';
+import type { BusinessOption } from '@domain/api/products';
+import { AssetItemState, AssetOptionCode, type AssetTier } from '@domain/enums';
+import { RA_LIMITS } from '@domain/riskAssessment';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import type { AssessmentInfo } from '@/services/riskAssessment';
-import { GuardedButton, ownerOptions, StateCell, tierGuard, ValueCell } from './common';
+import { GuardedButton, levelOptions, ownerOptions, StateCell, tierGuard, ValueCell } from './common';
 import ExcelTools from './ExcelTools';
 import { ADD_TEXT, DELETE_TEXT, EDIT_TEXT, levelText } from './labels';
 
@@ -261,3 +264,31 @@ export const CIA_FIELDS = [
   { name: 'integrity', attrCode: 'sys_integrity' },
   { name: 'availability', attrCode: 'sys_availability' },
 ] as const;
+
+/** The name (required) and description fields of an asset form. */
+export const NameFields: React.FC<{ label: string; descriptionLabel: string }> = ({ label, descriptionLabel }) => (
+  <>
+    <ProFormText
+      name="name"
+      label={label}
+      rules={[{ required: true, whitespace: true, message: `请输入${label}` }]}
+      fieldProps={{ maxLength: RA_LIMITS.nameMax }}
+    />
+    <ProFormTextArea name="description" label={descriptionLabel} fieldProps={{ maxLength: RA_LIMITS.textMax, showCount: true }} />
+  </>
+);
+
+/** The C/I/A fields (required, the template's 1–5 dictionaries). */
+export const CiaFields: React.FC<{ options: readonly BusinessOption[] }> = ({ options }) => (
+  <>
+    {CIA_FIELDS.map((field) => (
+      <ProFormSelect
+        key={field.name}
+        name={field.name}
+        label={AssetOptionCode.label(field.attrCode)}
+        rules={[{ required: true, message: `请选择${AssetOptionCode.label(field.attrCode)}（1–5）` }]}
+        fieldProps={{ options: levelOptions(options, field.attrCode) }}
+      />
+    ))}
+  </>
+);
