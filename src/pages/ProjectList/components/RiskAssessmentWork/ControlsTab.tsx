@@ -11,7 +11,7 @@ import { VulnerabilityLayer } from '@domain/enums';
 import { ControlEffectiveness, ControlType, RiskMethod } from '@domain/engines/risk/labels';
 import { MEASURE_CATALOGUE } from '@domain/riskAssessment';
 import { type AssessmentInfo, type ControlRow, finishControls, getControlOptions, getControls, updateControl } from '@/services/riskAssessment';
-import { EditDeleteLinks, ErrorAlert, useModalSave, useTabList, whenClosed } from './tabKit';
+import { EditDeleteLinks, ErrorAlert, FormModal, useModalSave, useTabList, whenClosed } from './tabKit';
 import { errorText, FINISH_CONTROLS_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -48,7 +48,7 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
   const [form] = Form.useForm<ControlForm>();
   const catalogue = options?.catalogue.length ? options.catalogue : MEASURE_CATALOGUE;
 
-  const { saving, error, save } = useModalSave<ControlForm>(
+  const saving = useModalSave<ControlForm>(
     form,
     (values) =>
       updateControl(
@@ -73,16 +73,13 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
   );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? `修改安全措施：${editing.name}` : ADD_CONTROL_TEXT}
       okText="保存"
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => onClose(false)}
       width={680}
+      saving={saving}
+      onCancel={() => onClose(false)}
     >
-      <ErrorAlert error={error} />
       <Form<ControlForm>
         form={form}
         layout="vertical"
@@ -153,7 +150,7 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };
 

@@ -3,14 +3,14 @@
  * or waiting for a signed acceptance) with their treatment; select → 签署接受 (assessConfirm/submit:
  * who accepts and when); 提交客户确认 (assessConfirm/complete).
  */
-import { Button, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
 import { ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
 import { acceptResidualRisks, getHighRemnantRisksForConsultant, type RiskRow, submitForConfirmation } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, RiskExplanation } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
-import { ErrorAlert, useModalSave, useTabList, whenClosed } from './tabKit';
+import { ErrorAlert, FormModal, useModalSave, useTabList, whenClosed } from './tabKit';
 import { ACCEPT_TEXT, SUBMIT_CONFIRM_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -18,7 +18,7 @@ type RiskPage = Awaited<ReturnType<typeof getHighRemnantRisksForConsultant>>;
 
 const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (saved: boolean) => void }> = ({ projectCode, risks, onClose }) => {
   const [form] = Form.useForm<{ acceptedBy: string; acceptedAt: string }>();
-  const { saving, error, save } = useModalSave(
+  const saving = useModalSave(
     form,
     (values) =>
       acceptResidualRisks(
@@ -29,15 +29,7 @@ const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (s
     '签署失败',
   );
   return (
-    <Modal
-      open
-      title={`${ACCEPT_TEXT}（${risks.length} 项残余风险）`}
-      okText={ACCEPT_TEXT}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => onClose(false)}
-    >
-      <ErrorAlert error={error} />
+    <FormModal title={`${ACCEPT_TEXT}（${risks.length} 项残余风险）`} okText={ACCEPT_TEXT} saving={saving} onCancel={() => onClose(false)}>
       <Form form={form} layout="vertical">
         <Form.Item name="acceptedBy" label="风险接受人" rules={[{ required: true, whitespace: true, message: '请填写风险接受人' }]}>
           <Input maxLength={40} />
@@ -46,7 +38,7 @@ const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (s
           <Input type="date" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };
 

@@ -3,7 +3,7 @@
  * edit one (threat/save) with the catalogue's examples of the chosen category as quick picks;
  * delete with a confirmation; 完成威胁识别 (threat/complete).
  */
-import { Button, Empty, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { ThreatCategory, ThreatSource } from '@domain/enums';
@@ -12,7 +12,7 @@ import { THREAT_CATALOGUE } from '@domain/riskAssessment';
 import { deleteThreat, finishThreats, getThreats, saveThreat, type ThreatRow } from '@/services/riskAssessment';
 import FinishButton from './FinishButton';
 import { LEVEL_OPTIONS, rating } from './levels';
-import { EditDeleteLinks, ErrorAlert, useModalSave, whenClosed } from './tabKit';
+import { EditDeleteLinks, ErrorAlert, FormModal, useModalSave, whenClosed } from './tabKit';
 import { errorText, FINISH_THREATS_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -38,7 +38,7 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
   const name = Form.useWatch('name', form);
   const examples = THREAT_CATALOGUE.find((entry) => entry.category === category);
 
-  const { saving, error, save } = useModalSave<ThreatForm>(
+  const saving = useModalSave<ThreatForm>(
     form,
     (values) =>
       saveThreat(
@@ -60,16 +60,13 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
   );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? `修改威胁：${editing.name}` : ADD_THREAT_TEXT}
       okText="保存"
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => onClose(false)}
       width={640}
+      saving={saving}
+      onCancel={() => onClose(false)}
     >
-      <ErrorAlert error={error} />
       <Form<ThreatForm>
         form={form}
         layout="vertical"
@@ -132,7 +129,7 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };
 

@@ -3,7 +3,7 @@
  * modal form (validate, call, close or show the server's reason), what a tab does once a modal
  * closes, the edit/delete links of a row and the paged list of a tab.
  */
-import { Alert, type FormInstance, Popconfirm, Space, Typography } from 'antd';
+import { Alert, type FormInstance, Modal, Popconfirm, Space, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useState } from 'react';
 import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
@@ -34,6 +34,21 @@ export function useModalSave<V>(form: FormInstance<V>, run: (values: V) => Promi
   };
   return { saving, error, save };
 }
+
+/** A modal around a form saved with useModalSave: the save on OK, its reason above the form. */
+export const FormModal: React.FC<{
+  title: string;
+  okText: string;
+  width?: number;
+  saving: { saving: boolean; error?: string; save: () => Promise<void> };
+  onCancel: () => void;
+  children: React.ReactNode;
+}> = ({ title, okText, width, saving, onCancel, children }) => (
+  <Modal open title={title} okText={okText} confirmLoading={saving.saving} onOk={() => void saving.save()} onCancel={onCancel} width={width}>
+    <ErrorAlert error={saving.error} />
+    {children}
+  </Modal>
+);
 
 /** A modal's onClose: closes it and, when it saved, runs `reload` (reload the list, tell the drawer). */
 export const whenClosed =
