@@ -7,3 +7,4 @@ export { chinaTimeColumn, dateRangeColumn, enumColumn, valueEnumOf } from './col
 export { ListTable } from './ListTable';
 export { LIST_LOAD_FAILED, ListLoadError, useListLoadError } from './loadError';
 export { pagedRequest, QUIET_CALL } from './pagedRequest';
+export { type PageQuery, usePagedList } from './usePagedList';

@@ -9,9 +9,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useParams } from '@umijs/max';
 import { Alert, Button, Card, message, Popconfirm, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { GAP_LEVELS, GapDisposalStatus } from '@domain/enums';
 import { type DisposalAction, GAP_DISPOSAL_MACHINE } from '@domain/gapAnalysis';
+import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
 import FileDownloadLink from '@/components/FileDownloadLink';
 import { type GapDisposalItem, getGapDisposals, moveGapDisposal } from '@/services/gapAnalysis';
 import { GAP_LEVEL_COLOR, gapLevelText } from '../GapAnalysisReport/components/ReportView';
@@ -38,44 +39,10 @@ type Page = Awaited<ReturnType<typeof getGapDisposals>>;
 const GapDisposal: React.FC = () => {
   const { projectCode = '' } = useParams<{ projectCode: string }>();
   const access = useAccess() as Record<string, boolean>;
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ current: 1, pageSize: 10 });
-  const [page, setPage] = useState<Page>();
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<GapDisposalItem>();
   const [busy, setBusy] = useState<string>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const answer = await getGapDisposals(
-        {
-          projectCode,
-          current: paging.current,
-          pageSize: paging.pageSize,
-          ...(filters.categoryKey ? { categoryKey: filters.categoryKey } : {}),
-          ...(filters.gapLevel ? { gapLevel: filters.gapLevel } : {}),
-          ...(filters.status ? { status: filters.status } : {}),
-        },
-        { skipErrorHandler: true },
-      );
-      setPage(answer);
-      setError(undefined);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '加载失败');
-    } finally {
-      setLoading(false);
-    }
-  }, [projectCode, paging, filters]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const filter = (next: Filters) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPaging((current) => ({ ...current, current: 1 }));
-  };
+  const call = useCallback((query: PageQuery & Filters) => getGapDisposals({ projectCode, ...query }, QUIET_CALL), [projectCode]);
+  const { filters, filter, page, loading, error, load, pagination } = usePagedList<Filters, Page>(call, { pageSize: 10, loadingAtFirst: true });
 
   const move = async (row: GapDisposalItem, action: DisposalAction) => {
     setBusy(`${row.gapKey}:${action}`);
@@ -160,14 +127,7 @@ const GapDisposal: React.FC = () => {
           dataSource={page?.list ?? []}
           scroll={{ x: 1240 }}
           locale={{ emptyText: '暂无差距项' }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.pageSize,
-            total: page?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 项`,
-            onChange: (current, pageSize) => setPaging({ current, pageSize }),
-          }}
+          pagination={{ ...pagination, showSizeChanger: true, showTotal: (total) => `共 ${total} 项` }}
           columns={[
             {
               title: '差距项',

@@ -4,15 +4,14 @@
  * the associations with other businesses (type and close/loose degree: a close association raises
  * the importance) and the owner. A refused save keeps every value and shows the server's reason.
  */
-import { DrawerForm, ProFormList, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Alert, Form, message } from 'antd';
+import { ProFormList, ProFormSelect } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import type React from 'react';
-import { useEffect, useState } from 'react';
 import type { BusinessOption } from '@domain/api/products';
 import { AssociationDegree } from '@domain/engines/risk/labels';
 import { AssetOptionCode } from '@domain/enums';
-import { RA_LIMITS } from '@domain/riskAssessment';
 import { type AssessmentInfo, type BusinessAssetRow, saveBusinessAsset } from '@/services/riskAssessment';
+import { AssetDrawer, NameFields } from './assetTableKit';
 import { dictionaryOptions, levelOptions, ownerOptions } from './common';
 
 /** The business dictionaries asked as fields (the association ones belong to the association list). */
@@ -49,79 +48,53 @@ interface Props {
   onSaved: (row: BusinessAssetRow) => void;
 }
 
+/** The answered dictionaries (an empty choice is not sent). */
+function chosenOptions(options: Values['options']): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(options ?? {}).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  ) as Record<string, string | string[]>;
+}
+
 const BusinessForm: React.FC<Props> = ({ info, options, businesses, editing, onClose, onSaved }) => {
   const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<string>();
-  const open = editing !== undefined;
-
-  useEffect(() => {
-    if (!open) return;
-    setFailure(undefined);
-    form.resetFields();
-    if (editing)
-      form.setFieldsValue({
-        name: editing.name,
-        description: editing.description,
-        importance: editing.importance,
-        ownerAccountId: editing.ownerAccountId ?? undefined,
-        options: { ...editing.options },
-        associations: editing.associations.map((a) => ({ assetCode: a.assetCode, type: a.type || undefined, degree: a.degree })),
-      });
-  }, [open, editing, form]);
-
-  const finish = async (values: Values) => {
-    setFailure(undefined);
-    const chosen = Object.fromEntries(
-      Object.entries(values.options ?? {}).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
-    ) as Record<string, string | string[]>;
-    try {
-      const saved = await saveBusinessAsset(
-        {
-          projectCode: info.projectCode,
-          ...(editing ? { assetCode: editing.assetCode } : {}),
-          name: values.name.trim(),
-          description: (values.description ?? '').trim(),
-          options: chosen,
-          importance: values.importance as number,
-          associations: (values.associations ?? []).map((a) => ({
-            assetCode: a.assetCode ?? '',
-            type: a.type ?? '',
-            degree: a.degree ?? 'loose',
-          })),
-          ownerAccountId: values.ownerAccountId ?? null,
-        },
-        { skipErrorHandler: true },
-      );
-      message.success(editing ? '业务资产已保存' : '业务资产已新增');
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : '保存失败');
-      return false;
-    }
-  };
-
   const others = businesses.filter((b) => b.assetCode !== editing?.assetCode).map((b) => ({ value: b.assetCode, label: b.name }));
 
   return (
-    <DrawerForm<Values>
-      title={editing ? `编辑业务资产：${editing.name}` : '新增业务资产'}
+    <AssetDrawer<Values, BusinessAssetRow>
+      noun="业务资产"
       form={form}
-      open={open}
-      width={640}
-      drawerProps={{ destroyOnHidden: true, onClose }}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      onFinish={finish}
-      submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
+      editing={editing}
+      fill={(row) => ({
+        name: row.name,
+        description: row.description,
+        importance: row.importance,
+        ownerAccountId: row.ownerAccountId ?? undefined,
+        options: { ...row.options },
+        associations: row.associations.map((a) => ({ assetCode: a.assetCode, type: a.type || undefined, degree: a.degree })),
+      })}
+      save={(values, assetCode) =>
+        saveBusinessAsset(
+          {
+            projectCode: info.projectCode,
+            ...(assetCode ? { assetCode } : {}),
+            name: values.name.trim(),
+            description: (values.description ?? '').trim(),
+            options: chosenOptions(values.options),
+            importance: values.importance as number,
+            associations: (values.associations ?? []).map((a) => ({
+              assetCode: a.assetCode ?? '',
+              type: a.type ?? '',
+              degree: a.degree ?? 'loose',
+            })),
+            ownerAccountId: values.ownerAccountId ?? null,
+          },
+          { skipErrorHandler: true },
+        )
+      }
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {failure ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={failure} /> : null}
-      <ProFormText
-        name="name"
-        label="业务名称"
-        rules={[{ required: true, whitespace: true, message: '请输入业务名称' }]}
-        fieldProps={{ maxLength: RA_LIMITS.nameMax }}
-      />
-      <ProFormTextArea name="description" label="业务描述" fieldProps={{ maxLength: RA_LIMITS.textMax, showCount: true }} />
+      <NameFields label="业务名称" descriptionLabel="业务描述" />
       {BUSINESS_FIELDS.filter((code) => options.some((o) => o.attrCode === code)).map((code) => (
         <ProFormSelect
           key={code}
@@ -173,7 +146,7 @@ const BusinessForm: React.FC<Props> = ({ info, options, businesses, editing, onC
         </div>
       </ProFormList>
       <ProFormSelect name="ownerAccountId" label="责任人" fieldProps={{ options: ownerOptions(info), allowClear: true }} />
-    </DrawerForm>
+    </AssetDrawer>
   );
 };
 

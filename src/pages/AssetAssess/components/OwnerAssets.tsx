@@ -23,11 +23,10 @@ import {
   submitOwnedAssets,
   updateOwnedAsset,
 } from '@/services/riskAssessment';
-import { LEVEL_FILTER } from './BusinessTable';
+import { CIA_FIELDS, LEVEL_FILTER } from './assetTableKit';
 import { StateCell, ValueCell } from './common';
 import { levelText, OWNER_COMPLETE_TEXT, OWNER_REJECT_TEXT, OWNER_SUBMIT_ALL_TEXT, OWNER_SUBMIT_TEXT } from './labels';
 import RejectDialog from './RejectDialog';
-import { CIA_FIELDS } from './SystemForm';
 
 type Query = Parameters<typeof getMyAssets>[0];
 const LEVELS = [5, 4, 3, 2, 1].map((value) => ({ value, label: levelText(value) }));

@@ -3,17 +3,15 @@
  * category (the type's by default), C/I/A, the system assets it belongs to (grouped by the
  * business that carries them) and the owner. The value is computed by the server's engine.
  */
-import { DrawerForm, ProFormDependency, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Alert, Form, message } from 'antd';
+import { ProFormDependency, ProFormSelect } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import type React from 'react';
-import { useEffect, useState } from 'react';
 import type { BusinessOption } from '@domain/api/products';
-import { AssetCategory, AssetOptionCode, type UnitAssetType } from '@domain/enums';
-import { RA_LIMITS } from '@domain/riskAssessment';
+import { AssetCategory, type UnitAssetType } from '@domain/enums';
 import { type AssessmentInfo, type getBusinessWithSystem, type getUnitModules, saveUnitAsset, type UnitAssetRow } from '@/services/riskAssessment';
-import { levelOptions, ownerOptions } from './common';
+import { AssetDrawer, CiaFields, NameFields } from './assetTableKit';
+import { ownerOptions } from './common';
 import { levelText } from './labels';
-import { CIA_FIELDS } from './SystemForm';
 
 /** A unit-asset type code. */
 export type UnitType = (typeof UnitAssetType.values)[number];
@@ -62,71 +60,43 @@ export function systemOptionsOf(tree: SystemTree) {
 
 const UnitForm: React.FC<Props> = ({ info, options, modules, tree, editing, onClose, onSaved }) => {
   const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<string>();
-  const open = editing !== undefined;
-
-  useEffect(() => {
-    if (!open) return;
-    setFailure(undefined);
-    form.resetFields();
-    if (editing) form.setFieldsValue({ ...editing, subType: editing.subType || undefined, ownerAccountId: editing.ownerAccountId ?? undefined });
-  }, [open, editing, form]);
-
-  const finish = async (values: Values) => {
-    setFailure(undefined);
-    try {
-      const saved = await saveUnitAsset(
-        {
-          projectCode: info.projectCode,
-          ...(editing ? { assetCode: editing.assetCode } : {}),
-          name: values.name.trim(),
-          description: (values.description ?? '').trim(),
-          unitType: values.unitType as UnitType,
-          subType: values.subType ?? '',
-          category: values.category as AssetCategory,
-          confidentiality: values.confidentiality as number,
-          integrity: values.integrity as number,
-          availability: values.availability as number,
-          systemCodes: values.systemCodes ?? [],
-          ownerAccountId: values.ownerAccountId ?? null,
-        },
-        { skipErrorHandler: true },
-      );
-      message.success(editing ? '单元资产已保存' : '单元资产已新增');
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : '保存失败');
-      return false;
-    }
-  };
 
   return (
-    <DrawerForm<Values>
-      title={editing ? `编辑单元资产：${editing.name}` : '新增单元资产'}
+    <AssetDrawer<Values, UnitAssetRow>
+      noun="单元资产"
       form={form}
-      open={open}
-      width={640}
-      drawerProps={{ destroyOnHidden: true, onClose }}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      onFinish={finish}
-      onValuesChange={(changed: Partial<Values>) => {
+      editing={editing}
+      fill={(row) => ({ ...row, subType: row.subType || undefined, ownerAccountId: row.ownerAccountId ?? undefined })}
+      save={(values, assetCode) =>
+        saveUnitAsset(
+          {
+            projectCode: info.projectCode,
+            ...(assetCode ? { assetCode } : {}),
+            name: values.name.trim(),
+            description: (values.description ?? '').trim(),
+            unitType: values.unitType as UnitType,
+            subType: values.subType ?? '',
+            category: values.category as AssetCategory,
+            confidentiality: values.confidentiality as number,
+            integrity: values.integrity as number,
+            availability: values.availability as number,
+            systemCodes: values.systemCodes ?? [],
+            ownerAccountId: values.ownerAccountId ?? null,
+          },
+          { skipErrorHandler: true },
+        )
+      }
+      onClose={onClose}
+      onSaved={onSaved}
+      onValuesChange={(changed) => {
         // A new type suggests its category and clears a sub-type of another type.
         if (changed.unitType) {
           const module = modules.find((m) => m.unitType === changed.unitType);
           form.setFieldsValue({ subType: undefined, ...(module ? { category: module.category } : {}) });
         }
       }}
-      submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
     >
-      {failure ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={failure} /> : null}
-      <ProFormText
-        name="name"
-        label="单元资产名称"
-        rules={[{ required: true, whitespace: true, message: '请输入单元资产名称' }]}
-        fieldProps={{ maxLength: RA_LIMITS.nameMax }}
-      />
-      <ProFormTextArea name="description" label="描述" fieldProps={{ maxLength: RA_LIMITS.textMax, showCount: true }} />
+      <NameFields label="单元资产名称" descriptionLabel="描述" />
       <ProFormSelect
         name="unitType"
         label="单元类型"
@@ -143,15 +113,7 @@ const UnitForm: React.FC<Props> = ({ info, options, modules, tree, editing, onCl
         )}
       </ProFormDependency>
       <ProFormSelect name="category" label="资产类别" rules={[{ required: true, message: '请选择资产类别' }]} options={AssetCategory.options()} />
-      {CIA_FIELDS.map((field) => (
-        <ProFormSelect
-          key={field.name}
-          name={field.name}
-          label={AssetOptionCode.label(field.attrCode)}
-          rules={[{ required: true, message: `请选择${AssetOptionCode.label(field.attrCode)}（1–5）` }]}
-          fieldProps={{ options: levelOptions(options, field.attrCode) }}
-        />
-      ))}
+      <CiaFields options={options} />
       <ProFormSelect
         name="systemCodes"
         label="所属系统资产"
@@ -160,7 +122,7 @@ const UnitForm: React.FC<Props> = ({ info, options, modules, tree, editing, onCl
         fieldProps={{ options: systemOptionsOf(tree), showSearch: true, optionFilterProp: 'label' }}
       />
       <ProFormSelect name="ownerAccountId" label="责任人" fieldProps={{ options: ownerOptions(info), allowClear: true }} />
-    </DrawerForm>
+    </AssetDrawer>
   );
 };
 

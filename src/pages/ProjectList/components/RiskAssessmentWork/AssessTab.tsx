@@ -21,6 +21,7 @@ import {
 import FinishButton from './FinishButton';
 import { LEVEL_OPTIONS, rating } from './levels';
 import { RISK_LEVEL_COLOR } from '../../../AssetsReport/components/riskView';
+import { ErrorAlert, useTabList } from './tabKit';
 import { errorText, FINISH_ASSESS_TEXT, SAVE_ASSESSED_TEXT, SAVE_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -39,6 +40,8 @@ type VulnForm = Pick<VulnerabilityRow, 'name' | 'layer' | 'severity' | 'threatCo
   exploitability?: number | null;
   description?: string;
 };
+
+type AssessAssetPage = Awaited<ReturnType<typeof getAssessAssets>>;
 
 const STATE_COLOR: Record<string, string> = { waitforassess: 'orange', assesscomplete: 'blue', disposecompleted: 'green' };
 
@@ -229,46 +232,9 @@ const VulnerabilityEditor: React.FC<{ projectCode: string; assetCode: string; ed
 };
 
 const AssessTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
-  const [filters, setFilters] = useState<Filters>({});
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ current: 1, pageSize: 20 });
-  const [rows, setRows] = useState<{ list: AssessAssetRow[]; total: number }>();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<string>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await getAssessAssets(
-        {
-          projectCode,
-          current: paging.current,
-          pageSize: paging.pageSize,
-          ...(filters.tier ? { tier: filters.tier } : {}),
-          ...(filters.filter ? { filter: filters.filter } : {}),
-          ...(filters.category ? { category: filters.category } : {}),
-          ...(filters.importance ? { importance: filters.importance } : {}),
-          ...(filters.keyword ? { keyword: filters.keyword } : {}),
-        },
-        { skipErrorHandler: true },
-      );
-      setRows({ list: page.list, total: page.total });
-      setError(undefined);
-    } catch (e) {
-      setError(errorText(e, '加载失败'));
-    } finally {
-      setLoading(false);
-    }
-  }, [projectCode, paging, filters]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const filter = (next: Filters) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPaging((current) => ({ ...current, current: 1 }));
-  };
+  const { filters, filter, page: rows, loading, error, load, pagination } = useTabList<Filters, AssessAssetPage>(getAssessAssets, projectCode);
 
   return (
     <>
@@ -331,7 +297,7 @@ const AssessTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, c
           ) : null}
         </Space>
       </Space>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <ErrorAlert error={error} />
       <Row gutter={16}>
         <Col xs={24} xl={10}>
           <Table<AssessAssetRow>
@@ -342,14 +308,7 @@ const AssessTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, c
             locale={{ emptyText: '没有符合条件的资产' }}
             onRow={(row) => ({ onClick: () => setSelected(row.assetCode), style: { cursor: 'pointer' } })}
             rowClassName={(row) => (row.assetCode === selected ? 'ant-table-row-selected' : '')}
-            pagination={{
-              current: paging.current,
-              pageSize: paging.pageSize,
-              total: rows?.total ?? 0,
-              size: 'small',
-              showTotal: (total) => `共 ${total} 项`,
-              onChange: (current, pageSize) => setPaging({ current, pageSize }),
-            }}
+            pagination={{ ...pagination, size: 'small', showTotal: (total) => `共 ${total} 项` }}
             columns={[
               {
                 title: '资产',

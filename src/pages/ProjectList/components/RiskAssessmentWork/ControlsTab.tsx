@@ -4,13 +4,14 @@
  * assets, threats); 完成并计算风险 with the method (矩阵法/相乘法) computes every risk in one request
  * (assessControl/complete, no timeout) while a spinner says so.
  */
-import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Input, Modal, Radio, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { VulnerabilityLayer } from '@domain/enums';
 import { ControlEffectiveness, ControlType, RiskMethod } from '@domain/engines/risk/labels';
 import { MEASURE_CATALOGUE } from '@domain/riskAssessment';
 import { type AssessmentInfo, type ControlRow, finishControls, getControlOptions, getControls, updateControl } from '@/services/riskAssessment';
+import { EditDeleteLinks, ErrorAlert, FormModal, useModalSave, useTabList, whenClosed } from './tabKit';
 import { errorText, FINISH_CONTROLS_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -29,6 +30,13 @@ interface ControlForm {
   description?: string;
 }
 
+interface Filters {
+  type?: ControlRow['type'];
+  keyword?: string;
+}
+
+type ControlPage = Awaited<ReturnType<typeof getControls>>;
+
 const EFFECT_COLOR: Record<string, string> = { effective: 'green', partial: 'gold', ineffective: 'red' };
 
 const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; options?: Options; onClose: (saved: boolean) => void }> = ({
@@ -38,17 +46,12 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
   onClose,
 }) => {
   const [form] = Form.useForm<ControlForm>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
   const catalogue = options?.catalogue.length ? options.catalogue : MEASURE_CATALOGUE;
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    setError(undefined);
-    try {
-      await updateControl(
+  const saving = useModalSave<ControlForm>(
+    form,
+    (values) =>
+      updateControl(
         {
           projectCode,
           remove: false,
@@ -64,26 +67,19 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
           },
         },
         { skipErrorHandler: true },
-      );
-      onClose(true);
-    } catch (e) {
-      setError(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+      ),
+    () => onClose(true),
+    '保存失败',
+  );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? `修改安全措施：${editing.name}` : ADD_CONTROL_TEXT}
       okText="保存"
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => onClose(false)}
       width={680}
+      saving={saving}
+      onCancel={() => onClose(false)}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form<ControlForm>
         form={form}
         layout="vertical"
@@ -154,7 +150,7 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };
 
@@ -201,34 +197,10 @@ const ComputeModal: React.FC<{
 };
 
 const ControlsTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
-  const [paging, setPaging] = useState({ current: 1, pageSize: 20 });
-  const [type, setType] = useState<ControlRow['type']>();
-  const [keyword, setKeyword] = useState<string>();
-  const [rows, setRows] = useState<{ list: ControlRow[]; total: number }>();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<ControlRow | null | undefined>(undefined);
   const [options, setOptions] = useState<Options>();
   const [computing, setComputing] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await getControls(
-        { projectCode, current: paging.current, pageSize: paging.pageSize, ...(type ? { type } : {}), ...(keyword ? { keyword } : {}) },
-        { skipErrorHandler: true },
-      );
-      setRows({ list: page.list, total: page.total });
-      setError(undefined);
-    } catch (e) {
-      setError(errorText(e, '加载失败'));
-    } finally {
-      setLoading(false);
-    }
-  }, [projectCode, paging, type, keyword]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { filters, filter, page: rows, loading, error, setError, load, pagination } = useTabList<Filters, ControlPage>(getControls, projectCode);
 
   const openEditor = (row: ControlRow | null) => {
     setEditing(row);
@@ -257,7 +229,6 @@ const ControlsTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
         },
         { skipErrorHandler: true },
       );
-      setError(undefined);
       await load();
       onChanged();
     } catch (e) {
@@ -279,21 +250,15 @@ const ControlsTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
             allowClear
             placeholder="全部类型"
             style={{ width: 140 }}
-            value={type}
-            onChange={(value?: ControlRow['type']) => {
-              setType(value);
-              setPaging((p) => ({ ...p, current: 1 }));
-            }}
+            value={filters.type}
+            onChange={(type?: ControlRow['type']) => filter({ type })}
             options={ControlType.options()}
           />
           <Input.Search
             allowClear
             placeholder="措施名称"
             style={{ width: 180 }}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              setPaging((p) => ({ ...p, current: 1 }));
-            }}
+            onSearch={(value) => filter({ keyword: value.trim() || undefined })}
           />
           {refusal ? <Typography.Text type="secondary">{refusal}</Typography.Text> : null}
         </Space>
@@ -303,21 +268,14 @@ const ControlsTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
           </Button>
         ) : null}
       </Space>
-      {error ? <Alert type="error" showIcon closable message={error} style={{ marginBottom: 12 }} /> : null}
+      <ErrorAlert error={error} closable />
       <Table<ControlRow>
         rowKey="controlCode"
         size="small"
         loading={loading}
         dataSource={rows?.list ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未记录已有安全措施" /> }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.pageSize,
-          total: rows?.total ?? 0,
-          size: 'small',
-          showTotal: (total) => `共 ${total} 项`,
-          onChange: (current, pageSize) => setPaging({ current, pageSize }),
-        }}
+        pagination={{ ...pagination, size: 'small', showTotal: (total) => `共 ${total} 项` }}
         columns={[
           { title: '措施', dataIndex: 'name' },
           { title: '类型', dataIndex: 'type', width: 110, render: (_, row) => ControlType.label(row.type) },
@@ -337,12 +295,7 @@ const ControlsTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
                   key: 'actions',
                   width: 110,
                   render: (_: unknown, row: ControlRow) => (
-                    <Space size="small">
-                      <Typography.Link onClick={() => openEditor(row)}>修改</Typography.Link>
-                      <Popconfirm title={`删除安全措施“${row.name}”？`} onConfirm={() => remove(row)}>
-                        <Typography.Link type="danger">删除</Typography.Link>
-                      </Popconfirm>
-                    </Space>
+                    <EditDeleteLinks confirm={`删除安全措施“${row.name}”？`} onEdit={() => openEditor(row)} onDelete={() => remove(row)} />
                   ),
                 },
               ]
@@ -354,13 +307,13 @@ const ControlsTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
           projectCode={projectCode}
           editing={editing}
           options={options}
-          onClose={(saved) => {
-            setEditing(undefined);
-            if (saved) {
+          onClose={whenClosed(
+            () => setEditing(undefined),
+            () => {
               void load();
               onChanged();
-            }
-          }}
+            },
+          )}
         />
       ) : null}
       {computing ? <ComputeModal projectCode={projectCode} initial={info.method} onClose={() => setComputing(false)} onMoved={onMoved} /> : null}

@@ -3,47 +3,33 @@
  * or waiting for a signed acceptance) with their treatment; select → 签署接受 (assessConfirm/submit:
  * who accepts and when); 提交客户确认 (assessConfirm/complete).
  */
-import { Alert, Button, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
 import { acceptResidualRisks, getHighRemnantRisksForConsultant, type RiskRow, submitForConfirmation } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, RiskExplanation } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
-import { ACCEPT_TEXT, errorText, SUBMIT_CONFIRM_TEXT } from './texts';
+import { ErrorAlert, FormModal, useModalSave, useTabList, whenClosed } from './tabKit';
+import { ACCEPT_TEXT, SUBMIT_CONFIRM_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
+
+type RiskPage = Awaited<ReturnType<typeof getHighRemnantRisksForConsultant>>;
 
 const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (saved: boolean) => void }> = ({ projectCode, risks, onClose }) => {
   const [form] = Form.useForm<{ acceptedBy: string; acceptedAt: string }>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
-  const save = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    setError(undefined);
-    try {
-      await acceptResidualRisks(
+  const saving = useModalSave(
+    form,
+    (values) =>
+      acceptResidualRisks(
         { projectCode, riskCodes: risks.map((r) => r.riskCode), acceptedBy: values.acceptedBy.trim(), acceptedAt: values.acceptedAt },
         { skipErrorHandler: true },
-      );
-      onClose(true);
-    } catch (e) {
-      setError(errorText(e, '签署失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+      ),
+    () => onClose(true),
+    '签署失败',
+  );
   return (
-    <Modal
-      open
-      title={`${ACCEPT_TEXT}（${risks.length} 项残余风险）`}
-      okText={ACCEPT_TEXT}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => onClose(false)}
-    >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+    <FormModal title={`${ACCEPT_TEXT}（${risks.length} 项残余风险）`} okText={ACCEPT_TEXT} saving={saving} onCancel={() => onClose(false)}>
       <Form form={form} layout="vertical">
         <Form.Item name="acceptedBy" label="风险接受人" rules={[{ required: true, whitespace: true, message: '请填写风险接受人' }]}>
           <Input maxLength={40} />
@@ -52,36 +38,20 @@ const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (s
           <Input type="date" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };
 
 const ResidualTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
-  const [paging, setPaging] = useState({ current: 1, pageSize: 20 });
-  const [rows, setRows] = useState<{ list: RiskRow[]; total: number }>();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<RiskRow[]>([]);
   const [accepting, setAccepting] = useState<RiskRow[]>();
+  const { page: rows, loading, error, load, pagination } = useTabList<object, RiskPage>(getHighRemnantRisksForConsultant, projectCode);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await getHighRemnantRisksForConsultant(
-        { projectCode, current: paging.current, pageSize: paging.pageSize },
-        { skipErrorHandler: true },
-      );
-      setRows({ list: page.list, total: page.total });
-      setError(undefined);
-    } catch (e) {
-      setError(errorText(e, '加载失败'));
-    } finally {
-      setLoading(false);
-    }
-  }, [projectCode, paging]);
-  useEffect(() => {
+  const reload = () => {
+    setSelected([]);
     void load();
-  }, [load]);
+    onChanged();
+  };
 
   return (
     <>
@@ -104,7 +74,7 @@ const ResidualTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
           />
         ) : null}
       </Space>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <ErrorAlert error={error} />
       <Table<RiskRow>
         rowKey="riskCode"
         size="small"
@@ -116,14 +86,7 @@ const ResidualTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
           editable ? { selectedRowKeys: selected.map((r) => r.riskCode), onChange: (_, chosen) => setSelected(chosen.filter(Boolean)) } : undefined
         }
         expandable={{ expandedRowRender: (row) => <RiskExplanation risk={row} /> }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.pageSize,
-          total: rows?.total ?? 0,
-          size: 'small',
-          showTotal: (total) => `共 ${total} 项`,
-          onChange: (current, pageSize) => setPaging({ current, pageSize }),
-        }}
+        pagination={{ ...pagination, size: 'small', showTotal: (total) => `共 ${total} 项` }}
         columns={[
           { title: '资产', dataIndex: 'assetName', width: 150 },
           { title: '脆弱性', dataIndex: 'vulnName', width: 170 },
@@ -146,20 +109,7 @@ const ResidualTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
           },
         ]}
       />
-      {accepting ? (
-        <AcceptModal
-          projectCode={projectCode}
-          risks={accepting}
-          onClose={(saved) => {
-            setAccepting(undefined);
-            if (saved) {
-              setSelected([]);
-              void load();
-              onChanged();
-            }
-          }}
-        />
-      ) : null}
+      {accepting ? <AcceptModal projectCode={projectCode} risks={accepting} onClose={whenClosed(() => setAccepting(undefined), reload)} /> : null}
     </>
   );
 };

@@ -4,14 +4,15 @@
  * engine's explanation and the suggestion; select risks → 制定处置 (TreatmentModal);
  * 完成风险处置 (assessHandle/complete).
  */
-import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AcceptanceDecision, TreatmentOption } from '@domain/engines/risk/labels';
 import { finishTreatment, getAssessAssets, getRisks, type RiskRow } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, RiskExplanation, riskLevelName } from '../../../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
-import { errorText, FINISH_TREATMENT_TEXT, TREAT_TEXT } from './texts';
+import { ErrorAlert, useTabList, whenClosed } from './tabKit';
+import { FINISH_TREATMENT_TEXT, TREAT_TEXT } from './texts';
 import TreatmentModal from './TreatmentModal';
 import type { TabProps } from './WorkDrawer';
 
@@ -22,42 +23,13 @@ interface Filters {
   keyword?: string;
 }
 
+type RiskPage = Awaited<ReturnType<typeof getRisks>>;
+
 const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ current: 1, pageSize: 20 });
-  const [rows, setRows] = useState<{ list: RiskRow[]; total: number }>();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<RiskRow[]>([]);
   const [treating, setTreating] = useState<RiskRow[]>();
   const [assets, setAssets] = useState<{ value: string; label: string }[]>([]);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await getRisks(
-        {
-          projectCode,
-          current: paging.current,
-          pageSize: paging.pageSize,
-          ...(filters.level ? { level: filters.level } : {}),
-          ...(filters.acceptance ? { acceptance: filters.acceptance } : {}),
-          ...(filters.assetCode ? { assetCode: filters.assetCode } : {}),
-          ...(filters.keyword ? { keyword: filters.keyword } : {}),
-        },
-        { skipErrorHandler: true },
-      );
-      setRows({ list: page.list, total: page.total });
-      setError(undefined);
-    } catch (e) {
-      setError(errorText(e, '加载失败'));
-    } finally {
-      setLoading(false);
-    }
-  }, [projectCode, paging, filters]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { filters, filter, page: rows, loading, error, load, pagination } = useTabList<Filters, RiskPage>(getRisks, projectCode);
 
   const searchAssets = (keyword: string) => {
     getAssessAssets({ projectCode, current: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }, { skipErrorHandler: true })
@@ -65,9 +37,10 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
       .catch(() => undefined);
   };
 
-  const filter = (next: Filters) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPaging((current) => ({ ...current, current: 1 }));
+  const reload = () => {
+    setSelected([]);
+    void load();
+    onChanged();
   };
 
   return (
@@ -130,7 +103,7 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
           ) : null}
         </Space>
       </Space>
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <ErrorAlert error={error} />
       <Table<RiskRow>
         rowKey="riskCode"
         size="small"
@@ -148,14 +121,7 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
             : undefined
         }
         expandable={{ expandedRowRender: (row) => <RiskExplanation risk={row} /> }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.pageSize,
-          total: rows?.total ?? 0,
-          size: 'small',
-          showTotal: (total) => `共 ${total} 项风险`,
-          onChange: (current, pageSize) => setPaging({ current, pageSize }),
-        }}
+        pagination={{ ...pagination, size: 'small', showTotal: (total) => `共 ${total} 项风险` }}
         columns={[
           { title: '排名', dataIndex: 'rank', width: 60 },
           { title: '资产', dataIndex: 'assetName', width: 150 },
@@ -186,20 +152,7 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
             : []),
         ]}
       />
-      {treating ? (
-        <TreatmentModal
-          projectCode={projectCode}
-          risks={treating}
-          onClose={(saved) => {
-            setTreating(undefined);
-            if (saved) {
-              setSelected([]);
-              void load();
-              onChanged();
-            }
-          }}
-        />
-      ) : null}
+      {treating ? <TreatmentModal projectCode={projectCode} risks={treating} onClose={whenClosed(() => setTreating(undefined), reload)} /> : null}
     </>
   );
 };

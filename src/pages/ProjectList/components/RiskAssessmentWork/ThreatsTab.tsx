@@ -3,7 +3,7 @@
  * edit one (threat/save) with the catalogue's examples of the chosen category as quick picks;
  * delete with a confirmation; 完成威胁识别 (threat/complete).
  */
-import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { ThreatCategory, ThreatSource } from '@domain/enums';
@@ -12,6 +12,7 @@ import { THREAT_CATALOGUE } from '@domain/riskAssessment';
 import { deleteThreat, finishThreats, getThreats, saveThreat, type ThreatRow } from '@/services/riskAssessment';
 import FinishButton from './FinishButton';
 import { LEVEL_OPTIONS, rating } from './levels';
+import { EditDeleteLinks, ErrorAlert, FormModal, useModalSave, whenClosed } from './tabKit';
 import { errorText, FINISH_THREATS_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
@@ -35,17 +36,12 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
   const [form] = Form.useForm<ThreatForm>();
   const category = Form.useWatch('category', form);
   const name = Form.useWatch('name', form);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
   const examples = THREAT_CATALOGUE.find((entry) => entry.category === category);
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    setError(undefined);
-    try {
-      await saveThreat(
+  const saving = useModalSave<ThreatForm>(
+    form,
+    (values) =>
+      saveThreat(
         {
           projectCode,
           ...(editing ? { threatCode: editing.threatCode } : {}),
@@ -58,26 +54,19 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
           description: values.description?.trim() ?? '',
         },
         { skipErrorHandler: true },
-      );
-      onClose(true);
-    } catch (e) {
-      setError(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+      ),
+    () => onClose(true),
+    '保存失败',
+  );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? `修改威胁：${editing.name}` : ADD_THREAT_TEXT}
       okText="保存"
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => onClose(false)}
       width={640}
+      saving={saving}
+      onCancel={() => onClose(false)}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form<ThreatForm>
         form={form}
         layout="vertical"
@@ -140,7 +129,7 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };
 
@@ -168,7 +157,6 @@ const ThreatsTab: React.FC<TabProps> = ({ projectCode, editable, refusal, canFin
   const remove = async (row: ThreatRow) => {
     try {
       await deleteThreat({ projectCode, threatCode: row.threatCode }, { skipErrorHandler: true });
-      setError(undefined);
       await load();
       onChanged();
     } catch (e) {
@@ -196,7 +184,7 @@ const ThreatsTab: React.FC<TabProps> = ({ projectCode, editable, refusal, canFin
           />
         ) : null}
       </Space>
-      {error ? <Alert type="error" showIcon closable message={error} style={{ marginBottom: 12 }} /> : null}
+      <ErrorAlert error={error} closable />
       <Table<ThreatRow>
         rowKey="threatCode"
         size="small"
@@ -233,16 +221,12 @@ const ThreatsTab: React.FC<TabProps> = ({ projectCode, editable, refusal, canFin
                   key: 'actions',
                   width: 120,
                   render: (_: unknown, row: ThreatRow) => (
-                    <Space size="small">
-                      <Typography.Link onClick={() => setEditing(row)}>修改</Typography.Link>
-                      <Popconfirm
-                        title={`删除威胁“${row.name}”？`}
-                        description={row.vulnerabilityCount ? '已有脆弱性关联该威胁，服务端将拒绝删除。' : undefined}
-                        onConfirm={() => remove(row)}
-                      >
-                        <Typography.Link type="danger">删除</Typography.Link>
-                      </Popconfirm>
-                    </Space>
+                    <EditDeleteLinks
+                      confirm={`删除威胁“${row.name}”？`}
+                      description={row.vulnerabilityCount ? '已有脆弱性关联该威胁，服务端将拒绝删除。' : undefined}
+                      onEdit={() => setEditing(row)}
+                      onDelete={() => remove(row)}
+                    />
                   ),
                 },
               ]
@@ -253,13 +237,13 @@ const ThreatsTab: React.FC<TabProps> = ({ projectCode, editable, refusal, canFin
         <ThreatModal
           projectCode={projectCode}
           editing={editing}
-          onClose={(saved) => {
-            setEditing(undefined);
-            if (saved) {
+          onClose={whenClosed(
+            () => setEditing(undefined),
+            () => {
               void load();
               onChanged();
-            }
-          }}
+            },
+          )}
         />
       ) : null}
     </>
