@@ -96,7 +96,8 @@ const StageBar: React.FC<{ info: AssessmentInfo; onChanged: (info: AssessmentInf
           description={`${info.ownerReject.reason}（${info.ownerReject.byName}，${chinaTimeText(info.ownerReject.at)}）`}
         />
       ) : null}
-      {info.problems.length ? (
+      {/* What stops the executors' stage; the consultant's own problems belong to the consultant's workspace. */}
+      {info.problems.length && TIERS.some((t) => t === info.stage) ? (
         <Alert
           type="info"
           showIcon
