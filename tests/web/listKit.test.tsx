@@ -149,3 +149,56 @@ describe('ListTable', () => {
     await waitFor(() => expect(historyCalls.at(-1)?.path).toBe(`/login/${encodeURIComponent('/account/recharge')}`), slow);
   });
 });
+
+describe('ListTable search and bar', () => {
+  const searchColumns = [
+    { title: '订单号', dataIndex: 'orderNo', width: 120 },
+    enumColumn<Order, OrderStatus>('状态', 'status', OrderStatus),
+    { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '订单号或手机号' } },
+    { title: '下单日期', dataIndex: 'day', hideInTable: true, search: { transform: (value: unknown) => ({ startDate: value, endDate: value }) } },
+    chinaTimeColumn<Order>('下单时间', 'createdAt'),
+  ];
+
+  it('builds the search form from the columns: 查询 sends the values (transformed), page 1; 重置 clears them', async () => {
+    const call = vi.fn(async () => ({ list: [order(1)], total: 1 }));
+    render(<ListTable rowKey="orderNo" columns={searchColumns} call={call} search={{ defaultCollapsed: false }} />);
+    await screen.findByText('PO0001', {}, slow);
+    // A field per searchable column; the China-time column is not searchable.
+    expect(screen.getByLabelText('订单号')).toBeTruthy();
+    expect(screen.queryByLabelText('下单时间')).toBeNull();
+
+    fireEvent.change(screen.getByPlaceholderText('订单号或手机号'), { target: { value: ' 13800000001 ' } });
+    fireEvent.change(screen.getByLabelText('下单日期'), { target: { value: '2025-06-15' } });
+    fireEvent.click(button(/^查\s*询$/));
+    await waitFor(
+      () =>
+        expect(call).toHaveBeenLastCalledWith(
+          { current: 1, pageSize: 10, keyword: '13800000001', startDate: '2025-06-15', endDate: '2025-06-15' },
+          { skipErrorHandler: true },
+        ),
+      slow,
+    );
+
+    fireEvent.click(button(/^重\s*置$/));
+    await waitFor(() => expect(call).toHaveBeenLastCalledWith({ current: 1, pageSize: 10 }, { skipErrorHandler: true }), slow);
+    expect((screen.getByPlaceholderText('订单号或手机号') as HTMLInputElement).value).toBe('');
+  });
+
+  it('刷新 asks the same page again; 列设置 hides a column; the actionRef reloads', async () => {
+    const call = vi.fn(async () => ({ list: [order(1)], total: 1 }));
+    const actionRef: { current?: { reload: () => Promise<void> } } = {};
+    render(<ListTable rowKey="orderNo" columns={searchColumns} call={call} search={false} headerTitle="订单" actionRef={actionRef as never} />);
+    await screen.findByText('PO0001', {}, slow);
+    expect(screen.getByText('订单')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2), slow);
+    await actionRef.current!.reload();
+    expect(call).toHaveBeenCalledTimes(3);
+
+    expect(screen.getByRole('columnheader', { name: '状态' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '状态' }, slow));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '状态' })).toBeNull(), slow);
+    expect(screen.getByRole('columnheader', { name: '订单号' })).toBeTruthy();
+  });
+});

@@ -71,7 +71,7 @@ const AuditLogTable: React.FC = () => {
         locale={{ emptyText: '暂无操作记录' }}
         options={false}
       />
-      <Drawer title="操作详情" width={640} open={open !== null} onClose={() => setOpen(null)} destroyOnClose>
+      <Drawer title="操作详情" width={640} open={open !== null} onClose={() => setOpen(null)} destroyOnHidden>
         {open && (
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label="时间">{chinaTimeText(open.at)}</Descriptions.Item>

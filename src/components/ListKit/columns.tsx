@@ -1,11 +1,10 @@
 /**
  * Column builders of list pages: enum columns from domain label maps (the filter's options and the
- * cell's label, never re-typed), timestamps in China time, and the date-range search that the
- * list contracts take as startDate/endDate China days.
+ * cell's label, never re-typed) and timestamps in China time. The date-range search is in
+ * dateRange.tsx (only the pages with one load the date picker).
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
-import { isDayjs } from 'dayjs';
 import type { LabelledEnum } from '@domain/enums';
 import { chinaTimeText } from '@/utils/chinaTime';
 
@@ -53,28 +52,5 @@ export function chinaTimeColumn<T>(title: string, dataIndex: keyof T & string, e
     width: 170,
     render: (_, row) => chinaTimeText(row[dataIndex] as string | null | undefined),
     ...extra,
-  };
-}
-
-const DAY = 'YYYY-MM-DD';
-/** A picked day as "YYYY-MM-DD": the calendar day the user picked, which the contract reads as a China day. */
-const dayOf = (value: unknown): string | undefined => {
-  if (isDayjs(value)) return value.format(DAY);
-  return typeof value === 'string' && value ? value.slice(0, DAY.length) : undefined;
-};
-
-/** A date-range search field (not a table column), sent as the contract's inclusive startDate/endDate days. */
-export function dateRangeColumn<T>(title: string): ProColumns<T> {
-  return {
-    title,
-    dataIndex: '__dateRange',
-    valueType: 'dateRange',
-    hideInTable: true,
-    search: {
-      transform: (value: unknown) => {
-        const [start, end] = Array.isArray(value) ? value : [];
-        return { startDate: dayOf(start), endDate: dayOf(end) };
-      },
-    },
   };
 }

@@ -4,7 +4,7 @@
  * reason (kept in the form when the call fails). The caller passes only the moves its state
  * machine offers this viewer (`allowedActions`), so the server and the buttons agree.
  */
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormTextArea } from '@/components/FormKit';
 import { Popconfirm, Space, Typography, message } from 'antd';
 import type React from 'react';
 

@@ -3,7 +3,7 @@
  * shown with an "I have read and agree" checkbox, required to submit (a draft may be saved
  * without it). A draft is filled in again; the server records the licence version accepted.
  */
-import { ProForm, ProFormCheckbox, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormCheckbox, ProFormSelect, ProFormTextArea } from '@/components/FormKit';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Form, Space, Typography, message } from 'antd';
 import type React from 'react';

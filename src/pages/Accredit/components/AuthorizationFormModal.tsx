@@ -2,7 +2,7 @@
  * Authorize a channel to sell a product, or change an authorization: price in points or a
  * discount of the list price, quota, validity (never past the product's sale end date).
  */
-import { ModalForm, ProFormDatePicker, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect } from '@ant-design/pro-components';
+import { ModalForm, ProFormDatePicker, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect } from '@/components/FormKit';
 import { useRequest } from 'ahooks';
 import { Typography } from 'antd';
 import type React from 'react';
@@ -34,7 +34,7 @@ export const AuthorizationFormModal: React.FC<Props> = ({ editing, onClose, onSa
       open
       title={editing ? `修改授权：${editing.channelName} · ${editing.productName}` : '新增授权'}
       width={560}
-      modalProps={{ destroyOnClose: true, onCancel: onClose }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
       initialValues={editing ? { ...editing } : { pricingMode: 'price', quota: 10 }}
       onFinish={async (values: Record<string, unknown>) => {
         await updatePurchaseInfo(AuthorizationInput.parse(values));

@@ -2,7 +2,8 @@
  * Publish an announcement (/announcementManagement/publish): title, content with its line breaks,
  * publish date (today by default; a later day schedules it). The rules are the contract's.
  */
-import { PageContainer, ProForm, ProFormDatePicker, ProFormDependency, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
+import { ProForm, ProFormDatePicker, ProFormDependency, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { history } from '@umijs/max';
 import { Alert, Card, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,7 +1,6 @@
 /** The platform's view of one announcement (GET /api/platform/aoc/detail/{id}): facts and full text. */
-import { ProDescriptions } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Divider, Drawer, Tag } from 'antd';
+import { Alert, Button, Descriptions, Divider, Drawer, Tag } from 'antd';
 import type React from 'react';
 import { useEffect } from 'react';
 import AnnouncementContent from '@/components/AnnouncementModal/AnnouncementContent';
@@ -12,25 +11,24 @@ import { chinaTimeText } from '@/utils/chinaTime';
 import { isScheduled, StatusTag } from './StatusTag';
 
 const Facts: React.FC<{ announcement: AnnouncementAdmin }> = ({ announcement }) => (
-  <ProDescriptions<AnnouncementAdmin>
+  <Descriptions
     column={1}
-    dataSource={announcement}
-    columns={[
-      { title: '公告编号', dataIndex: 'aocCode' },
+    items={[
+      { key: 'aocCode', label: '公告编号', children: announcement.aocCode },
       {
-        title: '发布日期',
-        dataIndex: 'publishDate',
-        render: (_, record) => (
+        key: 'publishDate',
+        label: '发布日期',
+        children: (
           <>
-            {record.publishDate}
-            {isScheduled(record.publishDate) && <Tag style={{ marginLeft: 8 }}>定时发布</Tag>}
+            {announcement.publishDate}
+            {isScheduled(announcement.publishDate) && <Tag style={{ marginLeft: 8 }}>定时发布</Tag>}
           </>
         ),
       },
-      { title: '状态', dataIndex: 'status', render: (_, record) => <StatusTag status={record.status} /> },
-      { title: '发布人', dataIndex: 'createdBy' },
-      { title: '创建时间', dataIndex: 'createdAt', render: (_, record) => chinaTimeText(record.createdAt) },
-      { title: '更新时间', dataIndex: 'updatedAt', render: (_, record) => chinaTimeText(record.updatedAt) },
+      { key: 'status', label: '状态', children: <StatusTag status={announcement.status} /> },
+      { key: 'createdBy', label: '发布人', children: announcement.createdBy },
+      { key: 'createdAt', label: '创建时间', children: chinaTimeText(announcement.createdAt) },
+      { key: 'updatedAt', label: '更新时间', children: chinaTimeText(announcement.updatedAt) },
     ]}
   />
 );

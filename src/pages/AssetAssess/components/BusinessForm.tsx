@@ -4,7 +4,7 @@
  * the associations with other businesses (type and close/loose degree: a close association raises
  * the importance) and the owner. A refused save keeps every value and shows the server's reason.
  */
-import { ProFormList, ProFormSelect } from '@ant-design/pro-components';
+import { ProFormList, ProFormSelect } from '@/components/FormKit';
 import { Form } from 'antd';
 import type React from 'react';
 import type { BusinessOption } from '@domain/api/products';

@@ -7,7 +7,7 @@
  */
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect, ProFormTextArea } from '@/components/FormKit';
 import { Alert, Button, Modal, Tooltip, Typography, message } from 'antd';
 import type React from 'react';
 import { useRef, useState } from 'react';

@@ -3,7 +3,7 @@
  * relation, C/I/A (the template's sys_* dictionaries, 5..1), the businesses it carries and the
  * owner. The value is computed by the server's engine when saved.
  */
-import { ProFormSelect } from '@ant-design/pro-components';
+import { ProFormSelect } from '@/components/FormKit';
 import { Form } from 'antd';
 import type React from 'react';
 import type { BusinessOption } from '@domain/api/products';

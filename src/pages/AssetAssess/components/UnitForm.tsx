@@ -3,7 +3,7 @@
  * category (the type's by default), C/I/A, the system assets it belongs to (grouped by the
  * business that carries them) and the owner. The value is computed by the server's engine.
  */
-import { ProFormDependency, ProFormSelect } from '@ant-design/pro-components';
+import { ProFormDependency, ProFormSelect } from '@/components/FormKit';
 import { Form } from 'antd';
 import type React from 'react';
 import type { BusinessOption } from '@domain/api/products';

@@ -4,7 +4,8 @@
  * add button, and the add/edit drawer that keeps every value and shows the server's reason when a
  * save is refused.
  */
-import { type ActionType, DrawerForm, type ProColumns, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { DrawerForm, ProFormSelect, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { Alert, type FormInstance, message, Popconfirm, Space, Typography } from 'antd';
 import type React from 'react';
 import { type MutableRefObject, type ReactNode, useEffect, useRef, useState } from 'react';

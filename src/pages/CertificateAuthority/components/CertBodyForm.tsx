@@ -4,7 +4,7 @@
  * account are created together, and the manager gets a login code by SMS). The rules are the
  * contract's, with the same Chinese messages.
  */
-import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { Alert, Divider, message } from 'antd';
 import type React from 'react';
 import { certBodySave as contract } from '@domain/api/tenantAdmin';

@@ -1,5 +1,5 @@
 /** 记录咨询 (addConsultation): date (not after today), way, content and next step, with the contract's Chinese messages. */
-import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormTextArea } from '@/components/FormKit';
 import { Button, message } from 'antd';
 import dayjs from 'dayjs';
 import type React from 'react';

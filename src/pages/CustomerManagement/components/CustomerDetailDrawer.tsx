@@ -4,9 +4,8 @@
  * and its relations (/api/tenant/relation). Each tab loads when opened and shows its own
  * loading, empty and error states with a retry.
  */
-import { ProDescriptions } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Drawer, Empty, List, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, List, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
 import { ConsultationWay, CustomerSize, TenantType } from '@domain/enums';
@@ -40,24 +39,23 @@ const LoadFailed: React.FC<{ what: string; error: Error; retry: () => void }> = 
   />
 );
 
-const Info: React.FC<{ customer: CustomerItem }> = ({ customer }) => (
-  <ProDescriptions<CustomerItem>
+const Info: React.FC<{ customer: CustomerItem }> = ({ customer: row }) => (
+  <Descriptions
     column={1}
-    dataSource={customer}
-    columns={[
-      { title: '企业名称', dataIndex: 'companyName' },
-      { title: '统一社会信用代码', dataIndex: 'creditCode', copyable: true },
-      { title: '所属行业', dataIndex: 'industryName', render: (_, row) => row.industryName || row.industryCode },
-      { title: '所在地区', dataIndex: 'regionName', render: (_, row) => row.regionName || row.regionCode },
-      { title: '企业规模', dataIndex: 'size', render: (_, row) => CustomerSize.label(row.size) },
-      { title: '联系人', dataIndex: 'contactName' },
-      { title: '联系电话', dataIndex: 'contactPhone' },
-      { title: '详细地址', dataIndex: 'address', render: (_, row) => row.address || '—' },
-      { title: '备注', dataIndex: 'remark', render: (_, row) => row.remark || '—' },
-      { title: '服务渠道', dataIndex: 'channelName' },
-      { title: '项目数', dataIndex: 'projectCount', render: (_, row) => row.projectCount ?? PROJECTS_PENDING_TEXT },
-      { title: '创建时间', dataIndex: 'createdAt', render: (_, row) => chinaTimeText(row.createdAt) },
-      { title: '更新时间', dataIndex: 'updatedAt', render: (_, row) => chinaTimeText(row.updatedAt) },
+    items={[
+      { key: 'companyName', label: '企业名称', children: row.companyName },
+      { key: 'creditCode', label: '统一社会信用代码', children: <Typography.Text copyable>{row.creditCode}</Typography.Text> },
+      { key: 'industry', label: '所属行业', children: row.industryName || row.industryCode },
+      { key: 'region', label: '所在地区', children: row.regionName || row.regionCode },
+      { key: 'size', label: '企业规模', children: CustomerSize.label(row.size) },
+      { key: 'contactName', label: '联系人', children: row.contactName },
+      { key: 'contactPhone', label: '联系电话', children: row.contactPhone },
+      { key: 'address', label: '详细地址', children: row.address || '—' },
+      { key: 'remark', label: '备注', children: row.remark || '—' },
+      { key: 'channelName', label: '服务渠道', children: row.channelName },
+      { key: 'projectCount', label: '项目数', children: row.projectCount ?? PROJECTS_PENDING_TEXT },
+      { key: 'createdAt', label: '创建时间', children: chinaTimeText(row.createdAt) },
+      { key: 'updatedAt', label: '更新时间', children: chinaTimeText(row.updatedAt) },
     ]}
   />
 );

@@ -4,7 +4,7 @@
  * and Chinese messages are the contract's (zodRule), the credit code's check character that of
  * domain/creditCode.ts (creditCodeRule).
  */
-import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { Button, Col, Divider, Form, message } from 'antd';
 import type React from 'react';
 import { customerNew as contract } from '@domain/api/customers';

@@ -3,7 +3,7 @@
  * checked with the contract's own rules. A phone already known joins this tenant; a new one gets
  * an SMS login code.
  */
-import { ModalForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormCheckbox, ProFormText } from '@/components/FormKit';
 import { Button, message } from 'antd';
 import type React from 'react';
 import { personnelAdd as contract } from '@domain/api/personnel';

@@ -2,7 +2,7 @@
  * 修改角色: the roles the caller may grant can be added or removed; the member's other roles (a
  * manager's, say) are shown and kept as they are (domain/personnel.ts roleChangeRefusal).
  */
-import { ModalForm, ProFormCheckbox } from '@ant-design/pro-components';
+import { ModalForm, ProFormCheckbox } from '@/components/FormKit';
 import { Form, Tag, message } from 'antd';
 import type React from 'react';
 import { Role, type RoleCode } from '@domain/roles';

@@ -4,7 +4,7 @@
  * page shows) and its code (330100, what the cascader reopens on); details saved before the
  * cascader have names only, shown as the cascader's placeholder until a region is chosen.
  */
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { Form, message } from 'antd';
 import type React from 'react';
 import { saveChannelInfo as contract } from '@domain/api/tenantAdmin';

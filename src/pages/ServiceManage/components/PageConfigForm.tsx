@@ -3,7 +3,7 @@
  * that tenant, so its members can load it), and the hidden tabs (hTab). What is saved shows in
  * that tenant's header, footer and menu from its members' next page load.
  */
-import { ModalForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormCheckbox, ProFormText } from '@/components/FormKit';
 import { Button, Form, Space, Typography, Upload, message } from 'antd';
 import type React from 'react';
 import { useState } from 'react';

@@ -5,7 +5,7 @@
  * and later days cannot be picked, whatever the browser's time zone.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import { ProForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormDatePicker, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { Button, Form, InputNumber, message, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import type React from 'react';

@@ -4,7 +4,7 @@
  * its own.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import { ProForm } from '@ant-design/pro-components';
+import { ProForm } from '@/components/FormKit';
 import { Button, Upload, message, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type React from 'react';

@@ -3,7 +3,7 @@
  * (uploaded file or an http(s) link), the hint shown with it, order and status. Turning an item
  * with an uploaded file into a link deletes that file on save: the form asks first.
  */
-import { ModalForm, ProFormDependency, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormDependency, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { Modal, message, type UploadFile } from 'antd';
 import type React from 'react';
 import { toolKitSave } from '@domain/api/toolKit';

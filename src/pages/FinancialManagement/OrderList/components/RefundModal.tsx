@@ -1,5 +1,5 @@
 /** Refund of a paid order: the consequences spelled out, a required reason, and an explicit confirm. */
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormTextArea } from '@/components/FormKit';
 import { Alert, Descriptions, message } from 'antd';
 import type React from 'react';
 import { formatPoints, formatYuan } from '@/components/Recharge';

@@ -1,6 +1,6 @@
 /** 发放新人礼: phone and points (default WELCOME_GIFT_POINTS); the result names who got how much. */
 import { GiftOutlined } from '@ant-design/icons';
-import { ModalForm, ProForm, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormText } from '@/components/FormKit';
 import { Button, InputNumber } from 'antd';
 import type React from 'react';
 import { sendWelcomeGift as giftContract } from '@domain/api/finance';

@@ -4,7 +4,7 @@
  * submitted themselves (domain/transferAudit.ts, refused by the server too): the viewer's own
  * record shows why instead of the actions.
  */
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormTextArea } from '@/components/FormKit';
 import { useModel } from '@umijs/max';
 import { Descriptions, Popconfirm, Space, Tooltip, Typography, message } from 'antd';
 import type React from 'react';

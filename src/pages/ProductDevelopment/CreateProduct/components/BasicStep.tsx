@@ -1,5 +1,5 @@
 /** Step 1: the product's basic information (name, kind, standard, price in points, delivery, sale end). */
-import { ProForm, ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import type React from 'react';
 import { ProductBasic } from '@domain/api/products';
 import { ServiceKind, Standard } from '@domain/enums';

@@ -2,7 +2,7 @@
  * Step 3: the delivery process (steps, each with an importance, an owner role and a duration) and
  * the importance list (what each importance level means for this product).
  */
-import { ProForm, ProFormDigit, ProFormList, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormDigit, ProFormList, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { useRequest } from 'ahooks';
 import { Card, Divider, Typography } from 'antd';
 import type React from 'react';

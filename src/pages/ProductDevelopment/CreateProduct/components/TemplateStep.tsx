@@ -3,7 +3,7 @@
  * types and options) and the asset template's business-option dictionaries (spec §3 "Business
  * options": attrCode, hasCategory, categorys, items; GB/T 20984 dictionaries biz_func … sys_integrity).
  */
-import { ProForm, ProFormDependency, ProFormList, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import { ProForm, ProFormDependency, ProFormList, ProFormSelect, ProFormSwitch, ProFormText } from '@/components/FormKit';
 import { Card, Typography } from 'antd';
 import type React from 'react';
 import { QuestionTemplate } from '@domain/api/products';

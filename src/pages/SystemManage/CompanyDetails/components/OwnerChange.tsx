@@ -1,5 +1,5 @@
 /** 变更负责人: the customer's owner of the project, chosen among the tenant's active PMs and owners. */
-import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect } from '@/components/FormKit';
 import { Button, message } from 'antd';
 import type React from 'react';
 import { mayOwnProject } from '@domain/consumerProjects';

@@ -3,7 +3,7 @@
  * the SVIP page modules and components of the dictionaries area (/api/metaConfig/svipPage/*) for
  * the project's standard. Submitting moves the project to 客户已提交资料.
  */
-import { ProForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormDigit, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { Alert, Card, Descriptions, Skeleton, message } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';

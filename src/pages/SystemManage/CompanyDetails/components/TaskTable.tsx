@@ -1,5 +1,5 @@
 /** The customer's tasks by role (role/list): who does it, its status, what it waits for, and the moves the caller may make. */
-import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect } from '@/components/FormKit';
 import { Popconfirm, Space, Table, Tag, Typography, message } from 'antd';
 import type React from 'react';
 import { RoleRelationStatus } from '@domain/enums';

@@ -1,5 +1,5 @@
 /** 催办: remind a person of the project's customer (in-app notice and SMS), at most once per person and project per interval. */
-import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect, ProFormTextArea } from '@/components/FormKit';
 import { Button, message } from 'antd';
 import type React from 'react';
 import { UrgeType } from '@domain/enums';

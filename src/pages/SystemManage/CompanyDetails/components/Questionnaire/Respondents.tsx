@@ -2,7 +2,7 @@
  * Progress per respondent (RespondentProgress), the owner's review of a respondent's submitted
  * answers (qnOwnerInfo) and 催办 with the project's urge call (问卷任务 / 问卷催办).
  */
-import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect, ProFormTextArea } from '@/components/FormKit';
 import { Button, Collapse, Drawer, Empty, Progress, Result, Space, Spin, Table, Tag, message } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
