@@ -67,7 +67,7 @@ function FormBody({ grid = false, rowProps, children }: { grid?: boolean; rowPro
   );
 }
 
-export function submitterButtons(
+function submitterButtons(
   config: SubmitterConfig | undefined,
   defaults: { submitText: string; resetText: string },
   actions: { submit: () => void; reset: () => void; form: FormInstance; loading: boolean },
@@ -158,7 +158,7 @@ function useOpen(open: boolean | undefined, onOpenChange: ((open: boolean) => vo
   return [shown, set] as const;
 }
 
-export function triggerOf(trigger: React.ReactElement | undefined, show: () => void) {
+function triggerOf(trigger: React.ReactElement | undefined, show: () => void) {
   if (!trigger || !isValidElement<{ onClick?: (event: React.MouseEvent) => void }>(trigger)) return null;
   return cloneElement(trigger, {
     onClick: (event: React.MouseEvent) => {
@@ -168,7 +168,10 @@ export function triggerOf(trigger: React.ReactElement | undefined, show: () => v
   });
 }
 
-/** The pieces a modal and a drawer form share: the form, its open state, submit and close. */
+/**
+ * The pieces a modal and a drawer form share: the form, its open state, the trigger that opens it
+ * and the footer's buttons (确定 submits; 取消 closes).
+ */
 export function useOverlayForm<V extends Values>(props: OverlayProps<V>) {
   const [own] = Form.useForm<V>();
   const form = props.form ?? own;
@@ -178,7 +181,24 @@ export function useOverlayForm<V extends Values>(props: OverlayProps<V>) {
   const submit = async (values: V) => {
     if ((await finish.run(values)) === true) close();
   };
-  return { form, open, setOpen, finish, close, submit };
+  const { submitter } = props;
+  const footer =
+    submitter === false
+      ? null
+      : submitterButtons(
+          submitter,
+          { submitText: '确定', resetText: '取消' },
+          {
+            submit: () => form.submit(),
+            reset: () => {
+              submitter?.onReset?.();
+              close();
+            },
+            form,
+            loading: finish.loading,
+          },
+        );
+  return { form, open, close, submit, footer, trigger: triggerOf(props.trigger, () => setOpen(true)) };
 }
 
 /**
@@ -224,12 +244,11 @@ export function OverlayBody<V extends Values>({
 type ModalFormProps<V extends Values> = OverlayProps<V> & { modalProps?: React.ComponentProps<typeof Modal> };
 
 export function ModalForm<V extends Values = Values>(props: ModalFormProps<V>) {
-  const { modalProps, submitter } = props;
-  const overlay = useOverlayForm(props);
-  const { form, open, close, finish } = overlay;
+  const { modalProps } = props;
+  const { form, open, close, submit, footer, trigger } = useOverlayForm(props);
   return (
     <>
-      {triggerOf(props.trigger, () => overlay.setOpen(true))}
+      {trigger}
       <Modal
         title={props.title}
         width={props.width}
@@ -239,25 +258,9 @@ export function ModalForm<V extends Values = Values>(props: ModalFormProps<V>) {
           modalProps?.onCancel?.(event);
           close();
         }}
-        footer={
-          submitter === false
-            ? null
-            : submitterButtons(
-                submitter,
-                { submitText: '确定', resetText: '取消' },
-                {
-                  submit: () => form.submit(),
-                  reset: () => {
-                    submitter?.onReset?.();
-                    close();
-                  },
-                  form,
-                  loading: finish.loading,
-                },
-              )
-        }
+        footer={footer}
       >
-        <OverlayBody props={props} form={form} submit={overlay.submit} destroyOnHidden={modalProps?.destroyOnHidden} />
+        <OverlayBody props={props} form={form} submit={submit} destroyOnHidden={modalProps?.destroyOnHidden} />
       </Modal>
     </>
   );
