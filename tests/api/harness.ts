@@ -147,8 +147,10 @@ async function pgliteDump(kind: DumpKind): Promise<Blob> {
   }
   let content = dumpBytes.get(file);
   if (!content) {
-    // A buffer of exactly the file (copied: not a slice of Node's shared pool).
-    content = new Uint8Array(fs.readFileSync(file)).buffer;
+    // A buffer of exactly the file: Node reads a file this large into a buffer of its own; a
+    // slice of a larger one (Node's shared pool) is copied.
+    const read = fs.readFileSync(file);
+    content = read.byteOffset === 0 && read.byteLength === read.buffer.byteLength ? (read.buffer as ArrayBuffer) : new Uint8Array(read).buffer;
     dumpBytes.set(file, content);
   }
   return new DumpBytes(content);
