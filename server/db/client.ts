@@ -18,8 +18,12 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string }
-  /** No dataDir = in memory. `snapshot` starts from a dump (PGlite dumpDataDir), e.g. a prepared test database. */
-  | { driver: 'pglite'; dataDir?: string; snapshot?: Blob };
+  /**
+   * No dataDir = in memory. `snapshot` starts from a dump (PGlite dumpDataDir), e.g. a prepared test
+   * database. `settings`: server settings for this instance (`-c name=value` at start), e.g. a
+   * smaller shared_buffers for short-lived test databases.
+   */
+  | { driver: 'pglite'; dataDir?: string; snapshot?: Blob; settings?: Record<string, string> };
 
 export interface Database {
   db: Db;
@@ -47,7 +51,7 @@ const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMil
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.driver === 'postgres') return openPostgres(target.url, options.log ?? consoleLog);
-  return openPglite(target.dataDir, target.snapshot);
+  return openPglite(target.dataDir, target.snapshot, target.settings);
 }
 
 /**
@@ -133,9 +137,10 @@ function trackedClient(client: PGlite): { client: PGlite; tracker: ChangeTracker
   return { client: tracked, tracker };
 }
 
-async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
+async function openPglite(dataDir?: string, snapshot?: Blob, settings?: Record<string, string>): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir: snapshot });
+  const startParams = settings && [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+  const client = new PGlite({ dataDir, loadDataDir: snapshot, startParams });
   await client.waitReady;
   const { client: tracked, tracker } = trackedClient(client);
   const db = drizzlePglite({ client: tracked, schema }) as unknown as Db;

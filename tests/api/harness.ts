@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,11 @@ import type { SmsSender, VerifyCodeMessage } from '../../server/sms';
 import { prepareDatabase } from '../../server/startup';
 
 export type Driver = 'pglite' | 'postgres';
+
+/** The PGlite build (its package.json, next to dist/): its dumps are only reused by the same build. */
+const PGLITE_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
+).version;
 
 /**
  * scrypt cost of password hashes in tests (production default 2^17 ≈ 0.4 s per hash): the demo
@@ -56,11 +62,46 @@ export class FakeSms implements SmsSender {
 }
 
 /**
- * A dump of a migrated, demo-seeded PGlite, built once per content (migrations, demo data) and
- * shared by test files through the temp dir: loading it is ~5x faster than initdb + seeding.
+ * Server settings of every test PGlite. shared_buffers: PostgreSQL's default 128MB is allocated
+ * and cleared in the WASM memory at every start, about half of opening the prepared dump (1.2 s
+ * → 0.5 s); a test database of ~40 MB in memory gains nothing from a larger cache (docs/testing.md).
  */
-async function preparedPgliteSnapshot(): Promise<Blob> {
+export const TEST_PGLITE_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '16MB' };
+
+/**
+ * The prepared dump as PGlite reads it: `arrayBuffer()` hands out the bytes this process read once,
+ * where a Blob's own arrayBuffer copies 45 MB through its stream reader (about 0.3 s a start).
+ * PGlite only reads them: untar takes views and MEMFS's writeFile copies each file into its own
+ * node, so every test database still starts from the same bytes.
+ */
+class DumpBytes extends Blob {
+  readonly #content: ArrayBuffer;
+  constructor(content: ArrayBuffer) {
+    super([]);
+    this.#content = content;
+  }
+  override get size(): number {
+    return this.#content.byteLength;
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return this.#content;
+  }
+}
+
+/** The dump's bytes by file (its name carries the content hash), read once per process. */
+const dumpBytes = new Map<string, ArrayBuffer>();
+
+/**
+ * Which PGlite dump: `empty` = what initdb makes (nothing migrated), `base` = migrated with the base
+ * data (apps started with `demo: false`), `demo` = migrated and demo-seeded.
+ */
+type DumpKind = 'empty' | 'base' | 'demo';
+
+/** What a dump's content depends on: the PGlite build, and for a prepared one the migrations, seed code and demo data. */
+function dumpContentHash(kind: DumpKind): string {
   const hash = createHash('sha256');
+  hash.update(PGLITE_VERSION);
+  if (kind === 'empty') return hash.digest('hex').slice(0, 16);
   for (const file of fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
@@ -68,13 +109,13 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
   // The seed code and the demo data too: a change to what it inserts must not reuse an old dump.
   // Every module file with "seed" in its name (seed.ts, gapSeed.ts…) and every file of domain/demo.
   const modules = fileURLToPath(new URL('../../server/modules/', import.meta.url));
-  const demo = fileURLToPath(new URL('../../domain/demo/', import.meta.url));
+  const demoData = fileURLToPath(new URL('../../domain/demo/', import.meta.url));
   const seedFiles = [
     ...fs
       .readdirSync(modules, { recursive: true, encoding: 'utf8' })
       .filter((file) => /seed/i.test(path.basename(file)))
       .map((file) => path.join(modules, file)),
-    ...fs.readdirSync(demo, { recursive: true, encoding: 'utf8' }).map((file) => path.join(demo, file)),
+    ...fs.readdirSync(demoData, { recursive: true, encoding: 'utf8' }).map((file) => path.join(demoData, file)),
   ]
     .filter((file) => fs.statSync(file).isFile())
     .sort();
@@ -84,32 +125,56 @@ async function preparedPgliteSnapshot(): Promise<Blob> {
   hash.update(
     JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_WALLET_GIFTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]),
   );
-  const file = path.join(os.tmpdir(), `scp-pglite-demo-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A PGlite dump, built once per content and kind and shared by test files through the temp dir:
+ * loading one takes about 0.5 s, where initdb alone takes 4–6 s (then migrating and seeding).
+ * An empty dump is a fresh initdb's result, so a database loaded from it is migrated from nothing
+ * as before.
+ */
+async function pgliteDump(kind: DumpKind): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `scp-pglite-${kind}-${dumpContentHash(kind)}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ driver: 'pglite' });
-    await prepareDatabase(database, { DEMO: true, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, new FakeClock());
+    if (kind !== 'empty') await prepareDatabase(database, { DEMO: kind === 'demo', PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, new FakeClock());
     const dump = await database.snapshot!();
     await database.close();
     const partial = `${file}.${process.pid}`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
   }
-  return new Blob([fs.readFileSync(file)]);
+  let content = dumpBytes.get(file);
+  if (!content) {
+    // A buffer of exactly the file: Node reads a file this large into a buffer of its own; a
+    // slice of a larger one (Node's shared pool) is copied.
+    const read = fs.readFileSync(file);
+    content = read.byteOffset === 0 && read.byteLength === read.buffer.byteLength ? (read.buffer as ArrayBuffer) : new Uint8Array(read).buffer;
+    dumpBytes.set(file, content);
+  }
+  return new DumpBytes(content);
 }
 
 /**
- * A fresh database; `prepared` = already migrated and demo-seeded (from the shared snapshot on
- * PGlite, a copy of the run's template database on PostgreSQL: tests/api/postgresRun.ts). The
+ * A fresh database; `prepared`: true = already migrated and demo-seeded (from the shared snapshot on
+ * PGlite, a copy of the run's template database on PostgreSQL: tests/api/postgresRun.ts);
+ * 'migrated' = ready for prepareDatabase without the demo (PGlite: from a shared snapshot of the base
+ * data; PostgreSQL: empty, prepareDatabase migrates it); false = empty, never migrated (PGlite: from
+ * a snapshot of initdb's result). The
  * PostgreSQL database is named after the run and this worker's pid, so that the run's teardown,
  * or the next run, drops it even if this process crashes before `drop()`. Connection warnings
  * (PostgreSQL pool) are collected in `warnings`, not printed: dropping the database terminates
  * connections the closing pool may still be ending.
  */
-export async function openTestDatabase(driver: Driver, prepared = false): Promise<{ database: Database; warnings: string[]; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  driver: Driver,
+  prepared: boolean | 'migrated' = false,
+): Promise<{ database: Database; warnings: string[]; drop(): Promise<void> }> {
   const warnings: string[] = [];
   if (driver === 'pglite') {
-    const snapshot = prepared ? await preparedPgliteSnapshot() : undefined;
-    const database = await openDatabase({ driver: 'pglite', snapshot });
+    const snapshot = await pgliteDump(prepared === true ? 'demo' : prepared === 'migrated' ? 'base' : 'empty');
+    const database = await openDatabase({ driver: 'pglite', snapshot, settings: TEST_PGLITE_SETTINGS });
     return { database, warnings, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -120,7 +185,7 @@ export async function openTestDatabase(driver: Driver, prepared = false): Promis
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(prepared && run ? `create database "${name}" template "${run.template}"` : `create database "${name}"`);
+    await admin.query(prepared === true && run ? `create database "${name}" template "${run.template}"` : `create database "${name}"`);
   } finally {
     await admin.end();
   }
@@ -185,7 +250,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
     ...options.env,
   });
   const demo = options.demo ?? true;
-  const { database, warnings, drop } = await openTestDatabase(driver, demo);
+  const { database, warnings, drop } = await openTestDatabase(driver, demo || 'migrated');
   const clock = new FakeClock();
   const sms = new FakeSms();
   await prepareDatabase(database, { DEMO: demo, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, clock);

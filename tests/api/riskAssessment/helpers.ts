@@ -37,7 +37,7 @@ export async function projectFingerprint(t: TestApp, projectCode: string): Promi
   const tables = ['ra_assessments', 'ra_events', 'ra_business_assets', 'ra_system_assets', 'ra_unit_assets'];
   const parts = tables.map(
     (name) =>
-      sql`select ${name}::text as name, count(*)::text as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${sql.identifier(name)} t where project_code = ${projectCode}`,
+      sql`select ${name}::text as name, count(*)::text as n, coalesce(md5(string_agg(t::text, '|' order by t::text collate "C")), '') as h from ${sql.identifier(name)} t where project_code = ${projectCode}`,
   );
   const result = await t.database.db.execute(sql.join(parts, sql` union all `));
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
