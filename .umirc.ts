@@ -42,7 +42,8 @@ export default defineConfig({
   initialState: { loading: '@/loading' },
   request: {},
   layout: { title: '信息安全合规服务平台', locale: false },
-  locale: { default: 'zh-CN', antd: true, baseNavigator: false },
+  // No locale plugin: the product is Chinese only; src/app.tsx gives antd its zh-CN locale.
+  locale: false,
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   define: { GUIDE_HOSTS: guideHosts },
   mock: mockMode ? { exclude: ['mock/lib/**'] } : false,

@@ -1,8 +1,11 @@
 /**
- * Umi runtime configuration only: initial state, layout, request and root container. The logic
- * lives in the modules imported here.
+ * Umi runtime configuration only: initial state, layout, request, antd's locale and root
+ * container. The logic lives in the modules imported here.
  */
-import type { RequestConfig } from '@umijs/max';
+import type { RequestConfig, RuntimeAntdConfig } from '@umijs/max';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import type React from 'react';
 import RootExtras from './components/RootExtras';
 import { loadInitialState, type InitialState } from './initialState';
@@ -19,6 +22,12 @@ export async function getInitialState(): Promise<InitialState> {
 export const layout = buildLayout;
 
 export const request: RequestConfig = requestConfig;
+
+// Chinese for antd's components and dates. Umi's locale plugin did this but also brought react-intl
+// and its message parser to every page, the login page included, for messages we do not have
+// (docs/performance.md).
+dayjs.locale('zh-cn');
+export const antd: RuntimeAntdConfig = (memo) => ({ ...memo, locale: zhCN });
 
 /** Outside the router: the WeChat warning, the guide ball and the app-wide slots. */
 export function rootContainer(container: React.ReactNode): React.ReactNode {

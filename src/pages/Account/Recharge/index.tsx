@@ -7,10 +7,14 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Card, Space, Tabs } from 'antd';
 import type React from 'react';
+import { lazy, Suspense } from 'react';
 import { LedgerType } from '@domain/enums';
+import Loading from '@/components/Loading';
 import { BalanceStatistic, RechargePanel, WithRechargeOptions } from '@/components/Recharge';
 import MyOrders from './components/MyOrders';
-import TransferPanel from './components/TransferPanel';
+
+// The second tab (form with upload, its own list) loads when it is first shown.
+const TransferPanel = lazy(() => import('./components/TransferPanel'));
 
 const RECHARGE_TABS = [
   { key: 'online', label: '在线充值' },
@@ -45,7 +49,9 @@ const Recharge: React.FC = () => {
                         <MyOrders />
                       </Space>
                     ) : (
-                      <TransferPanel options={options} />
+                      <Suspense fallback={<Loading />}>
+                        <TransferPanel options={options} />
+                      </Suspense>
                     )
                   }
                 </WithRechargeOptions>
