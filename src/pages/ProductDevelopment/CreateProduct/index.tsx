@@ -8,7 +8,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Alert, Card, Result, Skeleton, Steps, Tag, message } from 'antd';
 import type React from 'react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Importance, ProductStatus } from '@domain/enums';
 import { DEFAULT_IMPORTANCE } from '@domain/products';
 import {
@@ -21,12 +21,15 @@ import {
   type ProductDetail,
 } from '@/services/products';
 import { CREATE_PATH, LIST_PATH, STATUS_COLORS } from '../components/labels';
+import Loading from '@/components/Loading';
 import { BasicStep } from './components/BasicStep';
-import { CatalogueStep } from './components/CatalogueStep';
-import { DocumentStep } from './components/DocumentStep';
-import { ProcessStepForm } from './components/ProcessStepForm';
-import { PublishPanel } from './components/PublishPanel';
-import { TemplateStep } from './components/TemplateStep';
+
+// The later steps (catalogue tree, process and template lists, uploads) load when first opened.
+const CatalogueStep = lazy(() => import('./components/CatalogueStep').then((module) => ({ default: module.CatalogueStep })));
+const ProcessStepForm = lazy(() => import('./components/ProcessStepForm').then((module) => ({ default: module.ProcessStepForm })));
+const TemplateStep = lazy(() => import('./components/TemplateStep').then((module) => ({ default: module.TemplateStep })));
+const DocumentStep = lazy(() => import('./components/DocumentStep').then((module) => ({ default: module.DocumentStep })));
+const PublishPanel = lazy(() => import('./components/PublishPanel').then((module) => ({ default: module.PublishPanel })));
 
 const STEPS = ['基本信息', '标准目录', '流程详情', '模板', '文档', '校验发布'];
 
@@ -124,44 +127,46 @@ const CreateProduct: React.FC = () => {
           style={{ marginBottom: 24 }}
         />
         {step === 0 && <BasicStep initial={draft?.basic} onSubmit={async (basic) => saved(await saveProduct({ productCode: code, basic }))} />}
-        {step === 1 && draft && code && (
-          <CatalogueStep
-            key={draft.basic.standard}
-            standard={draft.basic.standard}
-            initial={draft.catalogue}
-            onSubmit={async (catalogue) => saved(await saveProduct({ productCode: code, catalogue }))}
-          />
-        )}
-        {step === 2 && draft && code && (
-          <ProcessStepForm
-            initial={{ steps: draft.steps, importance: fullImportance(draft.importance) }}
-            onSubmit={async ({ steps, importance }) => {
-              await saveProcessSteps({ productCode: code, steps });
-              await saveImportanceList({ productCode: code, rows: importance });
-              await saved(await getProductDetail(code));
-            }}
-          />
-        )}
-        {step === 3 && draft && code && (
-          <TemplateStep initial={draft.templates} onSubmit={async (templates) => saved(await saveProduct({ productCode: code, templates }))} />
-        )}
-        {step === 4 && draft && code && (
-          <DocumentStep
-            productCode={code}
-            documents={draft.documents}
-            onUploaded={async () => saved(await getProductDetail(code), false)}
-            onNext={() => setStep(5)}
-          />
-        )}
-        {step === 5 && product && (
-          <PublishPanel
-            product={product}
-            onChanged={async (next) => {
-              setProduct(next);
-              await refreshDirty(next.productCode);
-            }}
-          />
-        )}
+        <Suspense fallback={<Loading />}>
+          {step === 1 && draft && code && (
+            <CatalogueStep
+              key={draft.basic.standard}
+              standard={draft.basic.standard}
+              initial={draft.catalogue}
+              onSubmit={async (catalogue) => saved(await saveProduct({ productCode: code, catalogue }))}
+            />
+          )}
+          {step === 2 && draft && code && (
+            <ProcessStepForm
+              initial={{ steps: draft.steps, importance: fullImportance(draft.importance) }}
+              onSubmit={async ({ steps, importance }) => {
+                await saveProcessSteps({ productCode: code, steps });
+                await saveImportanceList({ productCode: code, rows: importance });
+                await saved(await getProductDetail(code));
+              }}
+            />
+          )}
+          {step === 3 && draft && code && (
+            <TemplateStep initial={draft.templates} onSubmit={async (templates) => saved(await saveProduct({ productCode: code, templates }))} />
+          )}
+          {step === 4 && draft && code && (
+            <DocumentStep
+              productCode={code}
+              documents={draft.documents}
+              onUploaded={async () => saved(await getProductDetail(code), false)}
+              onNext={() => setStep(5)}
+            />
+          )}
+          {step === 5 && product && (
+            <PublishPanel
+              product={product}
+              onChanged={async (next) => {
+                setProduct(next);
+                await refreshDirty(next.productCode);
+              }}
+            />
+          )}
+        </Suspense>
       </Card>
     </PageContainer>
   );
