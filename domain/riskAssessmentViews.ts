@@ -5,7 +5,7 @@
  * and the caller's side, so the server (server/modules/riskAssessment: core.ts, consultant*.ts,
  * reportService.ts) and the dev mocks (mock/lib/riskAssessment*.ts) answer the same.
  */
-import type { AssessmentInfo, ControlRow, RiskRow, ThreatRow, VulnerabilityRow } from './api/riskAssessment';
+import type { AssessmentInfo, ControlRow, RiskRow, SystemAssetRow, ThreatRow, VulnerabilityRow } from './api/riskAssessment';
 import { roleCodesOf } from './access';
 import {
   type AssetAssessStatus,
@@ -341,3 +341,21 @@ export function signedTreatment(
     };
   return { ...t, ...signed };
 }
+
+/** A system asset's own category, types and ratings: what every row, input and demo record of it carries. */
+export type SystemRatings = Pick<
+  SystemAssetRow,
+  'category' | 'systemType' | 'carryTypes' | 'carryLevel' | 'systemRelated' | 'confidentiality' | 'integrity' | 'availability'
+>;
+
+/** The SystemRatings of a stored, submitted or demo system asset (nothing else of it). */
+export const systemRatingsOf = (s: SystemRatings): SystemRatings => ({
+  category: s.category,
+  systemType: s.systemType,
+  carryTypes: s.carryTypes,
+  carryLevel: s.carryLevel,
+  systemRelated: s.systemRelated,
+  confidentiality: s.confidentiality,
+  integrity: s.integrity,
+  availability: s.availability,
+});

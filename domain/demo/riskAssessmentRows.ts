@@ -10,6 +10,7 @@ import {
 } from '../riskAssessmentCompute';
 import { DEMO_PROJECT_GROUPS } from './projects';
 import { DEMO_RISK_ASSESSMENTS, type DemoAssetMeta } from './riskAssessment';
+import { systemRatingsOf } from '../riskAssessmentViews';
 
 const DAY_MS = 86_400_000;
 
@@ -102,14 +103,7 @@ export function demoRiskAssessmentRows(now: Date) {
     for (const s of demo.systems)
       out.systems.push({
         ...meta(s),
-        category: s.category,
-        systemType: s.systemType,
-        carryTypes: s.carryTypes,
-        carryLevel: s.carryLevel,
-        systemRelated: s.systemRelated,
-        confidentiality: s.confidentiality,
-        integrity: s.integrity,
-        availability: s.availability,
+        ...systemRatingsOf(s),
         businessCodes: [...s.businessCodes],
         value: systemValue(config, s, businessValue).value,
         assessedAt: s.assessed && assessedAt ? ago(assessedAt.daysAgo + 1) : null,

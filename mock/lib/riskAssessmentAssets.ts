@@ -11,6 +11,7 @@ import type { Level } from '../../domain/engines/risk';
 import { ErrorCode, ok } from '../../domain/errors';
 import { ASSET_CATEGORY_OF_UNIT, tierEditRefusal, UNIT_SUBTYPES } from '../../domain/riskAssessment';
 import { systemValue, unitValue, businessValues } from '../../domain/riskAssessmentCompute';
+import { systemRatingsOf } from '../../domain/riskAssessmentViews';
 import { mockProducts } from '../products';
 import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
 import { type RaAssetBase, type RaBusiness, type RaSystem, type RaUnit, raStore } from './riskAssessmentStore';
@@ -303,14 +304,7 @@ export const raAssetHandlers: Record<string, MockHandler> = {
       (hasOption('carryType') && optionProblem(edit.o, 'carryType', s.carryTypes));
     if (bad) return bad.failure;
     const fields = {
-      category: s.category,
-      systemType: s.systemType,
-      carryTypes: s.carryTypes,
-      carryLevel: s.carryLevel,
-      systemRelated: s.systemRelated,
-      confidentiality: s.confidentiality,
-      integrity: s.integrity,
-      availability: s.availability,
+      ...systemRatingsOf(s),
       businessCodes: [...new Set(s.businessCodes)],
     };
     const value = systemValue(configOf(edit.o.a), fields, businessValues(configOf(edit.o.a), edit.rows.businesses)).value;

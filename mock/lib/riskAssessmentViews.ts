@@ -32,7 +32,7 @@ import {
   type StoredAssessment,
 } from '../../domain/riskAssessment';
 import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, unitValue } from '../../domain/riskAssessmentCompute';
-import { assessmentInfoOf, controlRowOf, riskRowOf, threatRowOf, vulnerabilityRowOf } from '../../domain/riskAssessmentViews';
+import { assessmentInfoOf, controlRowOf, riskRowOf, systemRatingsOf, threatRowOf, vulnerabilityRowOf } from '../../domain/riskAssessmentViews';
 import { mockProducts } from '../products';
 import type { MockAnswer, MockCaller } from './handler';
 import { type MockGroup, type MockProject, projectStore } from './projectStore';
@@ -322,14 +322,7 @@ export function systemRows(a: RaAssessment, rows: ProjectRows): SystemAssetRow[]
     const v = systemValue(config, s, values);
     return {
       ...base(s),
-      category: s.category,
-      systemType: s.systemType,
-      carryTypes: s.carryTypes,
-      carryLevel: s.carryLevel,
-      systemRelated: s.systemRelated,
-      confidentiality: s.confidentiality,
-      integrity: s.integrity,
-      availability: s.availability,
+      ...systemRatingsOf(s),
       businessCodes: s.businessCodes,
       businessNames: s.businessCodes.map((code) => names.get(code) ?? code),
       value: v.value,

@@ -3,6 +3,7 @@ import type { AssetRow, BusinessAssetRow, SystemAssetRow, UnitAssetRow } from '.
 import type { AssetItemState } from '../../../domain/enums';
 import { assetAssessState } from '../../../domain/riskAssessment';
 import { systemValue, unitValue } from '../../../domain/riskAssessmentCompute';
+import { systemRatingsOf } from '../../../domain/riskAssessmentViews';
 import type { RaBusinessAssetRow, RaSystemAssetRow, RaUnitAssetRow } from '../../db/schema';
 import type { AnyAssetRow } from './assetRepository';
 import { type AssetKit, iso } from './assetKit';
@@ -80,14 +81,7 @@ export function createAssetRows(core: RiskAssessmentCore, kit: AssetKit) {
     const config = core.config(o.assessment);
     return rows.map((r) => ({
       ...base(r, name),
-      category: r.category,
-      systemType: r.systemType,
-      carryTypes: r.carryTypes,
-      carryLevel: r.carryLevel,
-      systemRelated: r.systemRelated,
-      confidentiality: r.confidentiality,
-      integrity: r.integrity,
-      availability: r.availability,
+      ...systemRatingsOf(r),
       businessCodes: r.businessCodes,
       businessNames: r.businessCodes.map((c) => nameOf.get(c) ?? c),
       value: r.value,
