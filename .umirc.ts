@@ -51,8 +51,8 @@ export default defineConfig({
   proxy: apiProxy ? devProxy(apiProxy) : {},
   // Module federation speed-up is for dev only; builds stay plain webpack.
   mfsu: false,
-  // Hash history defeats Umi's route preloading (it preloaded the layout on the login page).
-  plugins: ['./scripts/umiNoRoutePreload.ts'],
+  // Umi's route preloading, reading the route from the hash (scripts/umiHashRoutePreload.ts).
+  plugins: ['./scripts/umiHashRoutePreload.ts'],
   // React and the router in one long-cached chunk, each big library in its own chunk, modules
   // shared by pages in shared chunks: a page loads only the libraries it uses.
   codeSplitting: { jsStrategy: 'granularChunks' },

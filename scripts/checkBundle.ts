@@ -7,7 +7,8 @@
  * The list kit and FormKit render antd's Table and Form, so no page carries ProTable or pro-form
  * (docs/performance.md); the table's last column names a page that loads them again.
  *
- * A page = the entry files (index.html's scripts) + its route chunk group + the layout's chunk
+ * A page = the entry files (index.html's scripts: webpack's entry and the route preload helper
+ * of scripts/umiHashRoutePreload.ts, which is not a webpack asset) + its route chunk group + the layout's chunk
  * group when the page is inside the layout (every page but those listed as outside it below; a
  * page counted with the layout when it has none only makes the check stricter).
  */
@@ -39,12 +40,20 @@ function wireSize(dist: string, file: string): { wire: number; raw: number } {
   return { raw, wire: fs.existsSync(br) ? fs.statSync(br).size : raw };
 }
 
+/** The files of index.html's `<script src>` under the build's public path (/static/), if any. */
+export function htmlScripts(dist: string): string[] {
+  const html = path.join(dist, 'index.html');
+  if (!fs.existsSync(html)) return [];
+  return [...fs.readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="\/static\/([^"]+)"/g)].map((match) => match[1]);
+}
+
 export function pageBytes(dist: string): PageBytes[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, BUNDLE_MANIFEST), 'utf8')) as BundleManifest;
+  const entry = [...manifest.entry, ...htmlScripts(dist)];
   const pages = Object.keys(manifest.groups).filter((name) => name.startsWith('p__'));
   return pages.map((page) => {
     const groups = [page, ...(OUTSIDE_LAYOUT.has(page) ? [] : [LAYOUT_GROUP])];
-    const files = new Set([...manifest.entry, ...groups.flatMap((group) => manifest.groups[group] ?? [])].filter((file) => file.endsWith('.js')));
+    const files = new Set([...entry, ...groups.flatMap((group) => manifest.groups[group] ?? [])].filter((file) => file.endsWith('.js')));
     let wire = 0;
     let raw = 0;
     const heavy = new Set<string>();

@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, hashPath, launchBrowser, step } from './browser';
-import { agree, loginBySms, loginWithPassword, openRoute, waitForHash } from './session';
+import { agree, hoverUntilShown, loginBySms, loginWithPassword, openRoute, waitForHash } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,19 +98,7 @@ describe('personnel', () => {
       await step(page, 'switch-tenant', async () => {
         await loginWithPassword(page, '13800000042');
         await waitForHash(page, '/systemManage');
-        // The submenu opens on hover; on a busy machine the first hover can land before the menu
-        // has settled, so hover again until the other tenant is offered.
-        const other = page.getByText('安衡咨询（渠道）');
-        await expect
-          .poll(
-            async () => {
-              await page.getByTestId('user-menu').hover();
-              await page.getByText('切换机构').hover();
-              return other.isVisible();
-            },
-            { timeout: 30_000, interval: 1_000 },
-          )
-          .toBe(true);
+        const other = await hoverUntilShown([page.getByTestId('user-menu'), page.getByText('切换机构')], page.getByText('安衡咨询（渠道）'));
         await other.click();
         const reloaded = page.waitForEvent('load', { timeout: 20_000 });
         await page.getByRole('button', { name: /确认切换/ }).click();

@@ -10,7 +10,7 @@ import { landingPathFor, menuKeyPath, menuKeysFor } from '../../domain/menus';
 import { ROUTE_TABLE, type RoutePattern } from '../../domain/routes';
 import { buildUserInfo, type AccessSubject } from '../../domain/userInfo';
 import { BASE_URL, hashPath, launchBrowser, sideMenuLabels, step } from './browser';
-import { loginWithPassword, openRoute, waitForHash } from './session';
+import { chooseInUserMenu, loginWithPassword, openRoute, waitForHash } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,8 +104,7 @@ describe('admission and logout', () => {
         const sid = cookies.find((cookie) => cookie.name === 'sid');
         expect(sid?.httpOnly).toBe(true);
 
-        await page.getByText('客户项目经理').first().hover();
-        await page.getByText('退出登录').click();
+        await chooseInUserMenu(page, '退出登录');
         await page.waitForFunction(() => window.location.hash.startsWith('#/login'), undefined, { timeout: 15_000 });
 
         const replay = await fetch(`${BASE_URL}/user/getUserInfo`, { headers: { cookie: `sid=${sid!.value}` } });

@@ -1,6 +1,6 @@
 /** Logging in through the login page and moving between routes the way a user does. */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../domain/demo';
 import { BASE_URL } from './browser';
 
@@ -27,6 +27,30 @@ export async function waitForHash(page: Page, expected: string): Promise<void> {
     { timeout: 20_000 },
   );
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Hovers `path` in order (a menu trigger, then a submenu title…) until `wanted` shows, then returns
+ * it. A hover menu opens after a delay and closes when the pointer leaves it; on a busy machine
+ * the first hover can land before the trigger has settled, so hover again until it opens.
+ */
+export async function hoverUntilShown(path: readonly Locator[], wanted: Locator, timeout = 30_000): Promise<Locator> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    for (const target of path) await target.hover({ timeout: 10_000 });
+    const shown = await wanted
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return wanted;
+    if (Date.now() > until) throw new Error(`悬停 ${timeout} ms 后仍未出现：${wanted}`);
+  }
+}
+
+/** Chooses `label` in the header's user menu (账户中心, 退出登录…). */
+export async function chooseInUserMenu(page: Page, label: string): Promise<void> {
+  const item = await hoverUntilShown([page.getByTestId('user-menu')], page.getByRole('menuitem', { name: label }));
+  await item.click({ timeout: 10_000 });
 }
 
 /** Opens a hash route with a fresh document load, as typing it in the address bar does. */
