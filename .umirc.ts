@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
-import { PRIMARY_COLOR, SCRIPT_LOAD_TIMEOUT_MS } from './domain/constants';
+import { SCRIPT_LOAD_TIMEOUT_MS, THEME_TOKEN } from './domain/constants';
 import { devProxy } from './config/devProxy';
 import routes from './config/routes';
 import { BundleManifestPlugin } from './scripts/bundleManifest';
@@ -32,10 +32,7 @@ export default defineConfig({
   routes,
   // src/ writes '@domain/…' instead of '../../../../domain/…' (also in tsconfig.json and vitest.config.ts).
   alias: { '@domain': `${__dirname}/domain` },
-  antd: {
-    // Links and info accents follow the primary colour too (antd derives them from colorInfo).
-    theme: { token: { colorPrimary: PRIMARY_COLOR, colorInfo: PRIMARY_COLOR, colorLink: PRIMARY_COLOR } },
-  },
+  antd: { theme: { token: { ...THEME_TOKEN } } },
   access: { strictMode: true },
   model: {},
   // src/loading.tsx while getInitialState runs (Umi uses it for page chunks by itself).

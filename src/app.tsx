@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type React from 'react';
 import RootExtras from './components/RootExtras';
-import { loadInitialState, type InitialState } from './initialState';
+import { firstInitialState, type InitialState } from './initialState';
 import { buildLayout } from './layout/config';
 import { requestConfig } from './requestErrorConfig';
 
@@ -16,7 +16,7 @@ export type { InitialState };
 
 /** Who is logged in (GET /user/getUserInfo); redirects to login, agreement or admission notices. */
 export async function getInitialState(): Promise<InitialState> {
-  return loadInitialState();
+  return firstInitialState();
 }
 
 export const layout = buildLayout;

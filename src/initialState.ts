@@ -33,6 +33,33 @@ export interface InitialState {
   failure?: InitialStateFailure;
   /** Why a logged-in user is kept on the login page. */
   loginBlock?: LoginBlock;
+  /**
+   * The login page's first state: shown at once, before anyone asked who is logged in; the login
+   * page asks right after (`refresh`), so a blocked or phone-less session still gets its notice.
+   */
+  unchecked?: true;
+}
+
+/** What the login page starts with: the form, as for a visitor without a session (see `unchecked`). */
+export const LOGIN_PAGE_FIRST_STATE: InitialState = {
+  failed: true,
+  failure: { reason: 'unauthenticated', phoneNotBound: false },
+  unchecked: true,
+};
+
+let appStarted = false;
+
+/**
+ * Umi's getInitialState. When the app starts on the login page, the page shows at once and asks
+ * who is logged in after its first paint, instead of a spinner until the answer came (the login
+ * page's largest paint, docs/performance.md); every other start, and every later call (`refresh`),
+ * asks first.
+ */
+export async function firstInitialState(): Promise<InitialState> {
+  const starting = !appStarted;
+  appStarted = true;
+  if (starting && isLoginPath(pathnameOf(currentHashPath()))) return LOGIN_PAGE_FIRST_STATE;
+  return loadInitialState();
 }
 
 /** Users the no-access page sends to login: not logged in, or logged in but still blocked (admission). */

@@ -26,5 +26,7 @@ export const DEFAULT_PAGE = 1;
 /** Local storage entries expire after at most ten years. */
 export const MAX_STORAGE_TTL_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 export const PRIMARY_COLOR = '#466DD9';
+/** antd's theme tokens: links and info accents follow the primary colour (antd derives them from colorInfo). */
+export const THEME_TOKEN = { colorPrimary: PRIMARY_COLOR, colorInfo: PRIMARY_COLOR, colorLink: PRIMARY_COLOR } as const;
 export const COPYRIGHT_YEAR = 2025;
 export const LOCALE = 'zh-CN';

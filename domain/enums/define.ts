@@ -10,7 +10,7 @@ export interface LabelledEnum<C extends string> {
   readonly values: readonly C[];
   /** zh-CN label by code. */
   readonly labels: Readonly<Record<C, string>>;
-  /** zod schema accepting exactly the codes. */
+  /** zod schema accepting exactly the codes (built on first use: the web's first paint needs none). */
   readonly schema: z.ZodEnum<{ [K in C]: K }>;
   /** Label of a code, or the code itself when unknown (never an empty cell). */
   label(code: string | null | undefined): string;
@@ -23,10 +23,14 @@ export function defineEnum<const M extends Record<string, string>>(labels: M): L
   type C = Extract<keyof M, string>;
   const values = Object.keys(labels) as C[];
   const set = new Set<string>(values);
+  let schema: z.ZodEnum<{ [K in C]: K }> | undefined;
   return {
     values,
     labels: labels as unknown as Record<C, string>,
-    schema: z.enum(values as [C, ...C[]]) as unknown as z.ZodEnum<{ [K in C]: K }>,
+    get schema() {
+      schema ??= z.enum(values as [C, ...C[]]) as unknown as z.ZodEnum<{ [K in C]: K }>;
+      return schema;
+    },
     label: (code) => (code != null && set.has(code) ? (labels as Record<string, string>)[code] : (code ?? '')),
     options: () => values.map((value) => ({ value, label: (labels as Record<string, string>)[value] })),
     is: (code): code is C => typeof code === 'string' && set.has(code),

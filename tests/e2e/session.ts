@@ -53,10 +53,14 @@ export async function chooseInUserMenu(page: Page, label: string): Promise<void>
   await item.click({ timeout: 10_000 });
 }
 
-/** Opens a hash route with a fresh document load, as typing it in the address bar does. */
+/**
+ * Opens a hash route with a fresh document load, as a new tab does. From about:blank, so the hash
+ * is a new document: going from one hash to another of the same document would not load the app
+ * again, and a reload after it would load it twice.
+ */
 export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.goto('about:blank');
   await page.goto(`${BASE_URL}/#${route}`);
-  await page.reload();
 }
 
 /** The newest code the console SMS sender logged for `phone` (the server log of tests/e2e/run.ts). */

@@ -77,6 +77,9 @@ describe('labelled enums', () => {
     expect(Colour.label('green')).toBe('green');
     expect(Colour.label(null)).toBe('');
     expect(Colour.schema.safeParse('green').success).toBe(false);
+    expect(Colour.schema.parse('blue')).toBe('blue');
+    // Built once, on first use: every use gets the same schema.
+    expect(Colour.schema).toBe(Colour.schema);
     expect(Colour.options()).toEqual([
       { value: 'red', label: '红' },
       { value: 'blue', label: '蓝' },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** getInitialState (src/initialState.ts): who is logged in, and where users without a usable session go. */
 import './setup';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadInitialState, mustLogIn, userInfoLoadFailure } from '@/initialState';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@/requestErrorConfig';
 import { requestConfig } from '@/requestErrorConfig';
@@ -11,6 +11,32 @@ import { demoUser, failure, ok } from './fixtures';
 import { historyCalls, installRequest, requests, setHashPath, type FakeResponse } from './umiFake';
 
 const answer = (response: FakeResponse) => installRequest(requestConfig, () => response);
+
+describe('firstInitialState (getInitialState)', () => {
+  // Fresh modules each time: "the app's first call" is module state (the fake request with them).
+  async function freshApp(path: string, response: FakeResponse) {
+    vi.resetModules();
+    const fake = await import('./umiFake');
+    const { requestConfig: config } = await import('@/requestErrorConfig');
+    fake.setHashPath(path);
+    fake.installRequest(config, () => response);
+    return { ...(await import('@/initialState')), requests: fake.requests };
+  }
+
+  it('the app starting on the login page: the form state at once, no request; the next call asks', async () => {
+    const app = await freshApp('/login/%2Fwelcome', failure('10000'));
+    expect(await app.firstInitialState()).toEqual(app.LOGIN_PAGE_FIRST_STATE);
+    expect(app.requests).toHaveLength(0);
+    expect(await app.firstInitialState()).toEqual({ failed: true, failure: { reason: 'unauthenticated', phoneNotBound: false } });
+    expect(app.requests.map((request) => request.url)).toEqual(['/user/getUserInfo']);
+  });
+
+  it('the app starting anywhere else asks first', async () => {
+    const app = await freshApp('/systemManage', ok(demoUser('13800000021')));
+    expect(await app.firstInitialState()).toEqual({ currentUser: demoUser('13800000021'), failed: false });
+    expect(app.requests).toHaveLength(1);
+  });
+});
 
 describe('loadInitialState', () => {
   it('a logged-in user: current user, stored locally, no redirect; the call skips the error handler', async () => {

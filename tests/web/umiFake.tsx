@@ -87,10 +87,23 @@ const subscribeState = (listener: () => void) => {
   return () => stateListeners.delete(listener);
 };
 
+/** What `refresh()` of the initial-state model loads (Umi calls getInitialState again); none: nothing. */
+let refreshLoader: (() => Promise<InitialState>) | undefined;
+export const refreshCalls: number[] = [];
+
+export function setRefreshLoader(loader: (() => Promise<InitialState>) | undefined): void {
+  refreshLoader = loader;
+}
+
+const refresh = async () => {
+  refreshCalls.push(Date.now());
+  if (refreshLoader) setInitialState(await refreshLoader());
+};
+
 export function useModel(namespace: string) {
   if (namespace !== '@@initialState') throw new Error(`umiFake: no model ${namespace}`);
   const state = useSyncExternalStore(subscribeState, () => initialState);
-  return { initialState: state, loading: false, error: undefined, setInitialState, refresh: async () => undefined };
+  return { initialState: state, loading: false, error: undefined, setInitialState, refresh };
 }
 
 export function useAccess() {
@@ -172,6 +185,8 @@ export function resetUmiFake(): void {
   requests.length = 0;
   routeParams = {};
   initialState = undefined;
+  refreshLoader = undefined;
+  refreshCalls.length = 0;
   requestConfig = {};
   responder = () => ({ error: { message: 'umiFake: no responder installed' } });
   window.location.hash = '';

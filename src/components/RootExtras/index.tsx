@@ -6,18 +6,21 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type React from 'react';
-import { PRIMARY_COLOR } from '@domain/constants';
+import { THEME_TOKEN } from '@domain/constants';
 import AnnouncementModal from '@/components/AnnouncementModal';
 import BalanceModal from '@/components/BalanceModal';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GuideBall from '@/components/GuideBall';
 import WeChatWarning from '@/components/WeChatWarning';
 
+/** The app's theme (.umirc.ts `antd.theme`): the same tokens, so antd derives them once for both. */
+const EXTRAS_THEME = { token: THEME_TOKEN };
+
 const RootExtras: React.FC<{ children?: React.ReactNode }> = ({ children }) => (
   <>
     <ErrorBoundary>{children}</ErrorBoundary>
     {/* Outside the locale provider of the app, so the extras get their own zh-CN config. */}
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>
+    <ConfigProvider locale={zhCN} theme={EXTRAS_THEME}>
       <AnnouncementModal />
       <BalanceModal />
       <GuideBall />

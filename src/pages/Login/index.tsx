@@ -42,7 +42,12 @@ const ConsentLine: React.FC = () => (
 const Login: React.FC = () => {
   const { callbackUrl } = useParams<{ callbackUrl?: string }>();
   const callback = useMemo(() => parseCallbackUrl(callbackUrl), [callbackUrl]);
-  const { initialState } = useModel('@@initialState');
+  const { initialState, refresh } = useModel('@@initialState');
+  // Shown before the user check (src/initialState.ts LOGIN_PAGE_FIRST_STATE): ask now.
+  const unchecked = !!initialState?.unchecked;
+  useEffect(() => {
+    if (unchecked) void refresh();
+  }, [unchecked, refresh]);
   const failure = initialState?.failure;
   const phoneNotBound = failure?.reason === 'unauthenticated' && failure.phoneNotBound;
   const [mode, setMode] = useState<LoginMode>('password');

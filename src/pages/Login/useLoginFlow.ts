@@ -7,7 +7,7 @@
  * page. In a frame: "登录成功！" and the parent reloads after 1 s (spec §4).
  */
 import { message } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { computeAccess } from '@domain/access';
 import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
 import { landingPathFor } from '@domain/menus';
@@ -86,6 +86,11 @@ export function useLoginFlow(callback: string | null, startBinding = false) {
   const [error, setError] = useState<string>();
   const [block, setBlock] = useState<LoginBlock>();
   const [binding, setBinding] = useState(startBinding);
+  // The user check may answer after the first paint (src/initialState.ts): a session without a
+  // phone then turns the page into the binding form.
+  useEffect(() => {
+    if (startBinding) setBinding(true);
+  }, [startBinding]);
 
   function reset() {
     setError(undefined);

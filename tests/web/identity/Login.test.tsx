@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The login page: tabs, Chinese validation, SMS countdown, callback handling and after-login paths. */
 import '../setup';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@domain/demo';
 import Login, { AGREEMENT_CLAUSE_HREF, BIND_PHONE_TITLE } from '@/pages/Login';
@@ -9,7 +9,18 @@ import { stepAfterLogin, targetAfterLogin } from '@/pages/Login/useLoginFlow';
 import { requestConfig } from '@/requestErrorConfig';
 import * as navigation from '@/utils/navigation';
 import { demoUser, failure, ok } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState, setRouteParams, type FakeRequest, type FakeResponse } from '../umiFake';
+import { LOGIN_PAGE_FIRST_STATE, type InitialState } from '@/initialState';
+import {
+  installRequest,
+  refreshCalls,
+  requests,
+  setHashPath,
+  setInitialState,
+  setRefreshLoader,
+  setRouteParams,
+  type FakeRequest,
+  type FakeResponse,
+} from '../umiFake';
 
 const newPhoneUser = (phone: string) => ({
   ...demoUser('13800000021'),
@@ -177,6 +188,30 @@ describe('Login page', () => {
     setInitialState({ failed: true, loginBlock: 'tenantNotAdmitted' });
     render(<Login />);
     expect(screen.getByText('所在机构尚未通过入驻审核')).toBeTruthy();
+  });
+
+  it('opened first, before the user check: the form shows at once, then the check runs once and its notice appears', async () => {
+    let answer: (state: InitialState) => void = () => undefined;
+    setRefreshLoader(() => new Promise<InitialState>((resolve) => (answer = resolve)));
+    setInitialState(LOGIN_PAGE_FIRST_STATE);
+    render(<Login />);
+    expect(screen.getByPlaceholderText('密码')).toBeTruthy();
+    expect(screen.queryByText('所在机构尚未通过入驻审核')).toBeNull();
+    expect(refreshCalls).toHaveLength(1);
+    type('手机号', '13800000015');
+    act(() => answer({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'tenantNotAdmitted' }));
+    expect(await screen.findByText('所在机构尚未通过入驻审核')).toBeTruthy();
+    // What was typed meanwhile stays; the check is not asked again.
+    expect((screen.getByPlaceholderText('手机号') as HTMLInputElement).value).toBe('13800000015');
+    expect(refreshCalls).toHaveLength(1);
+  });
+
+  it('opened first by a session without a phone: the check turns the page into the binding form', async () => {
+    setRefreshLoader(async () => ({ failed: true, failure: { reason: 'unauthenticated', phoneNotBound: true } }));
+    setInitialState(LOGIN_PAGE_FIRST_STATE);
+    render(<Login />);
+    expect((await screen.findAllByText(BIND_PHONE_TITLE)).length).toBeGreaterThan(0);
+    expect(screen.queryByPlaceholderText('密码')).toBeNull();
   });
 
   it('a pending user agreement leads to /userAgreement', async () => {
