@@ -5,9 +5,9 @@
  * nothing but the dot (and warns).
  */
 import './setup';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AppLoading from '@/loading';
+import AppLoading, { APP_SPINNER_DELAY_MS } from '@/loading';
 import GuideBall from '@/components/GuideBall';
 import { LOADING_TEXT } from '@/components/Loading';
 import Clause from '@/pages/Clause';
@@ -34,12 +34,22 @@ const pending = () => installRequest(requestConfig, () => new Promise<FakeRespon
 const spinText = () => document.querySelector('.ant-spin-text')?.textContent;
 
 describe('loading states', () => {
-  it('src/loading.tsx: a centred spinner saying 加载中…', () => {
-    render(<AppLoading />);
-    expect(LOADING_TEXT).toBe('加载中…');
-    expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
-    expect(spinText()).toBe('加载中…');
-    expect(screen.getByRole('status')).toBeTruthy();
+  it('src/loading.tsx: an empty area at first, a centred spinner saying 加载中… once the wait is longer', () => {
+    vi.useFakeTimers();
+    try {
+      render(<AppLoading />);
+      expect(screen.getByRole('status')).toBeTruthy();
+      expect(document.querySelector('.ant-spin')).toBeNull();
+      act(() => vi.advanceTimersByTime(APP_SPINNER_DELAY_MS - 1));
+      expect(document.querySelector('.ant-spin')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(LOADING_TEXT).toBe('加载中…');
+      expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
+      expect(spinText()).toBe('加载中…');
+      expect(screen.getByRole('status')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the guide list shows its text while it loads', () => {
