@@ -1,11 +1,19 @@
-/** jsdom gaps antd needs, and cleanup between tests. Imported first by every web test. */
+/**
+ * jsdom gaps antd needs, and cleanup between tests: the web projects' setup file (vitest.config.ts),
+ * run again before every test file. The `web` project's files share one jsdom and one module graph
+ * per worker, so whatever a file leaves behind (rendered trees, antd's static notices and dialogs,
+ * fake timers, spies, the Umi fake's answers, storage) is cleared here, not in the files. Files
+ * without jsdom (a node environment) get none of it.
+ */
 import { act, cleanup } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { installStyleRuleFilter } from './styleRuleFilter';
 import { resetUmiFake } from './umiFake';
 
-if (typeof window !== 'undefined') {
+const browserLike = typeof window !== 'undefined';
+
+if (browserLike) {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
@@ -30,8 +38,11 @@ if (typeof window !== 'undefined') {
   }
   window.scrollTo = () => undefined;
   // jsdom cannot compute pseudo-element styles (antd's Modal measures the scrollbar with one).
-  const computedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computedStyle(element);
+  // Wrapped once per window: the setup runs again for every file sharing it.
+  if (!(window.getComputedStyle as { withoutPseudo?: boolean }).withoutPseudo) {
+    const computedStyle = window.getComputedStyle.bind(window);
+    window.getComputedStyle = Object.assign((element: Element) => computedStyle(element), { withoutPseudo: true });
+  }
   // antd's ~2,700 style rules made every getComputedStyle (each `*ByRole` query) slow; same results, far fewer rule tests.
   installStyleRuleFilter(window);
 }
@@ -49,12 +60,13 @@ export async function settle(): Promise<void> {
 }
 
 beforeEach(() => {
+  if (!browserLike) return;
   resetUmiFake();
   window.localStorage.clear();
 });
 
 afterEach(() => {
-  cleanup();
+  if (browserLike) cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -67,6 +79,7 @@ afterEach(() => {
  * A condition, not a fixed pause: a fixed 50 ms was not enough on a busy machine.
  */
 afterAll(async () => {
+  if (!browserLike) return;
   await act(async () => {
     message.destroy();
     notification.destroy();
