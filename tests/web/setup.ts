@@ -8,7 +8,8 @@
 import { act, cleanup } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { installStyleRuleFilter } from './styleRuleFilter';
+import { installCollectionIterator } from './jsdomCollections';
+import { installStyleRuleFilter, installStyleRuleIndex } from './styleRuleFilter';
 import { resetUmiFake } from './umiFake';
 
 const browserLike = typeof window !== 'undefined';
@@ -45,6 +46,10 @@ if (browserLike) {
   }
   // antd's ~2,700 style rules made every getComputedStyle (each `*ByRole` query) slow; same results, far fewer rule tests.
   installStyleRuleFilter(window);
+  // …and jsdom looks only at the rules an element's classes and tag may match (same results).
+  installStyleRuleIndex(window);
+  // antd lists the head's style elements on every style update: iterate collections without the proxy.
+  installCollectionIterator(window);
 }
 
 /**

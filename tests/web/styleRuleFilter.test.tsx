@@ -10,9 +10,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { render } from '@testing-library/react';
 import { Button, Checkbox, DatePicker, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
 import { expect, it } from 'vitest';
-import { styleRuleMatchers } from './styleRuleFilter';
+import { installStyleRuleIndex, styleRuleMatchers } from './styleRuleFilter';
 
-it('answers like nwsapi for every rule of antd’s stylesheets', () => {
+const sampleForm = () =>
   render(
     <Form layout="horizontal">
       <Form.Item label="名称" name="name" rules={[{ required: true }]}>
@@ -35,6 +35,9 @@ it('answers like nwsapi for every rule of antd’s stylesheets', () => {
       <Table bordered size="middle" rowKey="id" columns={[{ title: '列', dataIndex: 'id', colSpan: 2 }]} dataSource={[{ id: '1' }]} />
     </Form>,
   );
+
+it('answers like nwsapi for every rule of antd’s stylesheets', () => {
+  sampleForm();
   const matchers = styleRuleMatchers(document);
   expect(matchers).toBeDefined();
   const selectors = new Set<string>();
@@ -72,4 +75,20 @@ it('answers like nwsapi for every rule of antd’s stylesheets', () => {
   const skipping = matchers!.skipped();
   for (const selector of selectors) matchers!.filtered(selector, elements[elements.length - 1]);
   expect(matchers!.skipped() - skipping).toBeGreaterThan(selectors.size * 0.8);
+});
+
+it('computes every element’s declared style as jsdom does over all rules', () => {
+  sampleForm();
+  const computations = installStyleRuleIndex(window);
+  expect(computations).not.toBeNull();
+  const elements = Array.from(document.querySelectorAll('*'));
+  expect(elements.length).toBeGreaterThan(100);
+  let styled = 0;
+  for (const element of elements) {
+    const expected = computations!.jsdom(element).cssText;
+    if (expected.length > 0) styled += 1;
+    expect.soft(computations!.indexed(element).cssText, `<${element.localName} class="${element.getAttribute('class')}">`).toBe(expected);
+  }
+  // The comparison means something only when antd's rules style most elements.
+  expect(styled).toBeGreaterThan(elements.length / 2);
 });

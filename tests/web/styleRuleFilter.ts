@@ -15,6 +15,7 @@
  * understand (escapes, quotes, no class in the last compound) goes to nwsapi as before. Classes are
  * compared case-insensitively, so quirks-mode documents are covered too.
  */
+import { createRequire } from 'node:module';
 
 type Match = (selectors: string, element: Element, callback?: unknown) => boolean;
 interface Nwsapi {
@@ -132,13 +133,14 @@ function cannotMatch(selectors: string, element: ElementFacts): boolean {
   return parts.every((requirement) => requirement !== null && fails(requirement, element));
 }
 
-const classesOf = (element: Element): Set<string> =>
+const classesIn = (classAttribute: string | null): Set<string> =>
   new Set(
-    (element.getAttribute('class') ?? '')
+    (classAttribute ?? '')
       .toLowerCase()
       .split(/[\t\n\f\r ]+/)
       .filter(Boolean),
   );
+const classesOf = (element: Element): Set<string> => classesIn(element.getAttribute('class'));
 
 const matchers = new WeakMap<Document, { original: Match; filtered: Match; skipped: () => number }>();
 
@@ -178,4 +180,206 @@ export function installStyleRuleFilter(window: Window): void {
   (filtered as { filtered?: boolean }).filtered = true;
   nwsapi.match = filtered;
   matchers.set(document, { original, filtered, skipped: () => skipped });
+}
+
+// ---- An index of the stylesheets' rules by what their selectors require ----------------------
+//
+// The filter above still has jsdom visit all ~2,700 rules for every element whose style it
+// computes (a DOM change empties jsdom's style cache, so that is every element again after each
+// render). The index below lists, per stylesheet, the rules each class or tag name may match;
+// jsdom's own style computation for an element (`getDeclarationForElement` in
+// jsdom/lib/jsdom/living/helpers/style-rules.js) is replaced by the same computation over those
+// candidates only: the candidates in document order, each still tested with jsdom's matcher, the
+// same declarations applied in the same order. A rule whose selectors it cannot read is a candidate
+// for every element. tests/web/styleRuleFilter.test.tsx compares both computations on antd's
+// real stylesheets, element by element.
+
+interface CssRule {
+  selectorText?: string;
+  media?: ArrayLike<string>;
+  cssRules?: ArrayLike<CssRule>;
+  style: CssDeclaration;
+}
+interface CssDeclaration extends ArrayLike<string> {
+  cssText: string;
+  getPropertyValue(property: string): string;
+  getPropertyPriority(property: string): string;
+  setProperty(property: string, value: string, priority?: string): void;
+  removeProperty(property: string): void;
+}
+interface CssSheet {
+  cssRules: ArrayLike<CssRule>;
+}
+interface ElementImpl {
+  _ownerDocument: { _styleCache: WeakMap<ElementImpl, CssDeclaration> | null; styleSheets: { _list: CssSheet[] } };
+  _localName: string;
+  style: CssDeclaration;
+  getAttributeNS(namespace: string | null, name: string): string | null;
+}
+interface JsdomStyleRules {
+  getDeclarationForElement: (element: ElementImpl) => CssDeclaration;
+}
+
+/** One sheet's style rules in order (screen media rules flattened, as jsdom reads them) and who may match them. */
+interface SheetIndex {
+  /** The rule objects the index was built from, to notice a changed sheet. */
+  source: CssRule[];
+  rules: CssRule[];
+  byKey: Map<string, number[]>;
+  always: number[];
+}
+
+const KEY_CLASS = 'c ';
+const KEY_TAG = 't ';
+
+function flatten(sheet: CssSheet): { source: CssRule[]; rules: CssRule[] } {
+  const source = Array.from(sheet.cssRules);
+  const rules: CssRule[] = [];
+  for (const rule of source) {
+    if (rule.media) {
+      if (Array.prototype.indexOf.call(rule.media, 'screen') !== -1) rules.push(...Array.from(rule.cssRules ?? []));
+    } else rules.push(rule);
+  }
+  return { source, rules };
+}
+
+function buildIndex(sheet: CssSheet): SheetIndex {
+  const { source, rules } = flatten(sheet);
+  const byKey = new Map<string, number[]>();
+  const always: number[] = [];
+  rules.forEach((rule, position) => {
+    const selectors = typeof rule.selectorText === 'string' ? rule.selectorText : null;
+    let parts = selectors === null ? null : cache.get(selectors);
+    if (selectors !== null && parts === undefined) {
+      parts = requirementsOf(selectors);
+      cache.set(selectors, parts);
+    }
+    const keys = new Set<string>();
+    for (const requirement of parts ?? [null]) {
+      const key = requirement?.classes[0] !== undefined ? KEY_CLASS + requirement.classes[0] : requirement?.tag ? KEY_TAG + requirement.tag : null;
+      if (key === null) {
+        always.push(position);
+        return;
+      }
+      keys.add(key);
+    }
+    for (const key of keys) {
+      const list = byKey.get(key);
+      if (list) list.push(position);
+      else byKey.set(key, [position]);
+    }
+  });
+  return { source, rules, byKey, always };
+}
+
+/** Whether a sheet still holds the rules its index was built from (same objects, same order, same media contents). */
+function unchanged(sheet: CssSheet, index: SheetIndex): boolean {
+  const rules = sheet.cssRules;
+  if (rules.length !== index.source.length) return false;
+  for (let i = 0; i < rules.length; i += 1) if (rules[i] !== index.source[i]) return false;
+  return true;
+}
+
+/**
+ * Replaces jsdom's per-element style computation with the indexed one, for every document of this
+ * jsdom. Returns both computations, uncached (the test compares them); does nothing outside jsdom.
+ */
+export function installStyleRuleIndex(
+  window: Window,
+): { jsdom: (element: Element) => CssDeclaration; indexed: (element: Element) => CssDeclaration } | null {
+  const requireFromHere = createRequire(import.meta.url);
+  let styleRules: JsdomStyleRules & { indexed?: (element: ElementImpl) => CssDeclaration; original?: JsdomStyleRules['getDeclarationForElement'] };
+  let utils: { implForWrapper: (wrapper: unknown) => ElementImpl };
+  let matchesDontThrow: (element: ElementImpl, selectors: string) => boolean;
+  let CSSStyleDeclaration: new () => CssDeclaration;
+  let defaultRules: CssSheet;
+  try {
+    const jsdomRequire = createRequire(requireFromHere.resolve('jsdom/lib/jsdom/living/helpers/style-rules.js'));
+    styleRules = jsdomRequire('./style-rules.js');
+    utils = jsdomRequire('../generated/utils.js');
+    matchesDontThrow = jsdomRequire('./selectors.js').matchesDontThrow;
+    CSSStyleDeclaration = jsdomRequire('cssstyle').CSSStyleDeclaration;
+    defaultRules = jsdomRequire('rrweb-cssom').parse(jsdomRequire('../../browser/default-stylesheet.js'));
+  } catch {
+    return null;
+  }
+  const original = styleRules.original ?? styleRules.getDeclarationForElement;
+  const toImpl = (element: Element) => utils.implForWrapper(element);
+  if (!styleRules.indexed) {
+    const indexes = new WeakMap<CssSheet, SheetIndex>();
+    const indexOf = (sheet: CssSheet): SheetIndex => {
+      let index = indexes.get(sheet);
+      if (!index || !unchanged(sheet, index)) {
+        index = buildIndex(sheet);
+        indexes.set(sheet, index);
+      }
+      return index;
+    };
+    const indexed = (element: ElementImpl): CssDeclaration => {
+      const document = element._ownerDocument;
+      if (!document._styleCache) document._styleCache = new WeakMap();
+      const cached = document._styleCache.get(element);
+      if (cached) return cached;
+      const declaration = new CSSStyleDeclaration();
+      const apply = (style: CssDeclaration) => {
+        for (let i = 0; i < style.length; i += 1) {
+          const property = style[i];
+          const value = style.getPropertyValue(property);
+          if (value === 'unset') declaration.removeProperty(property);
+          else declaration.setProperty(property, value, style.getPropertyPriority(property));
+        }
+      };
+      const classes = classesIn(element.getAttributeNS(null, 'class'));
+      const keys = [KEY_TAG + element._localName.toLowerCase(), ...Array.from(classes, (name) => KEY_CLASS + name)];
+      for (const sheet of [defaultRules, ...document.styleSheets._list]) {
+        const index = indexOf(sheet);
+        let candidates = index.always;
+        for (const key of keys) {
+          const list = index.byKey.get(key);
+          if (list) candidates = candidates.concat(list);
+        }
+        if (candidates.length === 0) continue;
+        const ordered = candidates === index.always ? candidates : Array.from(new Set(candidates)).sort((a, b) => a - b);
+        for (const position of ordered) {
+          const rule = index.rules[position];
+          if (matchesDontThrow(element, rule.selectorText as string)) apply(rule.style);
+        }
+      }
+      apply(element.style);
+      document._styleCache.set(element, declaration);
+      return declaration;
+    };
+    styleRules.original = original;
+    styleRules.indexed = indexed;
+    styleRules.getDeclarationForElement = indexed;
+  }
+  const indexed = styleRules.indexed;
+  // window.getComputedStyle calls jsdom's own computation directly (not through the module's
+  // exports): filling the style cache first makes it find the element's declaration there.
+  if (!(window.getComputedStyle as { indexed?: boolean }).indexed) {
+    const computedStyle = window.getComputedStyle.bind(window);
+    window.getComputedStyle = Object.assign(
+      (element: Element, pseudo?: string | null) => {
+        if (element && typeof element === 'object') {
+          const impl = toImpl(element);
+          if (impl) indexed(impl);
+        }
+        return computedStyle(element, pseudo);
+      },
+      { indexed: true },
+    );
+  }
+  // Both computations without jsdom's style cache, for the test to compare.
+  const uncached = (compute: (impl: ElementImpl) => CssDeclaration) => (element: Element) => {
+    const impl = toImpl(element);
+    const document = impl._ownerDocument;
+    const saved = document._styleCache;
+    document._styleCache = null;
+    try {
+      return compute(impl);
+    } finally {
+      document._styleCache = saved;
+    }
+  };
+  return { jsdom: uncached(original), indexed: uncached(indexed) };
 }
