@@ -9,22 +9,6 @@ import { defineConfig } from 'vitest/config';
 /** API test files that vi.mock a server module: isolated from the others. */
 const API_ISOLATED = ['tests/api/identity/loginLimits.test.ts'];
 
-/** Web test files that vi.mock an app module: isolated from the others. */
-const WEB_ISOLATED = [
-  'tests/web/pages.test.tsx',
-  'tests/web/identity/Login.test.tsx',
-  'tests/web/gapAnalysis/disposal.test.tsx',
-  'tests/web/gapAnalysis/report.test.tsx',
-  'tests/web/gapAnalysis/review.test.tsx',
-  'tests/web/riskAssessment/assetsReport.test.tsx',
-  'tests/web/riskAssessment/riskAssessmentWork.test.tsx',
-  'tests/web/NoAccessible.test.tsx',
-  'tests/web/announcements/announcementPages.test.tsx',
-  'tests/web/personnel/personnel.test.tsx',
-  'tests/web/shell.test.tsx',
-];
-const WEB_SETUP = ['tests/web/setup.ts'];
-
 export default defineConfig({
   resolve: {
     // A plain object: other aliases are one more line here. Projects inherit it (`extends: true`).
@@ -83,21 +67,10 @@ export default defineConfig({
         // React pages and components in jsdom (each file opts in with `@vitest-environment jsdom`).
         // Files share one jsdom and one module graph per worker (isolate: false): antd, the pages and
         // the Umi fake are imported once, and the setup file, run again before every file, clears
-        // what a file leaves behind (tests/web/setup.ts).
+        // what a file leaves behind (tests/web/setup.ts). So no web file may vi.mock an app module
+        // (it would leak into the files after it): tests/web/noModuleMocks.test.ts checks that.
         extends: true,
-        test: {
-          name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          exclude: [...WEB_ISOLATED],
-          setupFiles: WEB_SETUP,
-          pool: 'forks',
-          isolate: false,
-        },
-      },
-      {
-        // Web files that replace an app module (vi.mock) need a module graph of their own.
-        extends: true,
-        test: { name: 'web-isolated', include: [...WEB_ISOLATED], setupFiles: WEB_SETUP, pool: 'forks' },
+        test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], setupFiles: ['tests/web/setup.ts'], pool: 'forks', isolate: false },
       },
     ],
   },

@@ -5,20 +5,12 @@
  */
 import './setup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_INFO_FAILED_TITLE } from '@/components/UserInfoFailed';
 import NoAccessible, { loginTargetFromNoAccess, NO_ACCESS_TEXT } from '@/pages/NoAccessible';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@/requestErrorConfig';
-import * as navigation from '@/utils/navigation';
 import { demoUser } from './fixtures';
-import { historyCalls, setHashPath, setInitialState } from './umiFake';
-
-vi.mock('@/utils/navigation', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/utils/navigation')>();
-  return { ...actual, fullNavigate: vi.fn(), reloadPage: vi.fn() };
-});
-const reloadPage = vi.mocked(navigation.reloadPage);
-beforeEach(() => reloadPage.mockReset());
+import { historyCalls, pageLoads, setHashPath, setInitialState } from './umiFake';
 
 const notLoggedIn = { failed: true, failure: { reason: 'unauthenticated', phoneNotBound: false } } as const;
 
@@ -75,7 +67,7 @@ describe('NoAccessible', () => {
       expect(screen.queryByText(NO_ACCESS_TEXT)).toBeNull();
       expect(historyCalls).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
-      expect(reloadPage).toHaveBeenCalledTimes(1);
+      expect(pageLoads).toEqual([{ reload: 'page' }]);
     },
   );
 

@@ -49,7 +49,7 @@ it('iterates like jsdom’s own iterator, also while the collection changes', ()
   }
   const list = fill(5);
   expect(Array.from(list.children).map((element) => element.id)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
-  expect([...document.getElementsByTagName('style')].length).toBe(3);
+  expect([...list.getElementsByTagName('style')].map((element) => element.id)).toEqual(['c0', 'c2', 'c4']);
   const iterator = ours.call(list.children);
   ids(iterator);
   list.append(document.createElement('b'));

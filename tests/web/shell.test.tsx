@@ -11,18 +11,10 @@ import RootExtras from '@/components/RootExtras';
 import WeChatWarning, { WECHAT_WARNING_TITLE } from '@/components/WeChatWarning';
 import { requestConfig } from '@/requestErrorConfig';
 import { isWeChatBrowser } from '@/utils/browser';
-import * as navigation from '@/utils/navigation';
 import { readUserInfo, saveUserInfo } from '@/utils/userStorage';
 import { demoUser, failure, ok } from './fixtures';
-import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from './umiFake';
+import { assignedUrls, installRequest, pageLoads, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from './umiFake';
 import { LOGOUT_FAILED_MESSAGE } from '@/services/session';
-
-vi.mock('@/utils/navigation', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/utils/navigation')>();
-  return { ...actual, fullNavigate: vi.fn() };
-});
-const fullNavigate = vi.mocked(navigation.fullNavigate);
-beforeEach(() => fullNavigate.mockReset());
 
 function serve(routes: Record<string, FakeResponse | ((r: FakeRequest) => FakeResponse)>) {
   installRequest(requestConfig, (request) => {
@@ -79,7 +71,7 @@ describe('RightContent (user menu)', () => {
     // While switching, the confirm button spins.
     await waitFor(() => expect(confirm.className).toContain('ant-btn-loading'));
     answerChoose(ok(true));
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/projectList'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/projectList'));
     expect(requests.find((r) => r.url === '/consulting/tenant/chose')?.data).toEqual({ tenantCode: 'T-CH-ANHENG' });
   });
 
@@ -93,7 +85,7 @@ describe('RightContent (user menu)', () => {
     // A switch would start in the dialog's OK handler; once the dialog is gone nothing else can.
     await waitFor(() => expect(screen.queryByText(/确定切换到「安衡咨询」吗/)).toBeNull());
     expect(requests.some((r) => r.url === '/consulting/tenant/chose')).toBe(false);
-    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(pageLoads).toEqual([]);
   });
 
   it('only the current tenant: 暂无其他机构', async () => {
@@ -145,7 +137,7 @@ describe('RightContent (user menu)', () => {
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('退出登录'));
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/login'));
     expect(readUserInfo()).toBeUndefined();
   });
 
@@ -162,7 +154,7 @@ describe('RightContent (user menu)', () => {
     fireEvent.click(await screen.findByText('退出登录'));
     expect(await screen.findByText(LOGOUT_FAILED_MESSAGE)).toBeTruthy();
     expect(LOGOUT_FAILED_MESSAGE).toBe('退出登录失败，请检查网络后重试');
-    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(pageLoads).toEqual([]);
     expect(readUserInfo()?.accountId).toBe('A-21');
   });
 
@@ -173,7 +165,7 @@ describe('RightContent (user menu)', () => {
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('退出登录'));
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/login'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/login'));
     expect(readUserInfo()).toBeUndefined();
   });
 });

@@ -3,12 +3,14 @@
  * Routing follows `window.location.hash` like the app's hash history; `useModel('@@initialState')`
  * and `useAccess` read a settable store (access is the app's own src/access.ts); `request`
  * replays Umi's request pipeline (interceptors → errorThrower on success:false → errorHandler →
- * rejection) over a responder the test provides.
+ * rejection) over a responder the test provides. Full page loads (src/utils/navigation.ts) are
+ * recorded in `pageLoads` instead of reaching jsdom.
  */
 import type React from 'react';
 import { useSyncExternalStore } from 'react';
 import appAccess from '@/access';
 import type { InitialState } from '@/initialState';
+import { setBrowserPage } from '@/utils/navigation';
 
 // ---- Hash history ---------------------------------------------------------------------------
 const hashPath = () => window.location.hash.replace(/^#/, '') || '/';
@@ -179,6 +181,72 @@ export async function request(url: string, opts: Record<string, unknown> = { met
   }
 }
 
+/** A contract's method and path as domain/api/* define them (`{name}` stands for a path parameter). */
+export interface ContractLike {
+  method: string;
+  path: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const contractPattern = (contract: ContractLike) => {
+  const fixedParts = contract.path.split(/\{[^}]+\}/).map(escapeRegExp);
+  return new RegExp(`^${fixedParts.join('[^/?]+')}$`);
+};
+
+/** Whether `request` went to `contract` (its method and path, any path parameters). */
+export const isRequestTo = (contract: ContractLike, request: FakeRequest): boolean =>
+  request.method === contract.method && contractPattern(contract).test(request.url);
+
+/** The requests sent to `contract` so far, in order. */
+export const requestsTo = (contract: ContractLike): FakeRequest[] => requests.filter((request) => isRequestTo(contract, request));
+
+/** A fixed answer, or one computed from the request. */
+export type ContractAnswer = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
+
+/**
+ * A responder answering each request from the first entry of `answers` whose contract it went to,
+ * read when the request arrives (a test may change the answers meanwhile); anything else answers
+ * 404 "no fake for …".
+ */
+export function answerContracts(answers: Map<ContractLike, ContractAnswer>): Responder {
+  return (request) => {
+    for (const [contract, answer] of answers) {
+      if (isRequestTo(contract, request)) return typeof answer === 'function' ? answer(request) : answer;
+    }
+    return { data: { success: false, data: null, errorCode: '404', errorMsg: `no fake for ${request.method} ${request.url}` } };
+  };
+}
+
+// ---- Full page loads ---------------------------------------------------------------------------
+/** One page load the app asked the browser for; same-origin URLs relative to the origin (`/#/login`). */
+export type PageLoad = { assign: string } | { reload: 'page' | 'parent' };
+
+/** The page loads asked for since the last reset, in order (src/utils/navigation.ts's BrowserPage). */
+export const pageLoads: PageLoad[] = [];
+
+/** The URLs loaded with `assign`, in order: the targets of `fullNavigate`. */
+export const assignedUrls = (): string[] => pageLoads.flatMap((load) => ('assign' in load ? [load.assign] : []));
+
+let framed = false;
+/** Makes the app see itself inside a frame (or not: the default). */
+export function setFramed(value: boolean): void {
+  framed = value;
+}
+
+const recordingPage = {
+  assign: (href: string) => {
+    const origin = window.location.origin;
+    pageLoads.push({ assign: href.startsWith(`${origin}/`) ? href.slice(origin.length) : href });
+  },
+  reload: () => {
+    pageLoads.push({ reload: 'page' });
+  },
+  reloadParent: () => {
+    pageLoads.push({ reload: 'parent' });
+  },
+  framed: () => framed,
+};
+
 /** Back to a blank app between tests. */
 export function resetUmiFake(): void {
   historyCalls.length = 0;
@@ -189,5 +257,8 @@ export function resetUmiFake(): void {
   refreshCalls.length = 0;
   requestConfig = {};
   responder = () => ({ error: { message: 'umiFake: no responder installed' } });
+  pageLoads.length = 0;
+  framed = false;
+  setBrowserPage(recordingPage);
   window.location.hash = '';
 }

@@ -9,7 +9,10 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as aocApi from '@domain/api/announcements';
+import { fileDownload } from '@domain/api/files';
 import type { AnnouncementAdmin } from '@domain/api/announcements';
+import * as toolKitApi from '@domain/api/toolKit';
 import type { ToolKitAdminItem } from '@domain/api/toolKit';
 import { UPLOAD_PROBLEM_MESSAGES } from '@domain/files';
 import Announcement from '@/pages/Announcement';
@@ -18,34 +21,10 @@ import Guide from '@/pages/AnnouncementManagement/Guide';
 import { FILE_REQUIRED_MESSAGE, keepCheckedFile } from '@/pages/AnnouncementManagement/Guide/components/GuideFileField';
 import { REPLACE_FILE_OK_TEXT, REPLACE_FILE_TITLE, toolKitBodyOf } from '@/pages/AnnouncementManagement/Guide/components/ToolKitFormModal';
 import Publish, { LIST_PATH, PUBLISH_DATE_HINT } from '@/pages/AnnouncementManagement/Publish';
-import * as aocService from '@/services/announcements';
-import * as filesService from '@/services/files';
-import * as toolKitService from '@/services/toolKit';
-import { historyCalls } from '../umiFake';
+import { requestConfig } from '@/requestErrorConfig';
+import { failure, ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, historyCalls, installRequest, requestsTo } from '../umiFake';
 import { chinaDay } from '@domain/chinaTime';
-
-vi.mock('@/services/announcements', () => ({
-  getPlatformAocList: vi.fn(),
-  getPlatformAocDetail: vi.fn(),
-  setPlatformAocStatus: vi.fn(),
-  addPlatformAoc: vi.fn(),
-  getUserAocList: vi.fn(),
-  getUserAocDetail: vi.fn(),
-  getLatestAoc: vi.fn(),
-}));
-vi.mock('@/services/toolKit', () => ({
-  getToolKitList: vi.fn(),
-  getToolKitManageList: vi.fn(),
-  saveToolKit: vi.fn(),
-  updateToolKit: vi.fn(),
-}));
-vi.mock('@/services/files', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/services/files')>()),
-  downloadFile: vi.fn(async () => true),
-}));
-const aoc = vi.mocked(aocService);
-const kit = vi.mocked(toolKitService);
-const files = vi.mocked(filesService);
 
 // Heavy antd/ProComponents pages render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -72,10 +51,28 @@ const okButton = () => button(/^确\s*定$/);
 /** Today as the server counts it: the China calendar day, whatever the test machine's zone. */
 const today = () => chinaDay(new Date());
 
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+/**
+ * What the pages sent to `contract`, one entry per request: the query (GET) or body (POST; a
+ * multipart body as its fields), and whether the page kept errors from the app's handler
+ * (skipErrorHandler) to show them itself.
+ */
+const sent = (contract: ContractLike) =>
+  requestsTo(contract).map((request) => {
+    const payload = contract.method === 'GET' ? request.params : request.data;
+    return [payload instanceof FormData ? Object.fromEntries(payload.entries()) : payload, request.skipErrorHandler === true];
+  });
+
 beforeEach(() => {
-  vi.clearAllMocks();
-  aoc.getPlatformAocList.mockResolvedValue(pageOf(ROWS.map(listRow)));
-  aoc.setPlatformAocStatus.mockImplementation(async ({ id, status }) => ({ ...ROWS.find((r) => r.id === id)!, status }));
+  answers.clear();
+  answers.set(aocApi.platformAocList, ok(pageOf(ROWS.map(listRow))));
+  answers.set(aocApi.platformAocStatus, (request) => {
+    const { id, status } = request.data as { id: number; status: '1' | '0' };
+    return ok({ ...ROWS.find((r) => r.id === id)!, status });
+  });
+  installRequest(requestConfig, answerContracts(answers));
 });
 
 describe('AnnouncementManagement list', () => {
@@ -86,7 +83,7 @@ describe('AnnouncementManagement list', () => {
     for (const title of ['标题', '发布日期', '状态', '操作']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getAllByText('已启用').length).toBeGreaterThan(0);
     expect(screen.getAllByText('已停用').length).toBeGreaterThan(0);
-    expect(aoc.getPlatformAocList).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 10 }), { skipErrorHandler: true });
+    expect(sent(aocApi.platformAocList)).toContainEqual([expect.objectContaining({ current: 1, pageSize: 10 }), true]);
   });
 
   it('disabling asks for confirmation first, then calls the service and reloads', async () => {
@@ -94,10 +91,10 @@ describe('AnnouncementManagement list', () => {
     const row = (await screen.findByText('积分说明', {}, slow)).closest('tr')!;
     fireEvent.click(within(row).getByText('停用'));
     expect(await screen.findByText('确定停用这条公告？', {}, slow)).toBeTruthy();
-    expect(aoc.setPlatformAocStatus).not.toHaveBeenCalled();
+    expect(sent(aocApi.platformAocStatus)).toHaveLength(0);
     fireEvent.click(okButton());
-    await waitFor(() => expect(aoc.setPlatformAocStatus).toHaveBeenCalledWith({ id: 2, status: '0' }), slow);
-    await waitFor(() => expect(aoc.getPlatformAocList).toHaveBeenCalledTimes(2), slow);
+    await waitFor(() => expect(sent(aocApi.platformAocStatus)).toContainEqual([{ id: 2, status: '0' }, false]), slow);
+    await waitFor(() => expect(sent(aocApi.platformAocList)).toHaveLength(2), slow);
     expect(await screen.findByText('已停用', { selector: '.ant-message *' }, slow)).toBeTruthy();
   });
 
@@ -110,15 +107,18 @@ describe('AnnouncementManagement list', () => {
     // The change would start in the confirmation's OK handler; once it is hidden nothing else can.
     const popover = screen.getByText('确定启用这条公告？').closest('.ant-popover')!;
     await waitFor(() => expect(popover.className).toContain('ant-popover-hidden'), slow);
-    expect(aoc.setPlatformAocStatus).not.toHaveBeenCalled();
+    expect(sent(aocApi.platformAocStatus)).toHaveLength(0);
   });
 
   it('the detail drawer shows the content as text with its line breaks', async () => {
-    aoc.getPlatformAocDetail.mockResolvedValue(admin(2, '1', '积分说明', '<b>不是粗体</b>\n第二行'));
+    answers.set(aocApi.platformAocDetail, ok(admin(2, '1', '积分说明', '<b>不是粗体</b>\n第二行')));
     render(<AnnouncementManagement />);
     fireEvent.click(await screen.findByText('积分说明', {}, slow));
     const content = await screen.findByTestId('announcement-content', {}, slow);
-    expect(aoc.getPlatformAocDetail).toHaveBeenCalledWith(2);
+    expect(requestsTo(aocApi.platformAocDetail).map((request) => [request.url, request.skipErrorHandler === true])).toContainEqual([
+      '/api/platform/aoc/detail/2',
+      false,
+    ]);
     expect(content.textContent).toBe('<b>不是粗体</b>\n第二行');
     expect(content.querySelector('b')).toBeNull();
     expect(content.style.whiteSpace).toBe('pre-wrap');
@@ -135,7 +135,12 @@ describe('AnnouncementManagement list', () => {
   });
 
   it('a failed load shows the error with a retry', async () => {
-    aoc.getPlatformAocList.mockRejectedValueOnce(new Error('网络异常'));
+    let failNext = true;
+    answers.set(aocApi.platformAocList, () => {
+      if (!failNext) return ok(pageOf(ROWS.map(listRow)));
+      failNext = false;
+      return { error: { message: 'Network Error' } };
+    });
     render(<AnnouncementManagement />);
     expect(await screen.findByText('列表加载失败', {}, slow)).toBeTruthy();
     fireEvent.click(button(/^重\s*试$/));
@@ -152,7 +157,7 @@ describe('Publish form', () => {
     submit();
     expect(await screen.findByText('请输入公告标题', {}, slow)).toBeTruthy();
     expect(screen.getByText('请输入公告内容')).toBeTruthy();
-    expect(aoc.addPlatformAoc).not.toHaveBeenCalled();
+    expect(sent(aocApi.platformAocAdd)).toHaveLength(0);
   });
 
   it('a title of spaces only is empty too; the date defaults to today with the scheduling hint', async () => {
@@ -165,13 +170,13 @@ describe('Publish form', () => {
   });
 
   it('sends title, content with its line breaks and today, then goes back to the list', async () => {
-    aoc.addPlatformAoc.mockResolvedValue(admin(3, '1', '维护通知'));
+    answers.set(aocApi.platformAocAdd, ok(admin(3, '1', '维护通知')));
     render(<Publish />);
     fireEvent.change(screen.getByPlaceholderText('请输入公告标题'), { target: { value: '维护通知' } });
     fireEvent.change(screen.getByPlaceholderText(/请输入公告内容/), { target: { value: '今晚维护\n请提前保存' } });
     submit();
     await waitFor(
-      () => expect(aoc.addPlatformAoc).toHaveBeenCalledWith({ title: '维护通知', content: '今晚维护\n请提前保存', publishDate: today() }),
+      () => expect(sent(aocApi.platformAocAdd)).toContainEqual([{ title: '维护通知', content: '今晚维护\n请提前保存', publishDate: today() }, false]),
       slow,
     );
     await waitFor(() => expect(historyCalls.at(-1)?.path).toBe(LIST_PATH), slow);
@@ -179,12 +184,12 @@ describe('Publish form', () => {
   });
 
   it('a failed publish keeps the form and stays on the page', async () => {
-    aoc.addPlatformAoc.mockRejectedValue(new Error('参数错误'));
+    answers.set(aocApi.platformAocAdd, failure('400', '参数错误'));
     render(<Publish />);
     fireEvent.change(screen.getByPlaceholderText('请输入公告标题'), { target: { value: '维护通知' } });
     fireEvent.change(screen.getByPlaceholderText(/请输入公告内容/), { target: { value: '内容' } });
     submit();
-    await waitFor(() => expect(aoc.addPlatformAoc).toHaveBeenCalled(), slow);
+    await waitFor(() => expect(sent(aocApi.platformAocAdd).length).toBeGreaterThan(0), slow);
     expect(historyCalls).toHaveLength(0);
     expect((screen.getByPlaceholderText('请输入公告标题') as HTMLInputElement).value).toBe('维护通知');
   });
@@ -205,28 +210,39 @@ const item = (uniqueCode: string, title: string, status: '1' | '0', extra: Parti
 
 describe('Guide management', () => {
   beforeEach(() => {
-    kit.getToolKitManageList.mockResolvedValue(
-      pageOf([
-        item('TK-1', '平台操作手册', '1', { fileMediaId: 'F1', fileName: '手册.pdf', downloadUrl: '/consulting/file/download?objectId=F1' }),
-        item('TK-2', '填写示例', '0'),
-      ]),
+    answers.set(
+      toolKitApi.toolKitManageList,
+      ok(
+        pageOf([
+          item('TK-1', '平台操作手册', '1', { fileMediaId: 'F1', fileName: '手册.pdf', downloadUrl: '/consulting/file/download?objectId=F1' }),
+          item('TK-2', '填写示例', '0'),
+        ]),
+      ),
     );
-    kit.updateToolKit.mockResolvedValue(item('TK-1', '平台操作手册', '0'));
+    answers.set(toolKitApi.toolKitUpdate, ok(item('TK-1', '平台操作手册', '0')));
   });
 
   it('lists the items with their file or link, and hiding one asks first', async () => {
+    // The file comes without a name of its own: it is saved under the one the page gives. The save
+    // goes through a temporary link: record it instead of letting jsdom follow it.
+    answers.set(fileDownload, { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     render(<Guide />);
     // An uploaded file downloads through the download contract on click (errors as messages, never JSON in a tab).
     const document = await screen.findByRole('button', { name: /手册\.pdf/ }, slow);
     expect(document.closest('a')).toBeNull();
     fireEvent.click(document);
-    await waitFor(() => expect(files.downloadFile).toHaveBeenCalledWith('F1', '手册.pdf'), slow);
+    await waitFor(() => expect(sent(fileDownload).map(([query]) => query)).toContainEqual({ objectId: 'F1' }), slow);
+    await waitFor(() => expect(saved).toEqual(['手册.pdf']), slow);
     expect(screen.getByText('https://example.com/a.pdf')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('平台操作手册：显示'));
     expect(await screen.findByText('确定隐藏这条新手指引？', {}, slow)).toBeTruthy();
-    expect(kit.updateToolKit).not.toHaveBeenCalled();
+    expect(sent(toolKitApi.toolKitUpdate)).toHaveLength(0);
     fireEvent.click(okButton());
-    await waitFor(() => expect(kit.updateToolKit).toHaveBeenCalledWith({ uniqueCode: 'TK-1', status: '0' }), slow);
+    await waitFor(() => expect(sent(toolKitApi.toolKitUpdate)).toContainEqual([{ uniqueCode: 'TK-1', status: '0' }, false]), slow);
   });
 
   it('a new item needs a title and a file', async () => {
@@ -238,11 +254,11 @@ describe('Guide management', () => {
     fireEvent.click(button(/^保\s*存$/));
     expect(await screen.findByText('请输入标题', {}, slow)).toBeTruthy();
     expect(screen.getByText(FILE_REQUIRED_MESSAGE)).toBeTruthy();
-    expect(kit.saveToolKit).not.toHaveBeenCalled();
+    expect(sent(toolKitApi.toolKitSave)).toHaveLength(0);
   });
 
   it('creating with a chosen file sends it as the multipart file; a refused file is not kept', async () => {
-    kit.saveToolKit.mockResolvedValue(item('TK-3', '操作视频', '1'));
+    answers.set(toolKitApi.toolKitSave, ok(item('TK-3', '操作视频', '1')));
     render(<Guide />);
     await screen.findByText('手册.pdf', {}, slow);
     fireEvent.click(button(/^新增指引$/));
@@ -257,13 +273,14 @@ describe('Guide management', () => {
     fireEvent.change(input(), { target: { files: [file] } });
     expect(await screen.findByText('操作说明.pdf', {}, slow)).toBeTruthy();
     fireEvent.click(button(/^保\s*存$/));
-    await waitFor(() => expect(kit.saveToolKit).toHaveBeenCalledTimes(1), slow);
-    const sent = kit.saveToolKit.mock.calls[0][0];
-    expect(sent).toMatchObject({ title: '操作视频', status: '1', sortOrder: 0, showMsg: '' });
-    expect(sent.file).toBeInstanceOf(File);
-    expect((sent.file as File).name).toBe('操作说明.pdf');
-    expect(sent).not.toHaveProperty('downloadUrl');
-    await waitFor(() => expect(kit.getToolKitManageList).toHaveBeenCalledTimes(2), slow);
+    await waitFor(() => expect(sent(toolKitApi.toolKitSave)).toHaveLength(1), slow);
+    // A multipart body: every field travels as text beside the file.
+    const [fields] = sent(toolKitApi.toolKitSave)[0] as [Record<string, unknown>, boolean];
+    expect(fields).toMatchObject({ title: '操作视频', status: '1', sortOrder: '0', showMsg: '' });
+    expect(fields.file).toBeInstanceOf(File);
+    expect((fields.file as File).name).toBe('操作说明.pdf');
+    expect(fields).not.toHaveProperty('downloadUrl');
+    await waitFor(() => expect(sent(toolKitApi.toolKitManageList)).toHaveLength(2), slow);
   });
 
   it('turning an item with an uploaded file into a link asks before saving (the file would be deleted)', async () => {
@@ -280,16 +297,16 @@ describe('Guide management', () => {
     save();
     expect(await screen.findByText(REPLACE_FILE_TITLE, confirmTitle, slow)).toBeTruthy();
     expect(screen.getByText(/将删除已上传的文件「手册\.pdf」/)).toBeTruthy();
-    expect(kit.updateToolKit).not.toHaveBeenCalled();
+    expect(sent(toolKitApi.toolKitUpdate)).toHaveLength(0);
     fireEvent.click(button(/^返回修改$/));
     await waitFor(() => expect(screen.queryByText(REPLACE_FILE_TITLE, confirmTitle)).toBeNull(), slow);
-    expect(kit.updateToolKit).not.toHaveBeenCalled();
+    expect(sent(toolKitApi.toolKitUpdate)).toHaveLength(0);
 
     save();
     expect(await screen.findByText(REPLACE_FILE_TITLE, confirmTitle, slow)).toBeTruthy();
     fireEvent.click(button(new RegExp(`^${REPLACE_FILE_OK_TEXT}$`)));
-    await waitFor(() => expect(kit.updateToolKit).toHaveBeenCalledTimes(1), slow);
-    expect(kit.updateToolKit.mock.calls[0][0]).toMatchObject({ uniqueCode: 'TK-1', downloadUrl: 'https://example.com/new.pdf' });
+    await waitFor(() => expect(sent(toolKitApi.toolKitUpdate)).toHaveLength(1), slow);
+    expect(sent(toolKitApi.toolKitUpdate)[0][0]).toMatchObject({ uniqueCode: 'TK-1', downloadUrl: 'https://example.com/new.pdf' });
   });
 
   it('editing a link item saves without asking', async () => {
@@ -300,7 +317,7 @@ describe('Guide management', () => {
     fireEvent.click(within(row).getByText('编辑'));
     await waitFor(() => expect(button(/^保\s*存$/).closest('.ant-modal-footer')).not.toBeNull(), slow);
     fireEvent.click(button(/^保\s*存$/));
-    await waitFor(() => expect(kit.updateToolKit).toHaveBeenCalledTimes(1), slow);
+    await waitFor(() => expect(sent(toolKitApi.toolKitUpdate)).toHaveLength(1), slow);
     expect(screen.queryByText(REPLACE_FILE_TITLE, confirmTitle)).toBeNull();
   });
 
@@ -327,20 +344,23 @@ describe('Guide management', () => {
 
 describe('Announcement (notices)', () => {
   it('asks for page 1 of 10 and opens a notice in an 800-wide dialog with its line breaks', async () => {
-    aoc.getUserAocList.mockResolvedValue(pageOf([{ aocCode: 'AOC-2', title: '积分说明', publishDate: '2025-06-01' }]));
-    aoc.getUserAocDetail.mockResolvedValue({ aocCode: 'AOC-2', title: '积分说明', publishDate: '2025-06-01', content: '<script>x</script>\n第二行' });
+    answers.set(aocApi.userAocList, ok(pageOf([{ aocCode: 'AOC-2', title: '积分说明', publishDate: '2025-06-01' }])));
+    answers.set(aocApi.userAocDetail, ok({ aocCode: 'AOC-2', title: '积分说明', publishDate: '2025-06-01', content: '<script>x</script>\n第二行' }));
     render(<Announcement />);
     fireEvent.click(await screen.findByText('积分说明', {}, slow));
-    expect(aoc.getUserAocList).toHaveBeenCalledWith({ current: 1, pageSize: 10, title: '' }, { skipErrorHandler: true });
+    expect(sent(aocApi.userAocList)).toContainEqual([{ current: 1, pageSize: 10, title: '' }, true]);
     const content = await screen.findByTestId('announcement-content', {}, slow);
-    expect(aoc.getUserAocDetail).toHaveBeenCalledWith('AOC-2');
+    expect(requestsTo(aocApi.userAocDetail).map((request) => [request.url, request.skipErrorHandler === true])).toContainEqual([
+      '/api/user/aoc/detail/AOC-2',
+      false,
+    ]);
     expect(content.textContent).toBe('<script>x</script>\n第二行');
     expect(document.querySelector('script')).toBeNull();
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('800px');
   });
 
   it('says so when there is nothing', async () => {
-    aoc.getUserAocList.mockResolvedValue(pageOf([]));
+    answers.set(aocApi.userAocList, ok(pageOf([])));
     render(<Announcement />);
     expect(await screen.findByText('暂无公告', {}, slow)).toBeTruthy();
   });

@@ -8,25 +8,13 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@domain/api/gapAnalysis';
 import GapDisposal, { EDIT_TEXT } from '@/pages/GapDisposal';
 import { MESSAGES, SAVE_TEXT } from '@/pages/GapDisposal/components/DisposalDrawer';
-import * as gapService from '@/services/gapAnalysis';
-import { setHashPath, setRouteParams } from '../umiFake';
+import { requestConfig } from '@/requestErrorConfig';
+import { ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo, setHashPath, setRouteParams } from '../umiFake';
 import { disposalItem, PROJECT } from './fixtures';
-
-vi.mock('@/services/gapAnalysis', () => ({
-  getGapReports: vi.fn(),
-  downloadGapReportDocx: vi.fn(async () => true),
-  getGapDisposals: vi.fn(),
-  saveGapDisposal: vi.fn(),
-  moveGapDisposal: vi.fn(),
-}));
-vi.mock('@/services/files', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/services/files')>()),
-  uploadFile: vi.fn(),
-  downloadFile: vi.fn(async () => true),
-}));
-const gap = vi.mocked(gapService);
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 10_000 };
@@ -64,9 +52,13 @@ function open() {
   render(<GapDisposal />);
 }
 
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
 beforeEach(() => {
-  vi.clearAllMocks();
-  gap.getGapDisposals.mockResolvedValue(page());
+  answers.clear();
+  answers.set(api.gapDisposalList, ok(page()));
+  installRequest(requestConfig, answerContracts(answers));
 });
 
 describe('差距分析处置', () => {
@@ -74,7 +66,9 @@ describe('差距分析处置', () => {
     open();
     expect(await screen.findByText('6.1.2 信息安全风险评估', {}, slow)).toBeTruthy();
     expect(screen.getByText('已逾期')).toBeTruthy();
-    expect(gap.getGapDisposals).toHaveBeenCalledWith({ projectCode: PROJECT, current: 1, pageSize: 10 }, expect.anything());
+    expect(requestsTo(api.gapDisposalList)).toContainEqual(
+      expect.objectContaining({ params: { projectCode: PROJECT, current: 1, pageSize: 10 }, skipErrorHandler: true }),
+    );
     expect(screen.getAllByText('完成处置').length).toBe(2);
   });
 
@@ -87,19 +81,19 @@ describe('差距分析处置', () => {
     expect(await within(drawer).findByText(MESSAGES.owner, {}, slow)).toBeTruthy();
     expect(await within(drawer).findByText(MESSAGES.plan, {}, slow)).toBeTruthy();
     expect(await within(drawer).findByText(MESSAGES.dueDate, {}, slow)).toBeTruthy();
-    expect(gap.saveGapDisposal).not.toHaveBeenCalled();
+    expect(requestsTo(api.gapDisposalSave)).toHaveLength(0);
   });
 
   it('saves a complete disposal with its evidence files', async () => {
-    gap.saveGapDisposal.mockResolvedValue(disposalItem());
+    answers.set(api.gapDisposalSave, ok(disposalItem()));
     open();
     await screen.findByText('A.8.13 信息备份', {}, slow);
     fireEvent.click(screen.getAllByText(EDIT_TEXT)[1]);
     const drawer = await screen.findByRole('dialog', {}, slow);
     await waitFor(() => expect(within(drawer).getByDisplayValue('补做演练')).toBeTruthy(), slow);
     fireEvent.click(screen.getByRole('button', { name: SAVE_BUTTON }));
-    await waitFor(() => expect(gap.saveGapDisposal).toHaveBeenCalled(), slow);
-    expect(gap.saveGapDisposal.mock.calls[0][0]).toEqual({
+    await waitFor(() => expect(requestsTo(api.gapDisposalSave).length).toBeGreaterThan(0), slow);
+    expect(requestsTo(api.gapDisposalSave)[0].data).toEqual({
       projectCode: PROJECT,
       gapKey: 'G2',
       ownerAccountId: 'A-23',
@@ -110,14 +104,19 @@ describe('差距分析处置', () => {
   });
 
   it('asks before finishing and sends the move', async () => {
-    gap.moveGapDisposal.mockResolvedValue(disposalItem({ status: 'finish', actions: ['reopen'] }));
+    answers.set(api.gapDisposalMove, ok(disposalItem({ status: 'finish', actions: ['reopen'] })));
     open();
     await screen.findByText('6.1.2 信息安全风险评估', {}, slow);
     fireEvent.click(screen.getAllByText('完成处置')[0]);
     expect(await screen.findByText(/确定该差距已整改完成吗/, {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    // The body, sent without options: a refusal goes to the app's error handler.
     await waitFor(
-      () => expect(gap.moveGapDisposal).toHaveBeenCalledWith({ projectCode: PROJECT, gapKey: 'QN20260901GI0003-012', action: 'finish' }),
+      () =>
+        expect(requestsTo(api.gapDisposalMove).map((request) => [request.data, request.skipErrorHandler === true])).toContainEqual([
+          { projectCode: PROJECT, gapKey: 'QN20260901GI0003-012', action: 'finish' },
+          false,
+        ]),
       slow,
     );
   });

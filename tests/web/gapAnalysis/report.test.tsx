@@ -4,26 +4,19 @@
  * the gap rows with their recommendations and disposal status, the footer's configuration and the
  * explanation behind "计算说明"; `projectCode~reportNo` opens an older report; no report shows
  * "尚未生成报告" with the gap-analysis status; "下载 Word 报告" asks for the shown report. The charts
- * are replaced by a stand-in (the page loads them lazily).
+ * (loaded lazily) draw on a stand-in canvas context (tests/web/canvasStub.ts).
  */
 import '../setup';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@domain/api/gapAnalysis';
 import GapAnalysisReport, { DOWNLOAD_TEXT, NO_REPORT_TEXT } from '@/pages/GapAnalysisReport';
 import { gapReportPath, parseReportParams } from '@/pages/GapAnalysisReport/components/paths';
-import * as gapService from '@/services/gapAnalysis';
-import { setHashPath, setRouteParams } from '../umiFake';
+import { requestConfig } from '@/requestErrorConfig';
+import { stubCanvasContext } from '../canvasStub';
+import { failure, ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo, setHashPath, setRouteParams } from '../umiFake';
 import { isoReport, PROJECT } from './fixtures';
-
-vi.mock('@/services/gapAnalysis', () => ({
-  getGapReports: vi.fn(),
-  downloadGapReportDocx: vi.fn(async () => true),
-  getGapDisposals: vi.fn(),
-  saveGapDisposal: vi.fn(),
-  moveGapDisposal: vi.fn(),
-}));
-vi.mock('@/pages/GapAnalysisReport/components/ReportCharts', () => ({ default: () => <div>统计图表占位</div> }));
-const gap = vi.mocked(gapService);
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 10_000 };
@@ -35,8 +28,13 @@ function open(params: string, side: 'customer' | 'channel' = 'customer') {
   render(<GapAnalysisReport />);
 }
 
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
 beforeEach(() => {
-  vi.clearAllMocks();
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+  stubCanvasContext();
 });
 
 describe('report params', () => {
@@ -51,13 +49,16 @@ describe('report params', () => {
 
 describe('差距分析报告', () => {
   it('renders the cover, the summary, the gap rows, the explanation and the configuration of the newest report', async () => {
-    gap.getGapReports.mockResolvedValue({
-      gapStatus: 'report-finished',
-      reports: [isoReport(2), isoReport(1, { cover: { ...isoReport().cover, checkDate: '2026-09-01' } })],
-    });
+    answers.set(
+      api.gapListReports,
+      ok({
+        gapStatus: 'report-finished',
+        reports: [isoReport(2), isoReport(1, { cover: { ...isoReport().cover, checkDate: '2026-09-01' } })],
+      }),
+    );
     open(PROJECT);
     expect(await screen.findByText('ISO 27001 差距分析 差距分析报告', {}, slow)).toBeTruthy();
-    expect(gap.getGapReports).toHaveBeenCalledWith({ projectCode: PROJECT }, expect.anything());
+    expect(requestsTo(api.gapListReports)).toContainEqual(expect.objectContaining({ params: { projectCode: PROJECT }, skipErrorHandler: true }));
     // cover
     expect(screen.getByText('示例科技有限公司')).toBeTruthy();
     expect(screen.getByText('2026-10-05')).toBeTruthy();
@@ -79,22 +80,37 @@ describe('差距分析报告', () => {
     expect(screen.getByText(/iso-gap-default@1\.0\.0/)).toBeTruthy();
     fireEvent.click(screen.getByText('计算说明（1 条）'));
     expect(await screen.findByText('总体实施率 = 已实施项 / 适用项', {}, slow)).toBeTruthy();
-    expect(await screen.findByText('统计图表占位', {}, slow)).toBeTruthy();
+    // the charts, loaded lazily, draw their two canvases
+    const charts = (await screen.findByText('按结果分布', {}, slow)).closest('.gap-report-charts') as HTMLElement;
+    expect(within(charts).getByText('按类别分布')).toBeTruthy();
+    await waitFor(() => expect(charts.querySelectorAll('canvas')).toHaveLength(2), slow);
   });
 
   it('opens an older report with projectCode~reportNo and downloads that one', async () => {
-    gap.getGapReports.mockResolvedValue({
-      gapStatus: 'report-finished',
-      reports: [isoReport(2), isoReport(1, { cover: { ...isoReport().cover, checkDate: '2026-09-01' } })],
+    answers.set(
+      api.gapListReports,
+      ok({
+        gapStatus: 'report-finished',
+        reports: [isoReport(2), isoReport(1, { cover: { ...isoReport().cover, checkDate: '2026-09-01' } })],
+      }),
+    );
+    answers.set(api.gapReportDocx, {
+      data: new Blob(['PK\u0003\u0004'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    });
+    // The file is saved through a temporary link: record it instead of letting jsdom follow it.
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
     });
     open(`${PROJECT}~1`, 'channel');
     expect(await screen.findByText('2026-09-01', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: DOWNLOAD_TEXT }));
-    await waitFor(() => expect(gap.downloadGapReportDocx).toHaveBeenCalledWith({ projectCode: PROJECT, reportNo: 1 }));
+    await waitFor(() => expect(requestsTo(api.gapReportDocx).map((request) => request.params)).toContainEqual({ projectCode: PROJECT, reportNo: 1 }));
+    await waitFor(() => expect(saved).toEqual(['差距分析报告.docx']));
   });
 
   it('shows 尚未生成报告 with the current gap-analysis status when there is no report', async () => {
-    gap.getGapReports.mockResolvedValue({ gapStatus: 'gap-analysising', reports: [] });
+    answers.set(api.gapListReports, ok({ gapStatus: 'gap-analysising', reports: [] }));
     open('PJ20261020GM0002');
     expect(await screen.findByText(NO_REPORT_TEXT, {}, slow)).toBeTruthy();
     expect(screen.getByText('差距分析中')).toBeTruthy();
@@ -102,10 +118,10 @@ describe('差距分析报告', () => {
   });
 
   it('shows the refusal and a retry when the reports cannot be read', async () => {
-    gap.getGapReports.mockRejectedValueOnce(new Error('无权查看该项目的报告'));
+    answers.set(api.gapListReports, failure('403', '无权查看该项目的报告'));
     open(PROJECT);
     expect(await screen.findByText('无权查看该项目的报告', {}, slow)).toBeTruthy();
-    gap.getGapReports.mockResolvedValue({ gapStatus: 'report-finished', reports: [isoReport()] });
+    answers.set(api.gapListReports, ok({ gapStatus: 'report-finished', reports: [isoReport()] }));
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('ISO 27001 差距分析 差距分析报告', {}, slow)).toBeTruthy();
   });

@@ -8,6 +8,7 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@domain/api/questionnaires';
 import QuestionnaireReview from '@/pages/ProjectList/components/QuestionnaireReview';
 import JudgementForm, {
   ISSUE_RISK_REQUIRED,
@@ -16,33 +17,11 @@ import JudgementForm, {
 } from '@/pages/ProjectList/components/QuestionnaireReview/JudgementForm';
 import ReviewDrawer from '@/pages/ProjectList/components/QuestionnaireReview/ReviewDrawer';
 import { FINISH_TEXT } from '@/pages/ProjectList/components/QuestionnaireReview/status';
+import { requestConfig } from '@/requestErrorConfig';
 import type { QuestionnaireInfo } from '@/services/questionnaires';
-import * as qnService from '@/services/questionnaires';
+import { failure, ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo } from '../umiFake';
 import { mlpsDetail, mlpsRow } from './fixtures';
-
-vi.mock('@/services/gapAnalysis', () => ({
-  getGapReports: vi.fn(),
-  downloadGapReportDocx: vi.fn(async () => true),
-  getGapDisposals: vi.fn(),
-  saveGapDisposal: vi.fn(),
-  moveGapDisposal: vi.fn(),
-}));
-vi.mock('@/services/questionnaires', () => ({
-  getChannelQuestionList: vi.fn(),
-  getQuestionnaireInfo: vi.fn(),
-  getChannelItemDetail: vi.fn(),
-  getChannelQuestionInfo: vi.fn(),
-  openQuestionRisk: vi.fn(),
-  closeQuestionRisk: vi.fn(),
-  submitQuestionnaireToConsumer: vi.fn(),
-  submitControlInfo: vi.fn(),
-  finishControlInfo: vi.fn(),
-}));
-vi.mock('@/services/files', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/services/files')>()),
-  downloadFile: vi.fn(async () => true),
-}));
-const qn = vi.mocked(qnService);
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 10_000 };
@@ -89,25 +68,31 @@ function reviewInfo(): QuestionnaireInfo {
   };
 }
 
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+/** The judgements the form sent (the bodies of qnControlInfoSubmit). */
+const judged = () => requestsTo(api.qnControlInfoSubmit).map((request) => request.data as { judgement: unknown });
+
 beforeEach(() => {
-  vi.clearAllMocks();
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
 });
 
 describe('judgement form', () => {
   it('requires an issue risk for 不符合 and sends nothing until it is chosen', async () => {
-    qn.submitControlInfo.mockResolvedValue(mlpsRow({ judged: true }));
+    answers.set(api.qnControlInfoSubmit, ok(mlpsRow({ judged: true })));
     const onSaved = vi.fn();
     const { container } = render(<JudgementForm projectCode="PJ20261020GM0002" item={mlpsDetail()} onSaved={onSaved} />);
     await choose(container, '符合情况', '不符合');
     fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
     expect(await screen.findByText(ISSUE_RISK_REQUIRED, {}, slow)).toBeTruthy();
-    expect(qn.submitControlInfo).not.toHaveBeenCalled();
+    expect(judged()).toHaveLength(0);
 
     await choose(container, '问题风险等级', '高');
     fireEvent.change(within(container).getByLabelText('整改建议'), { target: { value: '启用边界访问控制白名单' } });
     fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
-    await waitFor(() => expect(qn.submitControlInfo).toHaveBeenCalled(), slow);
-    expect(qn.submitControlInfo.mock.calls[0][0]).toEqual({
+    await waitFor(() => expect(judged().length).toBeGreaterThan(0), slow);
+    expect(judged()[0]).toEqual({
       projectCode: 'PJ20261020GM0002',
       questionnairItemCode: 'QN20261020GM0002-010',
       judgement: { result: 'nonconform', issueRisk: 'high', finding: '', remediation: '启用边界访问控制白名单' },
@@ -116,18 +101,18 @@ describe('judgement form', () => {
   });
 
   it('does not ask for an issue risk when the item conforms', async () => {
-    qn.submitControlInfo.mockResolvedValue(mlpsRow({ judged: true }));
+    answers.set(api.qnControlInfoSubmit, ok(mlpsRow({ judged: true })));
     const { container } = render(<JudgementForm projectCode="PJ20261020GM0002" item={mlpsDetail()} onSaved={() => undefined} />);
     await choose(container, '符合情况', '符合');
     fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
-    await waitFor(() => expect(qn.submitControlInfo).toHaveBeenCalled(), slow);
-    expect(qn.submitControlInfo.mock.calls[0][0].judgement).toEqual({ result: 'conform', finding: '', remediation: '' });
+    await waitFor(() => expect(judged().length).toBeGreaterThan(0), slow);
+    expect(judged()[0].judgement).toEqual({ result: 'conform', finding: '', remediation: '' });
   });
 });
 
 describe('judgement form of an ISO control', () => {
   it('refuses a target maturity below the current one and sends current, target, applicability and key control', async () => {
-    qn.submitControlInfo.mockResolvedValue(mlpsRow({ judged: true }));
+    answers.set(api.qnControlInfoSubmit, ok(mlpsRow({ judged: true })));
     const item = mlpsDetail({ kind: 'isoControl', ref: '8.13', title: 'A.8.13 信息备份', questionnairItemCode: 'QN20260901GI0003-080' });
     const { container } = render(<JudgementForm projectCode="PJ20260901GI0003" item={item} onSaved={() => undefined} />);
     expect(screen.queryByText('符合情况')).toBeNull();
@@ -135,11 +120,11 @@ describe('judgement form of an ISO control', () => {
     await choose(container, '目标成熟度', '1 初始级');
     fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
     expect(await screen.findByText(TARGET_BELOW_CURRENT, {}, slow)).toBeTruthy();
-    expect(qn.submitControlInfo).not.toHaveBeenCalled();
+    expect(judged()).toHaveLength(0);
     await choose(container, '目标成熟度', '4 已管理级');
     fireEvent.click(screen.getByRole('button', { name: spaced(SAVE_JUDGEMENT_TEXT) }));
-    await waitFor(() => expect(qn.submitControlInfo).toHaveBeenCalled(), slow);
-    expect(qn.submitControlInfo.mock.calls[0][0].judgement).toEqual({
+    await waitFor(() => expect(judged().length).toBeGreaterThan(0), slow);
+    expect(judged()[0].judgement).toEqual({
       applicable: true,
       current: 3,
       target: 4,
@@ -152,15 +137,18 @@ describe('judgement form of an ISO control', () => {
 
 describe('review drawer', () => {
   it('shows the status, the items and an item with every answer type read-only; 完成判定 shows the server refusal', async () => {
-    qn.getQuestionnaireInfo.mockResolvedValue(reviewInfo());
-    qn.getChannelQuestionList.mockResolvedValue({
-      list: [mlpsRow(), mlpsRow({ questionnairItemCode: 'QN20261020GM0002-011', ref: 'NS-04', title: '入侵防范', openRisks: 1 })],
-      total: 2,
-      current: 1,
-      pageSize: 200,
-    });
-    qn.getChannelItemDetail.mockResolvedValue(mlpsDetail());
-    qn.finishControlInfo.mockRejectedValue(new Error('还有 1 个待整改问题未关闭，不能完成判定'));
+    answers.set(api.qnInfo, ok(reviewInfo()));
+    answers.set(
+      api.qnChannelQuestionList,
+      ok({
+        list: [mlpsRow(), mlpsRow({ questionnairItemCode: 'QN20261020GM0002-011', ref: 'NS-04', title: '入侵防范', openRisks: 1 })],
+        total: 2,
+        current: 1,
+        pageSize: 200,
+      }),
+    );
+    answers.set(api.qnChannelSonQuestionInfo, ok(mlpsDetail()));
+    answers.set(api.qnControlInfoFinish, failure('20004', '还有 1 个待整改问题未关闭，不能完成判定'));
     render(<ReviewDrawer project={{ projectCode: 'PJ20261020GM0002', name: '等保三级差距分析' }} onClose={() => undefined} />);
     expect(await screen.findByText('顾问审核中', {}, slow)).toBeTruthy();
     expect(screen.getByText('风险评估中')).toBeTruthy();
@@ -179,7 +167,9 @@ describe('review drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: spaced(FINISH_TEXT) }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, slow));
     expect(await screen.findByText('还有 1 个待整改问题未关闭，不能完成判定', {}, slow)).toBeTruthy();
-    expect(qn.finishControlInfo).toHaveBeenCalledWith({ projectCode: 'PJ20261020GM0002' }, expect.anything());
+    expect(requestsTo(api.qnControlInfoFinish)).toContainEqual(
+      expect.objectContaining({ data: { projectCode: 'PJ20261020GM0002' }, skipErrorHandler: true }),
+    );
   });
 
   it('offers 问卷审核 only on questionnaire and gap-analysis projects', () => {

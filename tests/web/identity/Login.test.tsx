@@ -7,16 +7,19 @@ import { DEMO_PASSWORD } from '@domain/demo';
 import Login, { AGREEMENT_CLAUSE_HREF, BIND_PHONE_TITLE } from '@/pages/Login';
 import { stepAfterLogin, targetAfterLogin } from '@/pages/Login/useLoginFlow';
 import { requestConfig } from '@/requestErrorConfig';
-import * as navigation from '@/utils/navigation';
+import { reloadParent } from '@/utils/navigation';
 import { demoUser, failure, ok } from '../fixtures';
 import { LOGIN_PAGE_FIRST_STATE, type InitialState } from '@/initialState';
 import {
+  assignedUrls,
   installRequest,
+  pageLoads,
   refreshCalls,
   requests,
   setHashPath,
   setInitialState,
   setRefreshLoader,
+  setFramed,
   setRouteParams,
   type FakeRequest,
   type FakeResponse,
@@ -31,15 +34,6 @@ const newPhoneUser = (phone: string) => ({
   tenantPageConfig: null,
 });
 
-vi.mock('@/utils/navigation', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/utils/navigation')>();
-  return { ...actual, fullNavigate: vi.fn(), reloadParent: vi.fn(), isFramed: vi.fn(() => false) };
-});
-
-const fullNavigate = vi.mocked(navigation.fullNavigate);
-const isFramed = vi.mocked(navigation.isFramed);
-const reloadParent = vi.mocked(navigation.reloadParent);
-
 type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
 function serve(routes: Routes) {
   installRequest(requestConfig, (request) => {
@@ -52,10 +46,8 @@ function serve(routes: Routes) {
 const submitButton = () => screen.getByRole('button', { name: /登\s?录/ });
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
+// Page loads are recorded and the page is not framed (tests/web/umiFake.tsx, reset before every test).
 beforeEach(() => {
-  fullNavigate.mockReset();
-  reloadParent.mockReset();
-  isFramed.mockReset().mockReturnValue(false);
   setHashPath('/login');
   setInitialState({ failed: true });
 });
@@ -117,7 +109,7 @@ describe('Login page', () => {
     type('手机号', '13800000021');
     type('密码', DEMO_PASSWORD);
     fireEvent.click(submitButton());
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/systemManage'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/systemManage'));
     expect(requests[0].data).toEqual({ phone: '13800000021', password: DEMO_PASSWORD });
   });
 
@@ -129,7 +121,7 @@ describe('Login page', () => {
     type('手机号', '13800000021');
     type('短信验证码', '123456');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/systemManage/companyDetails/P-1'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/systemManage/companyDetails/P-1'));
     expect(requests[0].data).toEqual({ phone: '13800000021', code: '123456' });
   });
 
@@ -140,7 +132,7 @@ describe('Login page', () => {
     type('手机号', '13800000011');
     type('密码', DEMO_PASSWORD);
     fireEvent.click(submitButton());
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/projectList'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/projectList'));
   });
 
   it('a callback the role may not open leads to the landing page', () => {
@@ -157,7 +149,7 @@ describe('Login page', () => {
     type('密码', 'wrong');
     fireEvent.click(submitButton());
     expect(await screen.findByText('手机号或密码错误')).toBeTruthy();
-    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(pageLoads).toEqual([]);
   });
 
   it('an account that is not admitted (agreement already accepted) stays with a clear message', async () => {
@@ -171,7 +163,7 @@ describe('Login page', () => {
     type('短信验证码', '123456');
     fireEvent.click(submitButton());
     expect(await screen.findByText('账号尚未加入任何机构')).toBeTruthy();
-    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(pageLoads).toEqual([]);
   });
 
   it('a channel tenant still in review stays with a message', async () => {
@@ -181,7 +173,7 @@ describe('Login page', () => {
     type('密码', DEMO_PASSWORD);
     fireEvent.click(submitButton());
     expect(await screen.findByText('所在机构尚未通过入驻审核')).toBeTruthy();
-    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(pageLoads).toEqual([]);
   });
 
   it('shows the reason it was sent here by the initial state', () => {
@@ -223,7 +215,7 @@ describe('Login page', () => {
     type('手机号', '13800000021');
     type('密码', DEMO_PASSWORD);
     fireEvent.click(submitButton());
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/userAgreement'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/userAgreement'));
   });
 
   it('a pending user agreement carries the callback as the way back', async () => {
@@ -236,9 +228,7 @@ describe('Login page', () => {
     type('手机号', '13800000011');
     type('密码', DEMO_PASSWORD);
     fireEvent.click(submitButton());
-    await waitFor(() =>
-      expect(fullNavigate).toHaveBeenCalledWith(`/#/userAgreement?redirect=${encodeURIComponent('/projectList/myProject?keyword=50%25')}`),
-    );
+    await waitFor(() => expect(assignedUrls()).toContain(`/#/userAgreement?redirect=${encodeURIComponent('/projectList/myProject?keyword=50%25')}`));
   });
 
   it('first SMS login of a new phone: the user agreement comes first, even though the account needs admission', async () => {
@@ -251,7 +241,7 @@ describe('Login page', () => {
     type('手机号', '13912345678');
     type('短信验证码', '123456');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/userAgreement'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/userAgreement'));
     expect(requests.map((r) => r.url)).toEqual(['/user/loginByPhone', '/user/getUserInfo']);
     expect(screen.queryByText('账号尚未加入任何机构')).toBeNull();
   });
@@ -320,7 +310,7 @@ describe('Phone binding (10001)', () => {
     expect(requests[0]).toMatchObject({ url: '/user/getVerifyCode', data: { phone: '13800000021', purpose: 'binding' } });
     type('短信验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: BIND_PHONE_TITLE }));
-    await waitFor(() => expect(fullNavigate).toHaveBeenCalledWith('/#/systemManage/companyDetails/P-1'));
+    await waitFor(() => expect(assignedUrls()).toContain('/#/systemManage/companyDetails/P-1'));
     expect(requests.find((r) => r.url === '/user/binding')?.data).toEqual({ phone: '13800000021', code: '123456' });
   });
 
@@ -331,7 +321,7 @@ describe('Phone binding (10001)', () => {
     type('密码', DEMO_PASSWORD);
     fireEvent.click(submitButton());
     expect(await screen.findByRole('button', { name: BIND_PHONE_TITLE })).toBeTruthy();
-    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(pageLoads).toEqual([]);
   });
 
   it('a wrong code keeps the form with the server message', async () => {
@@ -342,10 +332,10 @@ describe('Phone binding (10001)', () => {
     type('短信验证码', '654321');
     fireEvent.click(screen.getByRole('button', { name: BIND_PHONE_TITLE }));
     expect(await screen.findByText('验证码错误或已过期')).toBeTruthy();
-    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(pageLoads).toEqual([]);
   });
   it('inside a frame: "登录成功！" and the parent reloads after 1 s', async () => {
-    isFramed.mockReturnValue(true);
+    setFramed(true);
     serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000021')) });
     // The delay is read from the scheduled timer, not the wall clock (a busy machine stretches both ways).
     const timers = vi.spyOn(window, 'setTimeout');
@@ -354,10 +344,10 @@ describe('Phone binding (10001)', () => {
     type('密码', DEMO_PASSWORD);
     fireEvent.click(submitButton());
     expect(await screen.findByText('登录成功！')).toBeTruthy();
-    expect(reloadParent).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadParent).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(pageLoads).toEqual([]);
+    await waitFor(() => expect(pageLoads).toEqual([{ reload: 'parent' }]), { timeout: 2000 });
     expect(timers).toHaveBeenCalledWith(reloadParent, 1000);
     timers.mockRestore();
-    expect(fullNavigate).not.toHaveBeenCalled();
+    expect(assignedUrls()).toEqual([]);
   });
 });

@@ -1,27 +1,23 @@
 // @vitest-environment jsdom
 /**
  * 信息安全风险评估报告 (both routes, one page): from a RiskReport it shows the cover (定稿, the
- * configuration), the seven sections, the heat-map matrix beside the (stand-in) charts, the ranked
- * risks with the engine's explanation when expanded, the residual and high residual risks with
- * their treatment and the acceptance conclusion; "下载 Word 报告" asks for the project's document;
- * RA_REPORT_NOT_READY shows that the risks are not computed yet; other failures a retry.
+ * configuration), the seven sections, the heat-map matrix beside the charts (drawn on a stand-in
+ * canvas context, tests/web/canvasStub.ts), the ranked risks with the engine's explanation when
+ * expanded, the residual and high residual risks with their treatment and the acceptance
+ * conclusion; "下载 Word 报告" asks for the project's document; RA_REPORT_NOT_READY shows that the
+ * risks are not computed yet; other failures a retry.
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@domain/api/riskAssessment';
 import AssetsReport, { DOWNLOAD_TEXT, NOT_READY_TEXT, PRINT_TEXT } from '@/pages/AssetsReport';
 import { assetsReportPath } from '@/pages/AssetsReport/paths';
-import { BizError } from '@/requestErrorConfig';
-import * as raService from '@/services/riskAssessment';
-import { setHashPath, setRouteParams } from '../umiFake';
+import { requestConfig } from '@/requestErrorConfig';
+import { stubCanvasContext } from '../canvasStub';
+import { failure, ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo, setHashPath, setRouteParams } from '../umiFake';
 import { PROJECT, report } from './consultantFixtures';
-
-vi.mock('@/services/riskAssessment', () => ({
-  getRiskReport: vi.fn(),
-  downloadRiskReportDocx: vi.fn(async () => true),
-}));
-vi.mock('@/pages/AssetsReport/components/RiskCharts', () => ({ default: () => <div>风险图表占位</div> }));
-const ra = vi.mocked(raService);
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 10_000 };
@@ -32,8 +28,13 @@ function open(side: 'customer' | 'channel' = 'channel') {
   render(<AssetsReport />);
 }
 
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
 beforeEach(() => {
-  vi.clearAllMocks();
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+  stubCanvasContext();
 });
 
 describe('信息安全风险评估报告', () => {
@@ -43,10 +44,10 @@ describe('信息安全风险评估报告', () => {
   });
 
   it('renders the cover, the seven sections, the heat map and the ranked risks with their explanation', async () => {
-    ra.getRiskReport.mockResolvedValue(report());
+    answers.set(api.raReport, ok(report()));
     open();
     expect(await screen.findByText('核心业务系统风险评估 信息安全风险评估报告', {}, slow)).toBeTruthy();
-    expect(ra.getRiskReport).toHaveBeenCalledWith({ projectCode: PROJECT }, expect.anything());
+    expect(requestsTo(api.raReport)).toContainEqual(expect.objectContaining({ params: { projectCode: PROJECT }, skipErrorHandler: true }));
     // cover
     expect(screen.getByText('定稿')).toBeTruthy();
     expect(screen.getByText('示例科技有限公司')).toBeTruthy();
@@ -67,7 +68,10 @@ describe('信息安全风险评估报告', () => {
     expect(matrix.querySelectorAll('td')).toHaveLength(25);
     expect(matrix.querySelector('td[data-cell="4-4"]')?.textContent).toBe('1');
     expect(matrix.querySelector('td[data-cell="5-5"]')?.textContent).toBe('0');
-    expect(await screen.findByText('风险图表占位', {}, slow)).toBeTruthy();
+    // the charts, loaded lazily, draw their two canvases
+    const charts = screen.getByTestId('ra-report-charts');
+    expect(await within(charts).findByText('风险等级分布', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(charts.querySelectorAll('canvas')).toHaveLength(2), slow);
     // ranked risks: level tags, explanation when expanded
     expect(screen.getAllByText('4 高').length).toBeGreaterThan(0);
     expect(screen.getAllByText('3 中等').length).toBeGreaterThan(0);
@@ -86,23 +90,30 @@ describe('信息安全风险评估报告', () => {
   });
 
   it('marks a report the customer has not completed as 草稿', async () => {
-    ra.getRiskReport.mockResolvedValue(report({ final: false, stage: 'submit', status: 'assess-confirm', completedAt: null }));
+    answers.set(api.raReport, ok(report({ final: false, stage: 'submit', status: 'assess-confirm', completedAt: null })));
     open('customer');
     expect(await screen.findByText('草稿', {}, slow)).toBeTruthy();
     expect(screen.getByText(/本报告为草稿/)).toBeTruthy();
   });
 
   it('downloads the Word report of the project', async () => {
-    ra.getRiskReport.mockResolvedValue(report());
+    answers.set(api.raReport, ok(report()));
+    answers.set(api.raReportDocx, {
+      data: new Blob(['PK\u0003\u0004'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    });
+    // The file is saved through a temporary link: record it instead of letting jsdom follow it.
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     open('customer');
     fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXT }, slow));
-    await waitFor(() => expect(ra.downloadRiskReportDocx).toHaveBeenCalledWith({ projectCode: PROJECT }));
+    await waitFor(() => expect(requestsTo(api.raReportDocx).map((request) => request.params)).toContainEqual({ projectCode: PROJECT }));
+    await waitFor(() => expect(saved).toEqual(['信息安全风险评估报告.docx']));
   });
 
   it('says the risks are not computed yet when the server answers RA_REPORT_NOT_READY', async () => {
-    ra.getRiskReport.mockRejectedValue(
-      new BizError({ success: false, data: null, errorCode: '20501', errorMsg: '风险尚未计算，报告将在顾问完成安全措施确认后生成' }),
-    );
+    answers.set(api.raReport, failure('20501', '风险尚未计算，报告将在顾问完成安全措施确认后生成'));
     open();
     expect(await screen.findByText(NOT_READY_TEXT, {}, slow)).toBeTruthy();
     expect(screen.getByText('风险尚未计算，报告将在顾问完成安全措施确认后生成')).toBeTruthy();
@@ -110,10 +121,10 @@ describe('信息安全风险评估报告', () => {
   });
 
   it('shows another refusal with a retry', async () => {
-    ra.getRiskReport.mockRejectedValueOnce(new BizError({ success: false, data: null, errorCode: '403', errorMsg: '无权查看该项目的报告' }));
+    answers.set(api.raReport, failure('403', '无权查看该项目的报告'));
     open();
     expect(await screen.findByText('无权查看该项目的报告', {}, slow)).toBeTruthy();
-    ra.getRiskReport.mockResolvedValue(report());
+    answers.set(api.raReport, ok(report()));
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('核心业务系统风险评估 信息安全风险评估报告', {}, slow)).toBeTruthy();
   });

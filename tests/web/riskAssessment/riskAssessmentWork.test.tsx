@@ -10,6 +10,7 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@domain/api/riskAssessment';
 import RiskAssessmentWork from '@/pages/ProjectList/components/RiskAssessmentWork';
 import { ADD_VULNERABILITY_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/AssessTab';
 import { ADD_THREAT_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/ThreatsTab';
@@ -22,33 +23,10 @@ import {
 } from '@/pages/ProjectList/components/RiskAssessmentWork/texts';
 import { SUBMIT_TREATMENT_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/TreatmentModal';
 import WorkDrawer from '@/pages/ProjectList/components/RiskAssessmentWork/WorkDrawer';
-import { BizError } from '@/requestErrorConfig';
-import * as raService from '@/services/riskAssessment';
+import { requestConfig } from '@/requestErrorConfig';
+import { failure, ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo } from '../umiFake';
 import { asset, info, PROJECT, risk, threat, vulnerability } from './consultantFixtures';
-
-vi.mock('@/services/riskAssessment', () => ({
-  getAssessmentStatus: vi.fn(),
-  getThreats: vi.fn(),
-  saveThreat: vi.fn(),
-  deleteThreat: vi.fn(),
-  finishThreats: vi.fn(),
-  getAssessAssets: vi.fn(),
-  getAssessDetail: vi.fn(),
-  saveAssetAssessment: vi.fn(),
-  finishAssess: vi.fn(),
-  getControlOptions: vi.fn(),
-  getControls: vi.fn(),
-  updateControl: vi.fn(),
-  finishControls: vi.fn(),
-  getRisks: vi.fn(),
-  submitTreatment: vi.fn(),
-  finishTreatment: vi.fn(),
-  acceptResidualRisks: vi.fn(),
-  submitForConfirmation: vi.fn(),
-  getHighRemnantRisksForConsultant: vi.fn(),
-  getOwnerProgress: vi.fn(),
-}));
-const ra = vi.mocked(raService);
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 10_000 };
@@ -76,14 +54,25 @@ function openDrawer() {
   render(<WorkDrawer project={{ projectCode: PROJECT, name: '核心业务系统风险评估' }} onClose={() => undefined} />);
 }
 
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+/** Checks that the drawer sent `payload` to `contract` (a GET's query, else its body), leaving errors to the page (skipErrorHandler). */
+function expectSent(contract: ContractLike, payload: unknown): void {
+  expect(requestsTo(contract)).toContainEqual(
+    expect.objectContaining({ [contract.method === 'GET' ? 'params' : 'data']: payload, skipErrorHandler: true }),
+  );
+}
+
 beforeEach(() => {
-  vi.clearAllMocks();
-  ra.getThreats.mockResolvedValue([threat()]);
-  ra.getAssessAssets.mockResolvedValue(page([asset()]));
-  ra.getControls.mockResolvedValue(page([]));
-  ra.getRisks.mockResolvedValue(page([risk()]));
-  ra.getHighRemnantRisksForConsultant.mockResolvedValue(page([]));
-  ra.getControlOptions.mockResolvedValue({ catalogue: [], assets: [], threats: [] });
+  answers.clear();
+  answers.set(api.raThreatList, ok([threat()]));
+  answers.set(api.raAssessAssets, ok(page([asset()])));
+  answers.set(api.raControlList, ok(page([])));
+  answers.set(api.raSuggestionList, ok(page([risk()])));
+  answers.set(api.raConfirmHighRemnant, ok(page([])));
+  answers.set(api.raControlOptions, ok({ catalogue: [], assets: [], threats: [] }));
+  installRequest(requestConfig, answerContracts(answers));
 });
 
 describe('entry', () => {
@@ -99,36 +88,37 @@ describe('entry', () => {
 
 describe('before the consultant starts', () => {
   it('shows the owners’ progress with an urge for the late ones', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'unit', status: 'combing', stageActions: [] }));
-    ra.getOwnerProgress.mockResolvedValue([
-      { accountId: 'A-22', showName: '客户责任人', total: 5, inhand: 5, submitted: 0, freeze: 0, rejected: 0, lastUrgeAt: null },
-    ]);
+    answers.set(api.raStatus, ok(info({ stage: 'unit', status: 'combing', stageActions: [] })));
+    answers.set(
+      api.raOwnerDetailList,
+      ok([{ accountId: 'A-22', showName: '客户责任人', total: 5, inhand: 5, submitted: 0, freeze: 0, rejected: 0, lastUrgeAt: null }]),
+    );
     openDrawer();
     expect(await screen.findByText('资产责任人进度', {}, slow)).toBeTruthy();
     const row = (await screen.findByText('客户责任人', {}, slow)).closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: spaced('催办') })).toBeTruthy();
-    expect(ra.getOwnerProgress).toHaveBeenCalledWith({ projectCode: PROJECT }, expect.anything());
+    expectSent(api.raOwnerDetailList, { projectCode: PROJECT });
     expect(screen.queryByRole('tab', { name: '威胁识别' })).toBeNull();
   });
 });
 
 describe('stage actions per permissions', () => {
   it('the consultant at threat identification adds threats and finishes the stage', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info());
-    ra.finishThreats.mockResolvedValue(info({ stage: 'assess', stageActions: [] }));
+    answers.set(api.raStatus, ok(info()));
+    answers.set(api.raThreatComplete, ok(info({ stage: 'assess', stageActions: [] })));
     openDrawer();
     expect(await screen.findByText('拒绝服务攻击', {}, slow)).toBeTruthy();
     expect(screen.getByRole('button', { name: ADD_THREAT_TEXT })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: FINISH_THREATS_TEXT }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, slow));
-    await waitFor(() => expect(ra.finishThreats).toHaveBeenCalledWith({ projectCode: PROJECT }, expect.anything()));
+    await waitFor(() => expectSent(api.raThreatComplete, { projectCode: PROJECT }));
     // the new stage: the vulnerability tab opens
     expect(await screen.findByText('点击左侧资产，记录它的脆弱性及可利用的威胁', {}, slow)).toBeTruthy();
   });
 
   it('shows the server refusal of a finish beside the button', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info({ problems: ['尚未识别威胁'] }));
-    ra.finishThreats.mockRejectedValue(new BizError({ success: false, data: null, errorCode: '20004', errorMsg: '当前阶段还有未完成的工作' }));
+    answers.set(api.raStatus, ok(info({ problems: ['尚未识别威胁'] })));
+    answers.set(api.raThreatComplete, failure('20004', '当前阶段还有未完成的工作'));
     openDrawer();
     expect(await screen.findByText('尚未识别威胁', {}, slow)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: FINISH_THREATS_TEXT }, slow));
@@ -137,8 +127,9 @@ describe('stage actions per permissions', () => {
   });
 
   it('someone who is not the consultant only reads', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(
-      info({ stageActions: [], permissions: { execute: false, own: false, ownerLead: false, customerLead: true, consult: false } }),
+    answers.set(
+      api.raStatus,
+      ok(info({ stageActions: [], permissions: { execute: false, own: false, ownerLead: false, customerLead: true, consult: false } })),
     );
     openDrawer();
     expect(await screen.findByText('拒绝服务攻击', {}, slow)).toBeTruthy();
@@ -149,7 +140,7 @@ describe('stage actions per permissions', () => {
   });
 
   it('in a later stage the threats show the refusal and no editing', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' }));
+    answers.set(api.raStatus, ok(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' })));
     openDrawer();
     // the risk stage opens the risk tab
     expect(await screen.findByText('未部署抗拒绝服务设备', {}, slow)).toBeTruthy();
@@ -159,13 +150,16 @@ describe('stage actions per permissions', () => {
   });
 
   it('a stage the customer rejected shows the reason on the stage bar', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(
-      info({
-        stage: 'control_reject',
-        status: 'assets-owner-finish',
-        stageActions: ['finishControl'],
-        reject: { stage: 'control', reason: '防火墙策略的有效性评价过高', byName: '客户项目经理', at: '2026-11-07T02:00:00.000Z' },
-      }),
+    answers.set(
+      api.raStatus,
+      ok(
+        info({
+          stage: 'control_reject',
+          status: 'assets-owner-finish',
+          stageActions: ['finishControl'],
+          reject: { stage: 'control', reason: '防火墙策略的有效性评价过高', byName: '客户项目经理', at: '2026-11-07T02:00:00.000Z' },
+        }),
+      ),
     );
     openDrawer();
     expect(await screen.findByText('驳回原因：防火墙策略的有效性评价过高', {}, slow)).toBeTruthy();
@@ -177,9 +171,9 @@ describe('stage actions per permissions', () => {
 
 describe('threats', () => {
   it('adds a threat from the catalogue quick picks and deletes one after confirming', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info());
-    ra.saveThreat.mockResolvedValue(threat({ threatCode: 'TH0002', name: '嗅探' }));
-    ra.deleteThreat.mockResolvedValue({ deleted: 1 });
+    answers.set(api.raStatus, ok(info()));
+    answers.set(api.raThreatSave, ok(threat({ threatCode: 'TH0002', name: '嗅探' })));
+    answers.set(api.raThreatDelete, ok({ deleted: 1 }));
     openDrawer();
     fireEvent.click(await screen.findByRole('button', { name: ADD_THREAT_TEXT }, slow));
     const dialog = await modal(ADD_THREAT_TEXT);
@@ -189,87 +183,81 @@ describe('threats', () => {
     await choose(dialog, '出现频率', '3（中）');
     fireEvent.click(within(dialog).getByRole('button', { name: spaced('保存') }));
     await waitFor(() =>
-      expect(ra.saveThreat).toHaveBeenCalledWith(
-        {
-          projectCode: PROJECT,
-          name: '嗅探',
-          category: 'networkAttack',
-          source: 'malicious',
-          capability: null,
-          frequency: 3,
-          timing: 'normal',
-          description: '',
-        },
-        expect.anything(),
-      ),
+      expectSent(api.raThreatSave, {
+        projectCode: PROJECT,
+        name: '嗅探',
+        category: 'networkAttack',
+        source: 'malicious',
+        capability: null,
+        frequency: 3,
+        timing: 'normal',
+        description: '',
+      }),
     );
     fireEvent.click(within(rowOf('拒绝服务攻击')).getByText('删除'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, slow));
-    await waitFor(() => expect(ra.deleteThreat).toHaveBeenCalledWith({ projectCode: PROJECT, threatCode: 'TH0001' }, expect.anything()));
+    await waitFor(() => expectSent(api.raThreatDelete, { projectCode: PROJECT, threatCode: 'TH0001' }));
   });
 });
 
 describe('vulnerabilities', () => {
   it('saving an asset sends the whole list with the assessed mark', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'assess', stageActions: ['finishAssess'] }));
+    answers.set(api.raStatus, ok(info({ stage: 'assess', stageActions: ['finishAssess'] })));
     const detail = {
       asset: asset(),
       vulnerabilities: [vulnerability()],
       threats: [threat(), threat({ threatCode: 'TH0002', name: '嗅探', value: 3 })],
     };
-    ra.getAssessDetail.mockResolvedValue(detail);
-    ra.saveAssetAssessment.mockResolvedValue({ ...detail, asset: asset({ assessState: 'assesscomplete' }) });
+    answers.set(api.raAssessDetail, ok(detail));
+    answers.set(api.raAssessUpdate, ok({ ...detail, asset: asset({ assessState: 'assesscomplete' }) }));
     openDrawer();
     fireEvent.click(await screen.findByText('网上营业厅', {}, slow));
     const name = (await screen.findByDisplayValue('未部署抗拒绝服务设备', {}, slow)) as HTMLInputElement;
     fireEvent.change(name, { target: { value: '未部署抗拒绝服务设备（边界）' } });
     fireEvent.click(screen.getByRole('button', { name: SAVE_ASSESSED_TEXT }));
     await waitFor(() =>
-      expect(ra.saveAssetAssessment).toHaveBeenCalledWith(
-        {
-          projectCode: PROJECT,
-          assetCode: 'SA0001',
-          assessed: true,
-          vulnerabilities: [
-            {
-              vulnCode: 'VU0001',
-              name: '未部署抗拒绝服务设备（边界）',
-              layer: 'network',
-              severity: 4,
-              exploitability: 3,
-              threatCodes: ['TH0001'],
-              description: '',
-            },
-          ],
-        },
-        expect.anything(),
-      ),
+      expectSent(api.raAssessUpdate, {
+        projectCode: PROJECT,
+        assetCode: 'SA0001',
+        assessed: true,
+        vulnerabilities: [
+          {
+            vulnCode: 'VU0001',
+            name: '未部署抗拒绝服务设备（边界）',
+            layer: 'network',
+            severity: 4,
+            exploitability: 3,
+            threatCodes: ['TH0001'],
+            description: '',
+          },
+        ],
+      }),
     );
     expect(await screen.findByText('已保存，资产已标记评估完成', {}, slow)).toBeTruthy();
   });
 
   it('a new vulnerability needs the threats that exploit it before anything is sent', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'assess', stageActions: ['finishAssess'] }));
-    ra.getAssessDetail.mockResolvedValue({ asset: asset(), vulnerabilities: [], threats: [threat()] });
+    answers.set(api.raStatus, ok(info({ stage: 'assess', stageActions: ['finishAssess'] })));
+    answers.set(api.raAssessDetail, ok({ asset: asset(), vulnerabilities: [], threats: [threat()] }));
     openDrawer();
     fireEvent.click(await screen.findByText('网上营业厅', {}, slow));
     fireEvent.click(await screen.findByRole('button', { name: ADD_VULNERABILITY_TEXT }, slow));
     fireEvent.change(screen.getByLabelText('脆弱性名称'), { target: { value: '弱口令' } });
     fireEvent.click(screen.getByRole('button', { name: SAVE_ASSESSED_TEXT }));
     expect(await screen.findByText('请至少选择一项可利用该脆弱性的威胁', {}, slow)).toBeTruthy();
-    expect(ra.saveAssetAssessment).not.toHaveBeenCalled();
+    expect(requestsTo(api.raAssessUpdate)).toHaveLength(0);
   });
 });
 
 describe('measures and risk computation', () => {
   it('computes the risks with the chosen method', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'control', stageActions: ['finishControl'] }));
-    ra.finishControls.mockResolvedValue(info({ stage: 'risk', stageActions: ['finishRisk'], method: 'multiplication' }));
+    answers.set(api.raStatus, ok(info({ stage: 'control', stageActions: ['finishControl'] })));
+    answers.set(api.raControlComplete, ok(info({ stage: 'risk', stageActions: ['finishRisk'], method: 'multiplication' })));
     openDrawer();
     fireEvent.click(await screen.findByRole('button', { name: FINISH_CONTROLS_TEXT }, slow));
     fireEvent.click(await screen.findByLabelText('相乘法', {}, slow));
     fireEvent.click(screen.getByRole('button', { name: spaced('开始计算') }));
-    await waitFor(() => expect(ra.finishControls).toHaveBeenCalledWith({ projectCode: PROJECT, method: 'multiplication' }, expect.anything()));
+    await waitFor(() => expectSent(api.raControlComplete, { projectCode: PROJECT, method: 'multiplication' }));
     // the risk stage: the ranked risks
     expect(await screen.findByText('未部署抗拒绝服务设备', {}, slow)).toBeTruthy();
   });
@@ -277,30 +265,33 @@ describe('measures and risk computation', () => {
 
 describe('treatment', () => {
   it('the treatment dialog sends the treatment and shows the recomputed residual risk', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' }));
-    ra.submitTreatment.mockResolvedValue([
-      risk({
-        treatment: {
-          option: 'reduce',
-          measures: ['部署抗 DDoS 设备'],
-          plannedControls: [],
-          residualInputs: { severity: 2 },
-          owner: '张工',
-          dueDate: '2026-12-31',
-          acceptedBy: '',
-          acceptedAt: '',
-        },
-        residual: {
-          status: 'treated',
-          value: 8,
-          level: 2,
-          levelText: 'di',
-          acceptance: 'acceptable',
-          furtherActionRequired: false,
-          lines: ['处置后严重程度 2，残余风险等级 2'],
-        },
-      }),
-    ]);
+    answers.set(api.raStatus, ok(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' })));
+    answers.set(
+      api.raHandleSubmit,
+      ok([
+        risk({
+          treatment: {
+            option: 'reduce',
+            measures: ['部署抗 DDoS 设备'],
+            plannedControls: [],
+            residualInputs: { severity: 2 },
+            owner: '张工',
+            dueDate: '2026-12-31',
+            acceptedBy: '',
+            acceptedAt: '',
+          },
+          residual: {
+            status: 'treated',
+            value: 8,
+            level: 2,
+            levelText: 'di',
+            acceptance: 'acceptable',
+            furtherActionRequired: false,
+            lines: ['处置后严重程度 2，残余风险等级 2'],
+          },
+        }),
+      ]),
+    );
     openDrawer();
     expect(await screen.findByText('未部署抗拒绝服务设备', {}, slow)).toBeTruthy();
     expect(screen.getByText('4 高')).toBeTruthy();
@@ -314,23 +305,20 @@ describe('treatment', () => {
     fireEvent.change(within(dialog).getByLabelText('完成期限'), { target: { value: '2026-12-31' } });
     fireEvent.click(within(dialog).getByRole('button', { name: SUBMIT_TREATMENT_TEXT }));
     await waitFor(() =>
-      expect(ra.submitTreatment).toHaveBeenCalledWith(
-        {
-          projectCode: PROJECT,
-          riskCodes: ['VU0001~TH0001'],
-          treatment: {
-            option: 'reduce',
-            measures: ['部署抗 DDoS 设备'],
-            plannedControls: [],
-            residualInputs: { severity: 2 },
-            owner: '张工',
-            dueDate: '2026-12-31',
-            acceptedBy: '',
-            acceptedAt: '',
-          },
+      expectSent(api.raHandleSubmit, {
+        projectCode: PROJECT,
+        riskCodes: ['VU0001~TH0001'],
+        treatment: {
+          option: 'reduce',
+          measures: ['部署抗 DDoS 设备'],
+          plannedControls: [],
+          residualInputs: { severity: 2 },
+          owner: '张工',
+          dueDate: '2026-12-31',
+          acceptedBy: '',
+          acceptedAt: '',
         },
-        expect.anything(),
-      ),
+      }),
     );
     expect(await screen.findByText('处置已保存：处置后的残余风险', {}, slow)).toBeTruthy();
     expect(screen.getByText('2 低')).toBeTruthy();
@@ -338,7 +326,7 @@ describe('treatment', () => {
   });
 
   it('the residual ratings offered are lower than the current ones', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' }));
+    answers.set(api.raStatus, ok(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' })));
     openDrawer();
     await screen.findByText('未部署抗拒绝服务设备', {}, slow);
     fireEvent.click(within(rowOf('未部署抗拒绝服务设备')).getByText(TREAT_TEXT));
@@ -352,9 +340,7 @@ describe('treatment', () => {
 
 describe('residual risks', () => {
   it('signs acceptance of the selected high residual risks', async () => {
-    ra.getAssessmentStatus.mockResolvedValue(
-      info({ stage: 'remnant_risk', stageActions: ['finishRemnant'], computedAt: '2026-11-05T02:00:00.000Z' }),
-    );
+    answers.set(api.raStatus, ok(info({ stage: 'remnant_risk', stageActions: ['finishRemnant'], computedAt: '2026-11-05T02:00:00.000Z' })));
     const high = risk({
       residual: {
         status: 'pendingAcceptance',
@@ -366,8 +352,8 @@ describe('residual risks', () => {
         lines: [],
       },
     });
-    ra.getHighRemnantRisksForConsultant.mockResolvedValue(page([high]));
-    ra.acceptResidualRisks.mockResolvedValue([high]);
+    answers.set(api.raConfirmHighRemnant, ok(page([high])));
+    answers.set(api.raConfirmSubmit, ok([high]));
     openDrawer();
     expect(await screen.findByText('待签字接受', {}, slow)).toBeTruthy();
     expect(screen.getByRole('button', { name: '提交客户确认' })).toBeTruthy();
@@ -379,10 +365,7 @@ describe('residual risks', () => {
     fireEvent.change(within(dialog).getByLabelText('接受日期'), { target: { value: '2026-11-06' } });
     fireEvent.click(within(dialog).getByRole('button', { name: spaced(ACCEPT_TEXT) }));
     await waitFor(() =>
-      expect(ra.acceptResidualRisks).toHaveBeenCalledWith(
-        { projectCode: PROJECT, riskCodes: ['VU0001~TH0001'], acceptedBy: '赵总', acceptedAt: '2026-11-06' },
-        expect.anything(),
-      ),
+      expectSent(api.raConfirmSubmit, { projectCode: PROJECT, riskCodes: ['VU0001~TH0001'], acceptedBy: '赵总', acceptedAt: '2026-11-06' }),
     );
   });
 });
