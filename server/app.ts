@@ -50,6 +50,17 @@ export interface AppOptions {
   passwordHashing?: PasswordHashing;
 }
 
+/**
+ * The API document, built on its first request and kept for the process: the contracts are fixed
+ * when the server is built, and converting all their schemas to JSON Schema cost more CPU than the
+ * rest of an app's start (docs/testing.md, session 23).
+ */
+let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+const openApiDocument = () => {
+  openApi ??= buildOpenApiDocument(CONTRACTS);
+  return openApi;
+};
+
 export async function buildApp(app: FastifyInstance, options: AppOptions): Promise<void> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
@@ -77,8 +88,7 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   for (const module of FEATURE_MODULES) await app.register(module.plugin);
 
   // Documentation and the web app
-  const openApi = buildOpenApiDocument(CONTRACTS);
-  app.get('/api/docs', async () => openApi);
+  app.get('/api/docs', async () => openApiDocument());
   await app.register(staticRoutes, { distDir: config.WEB_DIST_DIR, frameAncestors: config.FRAME_ANCESTORS });
 }
 
