@@ -6,9 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** API test files that vi.mock a server module: isolated from the others. */
-const API_ISOLATED = ['tests/api/identity/loginLimits.test.ts'];
-
 export default defineConfig({
   resolve: {
     // A plain object: other aliases are one more line here. Projects inherit it (`extends: true`).
@@ -53,16 +50,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [...API_ISOLATED],
           pool: 'forks',
           isolate: false,
           globalSetup: ['tests/api/postgresRun.ts'],
         },
-      },
-      {
-        // API files that replace a server module (vi.mock) need a module graph of their own.
-        extends: true,
-        test: { name: 'api-isolated', include: [...API_ISOLATED], pool: 'forks', globalSetup: ['tests/api/postgresRun.ts'] },
       },
       {
         // React pages and components in jsdom (each file opts in with `@vitest-environment jsdom`).

@@ -19,6 +19,7 @@ import { configFrom, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { MIGRATIONS_FOLDER } from '../../server/db/migrate';
 import { accounts, memberships, sessions } from '../../server/db/schema';
+import type { PasswordHashing } from '../../server/modules/identity/passwordQueue';
 import { sha256 } from '../../server/modules/identity/secrets';
 import type { PaymentProviders } from '../../server/payment';
 import type { SmsSender, VerifyCodeMessage } from '../../server/sms';
@@ -218,6 +219,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Fastify's logger (default none), e.g. `{ level: 'info', stream }` to read the log lines. */
   logger?: FastifyServerOptions['logger'];
+  /** Password hashing instead of scrypt's own (e.g. one that counts the checks). */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface TestApp {
@@ -255,7 +258,7 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
   const sms = new FakeSms();
   await prepareDatabase(database, { DEMO: demo, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, clock);
   const app = await createApp(
-    { config, db: database.db, clock, smsSender: sms, paymentProviders: options.paymentProviders },
+    { config, db: database.db, clock, smsSender: sms, paymentProviders: options.paymentProviders, passwordHashing: options.passwordHashing },
     options.logger ?? false,
   );
   await options.extend?.(app);

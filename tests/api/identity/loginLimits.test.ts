@@ -1,30 +1,29 @@
 /**
  * Login limits under concurrency, the per-IP login limit, password rehashing and the purge of
- * stale identity rows. verifyPassword is wrapped (vi.mock) to count how many passwords the
+ * stale identity rows. The app's password hashing (an app option) counts how many passwords the
  * server actually checked.
  */
 import { randomUUID, scrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../domain/demo';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { PASSWORD_CEILING_MESSAGE } from '../../../domain/login';
 import { accounts, loginThrottles, rateLimits, sessions, verifyCodes } from '../../../server/db/schema';
 import * as passwords from '../../../server/modules/identity/passwords';
+import { type PasswordHashing, scryptHashing } from '../../../server/modules/identity/passwordQueue';
 import { createThrottleRepository, loginLockKey } from '../../../server/modules/identity/throttleRepository';
 import { DRIVERS, startTestApp, type TestApp } from '../harness';
 
-const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../server/modules/identity/passwords', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../server/modules/identity/passwords')>();
-  return {
-    ...original,
-    verifyPassword: (password: string, stored: string) => {
-      checks.count++;
-      return original.verifyPassword(password, stored);
-    },
-  };
-});
+const checks = { count: 0 };
+/** scrypt's own hashing, counting the passwords the server actually checks. */
+const countingHashing: PasswordHashing = {
+  verify: (password, stored) => {
+    checks.count++;
+    return scryptHashing.verify(password, stored);
+  },
+  hash: scryptHashing.hash,
+};
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,7 +34,10 @@ describe.each(DRIVERS)('login limits (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     // A queue long enough for the bursts below: the hashing queue is tested in loginQueue.test.ts.
-    t = await startTestApp(driver, { env: { LOGIN_MAX_PER_IP_PER_HOUR: '5', LOGIN_MAX_PER_PHONE_PER_HOUR: '8', PASSWORD_HASH_QUEUE: '100' } });
+    t = await startTestApp(driver, {
+      env: { LOGIN_MAX_PER_IP_PER_HOUR: '5', LOGIN_MAX_PER_PHONE_PER_HOUR: '8', PASSWORD_HASH_QUEUE: '100' },
+      passwordHashing: countingHashing,
+    });
   });
   afterAll(() => t?.close());
 
