@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ModalForm, ProForm, ProFormDatePicker, ProFormDependency, ProFormList, ProFormSelect, ProFormText } from '@/components/FormKit';
 
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 
 /** A button by its text (antd spaces two-character labels: "确 认"). */
 const button = (text: string) => screen.getByRole('button', { name: new RegExp(`^${text.split('').join('\\s*')}$`) });

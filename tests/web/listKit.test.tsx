@@ -23,7 +23,7 @@ import { failure, ok } from './fixtures';
 import { historyCalls, installRequest, requests, setHashPath, type FakeResponse } from './umiFake';
 
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 
 const order = (n: number, over: Partial<Order> = {}): Order => ({
   orderNo: `PO${String(n).padStart(4, '0')}`,

@@ -28,7 +28,7 @@ import { chinaDay } from '@domain/chinaTime';
 
 // Heavy antd/ProComponents pages render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 
 const admin = (id: number, status: '1' | '0', title: string, content = '第一行\n第二行'): AnnouncementAdmin => ({
   id,

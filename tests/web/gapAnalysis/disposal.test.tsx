@@ -17,7 +17,7 @@ import { answerContracts, type ContractAnswer, type ContractLike, installRequest
 import { disposalItem, PROJECT } from './fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 // antd puts a space between two CJK characters of a button.
 const SAVE_BUTTON = new RegExp(SAVE_TEXT.split('').join(String.raw`\s*`));
 

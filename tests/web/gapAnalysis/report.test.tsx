@@ -19,7 +19,7 @@ import { answerContracts, type ContractAnswer, type ContractLike, installRequest
 import { isoReport, PROJECT } from './fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 function open(params: string, side: 'customer' | 'channel' = 'customer') {
   const prefix = side === 'customer' ? '/systemManage/companyDetails/gapAnalysisReport/' : '/projectList/detail/gapAnalysisReport/';

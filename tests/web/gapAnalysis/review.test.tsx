@@ -24,7 +24,7 @@ import { answerContracts, type ContractAnswer, type ContractLike, installRequest
 import { mlpsDetail, mlpsRow } from './fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const spaced = (text: string) => new RegExp(text.split('').join(String.raw`\s*`));
 
 /** Picks `label` in the antd Select of the form item labelled `field`. */

@@ -19,7 +19,7 @@ import { demoUser, failure, ok } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
 
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 
 type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
 function serve(routes: Routes) {

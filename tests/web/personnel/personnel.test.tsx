@@ -20,7 +20,7 @@ import { demoUser, failure, ok } from '../fixtures';
 import { assignedUrls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 // The machine running the suite may be loaded: every waitFor/findBy waits up to 15 s.
 configure({ asyncUtilTimeout: 15_000 });
 // Full page loads are recorded, not made (tests/web/umiFake.tsx `pageLoads`, reset before every test).

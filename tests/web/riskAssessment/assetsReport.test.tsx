@@ -20,7 +20,7 @@ import { answerContracts, type ContractAnswer, type ContractLike, installRequest
 import { PROJECT, report } from './consultantFixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 
 function open(side: 'customer' | 'channel' = 'channel') {
   setHashPath(assetsReportPath(side, PROJECT));

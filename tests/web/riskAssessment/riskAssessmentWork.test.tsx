@@ -29,7 +29,7 @@ import { answerContracts, type ContractAnswer, type ContractLike, installRequest
 import { asset, info, PROJECT, risk, threat, vulnerability } from './consultantFixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const spaced = (text: string) => new RegExp(text.split('').join(String.raw`\s*`));
 const page = <T,>(list: T[]) => ({ list, total: list.length, current: 1, pageSize: 20 });
 
@@ -264,22 +264,25 @@ describe('measures and risk computation', () => {
 });
 
 describe('treatment', () => {
+  /** The treatment the dialog below fills in: what it must send, and what the fake answers with. */
+  const TREATMENT = {
+    option: 'reduce' as const,
+    measures: ['部署抗 DDoS 设备'],
+    plannedControls: [],
+    residualInputs: { severity: 2 },
+    owner: '张工',
+    dueDate: '2026-12-31',
+    acceptedBy: '',
+    acceptedAt: '',
+  };
+
   it('the treatment dialog sends the treatment and shows the recomputed residual risk', async () => {
     answers.set(api.raStatus, ok(info({ stage: 'risk', stageActions: ['finishRisk'], computedAt: '2026-11-05T02:00:00.000Z' })));
     answers.set(
       api.raHandleSubmit,
       ok([
         risk({
-          treatment: {
-            option: 'reduce',
-            measures: ['部署抗 DDoS 设备'],
-            plannedControls: [],
-            residualInputs: { severity: 2 },
-            owner: '张工',
-            dueDate: '2026-12-31',
-            acceptedBy: '',
-            acceptedAt: '',
-          },
+          treatment: TREATMENT,
           residual: {
             status: 'treated',
             value: 8,
@@ -308,16 +311,7 @@ describe('treatment', () => {
       expectSent(api.raHandleSubmit, {
         projectCode: PROJECT,
         riskCodes: ['VU0001~TH0001'],
-        treatment: {
-          option: 'reduce',
-          measures: ['部署抗 DDoS 设备'],
-          plannedControls: [],
-          residualInputs: { severity: 2 },
-          owner: '张工',
-          dueDate: '2026-12-31',
-          acceptedBy: '',
-          acceptedAt: '',
-        },
+        treatment: TREATMENT,
       }),
     );
     expect(await screen.findByText('处置已保存：处置后的残余风险', {}, slow)).toBeTruthy();

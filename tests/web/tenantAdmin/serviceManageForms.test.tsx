@@ -25,7 +25,7 @@ import { installRequest, requests, setHashPath, setInitialState } from '../umiFa
 
 // The cascader renders every province and city in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 200_000 });
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 };
 const ROOT = '13800000001';
 const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === ROOT)! };
 const handlers = { ...tenantAdminMockHandlers, ...dictionariesMockHandlers };

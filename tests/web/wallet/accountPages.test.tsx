@@ -52,7 +52,7 @@ function serve(routes: Routes) {
   });
 }
 /** Heavy pages (ProTable, ProForm) render slowly in jsdom on a busy machine. */
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 const calls = (url: string) => requests.filter((request) => request.url === url);
 const as = (phone: string, patch: Record<string, unknown> = {}) => {
   setInitialState({ currentUser: { ...demoUser(phone), ...patch }, failed: false });

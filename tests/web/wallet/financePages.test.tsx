@@ -26,7 +26,7 @@ import { installRequest, requests, setHashPath, setInitialState, type FakeReques
 
 // ProTable and ModalForm pages render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
-const slow = { timeout: 8000 };
+const slow = { timeout: 30_000 };
 
 type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
 function serve(routes: Routes) {
