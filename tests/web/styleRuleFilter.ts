@@ -142,10 +142,15 @@ const classesIn = (classAttribute: string | null): Set<string> =>
   );
 const classesOf = (element: Element): Set<string> => classesIn(element.getAttribute('class'));
 
-const matchers = new WeakMap<Document, { original: Match; filtered: Match; skipped: () => number }>();
+type Matchers = { original: Match; filtered: Match; skipped: () => number };
 
 /** The stylesheet matcher of a document with the filter and without it (tests/web/styleRuleFilter.test.tsx compares them). */
-export const styleRuleMatchers = (document: Document) => matchers.get(document);
+export function styleRuleMatchers(document: Document): Matchers | undefined {
+  const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+  const impl = implSymbol && (document as unknown as Record<symbol, { _nwsapiDontThrow?: Nwsapi }>)[implSymbol];
+  // Kept on the installed matcher itself, not in this module: the module may be evaluated again.
+  return (impl?._nwsapiDontThrow?.match as { matchers?: Matchers } | undefined)?.matchers;
+}
 
 /** Installs the filter on this window's document (jsdom only; elsewhere it does nothing). */
 export function installStyleRuleFilter(window: Window): void {
@@ -177,9 +182,8 @@ export function installStyleRuleFilter(window: Window): void {
     }
     return original(selectors, element, callback);
   };
-  (filtered as { filtered?: boolean }).filtered = true;
+  Object.assign(filtered, { filtered: true, matchers: { original, filtered, skipped: () => skipped } });
   nwsapi.match = filtered;
-  matchers.set(document, { original, filtered, skipped: () => skipped });
 }
 
 // ---- An index of the stylesheets' rules by what their selectors require ----------------------
