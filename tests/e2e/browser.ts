@@ -74,7 +74,21 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** Runs `body`; on failure saves a screenshot named after the step, then rethrows. */
+/**
+ * What the page was telling the user when a step failed: toasts, notifications, dialog titles and
+ * form errors still on screen. A CI log has no screenshot to look at; this says what the user saw.
+ */
+async function shownToUser(page: Page): Promise<string> {
+  const selectors = ['.ant-message-notice', '.ant-notification-notice', '.ant-modal-title', '.ant-form-item-explain-error', '.ant-alert'];
+  const texts = await page
+    .locator(selectors.join(', '))
+    .allInnerTexts()
+    .catch(() => [] as string[]);
+  const shown = texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return shown.length > 0 ? `\n页面上显示：${shown.join(' | ')}` : '';
+}
+
+/** Runs `body`; on failure saves a screenshot named after the step, then rethrows with what the page showed. */
 export async function step<T>(page: Page, name: string, body: () => Promise<T>): Promise<T> {
   try {
     return await body();
@@ -82,7 +96,7 @@ export async function step<T>(page: Page, name: string, body: () => Promise<T>):
     mkdirSync(SHOTS_DIR, { recursive: true });
     const file = path.join(SHOTS_DIR, `${name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_')}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    throw new Error(`${name} 失败（截图 ${file}）：${(error as Error).message}`);
+    throw new Error(`${name} 失败（截图 ${file}）：${(error as Error).message}${await shownToUser(page)}`);
   }
 }
 

@@ -5,7 +5,7 @@
  * test-results/e2e/. Arguments after `--` select test files (`npm run test:e2e -- tests/e2e/equity.e2e.ts`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,25 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`等待服务器启动超时：${url}`);
 }
 
+/**
+ * The server's warnings, errors and refused requests (the last 40), printed after a failed suite:
+ * the CI log is all that is left of a run on a fresh clone.
+ */
+function printServerTrouble(serverLog: string): void {
+  const trouble = readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string; res?: { statusCode?: number } };
+        return (entry.level ?? 0) >= 40 || (entry.res?.statusCode ?? 0) >= 400 || entry.msg === 'request refused';
+      } catch {
+        return false;
+      }
+    })
+    .slice(-40);
+  if (trouble.length > 0) console.error(`\n服务器日志中的警告、错误和被拒绝的请求（最后 ${trouble.length} 条）：\n${trouble.join('\n')}`);
+}
+
 async function main(): Promise<number> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync('npx', ['max', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env } });
@@ -69,6 +88,7 @@ async function main(): Promise<number> {
       const shots = path.join(root, 'test-results/e2e');
       mkdirSync(shots, { recursive: true });
       copyFileSync(serverLog, path.join(shots, 'server.log'));
+      printServerTrouble(serverLog);
     }
     return suite.status ?? 1;
   } finally {
