@@ -56,12 +56,13 @@ export default defineConfig({
         },
       },
       {
-        // React pages and components in jsdom (each file opts in with `@vitest-environment jsdom`),
-        // each file in a fresh process: with one shared jsdom and module graph (isolate: false) the
-        // suite ran faster but two fresh-clone CI runs failed order-dependent tests (docs/testing.md,
-        // session 23). tests/web/setup.ts is the setup file, run before every file.
+        // React pages and components in jsdom (each file opts in with `@vitest-environment jsdom`).
+        // Files share one jsdom and one module graph per worker (isolate: false): antd, the pages and
+        // the Umi fake are imported once, and the setup file, run again before every file, clears
+        // what a file leaves behind (tests/web/setup.ts). So no web file may vi.mock an app module
+        // (it would leak into the files after it): tests/web/noModuleMocks.test.ts checks that.
         extends: true,
-        test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], setupFiles: ['tests/web/setup.ts'], pool: 'forks' },
+        test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], setupFiles: ['tests/web/setup.ts'], pool: 'forks', isolate: false },
       },
     ],
   },

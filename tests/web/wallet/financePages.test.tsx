@@ -177,6 +177,9 @@ describe('对公转账记录: own records, vouchers, times', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: '文件不存在或无权下载' })), slow);
     expect(calls('/consulting/file/download')[0]).toMatchObject({ params: { objectId: 'OBJ0000000001' }, responseType: 'blob' });
     expect(open).not.toHaveBeenCalled();
+    // The link ignores clicks while its download runs (it shows the loading state): the message
+    // comes a few promise steps before the download ends, so click again only once it is ready.
+    await waitFor(() => expect(screen.getByRole('button', { name: /回单\.pdf/ }).classList.contains('ant-btn-loading')).toBe(false), slow);
 
     const saved: string[] = [];
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
