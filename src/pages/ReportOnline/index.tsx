@@ -5,13 +5,13 @@
  * every question by type, drafts saved automatically, returned items with the reason and the
  * consultant's problems. "提交" submits every complete item after a confirmation that says how many.
  */
-import { CheckCircleTwoTone, ExclamationCircleOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useModel, useParams } from '@umijs/max';
-import { Alert, Button, Card, Col, Empty, Input, List, Modal, Progress, Result, Row, Segmented, Select, Space, Tag, Typography, message } from 'antd';
+import { Alert, Button, Card, Col, Empty, Modal, Progress, Result, Row, Space, Tag, Typography, message } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { QuestionnaireItemStatus, QuestionnaireStatus } from '@domain/enums';
+import { type QuestionnaireItemStatus, QuestionnaireStatus } from '@domain/enums';
 import { ITEM_BATCH_MAX } from '@domain/questionnaires';
 import {
   getQuestionnaireInfo,
@@ -21,8 +21,8 @@ import {
   submitQuestionnaire,
 } from '@/services/questionnaires';
 import ItemEditor, { type ItemEditorHandle } from './components/ItemEditor';
+import ItemNavigator, { PAGE_SIZE, type StatusFilter } from './components/ItemNavigator';
 import {
-  ITEM_STATUS_COLORS,
   leftText,
   NOT_DISTRIBUTED_TEXT,
   NOTHING_ASSIGNED_TEXT,
@@ -32,8 +32,6 @@ import {
   submitConfirmText,
 } from './components/labels';
 
-const PAGE_SIZE = 20;
-type StatusFilter = QuestionnaireItemStatus | 'all';
 const UNFINISHED: QuestionnaireItemStatus[] = ['returned', 'assigned'];
 
 /** Every row of the caller's unfinished items (returned and in progress), page by page. */
@@ -230,13 +228,6 @@ const ReportOnline: React.FC = () => {
     );
   }
 
-  const statusOptions: { value: StatusFilter; label: string }[] = [
-    { value: 'returned', label: `已退回 ${mine.returned}` },
-    { value: 'assigned', label: `填写中 ${mine.assigned}` },
-    { value: 'submitted', label: `已提交 ${mine.submitted}` },
-    { value: 'all', label: `全部 ${myTotal}` },
-  ];
-
   return (
     <PageContainer
       title={`${REPORT_TITLE} · ${info.projectName}`}
@@ -273,91 +264,33 @@ const ReportOnline: React.FC = () => {
       ) : null}
       <Row gutter={16}>
         <Col xs={24} lg={8}>
-          <Card size="small" title="题目" styles={{ body: { padding: 12 } }}>
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <Segmented<StatusFilter>
-                block
-                size="small"
-                value={status}
-                options={statusOptions}
-                onChange={(value) => {
-                  setStatus(value);
-                  setCurrent(1);
-                }}
-              />
-              <Select
-                allowClear
-                placeholder="全部章节"
-                value={sectionKey}
-                style={{ width: '100%' }}
-                options={info.sections.map((section) => ({ value: section.sectionKey, label: section.sectionName }))}
-                onChange={(value) => {
-                  setSectionKey(value);
-                  setCurrent(1);
-                }}
-              />
-              <Input.Search
-                allowClear
-                placeholder="按标题或编号搜索"
-                onSearch={(value) => {
-                  setKeyword(value);
-                  setCurrent(1);
-                }}
-              />
-              {listFailed ? (
-                <Alert
-                  type="error"
-                  message="题目加载失败"
-                  action={
-                    <Button size="small" onClick={() => void loadRows()}>
-                      重试
-                    </Button>
-                  }
-                />
-              ) : null}
-              <List<QuestionnaireItemRow>
-                size="small"
-                loading={listLoading}
-                dataSource={rows}
-                locale={{ emptyText: '没有符合条件的题目' }}
-                pagination={
-                  total > PAGE_SIZE
-                    ? { current, pageSize: PAGE_SIZE, total, size: 'small', simple: true, onChange: (page) => setCurrent(page) }
-                    : false
-                }
-                renderItem={(row) => (
-                  <List.Item
-                    key={row.questionnairItemCode}
-                    onClick={() => void select(row.questionnairItemCode)}
-                    style={{
-                      cursor: 'pointer',
-                      paddingInline: 8,
-                      background: row.questionnairItemCode === selected ? '#e6f4ff' : undefined,
-                      borderRadius: 4,
-                    }}
-                    data-testid={`nav-${row.questionnairItemCode}`}
-                  >
-                    <Space direction="vertical" size={0} style={{ width: '100%' }}>
-                      <Space size={4}>
-                        {row.complete ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : null}
-                        <Typography.Text strong={row.questionnairItemCode === selected}>
-                          {row.ref} {row.title}
-                        </Typography.Text>
-                      </Space>
-                      <Space size={4} wrap>
-                        <Tag color={ITEM_STATUS_COLORS[row.status]}>{QuestionnaireItemStatus.label(row.status)}</Tag>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {row.sectionName} · 已答 {row.answered}/{row.total}
-                          {row.complete ? '' : `（必答 ${row.required}）`}
-                        </Typography.Text>
-                        {row.openRisks > 0 ? <Tag color="red">{row.openRisks} 个问题</Tag> : null}
-                      </Space>
-                    </Space>
-                  </List.Item>
-                )}
-              />
-            </Space>
-          </Card>
+          <ItemNavigator
+            mine={mine}
+            sections={info.sections}
+            status={status}
+            onStatus={(value) => {
+              setStatus(value);
+              setCurrent(1);
+            }}
+            sectionKey={sectionKey}
+            onSection={(value) => {
+              setSectionKey(value);
+              setCurrent(1);
+            }}
+            onSearch={(value) => {
+              setKeyword(value);
+              setCurrent(1);
+            }}
+            rows={rows}
+            total={total}
+            current={current}
+            onPage={setCurrent}
+            loading={listLoading}
+            failed={listFailed}
+            onRetry={() => void loadRows()}
+            selected={selected}
+            onSelect={(code) => void select(code)}
+          />
         </Col>
         <Col xs={24} lg={16}>
           {selected ? (

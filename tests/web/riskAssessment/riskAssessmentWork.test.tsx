@@ -12,7 +12,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/api/riskAssessment';
 import RiskAssessmentWork from '@/pages/ProjectList/components/RiskAssessmentWork';
-import { ADD_VULNERABILITY_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/AssessTab';
+import { ADD_VULNERABILITY_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/VulnerabilityEditor';
 import { ADD_THREAT_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/ThreatsTab';
 import {
   ACCEPT_TEXT,

@@ -13,7 +13,7 @@ import { urgeConsumer } from '@/services/consumerProjects';
 import { getOwnerReview, type QuestionnaireInfo, type QuestionnaireItemDetail, type RespondentProgress } from '@/services/questionnaires';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { ItemDetailView } from './ItemDrawer';
-import { ReturnModal } from './ItemTable';
+import { ReturnModal } from './ItemModals';
 import { RETURN_TEXT } from './labels';
 
 const URGE_TYPES = ['questionnaire_task', 'questions_urge'] as const;
