@@ -175,6 +175,8 @@ export const consumerProjectsMockHandlers: Record<string, MockHandler> = {
         urges: urgesOf((u) => u.projectCode === project.projectCode).map(({ projectCode: _p, ...urge }) => urge),
         events: projectStore()
           .events.filter((e) => e.groupCode === project.groupCode && (e.projectCode === project.projectCode || e.projectCode === null))
+          // Newest first, the later write first within one millisecond (like the server's time, then id).
+          .reverse()
           .sort((a, b) => b.at.localeCompare(a.at))
           .map((e) => ({ type: e.type, summary: e.summary, actorName: nameOf(e.actorAccountId), at: e.at })),
         finishJob: job ? jobAnswer(job) : null,

@@ -324,7 +324,10 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
       envelope: ok(
         ids.map((accountId) => {
           const own = assets.filter((x) => x.ownerAccountId === accountId);
-          const last = urges.filter((u) => u.targetAccountId === accountId).sort((x, y) => y.at.localeCompare(x.at))[0];
+          const last = urges
+            .filter((u) => u.targetAccountId === accountId)
+            .reverse()
+            .sort((x, y) => y.at.localeCompare(x.at))[0];
           return {
             accountId,
             showName: nameOf(accountId),

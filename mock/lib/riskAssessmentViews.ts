@@ -262,8 +262,10 @@ export function moveStatus(o: Opened, caller: MockCaller, action: StatusAction, 
 /** The stage bar (owner/status), like the server's core.info. */
 export function infoOf(o: Opened, caller: MockCaller): AssessmentInfo {
   const { a } = o;
+  // Newest first; within one millisecond the later write first (the server orders by time, then id).
   const events = raStore()
     .events.filter((e) => e.projectCode === a.projectCode && e.tenantCode === a.tenantCode)
+    .reverse()
     .sort((x, y) => y.at.getTime() - x.at.getTime())
     .slice(0, 50);
   return assessmentInfoOf({

@@ -108,7 +108,9 @@ export const inRange = (at: string, range: { startDate?: string; endDate?: strin
 };
 export const matches = (keyword: string | undefined, ...fields: (string | null)[]) =>
   !keyword || fields.some((field) => field?.toLowerCase().includes(keyword.toLowerCase()));
-export const newestFirst = <T extends { createdAt: string }>(items: T[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** Newest first; within one millisecond the later write first (as the server orders by time, then id). */
+export const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
+  [...items].reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /**
  * The order as readers see it: a started provider payment "arrives" MOCK_PROVIDER_DELAY_MS after
