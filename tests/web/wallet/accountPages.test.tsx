@@ -263,7 +263,8 @@ describe('/account/bill and exports', () => {
     expect(requests[0]).toMatchObject({ responseType: 'blob', params: { type: 'consume' }, timeout: 0 });
 
     const saved: string[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });

@@ -182,7 +182,8 @@ describe('对公转账记录: own records, vouchers, times', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /回单\.pdf/ }).classList.contains('ant-btn-loading')).toBe(false), slow);
 
     const saved: string[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fake'), revokeObjectURL: vi.fn() });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
