@@ -26,7 +26,17 @@ import { DEMO_ACCOUNTS, DEMO_PRODUCTS, DEMO_TENANTS } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { nextUrgeAt, PROJECT_MACHINE, TASK_MACHINE, URGE_INTERVAL_MINUTES_DEFAULT, UrgeType } from '../domain/projects';
 import { Role, type RoleCode } from '../domain/roles';
-import { contractKey, guardedSession, type MockAnswer, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
+import {
+  contractKey,
+  guardedSession,
+  latestFirst,
+  type MockAnswer,
+  type MockCaller,
+  type MockHandler,
+  pageOf,
+  parseOr,
+  toUmiMocks,
+} from './lib/handler';
 import { type MockProject, type MockTask, projectStore } from './lib/projectStore';
 import { onMockReset } from './lib/state';
 
@@ -173,12 +183,10 @@ export const consumerProjectsMockHandlers: Record<string, MockHandler> = {
         permissions: { manage: lead, urge: lead },
         members: members(project.customerTenantCode),
         urges: urgesOf((u) => u.projectCode === project.projectCode).map(({ projectCode: _p, ...urge }) => urge),
-        events: projectStore()
-          .events.filter((e) => e.groupCode === project.groupCode && (e.projectCode === project.projectCode || e.projectCode === null))
-          // Newest first, the later write first within one millisecond (like the server's time, then id).
-          .reverse()
-          .sort((a, b) => b.at.localeCompare(a.at))
-          .map((e) => ({ type: e.type, summary: e.summary, actorName: nameOf(e.actorAccountId), at: e.at })),
+        events: latestFirst(
+          projectStore().events.filter((e) => e.groupCode === project.groupCode && (e.projectCode === project.projectCode || e.projectCode === null)),
+          (e) => e.at,
+        ).map((e) => ({ type: e.type, summary: e.summary, actorName: nameOf(e.actorAccountId), at: e.at })),
         finishJob: job ? jobAnswer(job) : null,
       }),
     };

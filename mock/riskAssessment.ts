@@ -22,6 +22,7 @@ import { csv } from './lib/csv';
 import {
   contractKey,
   guardedSession,
+  latestFirst,
   type MockAnswer,
   type MockCaller,
   type MockDownloadHandler,
@@ -324,10 +325,10 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
       envelope: ok(
         ids.map((accountId) => {
           const own = assets.filter((x) => x.ownerAccountId === accountId);
-          const last = urges
-            .filter((u) => u.targetAccountId === accountId)
-            .reverse()
-            .sort((x, y) => y.at.localeCompare(x.at))[0];
+          const [last] = latestFirst(
+            urges.filter((u) => u.targetAccountId === accountId),
+            (u) => u.at,
+          );
           return {
             accountId,
             showName: nameOf(accountId),

@@ -180,4 +180,16 @@ export const pageOf = <T>(items: T[], query: { current: number; pageSize: number
 });
 
 /** The server's 404 business answer: "公告不存在". */
+/**
+ * Newest first by `at` (an ISO time text or a Date), the later write first within one millisecond: the
+ * server orders by time, then by id, and a mock's arrays are in write order.
+ */
+export const latestFirst = <T>(items: readonly T[], at: (item: T) => string | Date): T[] => {
+  const text = (item: T) => {
+    const value = at(item);
+    return typeof value === 'string' ? value : value.toISOString();
+  };
+  return [...items].reverse().sort((a, b) => text(b).localeCompare(text(a)));
+};
+
 export const notFound = (what: string): MockAnswer => ({ envelope: fail(ErrorCode.NOT_FOUND, `${what}不存在`) });

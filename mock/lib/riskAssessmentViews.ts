@@ -34,7 +34,7 @@ import {
 import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, unitValue } from '../../domain/riskAssessmentCompute';
 import { assessmentInfoOf, controlRowOf, riskRowOf, systemRatingsOf, threatRowOf, vulnerabilityRowOf } from '../../domain/riskAssessmentViews';
 import { mockProducts } from '../products';
-import type { MockAnswer, MockCaller } from './handler';
+import { latestFirst, type MockAnswer, type MockCaller } from './handler';
 import { type MockGroup, type MockProject, projectStore } from './projectStore';
 import { type RaAssessment, type RaBusiness, type RaRisk, type RaSystem, type RaThreat, type RaUnit, raStore } from './riskAssessmentStore';
 
@@ -262,12 +262,10 @@ export function moveStatus(o: Opened, caller: MockCaller, action: StatusAction, 
 /** The stage bar (owner/status), like the server's core.info. */
 export function infoOf(o: Opened, caller: MockCaller): AssessmentInfo {
   const { a } = o;
-  // Newest first; within one millisecond the later write first (the server orders by time, then id).
-  const events = raStore()
-    .events.filter((e) => e.projectCode === a.projectCode && e.tenantCode === a.tenantCode)
-    .reverse()
-    .sort((x, y) => y.at.getTime() - x.at.getTime())
-    .slice(0, 50);
+  const events = latestFirst(
+    raStore().events.filter((e) => e.projectCode === a.projectCode && e.tenantCode === a.tenantCode),
+    (e) => e.at,
+  ).slice(0, 50);
   return assessmentInfoOf({
     project: { ...o.project, productName: o.group.productName, productCode: o.group.productCode },
     a,

@@ -13,7 +13,7 @@ import { type LedgerType, PayChannel, type FilePurpose, type OrderStatus as Orde
 import { fail, ErrorCode } from '../../domain/errors';
 import { effectiveOrderStatus } from '../../domain/wallet';
 import type { UserInfo } from '../../domain/userInfo';
-import { contractKey, guardedSession, type MockAnswer, type MockFile, type MockRequest } from './handler';
+import { contractKey, guardedSession, latestFirst, type MockAnswer, type MockFile, type MockRequest } from './handler';
 import { onMockReset } from './state';
 
 // ---- Store ----------------------------------------------------------------------------------------
@@ -108,9 +108,8 @@ export const inRange = (at: string, range: { startDate?: string; endDate?: strin
 };
 export const matches = (keyword: string | undefined, ...fields: (string | null)[]) =>
   !keyword || fields.some((field) => field?.toLowerCase().includes(keyword.toLowerCase()));
-/** Newest first; within one millisecond the later write first (as the server orders by time, then id). */
-export const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
-  [...items].reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** Newest first by createdAt (latestFirst: the later write first on a tie). */
+export const newestFirst = <T extends { createdAt: string }>(items: T[]) => latestFirst(items, (item) => item.createdAt);
 
 /**
  * The order as readers see it: a started provider payment "arrives" MOCK_PROVIDER_DELAY_MS after

@@ -6,7 +6,7 @@ import { Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { QuestionnaireItemStatus } from '@domain/enums';
 import type { QuestionnaireInfo, QuestionnaireItemRow } from '@/services/questionnaires';
-import { ITEM_COLOR } from './status';
+import { ITEM_STATUS_COLORS } from '@/pages/ReportOnline/components/labels';
 
 export interface Filters {
   sectionKey?: string;
@@ -113,7 +113,7 @@ const ItemList: React.FC<Props> = ({ sections, filters, onFilter, keyword, onKey
           width: 120,
           render: (_, row) => (
             <Space size={2} wrap>
-              <Tag color={ITEM_COLOR[row.status]}>{QuestionnaireItemStatus.label(row.status)}</Tag>
+              <Tag color={ITEM_STATUS_COLORS[row.status]}>{QuestionnaireItemStatus.label(row.status)}</Tag>
               {row.openRisks ? <Tag color="red">问题 {row.openRisks}</Tag> : null}
               {row.judged ? <Tag color="blue">已判定</Tag> : null}
             </Space>

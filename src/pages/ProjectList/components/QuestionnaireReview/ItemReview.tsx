@@ -10,7 +10,7 @@ import { chinaTimeText } from '@/utils/chinaTime';
 import AnswerView from './AnswerView';
 import JudgementForm from './JudgementForm';
 import RiskPanel from './RiskPanel';
-import { ITEM_COLOR } from './status';
+import { ITEM_STATUS_COLORS } from '@/pages/ReportOnline/components/labels';
 
 interface Props {
   projectCode: string;
@@ -44,7 +44,7 @@ const ItemReview: React.FC<Props> = ({ projectCode, selected, detail, detailLoad
             extra={
               <Space>
                 <Tag>{QuestionnaireItemKind.label(detail.kind)}</Tag>
-                <Tag color={ITEM_COLOR[detail.status]}>{QuestionnaireItemStatus.label(detail.status)}</Tag>
+                <Tag color={ITEM_STATUS_COLORS[detail.status]}>{QuestionnaireItemStatus.label(detail.status)}</Tag>
               </Space>
             }
           >

@@ -7,6 +7,7 @@ import { Alert, Badge, Card, Descriptions, Empty, Spin, Tag, Typography } from '
 import type React from 'react';
 import { GapAnalysisStatus, JobStatus, QuestionnaireStatus } from '@domain/enums';
 import type { QuestionnaireInfo } from '@/services/questionnaires';
+import { QUESTIONNAIRE_STATUS_COLORS } from '@/pages/ReportOnline/components/labels';
 import { gapReportPath } from '../../../GapAnalysisReport/components/paths';
 
 /** What the drawer knows of the questionnaire. */
@@ -16,8 +17,6 @@ export interface Overview {
   /** Items with an open risk (what 退回客户整改 sends back). */
   itemsWithRisk: number;
 }
-
-const STATUS_COLOR: Record<string, string> = { answering: 'orange', channelReview: 'processing', finished: 'success' };
 
 interface Props {
   projectCode: string;
@@ -38,7 +37,7 @@ const OverviewCard: React.FC<Props> = ({ projectCode, overview, overviewError, s
       {info ? (
         <Descriptions size="small" column={{ xs: 1, md: 3, xl: 6 }}>
           <Descriptions.Item label="问卷状态">
-            {status ? <Tag color={STATUS_COLOR[status]}>{QuestionnaireStatus.label(status)}</Tag> : '—'}
+            {status ? <Tag color={QUESTIONNAIRE_STATUS_COLORS[status]}>{QuestionnaireStatus.label(status)}</Tag> : '—'}
           </Descriptions.Item>
           <Descriptions.Item label="差距分析">
             {shownGapStatus ? (

@@ -4,5 +4,3 @@ export const REVIEWABLE_KINDS: readonly string[] = ['questionnaire', 'gapAnalysi
 export const REVIEW_TEXT = '问卷审核';
 export const SEND_BACK_TEXT = '退回客户整改';
 export const FINISH_TEXT = '完成判定';
-/** Tag colours of an item's status (list and detail). */
-export const ITEM_COLOR: Record<string, string> = { unassigned: 'default', assigned: 'orange', submitted: 'green', returned: 'red' };
