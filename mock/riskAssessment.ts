@@ -33,7 +33,8 @@ import {
   toUmiMocks,
 } from './lib/handler';
 import { projectStore } from './lib/projectStore';
-import { listed, raAssetHandlers, reading } from './lib/riskAssessmentAssets';
+import { listed, reading } from './lib/riskAssessmentAssetKit';
+import { raAssetHandlers } from './lib/riskAssessmentAssets';
 import { raConsultantHandlers } from './lib/riskAssessmentConsultant';
 import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName } from '../server/modules/riskAssessment/reportDocx';
 import { reportOf } from './lib/riskAssessmentReport';

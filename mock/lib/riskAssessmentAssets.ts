@@ -1,193 +1,34 @@
 /**
- * The customer side of the risk assessment mocks (issue 14): the three asset tiers, their lists
+ * The customer side of the risk assessment mocks (issue 14): the business and system tiers (the unit
+ * tier in mock/lib/riskAssessmentUnits.ts, shared checks in riskAssessmentAssetKit.ts), the lists
  * and dictionaries, like the server's asset routes — executors edit only the tiers
  * tierEditRefusal allows, links and owners are checked, values come from the engine
  * (domain/riskAssessmentCompute.ts) and a business change recomputes the system assets.
  */
 import { riskAssessmentContracts as c } from '../../domain/api/riskAssessment';
-import type { BusinessOption } from '../../domain/api/products';
-import { AssetCategory, AssetOptionCode, type AssetTier, IMPORTANCE_VALUE, Importance, UnitAssetType } from '../../domain/enums';
-import type { Level } from '../../domain/engines/risk';
 import { ErrorCode, ok } from '../../domain/errors';
-import { ASSET_CATEGORY_OF_UNIT, tierEditRefusal, UNIT_SUBTYPES } from '../../domain/riskAssessment';
-import { systemValue, unitValue, businessValues } from '../../domain/riskAssessmentCompute';
+import { systemValue, businessValues } from '../../domain/riskAssessmentCompute';
 import { systemRatingsOf } from '../../domain/riskAssessmentViews';
-import { mockProducts } from '../products';
-import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
-import { type RaAssetBase, type RaBusiness, type RaSystem, type RaUnit, raStore } from './riskAssessmentStore';
+import { contractKey, guardedSession, type MockHandler, pageOf, parseOr } from './handler';
+import { type RaBusiness, type RaSystem, raStore } from './riskAssessmentStore';
+import { assetRows, businessRows, configOf, failure, recomputeSystemValues, refuse, rowsOf, systemRows } from './riskAssessmentViews';
+
 import {
-  assetRows,
-  businessRows,
-  configOf,
-  customerRefusal,
-  type Fail,
-  failure,
-  me,
-  nextCode,
-  type Opened,
-  openFor,
-  ownersOf,
-  type ProjectRows,
-  recomputeSystemValues,
-  refuse,
-  rowsOf,
-  systemRows,
-  unitRows,
-} from './riskAssessmentViews';
-
-type Edit = { o: Opened; rows: ProjectRows };
-
-/** An executor's change of a tier: the customer's open project, the tier open for editing. */
-function editing(caller: MockCaller, projectCode: string, tier: AssetTier): (Edit & { tier: AssetTier }) | Fail {
-  const o = openFor(caller, projectCode);
-  if ('failure' in o) return o;
-  const refused = customerRefusal(o);
-  if (refused) return refused;
-  const refusal = tierEditRefusal(o.a, tier);
-  if (refusal) return failure(ErrorCode.RA_TIER_CLOSED, refusal);
-  return { o, rows: rowsOf(o.a), tier };
-}
-
-/** Anyone who may read the project (customer members, the delivering side). */
-export function reading(caller: MockCaller, projectCode: string): Edit | Fail {
-  const o = openFor(caller, projectCode);
-  return 'failure' in o ? o : { o, rows: rowsOf(o.a) };
-}
-
-export const templateOf = (o: Opened): BusinessOption[] =>
-  mockProducts()
-    .find((p) => p.productCode === o.group.productCode)
-    ?.versions.find((v) => v.version === o.group.productVersion)?.definition.templates.assetOptions ?? [];
-const SYSTEM_OPTIONS = ['systemType', 'carryType', 'carryLevel', 'systemRelated', 'sys_confidentiality', 'sys_integrity', 'sys_availability'];
-const valuesOf = (option: BusinessOption) => [...option.items, ...option.categorys.flatMap((g) => g.items)].map((i) => i.value);
-
-/** The first answer that is not in the template's dictionary. */
-function optionProblem(o: Opened, attrCode: string, value: string | readonly string[]): Fail | null {
-  const label = AssetOptionCode.values.includes(attrCode as never) ? AssetOptionCode.label(attrCode as never) : attrCode;
-  const option = templateOf(o).find((x) => x.attrCode === attrCode);
-  if (!option) return failure(ErrorCode.RA_OPTION_INVALID, `资产模板没有“${label}”字典`);
-  const bad = (typeof value === 'string' ? [value] : value).filter((v) => v !== '' && !valuesOf(option).includes(v));
-  return bad.length === 0 ? null : failure(ErrorCode.RA_OPTION_INVALID, `“${label}”的选项 ${bad.join('、')} 不在资产模板的字典中`);
-}
-
-const TIER_LABEL: Record<AssetTier, string> = { business: '业务资产', system: '系统资产', unit: '单元资产' };
-
-/** Linked assets that do not exist in the project (RA_LINK_INVALID, as the server words it). */
-function linkProblem(rows: readonly { assetCode: string }[], codes: readonly string[], what: string, tierLabel: string): Fail | null {
-  const missing = [...new Set(codes)].filter((code) => !rows.some((r) => r.assetCode === code));
-  return missing.length ? failure(ErrorCode.RA_LINK_INVALID, `${what} ${missing.join('、')} 不存在或不是本项目的${tierLabel}`) : null;
-}
-
-/** Business dictionaries answered in a business asset's options (importance and association have their own fields). */
-const BUSINESS_OPTIONS = [
-  'biz_func',
-  'biz_obj',
-  'biz_process',
-  'biz_scope',
-  'biz_align_goal',
-  'biz_worth',
-  'biz_completeness',
-  'biz_domain',
-  'biz_region',
-] as const;
-
-function commonProblem(
-  edit: Edit & { tier: AssetTier },
-  list: RaAssetBase[],
-  input: { assetCode?: string; name: string; ownerAccountId: string | null },
-): Fail | null {
-  // The server's order: the owner, the asset still editable, then its name.
-  if (input.ownerAccountId && !ownersOf(edit.o.project.customerTenantCode).some((p) => p.accountId === input.ownerAccountId))
-    return failure(ErrorCode.RA_OWNER_NOT_ELIGIBLE);
-  if (input.assetCode) {
-    const found = list.find((x) => x.assetCode === input.assetCode);
-    if (!found) return failure(ErrorCode.RA_ASSET_NOT_FOUND, `资产 ${input.assetCode} 不存在，或不属于该项目`);
-    if (found.state !== 'inhand') return failure(ErrorCode.RA_ASSET_LOCKED);
-  }
-  if (list.some((x) => x.name === input.name && x.assetCode !== input.assetCode))
-    return failure(ErrorCode.RA_ASSET_NAME_TAKEN, `本项目已有名为“${input.name}”的${TIER_LABEL[edit.tier]}`);
-  return null;
-}
-
-/** Inserts or updates an asset row (the server's upsert), stamping who and when. */
-function save<T extends RaAssetBase>(
-  edit: Edit,
-  table: T[],
-  prefix: string,
-  fields: Omit<T, keyof RaAssetBase>,
-  input: Pick<RaAssetBase, 'name' | 'description' | 'ownerAccountId'> & { assetCode?: string },
-  caller: MockCaller,
-): T {
-  const now = new Date();
-  const existing = input.assetCode ? table.find((x) => x.projectCode === edit.o.a.projectCode && x.assetCode === input.assetCode) : undefined;
-  const common = {
-    name: input.name,
-    description: input.description,
-    ownerAccountId: input.ownerAccountId,
-    rejectReason: '',
-    updatedBy: me(caller),
-    updatedAt: now,
-  };
-  if (existing) return Object.assign(existing, fields, common);
-  const row = {
-    tenantCode: edit.o.a.tenantCode,
-    projectCode: edit.o.a.projectCode,
-    assetCode: nextCode(edit.o.a, prefix),
-    state: 'inhand',
-    createdBy: me(caller),
-    createdAt: now,
-    ...fields,
-    ...common,
-  } as unknown as T;
-  table.push(row);
-  return row;
-}
-
-/** Deletes inhand assets of a tier unless something still links to them. */
-function remove(
-  edit: Edit,
-  table: RaAssetBase[],
-  codes: readonly string[],
-  inUse: (code: string) => string[],
-  inUseText = '',
-): Fail | { deleted: number } {
-  const mine = table.filter((x) => x.projectCode === edit.o.a.projectCode);
-  for (const code of new Set(codes)) {
-    const found = mine.find((x) => x.assetCode === code);
-    if (!found) return failure(ErrorCode.RA_ASSET_NOT_FOUND, `资产 ${code} 不存在，或不属于该项目`);
-    if (found.state !== 'inhand') return failure(ErrorCode.RA_ASSET_LOCKED);
-  }
-  const used = [...new Set([...new Set(codes)].flatMap(inUse))];
-  if (used.length) return failure(ErrorCode.RA_ASSET_IN_USE, `${inUseText}：${used.join('、')}，请先解除关联`);
-  const gone = new Set(codes);
-  const kept = table.filter((x) => !(x.projectCode === edit.o.a.projectCode && gone.has(x.assetCode)));
-  const deleted = table.length - kept.length;
-  table.splice(0, table.length, ...kept);
-  return { deleted };
-}
-
-type ListQuery = { keyword?: string; state?: string; ownerAccountId?: string; importance?: number };
-export const listed = <T extends { name: string; assetCode: string; state: string; ownerAccountId: string | null; description: string }>(
-  rows: T[],
-  q: ListQuery,
-  value: (row: T) => number,
-) => {
-  const keyword = q.keyword?.toLowerCase();
-  return rows.filter(
-    (r) =>
-      (!keyword ||
-        r.name.toLowerCase().includes(keyword) ||
-        r.assetCode.toLowerCase().includes(keyword) ||
-        r.description.toLowerCase().includes(keyword)) &&
-      (!q.state || r.state === q.state) &&
-      (!q.ownerAccountId || r.ownerAccountId === q.ownerAccountId) &&
-      (!q.importance || value(r) === q.importance),
-  );
-};
-
-const LEVELS: Level[] = [5, 4, 3, 2, 1];
-
+  BUSINESS_OPTIONS,
+  commonProblem,
+  editing,
+  linkProblem,
+  listed,
+  optionProblem,
+  reading,
+  remove,
+  save,
+  SYSTEM_OPTIONS,
+  templateOf,
+} from './riskAssessmentAssetKit';
+import { raUnitHandlers } from './riskAssessmentUnits';
 export const raAssetHandlers: Record<string, MockHandler> = {
+  ...raUnitHandlers,
   [contractKey(c.raBusinessOptions)]: guardedSession(c.raBusinessOptions, ({ query, caller }) => {
     const parsed = parseOr(c.raBusinessOptions.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
@@ -337,124 +178,6 @@ export const raAssetHandlers: Record<string, MockHandler> = {
       (r) => (!q.category || r.category === q.category) && (!q.businessCode || r.businessCodes.includes(q.businessCode)),
     );
     return { envelope: ok(pageOf(rows, q)) };
-  }),
-
-  [contractKey(c.raUnitBusinessWithSystem)]: guardedSession(c.raUnitBusinessWithSystem, ({ query, caller }) => {
-    const parsed = parseOr(c.raUnitBusinessWithSystem.query, query, 'query');
-    if ('failure' in parsed) return parsed.failure;
-    const found = reading(caller, parsed.value.projectCode);
-    if ('failure' in found) return found.failure;
-    const { businesses, systems } = found.rows;
-    const node = (s: RaSystem) => ({ assetCode: s.assetCode, name: s.name, value: s.value as Level });
-    return {
-      envelope: ok({
-        businesses: businesses.map((b) => ({
-          assetCode: b.assetCode,
-          name: b.name,
-          systems: systems.filter((s) => s.businessCodes.includes(b.assetCode)).map(node),
-        })),
-        unlinked: systems.filter((s) => !s.businessCodes.some((code) => businesses.some((b) => b.assetCode === code))).map(node),
-      }),
-    };
-  }),
-
-  [contractKey(c.raUnitModuleList)]: guardedSession(c.raUnitModuleList, ({ query, caller }) => {
-    const parsed = parseOr(c.raUnitModuleList.query, query, 'query');
-    if ('failure' in parsed) return parsed.failure;
-    const found = reading(caller, parsed.value.projectCode);
-    if ('failure' in found) return found.failure;
-    return {
-      envelope: ok(
-        UnitAssetType.values.map((unitType) => ({
-          unitType,
-          label: UnitAssetType.label(unitType),
-          category: ASSET_CATEGORY_OF_UNIT[unitType],
-          subTypes: [...UNIT_SUBTYPES[unitType]],
-          count: found.rows.units.filter((u) => u.unitType === unitType).length,
-        })),
-      ),
-    };
-  }),
-
-  [contractKey(c.raUnitList)]: guardedSession(c.raUnitList, ({ query, caller }) => {
-    const parsed = parseOr(c.raUnitList.query, query, 'query');
-    if ('failure' in parsed) return parsed.failure;
-    const q = parsed.value;
-    const found = reading(caller, q.projectCode);
-    if ('failure' in found) return found.failure;
-    const rows = listed(unitRows(found.o.a, found.rows), q, (r) => r.value).filter(
-      (r) =>
-        (!q.unitType || r.unitType === q.unitType) &&
-        (!q.category || r.category === q.category) &&
-        (!q.systemCode || r.systemCodes.includes(q.systemCode)),
-    );
-    return { envelope: ok(pageOf(rows, q)) };
-  }),
-
-  [contractKey(c.raUnitListByCategory)]: guardedSession(c.raUnitListByCategory, ({ query, caller }) => {
-    const parsed = parseOr(c.raUnitListByCategory.query, query, 'query');
-    if ('failure' in parsed) return parsed.failure;
-    const q = parsed.value;
-    const found = reading(caller, q.projectCode);
-    if ('failure' in found) return found.failure;
-    const assets = assetRows(found.o.a, found.rows).filter((r) => r.tier !== 'business');
-    const rows = listed(assets, q, (r) => r.value).filter((r) => !q.category || r.category === q.category);
-    return {
-      envelope: ok({
-        categories: AssetCategory.values.map((category) => ({
-          category,
-          label: AssetCategory.label(category),
-          count: assets.filter((r) => r.category === category).length,
-        })),
-        importance: LEVELS.map((level) => ({
-          level,
-          label: Importance.label(Importance.values.find((i) => IMPORTANCE_VALUE[i] === level)!),
-          count: assets.filter((r) => r.value === level).length,
-        })),
-        page: pageOf(rows, q),
-      }),
-    };
-  }),
-
-  [contractKey(c.raUnitDelete)]: guardedSession(c.raUnitDelete, ({ body, caller }) => {
-    const parsed = parseOr(c.raUnitDelete.body, body);
-    if ('failure' in parsed) return parsed.failure;
-    const edit = editing(caller, parsed.value.projectCode, 'unit');
-    if ('failure' in edit) return edit.failure;
-    const result = remove(edit, raStore().units, parsed.value.assetCodes, () => []);
-    return 'failure' in result ? result.failure : { envelope: ok(result) };
-  }),
-
-  [contractKey(c.raUnitSave)]: guardedSession(c.raUnitSave, ({ body, caller }) => {
-    const parsed = parseOr(c.raUnitSave.body, body);
-    if ('failure' in parsed) return parsed.failure;
-    const u = parsed.value;
-    const edit = editing(caller, u.projectCode, 'unit');
-    if ('failure' in edit) return edit.failure;
-    const problem = commonProblem(edit, edit.rows.units, u);
-    if (problem) return problem.failure;
-    if (u.subType && !UNIT_SUBTYPES[u.unitType].includes(u.subType))
-      return refuse(ErrorCode.RA_OPTION_INVALID, `“${u.subType}”不是${UnitAssetType.label(u.unitType)}的子类`);
-    const links = linkProblem(edit.rows.systems, u.systemCodes, '关联的系统资产', '系统资产');
-    if (links) return links.failure;
-    const fields = {
-      unitType: u.unitType,
-      subType: u.subType,
-      category: u.category,
-      confidentiality: u.confidentiality,
-      integrity: u.integrity,
-      availability: u.availability,
-      systemCodes: [...new Set(u.systemCodes)],
-    };
-    const row = save<RaUnit>(
-      edit,
-      raStore().units,
-      'UA',
-      { ...fields, value: unitValue(configOf(edit.o.a), fields).value, assessedAt: null },
-      u,
-      caller,
-    );
-    return { envelope: ok(unitRows(edit.o.a, rowsOf(edit.o.a)).find((x) => x.assetCode === row.assetCode)!) };
   }),
 
   [contractKey(c.raAssetList)]: guardedSession(c.raAssetList, ({ query, caller }) => {

@@ -24,7 +24,7 @@ import {
 import { computeAssessment, threatValueOf } from '../../domain/riskAssessmentCompute';
 import { isHighRemnant, signedTreatment } from '../../domain/riskAssessmentViews';
 import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
-import { reading } from './riskAssessmentAssets';
+import { reading } from './riskAssessmentAssetKit';
 import { type RaAssessment, type RaVulnerability, raStore } from './riskAssessmentStore';
 import {
   assessAssetRows,
