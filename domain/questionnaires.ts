@@ -2,7 +2,7 @@
  * Online questionnaires (issue 13): how a project's questionnaire is generated from the product
  * version it was bought with, what an answer of each type looks like and when it is complete,
  * and the state machines of the questionnaire and its items. Used by the server, the pages and the
- * mocks alike.
+ * mocks alike. The rows the contracts answer for stored items and risks are domain/questionnaireViews.ts.
  *
  * Shape: a questionnaire (one per project, code QN + the project code's tail) has sections
  * (通用问题, the MLPS categories, the ISO clauses 4–10 and the Annex A themes); each section holds
@@ -23,7 +23,6 @@ import {
   mlpsControlPointOrder,
 } from './catalogues';
 import type { ProductCatalogue, ProductTemplates } from './api/products';
-import type { QuestionnaireItemRow, QuestionRisk } from './api/questionnaires';
 import { isTenantAdmitted, roleCodesOf } from './access';
 import { QuestionAnswerType, QuestionnaireItemKind, QuestionnaireItemStatus, QuestionnaireStatus } from './enums';
 import type { RoleCode } from './roles';
@@ -376,98 +375,4 @@ export function submitToChannelProblems(counts: Readonly<Record<QuestionnaireIte
   if (counts.assigned > 0) parts.push(`${counts.assigned} 道填写中`);
   if (counts.returned > 0) parts.push(`${counts.returned} 道已退回待修改`);
   return `还有题目未提交（${parts.join('，')}），全部提交后才能提交给顾问`;
-}
-
-// ---- The item list's row ------------------------------------------------------------------------
-
-/** An item as stored (the server's table row and the mocks' alike). */
-export interface StoredItem {
-  itemCode: string;
-  questionnaireCode: string;
-  projectCode: string;
-  seq: number;
-  kind: QuestionnaireItemKind;
-  ref: string;
-  sectionKey: string;
-  sectionName: string;
-  title: string;
-  questions: QuestionDef[];
-  answers: ItemAnswers;
-  answeredCount: number;
-  complete: boolean;
-  status: QuestionnaireItemStatus;
-  respondentAccountId: string | null;
-  returnReason: string;
-  judgement: unknown;
-  submittedAt: Date | null;
-  updatedAt: Date;
-}
-
-/** One row of the item lists (qnItemList, question/list): the respondent's name from the caller's lookup. */
-export function questionnaireItemRow(item: StoredItem, respondentName: string, openRisks: number): QuestionnaireItemRow {
-  const progress = itemProgress(item.questions, item.answers);
-  return {
-    questionnairItemCode: item.itemCode,
-    questionnaireCode: item.questionnaireCode,
-    projectCode: item.projectCode,
-    seq: item.seq,
-    kind: item.kind,
-    ref: item.ref,
-    sectionKey: item.sectionKey,
-    sectionName: item.sectionName,
-    title: item.title,
-    status: item.status,
-    respondentId: item.respondentAccountId,
-    respondentName,
-    answered: item.answeredCount,
-    required: progress.required,
-    total: progress.total,
-    complete: item.complete,
-    openRisks,
-    judged: item.judgement !== null && item.judgement !== undefined,
-    returnReason: item.returnReason,
-    submittedAt: item.submittedAt ? item.submittedAt.toISOString() : null,
-    updatedAt: item.updatedAt.toISOString(),
-  };
-}
-
-/** A consultant's risk as stored (the server's row and the mocks' alike). */
-export interface StoredRisk {
-  riskCode: string;
-  projectCode: string;
-  itemCode: string;
-  finding: string;
-  recommendation: string;
-  level: QuestionRisk['level'];
-  status: QuestionRisk['status'];
-  openedBy: string;
-  openedAt: Date;
-  closedBy: string | null;
-  closedAt: Date | null;
-  closeNote: string;
-}
-
-/** A risk as the lists show it, with its item's title and the people's names from the caller's lookup. */
-export function questionRiskView(
-  risk: StoredRisk,
-  item: { title: string; ref: string; sectionName: string } | undefined,
-  nameOf: (accountId: string | null) => string,
-): QuestionRisk {
-  return {
-    riskCode: risk.riskCode,
-    projectCode: risk.projectCode,
-    questionnairItemCode: risk.itemCode,
-    itemTitle: item?.title ?? '',
-    ref: item?.ref ?? '',
-    sectionName: item?.sectionName ?? '',
-    finding: risk.finding,
-    recommendation: risk.recommendation,
-    level: risk.level,
-    status: risk.status,
-    openedByName: nameOf(risk.openedBy),
-    openedAt: risk.openedAt.toISOString(),
-    closedByName: nameOf(risk.closedBy),
-    closedAt: risk.closedAt ? risk.closedAt.toISOString() : null,
-    closeNote: risk.closeNote,
-  };
 }

@@ -27,9 +27,8 @@ import {
   type QuestionnaireAction,
   questionInstanceCodeOf,
   submitToChannelProblems,
-  questionnaireItemRow,
-  questionRiskView,
 } from '../../domain/questionnaires';
+import { questionnaireItemRow, questionRiskView } from '../../domain/questionnaireViews';
 import type { RoleCode } from '../../domain/roles';
 import type { MockAnswer, MockCaller } from './handler';
 import { type MockProject, projectStore } from './projectStore';

@@ -29,9 +29,8 @@ import {
   type QuestionnaireAction,
   questionInstanceCodeOf,
   submitToChannelProblems,
-  questionnaireItemRow,
-  questionRiskView,
 } from '../../../domain/questionnaires';
+import { questionnaireItemRow, questionRiskView } from '../../../domain/questionnaireViews';
 import type { RoleCode } from '../../../domain/roles';
 import { StateMoveError } from '../../../domain/stateMachine';
 import type { JobRow, QuestionnaireItemRowDb, QuestionnaireRiskRow, QuestionnaireRow } from '../../db/schema';
