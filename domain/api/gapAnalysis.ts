@@ -67,6 +67,7 @@ export type GapRow = z.infer<typeof GapRow>;
 
 /** A line of the report's explanation: what a figure is and which answers and rule produced it. */
 export const ExplanationLine = z.object({ key: z.string(), text: z.string() });
+export type ExplanationLine = z.infer<typeof ExplanationLine>;
 
 export const GapReport = z.object({
   reportNo: z.number().int(),

@@ -12,7 +12,6 @@ import type { IsoGapResult, MlpsGapResult } from '../../../domain/engines/gap';
 import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis';
 import {
   disposalFinishProblems,
-  explainGap,
   type GapDisposalRecord,
   type GapReportRecord,
   gapCategories,
@@ -22,6 +21,7 @@ import {
   gapReportView,
   isDisposalOverdue,
 } from '../../../domain/gapReport';
+import { explainGap } from '../../../domain/gapExplanation';
 import { ISO_MATURITY_OPTIONS } from '../../../domain/questionnaires';
 import type { AccessSubject } from '../../../domain/userInfo';
 
