@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ASSET_OPTIONS } from '../../../domain/products';
-import { dictionaryRows, parseSheet, SHEET_COLUMNS, type SheetContext, sheetRowOf, splitCell } from '../../../domain/riskAssessmentSheets';
+import { parseSheet } from '../../../domain/riskAssessmentSheetImport';
+import { dictionaryRows, SHEET_COLUMNS, type SheetContext, sheetRowOf, splitCell } from '../../../domain/riskAssessmentSheets';
 
 const ctx: SheetContext = {
   options: DEFAULT_ASSET_OPTIONS,
