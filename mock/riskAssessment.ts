@@ -7,24 +7,22 @@
  * reads), the stage and status moves are RA_STAGE_MACHINE / RA_STATUS_MACHINE with the rules of
  * domain/riskAssessment.ts, the stage bar is domain/riskAssessmentViews.ts and every figure
  * domain/riskAssessmentCompute.ts. Here: the stage bar, the customer's stage moves, the project
- * list, the owners and the report; assets in mock/lib/riskAssessmentAssets.ts, the consultant's
+ * list and the report; the owners in mock/lib/riskAssessmentOwners.ts, assets in mock/lib/riskAssessmentAssets.ts, the consultant's
  * work in mock/lib/riskAssessmentConsultant.ts. Differences, said plainly: Excel import answers
  * "not supported" (nothing saved), the Excel export is a CSV; the Word report is the server's own
  * builder (server/modules/riskAssessment/reportDocx.ts, pure); the people are the demo accounts.
  */
 import { riskAssessmentContracts as c, type AssessProjectRow } from '../domain/api/riskAssessment';
-import { AssetAssessStatus, AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../domain/enums';
+import { AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../domain/enums';
 import { ErrorCode, ok } from '../domain/errors';
 import { deliveryRelation } from '../domain/projectDelivery';
-import { ASSET_ITEM_MACHINE, RA_STAGE_MACHINE, REJECT_ACTION, stageFinishProblems, tierEditRefusal } from '../domain/riskAssessment';
-import { systemValue, unitValue, businessValues } from '../domain/riskAssessmentCompute';
+import { RA_STAGE_MACHINE, REJECT_ACTION, stageFinishProblems, tierEditRefusal } from '../domain/riskAssessment';
+import { businessValues } from '../domain/riskAssessmentCompute';
 import { csv } from './lib/csv';
 import {
   contractKey,
   guardedSession,
-  latestFirst,
   type MockAnswer,
-  type MockCaller,
   type MockDownloadHandler,
   type MockFile,
   type MockHandler,
@@ -33,73 +31,34 @@ import {
   toUmiMocks,
 } from './lib/handler';
 import { projectStore } from './lib/projectStore';
-import { listed, reading } from './lib/riskAssessmentAssetKit';
+import { reading } from './lib/riskAssessmentAssetKit';
 import { raAssetHandlers } from './lib/riskAssessmentAssets';
 import { raConsultantHandlers } from './lib/riskAssessmentConsultant';
+import { raOwnerHandlers } from './lib/riskAssessmentOwners';
 import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName } from '../server/modules/riskAssessment/reportDocx';
 import { reportOf } from './lib/riskAssessmentReport';
-import { type RaAssetBase, raStore } from './lib/riskAssessmentStore';
+import { raStore } from './lib/riskAssessmentStore';
 import { companyNameOf } from '../domain/riskAssessmentViews';
 import {
-  assetRows,
   configOf,
   countsOf,
-  customerRefusal,
-  type Fail,
-  failure,
   infoOf,
-  isOwnerLead,
   me,
   moveStage,
-  moveStatus,
   nameOf,
-  type Opened,
   openFor,
-  ownersOf,
   record,
-  recomputeSystemValues,
   refuse,
   rowsOf,
   statusRefusal,
   timeline,
+  answerInfo,
+  customer,
 } from './lib/riskAssessmentViews';
 
-/** A customer's move on the assessment: its own open project. */
-function customer(caller: MockCaller, projectCode: string): Opened | Fail {
-  const o = openFor(caller, projectCode);
-  if ('failure' in o) return o;
-  return customerRefusal(o) ?? o;
-}
-
-/** An owner's work on assets: the customer's project and the consumer-owner role (ASSET_ITEM_MACHINE's mover). */
-function owning(caller: MockCaller, projectCode: string, action: 'submit' | 'reject'): Opened | Fail {
-  const o = customer(caller, projectCode);
-  if ('failure' in o) return o;
-  const refusal = ASSET_ITEM_MACHINE.refusal(action === 'submit' ? 'inhand' : 'submitted', action, caller.user);
-  return refusal ? failure(ErrorCode.RA_NOT_ASSET_OWNER, refusal) : o;
-}
-
-const allAssets = (o: Opened): RaAssetBase[] => {
-  const rows = rowsOf(o.a);
-  return [...rows.businesses, ...rows.systems, ...rows.units];
-};
-
-/** The named assets, each the caller's own. */
-function ownAssets(o: Opened, caller: MockCaller, codes: readonly string[], anyOwner = false): RaAssetBase[] | Fail {
-  const assets = allAssets(o);
-  const picked: RaAssetBase[] = [];
-  for (const code of new Set(codes)) {
-    const asset = assets.find((x) => x.assetCode === code);
-    if (!asset) return failure(ErrorCode.RA_ASSET_NOT_FOUND, `资产 ${code} 不存在，或不属于该项目`);
-    if (asset.ownerAccountId !== me(caller) && !anyOwner) return failure(ErrorCode.RA_NOT_ASSET_OWNER);
-    picked.push(asset);
-  }
-  return picked;
-}
-
-const answerInfo = (o: Opened, caller: MockCaller, refused: Fail | null): MockAnswer => refused?.failure ?? { envelope: ok(infoOf(o, caller)) };
-
 export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
+  ...raOwnerHandlers,
+  ...raConsultantHandlers,
   [contractKey(c.raStatus)]: guardedSession(c.raStatus, ({ query, caller }) => {
     const parsed = parseOr(c.raStatus.query, query, 'query');
     if ('failure' in parsed) return parsed.failure;
@@ -207,145 +166,6 @@ export const riskAssessmentMockHandlers: Record<string, MockHandler> = {
   }),
 
   ...raAssetHandlers,
-
-  [contractKey(c.raOwnerList)]: guardedSession(c.raOwnerList, ({ query, caller }) => {
-    const parsed = parseOr(c.raOwnerList.query, query, 'query');
-    if ('failure' in parsed) return parsed.failure;
-    const q = parsed.value;
-    const o = customer(caller, q.projectCode);
-    if ('failure' in o) return o.failure;
-    const rows = listed(assetRows(o.a, rowsOf(o.a)), { ...q, ownerAccountId: me(caller) }, (r) => r.value).filter(
-      (r) => !q.tier || r.tier === q.tier,
-    );
-    return { envelope: ok(pageOf(rows, q)) };
-  }),
-
-  [contractKey(c.raOwnerUpdate)]: guardedSession(c.raOwnerUpdate, ({ body, caller }) => {
-    const parsed = parseOr(c.raOwnerUpdate.body, body);
-    if ('failure' in parsed) return parsed.failure;
-    const b = parsed.value;
-    const o = customer(caller, b.projectCode);
-    if ('failure' in o) return o.failure;
-    if (o.a.status !== 'combing') return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, '资产梳理已结束，不能再修改资产');
-    const rows = rowsOf(o.a);
-    const asset = (b.tier === 'business' ? rows.businesses : b.tier === 'system' ? rows.systems : rows.units).find(
-      (x) => x.assetCode === b.assetCode,
-    );
-    if (!asset) return refuse(ErrorCode.RA_ASSET_NOT_FOUND);
-    if (asset.ownerAccountId !== me(caller)) return refuse(ErrorCode.RA_NOT_ASSET_OWNER);
-    if (asset.state !== 'inhand') return refuse(ErrorCode.RA_ASSET_LOCKED);
-    const cia = { confidentiality: b.confidentiality, integrity: b.integrity, availability: b.availability };
-    const changes = Object.fromEntries(Object.entries(b.tier === 'business' ? { importance: b.importance } : cia).filter(([, v]) => v !== undefined));
-    Object.assign(asset, changes, b.description === undefined ? {} : { description: b.description }, {
-      updatedBy: me(caller),
-      updatedAt: new Date(),
-    });
-    const config = configOf(o.a);
-    if (b.tier === 'business') recomputeSystemValues(o.a);
-    else if (b.tier === 'system') Object.assign(asset, { value: systemValue(config, asset as never, businessValues(config, rows.businesses)).value });
-    else Object.assign(asset, { value: unitValue(config, asset as never).value });
-    return { envelope: ok(assetRows(o.a, rowsOf(o.a)).find((x) => x.assetCode === asset.assetCode)!) };
-  }),
-
-  [contractKey(c.raOwnerSubmit)]: guardedSession(c.raOwnerSubmit, ({ body, caller }) => {
-    const parsed = parseOr(c.raOwnerSubmit.body, body);
-    if ('failure' in parsed) return parsed.failure;
-    const o = owning(caller, parsed.value.projectCode, 'submit');
-    if ('failure' in o) return o.failure;
-    if (o.a.status !== 'combing')
-      return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, `资产评估当前为“${AssetAssessStatus.label(o.a.status)}”，不能提交资产`);
-    if (!o.a.combingFinished) return refuse(ErrorCode.RA_COMBING_NOT_FINISHED);
-    const named = parsed.value.assetCodes
-      ? ownAssets(o, caller, parsed.value.assetCodes)
-      : allAssets(o).filter((x) => x.ownerAccountId === me(caller) && x.state === 'inhand');
-    if ('failure' in named) return named.failure;
-    const locked = named.find((x) => x.state !== 'inhand');
-    if (locked) return refuse(ErrorCode.RA_ASSET_LOCKED, `资产 ${locked.assetCode} 已提交或已冻结`);
-    if (named.length === 0) return refuse(ErrorCode.RA_NOTHING_TO_SUBMIT);
-    const now = new Date();
-    for (const x of named) Object.assign(x, { state: 'submitted', rejectReason: '', updatedBy: me(caller), updatedAt: now });
-    const left = countsOf(rowsOf(o.a)).inhand;
-    return answerInfo(o, caller, left === 0 ? moveStatus(o, caller, 'ASSETS_OWNER_SUBMIT') : null);
-  }),
-
-  [contractKey(c.raOwnerReject)]: guardedSession(c.raOwnerReject, ({ body, caller }) => {
-    const parsed = parseOr(c.raOwnerReject.body, body);
-    if ('failure' in parsed) return parsed.failure;
-    const { reason } = parsed.value;
-    const o = owning(caller, parsed.value.projectCode, 'reject');
-    if ('failure' in o) return o.failure;
-    if (!reason.trim()) return refuse(ErrorCode.RA_REJECT_REASON_REQUIRED);
-    if (o.a.status !== 'combing' && o.a.status !== 'assets-owner-submit')
-      return refuse(ErrorCode.RA_STATUS_MOVE_REFUSED, `资产评估当前为“${AssetAssessStatus.label(o.a.status)}”，不能驳回资产`);
-    // The project's customer owner may send back any asset; an owner only their own.
-    const named = ownAssets(o, caller, parsed.value.assetCodes, isOwnerLead(o, caller));
-    if ('failure' in named) return named.failure;
-    const frozen = named.find((x) => x.state === 'freeze');
-    if (frozen) return refuse(ErrorCode.RA_ASSET_LOCKED);
-    if (o.a.status === 'assets-owner-submit') {
-      const refused = moveStatus(o, caller, 'COMBING', undefined, reason);
-      if (refused) return refused.failure;
-    } else record(o, caller, 'ownerReject', '责任人驳回资产', reason);
-    const now = new Date();
-    for (const x of named) Object.assign(x, { state: 'inhand', rejectReason: reason, updatedAt: now });
-    Object.assign(o.a, { combingFinished: false, ownerRejectReason: reason, ownerRejectedBy: me(caller), ownerRejectedAt: now });
-    timeline(o, caller, `责任人驳回资产：${reason}`);
-    return answerInfo(o, caller, null);
-  }),
-
-  [contractKey(c.raOwnerComplete)]: guardedSession(c.raOwnerComplete, ({ body, caller }) => {
-    const parsed = parseOr(c.raOwnerComplete.body, body);
-    if ('failure' in parsed) return parsed.failure;
-    const o = customer(caller, parsed.value.projectCode);
-    if ('failure' in o) return o.failure;
-    if (!isOwnerLead(o, caller)) return refuse(ErrorCode.RA_OWNER_LEAD_ONLY);
-    const refused = statusRefusal(o, caller, 'ASSETS_OWNER_FINISH');
-    if (refused) return refused.failure;
-    const stageRefusal = RA_STAGE_MACHINE.refusal(o.a.stage, 'ownerComplete', caller.user);
-    if (stageRefusal) return refuse(ErrorCode.RA_STAGE_MOVE_REFUSED, stageRefusal);
-    if (allAssets(o).some((x) => x.state !== 'submitted')) return refuse(ErrorCode.RA_NOT_ALL_SUBMITTED);
-    const moved = moveStatus(o, caller, 'ASSETS_OWNER_FINISH', RA_STAGE_MACHINE.assertMove(o.a.stage, 'ownerComplete', caller.user));
-    if (moved) return moved.failure;
-    const now = new Date();
-    for (const x of allAssets(o)) Object.assign(x, { state: 'freeze', updatedAt: now });
-    timeline(o, caller, '客户责任人确认资产清单，进入威胁识别');
-    return answerInfo(o, caller, null);
-  }),
-
-  [contractKey(c.raOwnerDetailList)]: guardedSession(c.raOwnerDetailList, ({ query, caller }) => {
-    const parsed = parseOr(c.raOwnerDetailList.query, query, 'query');
-    if ('failure' in parsed) return parsed.failure;
-    const o = openFor(caller, parsed.value.projectCode);
-    if ('failure' in o) return o.failure;
-    const assets = allAssets(o);
-    const ids = [
-      ...new Set([...ownersOf(o.project.customerTenantCode).map((p) => p.accountId), ...assets.map((x) => x.ownerAccountId ?? '')]),
-    ].filter(Boolean);
-    const urges = projectStore().urges.filter((u) => u.projectCode === o.project.projectCode && u.urgeType === 'assets_urge');
-    return {
-      envelope: ok(
-        ids.map((accountId) => {
-          const own = assets.filter((x) => x.ownerAccountId === accountId);
-          const [last] = latestFirst(
-            urges.filter((u) => u.targetAccountId === accountId),
-            (u) => u.at,
-          );
-          return {
-            accountId,
-            showName: nameOf(accountId),
-            total: own.length,
-            inhand: own.filter((x) => x.state === 'inhand').length,
-            submitted: own.filter((x) => x.state === 'submitted').length,
-            freeze: own.filter((x) => x.state === 'freeze').length,
-            rejected: own.filter((x) => x.state === 'inhand' && x.rejectReason).length,
-            lastUrgeAt: last?.at ?? null,
-          };
-        }),
-      ),
-    };
-  }),
-
-  ...raConsultantHandlers,
 
   [contractKey(c.raReport)]: guardedSession(c.raReport, ({ query, caller }) => {
     const parsed = parseOr(c.raReport.query, query, 'query');

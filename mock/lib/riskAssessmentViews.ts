@@ -21,7 +21,7 @@ import type {
 import { roleCodesOf } from '../../domain/access';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
 import type { Level, RiskConfig } from '../../domain/engines/risk';
-import { ErrorCode, fail } from '../../domain/errors';
+import { ErrorCode, fail, ok } from '../../domain/errors';
 import { type DeliveryRelation, deliveryRelation } from '../../domain/projectDelivery';
 import {
   assetAssessState,
@@ -422,3 +422,14 @@ export function riskRow(r: RaRisk, rows: ProjectRows): RiskRow {
     vuln: rows.vulnerabilities.find((v) => v.vulnCode === r.vulnCode),
   });
 }
+
+/** A customer's move on the assessment: its own open project. */
+export function customer(caller: MockCaller, projectCode: string): Opened | Fail {
+  const o = openFor(caller, projectCode);
+  if ('failure' in o) return o;
+  return customerRefusal(o) ?? o;
+}
+
+/** The stage bar after a move, or the move's refusal. */
+export const answerInfo = (o: Opened, caller: MockCaller, refused: Fail | null): MockAnswer =>
+  refused?.failure ?? { envelope: ok(infoOf(o, caller)) };
