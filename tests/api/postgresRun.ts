@@ -19,6 +19,12 @@ export interface PostgresRun {
   prefix: string;
   /** The prepared database the files copy. */
   template: string;
+  /**
+   * How a file's copy is made: `strategy file_copy` on PostgreSQL 15 and later. The default there
+   * (wal_log) writes the whole ~12 MB copy to the WAL; copying the files took half the server's
+   * CPU for a create and drop (0.17 against 0.35 s here). Empty before 15, which only copies files.
+   */
+  copyClause: string;
 }
 
 declare module 'vitest' {
@@ -84,9 +90,11 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   const prefix = `${PREFIX}${process.pid}_${Date.now().toString(36)}_`;
   const template = `${prefix}tpl`;
-  await withAdmin(url, async (client) => {
+  const copyClause = await withAdmin(url, async (client) => {
     await sweepDeadRuns(client);
     await client.query(`create database "${template}"`);
+    const { rows } = await client.query<{ version: number }>("select current_setting('server_version_num')::int as version");
+    return rows[0].version >= 150_000 ? ' strategy file_copy' : '';
   });
   const target = new URL(url);
   target.pathname = `/${template}`;
@@ -105,7 +113,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     }
     await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [template]);
   });
-  project.provide('postgresRun', { prefix, template });
+  project.provide('postgresRun', { prefix, template, copyClause });
   return async () => {
     await withAdmin(url, async (client) => {
       await dropRun(client, prefix);
