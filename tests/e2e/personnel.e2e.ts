@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, hashPath, launchBrowser, step } from './browser';
-import { agree, hoverUntilShown, loginBySms, loginWithPassword, openRoute, waitForHash } from './session';
+import { agree, clickInHoverMenu, loginBySms, loginWithPassword, openRoute, waitForHash } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,8 +98,7 @@ describe('personnel', () => {
       await step(page, 'switch-tenant', async () => {
         await loginWithPassword(page, '13800000042');
         await waitForHash(page, '/systemManage');
-        const other = await hoverUntilShown([page.getByTestId('user-menu'), page.getByText('切换机构')], page.getByText('安衡咨询（渠道）'));
-        await other.click();
+        await clickInHoverMenu([page.getByTestId('user-menu'), page.getByText('切换机构')], page.getByText('安衡咨询（渠道）'));
         const reloaded = page.waitForEvent('load', { timeout: 20_000 });
         await page.getByRole('button', { name: /确认切换/ }).click();
         await reloaded;

@@ -47,10 +47,29 @@ export async function hoverUntilShown(path: readonly Locator[], wanted: Locator,
   }
 }
 
+/**
+ * Opens a hover menu along `path` and clicks `wanted` in it. The click can miss on a busy machine:
+ * the item is still sliding in (not stable), or the menu closes while the pointer moves to it (a
+ * submenu beside the header). Then the menu is opened again, until `timeout`.
+ */
+export async function clickInHoverMenu(path: readonly Locator[], wanted: Locator, timeout = 60_000): Promise<void> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const item = await hoverUntilShown(path, wanted, Math.max(until - Date.now(), 2_000));
+    try {
+      // Onto the item first, so the pointer stays inside the open menu, then the click.
+      await item.hover({ timeout: 5_000 });
+      await item.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
 /** Chooses `label` in the header's user menu (账户中心, 退出登录…). */
 export async function chooseInUserMenu(page: Page, label: string): Promise<void> {
-  const item = await hoverUntilShown([page.getByTestId('user-menu')], page.getByRole('menuitem', { name: label }));
-  await item.click({ timeout: 10_000 });
+  await clickInHoverMenu([page.getByTestId('user-menu')], page.getByRole('menuitem', { name: label }));
 }
 
 /**
