@@ -1,9 +1,17 @@
 import { AssetCategory, AssetOptionCode, UnitAssetType } from './enums';
-import type { AssetCategory as Category, AssetTier } from './enums';
+import type { AssetTier } from './enums';
 import { ASSET_CATEGORY_OF_UNIT, RA_LIMITS, UNIT_SUBTYPES } from './riskAssessment';
-import { BUSINESS_OPTION_CODES, levelOf, optionItems, SHEET_COLUMNS, type SheetContext, type SheetError, splitCell } from './riskAssessmentSheets';
-
-type UnitType = (typeof UnitAssetType.values)[number];
+import {
+  BUSINESS_OPTION_CODES,
+  levelOf,
+  optionItems,
+  SHEET_COLUMNS,
+  type ExportSystem,
+  type ExportUnit,
+  type SheetContext,
+  type SheetError,
+  splitCell,
+} from './riskAssessmentSheets';
 
 export interface ParsedBusiness {
   row: number;
@@ -15,33 +23,16 @@ export interface ParsedBusiness {
   associations: { name: string; degree: 'close' | 'loose' }[];
   ownerAccountId: string | null;
 }
-export interface ParsedSystem {
+/** A system row read back: the columns written for a system (ExportSystem), with its row number. */
+export interface ParsedSystem extends ExportSystem {
   row: number;
-  name: string;
-  description: string;
-  category: Category;
-  systemType: string;
   carryTypes: string[];
-  carryLevel: number;
-  systemRelated: number | null;
-  confidentiality: number;
-  integrity: number;
-  availability: number;
   businessCodes: string[];
-  ownerAccountId: string | null;
 }
-export interface ParsedUnit {
+/** A unit row read back: the columns written for a unit (ExportUnit), with its row number. */
+export interface ParsedUnit extends ExportUnit {
   row: number;
-  name: string;
-  description: string;
-  unitType: UnitType;
-  subType: string;
-  category: Category;
-  confidentiality: number;
-  integrity: number;
-  availability: number;
   systemCodes: string[];
-  ownerAccountId: string | null;
 }
 export type ParsedRow<T extends AssetTier> = T extends 'business' ? ParsedBusiness : T extends 'system' ? ParsedSystem : ParsedUnit;
 
