@@ -75,10 +75,22 @@ async function sweepDeadRuns(client: pg.Client): Promise<string[]> {
   return dropped;
 }
 
-/** Drops this run's databases, connections or not (workers that crashed may have left some). */
-async function dropRun(client: pg.Client, prefix: string): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
-  for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+/**
+ * Drops this run's databases, connections or not: every file's database, which stays until the
+ * run ends (tests/api/harness.ts, `drop()`), and what crashed workers left.
+ */
+async function dropRun(url: string, prefix: string): Promise<void> {
+  const names = await withAdmin(url, async (client) => {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    return rows.map((row) => row.datname);
+  });
+  // A few connections at once: a drop mostly waits on the server's disk work (2.3 s → 1.4 s for 70).
+  const lanes = Array.from({ length: Math.min(4, names.length) }, () =>
+    withAdmin(url, async (client) => {
+      for (let name = names.pop(); name !== undefined; name = names.pop()) await client.query(`drop database if exists "${name}" with (force)`);
+    }),
+  );
+  await Promise.all(lanes);
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
@@ -115,9 +127,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   });
   project.provide('postgresRun', { prefix, template, copyClause });
   return async () => {
-    await withAdmin(url, async (client) => {
-      await dropRun(client, prefix);
-      await sweepDeadRuns(client);
-    });
+    await dropRun(url, prefix);
+    await withAdmin(url, sweepDeadRuns);
   };
 }
