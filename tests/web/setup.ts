@@ -9,6 +9,7 @@ import { act, cleanup } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { installCollectionIterator } from './jsdomCollections';
+import { keepStyleCache } from './keepStyleCache';
 import { installStyleRuleFilter, installStyleRuleIndex } from './styleRuleFilter';
 import { resetUmiFake } from './umiFake';
 
@@ -50,6 +51,8 @@ if (browserLike) {
   installStyleRuleIndex(window);
   // antd lists the head's style elements on every style update: iterate collections without the proxy.
   installCollectionIterator(window);
+  // antd generated every style again after each test's unmount: keep its cache entries (same styles).
+  keepStyleCache();
 }
 
 /**

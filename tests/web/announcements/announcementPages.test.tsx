@@ -301,6 +301,8 @@ describe('Guide management', () => {
     fireEvent.click(button(/^返回修改$/));
     await waitFor(() => expect(screen.queryByText(REPLACE_FILE_TITLE, confirmTitle)).toBeNull(), slow);
     expect(sent(toolKitApi.toolKitUpdate)).toHaveLength(0);
+    // The dialog may leave before the form's save ends: a loading button ignores the click.
+    await waitFor(() => expect(button(/^保\s*存$/).classList.contains('ant-btn-loading')).toBe(false), slow);
 
     save();
     expect(await screen.findByText(REPLACE_FILE_TITLE, confirmTitle, slow)).toBeTruthy();
