@@ -12,12 +12,16 @@ import type { Db } from '../../server/db/client';
 import { openDatabase } from '../../server/db/client';
 import { accounts, licenceAcceptances, licences, memberships, tenants } from '../../server/db/schema';
 import { createAdmin } from '../../server/modules/identity/admin';
-import { passwordProblem, verifyPassword } from '../../server/modules/identity/passwords';
+import { passwordProblem, scryptParams, verifyPassword } from '../../server/modules/identity/passwords';
 import { prepareDatabase, seedDemo } from '../../server/startup';
-import { DRIVERS, FakeClock, openTestDatabase } from './harness';
+import { DRIVERS, FakeClock, openTestDatabase, TEST_SCRYPT_LOG_N } from './harness';
 
 const countOf = async (db: Db, table: typeof accounts | typeof tenants | typeof memberships | typeof licences | typeof licenceAcceptances) =>
   (await db.select({ n: count() }).from(table))[0].n;
+
+/** The tests' scrypt cost, as everywhere else (the production cost is loginLimits.test.ts's and the on-disk start's below). */
+const TEST_COST = { PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N };
+const testParams = scryptParams(TEST_SCRYPT_LOG_N);
 
 describe.each(DRIVERS)('database preparation (%s)', (driver) => {
   let demo: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -32,9 +36,9 @@ describe.each(DRIVERS)('database preparation (%s)', (driver) => {
   });
 
   it('seeds the demo set once, with hashed passwords and accepted licences', async () => {
-    expect((await prepareDatabase(demo.database, { DEMO: true }, clock)).seeded).toBe(true);
-    expect((await prepareDatabase(demo.database, { DEMO: true }, clock)).seeded).toBe(false);
-    expect(await seedDemo(demo.database.db, clock)).toBe(false);
+    expect((await prepareDatabase(demo.database, { DEMO: true, ...TEST_COST }, clock)).seeded).toBe(true);
+    expect((await prepareDatabase(demo.database, { DEMO: true, ...TEST_COST }, clock)).seeded).toBe(false);
+    expect(await seedDemo(demo.database.db, clock, TEST_COST)).toBe(false);
     const db = demo.database.db;
     expect(await countOf(db, tenants)).toBe(DEMO_TENANTS.length);
     expect(await countOf(db, accounts)).toBe(ALL_DEMO_ACCOUNTS);
@@ -49,7 +53,7 @@ describe.each(DRIVERS)('database preparation (%s)', (driver) => {
   });
 
   it('seeds nothing but the base licences when DEMO=false', async () => {
-    expect((await prepareDatabase(bare.database, { DEMO: false }, clock)).seeded).toBe(false);
+    expect((await prepareDatabase(bare.database, { DEMO: false, ...TEST_COST }, clock)).seeded).toBe(false);
     const db = bare.database.db;
     expect(await countOf(db, tenants)).toBe(0);
     expect(await countOf(db, accounts)).toBe(0);
@@ -58,15 +62,17 @@ describe.each(DRIVERS)('database preparation (%s)', (driver) => {
 
   it('create-admin makes the platform tenant and a platform manager, and refuses a taken phone', async () => {
     const db = bare.database.db;
-    const admin = await createAdmin(db, clock, { phone: '13900000000', showName: '管理员', password: 'Str0ng!Passw0rd' });
+    const admin = await createAdmin(db, clock, { phone: '13900000000', showName: '管理员', password: 'Str0ng!Passw0rd' }, testParams);
     const [tenant] = await db.select().from(tenants);
     expect(tenant).toMatchObject({ tenantCode: 'T-PLATFORM', type: 'platform', approvalState: 'success' });
     const [membership] = await db.select().from(memberships).where(eq(memberships.accountId, admin.accountId));
     expect(membership.roles).toEqual(['platform-manager']);
     expect(admin.accountBelongToPlatformType).toBe('platform');
     expect(await verifyPassword('Str0ng!Passw0rd', admin.passwordHash!)).toBe(true);
-    await expect(createAdmin(db, clock, { phone: '13900000000', showName: '又一个', password: 'Str0ng!Passw0rd' })).rejects.toThrow(/已属于账号/);
-    await createAdmin(db, clock, { phone: '13900000001', showName: '第二位', password: 'An0ther!Passw0rd' });
+    await expect(createAdmin(db, clock, { phone: '13900000000', showName: '又一个', password: 'Str0ng!Passw0rd' }, testParams)).rejects.toThrow(
+      /已属于账号/,
+    );
+    await createAdmin(db, clock, { phone: '13900000001', showName: '第二位', password: 'An0ther!Passw0rd' }, testParams);
     expect(await countOf(db, tenants)).toBe(1);
   });
 });
