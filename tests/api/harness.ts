@@ -180,9 +180,10 @@ async function pgliteDump(kind: DumpKind): Promise<Blob> {
  * PGlite, a copy of the run's template database on PostgreSQL: tests/api/postgresRun.ts);
  * 'migrated' = ready for prepareDatabase without the demo (PGlite: from a shared snapshot of the base
  * data; PostgreSQL: empty, prepareDatabase migrates it); false = empty, never migrated (PGlite: from
- * a snapshot of initdb's result). The
- * PostgreSQL database is named after the run and this worker's pid, so that the run's teardown,
- * or the next run, drops it even if this process crashes before `drop()`. Connection warnings
+ * a snapshot of initdb's result). `drop()` closes the database; in a run (the API project) the
+ * run's teardown drops the PostgreSQL database, outside one `drop()` does. The PostgreSQL database
+ * is named after the run and this worker's pid, so that the run's teardown, or the next run, drops
+ * it even if this process crashes first. Connection warnings
  * (PostgreSQL pool) are collected in `warnings`, not printed: dropping the database terminates
  * connections the closing pool may still be ending.
  */
