@@ -41,7 +41,8 @@ import type { ItemFilter, QuestionnaireRepository } from './questionnaireReposit
 
 import type { QuestionnaireDeps } from './questionnaireService';
 
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
+export type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
+export type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const zeroCounts = (): ItemStatusCounts => Object.fromEntries(QuestionnaireItemStatus.values.map((status) => [status, 0])) as ItemStatusCounts;
@@ -443,3 +444,6 @@ export function createQuestionnaireViews({
     oneItemRow,
   };
 }
+
+/** What the service's parts share (see questionnaireService.ts). */
+export type QuestionnaireKit = ReturnType<typeof createQuestionnaireViews>;
