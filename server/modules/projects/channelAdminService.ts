@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/context';
 import type { FileResponse } from '../../http/registerContract';
 import { projectsWorkbook, XLSX_CONTENT_TYPE } from './channelExports';
 import type { ChannelKit, Query } from './channelKit';
-import type { ChannelProjectDeps } from './channelService';
+import type { ChannelProjectDeps } from './channelKit';
 
 export function createChannelAdminService({ repos, clock }: ChannelProjectDeps, kit: ChannelKit) {
   const { callerOf, managedTenant, projectItems, keywordTenants } = kit;

@@ -10,7 +10,7 @@ import type { RoleCode } from '../../../domain/roles';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Body, Caller, ChannelKit, Query } from './channelKit';
-import type { ChannelProjectDeps } from './channelService';
+import type { ChannelProjectDeps } from './channelKit';
 import { recordProjectEvents } from './events';
 
 export function createChannelDispatchService({ repos, customersDirectory, clock }: ChannelProjectDeps, kit: ChannelKit) {

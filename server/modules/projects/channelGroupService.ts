@@ -19,7 +19,7 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { type Caller, type ChannelKit, type ChannelNames, iso, type Query } from './channelKit';
 import type { GroupScope } from './channelRepository';
-import type { ChannelProjectDeps } from './channelService';
+import type { ChannelProjectDeps } from './channelKit';
 
 /** Events the group detail shows (the newest; the count says how many there are). */
 export const TIMELINE_CAP = 100;

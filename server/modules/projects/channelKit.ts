@@ -12,8 +12,11 @@ import { channelProjectItem, type DeliveryViewer, deliveryRelation } from '../..
 import { managesDelivery } from '../../../domain/projects';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
+import type { Clock } from '../../clock';
+import type { Repositories } from '../../db/repositories';
+import type { AccountDirectory, CustomersDirectory } from '../identity';
+import type { Products } from '../products';
 import type { ChannelProjectRepository, ProjectWithGroup } from './channelRepository';
-import type { ChannelProjectDeps } from './channelService';
 
 export type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
 export type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
@@ -26,6 +29,14 @@ export interface Caller {
 }
 
 export const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+export interface ChannelProjectDeps {
+  repos: Repositories<ChannelProjectRepository>;
+  accountDirectory: Pick<AccountDirectory, 'accountNames' | 'tenantNames' | 'matching'>;
+  customersDirectory: Pick<CustomersDirectory, 'membersOf'>;
+  products: Pick<Products, 'version'>;
+  clock: Clock;
+}
 
 export function createChannelKit({ accountDirectory, products }: ChannelProjectDeps) {
   function callerOf(auth: RequestContext): Caller {

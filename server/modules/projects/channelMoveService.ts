@@ -9,7 +9,7 @@ import { PROJECT_MACHINE } from '../../../domain/projects';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Body, Caller, ChannelKit, Query } from './channelKit';
-import type { ChannelProjectDeps } from './channelService';
+import type { ChannelProjectDeps } from './channelKit';
 import { recordProjectEvents } from './events';
 
 export function createChannelMoveService({ repos, accountDirectory, clock }: ChannelProjectDeps, kit: ChannelKit) {

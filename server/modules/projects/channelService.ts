@@ -18,26 +18,14 @@
  *   channelDispatchService.ts  resource pool, consultants, dispatch / reassign / recall, assignments
  *   channelAdminService.ts     the administration list and its export
  */
-import type { Clock } from '../../clock';
-import type { Repositories } from '../../db/repositories';
-import type { AccountDirectory, CustomersDirectory } from '../identity';
-import type { Products } from '../products';
 import { createChannelAdminService } from './channelAdminService';
 import { createChannelDispatchService } from './channelDispatchService';
 import { createChannelGroupService } from './channelGroupService';
-import { createChannelKit } from './channelKit';
+import { type ChannelProjectDeps, createChannelKit } from './channelKit';
 import { createChannelMoveService } from './channelMoveService';
-import type { ChannelProjectRepository } from './channelRepository';
 
 export { TIMELINE_CAP } from './channelGroupService';
-
-export interface ChannelProjectDeps {
-  repos: Repositories<ChannelProjectRepository>;
-  accountDirectory: Pick<AccountDirectory, 'accountNames' | 'tenantNames' | 'matching'>;
-  customersDirectory: Pick<CustomersDirectory, 'membersOf'>;
-  products: Pick<Products, 'version'>;
-  clock: Clock;
-}
+export type { ChannelProjectDeps } from './channelKit';
 
 export function createChannelProjectService(deps: ChannelProjectDeps) {
   const kit = createChannelKit(deps);

@@ -17,7 +17,7 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { tenantScope } from '../../tenancy';
 import { type Body, emptyAnswer, move, objectIdsOf, PROBLEM_ITEMS_SHOWN, type QuestionnaireKit } from './questionnaireViews';
-import type { QuestionnaireDeps } from './questionnaireService';
+import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireAnswerService(
   { repos, fileService, clock }: QuestionnaireDeps,

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { type Body, move, type Query, type QuestionnaireKit } from './questionnaireViews';
-import type { QuestionnaireDeps } from './questionnaireService';
+import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireCustomerService(
   { repos, projectRegistry, products, personnelAdmin, clock }: QuestionnaireDeps,

@@ -9,7 +9,7 @@ import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, submitToChannelProblems } from '..
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { type Body, countsOf, move, type Query, type QuestionnaireKit } from './questionnaireViews';
-import type { QuestionnaireDeps } from './questionnaireService';
+import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireOwnerService(
   { repos, projectRegistry, clock }: QuestionnaireDeps,

@@ -12,7 +12,7 @@ import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, splitQuestionInstanceCode } from '
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { type Body, move, type Query, type QuestionnaireKit } from './questionnaireViews';
-import type { QuestionnaireDeps } from './questionnaireService';
+import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireReviewService(
   { repos, projectRegistry, jobs, clock }: QuestionnaireDeps,

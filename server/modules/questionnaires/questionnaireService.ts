@@ -23,30 +23,14 @@
  *   questionnaireOwnerService.ts      the customer owner's review and send-back, risks, submission to the channel
  *   questionnaireReviewService.ts     the consultant: review reads, risks, send-back, control information, finish
  */
-import type { Clock } from '../../clock';
-import type { Repositories } from '../../db/repositories';
-import type { JobQueue } from '../../jobs';
-import type { FileService } from '../files';
-import type { AccountDirectory, PersonnelAdmin } from '../identity';
-import type { Products } from '../products';
-import type { ProjectRegistry } from '../projects';
 import { createQuestionnaireAnswerService } from './questionnaireAnswerService';
 import { createQuestionnaireCustomerService } from './questionnaireCustomerService';
 import { createQuestionnaireOwnerService } from './questionnaireOwnerService';
-import type { QuestionnaireRepository } from './questionnaireRepository';
 import { createQuestionnaireReviewService } from './questionnaireReviewService';
+import type { QuestionnaireDeps } from './questionnaireDeps';
 import { createQuestionnaireViews } from './questionnaireViews';
 
-export interface QuestionnaireDeps {
-  repos: Repositories<QuestionnaireRepository>;
-  projectRegistry: ProjectRegistry;
-  products: Pick<Products, 'version'>;
-  accountDirectory: Pick<AccountDirectory, 'accountNames'>;
-  personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
-  fileService: Pick<FileService, 'findOwn'>;
-  jobs: Pick<JobQueue, 'enqueue' | 'byId'>;
-  clock: Clock;
-}
+export type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireService(deps: QuestionnaireDeps) {
   const { repos, projectRegistry, accountDirectory, personnelAdmin, jobs } = deps;

@@ -39,7 +39,7 @@ import { BusinessError } from '../../http/errors';
 import type { ProjectFacts } from '../projects';
 import type { ItemFilter, QuestionnaireRepository } from './questionnaireRepository';
 
-import type { QuestionnaireDeps } from './questionnaireService';
+import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
 export type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
