@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, hashPath, launchBrowser, step } from './browser';
-import { agree, codeFromServerLog, loginBySms, loginWithPassword, openRoute, waitForHash } from './session';
+import { agree, codeFromServerLog, loginBySms, loginWithPassword, openRoute, tick, waitForHash } from './session';
 
 const COMPANY = '杭州浏览器测试科技有限公司';
 const CREDIT_CODE = '91330100MA2TEXT060';
@@ -91,7 +91,7 @@ describe('customers', () => {
         const dialog = pm.getByRole('dialog');
         await dialog.getByPlaceholder('11 位手机号').fill(EXECUTOR_PHONE);
         await dialog.getByPlaceholder('请输入姓名').fill('浏览器执行人');
-        await dialog.getByLabel('客户执行人').check();
+        await tick(dialog.getByLabel('客户执行人'));
         await dialog.getByRole('button', { name: /确\s*定/ }).click();
         await pm.getByText('已添加 浏览器执行人').waitFor({ timeout: 15_000 });
       });

@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, hashPath, launchBrowser, step } from './browser';
-import { agree, clickInHoverMenu, loginBySms, loginWithPassword, openRoute, waitForHash } from './session';
+import { agree, clickInHoverMenu, loginBySms, loginWithPassword, openRoute, tick, waitForHash } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('personnel', () => {
         const dialog = page.getByRole('dialog');
         await dialog.getByPlaceholder('11 位手机号').fill(phone);
         await dialog.getByPlaceholder('请输入姓名').fill('王执行');
-        await dialog.getByLabel('客户执行人').check();
+        await tick(dialog.getByLabel('客户执行人'));
         await dialog.getByRole('button', { name: /确\s*定/ }).click();
         await page.getByText('已添加 王执行').waitFor({ timeout: 15_000 });
       });

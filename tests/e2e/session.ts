@@ -67,6 +67,23 @@ export async function clickInHoverMenu(path: readonly Locator[], wanted: Locator
   }
 }
 
+/**
+ * Ticks a checkbox in a form dialog. On a busy machine a click can land while the form is still
+ * settling and leave the box as it was ("Clicking the checkbox did not change its state", seen once
+ * in a fresh-clone CI run): then it is clicked again, as a user would, until `timeout`.
+ */
+export async function tick(checkbox: Locator, timeout = 15_000): Promise<void> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      await checkbox.check({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > until || !String(error).includes('did not change its state')) throw error;
+    }
+  }
+}
+
 /** Chooses `label` in the header's user menu (账户中心, 退出登录…). */
 export async function chooseInUserMenu(page: Page, label: string): Promise<void> {
   await clickInHoverMenu([page.getByTestId('user-menu')], page.getByRole('menuitem', { name: label }));
