@@ -2,10 +2,10 @@
 /**
  * The HTMLCollection iterator of tests/web/setup.ts (jsdomCollections.ts) gives what jsdom's own
  * gives: the same elements in order, live while iterating (an element removed ahead is skipped, one
- * appended is reached), and done stays done.
+ * appended is reached), and done stays done. Its querySelector('head') finds what jsdom's finds.
  */
 import { expect, it } from 'vitest';
-import { installCollectionIterator } from './jsdomCollections';
+import { installCollectionIterator, installHeadQuery } from './jsdomCollections';
 
 const fill = (count: number) => {
   const list = document.createElement('div');
@@ -54,4 +54,22 @@ it('iterates like jsdom’s own iterator, also while the collection changes', ()
   ids(iterator);
   list.append(document.createElement('b'));
   expect(iterator.next().done).toBe(true);
+});
+
+it('answers querySelector("head") with the element jsdom finds, also when the head is not first', () => {
+  const jsdom = installHeadQuery(window);
+  expect(document.querySelector('head')).toBe(jsdom('head'));
+  expect(document.querySelector('head')).toBe(document.head);
+  // A head element placed before the real one (first child of the root): jsdom's answer, not document.head.
+  const early = document.createElement('head');
+  const wrapper = document.createElement('div');
+  wrapper.append(early);
+  document.documentElement.prepend(wrapper);
+  try {
+    expect(document.querySelector('head')).toBe(early);
+    expect(document.querySelector('head')).toBe(jsdom('head'));
+  } finally {
+    wrapper.remove();
+  }
+  expect(document.querySelector('body')).toBe(document.body);
 });

@@ -8,8 +8,9 @@
 import { act, cleanup } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { installCollectionIterator } from './jsdomCollections';
+import { installCollectionIterator, installHeadQuery } from './jsdomCollections';
 import { keepStyleCache } from './keepStyleCache';
+import { installLazyComputedStyle } from './lazyComputedStyle';
 import { installStyleRuleFilter, installStyleRuleIndex } from './styleRuleFilter';
 import { resetUmiFake } from './umiFake';
 
@@ -49,8 +50,12 @@ if (browserLike) {
   installStyleRuleFilter(window);
   // …and jsdom looks only at the rules an element's classes and tag may match (same results).
   installStyleRuleIndex(window);
+  // …and a style answers `display` and `visibility` without building the rest (same answers).
+  installLazyComputedStyle(window);
   // antd lists the head's style elements on every style update: iterate collections without the proxy.
   installCollectionIterator(window);
+  // …and finds the head with querySelector('head') several times per mounted component.
+  installHeadQuery(window);
   // antd generated every style again after each test's unmount: keep its cache entries (same styles).
   keepStyleCache();
 }

@@ -22,8 +22,13 @@ interface Nwsapi {
   match: Match;
 }
 
-/** What an element must have to match the last compound of one selector; null: nothing we can tell. */
+/**
+ * What an element must have to match the last compound of one selector; null: nothing we can tell.
+ * `never`: the selector names a pseudo-element (`::before`), which nwsapi never matches to an
+ * element (it matches only pseudo-element objects, or throws on an unknown one: false either way).
+ */
 interface Requirement {
+  never?: true;
   /** Lower-case classes it must have. */
   classes: string[];
   /** Lower-case tag name it must have, if the compound starts with one. */
@@ -32,7 +37,7 @@ interface Requirement {
   classAttribute: { operator: string; value: string }[];
 }
 
-const ATTRIBUTE = /^\[\s*class\s*([\^*$~]?)=\s*"([^"]*)"\s*(?:[iIsS]\s*)?\]$/;
+const ATTRIBUTE = /^\[\s*class\s*([\^*$~]?)=\s*(?:"([^"]*)"|'([^']*)')\s*(?:[iIsS]\s*)?\]$/;
 
 /** The requirement of a selector's last compound (after its last combinator outside brackets and parentheses). */
 function lastCompound(selector: string): Requirement | null {
@@ -46,6 +51,13 @@ function lastCompound(selector: string): Requirement | null {
     else if (level === 0 && (char === ' ' || char === '>' || char === '+' || char === '~' || char === '\t' || char === '\n')) from = i + 1;
   }
   if (level !== 0) return null;
+  let outside = '';
+  for (const char of text) {
+    if (char === '(' || char === '[') level += 1;
+    if (level === 0) outside += char;
+    if (char === ')' || char === ']') level -= 1;
+  }
+  if (outside.includes('::')) return { never: true, classes: [], tag: null, classAttribute: [] };
   const last = text.slice(from);
   // Keep what is outside brackets and parentheses (attribute tests, :not(), :where(), …); collect
   // the top-level attribute tests on the class attribute.
@@ -61,7 +73,7 @@ function lastCompound(selector: string): Requirement | null {
       level -= 1;
       if (level === 0 && bracket) {
         const attribute = ATTRIBUTE.exec(bracket);
-        if (attribute) classAttribute.push({ operator: attribute[1], value: attribute[2].toLowerCase() });
+        if (attribute) classAttribute.push({ operator: attribute[1], value: (attribute[2] ?? attribute[3]).toLowerCase() });
         bracket = '';
       }
     }
@@ -78,10 +90,17 @@ function lastCompound(selector: string): Requirement | null {
 
 /** For each selector of a list, what its last compound requires; null: the list is not understood. */
 function requirementsOf(selectorList: string): (Requirement | null)[] | null {
-  if (selectorList.includes('\\') || selectorList.includes("'")) return null;
-  // Quoted values must not hide brackets, parentheses or commas from the scan below.
-  for (const quoted of selectorList.match(/"[^"]*"/g) ?? []) if (/[[\](),]/.test(quoted)) return null;
-  if ((selectorList.match(/"/g)?.length ?? 0) % 2 !== 0) return null;
+  if (selectorList.includes('\\')) return null;
+  // Quoted values (either quote) must not hide brackets, parentheses, commas or the other quote
+  // from the scans below.
+  let quote = '';
+  for (const char of selectorList) {
+    if (quote) {
+      if (char === quote) quote = '';
+      else if ('[](),"\''.includes(char)) return null;
+    } else if (char === '"' || char === "'") quote = char;
+  }
+  if (quote) return null;
   const parts: (Requirement | null)[] = [];
   let depth = 0;
   let start = 0;
@@ -115,6 +134,7 @@ const ATTRIBUTE_TESTS: Record<string, (attribute: string, value: string) => bool
 };
 
 function fails(requirement: Requirement, element: ElementFacts): boolean {
+  if (requirement.never) return true;
   if (requirement.tag && requirement.tag !== element.tag) return true;
   if (requirement.classes.some((name) => !element.classes.has(name))) return true;
   return requirement.classAttribute.some(
@@ -231,10 +251,13 @@ interface SheetIndex {
   rules: CssRule[];
   byKey: Map<string, number[]>;
   always: number[];
+  /** The class prefixes of the `KEY_PREFIX` keys, to look up per element. */
+  prefixes: string[];
 }
 
 const KEY_CLASS = 'c ';
 const KEY_TAG = 't ';
+const KEY_PREFIX = 'p ';
 
 function flatten(sheet: CssSheet): { source: CssRule[]; rules: CssRule[] } {
   const source = Array.from(sheet.cssRules);
@@ -251,6 +274,7 @@ function buildIndex(sheet: CssSheet): SheetIndex {
   const { source, rules } = flatten(sheet);
   const byKey = new Map<string, number[]>();
   const always: number[] = [];
+  const prefixes: string[] = [];
   rules.forEach((rule, position) => {
     const selectors = typeof rule.selectorText === 'string' ? rule.selectorText : null;
     let parts = selectors === null ? null : cache.get(selectors);
@@ -259,21 +283,46 @@ function buildIndex(sheet: CssSheet): SheetIndex {
       cache.set(selectors, parts);
     }
     const keys = new Set<string>();
-    for (const requirement of parts ?? [null]) {
-      const key = requirement?.classes[0] !== undefined ? KEY_CLASS + requirement.classes[0] : requirement?.tag ? KEY_TAG + requirement.tag : null;
-      if (key === null) {
-        always.push(position);
-        return;
+    // A rule that is not a style rule (@keyframes, @font-face) has no selectorText: jsdom tests it
+    // with the selector "undefined", a tag name.
+    if (rule.selectorText === undefined) keys.add(`${KEY_TAG}undefined`);
+    else
+      for (const requirement of parts ?? [null]) {
+        if (requirement?.never) continue;
+        const key = requirement ? keyOf(requirement) : null;
+        if (key === null) {
+          always.push(position);
+          return;
+        }
+        keys.add(key);
       }
-      keys.add(key);
-    }
     for (const key of keys) {
+      if (key.startsWith(KEY_PREFIX) && !prefixes.includes(key.slice(KEY_PREFIX.length))) prefixes.push(key.slice(KEY_PREFIX.length));
       const list = byKey.get(key);
       if (list) list.push(position);
       else byKey.set(key, [position]);
     }
   });
-  return { source, rules, byKey, always };
+  return { source, rules, byKey, always, prefixes };
+}
+
+/**
+ * The key of the rules a selector's last compound may match: a class it requires, else its tag,
+ * else a class its class-attribute test implies (`[class~="x"]`, the first word of
+ * `[class="x y"]`) or a prefix one of the element's classes must start with (`[class^="ant-btn"]`,
+ * `[class*=" ant-btn"]`: the value's first word begins a class, after the start or a space). Null: any element may match.
+ */
+function keyOf(requirement: Requirement): string | null {
+  if (requirement.classes[0] !== undefined) return KEY_CLASS + requirement.classes[0];
+  if (requirement.tag) return KEY_TAG + requirement.tag;
+  for (const { operator, value } of requirement.classAttribute) {
+    const word = value.trim().split(/[\t\n\f\r ]+/)[0];
+    if (!word) continue;
+    if (operator === '~' || (operator === '' && value === value.trim())) return KEY_CLASS + word;
+    // `*=` finds the value anywhere: only after whitespace does its first word begin a class.
+    if (operator === '^' || (operator === '*' && /^[\t\n\f\r ]/.test(value))) return KEY_PREFIX + word;
+  }
+  return null;
 }
 
 /** Whether a sheet still holds the rules its index was built from (same objects, same order, same media contents). */
@@ -341,6 +390,14 @@ export function installStyleRuleIndex(
         for (const key of keys) {
           const list = index.byKey.get(key);
           if (list) candidates = candidates.concat(list);
+        }
+        for (const prefix of index.prefixes) {
+          for (const name of classes) {
+            if (name.startsWith(prefix)) {
+              candidates = candidates.concat(index.byKey.get(KEY_PREFIX + prefix) as number[]);
+              break;
+            }
+          }
         }
         if (candidates.length === 0) continue;
         const ordered = candidates === index.always ? candidates : Array.from(new Set(candidates)).sort((a, b) => a - b);
