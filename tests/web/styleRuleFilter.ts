@@ -18,8 +18,42 @@
 import { createRequire } from 'node:module';
 
 type Match = (selectors: string, element: Element, callback?: unknown) => boolean;
+/** nwsapi's bounded LRU cache of compiled selectors (createCache in nwsapi/src/nwsapi.js). */
+interface CompiledCache {
+  get(key: string): unknown;
+  has(key: string): boolean;
+  set(key: string, value: unknown): unknown;
+  clear(): void;
+  size(): number;
+  unbounded?: true;
+}
 interface Nwsapi {
   match: Match;
+  matchResolvers?: CompiledCache;
+  matchLambdas?: CompiledCache;
+}
+
+/**
+ * Lifts the limit of one of nwsapi's caches of compiled selectors. It keeps the last 1,000
+ * selectors, and antd's stylesheets hold about 3,000: computing styles went through all of them in
+ * turn, so nearly every match parsed and compiled its selector again. What is cached is the same
+ * compiled function either way (a function of the selector and nwsapi's configuration, whose
+ * changes clear the cache through clear()), so only the time changes.
+ */
+function unbound(cache: CompiledCache | undefined): void {
+  if (!cache || cache.unbounded) return;
+  const entries = new Map<string, unknown>();
+  Object.assign(cache, {
+    get: (key: string) => entries.get(key),
+    has: (key: string) => entries.has(key),
+    set: (key: string, value: unknown) => {
+      entries.set(key, value);
+      return value;
+    },
+    clear: () => entries.clear(),
+    size: () => entries.size,
+    unbounded: true,
+  });
 }
 
 /**
@@ -162,7 +196,7 @@ const classesIn = (classAttribute: string | null): Set<string> =>
   );
 const classesOf = (element: Element): Set<string> => classesIn(element.getAttribute('class'));
 
-type Matchers = { original: Match; filtered: Match; skipped: () => number };
+type Matchers = { original: Match; filtered: Match; skipped: () => number; compiled: () => number };
 
 /** The stylesheet matcher of a document with the filter and without it (tests/web/styleRuleFilter.test.tsx compares them). */
 export function styleRuleMatchers(document: Document): Matchers | undefined {
@@ -182,6 +216,11 @@ export function installStyleRuleFilter(window: Window): void {
   window.getComputedStyle(document.body);
   const nwsapi = impl._nwsapiDontThrow;
   if (!nwsapi || typeof nwsapi.match !== 'function' || (nwsapi.match as { filtered?: boolean }).filtered) return;
+  // Emptied first: what the LRU holds now stays valid but is not carried over.
+  nwsapi.matchResolvers?.clear();
+  nwsapi.matchLambdas?.clear();
+  unbound(nwsapi.matchResolvers);
+  unbound(nwsapi.matchLambdas);
   const original = nwsapi.match.bind(nwsapi);
   let lastElement: Element | null = null;
   let lastClassAttribute: string | null = null;
@@ -202,7 +241,7 @@ export function installStyleRuleFilter(window: Window): void {
     }
     return original(selectors, element, callback);
   };
-  Object.assign(filtered, { filtered: true, matchers: { original, filtered, skipped: () => skipped } });
+  Object.assign(filtered, { filtered: true, matchers: { original, filtered, skipped: () => skipped, compiled: () => nwsapi.matchResolvers?.size() ?? 0 } });
   nwsapi.match = filtered;
 }
 
