@@ -241,7 +241,10 @@ export function installStyleRuleFilter(window: Window): void {
     }
     return original(selectors, element, callback);
   };
-  Object.assign(filtered, { filtered: true, matchers: { original, filtered, skipped: () => skipped, compiled: () => nwsapi.matchResolvers?.size() ?? 0 } });
+  Object.assign(filtered, {
+    filtered: true,
+    matchers: { original, filtered, skipped: () => skipped, compiled: () => nwsapi.matchResolvers?.size() ?? 0 },
+  });
   nwsapi.match = filtered;
 }
 
