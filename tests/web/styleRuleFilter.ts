@@ -384,7 +384,7 @@ export function installStyleRuleIndex(
 ): { jsdom: (element: Element) => CssDeclaration; indexed: (element: Element) => CssDeclaration } | null {
   const requireFromHere = createRequire(import.meta.url);
   let styleRules: JsdomStyleRules & { indexed?: (element: ElementImpl) => CssDeclaration; original?: JsdomStyleRules['getDeclarationForElement'] };
-  let utils: { implForWrapper: (wrapper: unknown) => ElementImpl };
+  let utils: { implForWrapper: (wrapper: unknown) => ElementImpl; wrapperForImpl: (impl: ElementImpl) => Element };
   let matchesDontThrow: (element: ElementImpl, selectors: string) => boolean;
   let CSSStyleDeclaration: new () => CssDeclaration;
   let defaultRules: CssSheet;
@@ -424,8 +424,16 @@ export function installStyleRuleIndex(
           else declaration.setProperty(property, value, style.getPropertyPriority(property));
         }
       };
-      const classes = classesIn(element.getAttributeNS(null, 'class'));
-      const keys = [KEY_TAG + element._localName.toLowerCase(), ...Array.from(classes, (name) => KEY_CLASS + name)];
+      // The facts the matcher's filter reads (filtered above), once for all candidates: a candidate
+      // it would skip is skipped here without going through jsdom and the filter.
+      const classAttribute = utils.wrapperForImpl(element).getAttribute('class');
+      const facts: ElementFacts = {
+        classes: classesIn(classAttribute),
+        classAttribute: classAttribute?.toLowerCase() ?? null,
+        tag: element._localName.toLowerCase(),
+      };
+      const classes = facts.classes;
+      const keys = [KEY_TAG + facts.tag, ...Array.from(classes, (name) => KEY_CLASS + name)];
       for (const sheet of [defaultRules, ...document.styleSheets._list]) {
         const index = indexOf(sheet);
         let candidates = index.always;
@@ -445,7 +453,9 @@ export function installStyleRuleIndex(
         const ordered = candidates === index.always ? candidates : Array.from(new Set(candidates)).sort((a, b) => a - b);
         for (const position of ordered) {
           const rule = index.rules[position];
-          if (matchesDontThrow(element, rule.selectorText as string)) apply(rule.style);
+          const selectors = rule.selectorText as string;
+          if (typeof selectors === 'string' && cannotMatch(selectors, facts)) continue;
+          if (matchesDontThrow(element, selectors)) apply(rule.style);
         }
       }
       apply(element.style);
