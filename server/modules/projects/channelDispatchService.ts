@@ -11,7 +11,7 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Body, Caller, ChannelKit, Query } from './channelKit';
 import type { ChannelProjectDeps } from './channelKit';
-import { recordProjectEvents } from './events';
+import { recordProjectEvent } from './events';
 
 export function createChannelDispatchService({ repos, customersDirectory, clock }: ChannelProjectDeps, kit: ChannelKit) {
   const { callerOf, managedTenant, namesOf, projectItems, visibleProject, keywordTenants } = kit;
@@ -66,18 +66,13 @@ export function createChannelDispatchService({ repos, customersDirectory, clock 
           : action === 'reassign'
             ? `将“${project.name}”由 ${fromName} 改派给 ${toName}`
             : `将“${project.name}”从 ${fromName} 收回到资源池`;
-      await recordProjectEvents(tx, [
-        {
-          tenantCode: project.tenantCode,
-          groupCode: project.groupCode,
-          projectCode: project.projectCode,
-          type: action,
-          actorAccountId: caller.viewer.accountId,
-          summary: reason ? `${summary}：${reason}` : summary,
-          detail: { from: project.consultantAccountId, to: action === 'recall' ? null : consultantAccountId },
-          at: now,
-        },
-      ]);
+      await recordProjectEvent(tx, project, {
+        type: action,
+        actorAccountId: caller.viewer.accountId,
+        summary: reason ? `${summary}：${reason}` : summary,
+        detail: { from: project.consultantAccountId, to: action === 'recall' ? null : consultantAccountId },
+        at: now,
+      });
       return { project: updated, group: current.group };
     });
     const [item] = await projectItems(caller, [row]);

@@ -10,7 +10,7 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Body, Caller, ChannelKit, Query } from './channelKit';
 import type { ChannelProjectDeps } from './channelKit';
-import { recordProjectEvents } from './events';
+import { recordProjectEvent } from './events';
 
 export function createChannelMoveService({ repos, accountDirectory, clock }: ChannelProjectDeps, kit: ChannelKit) {
   const { callerOf, visibleProject, projectDetail, filesOf } = kit;
@@ -40,18 +40,13 @@ export function createChannelMoveService({ repos, accountDirectory, clock }: Cha
       });
       const label = PROJECT_MACHINE.moves.find((candidate) => candidate.action === action)?.label ?? action;
       const summary = `“${project.name}”${label}${action === 'finish' ? '，项目完成' : ''}`;
-      await recordProjectEvents(tx, [
-        {
-          tenantCode: project.tenantCode,
-          groupCode: project.groupCode,
-          projectCode: project.projectCode,
-          type: EVENT_OF_ACTION[action],
-          actorAccountId: caller.viewer.accountId,
-          summary: reason ? `${summary}：${reason}` : summary,
-          detail: { action, from: project.state, to: state },
-          at: now,
-        },
-      ]);
+      await recordProjectEvent(tx, project, {
+        type: EVENT_OF_ACTION[action],
+        actorAccountId: caller.viewer.accountId,
+        summary: reason ? `${summary}：${reason}` : summary,
+        detail: { action, from: project.state, to: state },
+        at: now,
+      });
       return { project: updated, group: current.group };
     });
     return projectDetail(caller, row);

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { JobContext } from '../../jobs';
 import { type Body, CONSUMER_FINISH_ALL_JOB, type ConsumerDeps, type ConsumerKit, type Query } from './consumerKit';
-import { recordProjectEvents } from './events';
+import { recordProjectEvent } from './events';
 
 export function createConsumerFinishService({ repos, jobs, clock }: ConsumerDeps, kit: ConsumerKit) {
   const { ownProject, requireLead, toJob } = kit;
@@ -32,18 +32,13 @@ export function createConsumerFinishService({ repos, jobs, clock }: ConsumerDeps
         TASK_MACHINE.assertMove(task.status, 'finish', null);
         const now = clock.now();
         await repo.updateTask(task, { status: 'finished', finishedAt: now, submittedAt: task.submittedAt ?? now, updatedAt: now });
-        await recordProjectEvents(tx, [
-          {
-            tenantCode: found.project.tenantCode,
-            groupCode: found.project.groupCode,
-            projectCode,
-            type: 'taskFinish',
-            actorAccountId: byAccountId,
-            summary: `完成全部任务：“${task.title}”（${Role.label(task.roleCode as RoleCode)}）已完成`,
-            detail: { stepNo: task.stepNo, jobId: job.id },
-            at: now,
-          },
-        ]);
+        await recordProjectEvent(tx, found.project, {
+          type: 'taskFinish',
+          actorAccountId: byAccountId,
+          summary: `完成全部任务：“${task.title}”（${Role.label(task.roleCode as RoleCode)}）已完成`,
+          detail: { stepNo: task.stepNo, jobId: job.id },
+          at: now,
+        });
         return true;
       });
       done += 1;
@@ -76,18 +71,13 @@ export function createConsumerFinishService({ repos, jobs, clock }: ConsumerDeps
           },
           { tx },
         );
-        await recordProjectEvents(tx, [
-          {
-            tenantCode: project.tenantCode,
-            groupCode: project.groupCode,
-            projectCode: project.projectCode,
-            type: 'stateChange',
-            actorAccountId: auth.account.accountId,
-            summary: `发起完成全部角色任务（${pending.length} 项，后台执行）`,
-            detail: { action: 'finishAll', jobId: row.id },
-            at: clock.now(),
-          },
-        ]);
+        await recordProjectEvent(tx, project, {
+          type: 'stateChange',
+          actorAccountId: auth.account.accountId,
+          summary: `发起完成全部角色任务（${pending.length} 项，后台执行）`,
+          detail: { action: 'finishAll', jobId: row.id },
+          at: clock.now(),
+        });
         return row;
       });
       return toJob(job);

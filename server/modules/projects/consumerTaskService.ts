@@ -9,7 +9,7 @@ import type { RoleCode } from '../../../domain/roles';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Body, ConsumerDeps, ConsumerKit } from './consumerKit';
-import { recordProjectEvents } from './events';
+import { recordProjectEvent } from './events';
 
 export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: ConsumerKit) {
   const { ownProject, requireLead, membersOf, names, oneItem, toTask, move } = kit;
@@ -24,17 +24,12 @@ export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: C
         if (missing.length) throw new BusinessError(ErrorCode.CONSUMER_SVIP_INVALID, svipMissingMessage(missing));
         const now = clock.now();
         const row = await repo.updateProject(project, { state, svipData: clean, svipSubmittedAt: now, updatedAt: now });
-        await recordProjectEvents(tx, [
-          {
-            tenantCode: project.tenantCode,
-            groupCode: project.groupCode,
-            projectCode: project.projectCode,
-            type: 'svipSubmit',
-            actorAccountId: auth.account.accountId,
-            summary: `客户提交企业资料（${Object.keys(clean).length} 项）`,
-            at: now,
-          },
-        ]);
+        await recordProjectEvent(tx, project, {
+          type: 'svipSubmit',
+          actorAccountId: auth.account.accountId,
+          summary: `客户提交企业资料（${Object.keys(clean).length} 项）`,
+          at: now,
+        });
         return { project: row, group };
       });
       return oneItem(updated);
@@ -55,19 +50,14 @@ export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: C
           throw new BusinessError(ErrorCode.CONSUMER_TASK_ASSIGNEE_NOT_ELIGIBLE);
         const now = clock.now();
         const updated = await repo.updateTask(task, { accountId: body.accountId, updatedAt: now });
-        await recordProjectEvents(tx, [
-          {
-            tenantCode: project.tenantCode,
-            groupCode: project.groupCode,
-            projectCode: project.projectCode,
-            // The timeline has no "assign" type (domain/enums/projects.ts): recorded as a state change with detail.action.
-            type: 'stateChange',
-            actorAccountId: auth.account.accountId,
-            summary: `将任务“${task.title}”指派给 ${people.get(body.accountId)}`,
-            detail: { action: 'assignTask', stepNo: task.stepNo, from: task.accountId, to: body.accountId },
-            at: now,
-          },
-        ]);
+        await recordProjectEvent(tx, project, {
+          // The timeline has no "assign" type (domain/enums/projects.ts): recorded as a state change with detail.action.
+          type: 'stateChange',
+          actorAccountId: auth.account.accountId,
+          summary: `将任务“${task.title}”指派给 ${people.get(body.accountId)}`,
+          detail: { action: 'assignTask', stepNo: task.stepNo, from: task.accountId, to: body.accountId },
+          at: now,
+        });
         return updated;
       });
       return toTask(row, people, auth);
@@ -89,18 +79,13 @@ export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: C
           ...(body.action === 'return' ? { submittedAt: null } : {}),
         });
         const verb = { submit: '提交', return: '退回', finish: '确认完成' }[body.action];
-        await recordProjectEvents(tx, [
-          {
-            tenantCode: project.tenantCode,
-            groupCode: project.groupCode,
-            projectCode: project.projectCode,
-            type: body.action === 'submit' ? 'taskSubmit' : body.action === 'finish' ? 'taskFinish' : 'stateChange',
-            actorAccountId: auth.account.accountId,
-            summary: `${verb}任务“${task.title}”`,
-            detail: { action: `${body.action}Task`, stepNo: task.stepNo },
-            at: now,
-          },
-        ]);
+        await recordProjectEvent(tx, project, {
+          type: body.action === 'submit' ? 'taskSubmit' : body.action === 'finish' ? 'taskFinish' : 'stateChange',
+          actorAccountId: auth.account.accountId,
+          summary: `${verb}任务“${task.title}”`,
+          detail: { action: `${body.action}Task`, stepNo: task.stepNo },
+          at: now,
+        });
         return updated;
       });
       return toTask(row, await names([row.accountId]), auth);
@@ -118,18 +103,13 @@ export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: C
         if (!mayOwnProject(members.get(body.accountId) ?? [])) throw new BusinessError(ErrorCode.CONSUMER_OWNER_NOT_ELIGIBLE);
         const now = clock.now();
         const row = await repo.updateProject(project, { customerOwnerAccountId: body.accountId, updatedAt: now });
-        await recordProjectEvents(tx, [
-          {
-            tenantCode: project.tenantCode,
-            groupCode: project.groupCode,
-            projectCode: project.projectCode,
-            type: 'ownerChange',
-            actorAccountId: auth.account.accountId,
-            summary: `客户负责人由 ${project.customerOwnerAccountId ? (people.get(project.customerOwnerAccountId) ?? project.customerOwnerAccountId) : '（未指定）'} 变更为 ${people.get(body.accountId)}`,
-            detail: { from: project.customerOwnerAccountId, to: body.accountId },
-            at: now,
-          },
-        ]);
+        await recordProjectEvent(tx, project, {
+          type: 'ownerChange',
+          actorAccountId: auth.account.accountId,
+          summary: `客户负责人由 ${project.customerOwnerAccountId ? (people.get(project.customerOwnerAccountId) ?? project.customerOwnerAccountId) : '（未指定）'} 变更为 ${people.get(body.accountId)}`,
+          detail: { from: project.customerOwnerAccountId, to: body.accountId },
+          at: now,
+        });
         return { project: row, group };
       });
       return oneItem(updated);

@@ -9,7 +9,7 @@ import { nextUrgeAt, UrgeType } from '../../../domain/projects';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { type Body, type ConsumerDeps, type ConsumerKit, iso, type Query } from './consumerKit';
-import { recordProjectEvents } from './events';
+import { recordProjectEvent } from './events';
 
 export function createConsumerUrgeService({ repos, accountDirectory, smsSender, clock, config, log }: ConsumerDeps, kit: ConsumerKit) {
   const intervalMinutes = config.PROJECT_URGE_INTERVAL_MINUTES;
@@ -41,18 +41,13 @@ export function createConsumerUrgeService({ repos, accountDirectory, smsSender, 
           message: body.message,
           at: now,
         });
-        await recordProjectEvents(tx, [
-          {
-            tenantCode: project.tenantCode,
-            groupCode: project.groupCode,
-            projectCode: project.projectCode,
-            type: 'urge',
-            actorAccountId: auth.account.accountId,
-            summary: `催办 ${targetName}（${UrgeType.label(body.urgeType)}）`,
-            detail: { urgeId: row.id, target: body.accountId, urgeType: body.urgeType },
-            at: now,
-          },
-        ]);
+        await recordProjectEvent(tx, project, {
+          type: 'urge',
+          actorAccountId: auth.account.accountId,
+          summary: `催办 ${targetName}（${UrgeType.label(body.urgeType)}）`,
+          detail: { urgeId: row.id, target: body.accountId, urgeType: body.urgeType },
+          at: now,
+        });
         return {
           urge: row,
           phone: people.get(body.accountId)?.phone ?? null,

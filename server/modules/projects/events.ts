@@ -21,3 +21,12 @@ export async function recordProjectEvents(db: DbOrTx, events: readonly ProjectEv
   if (!events.length) return;
   await db.insert(projectEvents).values(events.map((event) => ({ ...event, projectCode: event.projectCode ?? null, detail: event.detail ?? {} })));
 }
+
+/** Records one event about one project: its tenant, group and code are the project's. */
+export async function recordProjectEvent(
+  db: DbOrTx,
+  project: { tenantCode: string; groupCode: string; projectCode: string },
+  event: Omit<ProjectEventInput, 'tenantCode' | 'groupCode' | 'projectCode'>,
+): Promise<void> {
+  await recordProjectEvents(db, [{ tenantCode: project.tenantCode, groupCode: project.groupCode, projectCode: project.projectCode, ...event }]);
+}
