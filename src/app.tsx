@@ -11,6 +11,7 @@ import RootExtras from './components/RootExtras';
 import { firstInitialState, type InitialState } from './initialState';
 import { buildLayout } from './layout/config';
 import { requestConfig } from './requestErrorConfig';
+import { APP_THEME } from './theme';
 
 export type { InitialState };
 
@@ -25,9 +26,9 @@ export const request: RequestConfig = requestConfig;
 
 // Chinese for antd's components and dates. Umi's locale plugin did this but also brought react-intl
 // and its message parser to every page, the login page included, for messages we do not have
-// (docs/performance.md).
+// (docs/performance.md). The theme is .umirc.ts's, with the user's motion preference (src/theme.ts).
 dayjs.locale('zh-cn');
-export const antd: RuntimeAntdConfig = (memo) => ({ ...memo, locale: zhCN });
+export const antd: RuntimeAntdConfig = (memo) => ({ ...memo, locale: zhCN, theme: APP_THEME });
 
 /** Outside the router: the WeChat warning, the guide ball and the app-wide slots. */
 export function rootContainer(container: React.ReactNode): React.ReactNode {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8000';
@@ -64,14 +64,46 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  // Every context the tests open is watched before its first page exists.
+  // Every context the tests open is watched before its first page exists. It asks for reduced
+  // motion, so the app opens menus, pop-ups and drawers at once (src/theme.ts): on a busy machine a
+  // click during an opening animation could land beside its target and be lost (docs/testing.md).
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext(...args);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     await watchContext(context);
+    boundClose(context);
     return context;
   };
   return browser;
+}
+
+/** How long closing a context may take before the test goes on without waiting for it. */
+const CLOSE_WAIT_MS = 20_000;
+
+/**
+ * Chromium has been seen not to answer a context's disposal; a test would then hang in its
+ * `finally` until its timeout, with nothing said. Closing waits at most CLOSE_WAIT_MS, then says so
+ * on stderr and goes on: the browser, closed after the file, takes the context with it.
+ */
+function boundClose(context: BrowserContext): void {
+  const close = context.close.bind(context);
+  context.close = (options?: Parameters<BrowserContext['close']>[0]) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        console.error(`关闭浏览器上下文 ${CLOSE_WAIT_MS} ms 后仍未完成，测试继续（浏览器在文件结束时关闭）`);
+        resolve();
+      }, CLOSE_WAIT_MS);
+      close(options).then(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
 }
 
 /**

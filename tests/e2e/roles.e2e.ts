@@ -1,6 +1,7 @@
 /**
  * Every demo account logs in through the login page, lands on its role's page, sees exactly its
- * menu, is refused a forbidden route, and sees the 404 page for an unknown path.
+ * menu, is refused a forbidden route, and sees the 404 page for an unknown path. Also: admission,
+ * logout, and menus without animation for a user who asks the system for less motion.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { landingPathFor, menuKeyPath, menuKeysFor } from '../../domain/menus';
 import { ROUTE_TABLE, type RoutePattern } from '../../domain/routes';
 import { buildUserInfo, type AccessSubject } from '../../domain/userInfo';
 import { BASE_URL, hashPath, launchBrowser, sideMenuLabels, step } from './browser';
-import { chooseInUserMenu, loginWithPassword, openRoute, waitForHash } from './session';
+import { chooseInUserMenu, hoverUntilShown, loginWithPassword, openRoute, waitForHash } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,8 +107,12 @@ describe('admission and logout', () => {
 
         await chooseInUserMenu(page, '退出登录');
         await page.waitForFunction(() => window.location.hash.startsWith('#/login'), undefined, { timeout: 15_000 });
+        await page.getByRole('tab', { name: '密码登录' }).waitFor({ timeout: 15_000 });
 
-        const replay = await fetch(`${BASE_URL}/user/getUserInfo`, { headers: { cookie: `sid=${sid!.value}` } });
+        const replay = await fetch(`${BASE_URL}/user/getUserInfo`, {
+          headers: { cookie: `sid=${sid!.value}` },
+          signal: AbortSignal.timeout(15_000),
+        });
         const body = (await replay.json()) as { success: boolean; errorCode: string };
         expect(body).toMatchObject({ success: false, errorCode: '10000' });
       });
@@ -128,5 +133,52 @@ describe('admission and logout', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('motion', () => {
+  /**
+   * Opens the header's user menu and returns the animation classes (rc-motion's …-appear-start,
+   * …-appear-active) any element had meanwhile. (Its …-prepare step runs either way: the pop-up is
+   * measured and aligned there before it shows.)
+   */
+  async function motionClassesWhileOpening(reducedMotion: 'reduce' | 'no-preference'): Promise<string[]> {
+    const context = await browser.newContext({ locale: 'zh-CN', reducedMotion });
+    const page = await context.newPage();
+    try {
+      return await step(page, `motion-${reducedMotion}`, async () => {
+        await loginWithPassword(page, '13800000021');
+        await waitForHash(page, '/systemManage');
+        await page.evaluate(() => {
+          const seen: string[] = [];
+          (window as unknown as { motionSeen: string[] }).motionSeen = seen;
+          const note = (element: Element) => {
+            for (const name of element.classList) if (/-(appear|enter)-(start|active)$/.test(name)) seen.push(name);
+          };
+          new MutationObserver((records) => {
+            for (const record of records) {
+              if (record.type === 'attributes') note(record.target as Element);
+              for (const node of record.addedNodes) {
+                if (!(node instanceof Element)) continue;
+                note(node);
+                node.querySelectorAll('*').forEach(note);
+              }
+            }
+          }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+        });
+        await hoverUntilShown([page.getByTestId('user-menu')], page.getByRole('menuitem', { name: '退出登录' }));
+        return page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen);
+      });
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('a user who asks the system for less motion gets menus without their animation', async () => {
+    expect(await motionClassesWhileOpening('reduce')).toEqual([]);
+  });
+
+  it('otherwise menus open with their animation', async () => {
+    expect(await motionClassesWhileOpening('no-preference')).not.toEqual([]);
   });
 });

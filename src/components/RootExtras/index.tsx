@@ -6,21 +6,18 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import type React from 'react';
-import { THEME_TOKEN } from '@domain/constants';
 import AnnouncementModal from '@/components/AnnouncementModal';
 import BalanceModal from '@/components/BalanceModal';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import GuideBall from '@/components/GuideBall';
 import WeChatWarning from '@/components/WeChatWarning';
-
-/** The app's theme (.umirc.ts `antd.theme`): the same tokens, so antd derives them once for both. */
-const EXTRAS_THEME = { token: THEME_TOKEN };
+import { APP_THEME } from '@/theme';
 
 const RootExtras: React.FC<{ children?: React.ReactNode }> = ({ children }) => (
   <>
     <ErrorBoundary>{children}</ErrorBoundary>
     {/* Outside the locale provider of the app, so the extras get their own zh-CN config. */}
-    <ConfigProvider locale={zhCN} theme={EXTRAS_THEME}>
+    <ConfigProvider locale={zhCN} theme={APP_THEME}>
       <AnnouncementModal />
       <BalanceModal />
       <GuideBall />
