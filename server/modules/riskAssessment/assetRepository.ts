@@ -7,7 +7,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../db/query';
+import { containsPattern, textArray } from '../../db/query';
 import {
   type NewRaBusinessAssetRow,
   type NewRaSystemAssetRow,
@@ -53,7 +53,6 @@ export interface AnyAssetRow {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 export function createAssetRepository(db: DbOrTx) {
   type Table = (typeof TIER_TABLE)[AssetTier];

@@ -44,10 +44,11 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
     ];
     const result = computeOrRefuse(core.config(a), { ...stored, treatments }, ErrorCode.RA_TREATMENT_INVALID);
     const byCode = new Map(result.risks.map((r) => [r.riskCode, r]));
-    for (const code of codes) {
+    const changed = codes.map((code) => {
       const r = byCode.get(code);
       if (!r) throw new BusinessError(ErrorCode.RA_RISK_NOT_FOUND, `风险不存在：${code}（请重新完成安全措施确认以更新风险）`);
-      await repo.risks.updateRisk(k, code, {
+      return {
+        riskCode: code,
         treatment: (r.treatment as Treatment | null) ?? null,
         residualStatus: r.residualStatus,
         residualValue: r.residualValue,
@@ -55,8 +56,9 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
         residualAcceptance: r.residualAcceptance,
         furtherAction: r.furtherAction,
         residualLines: r.residualLines,
-      });
-    }
+      };
+    });
+    await repo.risks.updateRisks(k, changed);
     await repo.assessments.update(k, { updatedAt: clock.now() });
   }
 

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AcceptanceDecision } from '../../../domain/engines/risk';
 import type { StoredAssessment, StoredTreatment } from '../../../domain/riskAssessment';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, isAnyOf, offsetOf, type Page } from '../../db/query';
+import { containsPattern, isAnyOf, offsetOf, type Page, textArray } from '../../db/query';
 import {
   type NewRaRiskRow,
   raAssessments,
@@ -45,6 +45,15 @@ export interface RiskFilter {
 }
 
 const INSERT_BATCH = 500;
+
+/** What a treatment changes on a risk row. */
+export type RiskTreatmentUpdate = Pick<
+  NewRaRiskRow,
+  'riskCode' | 'treatment' | 'residualStatus' | 'residualValue' | 'residualLevel' | 'residualAcceptance' | 'furtherAction' | 'residualLines'
+>;
+
+/** A value as the text PostgreSQL casts back to its column's type (null stays null). */
+const textOf = (value: string | number | boolean | null | undefined): string | null => (value == null ? null : String(value));
 
 export function createRiskRepository(db: DbOrTx) {
   return {
@@ -151,19 +160,33 @@ export function createRiskRepository(db: DbOrTx) {
       await db.delete(raRisks).where(of(raRisks, k));
       for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.insert(raRisks).values(rows.slice(i, i + INSERT_BATCH));
     },
-    /** Sets a risk's treatment and residual figures. */
-    async updateRisk(
-      k: AssessmentKey,
-      riskCode: string,
-      changes: Pick<
-        NewRaRiskRow,
-        'treatment' | 'residualStatus' | 'residualValue' | 'residualLevel' | 'residualAcceptance' | 'furtherAction' | 'residualLines'
-      >,
-    ): Promise<void> {
-      await db
-        .update(raRisks)
-        .set(changes)
-        .where(and(of(raRisks, k), eq(raRisks.riskCode, riskCode)));
+    /**
+     * Sets the treatment and residual figures of several risks: one statement however many there
+     * are (each column one array parameter, unnested), instead of one UPDATE per risk.
+     */
+    async updateRisks(k: AssessmentKey, rows: readonly RiskTreatmentUpdate[]): Promise<void> {
+      if (rows.length === 0) return;
+      const column = (pick: (row: RiskTreatmentUpdate) => string | number | boolean | null | undefined) =>
+        textArray(rows.map((row) => textOf(pick(row))));
+      // The codes once more as a filter on the key, so the rows are found through the primary key
+      // (the planner cannot tell how many rows unnest gives and would scan the project's risks).
+      const codes = textArray(rows.map((row) => row.riskCode));
+      await db.execute(sql`
+        update ra_risks r set
+          treatment = v.treatment::jsonb,
+          residual_status = v.residual_status,
+          residual_value = v.residual_value::real,
+          residual_level = v.residual_level::integer,
+          residual_acceptance = v.residual_acceptance,
+          further_action = v.further_action::boolean,
+          residual_lines = v.residual_lines::jsonb
+        from unnest(
+          ${codes}, ${column((row) => (row.treatment == null ? null : JSON.stringify(row.treatment)))},
+          ${column((row) => row.residualStatus)}, ${column((row) => row.residualValue)}, ${column((row) => row.residualLevel)},
+          ${column((row) => row.residualAcceptance)}, ${column((row) => row.furtherAction)}, ${column((row) => JSON.stringify(row.residualLines ?? []))}
+        ) as v(risk_code, treatment, residual_status, residual_value, residual_level, residual_acceptance, further_action, residual_lines)
+        where r.tenant_code = ${k.tenantCode} and r.project_code = ${k.projectCode} and r.risk_code = v.risk_code
+          and r.risk_code = any(${codes})`);
     },
     async risks(k: AssessmentKey): Promise<RaRiskRow[]> {
       return db.select().from(raRisks).where(of(raRisks, k)).orderBy(asc(raRisks.rank), asc(raRisks.riskCode));

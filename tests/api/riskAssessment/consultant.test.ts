@@ -207,6 +207,21 @@ describe.each(DRIVERS)('risk assessment, consultant side (%s)', (driver) => {
     // The residual equals the full computation with the treatment.
     const recomputed = computeAssessment(config, await createRiskRepository(t.database.db).stored(key));
     for (const row of treated.data) expect(row.residual?.level).toBe(recomputed.risks.find((r) => r.riskCode === row.riskCode)!.residualLevel);
+    // …and every treated row stores all of it (the rows are written in one statement).
+    const storedRows = await createRiskRepository(t.database.db).risks(key);
+    for (const row of treated.data) {
+      const want = recomputed.risks.find((r) => r.riskCode === row.riskCode)!;
+      const got = storedRows.find((r) => r.riskCode === row.riskCode)!;
+      expect(got).toMatchObject({
+        treatment: want.treatment,
+        residualStatus: want.residualStatus,
+        residualLevel: want.residualLevel,
+        residualAcceptance: want.residualAcceptance,
+        furtherAction: want.furtherAction,
+        residualLines: want.residualLines,
+      });
+      expect(got.residualValue).toBeCloseTo(want.residualValue!, 4);
+    }
     expect((await post<AssessmentInfo>(CONSULTANT, '/assessHandle/complete')).data.stage).toBe('remnant_risk');
 
     // ---- acceptance (remnant_risk)
