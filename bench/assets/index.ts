@@ -268,6 +268,7 @@ export async function runServiceBench(project: ReturnType<typeof benchProject>) 
       forDelivery: async () => facts,
       forCustomer: async () => facts,
       byCode: async () => facts,
+      byCodes: async (codes: readonly string[]) => new Map(codes.map((code) => [code, facts])),
       recordQuestionnaireEvent: async () => {},
       recordRiskAssessmentEvent: async () => {},
     } as unknown as RiskAssessmentDeps['projectRegistry'],

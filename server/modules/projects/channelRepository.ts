@@ -193,6 +193,16 @@ export function createChannelProjectRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Several projects with their groups, in one query (unknown codes are left out). */
+    async projectsByCodes(projectCodes: readonly string[]): Promise<ProjectWithGroup[]> {
+      if (projectCodes.length === 0) return [];
+      return db
+        .select({ project: projects, group: groupFields })
+        .from(projects)
+        .innerJoin(projectGroups, joinGroup)
+        .where(isAnyOf(projects.projectCode, projectCodes));
+    },
+
     /** The delivery tenant's projects with filters, newest first; `extra` narrows further (the resource pool). */
     async pageProjects(deliveryTenantCode: string, filter: ProjectFilter, page: Page): Promise<{ rows: ProjectWithGroup[]; total: number }> {
       const where = projectWhere(deliveryTenantCode, filter);

@@ -12,7 +12,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isAnyOf } from '../../db/query';
 import { projectUrges } from '../../db/schema';
-import type { ChannelProjectRepository } from './channelRepository';
+import type { ChannelProjectRepository, ProjectWithGroup } from './channelRepository';
 import { recordProjectEvents } from './events';
 
 /** A project as other modules see it. */
@@ -45,6 +45,8 @@ export interface ProjectRegistry {
   forDelivery(auth: RequestContext, projectCode: string): Promise<ProjectFacts & { relation: Exclude<DeliveryRelation, 'none'> }>;
   /** Any project by code, for the server's own work (jobs, seeds); undefined when unknown. */
   byCode(projectCode: string): Promise<ProjectFacts | undefined>;
+  /** Several projects by code in one query, for lists (unknown codes are not in the map). */
+  byCodes(projectCodes: readonly string[]): Promise<Map<string, ProjectFacts>>;
   /**
    * Adds a questionnaire milestone to the project's timeline (the group detail and the customer's
    * project show it). Called after the caller's own transaction committed: on PGlite a write
@@ -57,29 +59,31 @@ export interface ProjectRegistry {
   recordRiskAssessmentEvent(projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
 }
 
+function factsOf({ project, group }: ProjectWithGroup): ProjectFacts {
+  return {
+    projectCode: project.projectCode,
+    groupCode: project.groupCode,
+    tenantCode: project.tenantCode,
+    customerTenantCode: project.customerTenantCode,
+    deliveryTenantCode: project.deliveryTenantCode,
+    name: project.name,
+    level: project.level,
+    state: project.state,
+    consultantAccountId: project.consultantAccountId,
+    customerOwnerAccountId: project.customerOwnerAccountId,
+    productCode: group.productCode,
+    productVersion: group.productVersion,
+    productName: group.productName,
+    standard: group.standard,
+    svipData: project.svipData ?? null,
+    withdrawn: group.status !== 'active',
+  };
+}
+
 export function createProjectRegistry(repo: () => ChannelProjectRepository, db: DbOrTx): ProjectRegistry {
   async function load(projectCode: string): Promise<ProjectFacts | undefined> {
     const row = await repo().projectByCode(projectCode);
-    if (!row) return undefined;
-    const { project, group } = row;
-    return {
-      projectCode: project.projectCode,
-      groupCode: project.groupCode,
-      tenantCode: project.tenantCode,
-      customerTenantCode: project.customerTenantCode,
-      deliveryTenantCode: project.deliveryTenantCode,
-      name: project.name,
-      level: project.level,
-      state: project.state,
-      consultantAccountId: project.consultantAccountId,
-      customerOwnerAccountId: project.customerOwnerAccountId,
-      productCode: group.productCode,
-      productVersion: group.productVersion,
-      productName: group.productName,
-      standard: group.standard,
-      svipData: project.svipData ?? null,
-      withdrawn: group.status !== 'active',
-    };
+    return row ? factsOf(row) : undefined;
   }
   const recordEvent = async (
     type: 'questionnaire' | 'riskAssessment',
@@ -94,6 +98,10 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository, db: 
   };
   return {
     byCode: load,
+    async byCodes(projectCodes) {
+      const rows = await repo().projectsByCodes([...new Set(projectCodes)]);
+      return new Map(rows.map((row) => [row.project.projectCode, factsOf(row)]));
+    },
     async lastUrges(projectCode, accountIds) {
       if (accountIds.length === 0) return new Map();
       const rows = await db

@@ -228,12 +228,12 @@ export function createQuestionnaireViews({
       respondent ? repos.repo.statusCounts(qns, respondent) : Promise.resolve(new Map()),
       repos.repo.openRiskCounts(qns),
       names(qns.map((qn) => qn.distributedBy)),
-      Promise.all(qns.map((qn) => projectRegistry.byCode(qn.projectCode))),
+      projectRegistry.byCodes(qns.map((qn) => qn.projectCode)),
     ]);
-    return qns.map((qn, index) =>
+    return qns.map((qn) =>
       summaryOf(
         qn,
-        facts[index],
+        facts.get(qn.projectCode),
         countsOf(counts.get(qn.questionnaireCode)),
         countsOf(mine.get(qn.questionnaireCode)),
         risks.get(qn.questionnaireCode) ?? 0,

@@ -20,9 +20,10 @@ export function createProjectListService(deps: RiskAssessmentDeps, { ownerNames 
       const rows = await repos.repo.risks.assessmentsOf(customer ? 'customer' : 'delivery', tenantCode);
       const visible: { a: RaAssessmentRow; facts: ProjectFacts }[] = [];
       const keyword = query.keyword?.toLowerCase();
-      for (const a of rows) {
-        if (query.stage && a.stage !== query.stage) continue;
-        const facts = await projectRegistry.byCode(a.projectCode);
+      const staged = query.stage ? rows.filter((a) => a.stage === query.stage) : rows;
+      const factsByCode = await projectRegistry.byCodes(staged.map((a) => a.projectCode));
+      for (const a of staged) {
+        const facts = factsByCode.get(a.projectCode);
         if (!facts || facts.withdrawn) continue;
         if (
           customer
