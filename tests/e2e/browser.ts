@@ -87,23 +87,20 @@ const CLOSE_WAIT_MS = 20_000;
  */
 function boundClose(context: BrowserContext): void {
   const close = context.close.bind(context);
-  context.close = (options?: Parameters<BrowserContext['close']>[0]) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
+  context.close = async (options?: Parameters<BrowserContext['close']>[0]) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
         console.error(`关闭浏览器上下文 ${CLOSE_WAIT_MS} ms 后仍未完成，测试继续（浏览器在文件结束时关闭）`);
         resolve();
       }, CLOSE_WAIT_MS);
-      close(options).then(
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
     });
+    try {
+      await Promise.race([close(options), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { isAnyOf } from '../../db/query';
 import { projectUrges } from '../../db/schema';
 import type { ChannelProjectRepository, ProjectWithGroup } from './channelRepository';
-import { recordProjectEvents } from './events';
+import { recordProjectEvent } from './events';
 
 /** A project as other modules see it. */
 export interface ProjectFacts {
@@ -94,7 +94,7 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository, db: 
   ) => {
     const facts = await load(projectCode);
     if (!facts) return;
-    await recordProjectEvents(db, [{ tenantCode: facts.tenantCode, groupCode: facts.groupCode, projectCode, type, actorAccountId, summary, at }]);
+    await recordProjectEvent(db, facts, { type, actorAccountId, summary, at });
   };
   return {
     byCode: load,

@@ -84,10 +84,14 @@ export function barChartPng(values: readonly number[], colours: readonly Rgb[], 
     // A tick under each bar, so bars can be counted against the table's numbers.
     rect(Math.round((x0 + x1) / 2), bottom + 2, Math.round((x0 + x1) / 2) + 2, bottom + 8 + (i % 2) * 4, AXIS);
   });
-  // One row filter (Paeth) instead of pngjs's default of trying all five per row: half the time
-  // for flat-coloured charts, about the same size.
-  return PNG.sync.write(png, { filterType: 4 });
+  return chartPngBytes(png);
 }
+
+/**
+ * A drawn chart as PNG bytes, with one row filter (Paeth) instead of pngjs's default of trying all
+ * five per row: half the time for flat-coloured charts, about the same size.
+ */
+export const chartPngBytes = (png: PNG): Buffer => PNG.sync.write(png, { filterType: 4 });
 
 const EMU_PER_PX = 9525;
 /** The paragraph holding an inline picture of relationship `rId` (docxtemplater raw XML). */

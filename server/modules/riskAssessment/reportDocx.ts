@@ -27,7 +27,7 @@ import {
   UnitAssetType,
   VulnerabilityLayer,
 } from '../../../domain/enums';
-import { barChartPng, DOCX_CONTENT_TYPE, imageParagraphXml } from '../questionnaires/gapDocx';
+import { barChartPng, chartPngBytes, DOCX_CONTENT_TYPE, imageParagraphXml } from '../questionnaires/gapDocx';
 
 export { DOCX_CONTENT_TYPE };
 
@@ -82,9 +82,7 @@ export function heatmapPng(cells: RiskReport['heatmap'], size = 400): Buffer {
     fill(x0, y0, x0 + cell, y0 + cell, [160, 160, 160]);
     fill(x0 + 1, y0 + 1, x0 + cell - 1, y0 + cell - 1, colour);
   }
-  // One row filter (Paeth) instead of pngjs's default of trying all five per row: half the time
-  // for flat-coloured charts, about the same size.
-  return PNG.sync.write(png, { filterType: 4 });
+  return chartPngBytes(png);
 }
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
