@@ -1,13 +1,13 @@
 /**
  * The route tree of spec §2 as Umi route data. Names, access keys, `layout: false` and
- * `hideInMenu` come from domain/routes.ts (ROUTE_TABLE) so they are written once; this file adds
+ * `hideInMenu` come from domain/kernel/routes.ts (ROUTE_TABLE) so they are written once; this file adds
  * only what is Umi's business: nesting, components, icons and section redirects.
  *
  * Access is `strictMode`: a route without an access key is denied inside the layout. Routes whose
  * rule is null are public pages outside the layout (or, for /noAccessible, rendered by the
  * layout's own no-permission fallback, which is the same page).
  */
-import { LEGACY_REDIRECTS, ROUTE_TABLE, type RoutePattern, type RouteRuleSpec } from '../domain/routes';
+import { LEGACY_REDIRECTS, ROUTE_TABLE, type RoutePattern, type RouteRuleSpec } from '../domain/kernel/routes';
 
 export interface AppRoute {
   path: string;
@@ -79,33 +79,33 @@ const routes: AppRoute[] = [
   page('/clause/:url', './Clause'),
   page('/welcome', './Welcome', 'SmileOutlined'),
   page('/noAccessible', './NoAccessible'),
-  page('/payment', './Payment'),
-  page('/rechargeBalance', './RechargeBalance'),
+  page('/payment', './Wallet/Payment'),
+  page('/rechargeBalance', './Wallet/RechargeBalance'),
 
   // ---- Customer side -------------------------------------------------------------------------
-  section('/systemManage', { icon: 'AppstoreOutlined', component: './SystemManage' }, [
-    page('/systemManage/companyDetails/:projectCode', './SystemManage/CompanyDetails'),
-    page('/systemManage/companyDetails/gapAnalysisReport/:params', './GapAnalysisReport'),
-    page('/systemManage/companyDetails/assetsReport/:params', './AssetsReport'),
-    page('/systemManage/certificationMaterials/:projectCode', './SystemManage/CertificationMaterials'),
+  section('/systemManage', { icon: 'AppstoreOutlined', component: './Projects/SystemManage' }, [
+    page('/systemManage/companyDetails/:projectCode', './Projects/SystemManage/CompanyDetails'),
+    page('/systemManage/companyDetails/gapAnalysisReport/:params', './GapAnalysis/Report'),
+    page('/systemManage/companyDetails/assetsReport/:params', './RiskAssessment/AssetsReport'),
+    page('/systemManage/certificationMaterials/:projectCode', './Projects/SystemManage/CertificationMaterials'),
   ]),
   page('/authentication', UNDER_CONSTRUCTION, 'SafetyCertificateOutlined'),
   page('/authenticationTest/:processCode'),
-  page('/assetAssess/:projectCode', './AssetAssess'),
-  page('/reportOnline/:projectCode', './ReportOnline'),
-  page('/gapDisposal/:projectCode', './GapDisposal'),
+  page('/assetAssess/:projectCode', './RiskAssessment/AssetAssess'),
+  page('/reportOnline/:projectCode', './Questionnaires/ReportOnline'),
+  page('/gapDisposal/:projectCode', './GapAnalysis/Disposal'),
 
   // ---- Channel side --------------------------------------------------------------------------
-  page('/project', './Project', 'ShopOutlined'),
+  page('/project', './Projects/Marketplace', 'ShopOutlined'),
   section('/projectList', { icon: 'ProjectOutlined', redirect: '/projectList/myProject' }, [
-    page('/projectList/myProject', './ProjectList/MyProject'),
-    page('/projectList/myProject/detail/:projectGroupCode', './ProjectList/GroupDetail'),
-    page('/projectList/resourcePool', './ProjectList/ResourcePool'),
-    page('/projectList/projectAdministration', './ProjectList/ProjectAdministration'),
-    page('/projectList/detail/gapAnalysisReport/:params', './GapAnalysisReport'),
-    page('/projectList/detail/assetsReport/:params', './AssetsReport'),
+    page('/projectList/myProject', './Projects/ProjectList/MyProject'),
+    page('/projectList/myProject/detail/:projectGroupCode', './Projects/ProjectList/GroupDetail'),
+    page('/projectList/resourcePool', './Projects/ProjectList/ResourcePool'),
+    page('/projectList/projectAdministration', './Projects/ProjectList/ProjectAdministration'),
+    page('/projectList/detail/gapAnalysisReport/:params', './GapAnalysis/Report'),
+    page('/projectList/detail/assetsReport/:params', './RiskAssessment/AssetsReport'),
   ]),
-  page('/personnelManage', './PersonnelManage', 'TeamOutlined'),
+  page('/personnelManage', './Personnel/PersonnelManage', 'TeamOutlined'),
 
   // ---- Certification-body scheduling ---------------------------------------------------------
   page('/schedule', UNDER_CONSTRUCTION, 'ScheduleOutlined'),
@@ -114,50 +114,50 @@ const routes: AppRoute[] = [
 
   // ---- Channel side (continued, in the menu order of domain MENU_KEYS) -------------------------
   section('/partnerManage', { icon: 'ApartmentOutlined', redirect: '/partnerManage/channelList' }, [
-    page('/partnerManage/channelList', './PartnerManage/ChannelList'),
-    page('/partnerManage/channelQuery', './PartnerManage/ChannelQuery'),
+    page('/partnerManage/channelList', './Partners/PartnerManage/ChannelList'),
+    page('/partnerManage/channelQuery', './Partners/PartnerManage/ChannelQuery'),
   ]),
-  page('/accountEquity', './AccountEquity', 'GiftOutlined'),
-  page('/customerManagement', './CustomerManagement', 'ContactsOutlined'),
-  page('/announcement', './Announcement', 'NotificationOutlined'),
+  page('/accountEquity', './Equity/AccountEquity', 'GiftOutlined'),
+  page('/customerManagement', './Customers/CustomerManagement', 'ContactsOutlined'),
+  page('/announcement', './Announcements/Announcement', 'NotificationOutlined'),
   section('/clientDigitalCenter', { icon: 'DashboardOutlined', redirect: '/clientDigitalCenter/smartDataHub' }, [
     page('/clientDigitalCenter/smartDataHub'),
     page('/clientDigitalCenter/businessDashboard'),
     page('/clientDigitalCenter/collaborationDashboard'),
     page('/clientDigitalCenter/consumptionDetails'),
   ]),
-  page('/platformDelivery', './PlatformDelivery', 'DeliveredProcedureOutlined'),
+  page('/platformDelivery', './Projects/PlatformDelivery', 'DeliveredProcedureOutlined'),
   section('/account', { icon: 'WalletOutlined', redirect: '/account/info' }, [
-    page('/account/info', './Account/Info'),
-    page('/account/balance', './Account/Balance'),
-    page('/account/bill', './Account/Bill'),
-    page('/account/recharge', './Account/Recharge'),
+    page('/account/info', './Wallet/Account/Info'),
+    page('/account/balance', './Wallet/Account/Balance'),
+    page('/account/bill', './Wallet/Account/Bill'),
+    page('/account/recharge', './Wallet/Account/Recharge'),
   ]),
 
   // ---- Platform ------------------------------------------------------------------------------
-  section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true, component: './ServiceManage' }, [
-    page('/serviceManage/channel', './ServiceManage/Channel'),
+  section('/serviceManage', { icon: 'ClusterOutlined', hideChildrenInMenu: true, component: './TenantAdmin/ServiceManage' }, [
+    page('/serviceManage/channel', './TenantAdmin/ServiceManage/Channel'),
   ]),
-  page('/accredit', './Accredit', 'KeyOutlined'),
-  page('/certificateAuthority', './CertificateAuthority', 'BankOutlined'),
-  page('/useradministration', './UserAdministration', 'UserOutlined'),
+  page('/accredit', './Authorizations/Accredit', 'KeyOutlined'),
+  page('/certificateAuthority', './TenantAdmin/CertificateAuthority', 'BankOutlined'),
+  page('/useradministration', './TenantAdmin/UserAdministration', 'UserOutlined'),
   section(
     '/financialmanagement',
     // Every holder of the section flag may open the transfer records; the order list is canRoot.
     { icon: 'AccountBookOutlined', redirect: '/financialmanagement/manageComponyTransferRecord' },
     [
-      page('/financialmanagement/OrderList', './FinancialManagement/OrderList'),
-      page('/financialmanagement/manageComponyTransferRecord', './FinancialManagement/TransferRecords'),
-      page('/financialmanagement/projectGroups', './FinancialManagement/ProjectGroups'),
+      page('/financialmanagement/OrderList', './Wallet/FinancialManagement/OrderList'),
+      page('/financialmanagement/manageComponyTransferRecord', './Wallet/FinancialManagement/TransferRecords'),
+      page('/financialmanagement/projectGroups', './Projects/ProjectGroups'),
     ],
   ),
   section('/bizMetricsHub', { icon: 'LineChartOutlined', redirect: '/bizMetricsHub/viewAnalysis' }, [page('/bizMetricsHub/viewAnalysis')]),
-  section('/announcementManagement', { icon: 'SoundOutlined', hideChildrenInMenu: true, component: './AnnouncementManagement' }, [
-    page('/announcementManagement/publish', './AnnouncementManagement/Publish'),
-    page('/announcementManagement/guide', './AnnouncementManagement/Guide'),
+  section('/announcementManagement', { icon: 'SoundOutlined', hideChildrenInMenu: true, component: './Announcements/AnnouncementManagement' }, [
+    page('/announcementManagement/publish', './Announcements/AnnouncementManagement/Publish'),
+    page('/announcementManagement/guide', './ToolKit/Guide'),
   ]),
-  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true, component: './ProductDevelopment' }, [
-    page('/productDevelopment/createProduct', './ProductDevelopment/CreateProduct'),
+  section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true, component: './Products/ProductDevelopment' }, [
+    page('/productDevelopment/createProduct', './Products/ProductDevelopment/CreateProduct'),
   ]),
 
   // ---- Legacy routes, then the 404 ----------------------------------------------------------

@@ -1,11 +1,11 @@
 /**
- * Dev mocks of domain/api/announcements.ts (`npm run dev:mock`): the demo announcements of
+ * Dev mocks of domain/announcements/contracts.ts (`npm run dev:mock`): the demo announcements of
  * domain/demo.ts, kept in memory. Like the server, every call passes the access decision of
- * domain/contractAccess.ts and every input is validated with the contract's schema.
+ * domain/kernel/contractAccess.ts and every input is validated with the contract's schema.
  */
-import { announcementContracts as aoc, type AnnouncementAdmin } from '../domain/api/announcements';
-import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../domain/announcements';
-import { chinaDay, formatChinaDateTime } from '../domain/chinaTime';
+import { announcementContracts as aoc, type AnnouncementAdmin } from '../domain/announcements/contracts';
+import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../domain/announcements/rules';
+import { chinaDay, formatChinaDateTime } from '../domain/kernel/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { contractKey, guardedSession, notFound, pageOf, parseOr, toUmiMocks, type MockCaller, type MockHandler } from './lib/handler';

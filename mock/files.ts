@@ -1,12 +1,12 @@
 /**
- * Dev mocks of domain/api/files.ts (`npm run dev:mock`): uploads checked by domain/files.ts and
+ * Dev mocks of domain/files/contracts.ts (`npm run dev:mock`): uploads checked by domain/files/rules.ts and
  * kept in the wallet mocks' in-memory store (transfer vouchers are files), downloads checked
  * against the caller's tenant like the server's.
  */
-import { computeAccess } from '../domain/access';
-import { fileContracts as files } from '../domain/api/files';
+import { computeAccess } from '../domain/kernel/access';
+import { fileContracts as files } from '../domain/files/contracts';
 import { fail, ok, ErrorCode } from '../domain/errors';
-import { UPLOAD_PROBLEM_MESSAGES, canDownloadFile, uploadProblem } from '../domain/files';
+import { UPLOAD_PROBLEM_MESSAGES, canDownloadFile, uploadProblem } from '../domain/files/rules';
 import {
   contractKey,
   guardedSession,

@@ -1,17 +1,17 @@
 /**
- * Dev mocks of domain/api/finance.ts (`npm run dev:mock`): company transfers and their audit,
+ * Dev mocks of domain/wallet/financeContracts.ts (`npm run dev:mock`): company transfers and their audit,
  * platform orders and refunds, the welcome gift, over the wallet mocks' in-memory store
  * (mock/lib/walletStore.ts). The order export answers a small CSV file.
  */
-import { chinaDay } from '../domain/chinaTime';
-import { financeContracts as fin, type PlatformOrderQuery, TransferRecord, type TransferRecordAdmin } from '../domain/api/finance';
+import { chinaDay } from '../domain/kernel/chinaTime';
+import { financeContracts as fin, type PlatformOrderQuery, TransferRecord, type TransferRecordAdmin } from '../domain/wallet/financeContracts';
 import type { z } from 'zod';
 import { WELCOME_GIFT_POINTS } from '../domain/constants';
 import { DEMO_ACCOUNTS } from '../domain/demo';
 import { OrderStatus, PayChannel } from '../domain/enums';
 import { fail, ok, ErrorCode } from '../domain/errors';
-import { isRefundable, canMoveTransfer, canSubmitTransfer, TRANSFER_SUBMIT_REFUSALS } from '../domain/wallet';
-import { OWN_TRANSFER_MESSAGE, isOwnTransfer } from '../domain/transferAudit';
+import { isRefundable, canMoveTransfer, canSubmitTransfer, TRANSFER_SUBMIT_REFUSALS } from '../domain/wallet/rules';
+import { OWN_TRANSFER_MESSAGE, isOwnTransfer } from '../domain/wallet/transferAudit';
 import { csv } from './lib/csv';
 import { tenantOf } from './lib/demoSession';
 import { contractKey, parseOr, toUmiMocks, type MockAnswer, type MockDownloadHandler, type MockFile, type MockHandler } from './lib/handler';

@@ -1,19 +1,19 @@
 /**
- * Dev mocks of domain/api/gapAnalysis.ts (issue 13), answering from the shared in-memory
+ * Dev mocks of domain/gapAnalysis/contracts.ts (issue 13), answering from the shared in-memory
  * questionnaires (mock/lib/questionnaireStore.ts). Like the server: every call passes the access
- * decision of domain/contractAccess.ts, inputs go through the contract's schema (parseOr), the
+ * decision of domain/kernel/contractAccess.ts, inputs go through the contract's schema (parseOr), the
  * project's visibility follows app.projectRegistry (the customer's own projects; the delivering,
  * managing or buying channel), and the report is scored with the same domain functions
- * (domain/gapAnalysis.ts scoreQuestionnaire, gapReportView) and written into a Word document by
+ * (domain/gapAnalysis/rules.ts scoreQuestionnaire, gapReportView) and written into a Word document by
  * the server's own builder (server/modules/questionnaires/gapDocx.ts, pure). Differences, said
  * plainly: no background runner — a finished questionnaire without its report is scored when its
  * reports are first read; the members are the demo accounts.
  */
-import { gapAnalysisContracts as c, type GapReport } from '../domain/api/gapAnalysis';
-import { chinaDay } from '../domain/chinaTime';
+import { gapAnalysisContracts as c, type GapReport } from '../domain/gapAnalysis/contracts';
+import { chinaDay } from '../domain/kernel/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_PRODUCTS, DEMO_TENANTS, demoDisposalValues, demoGapProject } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
-import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, type GapStandard, gapConfigOf, scoreQuestionnaire } from '../domain/gapAnalysis';
+import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, type GapStandard, gapConfigOf, scoreQuestionnaire } from '../domain/gapAnalysis/rules';
 import {
   disposalFinishProblems,
   type GapReportRecord,
@@ -22,10 +22,10 @@ import {
   gapFindings,
   gapReportCover,
   gapReportView,
-} from '../domain/gapReport';
-import { deliveryRelation } from '../domain/projectDelivery';
-import { CUSTOMER_TASK_ROLES } from '../domain/projects';
-import { StateMoveError } from '../domain/stateMachine';
+} from '../domain/gapAnalysis/report';
+import { deliveryRelation } from '../domain/projects/delivery';
+import { CUSTOMER_TASK_ROLES } from '../domain/projects/rules';
+import { StateMoveError } from '../domain/kernel/stateMachine';
 import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName } from '../server/modules/questionnaires/gapDocx';
 import {
   contractKey,

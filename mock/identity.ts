@@ -1,5 +1,5 @@
-/** Dev mocks of domain/api/identity.ts, answering from the demo data (`npm run dev:mock`). */
-import { identityContracts as api } from '../domain/api/identity';
+/** Dev mocks of domain/identity/contracts.ts, answering from the demo data (`npm run dev:mock`). */
+import { identityContracts as api } from '../domain/identity/contracts';
 import { DEMO_PASSWORD, BASE_LICENCES } from '../domain/demo';
 import { fail, ok, ErrorCode } from '../domain/errors';
 import { hashUrl } from './lib/paths';

@@ -1,19 +1,19 @@
 /**
- * Dev mocks of domain/api/marketplace.ts (issue 12), answering from the demo authorizations and
+ * Dev mocks of domain/projects/marketplaceContracts.ts (issue 12), answering from the demo authorizations and
  * products (domain/demo) and the shared in-memory projects (mock/lib/projectStore.ts): purchases
  * push their group, projects, tasks and timeline entry there and debit the mock wallet
  * (mock/lib/walletStore.ts), so the other project mocks and the balance pages see them.
  */
-import type { MarketGroupItem, MarketTemplate } from '../domain/api/marketplace';
-import { marketplaceContracts as c } from '../domain/api/marketplace';
-import { permissionPoints } from '../domain/access';
-import { authorizationEffect, effectivePrice, isSellable } from '../domain/authorizations';
-import { chinaDay } from '../domain/chinaTime';
+import type { MarketGroupItem, MarketTemplate } from '../domain/projects/marketplaceContracts';
+import { marketplaceContracts as c } from '../domain/projects/marketplaceContracts';
+import { permissionPoints } from '../domain/kernel/access';
+import { authorizationEffect, effectivePrice, isSellable } from '../domain/authorizations/rules';
+import { chinaDay } from '../domain/kernel/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_AUTHORIZATIONS, DEMO_EQUITY_GRANTS, DEMO_PRODUCTS, DEMO_TENANT_RELATIONS, DEMO_TENANTS } from '../domain/demo';
-import { equityPrice } from '../domain/equity';
+import { equityPrice } from '../domain/equity/rules';
 import { ErrorCode, fail, ok } from '../domain/errors';
-import { purchaseObjectsProblem, purchasePoints, remainingQuota } from '../domain/marketplace';
-import { canWithdrawGroup, customerTasksOf, GROUP_MACHINE, WITHDRAW_STARTED_MESSAGE } from '../domain/projects';
+import { purchaseObjectsProblem, purchasePoints, remainingQuota } from '../domain/projects/marketplace';
+import { canWithdrawGroup, customerTasksOf, GROUP_MACHINE, WITHDRAW_STARTED_MESSAGE } from '../domain/projects/rules';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
 import { type MockGroup, projectStore } from './lib/projectStore';

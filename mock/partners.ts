@@ -1,15 +1,15 @@
 /**
- * Dev mocks of domain/api/partners.ts (`npm run dev:mock`): the demo sub-channel relations of
+ * Dev mocks of domain/partners/contracts.ts (`npm run dev:mock`): the demo sub-channel relations of
  * domain/demo, and channel applications kept in memory. Like the server: the access decision of
- * domain/contractAccess.ts, the contract's schemas, and the rules of domain/partners.ts (invite
+ * domain/kernel/contractAccess.ts, the contract's schemas, and the rules of domain/partners/rules.ts (invite
  * code refusals, what a viewer sees, consumption and customers only with the permission point).
  * Consumption is 0 here (the mock wallet does not record tenants). The mock session's user info
  * stays as it was after an application: the new channel is listed, nobody is logged into it.
  */
-import { partnerContracts as c, SUB_CHANNEL_CUSTOMERS_MAX, type SubChannelRow } from '../domain/api/partners';
+import { partnerContracts as c, SUB_CHANNEL_CUSTOMERS_MAX, type SubChannelRow } from '../domain/partners/contracts';
 import { DEMO_ACCOUNTS, DEMO_TENANT_RELATIONS, DEMO_TENANTS, type DemoTenant } from '../domain/demo';
 import { ErrorCode, fail, ok } from '../domain/errors';
-import { canSeeSubChannelDetail, type InviterFacts, inviteRelRefusal, licenceProblem, partnerScopeOf } from '../domain/partners';
+import { canSeeSubChannelDetail, type InviterFacts, inviteRelRefusal, licenceProblem, partnerScopeOf } from '../domain/partners/rules';
 import {
   contractKey,
   guardedSession,

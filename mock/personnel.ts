@@ -1,13 +1,13 @@
 /**
- * Dev mocks of domain/api/personnel.ts (`npm run dev:mock`): each tenant's people from domain/demo
+ * Dev mocks of domain/personnel/contracts.ts (`npm run dev:mock`): each tenant's people from domain/demo
  * (DEMO_ACCOUNTS, DEMO_EXTRA_MEMBERSHIPS, DEMO_JOIN_ACCOUNTS), kept in memory. Like the server:
- * the access decision of domain/contractAccess.ts, inputs through the contract's schema, the grant
- * table, last-manager rule and membership machine of domain/personnel.ts, changes to the mock
+ * the access decision of domain/kernel/contractAccess.ts, inputs through the contract's schema, the grant
+ * table, last-manager rule and membership machine of domain/personnel/rules.ts, changes to the mock
  * audit log. (The mock session's user info stays the demo's: an accepted request logs nobody in.)
  */
-import type { InviteInfo, JoinRequest, PersonnelMember } from '../domain/api/personnel';
-import { personnelContracts as c } from '../domain/api/personnel';
-import { isTenantAdmitted, roleCodesOf } from '../domain/access';
+import type { InviteInfo, JoinRequest, PersonnelMember } from '../domain/personnel/contracts';
+import { personnelContracts as c } from '../domain/personnel/contracts';
+import { isTenantAdmitted, roleCodesOf } from '../domain/kernel/access';
 import { DEMO_ACCOUNTS, DEMO_EXTRA_MEMBERSHIPS, DEMO_JOIN_ACCOUNTS, DEMO_TENANTS } from '../domain/demo';
 import type { MembershipStatus, PersonnelChange } from '../domain/enums';
 import { ErrorCode, fail, ok } from '../domain/errors';
@@ -23,8 +23,8 @@ import {
   roleChangeRefusal,
   rolesEditable,
   statusAfter,
-} from '../domain/personnel';
-import type { RoleCode } from '../domain/roles';
+} from '../domain/personnel/rules';
+import type { RoleCode } from '../domain/kernel/roles';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, pageOf, parseOr, toUmiMocks, type MockCaller, type MockHandler } from './lib/handler';
 import { onMockReset } from './lib/state';

@@ -1,12 +1,12 @@
 /**
- * Dev mocks of domain/api/products.ts (`npm run dev:mock`): the demo products (domain
+ * Dev mocks of domain/products/contracts.ts (`npm run dev:mock`): the demo products (domain
  * DEMO_PRODUCTS) kept in memory, edited, validated, published and withdrawn with the same domain
  * rules as the server (productProblems, PRODUCT_MACHINE, isDraftDirty). Uploads are simplified:
  * the document gets a made-up objectId.
  */
-import type { ProductDefinition, ProductDetail, ProductSummary } from '../domain/api/products';
-import { productContracts as c } from '../domain/api/products';
-import { chinaDay } from '../domain/chinaTime';
+import type { ProductDefinition, ProductDetail, ProductSummary } from '../domain/products/contracts';
+import { productContracts as c } from '../domain/products/contracts';
+import { chinaDay } from '../domain/kernel/chinaTime';
 import { DEMO_PRODUCTS } from '../domain/demo';
 import { Importance, type ProductStatus } from '../domain/enums';
 import { ErrorCode, fail, ok } from '../domain/errors';
@@ -19,8 +19,8 @@ import {
   isDraftDirty,
   productProblems,
   stepOwnerOptions,
-} from '../domain/products';
-import { productDocumentOutlines } from '../domain/productDocuments';
+} from '../domain/products/rules';
+import { productDocumentOutlines } from '../domain/products/documents';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, type MockAnswer, type MockCaller, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
 

@@ -1,20 +1,20 @@
 /**
- * Dev mocks of domain/api/projects.ts (issue 12, the channel's and the platform's delivery),
+ * Dev mocks of domain/projects/contracts.ts (issue 12, the channel's and the platform's delivery),
  * answering from the shared in-memory projects (mock/lib/projectStore.ts). Like the server: every
- * call passes domain/contractAccess.ts, inputs go through the contract's schema (parseOr), who sees
- * and changes what is domain/projects.ts and domain/projectDelivery.ts, moves go through the
+ * call passes domain/kernel/contractAccess.ts, inputs go through the contract's schema (parseOr), who sees
+ * and changes what is domain/projects/rules.ts and domain/projects/delivery.ts, moves go through the
  * machines, and every change appends an assignment and a timeline event. Consultants are the demo
  * accounts (and A-42's second membership) of the delivery tenant; the views and moves are in
  * mock/lib/projectDelivery.ts.
  */
-import type { AssignmentItem, ChannelGroupDetail, ConsultantItem } from '../domain/api/projects';
-import { channelProjectContracts as c } from '../domain/api/projects';
+import type { AssignmentItem, ChannelGroupDetail, ConsultantItem } from '../domain/projects/contracts';
+import { channelProjectContracts as c } from '../domain/projects/contracts';
 import { DEMO_PRODUCTS } from '../domain/demo';
 import { DistributeStatus, ProjectLevel, ProjectState } from '../domain/enums';
 import { ErrorCode, ok } from '../domain/errors';
-import { deliveryRelation, isEligibleConsultant, deliveryStepItems } from '../domain/projectDelivery';
-import { ALL_CONSULTANT_ROLES, allowedScopes, CUSTOMER_OWNER_ROLES, CUSTOMER_TASK_ROLES, defaultScope } from '../domain/projects';
-import type { RoleCode } from '../domain/roles';
+import { deliveryRelation, isEligibleConsultant, deliveryStepItems } from '../domain/projects/delivery';
+import { ALL_CONSULTANT_ROLES, allowedScopes, CUSTOMER_OWNER_ROLES, CUSTOMER_TASK_ROLES, defaultScope } from '../domain/projects/rules';
+import type { RoleCode } from '../domain/kernel/roles';
 import { csv } from './lib/csv';
 import { contractKey, guardedSession, type MockDownloadHandler, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
 import { type MockGroup, projectStore } from './lib/projectStore';

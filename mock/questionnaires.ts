@@ -1,19 +1,19 @@
 /**
- * Dev mocks of domain/api/questionnaires.ts (issue 13), answering from the shared in-memory
+ * Dev mocks of domain/questionnaires/contracts.ts (issue 13), answering from the shared in-memory
  * questionnaires (mock/lib/questionnaireStore.ts) and projects (mock/lib/projectStore.ts). Like the
- * server: every call passes the access decision of domain/contractAccess.ts, inputs go through the
- * contract's schema (parseOr), the rules and machines are domain/questionnaires.ts (the customer
+ * server: every call passes the access decision of domain/kernel/contractAccess.ts, inputs go through the
+ * contract's schema (parseOr), the rules and machines are domain/questionnaires/rules.ts (the customer
  * sees its own tenant's projects, an executor only its own items, the channel the projects it
  * delivers, manages or bought — a buyer only reads). Differences, said plainly: the answers' files
  * are not looked up (the mocks keep no uploads); finishing sets the gap status and leaves the
  * scoring to mock/gapAnalysis.ts (no job is queued, scoringJob stays null); the people are the
  * demo accounts. The channel's side (the consultant's review) is mock/lib/questionnaireReviewHandlers.ts.
  */
-import { questionnaireContracts as c } from '../domain/api/questionnaires';
+import { questionnaireContracts as c } from '../domain/questionnaires/contracts';
 import { DEMO_ACCOUNTS } from '../domain/demo';
 import { ErrorCode, ok } from '../domain/errors';
-import { currentGapConfig, type GapStandard } from '../domain/gapAnalysis';
-import { deliveryRelation } from '../domain/projectDelivery';
+import { currentGapConfig, type GapStandard } from '../domain/gapAnalysis/rules';
+import { deliveryRelation } from '../domain/projects/delivery';
 import {
   answerFormatProblems,
   buildQuestionnaireItems,
@@ -28,7 +28,7 @@ import {
   questionnaireCodeOf,
   splitQuestionInstanceCode,
   submitToChannelProblems,
-} from '../domain/questionnaires';
+} from '../domain/questionnaires/rules';
 import { contractKey, guardedSession, type MockHandler, pageOf, parseOr, toUmiMocks } from './lib/handler';
 import { projectStore } from './lib/projectStore';
 import { questionnaireReviewHandlers } from './lib/questionnaireReviewHandlers';

@@ -1,23 +1,23 @@
 /**
- * Dev mocks of domain/api/riskAssessment.ts (issue 14, GB/T 20984), answering from the in-memory
+ * Dev mocks of domain/riskAssessment/contracts.ts (issue 14, GB/T 20984), answering from the in-memory
  * assessments (mock/lib/riskAssessmentStore.ts, the server's demo rows) and projects
  * (mock/lib/projectStore.ts). Like the server: every call passes the access decision of
- * domain/contractAccess.ts, inputs go through the contract's schema (parseOr), a customer member
+ * domain/kernel/contractAccess.ts, inputs go through the contract's schema (parseOr), a customer member
  * opens its own tenant's projects and the delivering side those it delivers (a buying channel only
  * reads), the stage and status moves are RA_STAGE_MACHINE / RA_STATUS_MACHINE with the rules of
- * domain/riskAssessment.ts, the stage bar is domain/riskAssessmentViews.ts and every figure
- * domain/riskAssessmentCompute.ts. Here: the stage bar, the customer's stage moves, the project
+ * domain/riskAssessment/rules.ts, the stage bar is domain/riskAssessment/views.ts and every figure
+ * domain/riskAssessment/compute.ts. Here: the stage bar, the customer's stage moves, the project
  * list and the report; the owners in mock/lib/riskAssessmentOwners.ts, assets in mock/lib/riskAssessmentAssets.ts, the consultant's
  * work in mock/lib/riskAssessmentConsultant.ts. Differences, said plainly: Excel import answers
  * "not supported" (nothing saved), the Excel export is a CSV; the Word report is the server's own
  * builder (server/modules/riskAssessment/reportDocx.ts, pure); the people are the demo accounts.
  */
-import { riskAssessmentContracts as c, type AssessProjectRow } from '../domain/api/riskAssessment';
+import { riskAssessmentContracts as c, type AssessProjectRow } from '../domain/riskAssessment/contracts';
 import { AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../domain/enums';
 import { ErrorCode, ok } from '../domain/errors';
-import { deliveryRelation } from '../domain/projectDelivery';
-import { RA_STAGE_MACHINE, REJECT_ACTION, stageFinishProblems, tierEditRefusal } from '../domain/riskAssessment';
-import { businessValues } from '../domain/riskAssessmentCompute';
+import { deliveryRelation } from '../domain/projects/delivery';
+import { RA_STAGE_MACHINE, REJECT_ACTION, stageFinishProblems, tierEditRefusal } from '../domain/riskAssessment/rules';
+import { businessValues } from '../domain/riskAssessment/compute';
 import { csv } from './lib/csv';
 import {
   contractKey,
@@ -38,7 +38,7 @@ import { raOwnerHandlers } from './lib/riskAssessmentOwners';
 import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName } from '../server/modules/riskAssessment/reportDocx';
 import { reportOf } from './lib/riskAssessmentReport';
 import { raStore } from './lib/riskAssessmentStore';
-import { companyNameOf } from '../domain/riskAssessmentViews';
+import { companyNameOf } from '../domain/riskAssessment/views';
 import {
   configOf,
   countsOf,

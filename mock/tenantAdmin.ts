@@ -1,17 +1,17 @@
 /**
- * Dev mocks of domain/api/tenantAdmin.ts (`npm run dev:mock`): the demo tenants, channel details,
+ * Dev mocks of domain/tenantAdmin/contracts.ts (`npm run dev:mock`): the demo tenants, channel details,
  * certification bodies and accounts of domain/demo, kept in memory. Like the server: every call
- * passes the access decision of domain/contractAccess.ts, inputs are validated with the
+ * passes the access decision of domain/kernel/contractAccess.ts, inputs are validated with the
  * contract's schema, approvals follow CHANNEL_APPROVAL_MACHINE, and changes go to the mock audit
  * log. Approvals, page configurations and certification-body names also reach the mock sessions'
  * user info (changeMockTenant of mock/lib/demoSession.ts): the approved channel's manager is let in.
  */
-import type { CertBody, ManagedAccount, TenantAdminItem } from '../domain/api/tenantAdmin';
-import { tenantAdminContracts as c } from '../domain/api/tenantAdmin';
+import type { CertBody, ManagedAccount, TenantAdminItem } from '../domain/tenantAdmin/contracts';
+import { tenantAdminContracts as c } from '../domain/tenantAdmin/contracts';
 import { DEMO_ACCOUNTS, DEMO_CERT_BODIES, DEMO_CHANNEL_PROFILES, DEMO_TENANTS } from '../domain/demo';
 import type { AccountStatus } from '../domain/enums';
 import { ErrorCode, fail, ok } from '../domain/errors';
-import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, generatePassword, isLogoFileName, logoUrlOf } from '../domain/tenantAdmin';
+import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, generatePassword, isLogoFileName, logoUrlOf } from '../domain/tenantAdmin/rules';
 import { recordMockAudit } from './lib/auditStore';
 import { contractKey, guardedSession, pageOf, parseOr, toUmiMocks, type MockFilePart, type MockHandler } from './lib/handler';
 import { changeMockTenant } from './lib/demoSession';

@@ -1,14 +1,14 @@
 /**
- * Dev mocks of domain/api/toolKit.ts, the new-user guide (`npm run dev:mock`): a few guide items
+ * Dev mocks of domain/toolKit/contracts.ts, the new-user guide (`npm run dev:mock`): a few guide items
  * kept in memory. Like the server, every call passes the access decision of
- * domain/contractAccess.ts and every input is validated with the contract's schema.
+ * domain/kernel/contractAccess.ts and every input is validated with the contract's schema.
  *
  * Multipart is simplified: a save without a downloadUrl stands for "a file was uploaded" and gets
  * a made-up fileMediaId (the file part itself is not kept).
  */
-import { toolKitContracts as kit, type ToolKitAdminItem } from '../domain/api/toolKit';
+import { toolKitContracts as kit, type ToolKitAdminItem } from '../domain/toolKit/contracts';
 import { ok } from '../domain/errors';
-import { downloadLink } from '../domain/helpers';
+import { downloadLink } from '../domain/kernel/helpers';
 import { contractKey, guardedSession, notFound, pageOf, parseOr, toUmiMocks, type MockHandler } from './lib/handler';
 import { onMockReset } from './lib/state';
 

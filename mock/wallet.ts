@@ -1,15 +1,15 @@
 /**
- * Dev mocks of domain/api/wallet.ts (`npm run dev:mock`): an in-memory wallet per demo account,
+ * Dev mocks of domain/wallet/contracts.ts (`npm run dev:mock`): an in-memory wallet per demo account,
  * opened with DEMO_WALLET_GIFTS, with orders and the sandbox payment (the store is shared with
  * mock/finance.ts and mock/files.ts: mock/lib/walletStore.ts). Inputs are parsed by the contracts;
- * access is the server's decision (domain/contractAccess.ts). The bill export answers a CSV file.
+ * access is the server's decision (domain/kernel/contractAccess.ts). The bill export answers a CSV file.
  */
-import { chinaMonths, formatChinaDateTime } from '../domain/chinaTime';
-import { walletContracts as wal, type RechargeOptions } from '../domain/api/wallet';
+import { chinaMonths, formatChinaDateTime } from '../domain/kernel/chinaTime';
+import { walletContracts as wal, type RechargeOptions } from '../domain/wallet/contracts';
 import { ORDER_EXPIRE_MINUTES, POINT_PRICE_FEN, RECHARGE_LIMITS } from '../domain/constants';
 import { LedgerType, PayChannel } from '../domain/enums';
 import { fail, ok, ErrorCode } from '../domain/errors';
-import { RECHARGE_PACKAGES, UNKNOWN_PACKAGE_MESSAGE, findPackage, priceFenOf } from '../domain/wallet';
+import { RECHARGE_PACKAGES, UNKNOWN_PACKAGE_MESSAGE, findPackage, priceFenOf } from '../domain/wallet/rules';
 import { csv } from './lib/csv';
 import { tenantOf } from './lib/demoSession';
 import { contractKey, parseOr, toUmiMocks, type MockAnswer, type MockDownloadHandler, type MockFile, type MockHandler } from './lib/handler';

@@ -7,7 +7,7 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { PHONE_PATTERN } from '../domain/helpers';
+import { PHONE_PATTERN } from '../domain/kernel/helpers';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { createAdmin } from './modules/identity/admin';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, ORDER_EXPIRE_MINUTES, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
 import { DEMO_BANK_ACCOUNT } from '../domain/demo';
 import { PayChannel } from '../domain/enums';
-import { URGE_INTERVAL_MINUTES_DEFAULT } from '../domain/projects';
+import { URGE_INTERVAL_MINUTES_DEFAULT } from '../domain/projects/rules';
 
 const bool = (fallback: boolean) =>
   z

@@ -3,7 +3,7 @@
  * port. Nothing else lives here (fastify/demo habit).
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../domain/demo';
-import { Role } from '../domain/roles';
+import { Role } from '../domain/kernel/roles';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';

@@ -1,4 +1,4 @@
-import { computeAccess, type Access } from '@domain/access';
+import { computeAccess, type Access } from '@domain/kernel/access';
 import type { InitialState } from './app';
 
 /** Umi access: exactly the domain's flags and route rules for the current user (spec §6). */

@@ -6,7 +6,7 @@
  */
 import { history } from '@umijs/max';
 import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
-import type { UserInfo } from '@domain/userInfo';
+import type { UserInfo } from '@domain/kernel/userInfo';
 import { envelopeOf, requestErrorMessage } from './requestErrorConfig';
 import { getUserInfo } from './services/identity';
 import { loginBlockOf, type LoginBlock } from './utils/loginBlock';

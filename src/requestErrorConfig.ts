@@ -9,7 +9,7 @@ import { history } from '@umijs/max';
 import { message } from 'antd';
 import { DEFAULT_TIMEOUT_MS, WARNING_DURATION_S } from '@domain/constants';
 import { ERROR_MESSAGES, ErrorCode, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, type Envelope } from '@domain/errors';
-import { isErrorHandlingSkipped } from '@domain/routes';
+import { isErrorHandlingSkipped } from '@domain/kernel/routes';
 import { agreementPathFor, currentHashPath, isLoginPath, loginPathFor, pathnameOf } from './utils/paths';
 import { clearUserInfo } from './utils/userStorage';
 

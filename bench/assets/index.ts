@@ -3,7 +3,7 @@
  * system and 5,000 unit assets, 50 threats and 10,000 vulnerabilities with 2 threats each —
  * 20,000 threat–vulnerability links.
  *
- * 1. The whole risk stage through domain/riskAssessmentCompute.ts computeAssessment (stored rows
+ * 1. The whole risk stage through domain/riskAssessment/compute.ts computeAssessment (stored rows
  *    → engine input → assessRisks: values, links, ranking, residuals, aggregation) next to a plain
  *    loop over the same links that only looks the three matrices up by hand (stored asset and
  *    threat values, no measures), median of rounds that alternate, with the ratio. Both must give
@@ -27,7 +27,7 @@ import { createConsultantService } from '../../server/modules/riskAssessment/con
 import { createCore, type RiskAssessmentDeps } from '../../server/modules/riskAssessment/core';
 import { createRiskAssessmentRepository } from '../../server/modules/riskAssessment/repository';
 import { createRiskRepository } from '../../server/modules/riskAssessment/riskRepository';
-import type { StoredAssessment } from '../../domain/riskAssessment';
+import type { StoredAssessment } from '../../domain/riskAssessment/rules';
 import {
   assessmentConfig,
   businessValues,
@@ -36,7 +36,7 @@ import {
   systemValue,
   threatValueOf,
   unitValue,
-} from '../../domain/riskAssessmentCompute';
+} from '../../domain/riskAssessment/compute';
 
 const ROUNDS = 5;
 const TENANT = 'T-BENCH';

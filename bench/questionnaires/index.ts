@@ -1,7 +1,7 @@
 /**
  * Scoring at scale (issue 13 "Large questionnaires"): the time to score 1,000 MLPS level-3
  * projects of the demo size (the demo MLPS questionnaire: ≈85 items, about 80 control points of
- * the product's selection) through domain/gapAnalysis.ts scoreQuestionnaire — the adapter from
+ * the product's selection) through domain/gapAnalysis/rules.ts scoreQuestionnaire — the adapter from
  * stored answers to engine input plus the engine itself — next to a plain loop over the same
  * answers that only computes the weighted ratio 100 · Σ(w·s) / Σw by hand.
  *
@@ -12,9 +12,9 @@
  * Run: npm run bench:questionnaires [projects]
  */
 import { demoQuestionnaireRows, type DemoQuestionnaireItem } from '../../domain/demo';
-import { demoGapProject } from '../../domain/demo/gapAnalysis';
+import { demoGapProject } from '../../domain/gapAnalysis/demo';
 import type { MlpsGapResult } from '../../domain/engines/gap';
-import { gapConfigOf, type ScoredItemInput, scoreQuestionnaire } from '../../domain/gapAnalysis';
+import { gapConfigOf, type ScoredItemInput, scoreQuestionnaire } from '../../domain/gapAnalysis/rules';
 
 const PROJECT = 'PJ20261020GM0002';
 const ROUNDS = 5;

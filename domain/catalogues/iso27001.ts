@@ -8,7 +8,7 @@
  * not at import time.
  */
 import { z } from 'zod';
-import { defineEnum } from '../enums';
+import { defineEnum } from '../kernel/enums';
 
 /** Annex A themes, in the standard's order (5 organizational … 8 technological). */
 export const IsoTheme = defineEnum({

@@ -14,7 +14,7 @@
  * caller as data that references these control points.
  */
 import { z } from 'zod';
-import { defineEnum } from '../enums';
+import { defineEnum } from '../kernel/enums';
 
 /** Protection levels covered by the catalogue (level 5 is out of commercial scope, brief §2.2). */
 export const MLPS_LEVELS = [1, 2, 3, 4] as const;

@@ -3,7 +3,7 @@
  * criterion is scored 1…maxScore, and an aspect is significant when the sum reaches the threshold.
  * The rules of a valid configuration, with Chinese messages, and the evaluation itself.
  */
-import type { EnvCriterion } from '../api/dictionaries';
+import type { EnvCriterion } from './contracts';
 
 export const ENV_CRITERIA_MIN = 1;
 export const ENV_CRITERIA_MAX = 10;

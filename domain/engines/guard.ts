@@ -4,7 +4,7 @@
  * costs a few comparisons, and throws an EngineInputError whose Chinese message names the field
  * and says what is allowed ("风险等级（level）须为 1–5 的整数，实际为 NaN"), so a caller never
  * meets a TypeError or a silently wrong number. Whole inputs are validated with zod instead
- * (domain/validation.ts); these checks are for the small values zod would be too heavy for.
+ * (domain/kernel/validation.ts); these checks are for the small values zod would be too heavy for.
  */
 import { EngineInputError } from './errors';
 

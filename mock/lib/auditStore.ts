@@ -2,8 +2,8 @@
  * The mocks' operator audit log (like app.auditLog on the server): the platform console's mocks
  * record their changes here and mock/auditLog.ts lists them. Kept in memory, newest first.
  */
-import type { AuditEntry } from '../../domain/api/auditLog';
-import { type AuditEntryInput, auditSnapshot, changedFields } from '../../domain/auditLog';
+import type { AuditEntry } from '../../domain/auditLog/contracts';
+import { type AuditEntryInput, auditSnapshot, changedFields } from '../../domain/auditLog/rules';
 import type { MockCaller } from './handler';
 import { onMockReset } from './state';
 

@@ -2,9 +2,9 @@
  * The mock session: a cookie naming the demo account (or a new phone) that logged in. Everything
  * answers from domain/demo.ts, like the server's demo seed.
  */
-import type { CallerState } from '../../domain/contractAccess';
+import type { CallerState } from '../../domain/kernel/contractAccess';
 import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount, type DemoTenant } from '../../domain/demo';
-import { buildUserInfo, type UserInfo } from '../../domain/userInfo';
+import { buildUserInfo, type UserInfo } from '../../domain/kernel/userInfo';
 import { onMockReset } from './state';
 
 export const MOCK_SESSION_COOKIE = 'mock_session';
@@ -75,7 +75,7 @@ export function acceptAgreement(session: MockSession): void {
   if ('newPhone' in session) agreedNewPhones.add(session.newPhone);
 }
 
-/** What the access decision (domain/contractAccess.ts) reads of a mock session. */
+/** What the access decision (domain/kernel/contractAccess.ts) reads of a mock session. */
 export function callerStateOf(session: MockSession | undefined): CallerState | null {
   if (!session) return null;
   return {

@@ -2,17 +2,17 @@
  * The mock template's shared pieces. Mock handlers are keyed by contract (`METHOD /colon/path`); a
  * handler is a plain function from the parsed request to an envelope (plus a session change), so
  * tests call it without a server. Every handler is wrapped by `guarded`, which asks the same
- * access decision as the server's guard (domain/contractAccess.ts). The adapters below turn the
+ * access decision as the server's guard (domain/kernel/contractAccess.ts). The adapters below turn the
  * maps into umi dev mocks.
  */
 import type { z } from 'zod';
 import { ALL_CONTRACTS } from '../../domain/api';
-import { colonPath, type AnyContract } from '../../domain/api/contract';
-import { zodErrorMessage, type RequestPart } from '../../domain/validation';
-import { contractAccess } from '../../domain/contractAccess';
+import { colonPath, type AnyContract } from '../../domain/kernel/contract';
+import { zodErrorMessage, type RequestPart } from '../../domain/kernel/validation';
+import { contractAccess } from '../../domain/kernel/contractAccess';
 import type { DemoAccount } from '../../domain/demo';
 import { fail, ErrorCode, HTTP_STATUS, type Envelope } from '../../domain/errors';
-import type { UserInfo } from '../../domain/userInfo';
+import type { UserInfo } from '../../domain/kernel/userInfo';
 import { MOCK_SESSION_COOKIE, callerStateOf, readSession, type MockSession } from './demoSession';
 
 export interface MockRequest {
@@ -39,7 +39,7 @@ export type MockDownloadHandler = (request: MockRequest) => MockAnswer | MockFil
 export const contractKey = (contract: AnyContract): string => `${contract.method} ${colonPath(contract.path)}`;
 
 // ---- Validation (like server/http/validation.ts) -----------------------------------------------
-/** Like the server (domain/validation.ts): "参数错误：status 须为 待支付（created）/…之一". */
+/** Like the server (domain/kernel/validation.ts): "参数错误：status 须为 待支付（created）/…之一". */
 function validationFailure(error: z.ZodError, part: RequestPart = 'body'): MockAnswer {
   return { envelope: fail(ErrorCode.VALIDATION, zodErrorMessage(error, part)) };
 }
@@ -66,7 +66,7 @@ export interface MockCaller {
 }
 export type GuardedRequest = MockRequest & { caller: MockCaller | null };
 
-/** The refusal of domain/contractAccess.ts for this session, or the caller (null: public, no session). */
+/** The refusal of domain/kernel/contractAccess.ts for this session, or the caller (null: public, no session). */
 function mockGuard(contract: AnyContract, session: MockSession | undefined): { refusal: MockAnswer } | { caller: MockCaller | null } {
   const state = callerStateOf(session);
   const decision = contractAccess(contract, state);

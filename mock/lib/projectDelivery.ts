@@ -3,7 +3,7 @@
  * tenants' consultants, the views of projects and groups, distribution and the delivery moves,
  * over the shared in-memory projects (./projectStore.ts).
  */
-import type { ChannelGroupItem, ChannelProjectDetail, ChannelProjectItem } from '../../domain/api/projects';
+import type { ChannelGroupItem, ChannelProjectDetail, ChannelProjectItem } from '../../domain/projects/contracts';
 import { DEMO_ACCOUNTS, DEMO_EXTRA_MEMBERSHIPS, DEMO_PRODUCTS, DEMO_TENANTS } from '../../domain/demo';
 import { ErrorCode, fail, ok } from '../../domain/errors';
 import {
@@ -17,8 +17,8 @@ import {
   channelGroupItem,
   channelProjectItem,
   type DeliveryNames,
-} from '../../domain/projectDelivery';
-import { DISTRIBUTE_MACHINE, type DistributeAction, managesDelivery, PROJECT_MACHINE } from '../../domain/projects';
+} from '../../domain/projects/delivery';
+import { DISTRIBUTE_MACHINE, type DistributeAction, managesDelivery, PROJECT_MACHINE } from '../../domain/projects/rules';
 import type { MockAnswer, MockCaller } from './handler';
 import { type MockGroup, type MockProject, projectStore } from './projectStore';
 

@@ -1,13 +1,13 @@
 /**
  * The mocks' in-memory projects (issue 12), shared by mock/marketplace.ts (purchases create
  * groups here), mock/projects.ts (the channel's lists, dispatch) and mock/consumerProjects.ts
- * (the customer's side): the demo groups of domain/demo/projects.ts, flattened into rows shaped
+ * (the customer's side): the demo groups of domain/projects/demo.ts, flattened into rows shaped
  * like the server's tables, back to the seed on every mock reset.
  */
 import { demoProjectRows } from '../../domain/demo';
-import type { AssignmentKind, GroupStatus, ProjectEventType } from '../../domain/enums/projects';
-import type { DistributeStatus, ProjectLevel, ProjectState, RoleRelationStatus, UrgeType } from '../../domain/projects';
-import type { RoleCode } from '../../domain/roles';
+import type { AssignmentKind, GroupStatus, ProjectEventType } from '../../domain/projects/enums';
+import type { DistributeStatus, ProjectLevel, ProjectState, RoleRelationStatus, UrgeType } from '../../domain/projects/rules';
+import type { RoleCode } from '../../domain/kernel/roles';
 import { onMockReset } from './state';
 
 const SEED_AT = Date.parse('2026-11-20T02:00:00.000Z');

@@ -3,10 +3,10 @@
  * consultant reads the items and questions, opens and closes risks, sends the questionnaire back
  * to the customer, saves a judgement and finishes. Same rules, guards and refusals as the server.
  */
-import { questionnaireContracts as c } from '../../domain/api/questionnaires';
+import { questionnaireContracts as c } from '../../domain/questionnaires/contracts';
 import { ErrorCode, ok } from '../../domain/errors';
-import { judgementProblems } from '../../domain/questionnaireJudgement';
-import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, splitQuestionInstanceCode } from '../../domain/questionnaires';
+import { judgementProblems } from '../../domain/questionnaires/judgement';
+import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, splitQuestionInstanceCode } from '../../domain/questionnaires/rules';
 import { contractKey, guardedSession, type MockHandler, pageOf, parseOr } from './handler';
 import type { MockQuestionRisk } from './questionnaireStore';
 

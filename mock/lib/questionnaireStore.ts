@@ -1,14 +1,14 @@
 /**
  * The mocks' in-memory questionnaires (issue 13), shared by mock/questionnaires.ts (distribution,
  * answers, review) and mock/gapAnalysis.ts (reports, disposal): the demo questionnaires of
- * domain/demo/questionnaires.ts as rows shaped like the server's tables, back to the seed on every
+ * domain/questionnaires/demo.ts as rows shaped like the server's tables, back to the seed on every
  * mock reset. Reports and disposals start empty here; mock/gapAnalysis.ts fills them (it scores the
- * finished demo questionnaire with domain/gapAnalysis.ts, as the server's seed does).
+ * finished demo questionnaire with domain/gapAnalysis/rules.ts, as the server's seed does).
  */
-import type { GapReportCover } from '../../domain/api/gapAnalysis';
+import type { GapReportCover } from '../../domain/gapAnalysis/contracts';
 import { demoQuestionnaireRows, type DemoQuestionnaireItem } from '../../domain/demo';
-import type { GapItemSource } from '../../domain/gapAnalysis';
-import type { AnswerFile } from '../../domain/questionnaires';
+import type { GapItemSource } from '../../domain/gapAnalysis/rules';
+import type { AnswerFile } from '../../domain/questionnaires/rules';
 import type { GapDisposalStatus } from '../../domain/enums';
 import type { MlpsIssueRisk } from '../../domain/engines/gap/vocab';
 import { onMockReset } from './state';

@@ -11,12 +11,12 @@ import type {
   QuestionnaireItemRow,
   QuestionnaireSummary,
   QuestionRisk,
-} from '../../domain/api/questionnaires';
-import { computeAccess, roleCodesOf } from '../../domain/access';
+} from '../../domain/questionnaires/contracts';
+import { computeAccess, roleCodesOf } from '../../domain/kernel/access';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
 import { QuestionnaireItemStatus } from '../../domain/enums';
 import { ErrorCode, fail } from '../../domain/errors';
-import { deliveryRelation } from '../../domain/projectDelivery';
+import { deliveryRelation } from '../../domain/projects/delivery';
 import {
   type ItemAction,
   ITEM_MACHINE,
@@ -27,9 +27,9 @@ import {
   type QuestionnaireAction,
   questionInstanceCodeOf,
   submitToChannelProblems,
-} from '../../domain/questionnaires';
-import { questionnaireItemRow, questionRiskView } from '../../domain/questionnaireViews';
-import type { RoleCode } from '../../domain/roles';
+} from '../../domain/questionnaires/rules';
+import { questionnaireItemRow, questionRiskView } from '../../domain/questionnaires/views';
+import type { RoleCode } from '../../domain/kernel/roles';
 import type { MockAnswer, MockCaller } from './handler';
 import { type MockProject, projectStore } from './projectStore';
 import { type MockQuestionnaire, type MockQuestionnaireItem, type MockQuestionRisk, questionnaireStore } from './questionnaireStore';

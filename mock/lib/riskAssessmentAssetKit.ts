@@ -1,8 +1,8 @@
-import type { BusinessOption } from '../../domain/api/products';
+import type { BusinessOption } from '../../domain/products/contracts';
 import { AssetOptionCode, type AssetTier } from '../../domain/enums';
 import type { Level } from '../../domain/engines/risk';
 import { ErrorCode } from '../../domain/errors';
-import { tierEditRefusal } from '../../domain/riskAssessment';
+import { tierEditRefusal } from '../../domain/riskAssessment/rules';
 import { mockProducts } from '../products';
 import type { MockCaller } from './handler';
 import type { RaAssetBase } from './riskAssessmentStore';

@@ -3,12 +3,12 @@
  * tier in mock/lib/riskAssessmentUnits.ts, shared checks in riskAssessmentAssetKit.ts), the lists
  * and dictionaries, like the server's asset routes — executors edit only the tiers
  * tierEditRefusal allows, links and owners are checked, values come from the engine
- * (domain/riskAssessmentCompute.ts) and a business change recomputes the system assets.
+ * (domain/riskAssessment/compute.ts) and a business change recomputes the system assets.
  */
-import { riskAssessmentContracts as c } from '../../domain/api/riskAssessment';
+import { riskAssessmentContracts as c } from '../../domain/riskAssessment/contracts';
 import { ErrorCode, ok } from '../../domain/errors';
-import { systemValue, businessValues } from '../../domain/riskAssessmentCompute';
-import { systemRatingsOf } from '../../domain/riskAssessmentViews';
+import { systemValue, businessValues } from '../../domain/riskAssessment/compute';
+import { systemRatingsOf } from '../../domain/riskAssessment/views';
 import { contractKey, guardedSession, type MockHandler, pageOf, parseOr } from './handler';
 import { type RaBusiness, type RaSystem, raStore } from './riskAssessmentStore';
 import { assetRows, businessRows, configOf, failure, recomputeSystemValues, refuse, rowsOf, systemRows } from './riskAssessmentViews';

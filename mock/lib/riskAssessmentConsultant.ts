@@ -1,12 +1,12 @@
 /**
  * The consultant side of the risk assessment mocks (issue 14), like the server's consultant
  * routes: threats (identify), vulnerabilities per asset (assess), existing measures (control),
- * the risks computed in one engine call when the measures are finished (domain/riskAssessmentCompute.ts
+ * the risks computed in one engine call when the measures are finished (domain/riskAssessment/compute.ts
  * computeAssessment, treatments kept by risk code), treatment (risk) and acceptance (remnant_risk).
  * Writes need the project's consultant or the delivery managers (consultantRefusal) and the
  * stage of consultantEditRefusal; finishing a stage asks the machine and consultantFinishProblems.
  */
-import { riskAssessmentContracts as c } from '../../domain/api/riskAssessment';
+import { riskAssessmentContracts as c } from '../../domain/riskAssessment/contracts';
 import { type RiskMethod, RiskMethod as RiskMethodEnum } from '../../domain/engines/risk';
 import { EngineInputError } from '../../domain/engines/errors';
 import { AssetAssessStatus } from '../../domain/enums';
@@ -20,9 +20,9 @@ import {
   RA_LIMITS,
   type StageAction,
   type StoredTreatment,
-} from '../../domain/riskAssessment';
-import { computeAssessment, threatValueOf } from '../../domain/riskAssessmentCompute';
-import { isHighRemnant, signedTreatment } from '../../domain/riskAssessmentViews';
+} from '../../domain/riskAssessment/rules';
+import { computeAssessment, threatValueOf } from '../../domain/riskAssessment/compute';
+import { isHighRemnant, signedTreatment } from '../../domain/riskAssessment/views';
 import { contractKey, guardedSession, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
 import { reading } from './riskAssessmentAssetKit';
 import { type RaAssessment, type RaVulnerability, raStore } from './riskAssessmentStore';

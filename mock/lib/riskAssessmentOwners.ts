@@ -3,11 +3,11 @@
  * an owner lists, corrects, submits and sends back their own assets, the project's customer owner
  * completes the inventory, and the PM sees each owner's progress — like the server's owner routes.
  */
-import { riskAssessmentContracts as c } from '../../domain/api/riskAssessment';
+import { riskAssessmentContracts as c } from '../../domain/riskAssessment/contracts';
 import { AssetAssessStatus } from '../../domain/enums';
 import { ErrorCode, ok } from '../../domain/errors';
-import { ASSET_ITEM_MACHINE, RA_STAGE_MACHINE } from '../../domain/riskAssessment';
-import { systemValue, unitValue, businessValues } from '../../domain/riskAssessmentCompute';
+import { ASSET_ITEM_MACHINE, RA_STAGE_MACHINE } from '../../domain/riskAssessment/rules';
+import { systemValue, unitValue, businessValues } from '../../domain/riskAssessment/compute';
 import { contractKey, guardedSession, latestFirst, type MockCaller, type MockHandler, pageOf, parseOr } from './handler';
 import { projectStore } from './projectStore';
 import { listed } from './riskAssessmentAssetKit';

@@ -1,14 +1,14 @@
 /**
  * The risk assessment report of the mocks (issue 14, assetsRiskEvaluateReport): every figure from
- * the stored risks and domain/riskAssessmentCompute.ts (distributionOf, heatmapOf,
+ * the stored risks and domain/riskAssessment/compute.ts (distributionOf, heatmapOf,
  * acceptanceSummary; the system and business aggregates recomputed with computeAssessment; the
- * method lines and the high residual risks of domain/riskAssessmentViews.ts), as the server's
+ * method lines and the high residual risks of domain/riskAssessment/views.ts), as the server's
  * reportService does. mock/riskAssessment.ts writes it into the server's Word document
  * (server/modules/riskAssessment/reportDocx.ts), as mock/gapAnalysis.ts uses gapDocx.ts.
  */
-import type { RiskReport } from '../../domain/api/riskAssessment';
-import { companyNameOf, isHighRemnant, methodLines } from '../../domain/riskAssessmentViews';
-import { acceptanceSummary, businessValues, computeAssessment, distributionOf, heatmapOf, systemValue } from '../../domain/riskAssessmentCompute';
+import type { RiskReport } from '../../domain/riskAssessment/contracts';
+import { companyNameOf, isHighRemnant, methodLines } from '../../domain/riskAssessment/views';
+import { acceptanceSummary, businessValues, computeAssessment, distributionOf, heatmapOf, systemValue } from '../../domain/riskAssessment/compute';
 import type { Opened, ProjectRows } from './riskAssessmentViews';
 import { configOf, controlRow, nameOf, riskRow, storedOf, threatRow, vulnerabilityRow } from './riskAssessmentViews';
 

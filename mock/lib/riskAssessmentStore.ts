@@ -1,6 +1,6 @@
 /**
  * The mocks' in-memory risk assessments (issue 14): the rows the server seeds
- * (domain/demo/riskAssessment.ts demoRiskAssessmentRows, shaped like server/db/schema/riskAssessment.ts),
+ * (domain/riskAssessment/demo.ts demoRiskAssessmentRows, shaped like server/db/schema/riskAssessment.ts),
  * back to the seed on every mock reset. mock/riskAssessment.ts and mock/lib/riskAssessment*.ts
  * read and change them.
  */
@@ -15,8 +15,8 @@ import type {
   VulnerabilityLayer,
 } from '../../domain/enums';
 import type { ControlEffectiveness, ControlType, RiskConfigData, RiskMethod, ThreatTiming } from '../../domain/engines/risk';
-import type { RejectableStage, StoredUnit } from '../../domain/riskAssessment';
-import type { ComputedRisk } from '../../domain/riskAssessmentCompute';
+import type { RejectableStage, StoredUnit } from '../../domain/riskAssessment/rules';
+import type { ComputedRisk } from '../../domain/riskAssessment/compute';
 import { onMockReset } from './state';
 
 const SEED_AT = new Date('2026-11-20T02:00:00.000Z');

@@ -3,12 +3,12 @@
  * systems, the module list, the unit lists (all, by category), saving and deleting units — like the
  * server's unit routes. Shared checks in mock/lib/riskAssessmentAssetKit.ts.
  */
-import { riskAssessmentContracts as c } from '../../domain/api/riskAssessment';
+import { riskAssessmentContracts as c } from '../../domain/riskAssessment/contracts';
 import { AssetCategory, IMPORTANCE_VALUE, Importance, UnitAssetType } from '../../domain/enums';
 import type { Level } from '../../domain/engines/risk';
 import { ErrorCode, ok } from '../../domain/errors';
-import { ASSET_CATEGORY_OF_UNIT, UNIT_SUBTYPES } from '../../domain/riskAssessment';
-import { unitValue } from '../../domain/riskAssessmentCompute';
+import { ASSET_CATEGORY_OF_UNIT, UNIT_SUBTYPES } from '../../domain/riskAssessment/rules';
+import { unitValue } from '../../domain/riskAssessment/compute';
 import { contractKey, guardedSession, type MockHandler, pageOf, parseOr } from './handler';
 import { type RaSystem, type RaUnit, raStore } from './riskAssessmentStore';
 import { assetRows, configOf, refuse, rowsOf, unitRows } from './riskAssessmentViews';

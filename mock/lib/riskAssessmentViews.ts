@@ -3,7 +3,7 @@
  * server's core: app.projectRegistry.forCustomer for customer members, forDelivery for the
  * delivering side, the assessment created on first open for a riskAssessment product), who may
  * write, the history, the counts, and the rows the contracts answer. Every figure comes from
- * domain/riskAssessmentCompute.ts, the stage bar from domain/riskAssessmentViews.ts.
+ * domain/riskAssessment/compute.ts, the stage bar from domain/riskAssessment/views.ts.
  */
 import type {
   AssessAssetRow,
@@ -17,12 +17,12 @@ import type {
   ThreatRow,
   UnitAssetRow,
   VulnerabilityRow,
-} from '../../domain/api/riskAssessment';
-import { roleCodesOf } from '../../domain/access';
+} from '../../domain/riskAssessment/contracts';
+import { roleCodesOf } from '../../domain/kernel/access';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
 import type { Level, RiskConfig } from '../../domain/engines/risk';
 import { ErrorCode, fail, ok } from '../../domain/errors';
-import { type DeliveryRelation, deliveryRelation } from '../../domain/projectDelivery';
+import { type DeliveryRelation, deliveryRelation } from '../../domain/projects/delivery';
 import {
   assetAssessState,
   RA_STAGE_MACHINE,
@@ -30,9 +30,9 @@ import {
   riskCodeOf,
   type StageAction,
   type StoredAssessment,
-} from '../../domain/riskAssessment';
-import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, unitValue } from '../../domain/riskAssessmentCompute';
-import { assessmentInfoOf, controlRowOf, riskRowOf, systemRatingsOf, threatRowOf, vulnerabilityRowOf } from '../../domain/riskAssessmentViews';
+} from '../../domain/riskAssessment/rules';
+import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, unitValue } from '../../domain/riskAssessment/compute';
+import { assessmentInfoOf, controlRowOf, riskRowOf, systemRatingsOf, threatRowOf, vulnerabilityRowOf } from '../../domain/riskAssessment/views';
 import { mockProducts } from '../products';
 import { latestFirst, type MockAnswer, type MockCaller } from './handler';
 import { type MockGroup, type MockProject, projectStore } from './projectStore';

@@ -3,16 +3,16 @@
  * the welcome gifts of the demo accounts, the guard of these areas and the helpers their handlers
  * share (mock/wallet.ts, mock/finance.ts, mock/files.ts). Under mock/lib/ so umi does not load it as a mock file itself.
  */
-import { chinaDay, formatChinaDateTime } from '../../domain/chinaTime';
-import type { AnyContract } from '../../domain/api/contract';
-import type { PlatformOrder, TransferRecordAdmin } from '../../domain/api/finance';
-import type { StoredFile } from '../../domain/api/files';
-import { Order, type BillEntry } from '../../domain/api/wallet';
+import { chinaDay, formatChinaDateTime } from '../../domain/kernel/chinaTime';
+import type { AnyContract } from '../../domain/kernel/contract';
+import type { PlatformOrder, TransferRecordAdmin } from '../../domain/wallet/financeContracts';
+import type { StoredFile } from '../../domain/files/contracts';
+import { Order, type BillEntry } from '../../domain/wallet/contracts';
 import { DEMO_WALLET_GIFTS, type DemoAccount, DEMO_BANK_ACCOUNT } from '../../domain/demo';
 import { type LedgerType, PayChannel, type FilePurpose, type OrderStatus as OrderStatusCode } from '../../domain/enums';
 import { fail, ErrorCode } from '../../domain/errors';
-import { effectiveOrderStatus } from '../../domain/wallet';
-import type { UserInfo } from '../../domain/userInfo';
+import { effectiveOrderStatus } from '../../domain/wallet/rules';
+import type { UserInfo } from '../../domain/kernel/userInfo';
 import { contractKey, guardedSession, latestFirst, type MockAnswer, type MockFile, type MockRequest } from './handler';
 import { onMockReset } from './state';
 
@@ -91,7 +91,7 @@ export interface Caller {
 export type Guarded<A extends MockAnswer | MockFile = MockAnswer> = (request: MockRequest & { caller: Caller }) => A;
 
 /**
- * The shared mock guard (domain/contractAccess.ts). These contracts need an access flag, which
+ * The shared mock guard (domain/kernel/contractAccess.ts). These contracts need an access flag, which
  * only an admitted tenant's member holds, and only demo accounts are members of one.
  */
 export const guarded = <A extends MockAnswer | MockFile = MockAnswer>(contract: AnyContract, handle: Guarded<A>) =>

@@ -1,7 +1,7 @@
 /** Small query pieces every repository uses: list pages and "contains" searches. */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** A page of a list (PageQuery of domain/api/contract.ts). */
+/** A page of a list (PageQuery of domain/kernel/contract.ts). */
 export interface Page {
   current: number;
   pageSize: number;

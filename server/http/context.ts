@@ -3,7 +3,7 @@
  * builds it from the session cookie (provided by the identity module).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserInfo } from '../../domain/userInfo';
+import type { UserInfo } from '../../domain/kernel/userInfo';
 import type { AccountRow, MembershipRow, SessionRow, TenantRow } from '../db/schema';
 
 /** The session cookie: an opaque random token; the sessions table keeps only its SHA-256. */

@@ -21,7 +21,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; errorCode: string;
 
 /**
  * PostgreSQL refusing a value it cannot store in text (0x00, or a character the encoding lacks):
- * input the contracts should have refused already (domain/text.ts); answered like a validation
+ * input the contracts should have refused already (domain/kernel/text.ts); answered like a validation
  * error, never as a 500.
  */
 const PG_BAD_TEXT_CODES = new Set(['22021', '22P05']);

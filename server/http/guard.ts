@@ -1,10 +1,10 @@
 /**
  * The one guard before every contract handler. It reads the caller's state from the session and
- * asks domain/contractAccess.ts (the decision the dev mocks ask too); no handler re-implements it.
+ * asks domain/kernel/contractAccess.ts (the decision the dev mocks ask too); no handler re-implements it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyContract } from '../../domain/api/contract';
-import { contractAccess, readsPendingAgreement, type AccessRefusal } from '../../domain/contractAccess';
+import type { AnyContract } from '../../domain/kernel/contract';
+import { contractAccess, readsPendingAgreement, type AccessRefusal } from '../../domain/kernel/contractAccess';
 import { ErrorCode } from '../../domain/errors';
 import type { RequestContext } from './context';
 import { BusinessError, ForbiddenError, UnauthenticatedError, type AppError } from './errors';

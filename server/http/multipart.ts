@@ -6,9 +6,9 @@
  */
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { AnyContract } from '../../domain/api/contract';
+import type { AnyContract } from '../../domain/kernel/contract';
 import { ErrorCode, ERROR_MESSAGES } from '../../domain/errors';
-import { formatBytes } from '../../domain/files';
+import { formatBytes } from '../../domain/files/rules';
 import { AppError, BusinessError, ValidationError } from './errors';
 
 export interface UploadedFile {

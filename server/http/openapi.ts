@@ -3,7 +3,7 @@
  * the same zod schemas that validate requests, so the document cannot drift.
  */
 import { z } from 'zod';
-import { envelopeOf, type AnyContract } from '../../domain/api/contract';
+import { envelopeOf, type AnyContract } from '../../domain/kernel/contract';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import { SESSION_COOKIE } from './context';
 import { CSRF_HEADER_VALUE } from './security';

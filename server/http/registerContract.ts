@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { colonPath, type AnyContract, type Contract } from '../../domain/api/contract';
+import { colonPath, type AnyContract, type Contract } from '../../domain/kernel/contract';
 import { ok } from '../../domain/errors';
 import type { RequestContext } from './context';
 import { UnauthenticatedError } from './errors';

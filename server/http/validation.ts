@@ -1,9 +1,9 @@
 /**
  * Validation of request parts by zod schemas: the message (Chinese, naming the field and what is
- * allowed) comes from domain/validation.ts zodErrorMessage, the same the mocks answer with.
+ * allowed) comes from domain/kernel/validation.ts zodErrorMessage, the same the mocks answer with.
  */
 import type { z } from 'zod';
-import { zodErrorMessage, type RequestPart } from '../../domain/validation';
+import { zodErrorMessage, type RequestPart } from '../../domain/kernel/validation';
 import { ValidationError } from './errors';
 
 export type { RequestPart };

@@ -3,7 +3,7 @@
  * 1991), amounts in fen and yuan (string arithmetic, never floats), byte-bounded text, headers.
  */
 
-import { formatChinaDateTime, formatChinaRfc3339, parseChinaDateTime } from '../../domain/chinaTime';
+import { formatChinaDateTime, formatChinaRfc3339, parseChinaDateTime } from '../../domain/kernel/chinaTime';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 

@@ -15,7 +15,7 @@ export interface PaymentOrder {
   expiresAt: Date;
 }
 
-/** How the payment desk continues (domain/api/wallet.ts PayAction without the orderNo). */
+/** How the payment desk continues (domain/wallet/contracts.ts PayAction without the orderNo). */
 export type ProviderPayAction = { kind: 'sandbox' } | { kind: 'qrcode'; codeUrl: string } | { kind: 'redirect'; payUrl: string };
 
 /** A raw callback as it arrived: headers and the body exactly as sent (signatures cover the bytes). */

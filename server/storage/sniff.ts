@@ -4,7 +4,7 @@
  * text containing `<svg`. The client's claimed MIME type is never trusted: the stored content type
  * comes from the (checked) extension.
  */
-import type { UploadableExtension } from '../../domain/files';
+import type { UploadableExtension } from '../../domain/files/rules';
 
 const bytesOf = (...values: number[]) => Uint8Array.from(values);
 const ascii = (value: string) => Uint8Array.from(Buffer.from(value, 'latin1'));

@@ -4,7 +4,7 @@
  */
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { SIDE_MENU_WIDTH } from '@domain/constants';
-import { menuKeysFor } from '@domain/menus';
+import { menuKeysFor } from '@domain/kernel/menus';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import Footer from '@/components/Footer';
 import RightContent from '@/components/RightContent';

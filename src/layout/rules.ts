@@ -2,7 +2,7 @@
  * Layout decisions of spec §2 "Layout and other UI" as pure functions of the path and the initial
  * state, so they are testable without a browser.
  */
-import { MENU_HIDDEN_PREFIXES } from '@domain/routes';
+import { MENU_HIDDEN_PREFIXES } from '@domain/kernel/routes';
 import { isLoginPath } from '@/utils/paths';
 
 interface LayoutVisibility {

@@ -1,6 +1,6 @@
-/** One typed function per contract of domain/api/announcements.ts (spec §7 "Announcements"); options last. */
-import * as api from '@domain/api/announcements';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/announcements/contracts.ts (spec §7 "Announcements"); options last. */
+import * as api from '@domain/announcements/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
 export type {
@@ -8,7 +8,7 @@ export type {
   AnnouncementAdmin,
   AnnouncementAdminListItem,
   AnnouncementListItem,
-} from '@domain/api/announcements';
+} from '@domain/announcements/contracts';
 
 // ---- Platform management (canRoot) ---------------------------------------------------------------
 export const getPlatformAocList = (query: ContractQuery<typeof api.platformAocList>, options?: CallOptions) =>

@@ -1,9 +1,9 @@
 /** Service authorization (/accredit): channels, their authorizations, authorize or change, withdraw. */
-import * as api from '@domain/api/authorizations';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+import * as api from '@domain/authorizations/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
-export type { AuthorizationInput, AuthorizationRow, ChannelOption } from '@domain/api/authorizations';
+export type { AuthorizationInput, AuthorizationRow, ChannelOption } from '@domain/authorizations/contracts';
 
 export const getAllChannels = (query: ContractQuery<typeof api.channelListAll> = {}, options?: CallOptions) =>
   callContract(api.channelListAll, { query }, options);

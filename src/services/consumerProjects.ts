@@ -1,6 +1,6 @@
-/** One typed function per contract of domain/api/consumerProjects.ts (the customer's services, /systemManage); options last. */
-import * as api from '@domain/api/consumerProjects';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/projects/consumerContracts.ts (the customer's services, /systemManage); options last. */
+import * as api from '@domain/projects/consumerContracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
 export type {
@@ -11,7 +11,7 @@ export type {
   ConsumerProjectItem,
   ConsumerTask,
   ConsumerUrge,
-} from '@domain/api/consumerProjects';
+} from '@domain/projects/consumerContracts';
 
 export const getConsumerProjectList = (query: ContractQuery<typeof api.consumerProjectList>, options?: CallOptions) =>
   callContract(api.consumerProjectList, { query }, options);

@@ -4,9 +4,9 @@
  */
 import type { RequestOptions } from '@umijs/max';
 import { request } from '@umijs/max';
-import { fillPath, type AnyContract, type ContractBody, type ContractData, type ContractParams, type ContractQuery } from '@domain/api/contract';
+import { fillPath, type AnyContract, type ContractBody, type ContractData, type ContractParams, type ContractQuery } from '@domain/kernel/contract';
 import type { Envelope } from '@domain/errors';
-import { replaceAllParams } from '@domain/helpers';
+import { replaceAllParams } from '@domain/kernel/helpers';
 
 export interface ContractInput<C> {
   params?: ContractParams<C> & Record<string, string | number>;

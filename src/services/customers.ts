@@ -1,9 +1,9 @@
-/** One typed function per contract of domain/api/customers.ts; options last. */
-import * as api from '@domain/api/customers';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/customers/contracts.ts; options last. */
+import * as api from '@domain/customers/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
-export type { Consultation, CustomerItem, TenantRelationItem, TenantUser } from '@domain/api/customers';
+export type { Consultation, CustomerItem, TenantRelationItem, TenantUser } from '@domain/customers/contracts';
 
 export const getCustomerList = (query: ContractQuery<typeof api.customerList>, options?: CallOptions) =>
   callContract(api.customerList, { query }, options);

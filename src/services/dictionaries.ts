@@ -3,8 +3,8 @@
  * Pages and the form components (IndustrySelect, RegionCascader, CertScopeSelect) call these; the
  * data lives on the server, never in the bundle.
  */
-import * as api from '@domain/api/dictionaries';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+import * as api from '@domain/dictionaries/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
 export type {
@@ -21,7 +21,7 @@ export type {
   StandardItem,
   StandardTemplate,
   SvipComponent,
-} from '@domain/api/dictionaries';
+} from '@domain/dictionaries/contracts';
 
 type TreeQuery = ContractQuery<typeof api.guominhangyeList>;
 

@@ -1,12 +1,12 @@
 /**
  * Downloads through a contract (Excel exports, stored files): the success answer is a file, a failure is the
- * JSON envelope (domain/api/contract.ts `download`). The file is saved under the name the server
+ * JSON envelope (domain/kernel/contract.ts `download`). The file is saved under the name the server
  * gives in Content-Disposition (RFC 6266: `filename*=UTF-8''…` first); an envelope gets the same
  * handling as any failed call (its errorMsg, or the login redirect for 10000).
  */
 import { request } from '@umijs/max';
 import { message } from 'antd';
-import type { AnyContract } from '@domain/api/contract';
+import type { AnyContract } from '@domain/kernel/contract';
 import type { Envelope } from '@domain/errors';
 import { envelopeOf, errorActionForEnvelope, performErrorAction, requestErrorMessage } from '@/requestErrorConfig';
 import { currentHashPath } from '@/utils/paths';

@@ -1,9 +1,9 @@
 /** Account equity (/accountEquity; the review tab of /serviceManage): levels, my level and applications, apply, withdraw, review. */
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
-import * as api from '@domain/api/equity';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
+import * as api from '@domain/equity/contracts';
 import { callContract, type CallOptions } from './contract';
 
-export type { EquityApplication, EquityApplyInput, EquityGrant, EquityLevelInfo, EquityReviewInput, MyEquity } from '@domain/api/equity';
+export type { EquityApplication, EquityApplyInput, EquityGrant, EquityLevelInfo, EquityReviewInput, MyEquity } from '@domain/equity/contracts';
 
 export const getEquityLevels = (options?: CallOptions) => callContract(api.equityLevels, {}, options);
 

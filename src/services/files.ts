@@ -1,15 +1,15 @@
 /**
- * Files (domain/api/files.ts): upload with a purpose; download through the contract on click, so a
+ * Files (domain/files/contracts.ts): upload with a purpose; download through the contract on click, so a
  * refusal (no access, gone, logged out) shows as a message or the login redirect, never as raw
  * JSON in a new tab.
  */
-import * as api from '@domain/api/files';
-import type { ContractBody } from '@domain/api/contract';
-import { isBlank } from '@domain/helpers';
+import * as api from '@domain/files/contracts';
+import type { ContractBody } from '@domain/kernel/contract';
+import { isBlank } from '@domain/kernel/helpers';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
-export type { StoredFile } from '@domain/api/files';
+export type { StoredFile } from '@domain/files/contracts';
 
 type UploadPurpose = NonNullable<ContractBody<typeof api.fileUpload>['purpose']>;
 

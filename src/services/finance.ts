@@ -1,10 +1,10 @@
-/** One typed function per contract of domain/api/finance.ts; options last. */
-import * as api from '@domain/api/finance';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/wallet/financeContracts.ts; options last. */
+import * as api from '@domain/wallet/financeContracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
-export type { PlatformOrder, TransferRecord, TransferRecordAdmin } from '@domain/api/finance';
+export type { PlatformOrder, TransferRecord, TransferRecordAdmin } from '@domain/wallet/financeContracts';
 
 export const submitTransfer = (body: ContractBody<typeof api.transferSubmit>, options?: CallOptions) =>
   callContract(api.transferSubmit, { body }, options);

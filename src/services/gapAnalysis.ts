@@ -1,6 +1,6 @@
-/** One typed function per contract of domain/api/gapAnalysis.ts (gap reports and disposal); options last. */
-import * as api from '@domain/api/gapAnalysis';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/gapAnalysis/contracts.ts (gap reports and disposal); options last. */
+import * as api from '@domain/gapAnalysis/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
@@ -9,7 +9,7 @@ export type {
   GapReport,
   GapReportCover,
   GapRow,
-} from '@domain/api/gapAnalysis';
+} from '@domain/gapAnalysis/contracts';
 
 export const getGapReports = (query: ContractQuery<typeof api.gapListReports>, options?: CallOptions) =>
   callContract(api.gapListReports, { query }, options);

@@ -1,6 +1,6 @@
-/** One typed function per contract of domain/api/identity.ts; options last. */
-import * as api from '@domain/api/identity';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/identity/contracts.ts; options last. */
+import * as api from '@domain/identity/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
 export const getVerifyCode = (body: ContractBody<typeof api.getVerifyCode>, options?: CallOptions) =>

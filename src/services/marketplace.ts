@@ -1,9 +1,9 @@
-/** One typed function per contract of domain/api/marketplace.ts; options last. */
-import * as api from '@domain/api/marketplace';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/projects/marketplaceContracts.ts; options last. */
+import * as api from '@domain/projects/marketplaceContracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
-export type { MarketCustomer, MarketGroupItem, MarketTemplate } from '@domain/api/marketplace';
+export type { MarketCustomer, MarketGroupItem, MarketTemplate } from '@domain/projects/marketplaceContracts';
 
 export const getMarketTemplates = (query: ContractQuery<typeof api.marketTemplateList> = {}, options?: CallOptions) =>
   callContract(api.marketTemplateList, { query }, options);

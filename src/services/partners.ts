@@ -1,9 +1,9 @@
-/** One typed function per contract of domain/api/partners.ts; options last. */
-import * as api from '@domain/api/partners';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/partners/contracts.ts; options last. */
+import * as api from '@domain/partners/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
-export type { ChannelApplication, ChannelApplicationInput, InviteRel, SubChannelCustomer, SubChannelRow } from '@domain/api/partners';
+export type { ChannelApplication, ChannelApplicationInput, InviteRel, SubChannelCustomer, SubChannelRow } from '@domain/partners/contracts';
 
 export const getSubChannelList = (query: ContractQuery<typeof api.subChannelList>, options?: CallOptions) =>
   callContract(api.subChannelList, { query }, options);

@@ -1,9 +1,9 @@
-/** One typed function per contract of domain/api/personnel.ts; options last. */
-import * as api from '@domain/api/personnel';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/personnel/contracts.ts; options last. */
+import * as api from '@domain/personnel/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
-export type { InviteInfo, JoinRequest, PersonnelMember } from '@domain/api/personnel';
+export type { InviteInfo, JoinRequest, PersonnelMember } from '@domain/personnel/contracts';
 
 export const getPersonnelList = (query: ContractQuery<typeof api.personnelList>, options?: CallOptions) =>
   callContract(api.personnelList, { query }, options);

@@ -2,8 +2,8 @@
  * Service products (/productDevelopment): list, detail, save the draft section by section,
  * process steps and importance list, document uploads, validate, publish, withdraw.
  */
-import * as api from '@domain/api/products';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+import * as api from '@domain/products/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import type { ProductDocumentType } from '@domain/enums';
 import { callContract, type CallOptions } from './contract';
 
@@ -17,7 +17,7 @@ export type {
   ProductDocument,
   ProductSummary,
   ProductTemplates,
-} from '@domain/api/products';
+} from '@domain/products/contracts';
 
 export const getProductList = (query: ContractQuery<typeof api.productList>, options?: CallOptions) =>
   callContract(api.productList, { query }, options);

@@ -1,6 +1,6 @@
-/** One typed function per contract of domain/api/projects.ts (the channel's and the platform's project delivery); options last. */
-import * as api from '@domain/api/projects';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/projects/contracts.ts (the channel's and the platform's project delivery); options last. */
+import * as api from '@domain/projects/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
@@ -13,7 +13,7 @@ export type {
   ConsultantItem,
   DeliveryStepItem,
   TimelineItem,
-} from '@domain/api/projects';
+} from '@domain/projects/contracts';
 
 export const getGroupList = (query: ContractQuery<typeof api.channelListGroup>, options?: CallOptions) =>
   callContract(api.channelListGroup, { query }, options);

@@ -1,6 +1,6 @@
-/** One typed function per contract of domain/api/questionnaires.ts (online questionnaires); options last. */
-import * as api from '@domain/api/questionnaires';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/questionnaires/contracts.ts (online questionnaires); options last. */
+import * as api from '@domain/questionnaires/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
 export type {
@@ -13,7 +13,7 @@ export type {
   QuestionnaireSummary,
   QuestionRisk,
   RespondentProgress,
-} from '@domain/api/questionnaires';
+} from '@domain/questionnaires/contracts';
 
 export const distributeQuestionnaire = (body: ContractBody<typeof api.qnDistribute>, options?: CallOptions) =>
   callContract(api.qnDistribute, { body }, options);

@@ -1,6 +1,6 @@
-/** One typed function per contract of domain/api/riskAssessment.ts (GB/T 20984 risk assessment); options last. */
-import * as api from '@domain/api/riskAssessment';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/riskAssessment/contracts.ts (GB/T 20984 risk assessment); options last. */
+import * as api from '@domain/riskAssessment/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
@@ -20,7 +20,7 @@ export type {
   Treatment,
   UnitAssetRow,
   VulnerabilityRow,
-} from '@domain/api/riskAssessment';
+} from '@domain/riskAssessment/contracts';
 
 export const getAssessmentStatus = (query: ContractQuery<typeof api.raStatus>, options?: CallOptions) =>
   callContract(api.raStatus, { query }, options);

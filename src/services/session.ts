@@ -4,7 +4,7 @@
  * pages, components and the layout, rather than in layout/.
  */
 import { message } from 'antd';
-import { landingPathFor } from '@domain/menus';
+import { landingPathFor } from '@domain/kernel/menus';
 import { ErrorCode } from '@domain/errors';
 import { envelopeOf, isBizError } from '@/requestErrorConfig';
 import { chooseTenant, getUserInfo, logout } from '@/services/identity';

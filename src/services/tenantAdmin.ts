@@ -1,9 +1,9 @@
-/** One typed function per contract of domain/api/tenantAdmin.ts; options last. */
-import * as api from '@domain/api/tenantAdmin';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/tenantAdmin/contracts.ts; options last. */
+import * as api from '@domain/tenantAdmin/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
-export type { CertBody, ChannelInfo, ManagedAccount, TenantAdminItem } from '@domain/api/tenantAdmin';
+export type { CertBody, ChannelInfo, ManagedAccount, TenantAdminItem } from '@domain/tenantAdmin/contracts';
 
 export const getTenantAdminList = (query: ContractQuery<typeof api.tenantAdminList>, options?: CallOptions) =>
   callContract(api.tenantAdminList, { query }, options);

@@ -2,11 +2,11 @@
  * New-user guide downloads (spec §7 GET /api/user/toolKit/list.json, the guide ball) and their
  * management by the platform (list, save and update as multipart with an optional `file` part).
  */
-import * as api from '@domain/api/toolKit';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+import * as api from '@domain/toolKit/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 
-export type { ToolKitAdminItem, ToolKitItem } from '@domain/api/toolKit';
+export type { ToolKitAdminItem, ToolKitItem } from '@domain/toolKit/contracts';
 
 /** The multipart file part of save/update: the guide document itself. */
 interface ToolKitFilePart {

@@ -1,10 +1,10 @@
-/** One typed function per contract of domain/api/wallet.ts; options last. */
-import * as api from '@domain/api/wallet';
-import type { ContractBody, ContractQuery } from '@domain/api/contract';
+/** One typed function per contract of domain/wallet/contracts.ts; options last. */
+import * as api from '@domain/wallet/contracts';
+import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, callContractWithDate, type CallOptions } from './contract';
 import { downloadContract } from './download';
 
-export type { BalanceTrendPoint, BillEntry, Order, PayAction, RechargeOptions, WalletSummary } from '@domain/api/wallet';
+export type { BalanceTrendPoint, BillEntry, Order, PayAction, RechargeOptions, WalletSummary } from '@domain/wallet/contracts';
 
 export const getWalletSummary = (options?: CallOptions) => callContract(api.walletSummary, {}, options);
 

@@ -4,7 +4,7 @@
  * too. Every page renders times through this (list columns through the list kit's chinaTimeColumn),
  * never through dayjs or toLocaleString.
  */
-import { formatChinaDateTime } from '@domain/chinaTime';
+import { formatChinaDateTime } from '@domain/kernel/chinaTime';
 
 /** What an absent or unreadable time shows. */
 const NO_TIME = '—';

@@ -3,9 +3,9 @@
  * clear reason: an account that is not a member of any tenant (needAdmission), and a member of a
  * channel tenant whose admission is not approved (spec §4).
  */
-import { isTenantAdmitted } from '@domain/access';
+import { isTenantAdmitted } from '@domain/kernel/access';
 import { ERROR_MESSAGES, ErrorCode } from '@domain/errors';
-import type { UserInfo } from '@domain/userInfo';
+import type { UserInfo } from '@domain/kernel/userInfo';
 
 export type LoginBlock = 'needAdmission' | 'tenantNotAdmitted';
 

@@ -1,6 +1,6 @@
 /** Route facts for pages, read from the domain route table. */
-import type { Access } from '@domain/access';
-import { findRouteRule, ROUTE_PATTERNS, ROUTE_TABLE, type RoutePattern } from '@domain/routes';
+import type { Access } from '@domain/kernel/access';
+import { findRouteRule, ROUTE_PATTERNS, ROUTE_TABLE, type RoutePattern } from '@domain/kernel/routes';
 
 /** The zh-CN name of the page at `pathname` (glossary), or a neutral fallback. */
 export const routeNameOf = (pathname: string): string => findRouteRule(pathname)?.name ?? '当前页面';

@@ -1,5 +1,5 @@
 /** The user info kept in local storage (spec §3), with its roleCode entries. */
-import type { UserInfo } from '@domain/userInfo';
+import type { UserInfo } from '@domain/kernel/userInfo';
 import { getStorageItem, removeStorageItem, setStorageItem } from './storage';
 
 export const USER_INFO_STORAGE_KEY = 'userInfo';

@@ -1,7 +1,7 @@
 /** Where "enter the workbench" leads for a user, and the entries of their menu. */
-import { menuKeyPath, menuKeysFor, landingPathFor } from '@domain/menus';
-import { ROUTE_TABLE, type RoutePattern } from '@domain/routes';
-import type { UserInfo } from '@domain/userInfo';
+import { menuKeyPath, menuKeysFor, landingPathFor } from '@domain/kernel/menus';
+import { ROUTE_TABLE, type RoutePattern } from '@domain/kernel/routes';
+import type { UserInfo } from '@domain/kernel/userInfo';
 
 export function menuEntriesOf(user: UserInfo | undefined): { path: string; name: string }[] {
   return menuKeysFor(user).map((key) => {

@@ -211,7 +211,7 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // Projects, the channel's and the platform's delivery (issue 12 items 2–4): the guard admits
   // consultOrDelivery (channel managers, owners and executors of admitted channels, the platform
   // manager, platform delivery); the service then decides by the caller's relation to the project
-  // (domain/projectDelivery.ts): consultants are refused the pool and the administration (17301),
+  // (domain/projects/delivery.ts): consultants are refused the pool and the administration (17301),
   // the platform manager has no list scope (17302) — business answers, tested in tests/api/projects.
   ...Object.fromEntries(
     [

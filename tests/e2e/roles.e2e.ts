@@ -5,11 +5,11 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeAccess } from '../../domain/access';
+import { computeAccess } from '../../domain/kernel/access';
 import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoAccount } from '../../domain/demo';
-import { landingPathFor, menuKeyPath, menuKeysFor } from '../../domain/menus';
-import { ROUTE_TABLE, type RoutePattern } from '../../domain/routes';
-import { buildUserInfo, type AccessSubject } from '../../domain/userInfo';
+import { landingPathFor, menuKeyPath, menuKeysFor } from '../../domain/kernel/menus';
+import { ROUTE_TABLE, type RoutePattern } from '../../domain/kernel/routes';
+import { buildUserInfo, type AccessSubject } from '../../domain/kernel/userInfo';
 import { BASE_URL, hashPath, launchBrowser, sideMenuLabels, step } from './browser';
 import { chooseInUserMenu, hoverUntilShown, loginWithPassword, openRoute, waitForHash } from './session';
 

@@ -3,10 +3,10 @@
  * drift from the contracts the server implements.
  */
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../domain/api/contract';
-import { identityContracts } from '../../domain/api/identity';
+import { envelopeOf, type AnyContract } from '../../domain/kernel/contract';
+import { identityContracts } from '../../domain/identity/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../domain/demo';
-import { UserInfo } from '../../domain/userInfo';
+import { UserInfo } from '../../domain/kernel/userInfo';
 import userMocks, { identityMockHandlers } from '../../mock/identity';
 import { MOCK_SMS_CODE, readSession, type MockSession } from '../../mock/lib/demoSession';
 import { contractKey, type MockAnswer, type MockRequest } from '../../mock/lib/handler';

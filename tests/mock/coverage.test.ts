@@ -3,14 +3,14 @@
  * mock module per contract area (mock/<area>.ts for domain/api/<area>.ts) exporting
  * `<area>MockHandlers` and, for downloads, `<area>MockDownloads`. The modules are found by
  * reading mock/, so a new area's mock is checked without editing this file. Every handler is
- * guarded by the server's access decision (domain/contractAccess.ts).
+ * guarded by the server's access decision (domain/kernel/contractAccess.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS, type AnyContract } from '../../domain/api';
-import { contractAccess } from '../../domain/contractAccess';
+import { contractAccess } from '../../domain/kernel/contractAccess';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
 import { ErrorCode } from '../../domain/errors';
 import { acceptAgreement, callerStateOf, type MockSession } from '../../mock/lib/demoSession';

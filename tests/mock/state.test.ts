@@ -4,7 +4,7 @@
  * The two tests of each pair run in order; the second fails if the reset is missing.
  */
 import { describe, expect, it } from 'vitest';
-import { announcementContracts } from '../../domain/api/announcements';
+import { announcementContracts } from '../../domain/announcements/contracts';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
 import { announcementsMockHandlers } from '../../mock/announcements';
 import { acceptAgreement, callerStateOf, type MockSession } from '../../mock/lib/demoSession';

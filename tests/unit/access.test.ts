@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_KEYS, SPEC_FLAGS, computeAccess, hiddenTabs, isTenantAdmitted, permissionPoints, type SpecFlag } from '../../domain/access';
-import { ROLE_CODES, type RoleCode } from '../../domain/roles';
+import { ACCESS_KEYS, SPEC_FLAGS, computeAccess, hiddenTabs, isTenantAdmitted, permissionPoints, type SpecFlag } from '../../domain/kernel/access';
+import { ROLE_CODES, type RoleCode } from '../../domain/kernel/roles';
 import { subjectOf } from './fixtures';
 
 /** Spec §6 flag table, read per role: every flag a role holds (canReadPublic and canReadAoc are everyone's). */

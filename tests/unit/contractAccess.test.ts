@@ -1,10 +1,10 @@
 /**
- * The access decision of domain/contractAccess.ts as a table written by hand: each kind of
+ * The access decision of domain/kernel/contractAccess.ts as a table written by hand: each kind of
  * contract × each kind of caller → allowed or the refusal code the envelope carries.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContractAccessRule, CallerState } from '../../domain/contractAccess';
-import { contractAccess } from '../../domain/contractAccess';
+import type { ContractAccessRule, CallerState } from '../../domain/kernel/contractAccess';
+import { contractAccess } from '../../domain/kernel/contractAccess';
 import { subjectOf } from './fixtures';
 
 const CONTRACTS = {

@@ -1,6 +1,6 @@
-/** DateString (domain/api/contract.ts): format, existence, and the 2000–2099 range PostgreSQL can store. */
+/** DateString (domain/kernel/contract.ts): format, existence, and the 2000–2099 range PostgreSQL can store. */
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_SHAPE, DateString } from '../../domain/api/contract';
+import { DATE_RANGE_SHAPE, DateString } from '../../domain/kernel/contract';
 
 const RANGE = '日期须在 2000-01-01 至 2099-12-31 之间';
 

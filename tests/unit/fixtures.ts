@@ -1,5 +1,5 @@
-import { ROLE_TENANT_TYPE, type RoleCode } from '../../domain/roles';
-import type { AccessSubject } from '../../domain/userInfo';
+import { ROLE_TENANT_TYPE, type RoleCode } from '../../domain/kernel/roles';
+import type { AccessSubject } from '../../domain/kernel/userInfo';
 
 /** A user of an admitted tenant of the roles' type holding `roles`. */
 export function subjectOf(roles: RoleCode[], extra: Partial<AccessSubject> = {}): AccessSubject {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, ErrorCode, FORBIDDEN_MESSAGE, fail, ok } from '../../domain/errors';
-import { clampPage, downloadLink, isBlank, isEmptyArray, replaceAllParams, totalPages } from '../../domain/helpers';
+import { clampPage, downloadLink, isBlank, isEmptyArray, replaceAllParams, totalPages } from '../../domain/kernel/helpers';
 import { AssetFilter, ImportanceFilter, RISK_LEVEL_TEXT, RiskLevelText, defineEnum, riskLevelLabel } from '../../domain/enums';
-import { fillPath, colonPath } from '../../domain/api/contract';
+import { fillPath, colonPath } from '../../domain/kernel/contract';
 
 describe('spec §5 helpers', () => {
   it('replaces ALL by "" and keeps the rest', () => {

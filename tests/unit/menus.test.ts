@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeAccess } from '../../domain/access';
+import { computeAccess } from '../../domain/kernel/access';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '../../domain/demo';
-import { MENU_KEYS, landingPathFor, menuKeyPath, menuKeysFor, type MenuKey } from '../../domain/menus';
-import { ROLE_CODES, type RoleCode } from '../../domain/roles';
-import { ROUTE_PATTERNS, ROUTE_TABLE, findRouteRule, matchRoute } from '../../domain/routes';
+import { MENU_KEYS, landingPathFor, menuKeyPath, menuKeysFor, type MenuKey } from '../../domain/kernel/menus';
+import { ROLE_CODES, type RoleCode } from '../../domain/kernel/roles';
+import { ROUTE_PATTERNS, ROUTE_TABLE, findRouteRule, matchRoute } from '../../domain/kernel/routes';
 import { subjectOf } from './fixtures';
 
 const MENUS: Record<RoleCode, MenuKey[]> = {

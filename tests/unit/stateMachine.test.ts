@@ -1,8 +1,8 @@
-/** State machines as data (domain/stateMachine.ts) and the wallet's two machines on it, as tables. */
+/** State machines as data (domain/kernel/stateMachine.ts) and the wallet's two machines on it, as tables. */
 import { describe, expect, it } from 'vitest';
-import { defineStateMachine, StateMoveError } from '../../domain/stateMachine';
+import { defineStateMachine, StateMoveError } from '../../domain/kernel/stateMachine';
 import type { OrderStatus, TransferStatus } from '../../domain/enums';
-import { canMoveOrder, canMoveTransfer, isRefundable, ORDER_MACHINE, TRANSFER_MACHINE } from '../../domain/wallet';
+import { canMoveOrder, canMoveTransfer, isRefundable, ORDER_MACHINE, TRANSFER_MACHINE } from '../../domain/wallet/rules';
 import { subjectOf } from './fixtures';
 
 const platformManager = subjectOf(['platform-manager']);

@@ -18,11 +18,14 @@ import {
   type ParseOptions,
   type RawIssue,
   type RequestPart,
-} from '../../domain/validation';
-import { platformAocList as aocList, platformAocStatus as aocStatus } from '../../domain/api/announcements';
-import { transferSubmit as transferSave } from '../../domain/api/finance';
-import { latestLicence, loginByPhone } from '../../domain/api/identity';
-import { billList, orderList, orderPay } from '../../domain/api/wallet';
+} from '../../domain/kernel/validation';
+import { platformAocList as aocList, platformAocStatus as aocStatus } from '../../domain/announcements/contracts';
+import { transferSubmit as transferSave } from '../../domain/wallet/financeContracts';
+import { latestLicence, loginByPhone } from '../../domain/identity/contracts';
+import { billList, orderList, orderPay } from '../../domain/wallet/contracts';
+// Enum labels in messages come from the enums the program has declared (kernel/enums.ts DECLARED_ENUMS);
+// the server and the web app load every area's enums (domain/enums), so does this test.
+import '../../domain/enums';
 
 /** The issues of parsing `value` with `schema` (expected to fail). */
 function issuesOf(schema: z.ZodType, value: unknown, options?: ParseOptions): string[] {

@@ -1,6 +1,6 @@
 /** src/access.ts returns exactly the domain's flags for the current user. */
 import { describe, expect, it } from 'vitest';
-import { computeAccess } from '@domain/access';
+import { computeAccess } from '@domain/kernel/access';
 import { DEMO_ACCOUNTS } from '@domain/demo';
 import { access } from './accessOf';
 import { demoUser } from './fixtures';

@@ -1,6 +1,6 @@
 /** Demo users as the server and the mocks describe them. */
 import { DEMO_ACCOUNTS } from '@domain/demo';
-import type { UserInfo } from '@domain/userInfo';
+import type { UserInfo } from '@domain/kernel/userInfo';
 import { userInfoOf } from '../../mock/lib/demoSession';
 
 export const demoUser = (phone: string): UserInfo => {

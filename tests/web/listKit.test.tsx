@@ -14,7 +14,7 @@ import { message } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderStatus, PayChannel } from '@domain/enums';
-import type { Order } from '@domain/api/wallet';
+import type { Order } from '@domain/wallet/contracts';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, LIST_LOAD_FAILED, ListTable, pagedRequest, valueEnumOf } from '@/components/ListKit';
 import { ORDER_STATUS_COLOR } from '@/components/Recharge';
 import { requestConfig } from '@/requestErrorConfig';

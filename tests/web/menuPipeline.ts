@@ -7,9 +7,9 @@
 import { clearMenuItem } from '@ant-design/pro-layout/lib/utils/utils';
 import { transformRoute } from '@umijs/route-utils';
 import routes, { type AppRoute } from '../../config/routes';
-import type { Access } from '@domain/access';
-import { menuKeysFor } from '@domain/menus';
-import type { UserInfo } from '@domain/userInfo';
+import type { Access } from '@domain/kernel/access';
+import { menuKeysFor } from '@domain/kernel/menus';
+import type { UserInfo } from '@domain/kernel/userInfo';
 import { filterMenuByKeys } from '@/layout/rules';
 
 type Marked = Omit<AppRoute, 'routes'> & { unaccessible?: boolean; routes?: Marked[] };

@@ -1,8 +1,8 @@
 /** config/routes.ts agrees with the domain route table (spec §2) and follows Umi's conventions. */
 import { describe, expect, it } from 'vitest';
 import routes, { type AppRoute } from '../../config/routes';
-import { isAccessKey } from '@domain/access';
-import { LEGACY_REDIRECTS, ROUTE_PATTERNS, ROUTE_TABLE, matchRoute } from '@domain/routes';
+import { isAccessKey } from '@domain/kernel/access';
+import { LEGACY_REDIRECTS, ROUTE_PATTERNS, ROUTE_TABLE, matchRoute } from '@domain/kernel/routes';
 
 function flatten(list: AppRoute[]): AppRoute[] {
   return list.flatMap((route) => [route, ...flatten(route.routes ?? [])]);

@@ -3,8 +3,8 @@
 import './setup';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineContract } from '@domain/api/contract';
-import { identityContracts } from '@domain/api/identity';
+import { defineContract } from '@domain/kernel/contract';
+import { identityContracts } from '@domain/identity/contracts';
 import { requestConfig } from '@/requestErrorConfig';
 import { callContract, requestOptionsFor } from '@/services/contract';
 import * as userServices from '@/services/identity';

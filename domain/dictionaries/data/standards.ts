@@ -4,7 +4,7 @@
  * the significance (importance) of environmental aspects. Titles are short facts (numbers and
  * titles), never standard text (domain brief, copyright note).
  */
-import type { Standard } from '../../enums';
+import type { Standard } from '../../projects/enums';
 
 export const STANDARD_CONFIG_VERSION = 'standard config 1';
 

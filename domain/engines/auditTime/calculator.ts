@@ -5,7 +5,7 @@
  *   rounding → Stage 1 / Stage 2 split, surveillance ≈ 1/3, recertification ≈ 2/3, on-site ≥ 80 %.
  * Pure: the same input, configuration and tables always give the same result and justification.
  */
-import { dataOrThrow, safeParse } from '../../validation';
+import { dataOrThrow, safeParse } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { explainAuditTime } from './explain';
 import {

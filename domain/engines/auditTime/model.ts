@@ -4,7 +4,7 @@
  * that the brief marks [I] or [R] cites that mark; tenants may override any of them.
  */
 import { z } from 'zod';
-import { defineEnum } from '../../enums';
+import { defineEnum } from '../../kernel/enums';
 
 /** Management systems with an audit-time table (brief §4.3). */
 export const ManagementSystem = defineEnum({

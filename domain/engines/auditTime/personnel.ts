@@ -5,7 +5,7 @@
  * rounded up to whole persons [I] and never below 1. Every step yields a Chinese line that the
  * client receives with the contract (EA FAQ 34.6).
  */
-import { dataOrThrow, parseOrThrow, safeParse } from '../../validation';
+import { dataOrThrow, parseOrThrow, safeParse } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { requireInteger } from '../guard';
 import {

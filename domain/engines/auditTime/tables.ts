@@ -5,7 +5,7 @@
  * A tenant or admin may supply replacement tables (validated by auditTimeTableSchema).
  */
 import { z } from 'zod';
-import { parseOrThrow } from '../../validation';
+import { parseOrThrow } from '../../kernel/validation';
 import { requireArray, requireInteger, requireOneOf } from '../guard';
 import { AUDIT_TIME_LIMITS, AuditComplexity, ManagementSystem, TableLookupMode } from './model';
 

@@ -4,8 +4,8 @@
  * Pass: total score ≥ maxScore × passMarkPct / 100, decided only when nothing is pending.
  */
 import { z } from 'zod';
-import { QuestionAnswerType } from '../../enums';
-import { dataOrThrow, safeParse } from '../../validation';
+import { QuestionAnswerType } from '../../questionnaires/enums';
+import { dataOrThrow, safeParse } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import {
   autoGraded,

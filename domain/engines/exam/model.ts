@@ -4,7 +4,8 @@
  * statements and checklists graded by a person; pass mark commonly 60–70 %).
  */
 import { z } from 'zod';
-import { defineEnum, QuestionAnswerType } from '../../enums';
+import { defineEnum } from '../../kernel/enums';
+import { QuestionAnswerType } from '../../questionnaires/enums';
 import { requireOneOf } from '../guard';
 
 /** Answer types graded automatically; every other type is graded by a person. */

@@ -7,7 +7,7 @@
  * under a new id or version, and every result records which one produced it.
  */
 import { z } from 'zod';
-import { parseOrThrow } from '../../validation';
+import { parseOrThrow } from '../../kernel/validation';
 import { EngineInputError } from '../errors';
 import { GAP_PARSE_OPTIONS } from './issues';
 import { GapLevelSchema, MlpsConclusion, MlpsImportance } from './vocab';

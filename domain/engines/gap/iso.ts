@@ -20,8 +20,8 @@ import {
   ISO27001_CONTROLS,
   ISO27001_TOP_CLAUSES,
 } from '../../catalogues/iso27001';
-import type { GapLevel } from '../../enums';
-import { parseOrThrow } from '../../validation';
+import type { GapLevel } from '../../gapAnalysis/enums';
+import { parseOrThrow } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { requireBoolean, requireInteger } from '../guard';
 import { configRef, resolveIsoGapConfig, type GapConfigRef, type IsoGapConfig } from './config';

@@ -22,8 +22,9 @@ import {
   type MlpsLevel,
   type MlpsRequirementKind,
 } from '../../catalogues/mlps';
-import { ProjectLevel, type GapLevel } from '../../enums';
-import { parseOrThrow } from '../../validation';
+import { ProjectLevel } from '../../projects/enums';
+import type { GapLevel } from '../../gapAnalysis/enums';
+import { parseOrThrow } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { configRef, resolveMlpsGapConfig, type GapConfigRef, type MlpsGapConfig } from './config';
 import { GAP_PARSE_OPTIONS } from './issues';

@@ -3,7 +3,8 @@
  * here; nobody re-types them.
  */
 import { z } from 'zod';
-import { defineEnum, GAP_LEVELS, type GapLevel } from '../../enums';
+import { defineEnum } from '../../kernel/enums';
+import { GAP_LEVELS, type GapLevel } from '../../gapAnalysis/enums';
 
 /** Single-item judgement of GB/T 28448-2019 (brief §2.4 [R]). 不适用 is excluded from scoring. */
 export const MlpsResult = defineEnum({ conform: '符合', partial: '部分符合', nonconform: '不符合', na: '不适用' });

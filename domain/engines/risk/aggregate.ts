@@ -3,9 +3,9 @@
  * risk (brief §1.9 "Business risk", §1.13). Rules [I], configurable: max (default), weighted
  * mean, max + 1 level when at least k risks reach a level.
  */
-import { RISK_LEVEL_TEXT, type RiskLevelText } from '../../enums';
+import { RISK_LEVEL_TEXT, type RiskLevelText } from '../../riskAssessment/enums';
 import { z } from 'zod';
-import { parseOrThrow } from '../../validation';
+import { parseOrThrow } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { isPlainObject, requireArray, requireOneOf, requireString } from '../guard';
 import { aggregationRuleSchema, type AggregationRule } from './config-schema';

@@ -3,7 +3,7 @@
  * threat values, every link's risk, system-asset and business risks, residual risks after
  * treatment, all recorded with the configuration id and version.
  */
-import { safeParse } from '../../validation';
+import { safeParse } from '../../kernel/validation';
 import { EngineInputError } from '../errors';
 import { aggregate as aggregateRisks, withBusinessImportance as applyBusinessImportance, type AggregateRisk, type RiskItem } from './aggregate';
 import {

@@ -3,7 +3,7 @@
  * obtain a RiskConfig), then compiled into flat lookup tables so the per-link hot path does no
  * checking and no searching.
  */
-import { safeParse } from '../../validation';
+import { safeParse } from '../../kernel/validation';
 import { assertNoIssues, EngineInputError } from '../errors';
 import {
   DEFAULT_RISK_CONFIG_DATA,

@@ -1,8 +1,8 @@
 /**
  * Labels and wording of the risk engine's Chinese issue messages ("威胁 #2（T-02）的频率（frequency）：…"),
- * handed to the shared zod → Chinese mechanism of domain/validation.ts.
+ * handed to the shared zod → Chinese mechanism of domain/kernel/validation.ts.
  */
-import { collectionLabels, zhLocaleMessage, type ParseOptions } from '../../validation';
+import { collectionLabels, zhLocaleMessage, type ParseOptions } from '../../kernel/validation';
 
 /** Field names shown to users, by the last key of a path. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {

@@ -2,7 +2,8 @@
  * Codes and zh-CN labels that belong to the risk engine (the shared ones — risk levels,
  * importance, unit-asset types — come from domain/enums and are not repeated here).
  */
-import { defineEnum, Importance, IMPORTANCE_VALUE, riskLevelLabel, type Importance as ImportanceCode } from '../../enums';
+import { defineEnum } from '../../kernel/enums';
+import { Importance, IMPORTANCE_VALUE, riskLevelLabel, type Importance as ImportanceCode } from '../../riskAssessment/enums';
 import { requireLevel, type Level } from './scale';
 
 export const RiskMethod = defineEnum({ matrix: '矩阵法', multiplication: '相乘法' });

@@ -6,8 +6,8 @@
  *   reduce    → updated inputs and planned measures (at least one of the two is required);
  *   accept    → unchanged, pending until someone signs (acceptedBy).
  */
-import type { RiskLevelText } from '../../enums';
-import { parseOrThrow } from '../../validation';
+import type { RiskLevelText } from '../../riskAssessment/enums';
+import { parseOrThrow } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { compiledOf, type CompiledRiskConfig, type ConfigRef, type RiskConfig } from './config';
 import { creditOf, type ControlLike } from './controls';

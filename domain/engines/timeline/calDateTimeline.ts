@@ -5,8 +5,8 @@
  * working days. Basis: domain brief §5.2 (offsets are [I]: consultancy practice, configurable).
  */
 import { z } from 'zod';
-import { defineEnum } from '../../enums';
-import { parseOrThrow } from '../../validation';
+import { defineEnum } from '../../kernel/enums';
+import { parseOrThrow } from '../../kernel/validation';
 import { EngineInputError } from '../errors';
 import { describeValue } from '../guard';
 import { MAX_OVERRIDE_DATES, workCalendar, type DayInfo } from './calendar';

@@ -8,7 +8,7 @@
 // its default export; bundlers resolve the ES build whose default export has the same functions.
 import chineseDays from 'chinese-days';
 import { z } from 'zod';
-import { parseOrThrow } from '../../validation';
+import { parseOrThrow } from '../../kernel/validation';
 import { requireInteger } from '../guard';
 import { isIsoDate, MAX_YEAR, MIN_YEAR, plusDays, requireIsoDate, weekday, yearOf, type IsoDate } from './isoDate';
 

@@ -5,7 +5,7 @@
  */
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { EnvCriterion } from '../../../domain/api/dictionaries';
+import type { EnvCriterion } from '../../../domain/dictionaries/contracts';
 import { at } from './columns';
 
 export const envImportanceConfigs = pgTable(

@@ -7,7 +7,7 @@ import { accounts, tenants } from './identity';
 /**
  * Stored files (architecture §3): metadata here, bytes in the storage driver under storage_key.
  * tenant_code is the owning tenant (null for platform-wide guide files); downloads are checked
- * with domain/files.ts canDownloadFile.
+ * with domain/files/rules.ts canDownloadFile.
  */
 export const files = pgTable(
   'files',

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ApprovalState, HideableTab, LicenceType, PlatformBelonging, TenantType } from '../../../domain/enums';
-import { ROLE_CODES } from '../../../domain/roles';
+import { ROLE_CODES } from '../../../domain/kernel/roles';
 import { allOf, at, oneOf } from './columns';
 
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;

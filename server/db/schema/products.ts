@@ -4,7 +4,7 @@
  * projects pin (productCode + version). Platform-wide, not tenant-owned.
  */
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { ProductDefinition } from '../../../domain/api/products';
+import type { ProductDefinition } from '../../../domain/products/contracts';
 import { ProductStatus, ServiceKind, Standard } from '../../../domain/enums';
 import { at, oneOf } from './columns';
 

@@ -5,12 +5,12 @@
  * `tenant_code` is the channel's code and leads every key and index; the customer's reads go
  * through the indexes that lead with `customer_tenant_code` (also a tenant code).
  *
- * The rules (states, who may move them, who sees what) live in domain/projects.ts.
+ * The rules (states, who may move them, who sees what) live in domain/projects/rules.ts.
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DistributeStatus, ProjectLevel, ProjectState, RoleRelationStatus, UrgeType } from '../../../domain/enums';
-import { GroupStatus, ProjectEventType, AssignmentKind } from '../../../domain/enums/projects';
+import { GroupStatus, ProjectEventType, AssignmentKind } from '../../../domain/projects/enums';
 import { at, oneOf } from './columns';
 
 type Codes<E extends { values: readonly string[] }> = [E['values'][number], ...E['values'][number][]];

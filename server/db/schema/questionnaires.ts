@@ -5,11 +5,11 @@
  * (`tenant_code` = the project's tenant_code, leading every key); the customer's reads go through
  * the indexes that lead with `customer_tenant_code`.
  *
- * The rules (generation, answers, states) live in domain/questionnaires.ts and domain/gapAnalysis.ts.
+ * The rules (generation, answers, states) live in domain/questionnaires/rules.ts and domain/gapAnalysis/rules.ts.
  */
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ControlJudgement } from '../../../domain/api/questionnaires';
-import type { GapReportCover } from '../../../domain/api/gapAnalysis';
+import type { ControlJudgement } from '../../../domain/questionnaires/contracts';
+import type { GapReportCover } from '../../../domain/gapAnalysis/contracts';
 import {
   GapAnalysisStatus,
   GapDisposalStatus,
@@ -19,8 +19,8 @@ import {
   QuestionRiskStatus,
 } from '../../../domain/enums';
 import { MlpsIssueRisk } from '../../../domain/engines/gap/vocab';
-import type { AnswerFile, ItemAnswers, QuestionDef } from '../../../domain/questionnaires';
-import type { GapItemSource } from '../../../domain/gapAnalysis';
+import type { AnswerFile, ItemAnswers, QuestionDef } from '../../../domain/questionnaires/rules';
+import type { GapItemSource } from '../../../domain/gapAnalysis/rules';
 import { at, oneOf } from './columns';
 
 type Codes<E extends { values: readonly string[] }> = [E['values'][number], ...E['values'][number][]];
@@ -43,7 +43,7 @@ export const questionnaires = pgTable(
       .notNull()
       .default('answering'),
     gapStatus: text('gap_status', { enum: codes(GapAnalysisStatus) }),
-    /** The scoring configuration recorded at distribution (domain/gapAnalysis.ts GAP_CONFIGS). */
+    /** The scoring configuration recorded at distribution (domain/gapAnalysis/rules.ts GAP_CONFIGS). */
     configId: text('config_id').notNull(),
     configVersion: text('config_version').notNull(),
     totalItems: integer('total_items').notNull(),

@@ -7,11 +7,11 @@
  *
  * Links between tiers are code arrays (a system asset's business_codes, a unit's system_codes, a
  * vulnerability's threat_codes): an assessment is read and computed whole, and the lists filter
- * with `= ANY`. The rules live in domain/riskAssessment.ts, the figures in domain/engines/risk.
+ * with `= ANY`. The rules live in domain/riskAssessment/rules.ts, the figures in domain/engines/risk.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Treatment } from '../../../domain/api/riskAssessment';
+import type { Treatment } from '../../../domain/riskAssessment/contracts';
 import type { RiskConfigData } from '../../../domain/engines/risk';
 import { AcceptanceDecision, ControlEffectiveness, ControlType, ResidualStatus, RiskMethod, ThreatTiming } from '../../../domain/engines/risk/labels';
 import {

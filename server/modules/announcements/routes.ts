@@ -1,6 +1,6 @@
-/** The announcement calls: one registerContract per contract of domain/api/announcements.ts. */
+/** The announcement calls: one registerContract per contract of domain/announcements/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { announcementContracts as c } from '../../../domain/api/announcements';
+import { announcementContracts as c } from '../../../domain/announcements/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { AnnouncementService } from './service';
 

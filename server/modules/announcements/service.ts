@@ -4,9 +4,9 @@
  * An announcement a user may not see answers exactly like one that does not exist.
  */
 import { randomBytes } from 'node:crypto';
-import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../../../domain/announcements';
-import { chinaDay, formatChinaDateTime } from '../../../domain/chinaTime';
-import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcements';
+import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../../../domain/announcements/rules';
+import { chinaDay, formatChinaDateTime } from '../../../domain/kernel/chinaTime';
+import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/announcements/contracts';
 import type { AocStatus } from '../../../domain/enums';
 import type { Clock } from '../../clock';
 import type { AnnouncementRow } from '../../db/schema';
@@ -19,7 +19,7 @@ import type { AnnouncementFilter, AnnouncementRepository } from './repository';
 export const ANNOUNCEMENT_NOT_FOUND_MESSAGE = '公告不存在';
 /**
  * `AOC` + China date-time (14 digits) + 6 random hex digits: codes of one day sort by publication
- * time, which the announcement modal relies on (domain/announcements.ts isNewerAnnouncement).
+ * time, which the announcement modal relies on (domain/announcements/rules.ts isNewerAnnouncement).
  */
 const newAocCode = (now: Date) => `AOC${formatChinaDateTime(now).replace(/\D/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
 

@@ -10,7 +10,7 @@
  *   });
  *
  * Entries are append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0006), and
- * no call changes them. Secrets never reach the log (domain/auditLog.ts auditSnapshot).
+ * no call changes them. Secrets never reach the log (domain/auditLog/rules.ts auditSnapshot).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
-/** The audit log calls: one registerContract per contract of domain/api/auditLog.ts. */
+/** The audit log calls: one registerContract per contract of domain/auditLog/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { auditLogContracts as c } from '../../../domain/api/auditLog';
+import { auditLogContracts as c } from '../../../domain/auditLog/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { AuditLogService } from './service';
 

@@ -2,9 +2,9 @@
  * The audit log's service: `record` (what other modules call through app.auditLog, inside their
  * own transaction so the entry and the change commit together) and the platform's paged list.
  */
-import type { AuditEntry } from '../../../domain/api/auditLog';
-import { type AuditEntryInput, auditSnapshot, changedFields } from '../../../domain/auditLog';
-import { chinaDayRange } from '../../../domain/chinaTime';
+import type { AuditEntry } from '../../../domain/auditLog/contracts';
+import { type AuditEntryInput, auditSnapshot, changedFields } from '../../../domain/auditLog/rules';
+import { chinaDayRange } from '../../../domain/kernel/chinaTime';
 import type { AuditArea } from '../../../domain/enums';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';

@@ -1,6 +1,6 @@
-/** The service-authorization calls: one registerContract per contract of domain/api/authorizations.ts. */
+/** The service-authorization calls: one registerContract per contract of domain/authorizations/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { authorizationContracts as c } from '../../../domain/api/authorizations';
+import { authorizationContracts as c } from '../../../domain/authorizations/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { AuthorizationService } from './service';
 

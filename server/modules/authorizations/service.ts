@@ -2,11 +2,11 @@
  * Service authorization: the platform authorizes a channel to sell a published product (price or
  * discount, validity, quota), changes it, and withdraws it; what a channel may sell today is
  * `sellableFor` (app.authorizations, for the projects issue's marketplace). Rules in
- * domain/authorizations.ts; every change is recorded in the operator audit log.
+ * domain/authorizations/rules.ts; every change is recorded in the operator audit log.
  */
 import { randomBytes } from 'node:crypto';
-import type { AuthorizationRow, ChannelOption } from '../../../domain/api/authorizations';
-import type { ProductSummary } from '../../../domain/api/products';
+import type { AuthorizationRow, ChannelOption } from '../../../domain/authorizations/contracts';
+import type { ProductSummary } from '../../../domain/products/contracts';
 import {
   AUTHORIZATION_MACHINE,
   authorizationEffect,
@@ -14,12 +14,12 @@ import {
   authorizationRowOf,
   effectivePrice,
   isSellable,
-} from '../../../domain/authorizations';
-import { chinaDay } from '../../../domain/chinaTime';
-import { equityPrice } from '../../../domain/equity';
+} from '../../../domain/authorizations/rules';
+import { chinaDay } from '../../../domain/kernel/chinaTime';
+import { equityPrice } from '../../../domain/equity/rules';
 import type { ApprovalState, AuthorizationEffect, PricingMode } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { StateMoveError } from '../../../domain/stateMachine';
+import { StateMoveError } from '../../../domain/kernel/stateMachine';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { RequestContext } from '../../http/context';

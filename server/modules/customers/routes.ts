@@ -1,6 +1,6 @@
-/** The customers calls: one registerContract per contract of domain/api/customers.ts. */
+/** The customers calls: one registerContract per contract of domain/customers/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { customerContracts as c } from '../../../domain/api/customers';
+import { customerContracts as c } from '../../../domain/customers/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { CustomersService } from './service';
 

@@ -1,6 +1,6 @@
 /**
  * Demo rows of the customers area: the company details the demo channels keep of their customers
- * and a few consultations (domain/demo/customers.ts). The customer tenants, their project
+ * and a few consultations (domain/customers/demo.ts). The customer tenants, their project
  * managers and the relations are identity's demo rows. The profile of 杭州云栖数据 belongs to the
  * sub-channel 恒信安全 (partners' demo data): without that tenant it is seeded all the same and
  * stays invisible (no channel sees it), so this part never fails on a branch without it.

@@ -3,11 +3,11 @@
  * project manager (identity, app.customersDirectory), the channel→customer relation
  * (app.tenantRelations), the profile and the audit entry in ONE transaction, then the PM's login
  * code by SMS — editing its details, consultations, and the tenant search, users and relations.
- * Who sees what is decided once, in domain/customers.ts; the repository scopes every query by it.
+ * Who sees what is decided once, in domain/customers/rules.ts; the repository scopes every query by it.
  */
 import type { z } from 'zod';
-import type { Consultation, CustomerItem, TenantRelationItem, customerContracts as c } from '../../../domain/api/customers';
-import { chinaDay } from '../../../domain/chinaTime';
+import type { Consultation, CustomerItem, TenantRelationItem, customerContracts as c } from '../../../domain/customers/contracts';
+import { chinaDay } from '../../../domain/kernel/chinaTime';
 import {
   type CustomerVisibility,
   consultationDateProblem,
@@ -16,7 +16,7 @@ import {
   joinPathNames,
   mayEditCustomer,
   regionPrefix,
-} from '../../../domain/customers';
+} from '../../../domain/customers/rules';
 import { INDUSTRIES } from '../../../domain/dictionaries';
 import { ErrorCode } from '../../../domain/errors';
 import type { Clock } from '../../clock';

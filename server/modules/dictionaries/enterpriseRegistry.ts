@@ -10,7 +10,7 @@
  *   legalPerson?, address? }] }`; the platform's own tenants are still listed first.
  */
 import { z } from 'zod';
-import type { Enterprise } from '../../../domain/api/dictionaries';
+import type { Enterprise } from '../../../domain/dictionaries/contracts';
 import type { AccountDirectory } from '../identity';
 
 export interface EnterpriseQuery {

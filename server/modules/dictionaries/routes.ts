@@ -1,6 +1,6 @@
-/** The dictionaries calls: one registerContract per contract of domain/api/dictionaries.ts. */
+/** The dictionaries calls: one registerContract per contract of domain/dictionaries/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { dictionaryContracts as c } from '../../../domain/api/dictionaries';
+import { dictionaryContracts as c } from '../../../domain/dictionaries/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { DictionariesService } from './service';
 

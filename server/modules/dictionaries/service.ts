@@ -4,9 +4,9 @@
  * the platform manager and recorded in the operator audit log), and the enterprise lookup through
  * the configured registry.
  */
-import type { DictionaryAnswer, DictionaryQuery, EnvImportanceConfig, EnterprisePullAnswer } from '../../../domain/api/dictionaries';
-import { ENTERPRISE_NAME_MIN } from '../../../domain/api/dictionaries';
-import { checkCreditCode } from '../../../domain/creditCode';
+import type { DictionaryAnswer, DictionaryQuery, EnvImportanceConfig, EnterprisePullAnswer } from '../../../domain/dictionaries/contracts';
+import { ENTERPRISE_NAME_MIN } from '../../../domain/dictionaries/contracts';
+import { checkCreditCode } from '../../../domain/kernel/creditCode';
 import {
   certScopesForIndustry,
   CERT_SCOPE_META,

@@ -1,6 +1,6 @@
-/** The account-equity calls: one registerContract per contract of domain/api/equity.ts. */
+/** The account-equity calls: one registerContract per contract of domain/equity/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { equityContracts as c } from '../../../domain/api/equity';
+import { equityContracts as c } from '../../../domain/equity/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { EquityService } from './service';
 

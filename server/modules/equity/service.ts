@@ -4,10 +4,17 @@
  * rejects it. An approval grants the level from that instant on (a grant row with its discount):
  * `app.equity.discountPercentAt(tenantCode, at)` answers the discount in force at any instant, so
  * the marketplace's prices change from the approval on and never retroactively. Rules in
- * domain/equity.ts; every change is recorded in the audit log inside its transaction.
+ * domain/equity/rules.ts; every change is recorded in the audit log inside its transaction.
  */
 import { randomBytes } from 'node:crypto';
-import type { EquityApplication, EquityApplyValues, EquityGrant, EquityLevelInfo, EquityReviewInput, MyEquity } from '../../../domain/api/equity';
+import type {
+  EquityApplication,
+  EquityApplyValues,
+  EquityGrant,
+  EquityLevelInfo,
+  EquityReviewInput,
+  MyEquity,
+} from '../../../domain/equity/contracts';
 import {
   BASE_EQUITY_LEVEL,
   EQUITY_APPLICATION_MACHINE,
@@ -20,10 +27,10 @@ import {
   licenceRefusal,
   REVIEWABLE_STATES,
   reviewRefusal,
-} from '../../../domain/equity';
+} from '../../../domain/equity/rules';
 import { type ApprovalState, EquityLevel } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { StateMoveError } from '../../../domain/stateMachine';
+import { StateMoveError } from '../../../domain/kernel/stateMachine';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
 import type { Repositories } from '../../db/repositories';

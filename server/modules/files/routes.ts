@@ -1,6 +1,6 @@
-/** The file calls: one registerContract per contract of domain/api/files.ts. */
+/** The file calls: one registerContract per contract of domain/files/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { fileContracts as c } from '../../../domain/api/files';
+import { fileContracts as c } from '../../../domain/files/contracts';
 import { registerContract } from '../../http/registerContract';
 import { tenantScope } from '../../tenancy';
 import type { FileService } from './service';

@@ -7,11 +7,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredFile } from '../../../domain/api/files';
-import { computeAccess } from '../../../domain/access';
+import type { StoredFile } from '../../../domain/files/contracts';
+import { computeAccess } from '../../../domain/kernel/access';
 import type { FilePurpose } from '../../../domain/enums';
 import { ErrorCode, ERROR_MESSAGES } from '../../../domain/errors';
-import { canDownloadFile, extensionOf, UPLOAD_PROBLEM_MESSAGES, uploadProblem, formatBytes } from '../../../domain/files';
+import { canDownloadFile, extensionOf, UPLOAD_PROBLEM_MESSAGES, uploadProblem, formatBytes } from '../../../domain/files/rules';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { FileRow } from '../../db/schema';

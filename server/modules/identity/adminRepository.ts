@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalState, TenantType } from '../../../domain/enums';
-import type { RoleCode } from '../../../domain/roles';
+import type { RoleCode } from '../../../domain/kernel/roles';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, offsetOf, type Page } from '../../db/query';
 import { accounts, memberships, sessions, tenants, type AccountRow, type MembershipRow, type TenantRow } from '../../db/schema';

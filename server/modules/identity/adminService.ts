@@ -8,8 +8,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ApprovalState, TenantType } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import type { RoleCode } from '../../../domain/roles';
-import { generatePassword } from '../../../domain/tenantAdmin';
+import type { RoleCode } from '../../../domain/kernel/roles';
+import { generatePassword } from '../../../domain/tenantAdmin/rules';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';

@@ -5,7 +5,7 @@
  * account), keep the tenant's name in step with the company name, and list a customer's users.
  * Identity alone writes its tables; the caller passes its transaction (`{ tx }`) so the tenant,
  * the membership, the relation, the profile and the audit entry commit together. The caller's
- * contract was guarded and its visibility checked (domain/customers.ts).
+ * contract was guarded and its visibility checked (domain/customers/rules.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';

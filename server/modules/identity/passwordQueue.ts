@@ -4,7 +4,7 @@
  * cost the same, no enumeration) starved every other request: 16 parallel logins took
  * getUserInfo's median from 79 to 542 ms. Here at most `concurrency` checks run at once and at
  * most `maxWaiting` more wait (first come, first served); a password login beyond that is refused
- * at admission, before it costs anything (HTTP 429, domain/login.ts LOGIN_BUSY_MESSAGE).
+ * at admission, before it costs anything (HTTP 429, domain/identity/login.ts LOGIN_BUSY_MESSAGE).
  *
  * Per process on purpose: what it protects is this process's CPU, memory and thread pool; it
  * decides nothing about an account (the limits that do live in the database).

@@ -15,7 +15,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MembershipStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import type { RoleCode } from '../../../domain/roles';
+import type { RoleCode } from '../../../domain/kernel/roles';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

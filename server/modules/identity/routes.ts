@@ -1,6 +1,6 @@
-/** The identity calls: one registerContract per contract of domain/api/identity.ts. */
+/** The identity calls: one registerContract per contract of domain/identity/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { identityContracts as c } from '../../../domain/api/identity';
+import { identityContracts as c } from '../../../domain/identity/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { IdentityService } from './service';
 

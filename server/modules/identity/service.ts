@@ -3,10 +3,10 @@
  * receiving its dependencies; permission checks happened in the guard before any call here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Licence } from '../../../domain/api/identity';
+import type { Licence } from '../../../domain/identity/contracts';
 import type { LicenceType } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { LOGIN_BUSY_MESSAGE, PASSWORD_CEILING_MESSAGE, PASSWORD_LOCKED_MESSAGE } from '../../../domain/login';
+import { LOGIN_BUSY_MESSAGE, PASSWORD_CEILING_MESSAGE, PASSWORD_LOCKED_MESSAGE } from '../../../domain/identity/login';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { AccountRow, LicenceRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 /** Builds domain's UserInfo from rows, and picks the tenant a new session starts in. */
-import { isTenantAdmitted } from '../../../domain/access';
-import { buildUserInfo as buildDomainUserInfo, type UserInfo } from '../../../domain/userInfo';
+import { isTenantAdmitted } from '../../../domain/kernel/access';
+import { buildUserInfo as buildDomainUserInfo, type UserInfo } from '../../../domain/kernel/userInfo';
 import type { AccountRow, MembershipRow, TenantRow } from '../../db/schema';
 
 export interface MembershipWithTenant {

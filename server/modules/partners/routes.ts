@@ -1,6 +1,6 @@
-/** The partners calls: one registerContract per contract of domain/api/partners.ts. */
+/** The partners calls: one registerContract per contract of domain/partners/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { partnerContracts as c } from '../../../domain/api/partners';
+import { partnerContracts as c } from '../../../domain/partners/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { PartnersService } from './service';
 

@@ -1,11 +1,11 @@
 /**
  * Partners: the sub-channels a viewer may see (a channel tenant manager its own, the platform
  * manager and platform delivery all), whether an invite code may make a new channel a
- * sub-channel, and a new channel's application. Rules and refusals come from domain/partners.ts.
+ * sub-channel, and a new channel's application. Rules and refusals come from domain/partners/rules.ts.
  */
 import type { z } from 'zod';
-import type { ChannelApplication, InviteRel, SubChannelRow, partnerContracts as c } from '../../../domain/api/partners';
-import { SUB_CHANNEL_CUSTOMERS_MAX } from '../../../domain/api/partners';
+import type { ChannelApplication, InviteRel, SubChannelRow, partnerContracts as c } from '../../../domain/partners/contracts';
+import { SUB_CHANNEL_CUSTOMERS_MAX } from '../../../domain/partners/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import {
   APPLICATION_INITIAL_STATE,
@@ -15,7 +15,7 @@ import {
   licenceProblem,
   partnerScopeOf,
   type InviteRefusal,
-} from '../../../domain/partners';
+} from '../../../domain/partners/rules';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import type { Repositories } from '../../db/repositories';

@@ -1,6 +1,6 @@
-/** The personnel calls: one registerContract per contract of domain/api/personnel.ts. */
+/** The personnel calls: one registerContract per contract of domain/personnel/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { personnelContracts as c } from '../../../domain/api/personnel';
+import { personnelContracts as c } from '../../../domain/personnel/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { PersonnelService } from './service';
 

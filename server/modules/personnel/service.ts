@@ -1,12 +1,12 @@
 /**
  * The personnel service: the caller's CURRENT tenant's people (the guard admitted the caller with
  * canReadPersonnelManage or personnelManageRoute; every query is scoped by the session's tenant,
- * so another tenant's member is not found), the grant rules of domain/personnel.ts, the
+ * so another tenant's member is not found), the grant rules of domain/personnel/rules.ts, the
  * membership state machine, join requests by invite code. Each change and its audit entry commit
  * in one transaction.
  */
 import type { z } from 'zod';
-import type { InviteInfo, JoinRequest, PersonnelMember, personnelContracts as c } from '../../../domain/api/personnel';
+import type { InviteInfo, JoinRequest, PersonnelMember, personnelContracts as c } from '../../../domain/personnel/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import {
   actOnMemberRefusal,
@@ -21,9 +21,9 @@ import {
   roleChangeRefusal,
   rolesEditable,
   statusAfter,
-} from '../../../domain/personnel';
-import { isTenantAdmitted } from '../../../domain/access';
-import type { RoleCode } from '../../../domain/roles';
+} from '../../../domain/personnel/rules';
+import { isTenantAdmitted } from '../../../domain/kernel/access';
+import type { RoleCode } from '../../../domain/kernel/roles';
 import type { Repositories } from '../../db/repositories';
 import type { MembershipRow, TenantRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';

@@ -3,15 +3,15 @@
  * database transaction and without the file storage, so the products module completes it at
  * start: a demo product (domain DEMO_PRODUCTS, created by the seed's publisher) whose working
  * instruction or inspection standard is still missing gets a .docx written from its own
- * definition (domain/productDocuments.ts), stored through app.fileService as the platform
+ * definition (domain/products/documents.ts), stored through app.fileService as the platform
  * manager's upload, and named in its draft and in the seeded version 1 — so the product validates,
  * is not "dirty", and the documents download from the product's page. Runs once per installation
  * in effect: afterwards nothing is missing and a start only reads the four rows.
  */
 import { DEMO_ACCOUNTS, DEMO_PRODUCT_PUBLISHER, DEMO_PRODUCTS } from '../../../domain/demo';
-import type { ProductDocument, ProductDocuments } from '../../../domain/api/products';
+import type { ProductDocument, ProductDocuments } from '../../../domain/products/contracts';
 import { ProductDocumentType } from '../../../domain/enums';
-import { productDocumentOutline } from '../../../domain/productDocuments';
+import { productDocumentOutline } from '../../../domain/products/documents';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { FileService } from '../files';

@@ -4,7 +4,7 @@
  * is zipped with JSZip (already installed with exceljs; listed in package.json, docs/decisions.md).
  */
 import JSZip from 'jszip';
-import type { DocumentBlock, DocumentOutline } from '../../../domain/productDocuments';
+import type { DocumentBlock, DocumentOutline } from '../../../domain/products/documents';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 

@@ -1,6 +1,6 @@
-/** The product calls: one registerContract per contract of domain/api/products.ts. */
+/** The product calls: one registerContract per contract of domain/products/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { productContracts as c } from '../../../domain/api/products';
+import { productContracts as c } from '../../../domain/products/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { ProductService } from './service';
 

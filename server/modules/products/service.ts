@@ -15,9 +15,9 @@ import type {
   ProductDocument,
   ProductSummary,
   ProductTemplates,
-} from '../../../domain/api/products';
-import type { AuditEntryInput } from '../../../domain/auditLog';
-import { chinaDay } from '../../../domain/chinaTime';
+} from '../../../domain/products/contracts';
+import type { AuditEntryInput } from '../../../domain/auditLog/rules';
+import { chinaDay } from '../../../domain/kernel/chinaTime';
 import { type ProductDocumentType, Importance, ProductDocumentType as DocumentTypes } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
 import {
@@ -29,8 +29,8 @@ import {
   isDraftDirty,
   productProblems,
   stepOwnerOptions,
-} from '../../../domain/products';
-import { StateMoveError } from '../../../domain/stateMachine';
+} from '../../../domain/products/rules';
+import { StateMoveError } from '../../../domain/kernel/stateMachine';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import type { Repositories } from '../../db/repositories';

@@ -1,5 +1,5 @@
 /** The administration list of the managing tenant's projects and its Excel export. */
-import { chinaCompactDay } from '../../../domain/chinaTime';
+import { chinaCompactDay } from '../../../domain/kernel/chinaTime';
 import type { RequestContext } from '../../http/context';
 import type { FileResponse } from '../../http/registerContract';
 import { projectsWorkbook, XLSX_CONTENT_TYPE } from './channelExports';

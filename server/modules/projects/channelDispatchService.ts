@@ -2,11 +2,11 @@
  * The resource pool and the delivery team: the eligible consultants, dispatch / reassignment /
  * recall and a project's assignment history.
  */
-import type { AssignmentItem, ConsultantItem } from '../../../domain/api/projects';
+import type { AssignmentItem, ConsultantItem } from '../../../domain/projects/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { distributeRefusal, isEligibleConsultant } from '../../../domain/projectDelivery';
-import { ALL_CONSULTANT_ROLES, DISTRIBUTE_MACHINE, type DistributeAction } from '../../../domain/projects';
-import type { RoleCode } from '../../../domain/roles';
+import { distributeRefusal, isEligibleConsultant } from '../../../domain/projects/delivery';
+import { ALL_CONSULTANT_ROLES, DISTRIBUTE_MACHINE, type DistributeAction } from '../../../domain/projects/rules';
+import type { RoleCode } from '../../../domain/kernel/roles';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Body, Caller, ChannelKit, Query } from './channelKit';

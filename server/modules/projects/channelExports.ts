@@ -7,8 +7,8 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ChannelProjectItem } from '../../../domain/api/projects';
-import { formatChinaDateTime } from '../../../domain/chinaTime';
+import type { ChannelProjectItem } from '../../../domain/projects/contracts';
+import { formatChinaDateTime } from '../../../domain/kernel/chinaTime';
 import { EXPORT_MAX_ROWS } from '../../../domain/constants';
 import { DistributeStatus, ProjectLevel, ProjectState } from '../../../domain/enums';
 

@@ -2,9 +2,9 @@
  * The group lists by scope (all for the managers, mine / transform for the consultants) and the
  * group detail: its projects, team, customer contacts, delivery files and timeline.
  */
-import type { ChannelGroupDetail, ChannelGroupItem } from '../../../domain/api/projects';
+import type { ChannelGroupDetail, ChannelGroupItem } from '../../../domain/projects/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { channelGroupItem, deliveryRelation } from '../../../domain/projectDelivery';
+import { channelGroupItem, deliveryRelation } from '../../../domain/projects/delivery';
 import {
   ALL_CONSULTANT_ROLES,
   allowedScopes,
@@ -12,8 +12,8 @@ import {
   CUSTOMER_TASK_ROLES,
   defaultScope,
   type GroupListScope,
-} from '../../../domain/projects';
-import type { RoleCode } from '../../../domain/roles';
+} from '../../../domain/projects/rules';
+import type { RoleCode } from '../../../domain/kernel/roles';
 import type { ProjectEventRow, ProjectGroupRow, ProjectRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';

@@ -5,11 +5,11 @@
  * not see), the keyword's tenants and a product version's delivery files.
  */
 import type { z } from 'zod';
-import type { ChannelProjectDetail, ChannelProjectItem, DeliveryFile, channelProjectContracts as c } from '../../../domain/api/projects';
-import type { ProductDefinition } from '../../../domain/api/products';
+import type { ChannelProjectDetail, ChannelProjectItem, DeliveryFile, channelProjectContracts as c } from '../../../domain/projects/contracts';
+import type { ProductDefinition } from '../../../domain/products/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { channelProjectItem, type DeliveryViewer, deliveryRelation } from '../../../domain/projectDelivery';
-import { managesDelivery } from '../../../domain/projects';
+import { channelProjectItem, type DeliveryViewer, deliveryRelation } from '../../../domain/projects/delivery';
+import { managesDelivery } from '../../../domain/projects/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Clock } from '../../clock';

@@ -2,10 +2,10 @@
  * One project: its detail and delivery assets, the SVIP form request and the project state moves
  * through PROJECT_MACHINE.
  */
-import type { ChannelProjectDetail } from '../../../domain/api/projects';
+import type { ChannelProjectDetail } from '../../../domain/projects/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { type DeliveryAction, deliveryMoveRefusal, deliveryStepItems, EVENT_OF_ACTION } from '../../../domain/projectDelivery';
-import { PROJECT_MACHINE } from '../../../domain/projects';
+import { type DeliveryAction, deliveryMoveRefusal, deliveryStepItems, EVENT_OF_ACTION } from '../../../domain/projects/delivery';
+import { PROJECT_MACHINE } from '../../../domain/projects/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Body, Caller, ChannelKit, Query } from './channelKit';

@@ -23,7 +23,7 @@ import {
   type ProjectEventRow,
   type ProjectTaskRow,
 } from '../../db/schema';
-import type { DistributeStatus, GroupListScope, ProjectState } from '../../../domain/projects';
+import type { DistributeStatus, GroupListScope, ProjectState } from '../../../domain/projects/rules';
 
 /** Which groups a caller lists: a channel's purchases, a delivery tenant's, or a consultant's projects. */
 export type GroupScope =

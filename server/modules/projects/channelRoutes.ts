@@ -1,6 +1,6 @@
 /** The channel part's calls (see index.ts): builds its service from app and registers one contract per call. */
 import type { FastifyInstance } from 'fastify';
-import { channelProjectContracts as c } from '../../../domain/api/projects';
+import { channelProjectContracts as c } from '../../../domain/projects/contracts';
 import { repositories } from '../../db/repositories';
 import { registerContract } from '../../http/registerContract';
 import { createChannelProjectRepository } from './channelRepository';

@@ -3,8 +3,8 @@
  * the group and project detail, delivery assets, the SVIP form request and the project state moves,
  * the resource pool, dispatch / reassignment / recall, the administration list and its export.
  *
- * Who sees and changes what is decided by domain/projects.ts (allowedScopes, managesDelivery, the
- * machines) and domain/projectDelivery.ts (the caller's relation to a project); every query is
+ * Who sees and changes what is decided by domain/projects/rules.ts (allowedScopes, managesDelivery, the
+ * machines) and domain/projects/delivery.ts (the caller's relation to a project); every query is
  * scoped by the session's tenant (channelRepository.ts). A project the caller may not see answers
  * "not found" (17001/17002), never whether it exists. Every change writes the project,
  * project_assignments (dispatch, reassign, recall) and a timeline event (events.ts) in ONE

@@ -3,8 +3,8 @@
  * handler, starting it and reading a job.
  */
 import { ErrorCode } from '../../../domain/errors';
-import { TASK_MACHINE } from '../../../domain/projects';
-import { Role, type RoleCode } from '../../../domain/roles';
+import { TASK_MACHINE } from '../../../domain/projects/rules';
+import { Role, type RoleCode } from '../../../domain/kernel/roles';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { JobContext } from '../../jobs';

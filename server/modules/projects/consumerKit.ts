@@ -11,13 +11,13 @@ import type {
   ConsumerTask,
   ConsumerUrge,
   consumerProjectContracts as c,
-} from '../../../domain/api/consumerProjects';
-import { computeAccess } from '../../../domain/access';
-import { isCustomerLead, mayUrgeAtAll, taskActions, taskWaitingFor, consumerProjectItem } from '../../../domain/consumerProjects';
+} from '../../../domain/projects/consumerContracts';
+import { computeAccess } from '../../../domain/kernel/access';
+import { isCustomerLead, mayUrgeAtAll, taskActions, taskWaitingFor, consumerProjectItem } from '../../../domain/projects/consumer';
 import { ErrorCode } from '../../../domain/errors';
-import { CUSTOMER_TASK_ROLES } from '../../../domain/projects';
-import type { RoleCode } from '../../../domain/roles';
-import { StateMoveError } from '../../../domain/stateMachine';
+import { CUSTOMER_TASK_ROLES } from '../../../domain/projects/rules';
+import type { RoleCode } from '../../../domain/kernel/roles';
+import { StateMoveError } from '../../../domain/kernel/stateMachine';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { JobRow, ProjectTaskRow, ProjectUrgeRow } from '../../db/schema';

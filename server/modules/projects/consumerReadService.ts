@@ -2,8 +2,8 @@
  * The customer's reads: the list and detail of the session tenant's projects, its tasks by role and
  * the content tree's root nodes.
  */
-import type { ConsumerMember } from '../../../domain/api/consumerProjects';
-import { contentRootNodes, isCustomerLead } from '../../../domain/consumerProjects';
+import type { ConsumerMember } from '../../../domain/projects/consumerContracts';
+import { contentRootNodes, isCustomerLead } from '../../../domain/projects/consumer';
 import type { RequestContext } from '../../http/context';
 import { CONSUMER_FINISH_ALL_JOB, type ConsumerDeps, type ConsumerKit, iso, type Query } from './consumerKit';
 

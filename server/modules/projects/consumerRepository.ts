@@ -19,7 +19,7 @@ import {
   projectTasks,
   projectUrges,
 } from '../../db/schema';
-import type { ProjectState } from '../../../domain/projects';
+import type { ProjectState } from '../../../domain/projects/rules';
 
 export interface ConsumerProjectFilter {
   state?: ProjectState;

@@ -1,6 +1,6 @@
 /** The consumer part's calls (see index.ts): builds its service from app and registers one contract per call. */
 import type { FastifyInstance } from 'fastify';
-import { consumerProjectContracts as c } from '../../../domain/api/consumerProjects';
+import { consumerProjectContracts as c } from '../../../domain/projects/consumerContracts';
 import { repositories } from '../../db/repositories';
 import { registerContract } from '../../http/registerContract';
 import { createConsumerRepository } from './consumerRepository';

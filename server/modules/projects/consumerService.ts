@@ -6,7 +6,7 @@
  * finishing every role's work as a background job (app.jobs, kind CONSUMER_FINISH_ALL_JOB).
  *
  * Every change writes its timeline entry (events.ts) in the change's transaction. Rules:
- * domain/projects.ts (machines) and domain/consumerProjects.ts (the customer side's rules).
+ * domain/projects/rules.ts (machines) and domain/projects/consumer.ts (the customer side's rules).
  *
  * This is the one entry point of ./consumerRoutes.ts; the parts:
  *

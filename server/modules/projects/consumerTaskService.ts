@@ -2,10 +2,10 @@
  * The customer's changes to a project and its tasks: submitting the company information the
  * consultant asked for, assigning and moving tasks, changing the customer's owner.
  */
-import { checkSvipData, mayOwnProject, svipMissingMessage } from '../../../domain/consumerProjects';
+import { checkSvipData, mayOwnProject, svipMissingMessage } from '../../../domain/projects/consumer';
 import { ErrorCode } from '../../../domain/errors';
-import { PROJECT_MACHINE, TASK_MACHINE } from '../../../domain/projects';
-import type { RoleCode } from '../../../domain/roles';
+import { PROJECT_MACHINE, TASK_MACHINE } from '../../../domain/projects/rules';
+import type { RoleCode } from '../../../domain/kernel/roles';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { Body, ConsumerDeps, ConsumerKit } from './consumerKit';
@@ -51,7 +51,7 @@ export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: C
         const now = clock.now();
         const updated = await repo.updateTask(task, { accountId: body.accountId, updatedAt: now });
         await recordProjectEvent(tx, project, {
-          // The timeline has no "assign" type (domain/enums/projects.ts): recorded as a state change with detail.action.
+          // The timeline has no "assign" type (domain/projects/enums.ts): recorded as a state change with detail.action.
           type: 'stateChange',
           actorAccountId: auth.account.accountId,
           summary: `将任务“${task.title}”指派给 ${people.get(body.accountId)}`,

@@ -3,9 +3,9 @@
  * customer's PM or owner or by the consultant delivering the project; the last urge's time and the
  * session account's own urges.
  */
-import { isCustomerRoleHolder, urgeNoticeText, urgeTooSoonMessage } from '../../../domain/consumerProjects';
+import { isCustomerRoleHolder, urgeNoticeText, urgeTooSoonMessage } from '../../../domain/projects/consumer';
 import { ErrorCode } from '../../../domain/errors';
-import { nextUrgeAt, UrgeType } from '../../../domain/projects';
+import { nextUrgeAt, UrgeType } from '../../../domain/projects/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { type Body, type ConsumerDeps, type ConsumerKit, iso, type Query } from './consumerKit';

@@ -4,7 +4,7 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { projectEvents } from '../../db/schema';
-import type { ProjectEventType } from '../../../domain/enums/projects';
+import type { ProjectEventType } from '../../../domain/projects/enums';
 
 export interface ProjectEventInput {
   tenantCode: string;

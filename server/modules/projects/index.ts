@@ -1,7 +1,7 @@
 /**
  * The projects module (issue 12): what channels buy for their customers and how it is delivered.
  * It owns project_groups, projects, project_assignments, project_tasks, project_urges and
- * project_events (server/db/schema/projects.ts); the rules are domain/projects.ts. Three parts,
+ * project_events (server/db/schema/projects.ts); the rules are domain/projects/rules.ts. Three parts,
  * each with its own repository, service and routes in this folder:
  *
  *   marketplace*.ts  the service marketplace and purchases (/project): sellable products through

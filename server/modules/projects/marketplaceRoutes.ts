@@ -1,6 +1,6 @@
 /** The marketplace part's calls (see index.ts): builds its service from app and registers one contract per call. */
 import type { FastifyInstance } from 'fastify';
-import { marketplaceContracts as c } from '../../../domain/api/marketplace';
+import { marketplaceContracts as c } from '../../../domain/projects/marketplaceContracts';
 import { repositories } from '../../db/repositories';
 import { registerContract } from '../../http/registerContract';
 import { createMarketplaceRepository } from './marketplaceRepository';

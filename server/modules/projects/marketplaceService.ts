@@ -3,13 +3,13 @@
  * with the quota left, the customers it may buy for (app.tenantRelations), the purchase — debit
  * (app.wallet), group, projects, the customer's tasks and the timeline in ONE transaction,
  * idempotent by the client's request key, the authorization's quota counted under a lock — and
- * platform finance's withdrawal with refund. Rules: domain/marketplace.ts, domain/projects.ts.
+ * platform finance's withdrawal with refund. Rules: domain/projects/marketplace.ts, domain/projects/rules.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { MarketGroupItem, MarketTemplate, marketplaceContracts as c } from '../../../domain/api/marketplace';
-import { permissionPoints } from '../../../domain/access';
-import { chinaDay } from '../../../domain/chinaTime';
+import type { MarketGroupItem, MarketTemplate, marketplaceContracts as c } from '../../../domain/projects/marketplaceContracts';
+import { permissionPoints } from '../../../domain/kernel/access';
+import { chinaDay } from '../../../domain/kernel/chinaTime';
 import { ErrorCode } from '../../../domain/errors';
 import {
   purchaseDebitKey,
@@ -18,8 +18,8 @@ import {
   REFUND_REASON,
   refundCreditKey,
   remainingQuota,
-} from '../../../domain/marketplace';
-import { canWithdrawGroup, customerTasksOf, GROUP_MACHINE, purchasePoints, WITHDRAW_STARTED_MESSAGE } from '../../../domain/projects';
+} from '../../../domain/projects/marketplace';
+import { canWithdrawGroup, customerTasksOf, GROUP_MACHINE, purchasePoints, WITHDRAW_STARTED_MESSAGE } from '../../../domain/projects/rules';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
 import type { Repositories } from '../../db/repositories';

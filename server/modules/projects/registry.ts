@@ -4,7 +4,7 @@
  * the delivering side — without reading the projects tables themselves.
  */
 import { ErrorCode } from '../../../domain/errors';
-import { deliveryRelation, type DeliveryRelation } from '../../../domain/projectDelivery';
+import { deliveryRelation, type DeliveryRelation } from '../../../domain/projects/delivery';
 import type { ProjectLevel, ProjectState } from '../../../domain/enums';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';

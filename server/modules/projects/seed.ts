@@ -1,5 +1,5 @@
 /**
- * Demo rows of the projects area (domain/demo/projects.ts, flattened by demoProjectRows):
+ * Demo rows of the projects area (domain/projects/demo.ts, flattened by demoProjectRows):
  * 安衡咨询's purchases for its customers, their projects in different states, the assignment
  * history, the customer's tasks and the timeline. The wallet debits of these demo purchases are
  * not replayed (the demo balances are the wallet area's own demo data).

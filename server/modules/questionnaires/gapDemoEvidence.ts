@@ -6,7 +6,7 @@
  * Afterwards nothing is left to replace and a start only reads the demo project's disposals.
  */
 import { DEMO_EVIDENCE_PREFIX, DEMO_TENANTS, demoEvidenceText } from '../../../domain/demo';
-import { DEMO_QUESTIONNAIRE_PLANS } from '../../../domain/demo/questionnaires';
+import { DEMO_QUESTIONNAIRE_PLANS } from '../../../domain/questionnaires/demo';
 import type { Repositories } from '../../db/repositories';
 import type { FileService } from '../files';
 import type { ProjectRegistry } from '../projects';

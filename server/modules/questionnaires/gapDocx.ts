@@ -1,7 +1,7 @@
 /**
  * The gap report as a Word document (docs/decisions.md "Gap report Word document"): the committed
  * template (templates/gapReport.docx, built by scripts/buildGapReportTemplate.mjs) filled by
- * docxtemplater with the report view (domain/gapAnalysis.ts gapReportView) — cover, summary, the
+ * docxtemplater with the report view (domain/gapAnalysis/rules.ts gapReportView) — cover, summary, the
  * tables by result and by category, the ranked gap list with recommendations, the disposal
  * progress, the explanation lines and the configuration in the footer — plus the two charts as
  * PNG images drawn with pngjs (bars only; their labels are the table beside each chart), added as
@@ -15,8 +15,8 @@ import path from 'node:path';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { PNG } from 'pngjs';
-import type { GapReport } from '../../../domain/api/gapAnalysis';
-import { formatChinaDateTime } from '../../../domain/chinaTime';
+import type { GapReport } from '../../../domain/gapAnalysis/contracts';
+import { formatChinaDateTime } from '../../../domain/kernel/chinaTime';
 import { GapDisposalStatus, ProjectLevel } from '../../../domain/enums';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

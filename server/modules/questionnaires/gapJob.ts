@@ -1,7 +1,7 @@
 /**
  * The scoring job (GAP_SCORING_JOB, payload { projectCode }): scores a project's questionnaire
  * with the configuration the questionnaire recorded, through the domain engines only
- * (domain/gapAnalysis.ts scoreQuestionnaire), and in one transaction writes the next gap report,
+ * (domain/gapAnalysis/rules.ts scoreQuestionnaire), and in one transaction writes the next gap report,
  * creates or updates a disposal for every gap of level ≥ DISPOSAL_MIN_GAP_LEVEL (a gap already
  * disposed keeps its owner, plan, evidence and status) and sets the questionnaire's gap status to
  * report-finished.
@@ -24,8 +24,8 @@ import {
   gapConfigOf,
   type ScoredItemInput,
   scoreQuestionnaire,
-} from '../../../domain/gapAnalysis';
-import { gapFindings, gapReportCover } from '../../../domain/gapReport';
+} from '../../../domain/gapAnalysis/rules';
+import { gapFindings, gapReportCover } from '../../../domain/gapAnalysis/report';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { GapReportRow, QuestionnaireRow } from '../../db/schema';

@@ -1,7 +1,7 @@
 /** The gap-analysis part's calls and the scoring job (see index.ts). */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { gapAnalysisContracts as c } from '../../../domain/api/gapAnalysis';
+import { gapAnalysisContracts as c } from '../../../domain/gapAnalysis/contracts';
 import { repositories } from '../../db/repositories';
 import { registerContract } from '../../http/registerContract';
 import { registerGapScoringJob } from './gapJob';

@@ -1,13 +1,13 @@
 /**
  * Demo gap reports and disposals: scores the finished demo questionnaire exactly as the scoring
  * job does (./gapJob.ts writeGapReport), then records the customer's demo work on its gaps
- * (domain/demo/gapAnalysis.ts). Called by ./seed.ts inside the demo transaction, after the
+ * (domain/gapAnalysis/demo.ts). Called by ./seed.ts inside the demo transaction, after the
  * questionnaires are in; a questionnaire that already has a report is left alone.
  */
 import { and, eq } from 'drizzle-orm';
 import { demoDisposalValues, demoGapProject } from '../../../domain/demo';
-import { DISPOSAL_MIN_GAP_LEVEL } from '../../../domain/gapAnalysis';
-import { gapFindings } from '../../../domain/gapReport';
+import { DISPOSAL_MIN_GAP_LEVEL } from '../../../domain/gapAnalysis/rules';
+import { gapFindings } from '../../../domain/gapAnalysis/report';
 import type { DbOrTx } from '../../db/client';
 import { gapDisposals, questionnaires } from '../../db/schema';
 import { writeGapReport } from './gapJob';

@@ -3,14 +3,14 @@
  * document) for the customer's members and the delivering side, and the customer's disposal of
  * each gap on /gapDisposal. The project and the caller's right to see it come from
  * app.projectRegistry (forCustomer / forDelivery): another customer or another channel gets the
- * registry's not-found, never a report. Rules: domain/gapAnalysis.ts (report view, disposal
+ * registry's not-found, never a report. Rules: domain/gapAnalysis/rules.ts (report view, disposal
  * machine, finish conditions).
  */
 import type { z } from 'zod';
-import type { gapAnalysisContracts as c, GapDisposalItem, GapReport } from '../../../domain/api/gapAnalysis';
-import { chinaDay } from '../../../domain/chinaTime';
+import type { gapAnalysisContracts as c, GapDisposalItem, GapReport } from '../../../domain/gapAnalysis/contracts';
+import { chinaDay } from '../../../domain/kernel/chinaTime';
 import { ErrorCode } from '../../../domain/errors';
-import { GAP_DISPOSAL_MACHINE } from '../../../domain/gapAnalysis';
+import { GAP_DISPOSAL_MACHINE } from '../../../domain/gapAnalysis/rules';
 import {
   disposalFinishProblems,
   type GapFinding,
@@ -19,9 +19,9 @@ import {
   gapDisposalView,
   gapFindings,
   gapReportView,
-} from '../../../domain/gapReport';
-import { CUSTOMER_TASK_ROLES } from '../../../domain/projects';
-import { StateMoveError } from '../../../domain/stateMachine';
+} from '../../../domain/gapAnalysis/report';
+import { CUSTOMER_TASK_ROLES } from '../../../domain/projects/rules';
+import { StateMoveError } from '../../../domain/kernel/stateMachine';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { GapDisposalRow, GapReportRow } from '../../db/schema';

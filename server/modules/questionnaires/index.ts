@@ -1,8 +1,8 @@
 /**
  * The questionnaires module (issue 13): online questionnaires and the gap analysis built on them.
  * It owns questionnaires, questionnaire_items, questionnaire_risks, gap_reports and gap_disposals
- * (server/db/schema/questionnaires.ts); the rules are domain/questionnaires.ts and
- * domain/gapAnalysis.ts. Two parts, each with its own repository, service and routes here:
+ * (server/db/schema/questionnaires.ts); the rules are domain/questionnaires/rules.ts and
+ * domain/gapAnalysis/rules.ts. Two parts, each with its own repository, service and routes here:
  *
  *   questionnaire*.ts  distribution, assignment, answers, the owner's review, the consultant's
  *                      review (risks, control information) and finish, which queues the scoring job

@@ -2,7 +2,7 @@
  * The questionnaire part's answering (see questionnaireService.ts): an executor's answers to an
  * item assigned to them, and the submission of their items.
  */
-import type { QuestionnaireItemRow } from '../../../domain/api/questionnaires';
+import type { QuestionnaireItemRow } from '../../../domain/questionnaires/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import {
   answerFormatProblems,
@@ -11,7 +11,7 @@ import {
   isEditableItem,
   itemProgress,
   itemSubmitProblems,
-} from '../../../domain/questionnaires';
+} from '../../../domain/questionnaires/rules';
 import type { QuestionnaireItemRowDb } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';

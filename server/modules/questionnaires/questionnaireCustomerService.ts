@@ -3,10 +3,16 @@
  * product version the project pinned, the lists and item reads, assignment to the customer's
  * executors and its revocation.
  */
-import type { QuestionInstance, QuestionnaireInfo, QuestionnaireItemDetail } from '../../../domain/api/questionnaires';
+import type { QuestionInstance, QuestionnaireInfo, QuestionnaireItemDetail } from '../../../domain/questionnaires/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { currentGapConfig, type GapStandard } from '../../../domain/gapAnalysis';
-import { buildQuestionnaireItems, ITEM_MACHINE, itemCodeOf, questionnaireCodeOf, splitQuestionInstanceCode } from '../../../domain/questionnaires';
+import { currentGapConfig, type GapStandard } from '../../../domain/gapAnalysis/rules';
+import {
+  buildQuestionnaireItems,
+  ITEM_MACHINE,
+  itemCodeOf,
+  questionnaireCodeOf,
+  splitQuestionInstanceCode,
+} from '../../../domain/questionnaires/rules';
 import { isUniqueViolation } from '../../db/errors';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';

@@ -3,9 +3,9 @@
  * items and their send-back, the consultant's risks as the customer reads them, and the
  * submission to the channel.
  */
-import type { QuestionnaireInfo } from '../../../domain/api/questionnaires';
+import type { QuestionnaireInfo } from '../../../domain/questionnaires/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, submitToChannelProblems } from '../../../domain/questionnaires';
+import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, submitToChannelProblems } from '../../../domain/questionnaires/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { type Body, countsOf, move, type Query, type QuestionnaireKit } from './questionnaireViews';

@@ -3,12 +3,12 @@
  * risks opened and closed, the send-back to the customer, control information and the finish that
  * queues the gap scoring (GAP_SCORING_JOB).
  */
-import type { QuestionnaireInfo, QuestionnaireItemDetail, QuestionnaireItemRow, QuestionRisk } from '../../../domain/api/questionnaires';
+import type { QuestionnaireInfo, QuestionnaireItemDetail, QuestionnaireItemRow, QuestionRisk } from '../../../domain/questionnaires/contracts';
 import type { QuestionnaireStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis';
-import { judgementProblems } from '../../../domain/questionnaireJudgement';
-import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, splitQuestionInstanceCode } from '../../../domain/questionnaires';
+import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis/rules';
+import { judgementProblems } from '../../../domain/questionnaires/judgement';
+import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, splitQuestionInstanceCode } from '../../../domain/questionnaires/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { type Body, move, type Query, type QuestionnaireKit } from './questionnaireViews';

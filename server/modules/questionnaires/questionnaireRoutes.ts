@@ -1,6 +1,6 @@
 /** The questionnaire part's calls (see index.ts): builds its service from app and registers one contract per call. */
 import type { FastifyInstance } from 'fastify';
-import { questionnaireContracts as c } from '../../../domain/api/questionnaires';
+import { questionnaireContracts as c } from '../../../domain/questionnaires/contracts';
 import { repositories } from '../../db/repositories';
 import { registerContract } from '../../http/registerContract';
 import { createQuestionnaireRepository } from './questionnaireRepository';

@@ -9,7 +9,7 @@
  * reading role (canReadInterface) sees only the items assigned to them. The channel reaches it
  * through forDelivery: the project's consultant and the delivery tenant's managers review, a
  * buying channel that another tenant delivers for only reads. Moves go through QUESTIONNAIRE_MACHINE
- * and ITEM_MACHINE; rules and messages are domain/questionnaires.ts.
+ * and ITEM_MACHINE; rules and messages are domain/questionnaires/rules.ts.
  *
  * Reads of other modules (the registry, names, the files) run before a transaction opens: on
  * PGlite a read outside a running transaction waits for it.

@@ -13,8 +13,8 @@ import type {
   QuestionRisk,
   questionnaireContracts as c,
   ItemStatusCounts,
-} from '../../../domain/api/questionnaires';
-import { computeAccess, roleCodesOf } from '../../../domain/access';
+} from '../../../domain/questionnaires/contracts';
+import { computeAccess, roleCodesOf } from '../../../domain/kernel/access';
 import { QuestionnaireItemStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
 import {
@@ -29,10 +29,10 @@ import {
   type QuestionnaireAction,
   questionInstanceCodeOf,
   submitToChannelProblems,
-} from '../../../domain/questionnaires';
-import { questionnaireItemRow, questionRiskView } from '../../../domain/questionnaireViews';
-import type { RoleCode } from '../../../domain/roles';
-import { StateMoveError } from '../../../domain/stateMachine';
+} from '../../../domain/questionnaires/rules';
+import { questionnaireItemRow, questionRiskView } from '../../../domain/questionnaires/views';
+import type { RoleCode } from '../../../domain/kernel/roles';
+import { StateMoveError } from '../../../domain/kernel/stateMachine';
 import type { JobRow, QuestionnaireItemRowDb, QuestionnaireRiskRow, QuestionnaireRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';

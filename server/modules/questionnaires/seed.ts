@@ -1,5 +1,5 @@
 /**
- * Demo rows of the questionnaires area (domain/demo/questionnaires.ts): 示例科技's MLPS gap
+ * Demo rows of the questionnaires area (domain/questionnaires/demo.ts): 示例科技's MLPS gap
  * analysis part-answered, its ISO gap analysis finished with its report and disposals.
  */
 import { demoQuestionnaireRows } from '../../../domain/demo';

@@ -1,6 +1,6 @@
 /**
  * The asset inventory as an Excel workbook (exceljs, like the other exports of the server): one
- * sheet of a tier with Chinese headers (domain/riskAssessmentSheets.ts writes the cells: labels,
+ * sheet of a tier with Chinese headers (domain/riskAssessment/sheets.ts writes the cells: labels,
  * not codes) and a second sheet explaining each column and its dictionary; and the reading of an
  * uploaded workbook's first sheet as a table of texts for parseSheet. At most 20,000 rows, so the
  * workbook is built in memory.
@@ -17,7 +17,7 @@ import {
   SHEET_TITLES,
   type SheetContext,
   sheetRowOf,
-} from '../../../domain/riskAssessmentSheets';
+} from '../../../domain/riskAssessment/sheets';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,11 +1,11 @@
-/** Excel export and import of a tier (./assetExcel.ts reads and writes the workbook, domain/riskAssessmentSheets.ts the cells). */
-import type { ImportResult } from '../../../domain/api/riskAssessment';
+/** Excel export and import of a tier (./assetExcel.ts reads and writes the workbook, domain/riskAssessment/sheets.ts the cells). */
+import type { ImportResult } from '../../../domain/riskAssessment/contracts';
 import type { AssetTier } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { RA_LIMITS } from '../../../domain/riskAssessment';
-import { systemValue, unitValue } from '../../../domain/riskAssessmentCompute';
-import { parseSheet, type ParsedBusiness, type ParsedSystem, type ParsedUnit } from '../../../domain/riskAssessmentSheetImport';
-import type { SheetContext } from '../../../domain/riskAssessmentSheets';
+import { RA_LIMITS } from '../../../domain/riskAssessment/rules';
+import { systemValue, unitValue } from '../../../domain/riskAssessment/compute';
+import { parseSheet, type ParsedBusiness, type ParsedSystem, type ParsedUnit } from '../../../domain/riskAssessment/sheetImport';
+import type { SheetContext } from '../../../domain/riskAssessment/sheets';
 import type { RequestContext } from '../../http/context';
 import type { UploadedFile } from '../../http/multipart';
 import type { AssessmentKey } from './assessmentRepository';

@@ -4,12 +4,12 @@
  * assessment row that opens every write, code reservation and the business values every system
  * asset's value depends on. The rows as the contracts show them are ./assetRows.ts.
  */
-import type { BusinessOption } from '../../../domain/api/products';
+import type { BusinessOption } from '../../../domain/products/contracts';
 import { AssetOptionCode, type AssetItemState, type AssetTier } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { RA_LIMITS, tierEditRefusal } from '../../../domain/riskAssessment';
-import { businessValues, systemValue } from '../../../domain/riskAssessmentCompute';
-import { optionItems } from '../../../domain/riskAssessmentSheets';
+import { RA_LIMITS, tierEditRefusal } from '../../../domain/riskAssessment/rules';
+import { businessValues, systemValue } from '../../../domain/riskAssessment/compute';
+import { optionItems } from '../../../domain/riskAssessment/sheets';
 import type { RaAssessmentRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';

@@ -1,7 +1,7 @@
 /** Reads of the asset inventory: the tiers' pages, the template's dictionaries, the business–system tree, the unit modules and categories. */
 import { AssetCategory, type AssetItemState, type AssetTier, UnitAssetType } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { ASSET_CATEGORY_OF_UNIT, UNIT_SUBTYPES } from '../../../domain/riskAssessment';
+import { ASSET_CATEGORY_OF_UNIT, UNIT_SUBTYPES } from '../../../domain/riskAssessment/rules';
 import type { RaSystemAssetRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { Paging } from './assetRepository';

@@ -2,11 +2,11 @@
  * The owners' workflow: each owner's assets, their edits while in hand, submit and reject, the
  * owner lead's confirmation of the whole inventory, and the owners' progress.
  */
-import type { AssessmentInfo, AssetRow, OwnerProgress } from '../../../domain/api/riskAssessment';
+import type { AssessmentInfo, AssetRow, OwnerProgress } from '../../../domain/riskAssessment/contracts';
 import { AssetAssessStatus, type AssetItemState, type AssetTier } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { ASSET_ITEM_MACHINE, RA_STAGE_MACHINE, RA_STATUS_MACHINE } from '../../../domain/riskAssessment';
-import { systemValue, unitValue } from '../../../domain/riskAssessmentCompute';
+import { ASSET_ITEM_MACHINE, RA_STAGE_MACHINE, RA_STATUS_MACHINE } from '../../../domain/riskAssessment/rules';
+import { systemValue, unitValue } from '../../../domain/riskAssessment/compute';
 import type { RequestContext } from '../../http/context';
 import type { Paging } from './assetRepository';
 import { ALL_TIERS, type AssetKit, fail, pageOut } from './assetKit';

@@ -1,6 +1,6 @@
 /** The customer side's calls: assets of the three tiers, owners, Excel, the stage moves (./assetService.ts). */
 import type { FastifyInstance } from 'fastify';
-import { riskAssessmentContracts as c } from '../../../domain/api/riskAssessment';
+import { riskAssessmentContracts as c } from '../../../domain/riskAssessment/contracts';
 import { registerContract } from '../../http/registerContract';
 import { XLSX_CONTENT_TYPE } from './assetExcel';
 import { createAssetService } from './assetService';

@@ -1,9 +1,9 @@
-/** The asset rows as the contracts show them (domain/api/riskAssessment.ts): names, links, values and their lines, assess states. */
-import type { AssetRow, BusinessAssetRow, SystemAssetRow, UnitAssetRow } from '../../../domain/api/riskAssessment';
+/** The asset rows as the contracts show them (domain/riskAssessment/contracts.ts): names, links, values and their lines, assess states. */
+import type { AssetRow, BusinessAssetRow, SystemAssetRow, UnitAssetRow } from '../../../domain/riskAssessment/contracts';
 import type { AssetItemState } from '../../../domain/enums';
-import { assetAssessState } from '../../../domain/riskAssessment';
-import { systemValue, unitValue } from '../../../domain/riskAssessmentCompute';
-import { systemRatingsOf } from '../../../domain/riskAssessmentViews';
+import { assetAssessState } from '../../../domain/riskAssessment/rules';
+import { systemValue, unitValue } from '../../../domain/riskAssessment/compute';
+import { systemRatingsOf } from '../../../domain/riskAssessment/views';
 import type { RaBusinessAssetRow, RaSystemAssetRow, RaUnitAssetRow } from '../../db/schema';
 import type { AnyAssetRow } from './assetRepository';
 import { type AssetKit, iso } from './assetKit';

@@ -2,7 +2,7 @@
  * The customer side of a risk assessment (issue 14; docs/riskAssessment.md): the executors'
  * three asset tiers and stage finishes, the owners' submit / reject / confirm, the customer's
  * completion or rejection of a consultant's stage, lists paged in the database, Excel import and
- * export. Rules: domain/riskAssessment.ts; figures: domain/riskAssessmentCompute.ts with the
+ * export. Rules: domain/riskAssessment/rules.ts; figures: domain/riskAssessment/compute.ts with the
  * configuration stored on the assessment.
  *
  * Reads of other modules (project, product version, owners, names) run before a transaction; the

@@ -2,7 +2,7 @@
  * The customer's stage moves: the executors finish a tier (the last one hands the inventory to the
  * owners), the customer completes the assessment or rejects a consultant's stage.
  */
-import type { AssessmentInfo } from '../../../domain/api/riskAssessment';
+import type { AssessmentInfo } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import {
   RA_STAGE_MACHINE,
@@ -12,7 +12,7 @@ import {
   type StageAction,
   stageFinishProblems,
   tierEditRefusal,
-} from '../../../domain/riskAssessment';
+} from '../../../domain/riskAssessment/rules';
 import type { RequestContext } from '../../http/context';
 import { ALL_TIERS, type AssetKit, fail } from './assetKit';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';

@@ -10,13 +10,13 @@ import type {
   SystemAssetRow,
   UnitAssetInput,
   UnitAssetRow,
-} from '../../../domain/api/riskAssessment';
-import type { BusinessOption } from '../../../domain/api/products';
+} from '../../../domain/riskAssessment/contracts';
+import type { BusinessOption } from '../../../domain/products/contracts';
 import { type AssetItemState, type AssetTier, UnitAssetType } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { UNIT_SUBTYPES } from '../../../domain/riskAssessment';
-import { systemValue, unitValue } from '../../../domain/riskAssessmentCompute';
-import { BUSINESS_OPTION_CODES } from '../../../domain/riskAssessmentSheets';
+import { UNIT_SUBTYPES } from '../../../domain/riskAssessment/rules';
+import { systemValue, unitValue } from '../../../domain/riskAssessment/compute';
+import { BUSINESS_OPTION_CODES } from '../../../domain/riskAssessment/sheets';
 import type { RaAssessmentRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { AssessmentKey } from './assessmentRepository';

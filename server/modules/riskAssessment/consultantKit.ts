@@ -3,7 +3,7 @@
  * the assessment for an edit the stage allows (domain consultantEditRefusal), new codes, the rows
  * read back after a write, and finishing a consultant stage (consultantFinishProblems).
  */
-import type { AssessAssetRow, RiskRow, ThreatRow } from '../../../domain/api/riskAssessment';
+import type { AssessAssetRow, RiskRow, ThreatRow } from '../../../domain/riskAssessment/contracts';
 import type { RiskConfig } from '../../../domain/engines/risk';
 import { AssetAssessStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
@@ -14,12 +14,12 @@ import {
   RA_STAGE_MACHINE,
   RA_STATUS_MACHINE,
   type StageAction,
-} from '../../../domain/riskAssessment';
+} from '../../../domain/riskAssessment/rules';
 import type { RaAssessmentRow, RaRiskRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { AssessmentKey } from './assessmentRepository';
-import { threatRowOf } from '../../../domain/riskAssessmentViews';
+import { threatRowOf } from '../../../domain/riskAssessment/views';
 import { assessAssetRowOf, type RiskNames, riskRowOf } from './consultantViews';
 import type { Opened, RiskAssessmentCore, RiskAssessmentDeps } from './core';
 import type { RiskAssessmentRepository } from './repository';

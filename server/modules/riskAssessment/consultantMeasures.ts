@@ -1,12 +1,12 @@
 /** The consultant's existing measures (control) and the whole risk computation that finishes them, issue 14. */
 import type { z } from 'zod';
-import type { ControlRow, riskAssessmentContracts as c } from '../../../domain/api/riskAssessment';
+import type { ControlRow, riskAssessmentContracts as c } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { MEASURE_CATALOGUE } from '../../../domain/riskAssessment';
+import { MEASURE_CATALOGUE } from '../../../domain/riskAssessment/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { ConsultantKit } from './consultantKit';
-import { controlRowOf } from '../../../domain/riskAssessmentViews';
+import { controlRowOf } from '../../../domain/riskAssessment/views';
 import { computeOrRefuse, riskRecordOf, withLiveTreatments } from './consultantViews';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';
 

@@ -1,8 +1,8 @@
 /** The risk assessment project list (raProjectList, issue 14): the customer's own projects or the delivering side's. */
 import type { z } from 'zod';
-import type { AssessProjectRow, riskAssessmentContracts as c } from '../../../domain/api/riskAssessment';
-import { deliveryRelation } from '../../../domain/projectDelivery';
-import { companyNameOf } from '../../../domain/riskAssessmentViews';
+import type { AssessProjectRow, riskAssessmentContracts as c } from '../../../domain/riskAssessment/contracts';
+import { deliveryRelation } from '../../../domain/projects/delivery';
+import { companyNameOf } from '../../../domain/riskAssessment/views';
 import type { RaAssessmentRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { ProjectFacts } from '../projects';

@@ -1,7 +1,7 @@
 /** The consultant's calls: threats, vulnerabilities, measures, risks, treatment, residual risk, the report; and the project list. */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { riskAssessmentContracts as c } from '../../../domain/api/riskAssessment';
+import { riskAssessmentContracts as c } from '../../../domain/riskAssessment/contracts';
 import { registerContract } from '../../http/registerContract';
 import { createConsultantService } from './consultantService';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';

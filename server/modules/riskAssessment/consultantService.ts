@@ -11,7 +11,7 @@
  *
  * Writes: the project's consultant or the delivery tenant's managers (core.requireConsultant),
  * while the status is assets-owner-finish and in the stages domain consultantEditRefusal allows.
- * Every figure comes from domain/riskAssessmentCompute.ts (the engine): a threat's value, the
+ * Every figure comes from domain/riskAssessment/compute.ts (the engine): a threat's value, the
  * risks (computeAssessment over the stored rows, treatments kept by risk code), residuals.
  */
 import { createConsultantKit } from './consultantKit';

@@ -1,12 +1,12 @@
 /** The consultant's threats (identify) and vulnerabilities per asset (assess), issue 14. */
 import type { z } from 'zod';
-import type { riskAssessmentContracts as c, ThreatRow } from '../../../domain/api/riskAssessment';
+import type { riskAssessmentContracts as c, ThreatRow } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { threatValueOf } from '../../../domain/riskAssessmentCompute';
+import { threatValueOf } from '../../../domain/riskAssessment/compute';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { ConsultantKit } from './consultantKit';
-import { vulnerabilityRowOf } from '../../../domain/riskAssessmentViews';
+import { vulnerabilityRowOf } from '../../../domain/riskAssessment/views';
 import { assessAssetRowOf } from './consultantViews';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';
 

@@ -4,10 +4,10 @@
  * (issue 14). A treatment recomputes the whole assessment (one engine call).
  */
 import type { z } from 'zod';
-import type { riskAssessmentContracts as c, RiskRow, Treatment } from '../../../domain/api/riskAssessment';
+import type { riskAssessmentContracts as c, RiskRow, Treatment } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import type { StoredTreatment } from '../../../domain/riskAssessment';
-import { signedTreatment } from '../../../domain/riskAssessmentViews';
+import type { StoredTreatment } from '../../../domain/riskAssessment/rules';
+import { signedTreatment } from '../../../domain/riskAssessment/views';
 import type { RaAssessmentRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';

@@ -1,17 +1,17 @@
 /**
  * The server's rows of the consultant's calls and the report (issue 14): the assets being assessed
  * and the risks named from the stored rows (the row itself is domain riskRowOf; threats,
- * vulnerabilities and measures are domain/riskAssessmentViews.ts, shared with the mocks); plus the
+ * vulnerabilities and measures are domain/riskAssessment/views.ts, shared with the mocks); plus the
  * engine call over the stored rows (computeOrRefuse) and the risk record it writes.
  */
-import type { AssessAssetRow, RiskRow, Treatment } from '../../../domain/api/riskAssessment';
+import type { AssessAssetRow, RiskRow, Treatment } from '../../../domain/riskAssessment/contracts';
 import { EngineInputError } from '../../../domain/engines/errors';
 import type { RiskConfig } from '../../../domain/engines/risk';
 import type { RiskLevel, ThreatCategory, VulnerabilityLayer } from '../../../domain/enums';
 import type { ErrorCode } from '../../../domain/errors';
-import { assetAssessState, riskCodeOf, type StoredAssessment } from '../../../domain/riskAssessment';
-import { type ComputedAssessment, type ComputedRisk, computeAssessment } from '../../../domain/riskAssessmentCompute';
-import { riskRowOf as riskRowOfStored } from '../../../domain/riskAssessmentViews';
+import { assetAssessState, riskCodeOf, type StoredAssessment } from '../../../domain/riskAssessment/rules';
+import { type ComputedAssessment, type ComputedRisk, computeAssessment } from '../../../domain/riskAssessment/compute';
+import { riskRowOf as riskRowOfStored } from '../../../domain/riskAssessment/views';
 import type { RaRiskRow } from '../../db/schema';
 import { BusinessError } from '../../http/errors';
 import type { AssessmentKey } from './assessmentRepository';

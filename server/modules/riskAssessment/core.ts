@@ -9,19 +9,19 @@
  *                            project's consultant or the delivery tenant's managers (a buying
  *                            channel that another tenant delivers for only reads)
  *   moveStage / moveStatus   RA_STAGE_MACHINE and RA_STATUS_MACHINE moves with their history line
- *   info                     the stage bar (AssessmentInfo, domain/riskAssessmentViews.ts assessmentInfoOf)
+ *   info                     the stage bar (AssessmentInfo, domain/riskAssessment/views.ts assessmentInfoOf)
  *
  * Reads of other modules run before a transaction opens: on PGlite a read outside a running
  * transaction waits for it.
  */
-import type { AssessmentInfo } from '../../../domain/api/riskAssessment';
+import type { AssessmentInfo } from '../../../domain/riskAssessment/contracts';
 import type { AssetAssessStatus, AssetStage } from '../../../domain/enums';
 import type { RiskConfig } from '../../../domain/engines/risk';
 import { ErrorCode } from '../../../domain/errors';
-import { RA_STAGE_MACHINE, RA_STATUS_MACHINE, type StageAction } from '../../../domain/riskAssessment';
-import { assessmentConfig, RA_DEFAULT_CONFIG } from '../../../domain/riskAssessmentCompute';
-import { roleCodesOf } from '../../../domain/access';
-import { assessmentInfoOf } from '../../../domain/riskAssessmentViews';
+import { RA_STAGE_MACHINE, RA_STATUS_MACHINE, type StageAction } from '../../../domain/riskAssessment/rules';
+import { assessmentConfig, RA_DEFAULT_CONFIG } from '../../../domain/riskAssessment/compute';
+import { roleCodesOf } from '../../../domain/kernel/access';
+import { assessmentInfoOf } from '../../../domain/riskAssessment/views';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { RaAssessmentRow } from '../../db/schema';

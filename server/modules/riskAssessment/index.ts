@@ -1,7 +1,7 @@
 /**
  * The risk assessment module (issue 14, GB/T 20984; docs/riskAssessment.md). It owns the ra_*
- * tables (server/db/schema/riskAssessment.ts); the rules are domain/riskAssessment.ts, every
- * figure domain/riskAssessmentCompute.ts over domain/engines/risk. Parts:
+ * tables (server/db/schema/riskAssessment.ts); the rules are domain/riskAssessment/rules.ts, every
+ * figure domain/riskAssessment/compute.ts over domain/engines/risk. Parts:
  *
  *   core.ts               opening a project for the caller, who may write, stage and status moves, the stage bar
  *   asset*.ts             the customer side: the three asset tiers, owners, Excel import and export
@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { riskAssessmentContracts as c } from '../../../domain/api/riskAssessment';
+import { riskAssessmentContracts as c } from '../../../domain/riskAssessment/contracts';
 import { repositories } from '../../db/repositories';
 import { registerContract } from '../../http/registerContract';
 import { registerAssetRoutes } from './assetRoutes';

@@ -14,8 +14,8 @@ import path from 'node:path';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { PNG } from 'pngjs';
-import type { RiskReport, RiskRow } from '../../../domain/api/riskAssessment';
-import { formatChinaDateTime } from '../../../domain/chinaTime';
+import type { RiskReport, RiskRow } from '../../../domain/riskAssessment/contracts';
+import { formatChinaDateTime } from '../../../domain/kernel/chinaTime';
 import { AcceptanceDecision, ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '../../../domain/engines/risk';
 import {
   AssetCategory,

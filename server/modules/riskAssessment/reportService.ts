@@ -3,15 +3,15 @@
  * issue 14. Both sides read it (core.open). The risks are the stored rows (ra_risks, written by
  * finishControl and the treatment calls); the system-asset and business aggregates are
  * recomputed on read with computeAssessment over the stored rows (the same figures), and every
- * count (distribution, heat map, acceptance) goes through domain/riskAssessmentCompute.ts; the
- * method lines, a risk's row and the high residual rule are domain/riskAssessmentViews.ts (shared
+ * count (distribution, heat map, acceptance) goes through domain/riskAssessment/compute.ts; the
+ * method lines, a risk's row and the high residual rule are domain/riskAssessment/views.ts (shared
  * with the mocks).
  */
-import type { RiskReport, RiskRow } from '../../../domain/api/riskAssessment';
+import type { RiskReport, RiskRow } from '../../../domain/riskAssessment/contracts';
 import type { RiskLevel } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { companyNameOf, controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../domain/riskAssessmentViews';
-import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemValue } from '../../../domain/riskAssessmentCompute';
+import { companyNameOf, controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../domain/riskAssessment/views';
+import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemValue } from '../../../domain/riskAssessment/compute';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';

@@ -12,7 +12,7 @@
  */
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AcceptanceDecision } from '../../../domain/engines/risk';
-import type { StoredAssessment, StoredTreatment } from '../../../domain/riskAssessment';
+import type { StoredAssessment, StoredTreatment } from '../../../domain/riskAssessment/rules';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, isAnyOf, offsetOf, type Page, textArray } from '../../db/query';
 import {

@@ -1,5 +1,5 @@
 /**
- * Demo rows of the risk assessment area (domain/demo/riskAssessment.ts): 示例科技's finished
+ * Demo rows of the risk assessment area (domain/riskAssessment/demo.ts): 示例科技's finished
  * assessment with its risks, one in the owner stage, one not started.
  */
 import { demoRiskAssessmentRows } from '../../../domain/demo';

@@ -1,6 +1,6 @@
-/** The tenantAdmin calls: one registerContract per contract of domain/api/tenantAdmin.ts. */
+/** The tenantAdmin calls: one registerContract per contract of domain/tenantAdmin/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { tenantAdminContracts as c } from '../../../domain/api/tenantAdmin';
+import { tenantAdminContracts as c } from '../../../domain/tenantAdmin/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { TenantAdminService } from './service';
 

@@ -5,10 +5,10 @@
  * log inside the same transaction.
  */
 import type { z } from 'zod';
-import type { CertBody, ManagedAccount, TenantAdminItem, tenantAdminContracts as c } from '../../../domain/api/tenantAdmin';
+import type { CertBody, ManagedAccount, TenantAdminItem, tenantAdminContracts as c } from '../../../domain/tenantAdmin/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import type { AccountAction, ApprovalState, TenantType } from '../../../domain/enums';
-import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, isLogoFileName, LOGO_MAX_BYTES, logoUrlOf } from '../../../domain/tenantAdmin';
+import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, isLogoFileName, LOGO_MAX_BYTES, logoUrlOf } from '../../../domain/tenantAdmin/rules';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { CertBodyRow, ChannelProfileRow, ChannelReviewRow } from '../../db/schema';

@@ -3,7 +3,7 @@
  * the files module's to tell (the service asks app.fileService).
  */
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { ToolKitItem } from '../../../domain/api/toolKit';
+import type { ToolKitItem } from '../../../domain/toolKit/contracts';
 import type { ToolKitStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { toolKitItems } from '../../db/schema';

@@ -1,6 +1,6 @@
-/** The guide calls: one registerContract per contract of domain/api/toolKit.ts. */
+/** The guide calls: one registerContract per contract of domain/toolKit/contracts.ts. */
 import type { FastifyInstance } from 'fastify';
-import { toolKitContracts as c } from '../../../domain/api/toolKit';
+import { toolKitContracts as c } from '../../../domain/toolKit/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { ToolKitService } from './service';
 

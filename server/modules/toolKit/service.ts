@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ToolKitAdminItem, ToolKitItem } from '../../../domain/api/toolKit';
+import type { ToolKitAdminItem, ToolKitItem } from '../../../domain/toolKit/contracts';
 import type { ToolKitStatus } from '../../../domain/enums';
-import { downloadLink } from '../../../domain/helpers';
+import { downloadLink } from '../../../domain/kernel/helpers';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { RequestContext } from '../../http/context';

@@ -12,8 +12,8 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { PlatformOrder } from '../../../domain/api/finance';
-import type { BillEntry } from '../../../domain/api/wallet';
+import type { PlatformOrder } from '../../../domain/wallet/financeContracts';
+import type { BillEntry } from '../../../domain/wallet/contracts';
 import { EXPORT_MAX_ROWS } from '../../../domain/constants';
 import { LedgerType, OrderStatus, PayChannel } from '../../../domain/enums';
 import { formatShanghai, type Page } from './shared';

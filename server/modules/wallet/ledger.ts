@@ -11,11 +11,11 @@
  * The row lock serialises movements of one wallet across processes; the check constraints
  * (balance >= 0, balance = in - out) and the unique (account, key) index guard the rest.
  */
-import type { BalanceTrendPoint, BillEntry, WalletSummary } from '../../../domain/api/wallet';
+import type { BalanceTrendPoint, BillEntry, WalletSummary } from '../../../domain/wallet/contracts';
 import type { LedgerType } from '../../../domain/enums';
 import { ErrorCode, type ErrorCode as ErrorCodeValue } from '../../../domain/errors';
-import { text } from '../../../domain/text';
-import { IdempotencyKey, isValidLedgerAmount } from '../../../domain/wallet';
+import { text } from '../../../domain/kernel/text';
+import { IdempotencyKey, isValidLedgerAmount } from '../../../domain/wallet/rules';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import type { Repositories } from '../../db/repositories';

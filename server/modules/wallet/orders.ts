@@ -5,7 +5,7 @@
  * happen, the paid amount must equal the order's, and the wallet is credited with
  * idempotencyKeys.orderPaid in the same transaction, so a paid order credits exactly once.
  */
-import type { Order, PayAction, RechargeOptions } from '../../../domain/api/wallet';
+import type { Order, PayAction, RechargeOptions } from '../../../domain/wallet/contracts';
 import { POINT_PRICE_FEN } from '../../../domain/constants';
 import { PayChannel, type OrderStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
@@ -19,7 +19,7 @@ import {
   isOrderExpired,
   priceFenOf,
   UNKNOWN_PACKAGE_MESSAGE,
-} from '../../../domain/wallet';
+} from '../../../domain/wallet/rules';
 import { MINUTE_MS, addMs, type Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';

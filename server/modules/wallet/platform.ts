@@ -7,9 +7,9 @@
  * refunded → ask the provider to refund (refundNo derived from the order, so the provider
  * dedupes a retry). A provider failure rolls everything back (13008).
  */
-import type { PlatformOrder } from '../../../domain/api/finance';
+import type { PlatformOrder } from '../../../domain/wallet/financeContracts';
 import { ErrorCode } from '../../../domain/errors';
-import { idempotencyKeys, isRefundable } from '../../../domain/wallet';
+import { idempotencyKeys, isRefundable } from '../../../domain/wallet/rules';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { OrderRow } from '../../db/schema';

@@ -1,12 +1,12 @@
 /**
- * The wallet and finance calls: one registerContract per contract of domain/api/wallet.ts and
- * domain/api/finance.ts. The contracts' access flags did the permission check; the services
+ * The wallet and finance calls: one registerContract per contract of domain/wallet/contracts.ts and
+ * domain/wallet/financeContracts.ts. The contracts' access flags did the permission check; the services
  * scope everything a session reads to its own account (accountScope) unless the call is a
  * platform call (finance, canRoot), which reads across accounts explicitly.
  */
 import type { FastifyInstance } from 'fastify';
-import { financeContracts as f } from '../../../domain/api/finance';
-import { walletContracts as w } from '../../../domain/api/wallet';
+import { financeContracts as f } from '../../../domain/wallet/financeContracts';
+import { walletContracts as w } from '../../../domain/wallet/contracts';
 import { registerContract } from '../../http/registerContract';
 import type { WalletServices } from './service';
 import { accountScope, shanghaiRange } from './shared';

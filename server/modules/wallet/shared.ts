@@ -6,7 +6,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { RequestContext } from '../../http/context';
 import type { AccountDirectory, AccountName, TenantName } from '../identity';
-import { formatChinaDateTime } from '../../../domain/chinaTime';
+import { formatChinaDateTime } from '../../../domain/kernel/chinaTime';
 
 // ---- Account scope ---------------------------------------------------------------------------
 /** The account whose own wallet, orders and transfer records a repository reads; only accountScope() makes one. */
@@ -18,7 +18,7 @@ export function accountScope(auth: Pick<RequestContext, 'account'>): AccountScop
   return Object.freeze({ accountId: auth.account.accountId });
 }
 
-// ---- Time: China calendar days (domain/chinaTime.ts) under the names this module uses ------
+// ---- Time: China calendar days (domain/kernel/chinaTime.ts) under the names this module uses ------
 export {
   chinaDayStart as shanghaiDayStart,
   chinaDayRange as shanghaiRange,
@@ -26,7 +26,7 @@ export {
   chinaCompactDay as shanghaiCompactDay,
   chinaDay as shanghaiToday,
   chinaMonths as shanghaiMonths,
-} from '../../../domain/chinaTime';
+} from '../../../domain/kernel/chinaTime';
 
 export const iso = (date: Date): string => date.toISOString();
 export const isoOrNull = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);

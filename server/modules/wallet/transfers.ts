@@ -4,10 +4,10 @@
  * locks the record; approval credits the submitter's wallet (type 'transfer',
  * idempotencyKeys.transferApproved) in the same transaction, so a record credits at most once.
  */
-import type { TransferRecord, TransferRecordAdmin } from '../../../domain/api/finance';
+import type { TransferRecord, TransferRecordAdmin } from '../../../domain/wallet/financeContracts';
 import type { TenantType, TransferStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { canMoveTransfer, canSubmitTransfer, formatPointsDelta, idempotencyKeys, TRANSFER_SUBMIT_REFUSALS } from '../../../domain/wallet';
+import { canMoveTransfer, canSubmitTransfer, formatPointsDelta, idempotencyKeys, TRANSFER_SUBMIT_REFUSALS } from '../../../domain/wallet/rules';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { TransferRecordRow } from '../../db/schema';

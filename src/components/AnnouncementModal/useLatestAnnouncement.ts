@@ -7,7 +7,7 @@
  * answer that is newer than the cache opens the modal.
  */
 import { useEffect, useState } from 'react';
-import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement, type AnnouncementStamp } from '@domain/announcements';
+import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement, type AnnouncementStamp } from '@domain/announcements/rules';
 import { HASH_POLL_MS } from '@domain/constants';
 import { getLatestAoc, type Announcement } from '@/services/announcements';
 import { getStorageItem, setStorageItem } from '@/utils/storage';

@@ -14,10 +14,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, message, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
-import { ChannelApplicationInput, InviteCode, type InviteRel } from '@domain/api/partners';
-import { LICENCE_ACCEPT, licenceProblem } from '@domain/partners';
+import { ChannelApplicationInput, InviteCode, type InviteRel } from '@domain/partners/contracts';
+import { LICENCE_ACCEPT, licenceProblem } from '@domain/partners/rules';
 import { creditCodeRule, RegionCascader } from '@/components/DictionaryInputs';
-import { zodRule } from '@/pages/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
 import { isBizError } from '@/requestErrorConfig';
 import { addChannelInfo, checkInviteRel } from '@/services/partners';
 

@@ -8,7 +8,7 @@ import { useDebounceFn } from 'ahooks';
 import { AutoComplete, Tag } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
-import { ENTERPRISE_NAME_MIN } from '@domain/api/dictionaries';
+import { ENTERPRISE_NAME_MIN } from '@domain/dictionaries/contracts';
 import { type Enterprise, pullEnterprise } from '@/services/dictionaries';
 
 export interface EnterpriseNameInputProps {

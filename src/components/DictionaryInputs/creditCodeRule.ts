@@ -1,6 +1,6 @@
-/** An antd Form rule for 统一社会信用代码: the check of domain/creditCode.ts, its Chinese message shown under the field. */
+/** An antd Form rule for 统一社会信用代码: the check of domain/kernel/creditCode.ts, its Chinese message shown under the field. */
 import type { Rule } from 'antd/es/form';
-import { checkCreditCode } from '@domain/creditCode';
+import { checkCreditCode } from '@domain/kernel/creditCode';
 
 export const creditCodeRule = (options: { required?: boolean } = {}): Rule => ({
   validator: async (_, value: unknown) => {

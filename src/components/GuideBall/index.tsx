@@ -9,7 +9,7 @@ import { Card, Typography } from 'antd';
 import type React from 'react';
 import { useRef, useState } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
-import { isGuideBallHidden } from '@domain/routes';
+import { isGuideBallHidden } from '@domain/kernel/routes';
 import { useHashPath } from '@/hooks/useHashPath';
 import { isGuideHost } from '@/utils/browser';
 import { useNoAccessShown } from '@/utils/noAccessPresence';

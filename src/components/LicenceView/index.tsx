@@ -1,7 +1,7 @@
 /** A licence (agreement, terms) as text with its line breaks kept, in a centred page without layout. */
 import { Card, Typography } from 'antd';
 import type React from 'react';
-import type { Licence } from '@domain/api/identity';
+import type { Licence } from '@domain/identity/contracts';
 
 export const PlainPage: React.FC<{ children?: React.ReactNode }> = ({ children }) => (
   <div style={{ minHeight: '100vh', background: '#f5f7fb', padding: '48px 16px' }}>

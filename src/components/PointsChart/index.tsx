@@ -5,7 +5,7 @@
  */
 import { Empty, Space, Typography } from 'antd';
 import type React from 'react';
-import type { BalanceTrendPoint } from '@domain/api/wallet';
+import type { BalanceTrendPoint } from '@domain/wallet/contracts';
 import { PRIMARY_COLOR } from '@domain/constants';
 
 const CHART_EMPTY_TEXT = '暂无积分变动';

@@ -1,8 +1,8 @@
 /** Display helpers for points, money and status tags shared by the wallet, payment and finance pages. */
 import type { OrderStatus, TransferStatus } from '@domain/enums';
-import { formatYuan } from '@domain/wallet';
+import { formatYuan } from '@domain/wallet/rules';
 
-export { formatPointsDelta, formatYuan } from '@domain/wallet';
+export { formatPointsDelta, formatYuan } from '@domain/wallet/rules';
 
 /** "1,234 积分" — points always say so, money always carries ¥ (formatYuan). */
 export const formatPoints = (points: number): string => `${points.toLocaleString('zh-CN')} 积分`;

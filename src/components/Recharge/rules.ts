@@ -1,6 +1,6 @@
 /** Form rules for amounts: the domain's pointsSchema with the installation's limits, Chinese messages. */
 import type { Rule } from 'antd/es/form';
-import { pointsSchema, type PointLimits } from '@domain/wallet';
+import { pointsSchema, type PointLimits } from '@domain/wallet/rules';
 
 /** The first problem of an amount, or undefined when it is a whole number within the limits. */
 export function amountProblem(value: unknown, limits: PointLimits, label: string): string | undefined {

@@ -6,12 +6,12 @@ import type React from 'react';
 import { lazy, Suspense } from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
 import { PLATFORM_NAME } from '@/components/Footer';
-import UrgeNotices from '@/pages/SystemManage/components/UrgeNotices';
+import UrgeNotices from '@/pages/Projects/SystemManage/components/UrgeNotices';
 import { logoutAndLeave } from '@/services/session';
 import { workbenchPathOf } from '@/utils/workbench';
 
 /** 我的问卷 (executors): its own chunk, with the questionnaire contracts, loaded only on this branch. */
-const MyQuestionnaires = lazy(() => import('@/pages/ReportOnline/components/MyQuestionnaires'));
+const MyQuestionnaires = lazy(() => import('@/pages/Questionnaires/ReportOnline/components/MyQuestionnaires'));
 
 const FEATURES = [
   { icon: <SafetyOutlined />, title: '风险评估', text: '梳理业务、系统与单元资产，在线完成信息安全风险评估与评估问卷。' },

@@ -1,6 +1,6 @@
 /** Validation of the login forms, in Chinese; the phone rule is the domain's. */
 import type { Rule } from 'antd/es/form';
-import { PHONE_PATTERN } from '@domain/helpers';
+import { PHONE_PATTERN } from '@domain/kernel/helpers';
 
 export const LOGIN_MESSAGES = {
   phoneRequired: '请输入手机号',

@@ -8,11 +8,11 @@
  */
 import { message } from 'antd';
 import { useEffect, useState } from 'react';
-import { computeAccess } from '@domain/access';
+import { computeAccess } from '@domain/kernel/access';
 import { ErrorCode, UNKNOWN_ERROR_MESSAGE } from '@domain/errors';
-import { landingPathFor } from '@domain/menus';
-import { findRouteRule } from '@domain/routes';
-import type { UserInfo } from '@domain/userInfo';
+import { landingPathFor } from '@domain/kernel/menus';
+import { findRouteRule } from '@domain/kernel/routes';
+import type { UserInfo } from '@domain/kernel/userInfo';
 import { fetchUserInfo, type UserInfoResult } from '@/initialState';
 import { envelopeOf } from '@/requestErrorConfig';
 import { bindPhone, loginByPhone } from '@/services/identity';

@@ -8,7 +8,7 @@ import { history, useModel } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import type React from 'react';
 import { useEffect } from 'react';
-import { landingPathFor } from '@domain/menus';
+import { landingPathFor } from '@domain/kernel/menus';
 import UserInfoFailed from '@/components/UserInfoFailed';
 import { mustLogIn, userInfoLoadFailure } from '@/initialState';
 import { logoutAndLeave } from '@/services/session';

@@ -8,7 +8,7 @@ import { Link, useAccess, useLocation } from '@umijs/max';
 import { Result, Space } from 'antd';
 import type React from 'react';
 import { PRIMARY_COLOR } from '@domain/constants';
-import { findRouteRule } from '@domain/routes';
+import { findRouteRule } from '@domain/kernel/routes';
 import { childPagesOf, routeNameOf } from '@/utils/routeInfo';
 
 export const UNDER_CONSTRUCTION_TITLE = '功能建设中';

@@ -4,7 +4,7 @@ import { Link, useModel } from '@umijs/max';
 import { Card, Descriptions, Empty, Space, Tag } from 'antd';
 import type React from 'react';
 import { TenantType } from '@domain/enums';
-import { Role } from '@domain/roles';
+import { Role } from '@domain/kernel/roles';
 import { menuEntriesOf } from '@/utils/workbench';
 
 const Welcome: React.FC = () => {

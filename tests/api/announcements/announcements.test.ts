@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/api/announcements';
+import type { Announcement, AnnouncementAdmin, AnnouncementAdminListItem, AnnouncementListItem } from '../../../domain/announcements/contracts';
 import { DEMO_ANNOUNCEMENTS } from '../../../domain/demo';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 

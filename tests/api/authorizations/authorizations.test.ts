@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/api/auditLog';
-import type { AuthorizationRow, ChannelOption } from '../../../domain/api/authorizations';
+import type { AuditEntry } from '../../../domain/auditLog/contracts';
+import type { AuthorizationRow, ChannelOption } from '../../../domain/authorizations/contracts';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 
 const PLATFORM_MANAGER = '13800000001';

@@ -14,8 +14,8 @@ import type {
   ConsumerProjectDetail,
   ConsumerProjectItem,
   ConsumerTask,
-} from '../../../domain/api/consumerProjects';
-import { svipModulesFor } from '../../../domain/consumerProjects';
+} from '../../../domain/projects/consumerContracts';
+import { svipModulesFor } from '../../../domain/projects/consumer';
 import { projectEvents, projectGroups, projects, projectTasks, projectUrges } from '../../../server/db/schema';
 import type { NoticeMessage } from '../../../server/sms';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';

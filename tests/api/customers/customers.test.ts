@@ -8,8 +8,8 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/api/auditLog';
-import type { Consultation, CustomerItem, TenantRelationItem, TenantUser } from '../../../domain/api/customers';
+import type { AuditEntry } from '../../../domain/auditLog/contracts';
+import type { Consultation, CustomerItem, TenantRelationItem, TenantUser } from '../../../domain/customers/contracts';
 import { DEMO_PROJECT_GROUPS } from '../../../domain/demo';
 import { consultations, customerProfiles, licenceAcceptances, memberships, tenantRelations, tenants } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
@@ -117,7 +117,7 @@ describe.each(DRIVERS)('customers (%s)', (driver) => {
         channelTenantCode: 'T-CH-ANHENG',
         channelName: '安衡咨询',
         editable: true,
-        // The demo purchases for 示例科技 (domain/demo/projects.ts), active groups only.
+        // The demo purchases for 示例科技 (domain/projects/demo.ts), active groups only.
         projectCount: DEMO_PROJECT_GROUPS.filter((group) => group.customerTenantCode === 'T-CU-DEMO').reduce(
           (sum, group) => sum + group.projects.length,
           0,

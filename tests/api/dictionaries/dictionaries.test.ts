@@ -14,7 +14,7 @@ import type {
   HangyeConfig,
   Iso14001Config,
   NotApplicableAnswer,
-} from '../../../domain/api/dictionaries';
+} from '../../../domain/dictionaries/contracts';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 
 const PLATFORM_MANAGER = '13800000001';

@@ -5,8 +5,8 @@
  * instant on, never retroactively.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/api/auditLog';
-import type { EquityApplication, EquityLevelInfo, MyEquity } from '../../../domain/api/equity';
+import type { AuditEntry } from '../../../domain/auditLog/contracts';
+import type { EquityApplication, EquityLevelInfo, MyEquity } from '../../../domain/equity/contracts';
 import { equityApplications, equityGrants } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 

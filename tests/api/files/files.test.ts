@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredFile } from '../../../domain/api/files';
+import type { StoredFile } from '../../../domain/files/contracts';
 import { files } from '../../../server/db/schema';
 import { createLocalDiskStorage, InvalidStorageKeyError, newStorageKey, sniffMatchesExtension } from '../../../server/storage';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';

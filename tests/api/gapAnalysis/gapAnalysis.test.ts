@@ -9,12 +9,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GapDisposalItem, GapReport } from '../../../domain/api/gapAnalysis';
+import type { GapDisposalItem, GapReport } from '../../../domain/gapAnalysis/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_EVIDENCE_PREFIX } from '../../../domain/demo';
-import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis';
+import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis/rules';
 import { gapDisposals, gapReports, projectEvents, questionnaireItems, questionnaires } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart, SAMPLES } from '../multipart';

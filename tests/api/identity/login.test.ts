@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { ERROR_MESSAGES } from '../../../domain/errors';
-import { PASSWORD_LOCKED_MESSAGE } from '../../../domain/login';
+import { PASSWORD_LOCKED_MESSAGE } from '../../../domain/identity/login';
 import { DRIVERS, startTestApp, type TestApp } from '../harness';
 
 describe.each(DRIVERS)('login (%s)', (driver) => {

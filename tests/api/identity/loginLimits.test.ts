@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../domain/demo';
 import { ERROR_MESSAGES } from '../../../domain/errors';
-import { PASSWORD_CEILING_MESSAGE } from '../../../domain/login';
+import { PASSWORD_CEILING_MESSAGE } from '../../../domain/identity/login';
 import { accounts, loginThrottles, rateLimits, sessions, verifyCodes } from '../../../server/db/schema';
 import * as passwords from '../../../server/modules/identity/passwords';
 import { type PasswordHashing, scryptHashing } from '../../../server/modules/identity/passwordQueue';

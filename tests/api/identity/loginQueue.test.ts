@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../domain/demo';
-import { LOGIN_BUSY_MESSAGE } from '../../../domain/login';
+import { LOGIN_BUSY_MESSAGE } from '../../../domain/identity/login';
 import { createApp } from '../../../server/app';
 import { configFrom } from '../../../server/config';
 import { hashPassword, verifyPassword } from '../../../server/modules/identity/passwords';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '../../../domain/demo';
-import { UserInfo } from '../../../domain/userInfo';
+import { UserInfo } from '../../../domain/kernel/userInfo';
 import { memberships } from '../../../server/db/schema';
 import { ForbiddenError } from '../../../server/http/errors';
 import { inTenant, tenantScope } from '../../../server/tenancy';

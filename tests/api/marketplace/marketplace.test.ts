@@ -6,9 +6,9 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarketCustomer, MarketGroupItem, MarketTemplate } from '../../../domain/api/marketplace';
+import type { MarketCustomer, MarketGroupItem, MarketTemplate } from '../../../domain/projects/marketplaceContracts';
 import { DEMO_PRODUCTS, DEMO_PROJECT_GROUPS } from '../../../domain/demo';
-import { customerTasksOf } from '../../../domain/projects';
+import { customerTasksOf } from '../../../domain/projects/rules';
 import { auditLog, productAuthorizations, projectEvents, projectGroups, projects, projectTasks, walletEntries } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 

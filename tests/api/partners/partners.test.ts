@@ -8,9 +8,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/api/auditLog';
-import type { ChannelApplication, InviteRel, SubChannelRow } from '../../../domain/api/partners';
-import type { TenantAdminItem } from '../../../domain/api/tenantAdmin';
+import type { AuditEntry } from '../../../domain/auditLog/contracts';
+import type { ChannelApplication, InviteRel, SubChannelRow } from '../../../domain/partners/contracts';
+import type { TenantAdminItem } from '../../../domain/tenantAdmin/contracts';
 import { channelProfiles, files, memberships, tenantRelations, tenants, walletEntries, wallets } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart, SAMPLES, type FilePart } from '../multipart';

@@ -9,10 +9,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/api/auditLog';
-import type { InviteInfo, JoinRequest, PersonnelMember } from '../../../domain/api/personnel';
-import { landingPathFor } from '../../../domain/menus';
-import type { UserInfo } from '../../../domain/userInfo';
+import type { AuditEntry } from '../../../domain/auditLog/contracts';
+import type { InviteInfo, JoinRequest, PersonnelMember } from '../../../domain/personnel/contracts';
+import { landingPathFor } from '../../../domain/kernel/menus';
+import type { UserInfo } from '../../../domain/kernel/userInfo';
 import { accounts, memberships } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/api/auditLog';
-import type { ImportanceRow, ProcessStep, ProductDetail, ProductDocument, ProductSummary } from '../../../domain/api/products';
+import type { AuditEntry } from '../../../domain/auditLog/contracts';
+import type { ImportanceRow, ProcessStep, ProductDetail, ProductDocument, ProductSummary } from '../../../domain/products/contracts';
 import { mlpsControlPointsFor } from '../../../domain/catalogues';
 import { DEMO_PRODUCTS } from '../../../domain/demo';
-import { DEFAULT_IMPORTANCE } from '../../../domain/products';
+import { DEFAULT_IMPORTANCE } from '../../../domain/products/rules';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart, SAMPLES } from '../multipart';
 

@@ -17,7 +17,7 @@ import type {
   ChannelProjectItem,
   ConsultantItem,
   DeliveryStepItem,
-} from '../../../domain/api/projects';
+} from '../../../domain/projects/contracts';
 import { licenceAcceptances, projectAssignments, projectEvents, projects, projectGroups, tenants } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 

@@ -19,9 +19,9 @@ import type {
   QuestionnaireItemRow,
   QuestionnaireSummary,
   QuestionRisk,
-} from '../../../domain/api/questionnaires';
+} from '../../../domain/questionnaires/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis';
+import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis/rules';
 import { jobs, questionnaireItems, questionnaireRisks, questionnaires } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart, SAMPLES } from '../multipart';

@@ -6,9 +6,9 @@
  * configuration and follow business changes; the lists page on the server (5,000 unit assets).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssessmentInfo, AssetRow, BusinessAssetRow, SystemAssetRow, UnitAssetRow } from '../../../domain/api/riskAssessment';
+import type { AssessmentInfo, AssetRow, BusinessAssetRow, SystemAssetRow, UnitAssetRow } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, unitValue } from '../../../domain/riskAssessmentCompute';
+import { assessmentConfig, businessValues, RA_DEFAULT_CONFIG, systemValue, unitValue } from '../../../domain/riskAssessment/compute';
 import { raUnitAssets } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp } from '../harness';
 import { CHANNEL_OWNER, caller, EXECUTOR, loginAll, NINGBO_PM, OWNER, PM, PM_OWNER, projectFingerprint } from './helpers';

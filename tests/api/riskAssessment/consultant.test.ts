@@ -9,9 +9,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssessmentInfo, AssessAssetRow, RiskRow, ThreatRow, VulnerabilityRow } from '../../../domain/api/riskAssessment';
+import type { AssessmentInfo, AssessAssetRow, RiskRow, ThreatRow, VulnerabilityRow } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { assessmentConfig, computeAssessment, RA_DEFAULT_CONFIG, threatValueOf } from '../../../domain/riskAssessmentCompute';
+import { assessmentConfig, computeAssessment, RA_DEFAULT_CONFIG, threatValueOf } from '../../../domain/riskAssessment/compute';
 import { projectEvents, raAssessments, raRisks, raSystemAssets } from '../../../server/db/schema';
 import { createRiskRepository } from '../../../server/modules/riskAssessment/riskRepository';
 import { databaseFingerprint } from '../contractCases';

@@ -6,9 +6,9 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessAssetRow, ImportResult } from '../../../domain/api/riskAssessment';
+import type { BusinessAssetRow, ImportResult } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { DICTIONARY_SHEET, SHEET_COLUMNS } from '../../../domain/riskAssessmentSheets';
+import { DICTIONARY_SHEET, SHEET_COLUMNS } from '../../../domain/riskAssessment/sheets';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart } from '../multipart';
 import { A, type Answer, caller, EXECUTOR, loginAll, PM, projectFingerprint } from './helpers';

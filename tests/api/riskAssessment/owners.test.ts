@@ -7,9 +7,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssessmentInfo, AssetRow, OwnerProgress } from '../../../domain/api/riskAssessment';
+import type { AssessmentInfo, AssetRow, OwnerProgress } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { assessmentConfig, RA_DEFAULT_CONFIG, unitValue } from '../../../domain/riskAssessmentCompute';
+import { assessmentConfig, RA_DEFAULT_CONFIG, unitValue } from '../../../domain/riskAssessment/compute';
 import { projectEvents, raAssessments } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp } from '../harness';
 import { caller, EXECUTOR, loginAll, OWNER, PM, PM_OWNER, projectFingerprint } from './helpers';

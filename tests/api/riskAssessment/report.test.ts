@@ -7,10 +7,10 @@
  */
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RiskReport } from '../../../domain/api/riskAssessment';
-import { DEMO_RISK_ASSESSMENTS } from '../../../domain/demo/riskAssessment';
+import type { RiskReport } from '../../../domain/riskAssessment/contracts';
+import { DEMO_RISK_ASSESSMENTS } from '../../../domain/riskAssessment/demo';
 import { ErrorCode } from '../../../domain/errors';
-import { assessmentConfig, computeAssessment, RA_DEFAULT_CONFIG } from '../../../domain/riskAssessmentCompute';
+import { assessmentConfig, computeAssessment, RA_DEFAULT_CONFIG } from '../../../domain/riskAssessment/compute';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 
 const PM = '13800000021';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssessmentInfo } from '../../../domain/api/riskAssessment';
+import type { AssessmentInfo } from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import { raAssessments } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';

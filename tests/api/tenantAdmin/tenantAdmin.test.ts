@@ -8,8 +8,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../domain/api/auditLog';
-import type { CertBody, ManagedAccount, TenantAdminItem } from '../../../domain/api/tenantAdmin';
+import type { AuditEntry } from '../../../domain/auditLog/contracts';
+import type { CertBody, ManagedAccount, TenantAdminItem } from '../../../domain/tenantAdmin/contracts';
 import { accounts, certBodies, tenants } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart, SAMPLES } from '../multipart';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ToolKitAdminItem, ToolKitItem } from '../../../domain/api/toolKit';
+import type { ToolKitAdminItem, ToolKitItem } from '../../../domain/toolKit/contracts';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart, SAMPLES, type FilePart } from '../multipart';
 

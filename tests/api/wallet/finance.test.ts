@@ -2,8 +2,8 @@
 import { count, eq, ilike, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformOrder, TransferRecord, TransferRecordAdmin } from '../../../domain/api/finance';
-import type { Order } from '../../../domain/api/wallet';
+import type { PlatformOrder, TransferRecord, TransferRecordAdmin } from '../../../domain/wallet/financeContracts';
+import type { Order } from '../../../domain/wallet/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { accounts, orders, transferRecords } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';

@@ -3,7 +3,7 @@
  * status filters at a moment (expired counts as closed), a page past the end, and no one else's orders.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../domain/api/wallet';
+import type { Order } from '../../../domain/wallet/contracts';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { demoClient } from './walletHelpers';
 

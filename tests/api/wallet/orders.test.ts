@@ -1,7 +1,7 @@
 /** Recharge orders and the payment desk: create, read, close, pay through a provider, sandbox confirmation, expiry. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order, PayAction, RechargeOptions } from '../../../domain/api/wallet';
-import { ORDER_NO_PATTERN } from '../../../domain/wallet';
+import type { Order, PayAction, RechargeOptions } from '../../../domain/wallet/contracts';
+import { ORDER_NO_PATTERN } from '../../../domain/wallet/rules';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { demoClient, entriesOf, fakeProviders, ledgerState } from './walletHelpers';
 

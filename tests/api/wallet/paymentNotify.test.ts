@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../domain/api/wallet';
+import type { Order } from '../../../domain/wallet/contracts';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { paymentNotifications } from '../../../server/db/schema';
 import { UNVERIFIED_LOG_LINES_PER_MINUTE } from '../../../server/modules/wallet/notifications';

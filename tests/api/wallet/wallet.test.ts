@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceTrendPoint, BillEntry, WalletSummary } from '../../../domain/api/wallet';
+import type { BalanceTrendPoint, BillEntry, WalletSummary } from '../../../domain/wallet/contracts';
 import { billWorkbook, EXPORT_BATCH_ROWS, TRUNCATED_NOTE } from '../../../server/modules/wallet/exports';
 import { walletEntries } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp } from '../harness';

@@ -4,12 +4,12 @@
  * (enabled, published, newest first).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { announcementContracts } from '../../../domain/api/announcements';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { toolKitContracts } from '../../../domain/api/toolKit';
-import { chinaDay, chinaDayStart } from '../../../domain/chinaTime';
+import { announcementContracts } from '../../../domain/announcements/contracts';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { toolKitContracts } from '../../../domain/toolKit/contracts';
+import { chinaDay, chinaDayStart } from '../../../domain/kernel/chinaTime';
 import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS } from '../../../domain/demo';
-import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../../../domain/announcements';
+import { BACKDATED_ANNOUNCEMENT_MESSAGE } from '../../../domain/announcements/rules';
 import announcementMocks, { announcementsMockHandlers, newAocCode, resetAnnouncementMockState } from '../../../mock/announcements';
 import toolKitMocks, { resetToolKitMockState, toolKitMockHandlers } from '../../../mock/toolKit';
 import type { MockSession } from '../../../mock/lib/demoSession';

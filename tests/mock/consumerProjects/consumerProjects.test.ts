@@ -4,8 +4,8 @@
  * answers a job the page can follow.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { consumerProjectContracts as c, type ConsumerProjectItem } from '../../../domain/api/consumerProjects';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { consumerProjectContracts as c, type ConsumerProjectItem } from '../../../domain/projects/consumerContracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { consumerProjectsMockHandlers } from '../../../mock/consumerProjects';
 import type { MockSession } from '../../../mock/lib/demoSession';

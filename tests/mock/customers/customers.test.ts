@@ -1,11 +1,11 @@
 /**
  * The customers mocks: answers validate against the contracts, access and visibility are the
- * server's (domain/contractAccess.ts, domain/customers.ts), duplicates are refused, and changes
+ * server's (domain/kernel/contractAccess.ts, domain/customers/rules.ts), duplicates are refused, and changes
  * reach the mock audit log.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { customerContracts as c, type CustomerItem } from '../../../domain/api/customers';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { customerContracts as c, type CustomerItem } from '../../../domain/customers/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { customersMockHandlers, resetCustomersMockState } from '../../../mock/customers';
 import { auditEntries, resetAuditMockState } from '../../../mock/lib/auditStore';

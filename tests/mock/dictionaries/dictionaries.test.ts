@@ -4,8 +4,8 @@
  * platform manager only, recorded in the mocks' audit log.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { dictionaryContracts } from '../../../domain/api/dictionaries';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { dictionaryContracts } from '../../../domain/dictionaries/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { dictionariesMockHandlers, resetDictionariesMockState } from '../../../mock/dictionaries';
 import { auditEntries, resetAuditMockState } from '../../../mock/lib/auditStore';

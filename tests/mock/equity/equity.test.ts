@@ -4,8 +4,8 @@
  * against the contracts, the channel manager and the platform's reviewers only.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnyContract, envelopeOf } from '../../../domain/api/contract';
-import { type EquityApplication, equityContracts as c, type MyEquity } from '../../../domain/api/equity';
+import { type AnyContract, envelopeOf } from '../../../domain/kernel/contract';
+import { type EquityApplication, equityContracts as c, type MyEquity } from '../../../domain/equity/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { equityMockHandlers, resetEquityMockState } from '../../../mock/equity';
 import type { MockSession } from '../../../mock/lib/demoSession';

@@ -6,8 +6,8 @@
  */
 import PizZip from 'pizzip';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { gapAnalysisContracts as c, type GapDisposalItem, type GapReport } from '../../../domain/api/gapAnalysis';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { gapAnalysisContracts as c, type GapDisposalItem, type GapReport } from '../../../domain/gapAnalysis/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { gapAnalysisMockDownloads, gapAnalysisMockHandlers, scoreMockQuestionnaire } from '../../../mock/gapAnalysis';
 import type { MockSession } from '../../../mock/lib/demoSession';

@@ -4,9 +4,9 @@
  * withdrawal refunds; the customers mock counts the new projects.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnyContract, envelopeOf } from '../../../domain/api/contract';
-import { customerContracts } from '../../../domain/api/customers';
-import { marketplaceContracts as c, type MarketTemplate } from '../../../domain/api/marketplace';
+import { type AnyContract, envelopeOf } from '../../../domain/kernel/contract';
+import { customerContracts } from '../../../domain/customers/contracts';
+import { marketplaceContracts as c, type MarketTemplate } from '../../../domain/projects/marketplaceContracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { customersMockHandlers } from '../../../mock/customers';
 import type { MockSession } from '../../../mock/lib/demoSession';

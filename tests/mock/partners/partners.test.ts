@@ -1,11 +1,11 @@
 /**
  * The partners mocks: answers validate against the contracts, access is the server's, the rules of
- * domain/partners.ts decide invite codes and what a viewer sees, and an application by a new phone
+ * domain/partners/rules.ts decide invite codes and what a viewer sees, and an application by a new phone
  * lists the new channel under its inviter.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { partnerContracts as c, type SubChannelRow } from '../../../domain/api/partners';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { partnerContracts as c, type SubChannelRow } from '../../../domain/partners/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { auditEntries, resetAuditMockState } from '../../../mock/lib/auditStore';
 import { acceptAgreement, type MockSession } from '../../../mock/lib/demoSession';

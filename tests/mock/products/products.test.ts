@@ -4,9 +4,9 @@
  * against the contracts, the platform manager only.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authorizationContracts as a } from '../../../domain/api/authorizations';
-import { type AnyContract, envelopeOf } from '../../../domain/api/contract';
-import { type ProductDetail, productContracts as p } from '../../../domain/api/products';
+import { authorizationContracts as a } from '../../../domain/authorizations/contracts';
+import { type AnyContract, envelopeOf } from '../../../domain/kernel/contract';
+import { type ProductDetail, productContracts as p } from '../../../domain/products/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { authorizationsMockHandlers, resetAuthorizationsMockState } from '../../../mock/authorizations';
 import type { MockSession } from '../../../mock/lib/demoSession';

@@ -1,11 +1,11 @@
 /**
  * The channel delivery mocks (mock/projects.ts): answers validate against the contracts, the scopes
- * and boundaries are the server's (domain/projects.ts, domain/projectDelivery.ts), and dispatch,
+ * and boundaries are the server's (domain/projects/rules.ts, domain/projects/delivery.ts), and dispatch,
  * reassignment and recall change the shared project store with their history and timeline.
  */
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { channelProjectContracts as c, type ChannelGroupItem, type ChannelProjectItem } from '../../../domain/api/projects';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { channelProjectContracts as c, type ChannelGroupItem, type ChannelProjectItem } from '../../../domain/projects/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import type { MockSession } from '../../../mock/lib/demoSession';
 import { contractKey, type MockAnswer, type MockRequest } from '../../../mock/lib/handler';

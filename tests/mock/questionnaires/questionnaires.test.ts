@@ -5,14 +5,14 @@
  * questionnaires, an executor only its own items, another consultant nothing.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
 import {
   questionnaireContracts as c,
   type QuestionnaireInfo,
   type QuestionnaireItemRow,
   type QuestionnaireSummary,
   type QuestionRisk,
-} from '../../../domain/api/questionnaires';
+} from '../../../domain/questionnaires/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import { ErrorCode } from '../../../domain/errors';
 import type { MockSession } from '../../../mock/lib/demoSession';

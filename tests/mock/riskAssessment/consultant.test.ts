@@ -4,11 +4,17 @@
  * customer's rejection of a stage and completion — and the report with the engine's figures.
  */
 import { describe, expect, it } from 'vitest';
-import { riskAssessmentContracts as c, type AssessmentInfo, type RiskReport, type RiskRow, type ThreatRow } from '../../../domain/api/riskAssessment';
+import {
+  riskAssessmentContracts as c,
+  type AssessmentInfo,
+  type RiskReport,
+  type RiskRow,
+  type ThreatRow,
+} from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { consultantEditRefusal, riskCodeOf } from '../../../domain/riskAssessment';
-import { acceptanceSummary, assessmentConfig, computeAssessment, distributionOf, RA_DEFAULT_CONFIG } from '../../../domain/riskAssessmentCompute';
-import { DEMO_RISK_ASSESSMENTS } from '../../../domain/demo/riskAssessment';
+import { consultantEditRefusal, riskCodeOf } from '../../../domain/riskAssessment/rules';
+import { acceptanceSummary, assessmentConfig, computeAssessment, distributionOf, RA_DEFAULT_CONFIG } from '../../../domain/riskAssessment/compute';
+import { DEMO_RISK_ASSESSMENTS } from '../../../domain/riskAssessment/demo';
 import type { MockFile } from '../../../mock/lib/handler';
 import { call, code, consultant, data, download, executor, FINISHED, FRESH, manager, otherConsultant, owner, OWNERS, pm, pmOwner } from './helpers';
 

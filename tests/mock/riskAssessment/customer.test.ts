@@ -10,9 +10,9 @@ import {
   type AssetRow,
   type BusinessAssetRow,
   type SystemAssetRow,
-} from '../../../domain/api/riskAssessment';
+} from '../../../domain/riskAssessment/contracts';
 import { ErrorCode } from '../../../domain/errors';
-import { tierEditRefusal } from '../../../domain/riskAssessment';
+import { tierEditRefusal } from '../../../domain/riskAssessment/rules';
 import { projectStore } from '../../../mock/lib/projectStore';
 import { raStore } from '../../../mock/lib/riskAssessmentStore';
 import {

@@ -1,6 +1,6 @@
 /** Calling the risk assessment mocks as a demo account, every answer checked against its contract. */
 import { expect } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
 import type { MockSession } from '../../../mock/lib/demoSession';
 import { contractKey, type MockAnswer, type MockFile, type MockRequest } from '../../../mock/lib/handler';

@@ -3,13 +3,13 @@
  * are validated, approvals follow the machine, and changes reach the mock audit log.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { tenantAdminContracts as c } from '../../../domain/api/tenantAdmin';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { tenantAdminContracts as c } from '../../../domain/tenantAdmin/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
-import { isStrongPassword } from '../../../domain/tenantAdmin';
+import { isStrongPassword } from '../../../domain/tenantAdmin/rules';
 import { auditEntries, resetAuditMockState } from '../../../mock/lib/auditStore';
-import { identityContracts } from '../../../domain/api/identity';
-import type { UserInfo } from '../../../domain/userInfo';
+import { identityContracts } from '../../../domain/identity/contracts';
+import type { UserInfo } from '../../../domain/kernel/userInfo';
 import { identityMockHandlers } from '../../../mock/identity';
 import { callerStateOf, type MockSession } from '../../../mock/lib/demoSession';
 import { resetMockState } from '../../../mock/lib/state';

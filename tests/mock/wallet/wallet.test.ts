@@ -1,16 +1,16 @@
 /**
  * The wallet, finance and file mocks: every answer validates against its contract's envelope
- * schema, access follows domain/access.ts, and the money rules hold like the server's (one order
+ * schema, access follows domain/kernel/access.ts, and the money rules hold like the server's (one order
  * per clientToken, expiry, cancel, late confirmation, sandbox credit, transfer audit once and never
  * one's own, refund, welcome gift once; China calendar days).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelopeOf, type AnyContract } from '../../../domain/api/contract';
-import { financeContracts } from '../../../domain/api/finance';
-import { fileContracts } from '../../../domain/api/files';
-import { walletContracts } from '../../../domain/api/wallet';
+import { envelopeOf, type AnyContract } from '../../../domain/kernel/contract';
+import { financeContracts } from '../../../domain/wallet/financeContracts';
+import { fileContracts } from '../../../domain/files/contracts';
+import { walletContracts } from '../../../domain/wallet/contracts';
 import { DEMO_ACCOUNTS } from '../../../domain/demo';
-import { OWN_TRANSFER_MESSAGE } from '../../../domain/transferAudit';
+import { OWN_TRANSFER_MESSAGE } from '../../../domain/wallet/transferAudit';
 import walletMocks, { MOCK_PROVIDER_DELAY_MS, resetWalletMock, walletMockDownloads, walletMockHandlers } from '../../../mock/wallet';
 import financeMocks, { financeMockDownloads, financeMockHandlers } from '../../../mock/finance';
 import filesMocks, { filesMockDownloads, filesMockHandlers } from '../../../mock/files';

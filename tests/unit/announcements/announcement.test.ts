@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement } from '../../../domain/announcements';
+import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement } from '../../../domain/announcements/rules';
 
 const X = { aocCode: 'AOC20250610090000AAAAAA', publishDate: '2025-06-10' };
 const Y = { aocCode: 'AOC20250610150000BBBBBB', publishDate: '2025-06-10' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_TEXT_MAX, auditSnapshot, changedFields } from '../../../domain/auditLog';
+import { AUDIT_TEXT_MAX, auditSnapshot, changedFields } from '../../../domain/auditLog/rules';
 
 describe('auditSnapshot: what reaches the audit log', () => {
   it.each([

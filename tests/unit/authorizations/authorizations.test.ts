@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthorizationInput } from '../../../domain/api/authorizations';
-import { AUTHORIZATION_MACHINE, authorizationEffect, authorizationProblems, effectivePrice, isSellable } from '../../../domain/authorizations';
+import { AuthorizationInput } from '../../../domain/authorizations/contracts';
+import { AUTHORIZATION_MACHINE, authorizationEffect, authorizationProblems, effectivePrice, isSellable } from '../../../domain/authorizations/rules';
 import { subjectOf } from '../fixtures';
 
 const TODAY = '2025-06-02';

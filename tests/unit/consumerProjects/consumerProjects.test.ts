@@ -1,4 +1,4 @@
-/** The customer side's rules (domain/consumerProjects.ts) as tables. */
+/** The customer side's rules (domain/projects/consumer.ts) as tables. */
 import { describe, expect, it } from 'vitest';
 import {
   checkSvipData,
@@ -10,8 +10,8 @@ import {
   taskActions,
   taskWaitingFor,
   urgeTooSoonMessage,
-} from '../../../domain/consumerProjects';
-import type { AccessSubject } from '../../../domain/userInfo';
+} from '../../../domain/projects/consumer';
+import type { AccessSubject } from '../../../domain/kernel/userInfo';
 
 const subject = (type: 'customer' | 'channel', ...roles: string[]): AccessSubject =>
   ({

@@ -1,6 +1,6 @@
 /** The customers area's rules as tables: who sees and changes which channel's customers, the list filters, consultation dates. */
 import { describe, expect, it } from 'vitest';
-import { customerContracts as c } from '../../../domain/api/customers';
+import { customerContracts as c } from '../../../domain/customers/contracts';
 import {
   consultationDateProblem,
   createCustomerRefusal,
@@ -9,9 +9,9 @@ import {
   joinPathNames,
   mayEditCustomer,
   regionPrefix,
-} from '../../../domain/customers';
+} from '../../../domain/customers/rules';
 import { CustomerSize } from '../../../domain/enums';
-import { ROLE_CODES, type RoleCode } from '../../../domain/roles';
+import { ROLE_CODES, type RoleCode } from '../../../domain/kernel/roles';
 import { subjectOf } from '../fixtures';
 
 const VISIBILITY: Record<RoleCode, string> = {

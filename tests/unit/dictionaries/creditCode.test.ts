@@ -7,7 +7,7 @@ import {
   creditCodeCheckChar,
   looksLikeCreditCode,
   normalizeCreditCode,
-} from '../../../domain/creditCode';
+} from '../../../domain/kernel/creditCode';
 
 /** Published codes of two well-known companies (business licences shown on their sites). */
 const REAL = ['914403001922038216', '9144030071526726XG'];

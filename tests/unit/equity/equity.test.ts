@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EquityApplyInput, EquityReviewInput } from '../../../domain/api/equity';
+import { EquityApplyInput, EquityReviewInput } from '../../../domain/equity/contracts';
 import { DEMO_EQUITY_APPLICATIONS, DEMO_EQUITY_GRANTS } from '../../../domain/demo';
 import {
   EQUITY_APPLICATION_MACHINE,
@@ -12,8 +12,8 @@ import {
   levelRefusal,
   licenceRefusal,
   reviewRefusal,
-} from '../../../domain/equity';
-import { effectivePrice } from '../../../domain/authorizations';
+} from '../../../domain/equity/rules';
+import { effectivePrice } from '../../../domain/authorizations/rules';
 import { ApprovalState, EquityLevel } from '../../../domain/enums';
 import { subjectOf } from '../fixtures';
 

@@ -1,15 +1,15 @@
 /**
- * Gap analysis from stored answers to report figures (domain/gapAnalysis.ts): the demo
+ * Gap analysis from stored answers to report figures (domain/gapAnalysis/rules.ts): the demo
  * questionnaires scored with their recorded configuration, checked against a hand computation over
  * the same answers; the explanation lines; the report view (cover, categories, gaps, disposal
  * totals); the disposal machine and its finish conditions as tables.
  */
 import { describe, expect, it } from 'vitest';
 import { demoQuestionnaireRows } from '../../../domain/demo';
-import { demoDisposalValues, demoGapProject } from '../../../domain/demo/gapAnalysis';
+import { demoDisposalValues, demoGapProject } from '../../../domain/gapAnalysis/demo';
 import type { GapDisposalStatus } from '../../../domain/enums';
 import type { IsoGapResult, MlpsGapResult } from '../../../domain/engines/gap';
-import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis';
+import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis/rules';
 import {
   disposalFinishProblems,
   type GapDisposalRecord,
@@ -20,10 +20,10 @@ import {
   gapReportCover,
   gapReportView,
   isDisposalOverdue,
-} from '../../../domain/gapReport';
-import { explainGap } from '../../../domain/gapExplanation';
-import { ISO_MATURITY_OPTIONS } from '../../../domain/questionnaires';
-import type { AccessSubject } from '../../../domain/userInfo';
+} from '../../../domain/gapAnalysis/report';
+import { explainGap } from '../../../domain/gapAnalysis/explanation';
+import { ISO_MATURITY_OPTIONS } from '../../../domain/questionnaires/rules';
+import type { AccessSubject } from '../../../domain/kernel/userInfo';
 
 const NOW = new Date('2026-11-20T02:00:00.000Z');
 const rows = demoQuestionnaireRows(NOW);

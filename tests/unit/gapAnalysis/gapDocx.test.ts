@@ -7,8 +7,8 @@ import PizZip from 'pizzip';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { demoGapProject, demoQuestionnaireRows } from '../../../domain/demo';
-import { gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis';
-import { gapReportCover, gapReportView } from '../../../domain/gapReport';
+import { gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis/rules';
+import { gapReportCover, gapReportView } from '../../../domain/gapAnalysis/report';
 import { barChartPng, buildGapReportDocx, gapReportFileName } from '../../../server/modules/questionnaires/gapDocx';
 
 const NOW = new Date('2026-11-20T02:00:00.000Z');

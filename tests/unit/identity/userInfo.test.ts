@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../../domain/demo';
-import { UserInfo, buildUserInfo } from '../../../domain/userInfo';
+import { UserInfo, buildUserInfo } from '../../../domain/kernel/userInfo';
 
 const account = { showName: '甲', avatar: '', inviteCode: 'INV1', accountId: 'A-1', accountBelongToPlatformType: null };
 

@@ -1,7 +1,7 @@
-/** The marketplace rules (domain/marketplace.ts) as tables. */
+/** The marketplace rules (domain/projects/marketplace.ts) as tables. */
 import { describe, expect, it } from 'vitest';
-import { discountText, MARKET_MESSAGES, purchaseObjectsProblem, remainingQuota } from '../../../domain/marketplace';
-import { PROJECTS_PER_GROUP_MAX } from '../../../domain/projects';
+import { discountText, MARKET_MESSAGES, purchaseObjectsProblem, remainingQuota } from '../../../domain/projects/marketplace';
+import { PROJECTS_PER_GROUP_MAX } from '../../../domain/projects/rules';
 
 describe('purchaseObjectsProblem', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** The partners rules as tables: invite-code refusals, the licence check, who sees which partnerships and details. */
 import { describe, expect, it } from 'vitest';
-import { ChannelApplicationInput, InviteCode } from '../../../domain/api/partners';
+import { ChannelApplicationInput, InviteCode } from '../../../domain/partners/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import {
   canSeeSubChannelDetail,
@@ -10,8 +10,8 @@ import {
   licenceProblem,
   normalizeInviteCode,
   partnerScopeOf,
-} from '../../../domain/partners';
-import type { AccessSubject } from '../../../domain/userInfo';
+} from '../../../domain/partners/rules';
+import type { AccessSubject } from '../../../domain/kernel/userInfo';
 
 const manager = (approvalState: 'success' | 'submitted' = 'success', roles = ['channel-tenant-manager']): InviterFacts['memberships'][number] => ({
   tenantType: 'channel',

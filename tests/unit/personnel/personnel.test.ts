@@ -1,4 +1,4 @@
-/** The personnel rules of domain/personnel.ts as tables: grant table, role changes, acting on members, last manager, membership machine. */
+/** The personnel rules of domain/personnel/rules.ts as tables: grant table, role changes, acting on members, last manager, membership machine. */
 import { describe, expect, it } from 'vitest';
 import type { TenantType } from '../../../domain/enums';
 import { ERROR_MESSAGES, ErrorCode } from '../../../domain/errors';
@@ -15,9 +15,9 @@ import {
   removesLastManager,
   roleChangeRefusal,
   statusAfter,
-} from '../../../domain/personnel';
-import { ROLE_TENANT_TYPE, type RoleCode } from '../../../domain/roles';
-import type { AccessSubject } from '../../../domain/userInfo';
+} from '../../../domain/personnel/rules';
+import { ROLE_TENANT_TYPE, type RoleCode } from '../../../domain/kernel/roles';
+import type { AccessSubject } from '../../../domain/kernel/userInfo';
 
 const NOT_GRANTABLE = ERROR_MESSAGES[ErrorCode.ROLE_NOT_GRANTABLE];
 

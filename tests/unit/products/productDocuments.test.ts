@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { mlpsControlPointsFor } from '../../../domain/catalogues';
 import { DEMO_PRODUCTS } from '../../../domain/demo';
-import { productCheckItems, productDocumentOutline, productStandardText } from '../../../domain/productDocuments';
+import { productCheckItems, productDocumentOutline, productStandardText } from '../../../domain/products/documents';
 
 const demo = (code: string) => DEMO_PRODUCTS.find((product) => product.productCode === code)!.definition;
 const tableOf = (blocks: ReturnType<typeof productDocumentOutline>['blocks']) => blocks.find((block) => block.kind === 'table')!;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ProductBasic, type ProductDefinition } from '../../../domain/api/products';
+import { ProductBasic, type ProductDefinition } from '../../../domain/products/contracts';
 import { mlpsControlPointsFor } from '../../../domain/catalogues';
 import { DEMO_PRODUCTS } from '../../../domain/demo';
 import { ProductStatus } from '../../../domain/enums';
-import { catalogueProblems, isDraftDirty, PRODUCT_MACHINE, productProblems, processProblems, templateProblems } from '../../../domain/products';
+import { catalogueProblems, isDraftDirty, PRODUCT_MACHINE, productProblems, processProblems, templateProblems } from '../../../domain/products/rules';
 import { subjectOf } from '../fixtures';
 
 const TODAY = '2025-06-02';

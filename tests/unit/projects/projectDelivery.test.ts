@@ -1,4 +1,4 @@
-/** The delivery rules (domain/projectDelivery.ts) as tables: relations, move and dispatch refusals, eligible consultants, step states. */
+/** The delivery rules (domain/projects/delivery.ts) as tables: relations, move and dispatch refusals, eligible consultants, step states. */
 import { describe, expect, it } from 'vitest';
 import {
   consultantRolesFor,
@@ -10,8 +10,8 @@ import {
   groupState,
   isEligibleConsultant,
   stepStates,
-} from '../../../domain/projectDelivery';
-import type { AccessSubject } from '../../../domain/userInfo';
+} from '../../../domain/projects/delivery';
+import type { AccessSubject } from '../../../domain/kernel/userInfo';
 
 const subject = (role: string, type: 'channel' | 'platform' = 'channel'): AccessSubject =>
   ({

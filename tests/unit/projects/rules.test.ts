@@ -1,4 +1,4 @@
-/** The projects area's rules (domain/projects.ts) as tables: who sees which scope, the four machines, money and urges. */
+/** The projects area's rules (domain/projects/rules.ts) as tables: who sees which scope, the four machines, money and urges. */
 import { describe, expect, it } from 'vitest';
 import {
   allowedScopes,
@@ -15,8 +15,8 @@ import {
   purchasePoints,
   seesProject,
   TASK_MACHINE,
-} from '../../../domain/projects';
-import { DEFAULT_STEPS } from '../../../domain/products';
+} from '../../../domain/projects/rules';
+import { DEFAULT_STEPS } from '../../../domain/products/rules';
 import { subjectOf } from '../fixtures';
 
 const channel = (role: Parameters<typeof subjectOf>[0][number]) => subjectOf([role], { tenantDTO: { type: 'channel', approvalState: 'success' } });

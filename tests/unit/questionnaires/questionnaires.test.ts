@@ -1,14 +1,14 @@
 /**
- * The questionnaire rules of domain/questionnaires.ts and domain/questionnaireJudgement.ts as
+ * The questionnaire rules of domain/questionnaires/rules.ts and domain/questionnaires/judgement.ts as
  * tables: the questionnaire and item machines (who may make which move from which state), answers
  * of each type (answered or not, format problems), what keeps an item from being submitted, the
  * codes, the refusal of a submission to the channel, and the consultant's judgement.
  */
 import { describe, expect, it } from 'vitest';
-import type { ControlJudgement } from '../../../domain/api/questionnaires';
+import type { ControlJudgement } from '../../../domain/questionnaires/contracts';
 import { DEMO_PRODUCTS } from '../../../domain/demo';
 import type { QuestionnaireItemKind, QuestionnaireItemStatus, QuestionnaireStatus } from '../../../domain/enums';
-import { judgementProblems } from '../../../domain/questionnaireJudgement';
+import { judgementProblems } from '../../../domain/questionnaires/judgement';
 import {
   type AnswerValue,
   answerFormatProblems,
@@ -26,7 +26,7 @@ import {
   questionnaireCodeOf,
   splitQuestionInstanceCode,
   submitToChannelProblems,
-} from '../../../domain/questionnaires';
+} from '../../../domain/questionnaires/rules';
 import { subjectOf } from '../fixtures';
 
 const pm = subjectOf(['consumer-pm']);

@@ -1,14 +1,14 @@
 /**
- * domain/riskAssessmentCompute.ts computeAssessment on the finished demo assessment
+ * domain/riskAssessment/compute.ts computeAssessment on the finished demo assessment
  * (PJ20261015RA0001) against the engine used directly: every link's figures equal
  * computeLinkRisk's with the link's inputs and the measures that target it, residuals equal
  * computeResidualRisk's, ranks follow the risk value, system-asset risks are the maximum of their
  * own and their units' links (default aggregation), and the report helpers count every risk.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_RISK_ASSESSMENTS } from '../../../domain/demo/riskAssessment';
+import { DEMO_RISK_ASSESSMENTS } from '../../../domain/riskAssessment/demo';
 import { assessRisks, computeLinkRisk, computeResidualRisk, type Level } from '../../../domain/engines/risk';
-import { engineInputOf } from '../../../domain/riskAssessment';
+import { engineInputOf } from '../../../domain/riskAssessment/rules';
 import {
   acceptanceSummary,
   assessmentConfig,
@@ -16,7 +16,7 @@ import {
   distributionOf,
   heatmapOf,
   RA_DEFAULT_CONFIG,
-} from '../../../domain/riskAssessmentCompute';
+} from '../../../domain/riskAssessment/compute';
 
 const demo = DEMO_RISK_ASSESSMENTS.find((d) => d.projectCode === 'PJ20261015RA0001')!;
 

@@ -1,5 +1,5 @@
 /**
- * The rules of domain/riskAssessment.ts as tables: who makes which stage, status and item move,
+ * The rules of domain/riskAssessment/rules.ts as tables: who makes which stage, status and item move,
  * when executors may edit a tier, what stops a customer stage being finished, the reject variants.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import {
   stageFinishProblems,
   stageIndex,
   tierEditRefusal,
-} from '../../../domain/riskAssessment';
+} from '../../../domain/riskAssessment/rules';
 import { subjectOf } from '../fixtures';
 
 const pm = subjectOf(['consumer-pm']);

@@ -1,12 +1,12 @@
 /**
- * domain/riskAssessmentSheets.ts: the columns of each tier, stored assets written as labels and
+ * domain/riskAssessment/sheets.ts: the columns of each tier, stored assets written as labels and
  * names, rows read back (labels, digits, several values per cell, links by name) and every bad
  * row reported with its row number, column and a Chinese reason.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ASSET_OPTIONS } from '../../../domain/products';
-import { parseSheet } from '../../../domain/riskAssessmentSheetImport';
-import { dictionaryRows, SHEET_COLUMNS, type SheetContext, sheetRowOf, splitCell } from '../../../domain/riskAssessmentSheets';
+import { DEFAULT_ASSET_OPTIONS } from '../../../domain/products/rules';
+import { parseSheet } from '../../../domain/riskAssessment/sheetImport';
+import { dictionaryRows, SHEET_COLUMNS, type SheetContext, sheetRowOf, splitCell } from '../../../domain/riskAssessment/sheets';
 
 const ctx: SheetContext = {
   options: DEFAULT_ASSET_OPTIONS,

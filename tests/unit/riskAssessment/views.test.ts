@@ -1,10 +1,10 @@
 /**
- * The shared rules of domain/riskAssessmentViews.ts the server and the mocks both call: which
+ * The shared rules of domain/riskAssessment/views.ts the server and the mocks both call: which
  * risks the high residual lists show, and what signing a residual risk's acceptance stores.
  */
 import { describe, expect, it } from 'vitest';
-import type { StoredTreatment } from '../../../domain/riskAssessment';
-import { isHighRemnant, signedTreatment } from '../../../domain/riskAssessmentViews';
+import type { StoredTreatment } from '../../../domain/riskAssessment/rules';
+import { isHighRemnant, signedTreatment } from '../../../domain/riskAssessment/views';
 
 const reduce: Omit<StoredTreatment, 'riskCode'> = {
   option: 'reduce',

@@ -15,8 +15,8 @@ import {
   parseHTab,
   RESET_PASSWORD_LENGTH,
   reviewActionOf,
-} from '../../../domain/tenantAdmin';
-import type { AccessSubject } from '../../../domain/userInfo';
+} from '../../../domain/tenantAdmin/rules';
+import type { AccessSubject } from '../../../domain/kernel/userInfo';
 
 const subject = (roleCode: string, platform: 'platform' | 'subPlatform' | null = null): AccessSubject => ({
   roleDTOs: [{ roleCode }],

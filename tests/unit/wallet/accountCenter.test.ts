@@ -1,6 +1,6 @@
 /** The points-rule link and invite-code copy rule (spec §2), as a table. */
 import { describe, expect, it } from 'vitest';
-import { showsPointsRuleAndInvite } from '../../../domain/accountCenter';
+import { showsPointsRuleAndInvite } from '../../../domain/identity/accountCenter';
 import type { TenantType } from '../../../domain/enums';
 
 const subject = (type: TenantType | null, closeTabKeys: string[] = [], hTab = '') => ({

@@ -1,6 +1,6 @@
 /** The transfer-audit rule: pending records of others only; never one's own. */
 import { describe, expect, it } from 'vitest';
-import { OWN_TRANSFER_MESSAGE, canAuditTransfer, isOwnTransfer } from '../../../domain/transferAudit';
+import { OWN_TRANSFER_MESSAGE, canAuditTransfer, isOwnTransfer } from '../../../domain/wallet/transferAudit';
 import type { TransferStatus } from '../../../domain/enums';
 
 const record = (status: TransferStatus, accountId = 'A-21') => ({ accountId, status });

@@ -7,9 +7,9 @@
 import { settle } from '../setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { announcementCacheKey } from '@domain/announcements';
+import { announcementCacheKey } from '@domain/announcements/rules';
 import { HASH_POLL_MS } from '@domain/constants';
-import type { Announcement } from '@domain/api/announcements';
+import type { Announcement } from '@domain/announcements/contracts';
 import AnnouncementModal, { ACKNOWLEDGE_TEXT } from '@/components/AnnouncementModal';
 import { readAnnouncementStamp, rememberAnnouncement } from '@/components/AnnouncementModal/useLatestAnnouncement';
 import RootExtras from '@/components/RootExtras';

@@ -9,22 +9,22 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as aocApi from '@domain/api/announcements';
-import { fileDownload } from '@domain/api/files';
-import type { AnnouncementAdmin } from '@domain/api/announcements';
-import * as toolKitApi from '@domain/api/toolKit';
-import type { ToolKitAdminItem } from '@domain/api/toolKit';
-import { UPLOAD_PROBLEM_MESSAGES } from '@domain/files';
-import Announcement from '@/pages/Announcement';
-import AnnouncementManagement, { GUIDE_PATH, PUBLISH_PATH } from '@/pages/AnnouncementManagement';
-import Guide from '@/pages/AnnouncementManagement/Guide';
-import { FILE_REQUIRED_MESSAGE, keepCheckedFile } from '@/pages/AnnouncementManagement/Guide/components/GuideFileField';
-import { REPLACE_FILE_OK_TEXT, REPLACE_FILE_TITLE, toolKitBodyOf } from '@/pages/AnnouncementManagement/Guide/components/ToolKitFormModal';
-import Publish, { LIST_PATH, PUBLISH_DATE_HINT } from '@/pages/AnnouncementManagement/Publish';
+import * as aocApi from '@domain/announcements/contracts';
+import { fileDownload } from '@domain/files/contracts';
+import type { AnnouncementAdmin } from '@domain/announcements/contracts';
+import * as toolKitApi from '@domain/toolKit/contracts';
+import type { ToolKitAdminItem } from '@domain/toolKit/contracts';
+import { UPLOAD_PROBLEM_MESSAGES } from '@domain/files/rules';
+import Announcement from '@/pages/Announcements/Announcement';
+import AnnouncementManagement, { GUIDE_PATH, PUBLISH_PATH } from '@/pages/Announcements/AnnouncementManagement';
+import Guide from '@/pages/ToolKit/Guide';
+import { FILE_REQUIRED_MESSAGE, keepCheckedFile } from '@/pages/ToolKit/Guide/components/GuideFileField';
+import { REPLACE_FILE_OK_TEXT, REPLACE_FILE_TITLE, toolKitBodyOf } from '@/pages/ToolKit/Guide/components/ToolKitFormModal';
+import Publish, { LIST_PATH, PUBLISH_DATE_HINT } from '@/pages/Announcements/AnnouncementManagement/Publish';
 import { requestConfig } from '@/requestErrorConfig';
 import { failure, ok } from '../fixtures';
 import { answerContracts, type ContractAnswer, type ContractLike, historyCalls, installRequest, requestsTo } from '../umiFake';
-import { chinaDay } from '@domain/chinaTime';
+import { chinaDay } from '@domain/kernel/chinaTime';
 
 // Heavy antd/ProComponents pages render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });

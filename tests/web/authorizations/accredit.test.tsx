@@ -3,8 +3,8 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthorizationRow } from '@domain/api/authorizations';
-import Accredit from '@/pages/Accredit';
+import type { AuthorizationRow } from '@domain/authorizations/contracts';
+import Accredit from '@/pages/Authorizations/Accredit';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';

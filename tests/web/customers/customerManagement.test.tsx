@@ -10,8 +10,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@domain/demo';
 import { clearDictionaryCache } from '@/components/DictionaryInputs';
-import CustomerManagement from '@/pages/CustomerManagement';
-import { DETAIL_TEXT, NEW_CUSTOMER_TEXT, TAB_USERS } from '@/pages/CustomerManagement/components/labels';
+import CustomerManagement from '@/pages/Customers/CustomerManagement';
+import { DETAIL_TEXT, NEW_CUSTOMER_TEXT, TAB_USERS } from '@/pages/Customers/CustomerManagement/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { customersMockHandlers, resetCustomersMockState } from '../../../mock/customers';
 import { dictionariesMockHandlers } from '../../../mock/dictionaries';

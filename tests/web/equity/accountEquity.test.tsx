@@ -8,11 +8,11 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EquityApplication, EquityLevelInfo, MyEquity } from '@domain/api/equity';
-import { EQUITY_LEVELS } from '@domain/equity';
-import AccountEquity from '@/pages/AccountEquity';
-import EquityReview from '@/pages/AccountEquity/components/EquityReview';
-import ServiceManage from '@/pages/ServiceManage';
+import type { EquityApplication, EquityLevelInfo, MyEquity } from '@domain/equity/contracts';
+import { EQUITY_LEVELS } from '@domain/equity/rules';
+import AccountEquity from '@/pages/Equity/AccountEquity';
+import EquityReview from '@/pages/Equity/AccountEquity/components/EquityReview';
+import ServiceManage from '@/pages/TenantAdmin/ServiceManage';
 import {
   AGREE_REQUIRED_MESSAGE,
   APPROVE_TEXT,
@@ -23,7 +23,7 @@ import {
   REVIEW_TAB,
   SUBMIT_TEXT,
   WITHDRAW_TEXT,
-} from '@/pages/AccountEquity/components/labels';
+} from '@/pages/Equity/AccountEquity/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';

@@ -8,9 +8,9 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '@domain/api/gapAnalysis';
-import GapDisposal, { EDIT_TEXT } from '@/pages/GapDisposal';
-import { MESSAGES, SAVE_TEXT } from '@/pages/GapDisposal/components/DisposalDrawer';
+import * as api from '@domain/gapAnalysis/contracts';
+import GapDisposal, { EDIT_TEXT } from '@/pages/GapAnalysis/Disposal';
+import { MESSAGES, SAVE_TEXT } from '@/pages/GapAnalysis/Disposal/components/DisposalDrawer';
 import { requestConfig } from '@/requestErrorConfig';
 import { ok } from '../fixtures';
 import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo, setHashPath, setRouteParams } from '../umiFake';

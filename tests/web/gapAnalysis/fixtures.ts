@@ -1,6 +1,6 @@
 /** Fixtures of the gap-analysis page tests: one ISO report, disposal items and an MLPS item detail, shaped by the contracts. */
-import type { GapDisposalItem, GapReport } from '@domain/api/gapAnalysis';
-import type { QuestionnaireItemDetail, QuestionnaireItemRow } from '@domain/api/questionnaires';
+import type { GapDisposalItem, GapReport } from '@domain/gapAnalysis/contracts';
+import type { QuestionnaireItemDetail, QuestionnaireItemRow } from '@domain/questionnaires/contracts';
 
 export const PROJECT = 'PJ20260901GI0003';
 

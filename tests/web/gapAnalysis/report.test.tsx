@@ -9,9 +9,9 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '@domain/api/gapAnalysis';
-import GapAnalysisReport, { DOWNLOAD_TEXT, NO_REPORT_TEXT } from '@/pages/GapAnalysisReport';
-import { gapReportPath, parseReportParams } from '@/pages/GapAnalysisReport/components/paths';
+import * as api from '@domain/gapAnalysis/contracts';
+import GapAnalysisReport, { DOWNLOAD_TEXT, NO_REPORT_TEXT } from '@/pages/GapAnalysis/Report';
+import { gapReportPath, parseReportParams } from '@/pages/GapAnalysis/Report/components/paths';
 import { requestConfig } from '@/requestErrorConfig';
 import { stubCanvasContext } from '../canvasStub';
 import { failure, ok } from '../fixtures';

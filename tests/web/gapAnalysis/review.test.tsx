@@ -8,15 +8,11 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '@domain/api/questionnaires';
-import QuestionnaireReview from '@/pages/ProjectList/components/QuestionnaireReview';
-import JudgementForm, {
-  ISSUE_RISK_REQUIRED,
-  SAVE_JUDGEMENT_TEXT,
-  TARGET_BELOW_CURRENT,
-} from '@/pages/ProjectList/components/QuestionnaireReview/JudgementForm';
-import ReviewDrawer from '@/pages/ProjectList/components/QuestionnaireReview/ReviewDrawer';
-import { FINISH_TEXT } from '@/pages/ProjectList/components/QuestionnaireReview/status';
+import * as api from '@domain/questionnaires/contracts';
+import QuestionnaireReview from '@/pages/Questionnaires/Review';
+import JudgementForm, { ISSUE_RISK_REQUIRED, SAVE_JUDGEMENT_TEXT, TARGET_BELOW_CURRENT } from '@/pages/Questionnaires/Review/JudgementForm';
+import ReviewDrawer from '@/pages/Questionnaires/Review/ReviewDrawer';
+import { FINISH_TEXT } from '@/pages/Questionnaires/Review/status';
 import { requestConfig } from '@/requestErrorConfig';
 import type { QuestionnaireInfo } from '@/services/questionnaires';
 import { failure, ok } from '../fixtures';

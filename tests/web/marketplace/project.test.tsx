@@ -10,7 +10,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@domain/demo';
 import BalanceModal, { BALANCE_MODAL_TITLE } from '@/components/BalanceModal';
-import Project from '@/pages/Project';
+import Project from '@/pages/Projects/Marketplace';
 import { requestConfig } from '@/requestErrorConfig';
 import { marketplaceMockHandlers } from '../../../mock/marketplace';
 import { projectStore } from '../../../mock/lib/projectStore';

@@ -9,11 +9,11 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubChannelRow } from '@domain/api/partners';
+import type { SubChannelRow } from '@domain/partners/contracts';
 import { ChannelApplicationForm, SUBMIT_APPLICATION_TEXT } from '@/components/ChannelApplicationForm';
-import ChannelList from '@/pages/PartnerManage/ChannelList';
-import ChannelQuery from '@/pages/PartnerManage/ChannelQuery';
-import { COPY_LINK_TEXT, INVITE_CARD_TITLE, NO_SUB_CHANNELS } from '@/pages/PartnerManage/components/labels';
+import ChannelList from '@/pages/Partners/PartnerManage/ChannelList';
+import ChannelQuery from '@/pages/Partners/PartnerManage/ChannelQuery';
+import { COPY_LINK_TEXT, INVITE_CARD_TITLE, NO_SUB_CHANNELS } from '@/pages/Partners/PartnerManage/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';

@@ -8,12 +8,12 @@
 import '../setup';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InviteInfo, JoinRequest, PersonnelMember } from '@domain/api/personnel';
+import type { InviteInfo, JoinRequest, PersonnelMember } from '@domain/personnel/contracts';
 import Login from '@/pages/Login';
 import { SUBMIT_APPLICATION_TEXT } from '@/components/ChannelApplicationForm';
 import { ADMISSION_TITLE, APPLY_CHANNEL_TEXT, JOIN_TEXT, LOGOUT_TEXT } from '@/pages/Login/components/AdmissionPanel';
-import PersonnelManage, { PENDING_TAB } from '@/pages/PersonnelManage';
-import { ADD_PERSON_TEXT } from '@/pages/PersonnelManage/components/AddPersonModal';
+import PersonnelManage, { PENDING_TAB } from '@/pages/Personnel/PersonnelManage';
+import { ADD_PERSON_TEXT } from '@/pages/Personnel/PersonnelManage/components/AddPersonModal';
 import { requestConfig } from '@/requestErrorConfig';
 import { switchTenant } from '@/services/session';
 import { demoUser, failure, ok } from '../fixtures';

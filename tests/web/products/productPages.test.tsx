@@ -7,10 +7,10 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductDetail, ProductSummary } from '@domain/api/products';
+import type { ProductDetail, ProductSummary } from '@domain/products/contracts';
 import { DEMO_PRODUCTS } from '@domain/demo';
-import ProductDevelopment from '@/pages/ProductDevelopment';
-import CreateProduct from '@/pages/ProductDevelopment/CreateProduct';
+import ProductDevelopment from '@/pages/Products/ProductDevelopment';
+import CreateProduct from '@/pages/Products/ProductDevelopment/CreateProduct';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from '../fixtures';
 import { historyCalls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';

@@ -8,13 +8,8 @@ import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@domain/demo';
-import CompanyDetails from '@/pages/SystemManage/CompanyDetails';
-import {
-  ASSIGN_TEXT,
-  DISTRIBUTE_TEXT,
-  QUESTIONNAIRE_TAB,
-  SUBMIT_TO_CHANNEL_TEXT,
-} from '@/pages/SystemManage/CompanyDetails/components/Questionnaire/labels';
+import CompanyDetails from '@/pages/Projects/SystemManage/CompanyDetails';
+import { ASSIGN_TEXT, DISTRIBUTE_TEXT, QUESTIONNAIRE_TAB, SUBMIT_TO_CHANNEL_TEXT } from '@/pages/Questionnaires/CustomerTab/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { consumerProjectsMockHandlers } from '../../../mock/consumerProjects';
 import { dictionariesMockHandlers } from '../../../mock/dictionaries';

@@ -2,9 +2,15 @@
  * A small in-memory fake of the questionnaire calls for the page tests (the server and the mocks
  * are built elsewhere): one questionnaire with a few items, one question of every answer type.
  */
-import type { QuestionnaireInfo, QuestionnaireItemDetail, QuestionnaireItemRow, QuestionInstance, QuestionRisk } from '@domain/api/questionnaires';
+import type {
+  QuestionnaireInfo,
+  QuestionnaireItemDetail,
+  QuestionnaireItemRow,
+  QuestionInstance,
+  QuestionRisk,
+} from '@domain/questionnaires/contracts';
 import { QuestionnaireItemStatus } from '@domain/enums';
-import { type AnswerValue, isAnswered, itemProgress } from '@domain/questionnaires';
+import { type AnswerValue, isAnswered, itemProgress } from '@domain/questionnaires/rules';
 import type { FakeRequest, FakeResponse } from '../umiFake';
 import { failure, ok } from '../fixtures';
 

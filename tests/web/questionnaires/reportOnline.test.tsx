@@ -8,7 +8,7 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ReportOnline from '@/pages/ReportOnline';
+import ReportOnline from '@/pages/Questionnaires/ReportOnline';
 import {
   NOTHING_ASSIGNED_TEXT,
   READONLY_TEXT,
@@ -17,7 +17,7 @@ import {
   SAVED_TEXT,
   SUBMIT_ITEM_TEXT,
   submitConfirmText,
-} from '@/pages/ReportOnline/components/labels';
+} from '@/pages/Questionnaires/ReportOnline/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';

@@ -7,7 +7,7 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import AssetAssess from '@/pages/AssetAssess';
+import AssetAssess from '@/pages/RiskAssessment/AssetAssess';
 import {
   CONFIRM_COMPLETE_TEXT,
   CONFIRM_REJECT_TEXT,
@@ -18,7 +18,7 @@ import {
   PROGRESS_TAB,
   REASON_REQUIRED,
   URGE_TEXT,
-} from '@/pages/AssetAssess/components/labels';
+} from '@/pages/RiskAssessment/AssetAssess/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';

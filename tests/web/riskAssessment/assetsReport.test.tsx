@@ -10,9 +10,9 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '@domain/api/riskAssessment';
-import AssetsReport, { DOWNLOAD_TEXT, NOT_READY_TEXT, PRINT_TEXT } from '@/pages/AssetsReport';
-import { assetsReportPath } from '@/pages/AssetsReport/paths';
+import * as api from '@domain/riskAssessment/contracts';
+import AssetsReport, { DOWNLOAD_TEXT, NOT_READY_TEXT, PRINT_TEXT } from '@/pages/RiskAssessment/AssetsReport';
+import { assetsReportPath } from '@/pages/RiskAssessment/AssetsReport/paths';
 import { requestConfig } from '@/requestErrorConfig';
 import { stubCanvasContext } from '../canvasStub';
 import { failure, ok } from '../fixtures';

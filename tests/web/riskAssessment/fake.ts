@@ -12,10 +12,10 @@ import type {
   RiskRow,
   SystemAssetRow,
   UnitAssetRow,
-} from '@domain/api/riskAssessment';
+} from '@domain/riskAssessment/contracts';
 import type { AssetAssessStatus, AssetStage } from '@domain/enums';
-import { DEFAULT_ASSET_OPTIONS } from '@domain/products';
-import { REJECT_VARIANT, type RejectableStage } from '@domain/riskAssessment';
+import { DEFAULT_ASSET_OPTIONS } from '@domain/products/rules';
+import { REJECT_VARIANT, type RejectableStage } from '@domain/riskAssessment/rules';
 import type { FakeRequest, FakeResponse } from '../umiFake';
 import { failure, ok } from '../fixtures';
 

@@ -10,19 +10,13 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '@domain/api/riskAssessment';
-import RiskAssessmentWork from '@/pages/ProjectList/components/RiskAssessmentWork';
-import { ADD_VULNERABILITY_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/VulnerabilityEditor';
-import { ADD_THREAT_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/ThreatsTab';
-import {
-  ACCEPT_TEXT,
-  FINISH_CONTROLS_TEXT,
-  FINISH_THREATS_TEXT,
-  SAVE_ASSESSED_TEXT,
-  TREAT_TEXT,
-} from '@/pages/ProjectList/components/RiskAssessmentWork/texts';
-import { SUBMIT_TREATMENT_TEXT } from '@/pages/ProjectList/components/RiskAssessmentWork/TreatmentModal';
-import WorkDrawer from '@/pages/ProjectList/components/RiskAssessmentWork/WorkDrawer';
+import * as api from '@domain/riskAssessment/contracts';
+import RiskAssessmentWork from '@/pages/RiskAssessment/Work';
+import { ADD_VULNERABILITY_TEXT } from '@/pages/RiskAssessment/Work/VulnerabilityEditor';
+import { ADD_THREAT_TEXT } from '@/pages/RiskAssessment/Work/ThreatsTab';
+import { ACCEPT_TEXT, FINISH_CONTROLS_TEXT, FINISH_THREATS_TEXT, SAVE_ASSESSED_TEXT, TREAT_TEXT } from '@/pages/RiskAssessment/Work/texts';
+import { SUBMIT_TREATMENT_TEXT } from '@/pages/RiskAssessment/Work/TreatmentModal';
+import WorkDrawer from '@/pages/RiskAssessment/Work/WorkDrawer';
 import { requestConfig } from '@/requestErrorConfig';
 import { failure, ok } from '../fixtures';
 import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo } from '../umiFake';

@@ -12,9 +12,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@domain/demo';
 import { clearDictionaryCache } from '@/components/DictionaryInputs';
-import ServiceManage from '@/pages/ServiceManage';
-import Channel from '@/pages/ServiceManage/Channel';
-import { CHANNEL_INFO_TEXT, PAGE_CONFIG_TEXT } from '@/pages/ServiceManage/components/labels';
+import ServiceManage from '@/pages/TenantAdmin/ServiceManage';
+import Channel from '@/pages/TenantAdmin/ServiceManage/Channel';
+import { CHANNEL_INFO_TEXT, PAGE_CONFIG_TEXT } from '@/pages/TenantAdmin/ServiceManage/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { dictionariesMockHandlers } from '../../../mock/dictionaries';
 import type { MockFilePart } from '../../../mock/lib/handler';

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import BalanceModal, { BALANCE_MODAL_CONTENT, BALANCE_MODAL_TITLE, RECHARGE_TEXT } from '@/components/BalanceModal';
 import { errorActionForEnvelope, performErrorAction, requestConfig } from '@/requestErrorConfig';
 import { callContract } from '@/services/contract';
-import { toolKitContracts } from '@domain/api/toolKit';
+import { toolKitContracts } from '@domain/toolKit/contracts';
 import { failure } from '../fixtures';
 import { installRequest, setHashPath } from '../umiFake';
 

@@ -8,18 +8,18 @@ import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlatformOrder, TransferRecordAdmin } from '@domain/api/finance';
-import OrderList from '@/pages/FinancialManagement/OrderList';
-import { CONFIRM_REFUND_TEXT, REFUND_REASON_REQUIRED, REFUND_TEXT } from '@/pages/FinancialManagement/OrderList/components/RefundModal';
-import { WELCOME_GIFT_TEXT } from '@/pages/FinancialManagement/OrderList/components/WelcomeGiftModal';
-import TransferRecords from '@/pages/FinancialManagement/TransferRecords';
+import type { PlatformOrder, TransferRecordAdmin } from '@domain/wallet/financeContracts';
+import OrderList from '@/pages/Wallet/FinancialManagement/OrderList';
+import { CONFIRM_REFUND_TEXT, REFUND_REASON_REQUIRED, REFUND_TEXT } from '@/pages/Wallet/FinancialManagement/OrderList/components/RefundModal';
+import { WELCOME_GIFT_TEXT } from '@/pages/Wallet/FinancialManagement/OrderList/components/WelcomeGiftModal';
+import TransferRecords from '@/pages/Wallet/FinancialManagement/TransferRecords';
 import {
   APPROVE_TEXT,
   CONFIRM_REJECT_TEXT,
   OWN_RECORD_TEXT,
   REJECT_REASON_REQUIRED,
   REJECT_TEXT,
-} from '@/pages/FinancialManagement/TransferRecords/components/AuditActions';
+} from '@/pages/Wallet/FinancialManagement/TransferRecords/components/AuditActions';
 import { BizError, errorHandler, onInsufficientBalance, requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';

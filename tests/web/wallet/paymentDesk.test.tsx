@@ -8,10 +8,10 @@
 import '../setup';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order, RechargeOptions } from '@domain/api/wallet';
+import type { Order, RechargeOptions } from '@domain/wallet/contracts';
 import { PAYMENT_POLL_MS } from '@domain/constants';
 import { PayChannel } from '@domain/enums';
-import Payment, { NO_ORDER_TITLE } from '@/pages/Payment';
+import Payment, { NO_ORDER_TITLE } from '@/pages/Wallet/Payment';
 import {
   CLOSED_AFTER_PAYMENT_TEXT,
   CLOSED_TITLE,
@@ -21,7 +21,7 @@ import {
   ORDER_AGAIN_TEXT,
   PAID_TITLE,
   REFUNDING_TITLE,
-} from '@/pages/Payment/components/OrderOutcome';
+} from '@/pages/Wallet/Payment/components/OrderOutcome';
 import {
   ALIPAY_BLOCKED_TEXT,
   ALIPAY_OPENED_TEXT,
@@ -30,8 +30,8 @@ import {
   SANDBOX_CONFIRM_TEXT,
   SANDBOX_TITLE,
   resumedText,
-} from '@/pages/Payment/components/PayPanel';
-import { LATE_PAYMENT_GRACE_MS } from '@/pages/Payment/usePaymentDesk';
+} from '@/pages/Wallet/Payment/components/PayPanel';
+import { LATE_PAYMENT_GRACE_MS } from '@/pages/Wallet/Payment/usePaymentDesk';
 import { requestConfig } from '@/requestErrorConfig';
 import { rechargeOptionsData } from '../../../mock/wallet';
 import { demoUser, failure, ok } from '../fixtures';

@@ -9,7 +9,7 @@ import { Alert, Button, Card, Descriptions, Input, Result, Space, Spin, Typograp
 import type React from 'react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { TenantType } from '@domain/enums';
-import { normalizeInviteCode } from '@domain/personnel';
+import { normalizeInviteCode } from '@domain/personnel/rules';
 import { envelopeOf } from '@/requestErrorConfig';
 import { rememberedInviteCode } from '../inviteCode';
 import { getInviteInfo, getMyJoinRequests, joinTenant, type InviteInfo, type JoinRequest } from '@/services/personnel';

@@ -1,6 +1,0 @@
-/** The guide tool kit. */
-import { defineEnum } from './define';
-
-/** Tool kit item status (spec §3: default '1'). */
-export const ToolKitStatus = defineEnum({ '1': '显示', '0': '隐藏' });
-export type ToolKitStatus = (typeof ToolKitStatus.values)[number];

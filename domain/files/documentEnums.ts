@@ -1,0 +1,12 @@
+/** Documents: where a file came from, upload kinds, environment reports. */
+import { defineEnum } from '../kernel/enums';
+
+export const FileSource = defineEnum({ usr: '用户上传', ai: 'AI' });
+
+export const UploadType = defineEnum({ workingInstruction: '作业指导书', inspectionStandard: '检查标准' });
+
+export const EnvReportType = defineEnum({
+  envEvaluationReport: '环境评价报告',
+  envEvaluationForm: '环境评价表',
+  envEvaluationApproval: '环境评价审批',
+});

@@ -1,0 +1,137 @@
+/**
+ * Step 4: the templates a product's projects start from — the questionnaire (questions with answer
+ * types and options) and the asset template's business-option dictionaries (spec §3 "Business
+ * options": attrCode, hasCategory, categorys, items; GB/T 20984 dictionaries biz_func … sys_integrity).
+ */
+import { ProForm, ProFormDependency, ProFormList, ProFormSelect, ProFormSwitch, ProFormText } from '@/components/FormKit';
+import { Card, Typography } from 'antd';
+import type React from 'react';
+import { QuestionTemplate } from '@domain/products/contracts';
+import { AssetOptionCode, QuestionAnswerType } from '@domain/enums';
+import type { BusinessOption, ProductTemplates } from '@/services/products';
+import { zodRule } from '../../components/rules';
+import { StepSubmitter } from './StepSubmitter';
+
+type Item = { value: string; label: string };
+interface OptionValues {
+  attrCode: BusinessOption['attrCode'];
+  hasCategory: boolean;
+  labels?: string[];
+  categorys?: { name: string; labels?: string[] }[];
+}
+interface Values {
+  questionnaire: ProductTemplates['questionnaire'];
+  assetOptions: OptionValues[];
+}
+
+/** Labels back to items: a kept label keeps its value, a new one gets the next number. */
+export function itemsOf(labels: readonly string[] = [], previous: readonly Item[] = []): Item[] {
+  const used = new Set(previous.map((item) => item.value));
+  let next = previous.reduce((max, item) => Math.max(max, Number(item.value) || 0), 0);
+  return [...new Set(labels.map((label) => label.trim()).filter(Boolean))].map((label) => {
+    const kept = previous.find((item) => item.label === label);
+    if (kept) return kept;
+    do next += 1;
+    while (used.has(String(next)));
+    used.add(String(next));
+    return { value: String(next), label };
+  });
+}
+
+const toValues = (templates: ProductTemplates): Values => ({
+  questionnaire: templates.questionnaire,
+  assetOptions: templates.assetOptions.map((option) => ({
+    attrCode: option.attrCode,
+    hasCategory: option.hasCategory,
+    labels: option.items.map((item) => item.label),
+    categorys: option.categorys.map((category) => ({ name: category.name, labels: category.items.map((item) => item.label) })),
+  })),
+});
+
+export function toTemplates(values: Values, previous: ProductTemplates): ProductTemplates {
+  return {
+    questionnaire: {
+      title: values.questionnaire?.title ?? '',
+      questions: (values.questionnaire?.questions ?? []).map((q) => QuestionTemplate.parse(q)),
+    },
+    assetOptions: (values.assetOptions ?? []).map((option) => {
+      const before = previous.assetOptions.find((o) => o.attrCode === option.attrCode);
+      return {
+        attrCode: option.attrCode,
+        hasCategory: Boolean(option.hasCategory),
+        items: option.hasCategory ? [] : itemsOf(option.labels, before?.items),
+        categorys: option.hasCategory
+          ? (option.categorys ?? []).map((category) => ({
+              name: category.name,
+              items: itemsOf(category.labels, before?.categorys.find((c) => c.name === category.name)?.items),
+            }))
+          : [],
+      };
+    }),
+  };
+}
+
+const tags = { mode: 'tags' as const, tokenSeparators: [',', '，'], open: false };
+
+export const TemplateStep: React.FC<{ initial: ProductTemplates; onSubmit: (templates: ProductTemplates) => Promise<void> }> = ({
+  initial,
+  onSubmit,
+}) => (
+  <ProForm<Values>
+    initialValues={toValues(initial)}
+    submitter={StepSubmitter}
+    onFinish={async (values) => {
+      await onSubmit(toTemplates(values, initial));
+      return true;
+    }}
+  >
+    <Card size="small" title="问卷模板" style={{ marginBottom: 16 }}>
+      <ProFormText name={['questionnaire', 'title']} label="问卷标题" width="lg" />
+      <ProFormList
+        name={['questionnaire', 'questions']}
+        creatorButtonProps={{ creatorButtonText: '添加题目' }}
+        creatorRecord={{ title: '', answerType: 'single-select', required: true, options: [] }}
+      >
+        <ProForm.Group>
+          <ProFormText name="title" label="题目" width="lg" rules={[zodRule(QuestionTemplate.shape.title)]} />
+          <ProFormSelect name="answerType" label="题型" width="xs" options={QuestionAnswerType.options()} />
+          <ProFormSwitch name="required" label="必答" />
+          <ProFormSelect name="options" label="选项" width="md" fieldProps={tags} placeholder="输入选项后回车" />
+        </ProForm.Group>
+      </ProFormList>
+    </Card>
+    <Card size="small" title="资产模板：业务选项">
+      <Typography.Paragraph type="secondary">风险评估项目填写资产时使用这些选项；带分类的选项按分类列出选项值。</Typography.Paragraph>
+      <ProFormList
+        name="assetOptions"
+        creatorButtonProps={{ creatorButtonText: '添加业务选项' }}
+        creatorRecord={{ attrCode: undefined, hasCategory: false, labels: [] }}
+      >
+        <ProForm.Group>
+          <ProFormSelect
+            name="attrCode"
+            label="业务选项"
+            width="sm"
+            options={AssetOptionCode.options()}
+            rules={[{ required: true, message: '请选择业务选项' }]}
+          />
+          <ProFormSwitch name="hasCategory" label="分类" />
+          <ProFormDependency name={['hasCategory']}>
+            {({ hasCategory }) =>
+              hasCategory ? (
+                <ProFormList name="categorys" creatorButtonProps={{ creatorButtonText: '添加分类' }} creatorRecord={{ name: '', labels: [] }}>
+                  <ProForm.Group>
+                    <ProFormText name="name" label="分类" width="xs" rules={[{ required: true, message: '请输入分类名称' }]} />
+                    <ProFormSelect name="labels" label="选项值" width="lg" fieldProps={tags} />
+                  </ProForm.Group>
+                </ProFormList>
+              ) : (
+                <ProFormSelect name="labels" label="选项值" width="xl" fieldProps={tags} placeholder="输入选项值后回车" />
+              )
+            }
+          </ProFormDependency>
+        </ProForm.Group>
+      </ProFormList>
+    </Card>
+  </ProForm>
+);
