@@ -18,7 +18,6 @@ import type { AnyContract } from '../kernel/contract';
 import { DateString, defineContract, filterOf, PageQuery, pageOf, Timestamp } from '../kernel/contract';
 
 const tag = '差距分析';
-const P = '/consulting/gapAnalysis';
 const projectCode = text({ max: 40, required: '请指定项目（projectCode）' });
 const gapKey = text({ max: 60, required: '请指定差距项（gapKey）' });
 const GapLevelNumber = z.number().int().min(1).max(5);
@@ -125,7 +124,7 @@ export type GapDisposalItem = z.infer<typeof GapDisposalItem>;
 
 export const gapListReports = defineContract({
   method: 'GET',
-  path: `${P}/listGapAnalysisReport`,
+  path: '/consulting/gapAnalysis/listGapAnalysisReport',
   tag,
   summary: '项目的差距分析报告（新的在前）：封面、总分与结论、分布、差距清单与整改建议、处置进度、计算说明与评分配置',
   query: z.object({ projectCode }),
@@ -139,7 +138,7 @@ export const gapListReports = defineContract({
 
 export const gapReportDocx = defineContract({
   method: 'GET',
-  path: `${P}/report/docx`,
+  path: '/consulting/gapAnalysis/report/docx',
   tag,
   summary: '下载差距分析报告（Word）：由模板生成，含统计表、图表图片与差距清单',
   query: z.object({ projectCode, reportNo: z.coerce.number().int().min(1).optional() }),
@@ -151,7 +150,7 @@ export const gapReportDocx = defineContract({
 
 export const gapDisposalList = defineContract({
   method: 'GET',
-  path: `${P}/disposal/list`,
+  path: '/consulting/gapAnalysis/disposal/list',
   tag,
   summary: '差距处置清单（服务端分页）：按类别、差距等级、状态筛选',
   query: PageQuery.extend({
@@ -170,7 +169,7 @@ export const gapDisposalList = defineContract({
 
 export const gapDisposalSave = defineContract({
   method: 'POST',
-  path: `${P}/disposal/save`,
+  path: '/consulting/gapAnalysis/disposal/save',
   tag,
   summary: '保存差距处置：负责人、整改计划、计划完成日期、证据文件（处置中的差距）',
   body: z.object({
@@ -188,7 +187,7 @@ export const gapDisposalSave = defineContract({
 
 export const gapDisposalMove = defineContract({
   method: 'POST',
-  path: `${P}/disposal/move`,
+  path: '/consulting/gapAnalysis/disposal/move',
   tag,
   summary: '差距处置状态：完成处置（须已有负责人、计划与证据）或重新处置',
   body: z.object({ projectCode, gapKey, action: z.enum(['finish', 'reopen']) }),

@@ -325,10 +325,10 @@ export const processImportanceSave = defineContract({
   timeout: TIMEOUTS.default,
 });
 
-const uploadOf = (type: ProductDocumentType) =>
+const uploadOf = <P extends string>(type: ProductDocumentType, path: P) =>
   defineContract({
     method: 'POST',
-    path: `/api/product/upload/${type}`,
+    path,
     tag,
     summary: `上传${ProductDocumentType.labels[type]}（multipart：productCode、file）`,
     multipart: true,
@@ -339,8 +339,8 @@ const uploadOf = (type: ProductDocumentType) =>
     timeout: TIMEOUTS.none,
   });
 
-export const productUploadWorkingInstruction = uploadOf('workingInstruction');
-export const productUploadInspectionStandard = uploadOf('inspectionStandard');
+export const productUploadWorkingInstruction = uploadOf('workingInstruction', '/api/product/upload/workingInstruction');
+export const productUploadInspectionStandard = uploadOf('inspectionStandard', '/api/product/upload/inspectionStandard');
 
 export const productContracts = {
   productList,

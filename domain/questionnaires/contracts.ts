@@ -31,7 +31,6 @@ import {
 } from './contractShapes';
 
 const tag = '在线问卷';
-const P = '/consulting/question';
 
 const projectCode = text({ max: 40, required: '请指定项目（projectCode）' });
 const itemCode = text({ max: 60, required: '请指定题目（questionnairItemCode）' });
@@ -57,7 +56,7 @@ const ItemListQuery = PageQuery.extend({
 
 export const qnDistribute = defineContract({
   method: 'POST',
-  path: `${P}/consumer/questionnaire/distribute`,
+  path: '/consulting/question/consumer/questionnaire/distribute',
   tag,
   summary: '分发问卷：按项目购买时的产品版本（模板题目与标准目录、项目等级）生成问卷；记录评分配置版本（客户项目经理或责任人）',
   body: z.object({ projectCode }),
@@ -68,7 +67,7 @@ export const qnDistribute = defineContract({
 
 export const qnList = defineContract({
   method: 'GET',
-  path: `${P}/consumer/questionnaire/list`,
+  path: '/consulting/question/consumer/questionnaire/list',
   tag,
   summary: '本单位的问卷：项目经理、责任人看全部；执行人看分配给自己的问卷及自己的题目进度',
   query: PageQuery.extend({ status: filterOf(QuestionnaireStatus.schema), keyword: filterOf(text({ max: 60 })) }),
@@ -79,7 +78,7 @@ export const qnList = defineContract({
 
 export const qnInfo = defineContract({
   method: 'GET',
-  path: `${P}/consumer/questionnaire/info`,
+  path: '/consulting/question/consumer/questionnaire/info',
   tag,
   summary: '项目的问卷：状态、各章节与各答题人的进度、可分配的人员、可做的操作；未分发时为 null（客户的成员，以及交付该项目的顾问和渠道管理员）',
   query: z.object({ projectCode }),
@@ -90,7 +89,7 @@ export const qnInfo = defineContract({
 
 export const qnItemList = defineContract({
   method: 'GET',
-  path: `${P}/consumer/questionnaireItem/list`,
+  path: '/consulting/question/consumer/questionnaireItem/list',
   tag,
   summary: '问卷题目（服务端分页）：按章节、状态、答题人、关键字、是否有待整改问题筛选；执行人只看分配给自己的题目',
   query: ItemListQuery,
@@ -101,7 +100,7 @@ export const qnItemList = defineContract({
 
 export const qnItemDetail = defineContract({
   method: 'GET',
-  path: `${P}/consumer/questionnaireItem/detail`,
+  path: '/consulting/question/consumer/questionnaireItem/detail',
   tag,
   summary: '题目详情：各小题及答案、顾问提出的问题、可做的操作',
   query: z.object({ questionnairItemCode: itemCode }),
@@ -112,7 +111,7 @@ export const qnItemDetail = defineContract({
 
 export const qnItemDetailSingle = defineContract({
   method: 'GET',
-  path: `${P}/consumer/questionnaireItem/detailSingle`,
+  path: '/consulting/question/consumer/questionnaireItem/detailSingle',
   tag,
   summary: '题目的单个小题及其答案（questionInstanceCode 缺省时为第一题）',
   query: z.object({ questionnairItemCode: itemCode, questionInstanceCode: filterOf(text({ max: 70 })) }),
@@ -123,7 +122,7 @@ export const qnItemDetailSingle = defineContract({
 
 export const qnItemAssign = defineContract({
   method: 'POST',
-  path: `${P}/consumer/questionnaireItem/assign`,
+  path: '/consulting/question/consumer/questionnaireItem/assign',
   tag,
   summary: '分配题目：所选题目或整个章节分配给本单位的一名执行人（未提交的题目可改派）',
   body: z
@@ -144,7 +143,7 @@ export const qnItemAssign = defineContract({
 
 export const qnRevoke = defineContract({
   method: 'POST',
-  path: `${P}/consumer/questionnaire/revoke`,
+  path: '/consulting/question/consumer/questionnaire/revoke',
   tag,
   summary: '撤回分配：所选未提交的题目回到未分配（已填写的答案保留）',
   body: z.object({ projectCode, questionnairItemCodes: itemCodes }),
@@ -157,7 +156,7 @@ export const qnRevoke = defineContract({
 
 export const qnAnswersSubmit = defineContract({
   method: 'POST',
-  path: `${P}/consumer/answers/submit`,
+  path: '/consulting/question/consumer/answers/submit',
   tag,
   summary: '保存题目的答案（自动保存草稿）：只检查格式，不要求必答题；已提交的题目不能修改',
   body: z.object({ questionnairItemCode: itemCode, answers: z.record(z.string().max(4), AnswerValue) }),
@@ -168,7 +167,7 @@ export const qnAnswersSubmit = defineContract({
 
 export const qnSubmit = defineContract({
   method: 'POST',
-  path: `${P}/consumer/questionnaire/submit`,
+  path: '/consulting/question/consumer/questionnaire/submit',
   tag,
   summary: '提交答卷：提交本人全部已答完的题目（或所选题目）；有必答题未答的题目拒绝提交并逐题说明',
   body: z.object({
@@ -185,7 +184,7 @@ export const qnSubmit = defineContract({
 
 export const qnOwnerInfo = defineContract({
   method: 'GET',
-  path: `${P}/consumer/customerowner/questionnaire/info`,
+  path: '/consulting/question/consumer/customerowner/questionnaire/info',
   tag,
   summary: '责任人审核：某答题人（缺省为全部）已提交题目的答案，按题目顺序',
   query: z.object({ projectCode, respondentId: filterOf(text({ max: 64 })) }),
@@ -196,7 +195,7 @@ export const qnOwnerInfo = defineContract({
 
 export const qnOwnerReturn = defineContract({
   method: 'POST',
-  path: `${P}/consumer/customerowner/questionnaireItem/return`,
+  path: '/consulting/question/consumer/customerowner/questionnaireItem/return',
   tag,
   summary: '退回题目：已提交的题目退回答题人修改，附退回原因',
   body: z.object({ projectCode, questionnairItemCodes: itemCodes, reason: text({ max: RETURN_REASON_MAX, required: '请填写退回原因' }) }),
@@ -207,7 +206,7 @@ export const qnOwnerReturn = defineContract({
 
 export const qnOwnerRiskList = defineContract({
   method: 'GET',
-  path: `${P}/consumer/customerowner/risk/List`,
+  path: '/consulting/question/consumer/customerowner/risk/List',
   tag,
   summary: '顾问提出的问题（风险）列表：按状态筛选，服务端分页',
   query: PageQuery.extend({ projectCode, status: filterOf(QuestionRiskStatus.schema) }),
@@ -218,7 +217,7 @@ export const qnOwnerRiskList = defineContract({
 
 export const qnOwnerRiskInfo = defineContract({
   method: 'GET',
-  path: `${P}/consumer/customerowner/risk/info`,
+  path: '/consulting/question/consumer/customerowner/risk/info',
   tag,
   summary: '一个问题（风险）及其题目的答案',
   query: z.object({ projectCode, riskCode: text({ max: 40, required: '请指定问题（riskCode）' }) }),
@@ -229,7 +228,7 @@ export const qnOwnerRiskInfo = defineContract({
 
 export const qnSubmitToChannel = defineContract({
   method: 'POST',
-  path: `${P}/consumer/questionnaire/submitToChannel`,
+  path: '/consulting/question/consumer/questionnaire/submitToChannel',
   tag,
   summary: '提交给顾问：全部题目已提交后，问卷交渠道顾问审核（差距分析状态进入“风险评估中”）',
   body: z.object({ projectCode }),
@@ -242,7 +241,7 @@ export const qnSubmitToChannel = defineContract({
 
 export const qnChannelQuestionList = defineContract({
   method: 'GET',
-  path: `${P}/channel/question/list`,
+  path: '/consulting/question/channel/question/list',
   tag,
   summary: '顾问审核：项目问卷的题目（服务端分页），按章节、状态、是否有待整改问题、关键字筛选',
   query: ItemListQuery,
@@ -253,7 +252,7 @@ export const qnChannelQuestionList = defineContract({
 
 export const qnChannelQuestionInfo = defineContract({
   method: 'GET',
-  path: `${P}/channel/question/info`,
+  path: '/consulting/question/channel/question/info',
   tag,
   summary: '一个小题及其答案（questionInstanceCode）',
   query: z.object({ questionInstanceCode: text({ max: 70, required: '请指定小题（questionInstanceCode）' }) }),
@@ -264,7 +263,7 @@ export const qnChannelQuestionInfo = defineContract({
 
 export const qnChannelSonQuestionInfo = defineContract({
   method: 'GET',
-  path: `${P}/channel/sonquestion/info`,
+  path: '/consulting/question/channel/sonquestion/info',
   tag,
   summary: '题目的全部小题、答案、问题记录与顾问判定',
   query: z.object({ questionnairItemCode: itemCode }),
@@ -275,7 +274,7 @@ export const qnChannelSonQuestionInfo = defineContract({
 
 export const qnRiskOpen = defineContract({
   method: 'POST',
-  path: `${P}/channel/risk/open`,
+  path: '/consulting/question/channel/risk/open',
   tag,
   summary: '对题目提出问题（风险）：问题描述、整改建议、风险等级；退回客户后该题进入“已退回”',
   body: z.object({
@@ -292,7 +291,7 @@ export const qnRiskOpen = defineContract({
 
 export const qnRiskClose = defineContract({
   method: 'POST',
-  path: `${P}/channel/risk/close`,
+  path: '/consulting/question/channel/risk/close',
   tag,
   summary: '关闭问题（风险）：客户已整改或确认不构成问题',
   body: z.object({ projectCode, riskCode: text({ max: 40, required: '请指定问题（riskCode）' }), note: text({ max: RISK_TEXT_MAX }).default('') }),
@@ -303,7 +302,7 @@ export const qnRiskClose = defineContract({
 
 export const qnSubmitToConsumer = defineContract({
   method: 'POST',
-  path: `${P}/channel/questionnaire/submitToConsumer`,
+  path: '/consulting/question/channel/questionnaire/submitToConsumer',
   tag,
   summary: '退回客户整改：有待整改问题的题目退回答题人，问卷回到“客户填写中”',
   body: z.object({ projectCode }),
@@ -314,7 +313,7 @@ export const qnSubmitToConsumer = defineContract({
 
 export const qnControlInfoSubmit = defineContract({
   method: 'POST',
-  path: `${P}/consumer/questionnaire/controlInfo/submit`,
+  path: '/consulting/question/consumer/questionnaire/controlInfo/submit',
   tag,
   summary: '提交控制信息：顾问对一道题目的判定（等保：符合情况、问题风险等级、重要程度；ISO：当前/目标成熟度、适用性）与整改建议',
   body: z.object({ projectCode, questionnairItemCode: itemCode, judgement: ControlJudgement }),
@@ -325,7 +324,7 @@ export const qnControlInfoSubmit = defineContract({
 
 export const qnControlInfoFinish = defineContract({
   method: 'POST',
-  path: `${P}/consumer/questionnaire/controlInfo/finish`,
+  path: '/consulting/question/consumer/questionnaire/controlInfo/finish',
   tag,
   summary: '完成判定：没有待整改问题时结束审核，后台按记录的评分配置计算差距（差距分析中 → 报告已完成）',
   body: z.object({ projectCode }),

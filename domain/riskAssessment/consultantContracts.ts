@@ -14,7 +14,6 @@ import {
   ControlRow,
   RiskReport,
   RiskRow,
-  T,
   ThreatRow,
   Treatment,
   VulnerabilityRow,
@@ -28,7 +27,7 @@ import {
 
 export const raThreatList = defineContract({
   method: 'GET',
-  path: `${T}/threat/list`,
+  path: '/consulting/assets/threat/list',
   tag,
   summary: '项目的威胁清单：类别、来源、行为能力、频率、时机与引擎计算的威胁赋值',
   query: ProjectQuery,
@@ -39,7 +38,7 @@ export const raThreatList = defineContract({
 
 export const raThreatSave = defineContract({
   method: 'POST',
-  path: `${T}/threat/save`,
+  path: '/consulting/assets/threat/save',
   tag,
   summary: '新增或修改威胁（顾问，威胁识别与脆弱性评估阶段）',
   body: ThreatInput,
@@ -50,7 +49,7 @@ export const raThreatSave = defineContract({
 
 export const raThreatDelete = defineContract({
   method: 'POST',
-  path: `${T}/threat/delete`,
+  path: '/consulting/assets/threat/delete',
   tag,
   summary: '删除威胁（顾问；已被脆弱性关联的不能删除）',
   body: z.object({ projectCode, threatCode: code('威胁') }),
@@ -61,7 +60,7 @@ export const raThreatDelete = defineContract({
 
 export const raThreatComplete = defineContract({
   method: 'POST',
-  path: `${T}/threat/complete`,
+  path: '/consulting/assets/threat/complete',
   tag,
   summary: '顾问完成威胁识别，进入脆弱性评估',
   body: ProjectBody,
@@ -74,7 +73,7 @@ export const raThreatComplete = defineContract({
 
 export const raAssessAssets = defineContract({
   method: 'GET',
-  path: `${T}/assess/list`,
+  path: '/consulting/assets/assess/list',
   tag,
   summary: '待评估的资产（系统资产与单元资产，服务端分页）：评估筛选（待评估、评估完成、处置完成）、层级、类别、价值、关键字',
   query: PageQuery.extend({
@@ -92,7 +91,7 @@ export const raAssessAssets = defineContract({
 
 export const raAssessDetail = defineContract({
   method: 'GET',
-  path: `${T}/assess/detail`,
+  path: '/consulting/assets/assess/detail',
   tag,
   summary: '一项资产的脆弱性（各关联可利用它的威胁）与项目的威胁清单',
   query: z.object({ projectCode, assetCode: code('资产') }),
@@ -103,7 +102,7 @@ export const raAssessDetail = defineContract({
 
 export const raAssessUpdate = defineContract({
   method: 'POST',
-  path: `${T}/assess/update`,
+  path: '/consulting/assets/assess/update',
   tag,
   summary: '保存一项资产的脆弱性（整体替换）；assessed=true 表示该资产评估完成（顾问，脆弱性评估阶段）',
   body: z.object({
@@ -119,7 +118,7 @@ export const raAssessUpdate = defineContract({
 
 export const raAssessComplete = defineContract({
   method: 'POST',
-  path: `${T}/assess/complete`,
+  path: '/consulting/assets/assess/complete',
   tag,
   summary: '顾问完成脆弱性评估（全部系统资产评估完成后），进入已有安全措施确认',
   body: ProjectBody,
@@ -132,7 +131,7 @@ export const raAssessComplete = defineContract({
 
 export const raControlOptions = defineContract({
   method: 'GET',
-  path: `${T}/assessControl/options`,
+  path: '/consulting/assets/assessControl/options',
   tag,
   summary: '已有安全措施的目录（预防性、保护性，按层面）与可选的资产和威胁',
   query: ProjectQuery,
@@ -147,7 +146,7 @@ export const raControlOptions = defineContract({
 
 export const raControlList = defineContract({
   method: 'GET',
-  path: `${T}/assessControl/list`,
+  path: '/consulting/assets/assessControl/list',
   tag,
   summary: '项目已确认的安全措施（服务端分页）',
   query: PageQuery.extend({ projectCode, type: filterOf(ControlType.schema), keyword }),
@@ -158,7 +157,7 @@ export const raControlList = defineContract({
 
 export const raControlUpdate = defineContract({
   method: 'POST',
-  path: `${T}/assessControl/update`,
+  path: '/consulting/assets/assessControl/update',
   tag,
   summary: '新增、修改或删除（remove=true）一项已有安全措施（顾问，已有安全措施阶段）',
   body: z.object({ projectCode, control: ControlInput, remove: z.boolean().default(false) }),
@@ -169,7 +168,7 @@ export const raControlUpdate = defineContract({
 
 export const raControlComplete = defineContract({
   method: 'POST',
-  path: `${T}/assessControl/complete`,
+  path: '/consulting/assets/assessControl/complete',
   tag,
   summary: '顾问完成已有安全措施确认并按所选方法（矩阵法或相乘法）一次计算全部风险，记录配置编号与版本，进入风险分析',
   body: z.object({ projectCode, method: RiskMethod.schema.default('matrix') }),
@@ -182,7 +181,7 @@ export const raControlComplete = defineContract({
 
 export const raSuggestionList = defineContract({
   method: 'GET',
-  path: `${T}/assessSuggestion/list`,
+  path: '/consulting/assets/assessSuggestion/list',
   tag,
   summary: '风险清单（按风险值排序，服务端分页）：可能性、损失、风险等级及引擎解释、处置建议、处置与残余风险',
   query: RiskListQuery,
@@ -193,7 +192,7 @@ export const raSuggestionList = defineContract({
 
 export const raHandleSubmit = defineContract({
   method: 'POST',
-  path: `${T}/assessHandle/submit`,
+  path: '/consulting/assets/assessHandle/submit',
   tag,
   summary: '为一项或多项风险制定处置（规避、转移、降低、接受；计划措施与处置后赋值），残余风险由引擎重算（顾问，风险分析阶段）',
   body: z.object({ projectCode, riskCodes: codes('风险'), treatment: Treatment }),
@@ -204,7 +203,7 @@ export const raHandleSubmit = defineContract({
 
 export const raHandleComplete = defineContract({
   method: 'POST',
-  path: `${T}/assessHandle/complete`,
+  path: '/consulting/assets/assessHandle/complete',
   tag,
   summary: '顾问完成风险处置（须处置的风险都有处置措施），进入残余风险',
   body: ProjectBody,
@@ -215,7 +214,7 @@ export const raHandleComplete = defineContract({
 
 export const raConfirmSubmit = defineContract({
   method: 'POST',
-  path: `${T}/assessConfirm/submit`,
+  path: '/consulting/assets/assessConfirm/submit',
   tag,
   summary: '签署接受高残余风险（接受人与日期）（顾问，残余风险阶段）',
   body: z.object({
@@ -231,7 +230,7 @@ export const raConfirmSubmit = defineContract({
 
 export const raConfirmComplete = defineContract({
   method: 'POST',
-  path: `${T}/assessConfirm/complete`,
+  path: '/consulting/assets/assessConfirm/complete',
   tag,
   summary: '顾问完成残余风险并提交客户确认（阶段 submit，评估状态 assess-confirm）',
   body: ProjectBody,
@@ -242,7 +241,7 @@ export const raConfirmComplete = defineContract({
 
 export const raConfirmHighRemnant = defineContract({
   method: 'GET',
-  path: `${T}/assessConfirm/assessHighRemnantRiskList`,
+  path: '/consulting/assets/assessConfirm/assessHighRemnantRiskList',
   tag,
   summary: '高残余风险清单（顾问）：处置后仍须处置或待签署接受的风险',
   query: PageQuery.extend({ projectCode }),
@@ -253,7 +252,7 @@ export const raConfirmHighRemnant = defineContract({
 
 export const raHighRemnant = defineContract({
   method: 'GET',
-  path: `${T}/assess/assessHighRemnantRiskList`,
+  path: '/consulting/assets/assess/assessHighRemnantRiskList',
   tag,
   summary: '高残余风险清单（客户）：处置后仍须处置或待签署接受的风险',
   query: PageQuery.extend({ projectCode }),
@@ -266,7 +265,7 @@ export const raHighRemnant = defineContract({
 
 export const raReport = defineContract({
   method: 'GET',
-  path: `${T}/assetsRiskEvaluateReport`,
+  path: '/consulting/assets/assetsRiskEvaluateReport',
   tag,
   summary: '信息安全风险评估报告：范围与方法、资产清单、威胁与脆弱性、风险排序与分布、热力图、业务风险、残余风险与接受评价',
   query: ProjectQuery,
@@ -277,7 +276,7 @@ export const raReport = defineContract({
 
 export const raReportDocx = defineContract({
   method: 'GET',
-  path: `${T}/report/docx`,
+  path: '/consulting/assets/report/docx',
   tag,
   summary: '下载风险评估报告（Word）：由模板生成，含风险分布图与热力图图片',
   query: ProjectQuery,

@@ -31,7 +31,6 @@ import { text } from '../kernel/text';
 import { Timestamp } from '../kernel/contract';
 
 export const tag = '信息安全风险评估';
-export const T = '/consulting/assets';
 
 export const STAGE_ACTIONS = [
   'finishBusiness',

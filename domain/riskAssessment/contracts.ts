@@ -42,7 +42,6 @@ import {
   Level,
   OwnerProgress,
   SystemAssetRow,
-  T,
   UnitAssetRow,
   code,
   codes,
@@ -61,7 +60,7 @@ export * from './consultantContracts';
 
 export const raStatus = defineContract({
   method: 'GET',
-  path: `${T}/owner/status`,
+  path: '/consulting/assets/owner/status',
   tag,
   summary: '评估状态：阶段、资产评估状态、各类计数、当前阶段未完成的事项、调用者可做的操作与历史（客户成员与交付顾问）',
   query: ProjectQuery,
@@ -72,7 +71,7 @@ export const raStatus = defineContract({
 
 export const raAssetsFinish = defineContract({
   method: 'POST',
-  path: `${T}/assets/finish`,
+  path: '/consulting/assets/assets/finish',
   tag,
   summary: '执行人完成当前资产识别阶段：业务 → 系统 → 单元；单元阶段完成即把资产清单交责任人确认',
   body: ProjectBody,
@@ -83,7 +82,7 @@ export const raAssetsFinish = defineContract({
 
 export const raConsumerComplete = defineContract({
   method: 'POST',
-  path: `${T}/assets/consumerComplete`,
+  path: '/consulting/assets/assets/consumerComplete',
   tag,
   summary: '客户确认完成评估（ASSESS_COMPLETE）：评估状态 assess-complete，阶段 assets_progress_fin，报告定稿（客户项目经理或责任人）',
   body: ProjectBody,
@@ -94,7 +93,7 @@ export const raConsumerComplete = defineContract({
 
 export const raStageReject = defineContract({
   method: 'POST',
-  path: `${T}/stage/reject`,
+  path: '/consulting/assets/stage/reject',
   tag,
   summary: '客户驳回顾问的一个阶段（脆弱性评估、已有安全措施、风险分析或残余风险），填写原因；阶段改为对应的驳回阶段，顾问可见原因',
   body: z.object({
@@ -122,7 +121,7 @@ export const raProjectList = defineContract({
 
 export const raBusinessOptions = defineContract({
   method: 'GET',
-  path: `${T}/businessAssets/options`,
+  path: '/consulting/assets/businessAssets/options',
   tag,
   summary: '业务资产的字典：项目购买时产品版本的资产模板（biz_func … biz_region）；templateCode 为产品编号，须与项目一致',
   query: z.object({ projectCode, templateCode: filterOf(text({ max: 60 })) }),
@@ -133,7 +132,7 @@ export const raBusinessOptions = defineContract({
 
 export const raBusinessSave = defineContract({
   method: 'POST',
-  path: `${T}/businessAssets/addOrUpdate`,
+  path: '/consulting/assets/businessAssets/addOrUpdate',
   tag,
   summary: '新增或修改业务资产（执行人，业务、系统、单元阶段内）：字典选项须在模板内，重要性按紧密关联调整',
   body: BusinessAssetInput,
@@ -144,7 +143,7 @@ export const raBusinessSave = defineContract({
 
 export const raBusinessDelete = defineContract({
   method: 'POST',
-  path: `${T}/businessAssets/delete`,
+  path: '/consulting/assets/businessAssets/delete',
   tag,
   summary: '删除业务资产（执行人；仍被系统资产承载的不能删除）',
   body: DeleteBody,
@@ -155,7 +154,7 @@ export const raBusinessDelete = defineContract({
 
 export const raBusinessList = defineContract({
   method: 'GET',
-  path: `${T}/businessAssets/list`,
+  path: '/consulting/assets/businessAssets/list',
   tag,
   summary: '业务资产（服务端分页）：按关键字、状态、责任人、重要性筛选',
   query: AssetListQuery,
@@ -168,7 +167,7 @@ export const raBusinessList = defineContract({
 
 export const raSystemOptions = defineContract({
   method: 'GET',
-  path: `${T}/systemAssets/options`,
+  path: '/consulting/assets/systemAssets/options',
   tag,
   summary: '系统资产的字典（systemType、carryType、carryLevel、systemRelated、C/I/A）与可关联的业务资产',
   query: ProjectQuery,
@@ -182,7 +181,7 @@ export const raSystemOptions = defineContract({
 
 export const raSystemSave = defineContract({
   method: 'POST',
-  path: `${T}/systemAssets/addOrUpdate`,
+  path: '/consulting/assets/systemAssets/addOrUpdate',
   tag,
   summary: '新增或修改系统资产（执行人，系统、单元阶段内）：价值由引擎按 C/I/A、承载与业务重要性计算',
   body: SystemAssetInput,
@@ -193,7 +192,7 @@ export const raSystemSave = defineContract({
 
 export const raSystemDelete = defineContract({
   method: 'POST',
-  path: `${T}/systemAssets/delete`,
+  path: '/consulting/assets/systemAssets/delete',
   tag,
   summary: '删除系统资产（执行人；仍被单元资产关联的不能删除）',
   body: DeleteBody,
@@ -204,7 +203,7 @@ export const raSystemDelete = defineContract({
 
 export const raSystemList = defineContract({
   method: 'GET',
-  path: `${T}/systemAssets/list`,
+  path: '/consulting/assets/systemAssets/list',
   tag,
   summary: '系统资产（服务端分页）：按关键字、状态、责任人、价值、类别、所承载业务筛选',
   query: AssetListQuery.extend({ category: filterOf(AssetCategory.schema), businessCode: filterOf(text({ max: 60 })) }),
@@ -217,7 +216,7 @@ export const raSystemList = defineContract({
 
 export const raUnitBusinessWithSystem = defineContract({
   method: 'GET',
-  path: `${T}/unitAssets/businessWithSystem`,
+  path: '/consulting/assets/unitAssets/businessWithSystem',
   tag,
   summary: '业务与其系统资产的树（单元资产关联系统资产时选择）；未关联业务的系统资产单列',
   query: ProjectQuery,
@@ -233,7 +232,7 @@ export const raUnitBusinessWithSystem = defineContract({
 
 export const raUnitModuleList = defineContract({
   method: 'GET',
-  path: `${T}/unitAssets/moduleList`,
+  path: '/consulting/assets/unitAssets/moduleList',
   tag,
   summary: '单元资产的四种类型（系统单元、系统组件、人力资源、其他资产）及子类与数量',
   query: ProjectQuery,
@@ -252,7 +251,7 @@ export const raUnitModuleList = defineContract({
 
 export const raUnitList = defineContract({
   method: 'GET',
-  path: `${T}/unitAssets/list`,
+  path: '/consulting/assets/unitAssets/list',
   tag,
   summary: '单元资产（服务端分页）：按类型、类别、价值、关联系统资产、状态、责任人、关键字筛选',
   query: AssetListQuery.extend({
@@ -267,7 +266,7 @@ export const raUnitList = defineContract({
 
 export const raUnitListByCategory = defineContract({
   method: 'GET',
-  path: `${T}/unitAssets/listByCategory`,
+  path: '/consulting/assets/unitAssets/listByCategory',
   tag,
   summary: '按资产类别（数据、软件、实物、服务、人员、其他）与重要性查看系统资产和单元资产：各类数量与一页资产',
   query: PageQuery.extend({ projectCode, category: filterOf(AssetCategory.schema), importance, keyword }),
@@ -282,7 +281,7 @@ export const raUnitListByCategory = defineContract({
 
 export const raUnitDelete = defineContract({
   method: 'POST',
-  path: `${T}/unitAssets/delete`,
+  path: '/consulting/assets/unitAssets/delete',
   tag,
   summary: '删除单元资产（执行人，单元阶段内）',
   body: DeleteBody,
@@ -293,7 +292,7 @@ export const raUnitDelete = defineContract({
 
 export const raUnitSave = defineContract({
   method: 'POST',
-  path: `${T}/unitAssets/update`,
+  path: '/consulting/assets/unitAssets/update',
   tag,
   summary: '新增或修改单元资产（执行人，单元阶段内）：价值由引擎按 C/I/A 计算',
   body: UnitAssetInput,
@@ -306,7 +305,7 @@ export const raUnitSave = defineContract({
 
 export const raAssetList = defineContract({
   method: 'GET',
-  path: `${T}/assets/list`,
+  path: '/consulting/assets/assets/list',
   tag,
   summary: '全部资产（三个层级，服务端分页）：按层级、类别、状态、责任人、价值、关键字筛选',
   query: AssetListQuery.extend({ tier: filterOf(AssetTier.schema), category: filterOf(AssetCategory.schema) }),
@@ -317,7 +316,7 @@ export const raAssetList = defineContract({
 
 export const raImport = defineContract({
   method: 'POST',
-  path: `${T}/import`,
+  path: '/consulting/assets/import',
   tag,
   summary: '从 Excel 导入一类资产（执行人；multipart：file）：逐行检查，任何一行有错则不保存，返回行号、列与原因',
   multipart: true,
@@ -330,7 +329,7 @@ export const raImport = defineContract({
 
 export const raExport = defineContract({
   method: 'GET',
-  path: `${T}/export`,
+  path: '/consulting/assets/export',
   tag,
   summary: '导出一类资产为 Excel（template=true 时为空白导入模板，含字典说明）',
   query: z.object({ projectCode, tier: AssetTier.schema, template: filterOf(z.enum(['true', 'false'])) }),
@@ -344,7 +343,7 @@ export const raExport = defineContract({
 
 export const raOwnerList = defineContract({
   method: 'GET',
-  path: `${T}/owner/list`,
+  path: '/consulting/assets/owner/list',
   tag,
   summary: '我负责的资产（三个层级，服务端分页），按层级与状态筛选',
   query: AssetListQuery.omit({ ownerAccountId: true }).extend({ tier: filterOf(AssetTier.schema) }),
@@ -355,7 +354,7 @@ export const raOwnerList = defineContract({
 
 export const raOwnerUpdate = defineContract({
   method: 'POST',
-  path: `${T}/owner/update`,
+  path: '/consulting/assets/owner/update',
   tag,
   summary: '责任人修正自己负责的资产的赋值（业务重要性或 C/I/A）与说明（资产梳理中、未提交时）',
   body: z.object({
@@ -375,7 +374,7 @@ export const raOwnerUpdate = defineContract({
 
 export const raOwnerSubmit = defineContract({
   method: 'POST',
-  path: `${T}/owner/submit`,
+  path: '/consulting/assets/owner/submit',
   tag,
   summary: '责任人提交自己负责的资产（不指定则全部）；最后一项提交后评估状态为 assets-owner-submit（ASSETS_OWNER_SUBMIT）',
   body: z.object({ projectCode, assetCodes: codes('资产').optional() }),
@@ -386,7 +385,7 @@ export const raOwnerSubmit = defineContract({
 
 export const raOwnerReject = defineContract({
   method: 'POST',
-  path: `${T}/owner/reject`,
+  path: '/consulting/assets/owner/reject',
   tag,
   summary: '责任人驳回资产到梳理中（COMBING），填写原因；执行人修改后重新完成梳理',
   body: z.object({ projectCode, assetCodes: codes('资产'), reason: text({ max: RA_LIMITS.reasonMax, required: '请填写驳回原因', multiline: true }) }),
@@ -397,7 +396,7 @@ export const raOwnerReject = defineContract({
 
 export const raOwnerComplete = defineContract({
   method: 'POST',
-  path: `${T}/owner/complete`,
+  path: '/consulting/assets/owner/complete',
   tag,
   summary: '项目的客户责任人确认资产清单（ASSETS_OWNER_FINISH）：资产冻结，顾问开始威胁识别',
   body: ProjectBody,
@@ -408,7 +407,7 @@ export const raOwnerComplete = defineContract({
 
 export const raOwnerDetailList = defineContract({
   method: 'GET',
-  path: `${T}/assets/ownerDetailList`,
+  path: '/consulting/assets/assets/ownerDetailList',
   tag,
   summary: '各责任人的资产进度（梳理中、已提交、已冻结、被驳回）与最近催办时间',
   query: ProjectQuery,

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ALL_CONTRACTS } from '../../domain/api';
 import { generatedIndexes, staleIndexes } from '../../scripts/generateIndexes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -64,5 +65,15 @@ describe('the domain imports one way', () => {
           .map((t) => `${path.relative(ROOT, f)} → ${path.relative(ROOT, t)}`),
       );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('contract paths', () => {
+  it('each is written out in the source, as the browser shows it (no built prefixes)', () => {
+    const source = domainFiles()
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    const missing = ALL_CONTRACTS.map((c) => c.path).filter((p) => !source.includes(`'${p}'`));
+    expect(missing).toEqual([]);
   });
 });
