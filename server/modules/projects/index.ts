@@ -16,15 +16,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerChannelProjectRoutes } from './channelRoutes';
-import { registerConsumerProjectRoutes } from './consumerRoutes';
-import { createMarketplace, registerMarketplaceRoutes } from './marketplaceRoutes';
-import type { ProjectCounts } from './marketplaceService';
+import { registerChannelProjectRoutes } from './channel/routes';
+import { registerConsumerProjectRoutes } from './consumer/routes';
+import { createMarketplace, registerMarketplaceRoutes } from './marketplace/routes';
+import type { ProjectCounts } from './marketplace/service';
 import { repositories } from '../../db/repositories';
-import { createChannelProjectRepository } from './channelRepository';
+import { createChannelProjectRepository } from './channel/repository';
 import { createProjectRegistry, type ProjectRegistry } from './registry';
 
-export type { ProjectCounts } from './marketplaceService';
+export type { ProjectCounts } from './marketplace/service';
 export type { ProjectFacts, ProjectRegistry } from './registry';
 
 declare module 'fastify' {

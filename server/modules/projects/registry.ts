@@ -12,7 +12,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isAnyOf } from '../../db/query';
 import { projectUrges } from '../../db/schema';
-import type { ChannelProjectRepository, ProjectWithGroup } from './channelRepository';
+import type { ChannelProjectRepository, ProjectWithGroup } from './channel/repository';
 import { recordProjectEvent } from './events';
 
 /** A project as other modules see it. */

@@ -16,8 +16,8 @@ import fp from 'fastify-plugin';
 import { riskAssessmentContracts as c } from '../../../domain/riskAssessment/contracts';
 import { repositories } from '../../db/repositories';
 import { registerContract } from '../../http/registerContract';
-import { registerAssetRoutes } from './assetRoutes';
-import { registerConsultantRoutes } from './consultantRoutes';
+import { registerAssetRoutes } from './assets/routes';
+import { registerConsultantRoutes } from './consultant/routes';
 import { createCore, type RiskAssessmentDeps } from './core';
 import { createRiskAssessmentRepository } from './repository';
 

@@ -15,7 +15,7 @@ import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemVal
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
-import { computeOrRefuse, riskRowOf, withLiveTreatments } from './consultantViews';
+import { computeOrRefuse, riskRowOf, withLiveTreatments } from './consultant/views';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';
 import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName, riskReportTemplate } from './reportDocx';
 

@@ -9,8 +9,8 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { createAssessmentRepository } from './assessmentRepository';
-import { createAssetRepository } from './assetRepository';
-import { createRiskRepository } from './riskRepository';
+import { createAssetRepository } from './assets/repository';
+import { createRiskRepository } from './consultant/riskRepository';
 
 export function createRiskAssessmentRepository(db: DbOrTx) {
   return {

@@ -13,7 +13,7 @@ import type { AssessmentInfo, AssessAssetRow, RiskRow, ThreatRow, VulnerabilityR
 import { ErrorCode } from '../../../domain/errors';
 import { assessmentConfig, computeAssessment, RA_DEFAULT_CONFIG, threatValueOf } from '../../../domain/riskAssessment/compute';
 import { projectEvents, raAssessments, raRisks, raSystemAssets } from '../../../server/db/schema';
-import { createRiskRepository } from '../../../server/modules/riskAssessment/riskRepository';
+import { createRiskRepository } from '../../../server/modules/riskAssessment/consultant/riskRepository';
 import { databaseFingerprint } from '../contractCases';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 
