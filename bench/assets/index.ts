@@ -23,10 +23,10 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { repositories } from '../../server/db/repositories';
 import { raAssessments, raBusinessAssets, raRisks, raSystemAssets, raThreats, raUnitAssets, raVulnerabilities } from '../../server/db/schema';
 import type { RequestContext } from '../../server/http/context';
-import { createConsultantService } from '../../server/modules/riskAssessment/consultantService';
+import { createConsultantService } from '../../server/modules/riskAssessment/consultant/service';
 import { createCore, type RiskAssessmentDeps } from '../../server/modules/riskAssessment/core';
 import { createRiskAssessmentRepository } from '../../server/modules/riskAssessment/repository';
-import { createRiskRepository } from '../../server/modules/riskAssessment/riskRepository';
+import { createRiskRepository } from '../../server/modules/riskAssessment/consultant/riskRepository';
 import type { StoredAssessment } from '../../domain/riskAssessment/rules';
 import {
   assessmentConfig,

@@ -23,8 +23,8 @@ import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { repositories } from '../../server/db/repositories';
 import type { RequestContext } from '../../server/http/context';
-import { createChannelProjectRepository } from '../../server/modules/projects/channelRepository';
-import { createChannelProjectService } from '../../server/modules/projects/channelService';
+import { createChannelProjectRepository } from '../../server/modules/projects/channel/repository';
+import { createChannelProjectService } from '../../server/modules/projects/channel/service';
 
 const GROUP_SIZE = 5;
 const CONSULTANTS = 5;
