@@ -84,7 +84,8 @@ export const ConsumerUrge = z.object({
 export type ConsumerUrge = z.infer<typeof ConsumerUrge>;
 
 export const ConsumerProjectEvent = z.object({
-  type: ProjectEventType.schema,
+  /** A ProjectEventType, or the code of the project kind whose milestone it is (./kinds.ts). */
+  type: z.string(),
   summary: z.string(),
   actorName: z.string(),
   at: Timestamp,

@@ -96,7 +96,8 @@ export type ChannelProjectItem = z.infer<typeof ChannelProjectItem>;
 export const TimelineItem = z.object({
   id: z.number().int(),
   projectCode: z.string().nullable(),
-  type: ProjectEventType.schema,
+  /** A ProjectEventType, or the code of the project kind whose milestone it is (./kinds.ts). */
+  type: z.string(),
   actorName: z.string(),
   summary: z.string(),
   at: Timestamp,

@@ -42,7 +42,7 @@ export type GroupStatus = (typeof GroupStatus.values)[number];
 export const AssignmentKind = defineEnum({ dispatch: '分派', reassign: '改派', recall: '收回' });
 export type AssignmentKind = (typeof AssignmentKind.values)[number];
 
-/** What the project timeline records. */
+/** What the project timeline records of the projects area itself; each project kind adds its own code (./kinds.ts). */
 export const ProjectEventType = defineEnum({
   purchase: '购买服务',
   withdraw: '撤销退款',
@@ -57,8 +57,6 @@ export const ProjectEventType = defineEnum({
   taskSubmit: '客户提交任务',
   taskFinish: '任务完成',
   urge: '催办',
-  questionnaire: '问卷',
-  riskAssessment: '风险评估',
 });
 export type ProjectEventType = (typeof ProjectEventType.values)[number];
 

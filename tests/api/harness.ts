@@ -112,15 +112,19 @@ function dumpContentHash(kind: DumpKind): string {
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   // The seed code and the demo data too: a change to what it inserts must not reuse an old dump.
-  // Every module file with "seed" in its name (seed.ts, gapSeed.ts…) and every file of domain/demo.
+  // Every module file with "seed" in its name (seed.ts, gapSeed.ts…) and every demo file of the
+  // domain's areas (domain/<area>/demo*.ts).
   const modules = fileURLToPath(new URL('../../server/modules/', import.meta.url));
-  const demoData = fileURLToPath(new URL('../../domain/demo/', import.meta.url));
+  const domain = fileURLToPath(new URL('../../domain/', import.meta.url));
   const seedFiles = [
     ...fs
       .readdirSync(modules, { recursive: true, encoding: 'utf8' })
       .filter((file) => /seed/i.test(path.basename(file)))
       .map((file) => path.join(modules, file)),
-    ...fs.readdirSync(demoData, { recursive: true, encoding: 'utf8' }).map((file) => path.join(demoData, file)),
+    ...fs
+      .readdirSync(domain, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /^demo/i.test(path.basename(file)) || file.startsWith(`demo${path.sep}`))
+      .map((file) => path.join(domain, file)),
   ]
     .filter((file) => fs.statSync(file).isFile())
     .sort();

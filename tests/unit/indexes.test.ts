@@ -11,7 +11,7 @@ import { generatedIndexes, staleIndexes } from '../../scripts/generateIndexes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOMAIN = path.join(ROOT, 'domain');
-const AGGREGATORS = ['api', 'errors', 'enums', 'demo', 'constants'].map((b) => path.join(DOMAIN, b, 'index.ts'));
+const AGGREGATORS = ['api', 'errors', 'enums', 'demo', 'constants', 'projectKinds'].map((b) => path.join(DOMAIN, b, 'index.ts'));
 
 function domainFiles(dir = DOMAIN): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

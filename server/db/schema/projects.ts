@@ -10,8 +10,13 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DistributeStatus, ProjectLevel, ProjectState, RoleRelationStatus, UrgeType } from '../../../domain/enums';
-import { GroupStatus, ProjectEventType, AssignmentKind } from '../../../domain/projects/enums';
+import { PROJECT_KINDS, type ProjectKindCode } from '../../../domain/projectKinds';
+import { GroupStatus, type ProjectEventType, AssignmentKind } from '../../../domain/projects/enums';
+import { projectEventTypes } from '../../../domain/projects/kinds';
 import { at, oneOf } from './columns';
+
+/** What project_events.type holds: the projects area's own event types and every project kind's code. */
+export type ProjectTimelineEventType = ProjectEventType | ProjectKindCode;
 
 type Codes<E extends { values: readonly string[] }> = [E['values'][number], ...E['values'][number][]];
 const codes = <E extends { values: readonly string[] }>(e: E) => e.values as unknown as Codes<E>;
@@ -189,7 +194,8 @@ export const projectEvents = pgTable(
     tenantCode: text('tenant_code').notNull(),
     groupCode: text('group_code').notNull(),
     projectCode: text('project_code'),
-    type: text('type', { enum: codes(ProjectEventType) }).notNull(),
+    /** A ProjectEventType or a project kind's code (domain/projects/kinds.ts). */
+    type: text('type').$type<ProjectTimelineEventType>().notNull(),
     actorAccountId: text('actor_account_id'),
     /** A Chinese sentence as the timeline shows it ("将项目分派给 张三"). */
     summary: text('summary').notNull(),
@@ -198,7 +204,7 @@ export const projectEvents = pgTable(
   },
   (t) => [
     index('project_events_group_idx').on(t.tenantCode, t.groupCode, t.at.desc()),
-    check('project_events_type_check', oneOf(t.type, ProjectEventType.values)),
+    check('project_events_type_check', oneOf(t.type, projectEventTypes(PROJECT_KINDS))),
   ],
 );
 

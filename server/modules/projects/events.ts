@@ -4,13 +4,13 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { projectEvents } from '../../db/schema';
-import type { ProjectEventType } from '../../../domain/projects/enums';
+import type { ProjectTimelineEventType } from '../../db/schema';
 
 export interface ProjectEventInput {
   tenantCode: string;
   groupCode: string;
   projectCode?: string | null;
-  type: ProjectEventType;
+  type: ProjectTimelineEventType;
   actorAccountId: string | null;
   summary: string;
   detail?: Record<string, unknown>;

@@ -1,11 +1,12 @@
 /**
- * app.projectRegistry: what later modules (questionnaires, gap analysis, risk assessment) may ask
- * about a project — its facts and whether the caller may see it, as the customer's member or as
+ * app.projectRegistry: what the project kinds' modules (domain/projects/kinds.ts) may ask about a
+ * project — its facts and whether the caller may see it, as the customer's member or as
  * the delivering side — without reading the projects tables themselves.
  */
 import { ErrorCode } from '../../../domain/errors';
 import { deliveryRelation, type DeliveryRelation } from '../../../domain/projects/delivery';
 import type { ProjectLevel, ProjectState } from '../../../domain/enums';
+import type { ProjectKindCode } from '../../../domain/projectKinds';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { and, eq, max } from 'drizzle-orm';
@@ -48,15 +49,13 @@ export interface ProjectRegistry {
   /** Several projects by code in one query, for lists (unknown codes are not in the map). */
   byCodes(projectCodes: readonly string[]): Promise<Map<string, ProjectFacts>>;
   /**
-   * Adds a questionnaire milestone to the project's timeline (the group detail and the customer's
-   * project show it). Called after the caller's own transaction committed: on PGlite a write
-   * outside a running transaction would wait for it.
+   * Adds a milestone of a project kind (domain/projects/kinds.ts) to the project's timeline (the
+   * group detail and the customer's project show it). Called after the caller's own transaction
+   * committed: on PGlite a write outside a running transaction would wait for it.
    */
-  recordQuestionnaireEvent(projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
+  recordKindEvent(kind: ProjectKindCode, projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
   /** The newest urge of each of `accountIds` about the project (asset owners' progress, issue 14). */
   lastUrges(projectCode: string, accountIds: readonly string[]): Promise<Map<string, Date>>;
-  /** The same for a risk-assessment milestone (issue 14; event type riskAssessment). */
-  recordRiskAssessmentEvent(projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
 }
 
 function factsOf({ project, group }: ProjectWithGroup): ProjectFacts {
@@ -85,17 +84,6 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository, db: 
     const row = await repo().projectByCode(projectCode);
     return row ? factsOf(row) : undefined;
   }
-  const recordEvent = async (
-    type: 'questionnaire' | 'riskAssessment',
-    projectCode: string,
-    actorAccountId: string | null,
-    summary: string,
-    at: Date,
-  ) => {
-    const facts = await load(projectCode);
-    if (!facts) return;
-    await recordProjectEvent(db, facts, { type, actorAccountId, summary, at });
-  };
   return {
     byCode: load,
     async byCodes(projectCodes) {
@@ -111,8 +99,11 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository, db: 
         .groupBy(projectUrges.targetAccountId);
       return new Map(rows.filter((r) => r.at).map((r) => [r.accountId, r.at as Date]));
     },
-    recordQuestionnaireEvent: (projectCode, actorAccountId, summary, at) => recordEvent('questionnaire', projectCode, actorAccountId, summary, at),
-    recordRiskAssessmentEvent: (projectCode, actorAccountId, summary, at) => recordEvent('riskAssessment', projectCode, actorAccountId, summary, at),
+    async recordKindEvent(type, projectCode, actorAccountId, summary, at) {
+      const facts = await load(projectCode);
+      if (!facts) return;
+      await recordProjectEvent(db, facts, { type, actorAccountId, summary, at });
+    },
     async forCustomer(auth, projectCode) {
       const facts = await load(projectCode);
       if (!facts || facts.withdrawn || auth.tenant?.type !== 'customer' || facts.customerTenantCode !== auth.tenant.tenantCode)

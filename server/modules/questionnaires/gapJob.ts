@@ -129,7 +129,7 @@ export async function writeGapReport(
 
 export interface GapJobDeps {
   repos: Repositories<GapRepository>;
-  projectRegistry: Pick<ProjectRegistry, 'byCode' | 'recordQuestionnaireEvent'>;
+  projectRegistry: Pick<ProjectRegistry, 'byCode' | 'recordKindEvent'>;
   products: Pick<Products, 'version'>;
   accountDirectory: Pick<AccountDirectory, 'accountNames' | 'tenantNames'>;
   clock: Clock;
@@ -174,7 +174,8 @@ export function registerGapScoringJob(jobs: JobQueue, deps: GapJobDeps): void {
       return { row: await writeGapReport(repo, questionnaire, project, deps.clock.now(), { jobId: job.id, jobRun }), reused: false };
     });
     if (!report.reused)
-      await deps.projectRegistry.recordQuestionnaireEvent(
+      await deps.projectRegistry.recordKindEvent(
+        'questionnaire',
         projectCode,
         null,
         `差距分析报告第 ${report.row.reportNo} 版已生成`,

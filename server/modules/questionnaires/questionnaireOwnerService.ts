@@ -83,7 +83,7 @@ export function createQuestionnaireOwnerService(
           updatedAt: now,
         });
       });
-      await projectRegistry.recordQuestionnaireEvent(body.projectCode, auth.account.accountId, '客户提交问卷给顾问审核', clock.now());
+      await projectRegistry.recordKindEvent('questionnaire', body.projectCode, auth.account.accountId, '客户提交问卷给顾问审核', clock.now());
       return customerInfo(auth, body.projectCode);
     },
   };

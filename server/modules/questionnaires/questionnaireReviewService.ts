@@ -124,7 +124,13 @@ export function createQuestionnaireReviewService(
           return items.length;
         })
         .then((returned) =>
-          projectRegistry.recordQuestionnaireEvent(body.projectCode, auth.account.accountId, `顾问退回 ${returned} 道题目请客户整改`, clock.now()),
+          projectRegistry.recordKindEvent(
+            'questionnaire',
+            body.projectCode,
+            auth.account.accountId,
+            `顾问退回 ${returned} 道题目请客户整改`,
+            clock.now(),
+          ),
         );
       return channelInfo(auth, body.projectCode);
     },
@@ -174,7 +180,7 @@ export function createQuestionnaireReviewService(
           updatedAt: now,
         });
       });
-      await projectRegistry.recordQuestionnaireEvent(body.projectCode, auth.account.accountId, '顾问完成问卷判定，开始计算差距', clock.now());
+      await projectRegistry.recordKindEvent('questionnaire', body.projectCode, auth.account.accountId, '顾问完成问卷判定，开始计算差距', clock.now());
       return channelInfo(auth, body.projectCode);
     },
   };

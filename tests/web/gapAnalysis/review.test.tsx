@@ -10,6 +10,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/questionnaires/contracts';
 import QuestionnaireReview from '@/pages/Questionnaires/Review';
+import { WEB_PROJECT_KINDS } from '@/projectKinds';
+import { webProjectKindOf } from '@/utils/projectKinds';
 import JudgementForm, { ISSUE_RISK_REQUIRED, SAVE_JUDGEMENT_TEXT, TARGET_BELOW_CURRENT } from '@/pages/Questionnaires/Review/JudgementForm';
 import ReviewDrawer from '@/pages/Questionnaires/Review/ReviewDrawer';
 import { FINISH_TEXT } from '@/pages/Questionnaires/Review/status';
@@ -168,11 +170,14 @@ describe('review drawer', () => {
     );
   });
 
-  it('offers 问卷审核 only on questionnaire and gap-analysis projects', () => {
+  it('offers 问卷审核 only on questionnaire and gap-analysis projects (their project kind mounts it)', () => {
     const project = { projectCode: 'PJ1', name: 'p' };
-    const { rerender } = render(<QuestionnaireReview project={project} serviceKind="gapAnalysis" />);
+    const workspaceOf = (serviceKind: string) => webProjectKindOf(WEB_PROJECT_KINDS, serviceKind)?.ChannelWorkspace;
+    expect(workspaceOf('gapAnalysis')).toBe(QuestionnaireReview);
+    expect(workspaceOf('questionnaire')).toBe(QuestionnaireReview);
+    const Other = workspaceOf('riskAssessment');
+    expect(Other).not.toBe(QuestionnaireReview);
+    render(<QuestionnaireReview project={project} />);
     expect(screen.getByText('问卷审核')).toBeTruthy();
-    rerender(<QuestionnaireReview project={project} serviceKind="riskAssessment" />);
-    expect(screen.queryByText('问卷审核')).toBeNull();
   });
 });

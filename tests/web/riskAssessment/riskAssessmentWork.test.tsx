@@ -12,6 +12,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/riskAssessment/contracts';
 import RiskAssessmentWork from '@/pages/RiskAssessment/Work';
+import { WEB_PROJECT_KINDS } from '@/projectKinds';
+import { webProjectKindOf } from '@/utils/projectKinds';
 import { ADD_VULNERABILITY_TEXT } from '@/pages/RiskAssessment/Work/VulnerabilityEditor';
 import { ADD_THREAT_TEXT } from '@/pages/RiskAssessment/Work/ThreatsTab';
 import { ACCEPT_TEXT, FINISH_CONTROLS_TEXT, FINISH_THREATS_TEXT, SAVE_ASSESSED_TEXT, TREAT_TEXT } from '@/pages/RiskAssessment/Work/texts';
@@ -70,12 +72,13 @@ beforeEach(() => {
 });
 
 describe('entry', () => {
-  it('shows 风险评估 only on risk-assessment projects', () => {
+  it('shows 风险评估 only on risk-assessment projects (their project kind mounts it)', () => {
     const project = { projectCode: PROJECT, name: '核心业务系统风险评估' };
-    const { container, unmount } = render(<RiskAssessmentWork project={project} serviceKind="gapAnalysis" />);
-    expect(container.textContent).toBe('');
-    unmount();
-    render(<RiskAssessmentWork project={project} serviceKind="riskAssessment" />);
+    const workspaceOf = (serviceKind: string) => webProjectKindOf(WEB_PROJECT_KINDS, serviceKind)?.ChannelWorkspace;
+    expect(workspaceOf('riskAssessment')).toBe(RiskAssessmentWork);
+    expect(workspaceOf('gapAnalysis')).not.toBe(RiskAssessmentWork);
+    expect(workspaceOf('certification')).toBeUndefined();
+    render(<RiskAssessmentWork project={project} />);
     expect(screen.getByText('风险评估')).toBeTruthy();
   });
 });

@@ -67,7 +67,7 @@ export function createAssetKit(deps: RiskAssessmentDeps, core: RiskAssessmentCor
     (await repo.assessments.forUpdate(o.key)) ?? o.assessment;
   /** A timeline line of the project, recorded after the commit. */
   const recordEvent = (o: Opened, auth: RequestContext, text: string, at: Date) =>
-    projectRegistry.recordRiskAssessmentEvent(o.facts.projectCode, auth.account.accountId, text, at);
+    projectRegistry.recordKindEvent('riskAssessment', o.facts.projectCode, auth.account.accountId, text, at);
 
   /** The executors' refusal for a tier (RA_TIER_CLOSED with the rule's message). */
   function checkTier(a: Pick<RaAssessmentRow, 'stage' | 'status' | 'combingFinished'>, tier: AssetTier) {

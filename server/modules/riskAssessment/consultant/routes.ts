@@ -9,7 +9,7 @@ import { createReportService } from '../reportService';
 
 export function registerConsultantRoutes(app: FastifyInstance, deps: RiskAssessmentDeps, core: RiskAssessmentCore): void {
   const service = createConsultantService(deps, core);
-  const reports = createReportService(deps, core, fileURLToPath(new URL('./templates/riskReport.docx', import.meta.url)));
+  const reports = createReportService(deps, core, fileURLToPath(new URL('../templates/riskReport.docx', import.meta.url)));
 
   registerContract(app, c.raProjectList, async ({ query, requireAuth }) => service.projectList(requireAuth(), query));
 

@@ -113,7 +113,7 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
     async confirmComplete(auth: RequestContext, body: Body<'raConfirmComplete'>) {
       const now = clock.now();
       const o = await finish(auth, body.projectCode, 'finishRemnant', undefined, { status: 'assess-confirm' });
-      await projectRegistry.recordRiskAssessmentEvent(body.projectCode, auth.account.accountId, '风险评估结果已提交客户确认', now);
+      await projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, '风险评估结果已提交客户确认', now);
       return core.info(auth, body.projectCode, o);
     },
   };

@@ -15,6 +15,3 @@ export const GAP_DISPOSAL_TEXT = '差距处置';
 
 export const gapReportPath = (projectCode: string) => `/systemManage/companyDetails/gapAnalysisReport/${encodeURIComponent(projectCode)}`;
 export const gapDisposalPath = (projectCode: string) => `/gapDisposal/${encodeURIComponent(projectCode)}`;
-
-/** Service kinds whose projects have a questionnaire. */
-export const QUESTIONNAIRE_KINDS: readonly string[] = ['questionnaire', 'gapAnalysis'];

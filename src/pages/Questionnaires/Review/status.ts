@@ -1,6 +1,4 @@
-/** Texts and kinds of the consultant's review drawer. */
-/** The service kinds whose projects have a questionnaire to review. */
-export const REVIEWABLE_KINDS: readonly string[] = ['questionnaire', 'gapAnalysis'];
+/** Texts of the consultant's review drawer. */
 export const REVIEW_TEXT = '问卷审核';
 export const SEND_BACK_TEXT = '退回客户整改';
 export const FINISH_TEXT = '完成判定';

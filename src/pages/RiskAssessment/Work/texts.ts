@@ -1,8 +1,6 @@
 /** Texts, colours and small helpers of the consultant's risk assessment workspace (issue 14). */
 import { envelopeOf } from '@/requestErrorConfig';
 
-/** The service kind whose projects open the workspace. */
-export const RISK_KIND = 'riskAssessment';
 export const WORK_TEXT = '风险评估';
 export const FINISH_THREATS_TEXT = '完成威胁识别';
 export const FINISH_ASSESS_TEXT = '完成脆弱性评估';

@@ -12,13 +12,13 @@ import { formatChinaDateTime } from '@domain/kernel/chinaTime';
 import { DistributeStatus, GroupStatus, ProjectLevel, ProjectState, Standard } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
 import FileDownloadLink from '@/components/FileDownloadLink';
-import { type ChannelGroupDetail, type ChannelProjectItem, getGroupDetail } from '@/services/projects';
+import { WEB_PROJECT_KINDS } from '@/projectKinds';
+import { webProjectKindOf } from '@/utils/projectKinds';
+import { type ChannelGroupDetail, type ChannelProjectItem, channelProjectGroupDetailInfo } from '@/services/projects';
 import AssignmentHistory from './AssignmentHistory';
 import ConsultantModal from './ConsultantModal';
 import DeliveryAssets from './DeliveryAssets';
 import ProjectActions from './ProjectActions';
-import QuestionnaireReview from '../../../Questionnaires/Review';
-import RiskAssessmentWork from '../../../RiskAssessment/Work';
 import { STATE_COLOR } from './ProjectTable';
 
 const time = (value: string | null) => (value ? formatChinaDateTime(new Date(value)) : '—');
@@ -32,7 +32,7 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
 
   const load = useCallback(() => {
     setError(undefined);
-    getGroupDetail(groupCode, { skipErrorHandler: true })
+    channelProjectGroupDetailInfo({ projectGroupCode: groupCode }, { skipErrorHandler: true })
       .then(setDetail)
       .catch((e: unknown) =>
         setError((e as { info?: { errorMessage?: string }; message?: string })?.info?.errorMessage ?? (e as Error)?.message ?? '加载失败'),
@@ -55,6 +55,8 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
     );
   if (!detail) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const { group } = detail;
+  /** The consultant's way into the project's own work, brought by its kind (src/utils/projectKinds.ts). */
+  const Workspace = webProjectKindOf(WEB_PROJECT_KINDS, group.serviceKind)?.ChannelWorkspace;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -144,8 +146,7 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
                     onHistory={setHistory}
                     onChanged={load}
                   />
-                  <QuestionnaireReview project={row} serviceKind={group.serviceKind} />
-                  <RiskAssessmentWork project={row} serviceKind={group.serviceKind} />
+                  {Workspace ? <Workspace project={row} /> : null}
                 </Space>
               ),
             },

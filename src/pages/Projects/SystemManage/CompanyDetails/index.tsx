@@ -9,7 +9,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useModel, useParams } from '@umijs/max';
 import { Alert, Button, Card, Descriptions, Empty, Progress, Result, Space, Steps, Table, Tabs, Tag, Timeline, Typography } from 'antd';
 import type React from 'react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { ProjectLevel, ProjectState, UrgeType } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
 import { chinaTimeText } from '@/utils/chinaTime';
@@ -18,23 +18,19 @@ import {
   type ConsumerProjectDetail,
   type ConsumerTask,
   type ConsumerUrge,
-  getConsumerContentList,
-  getConsumerProjectDetail,
-  getConsumerRoleList,
+  consumerContentList,
+  consumerProjectDetail,
+  consumerRoleList,
 } from '@/services/consumerProjects';
-import { assetAssessPath, ENTER_TEXT, REPORT_TEXT, RISK_ASSESSMENT_KIND } from '@/pages/RiskAssessment/AssetAssess/components/labels';
-import { assetsReportPath } from '@/pages/RiskAssessment/AssetsReport/paths';
+import { WEB_PROJECT_KINDS } from '@/projectKinds';
+import { webProjectKindOf } from '@/utils/projectKinds';
 import { materialsPath } from '../components/paths';
 import { MATERIALS_TEXT, STATE_COLORS, UNDISPATCHED_TEXT } from '../components/labels';
 import FinishAll from './components/FinishAll';
-import { QUESTIONNAIRE_KINDS, QUESTIONNAIRE_TAB } from '../../../Questionnaires/CustomerTab/labels';
 import OwnerChange from './components/OwnerChange';
 import SvipForm from './components/SvipForm';
 import TaskTable from './components/TaskTable';
 import UrgeForm from './components/UrgeForm';
-
-/** The 问卷 tab loads with its own chunk: only questionnaire and gap-analysis projects need it. */
-const QuestionnaireTab = lazy(() => import('../../../Questionnaires/CustomerTab'));
 
 const STEP_STATUS = { done: 'finish', current: 'process', pending: 'wait' } as const;
 
@@ -52,9 +48,9 @@ const CompanyDetails: React.FC = () => {
     setLoading(true);
     try {
       const [d, t, n] = await Promise.all([
-        getConsumerProjectDetail({ projectCode }, { skipErrorHandler: true }),
-        getConsumerRoleList({ projectCode }, { skipErrorHandler: true }),
-        getConsumerContentList({ projectCode, type: 'root_node' }, { skipErrorHandler: true }),
+        consumerProjectDetail({ projectCode }, { skipErrorHandler: true }),
+        consumerRoleList({ projectCode }, { skipErrorHandler: true }),
+        consumerContentList({ projectCode, type: 'root_node' }, { skipErrorHandler: true }),
       ]);
       setDetail(d);
       setTasks(t);
@@ -85,6 +81,10 @@ const CompanyDetails: React.FC = () => {
   if (!detail) return <PageContainer loading />;
 
   const manage = detail.permissions.manage;
+  /** What the project's kind brings to this page (src/utils/projectKinds.ts): header actions, a tab. */
+  const kind = webProjectKindOf(WEB_PROJECT_KINDS, detail.serviceKind);
+  const KindActions = kind?.CustomerActions;
+  const kindTab = kind?.CustomerTab;
   return (
     <PageContainer
       title={detail.name}
@@ -95,14 +95,7 @@ const CompanyDetails: React.FC = () => {
           {manage ? <OwnerChange detail={detail} onDone={load} /> : null}
           {detail.permissions.urge ? <UrgeForm detail={detail} me={me} onDone={load} /> : null}
           {manage ? <FinishAll projectCode={detail.projectCode} job={detail.finishJob} onDone={load} /> : null}
-          {detail.serviceKind === RISK_ASSESSMENT_KIND ? (
-            <>
-              <Button type="primary" onClick={() => history.push(assetAssessPath(detail.projectCode))}>
-                {ENTER_TEXT}
-              </Button>
-              <Button onClick={() => history.push(assetsReportPath('customer', detail.projectCode))}>{REPORT_TEXT}</Button>
-            </>
-          ) : null}
+          {KindActions ? <KindActions detail={detail} /> : null}
           <Button onClick={() => history.push(materialsPath(detail.projectCode))}>{MATERIALS_TEXT}</Button>
         </Space>
       }
@@ -160,14 +153,14 @@ const CompanyDetails: React.FC = () => {
                 <Empty description="该服务产品没有交付步骤" />
               ),
             },
-            ...(QUESTIONNAIRE_KINDS.includes(detail.serviceKind)
+            ...(kindTab
               ? [
                   {
-                    key: 'questionnaire',
-                    label: QUESTIONNAIRE_TAB,
+                    key: kindTab.key,
+                    label: kindTab.label,
                     children: (
                       <Suspense fallback={null}>
-                        <QuestionnaireTab detail={detail} onChanged={load} />
+                        <kindTab.Component detail={detail} onChanged={load} />
                       </Suspense>
                     ),
                   },

@@ -1,5 +1,5 @@
 /** Texts, colours and paths of the risk-assessment page (/assetAssess), written once for the page and its tests. */
-import type { AssetAssessStatus, AssetItemState, AssetStage, AssetTier, ServiceKind } from '@domain/enums';
+import type { AssetAssessStatus, AssetItemState, AssetStage, AssetTier } from '@domain/enums';
 import { ratingText } from '@domain/engines/risk/labels';
 
 export const PAGE_TITLE = '信息安全风险评估';
@@ -57,8 +57,5 @@ export const OWNER_STEP_TITLE = '责任人确认';
 
 /** A reject-variant stage is shown as the step of its stage, in error. */
 export const isRejectStage = (stage: AssetStage): boolean => stage.endsWith('_reject');
-
-/** The service kind of risk-assessment projects (the project detail links them here). */
-export const RISK_ASSESSMENT_KIND: ServiceKind = 'riskAssessment';
 
 export const assetAssessPath = (projectCode: string) => `/assetAssess/${encodeURIComponent(projectCode)}`;
