@@ -1,19 +1,25 @@
 /**
- * Builds server/modules/questionnaires/templates/gapReport.docx, the docxtemplater template of the
- * gap report's Word document (server/modules/questionnaires/gapDocx.ts fills it). Run after a
- * change here: `node scripts/buildGapReportTemplate.mjs`; the .docx is committed.
+ * Builds the docxtemplater templates of the Word reports from the table TEMPLATES below:
+ *   gap   server/modules/questionnaires/templates/gapReport.docx, filled by server/modules/questionnaires/gapDocx.ts
+ *   risk  server/modules/riskAssessment/templates/riskReport.docx, filled by server/modules/riskAssessment/reportDocx.ts
+ * Both fill through server/reports/docx.ts. Run after a change here: `npm run build:templates`
+ * (every template) or `node scripts/buildReportTemplates.mjs gap` (the ones named); the .docx
+ * files are committed.
  *
  * Tags: {name} values, {#list}…{/list} loops (a table row repeats when the loop opens in its first
- * cell and closes in its last; a paragraph repeats with paragraphLoop), {@chartResultXml} and
- * {@chartCategoryXml} raw XML (the chart images' drawing paragraphs, added at render time).
+ * cell and closes in its last; a paragraph repeats with paragraphLoop), {@…Xml} raw XML (the chart
+ * images' drawing paragraphs, added at render time: {@chartResultXml} and {@chartCategoryXml} in
+ * the gap report, {@distributionChartXml} and {@heatmapChartXml} in the risk report).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PizZip from 'pizzip';
 
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/modules/questionnaires/templates/gapReport.docx');
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// ---- Building blocks ---------------------------------------------------------------------------
 
 const run = (text, { bold = false, size } = {}) =>
   `<w:r><w:rPr>${bold ? '<w:b/>' : ''}${size ? `<w:sz w:val="${size}"/><w:szCs w:val="${size}"/>` : ''}</w:rPr><w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
@@ -36,105 +42,292 @@ const table = (header, loopRow, widths) =>
     header ? row(header, widths, { bold: true, shade: true }) : ''
   }${loopRow.map((r) => row(r, widths)).join('')}</w:tbl>`;
 
-const body = [
-  p('差距分析报告', { bold: true, size: 44, center: true }),
-  p('{projectName}', { size: 28, center: true }),
-  p('{productName}　{levelLabel}', { center: true }),
-  p('报告编号：{projectCode}-{reportNo}', { center: true }),
-  table(
-    null,
-    [
-      ['检查日期', '{checkDate}'],
-      ['单位名称', '{companyName}'],
-      ['联系人', '{contactName}'],
-      ['部门', '{department}'],
-      ['联系电话', '{telephone}'],
-    ],
-    [2400, 6600],
-  ),
-  p('一、总体结论', { style: 'Heading1', bold: true, size: 32 }),
-  p('{scoreLabel}：{score}　结论：{conclusion}'),
-  p('{scoreNote}'),
-  p('评估项 {totalItems} 项，差距 {gapCount} 项。'),
-  table(['问题类别', '数量'], [['{#issues}{label}', '{count}{/issues}']], [4500, 4500]),
-  p('二、按结果分布', { style: 'Heading1', bold: true, size: 32 }),
-  table(['结果', '项数', '图中颜色'], [['{#byResult}{label}', '{count}', '{color}{/byResult}']], [3000, 3000, 3000]),
-  p('{@chartResultXml}'),
-  p('三、按类别', { style: 'Heading1', bold: true, size: 32 }),
-  table(
-    ['序号', '类别', '{categoryScoreLabel}', '项数', '最高差距等级'],
-    [['{#byCategory}{no}', '{name}', '{score}', '{items}', '{maxGapLevel}{/byCategory}']],
-    [900, 3300, 1800, 1200, 1800],
-  ),
-  p('图中柱条自左至右依次为上表各类别（序号 1 起），高度为{categoryScoreLabel}（0–100）。'),
-  p('{@chartCategoryXml}'),
-  p('四、差距清单与整改建议', { style: 'Heading1', bold: true, size: 32 }),
-  table(
-    ['序号', '编号', '差距项', '类别', '结果', '差距等级', '整改建议', '处置'],
-    [
-      [
-        '{#gaps}{rank}',
-        '{ref}',
-        '{title}',
-        '{categoryName}',
-        '{resultLabel}',
-        '{gapLevel}{issueRiskLabel}',
-        '{recommendation}',
-        '{disposalLabel}{/gaps}',
-      ],
-    ],
-    [600, 800, 1500, 1200, 1100, 900, 2000, 1200],
-  ),
-  p('五、处置进度', { style: 'Heading1', bold: true, size: 32 }),
-  table(
-    ['应处置', '已处置', '处置中', '已逾期'],
-    [['{disposalTotal}', '{disposalFinished}', '{disposalInHandle}', '{disposalOverdue}']],
-    [2250, 2250, 2250, 2250],
-  ),
-  p('六、计算说明', { style: 'Heading1', bold: true, size: 32 }),
-  p('{#explanation}{text}{/explanation}'),
-].join('');
+const h1 = (text) => p(text, { style: 'Heading1', bold: true, size: 32 });
+const h2 = (text) => p(text, { style: 'Heading2', bold: true, size: 26 });
+const lines = (list) => p(`{#${list}}{text}{/${list}}`);
 
+// ---- The templates -----------------------------------------------------------------------------
+
+/** Each template: its file, its title (cover and document properties), its footer line and body after the cover. */
+const TEMPLATES = {
+  gap: {
+    out: 'server/modules/questionnaires/templates/gapReport.docx',
+    title: '差距分析报告',
+    footer: '评分配置：{configLabel}　生成于 {generatedAt}',
+    body: [
+      p('报告编号：{projectCode}-{reportNo}', { center: true }),
+      table(
+        null,
+        [
+          ['检查日期', '{checkDate}'],
+          ['单位名称', '{companyName}'],
+          ['联系人', '{contactName}'],
+          ['部门', '{department}'],
+          ['联系电话', '{telephone}'],
+        ],
+        [2400, 6600],
+      ),
+      h1('一、总体结论'),
+      p('{scoreLabel}：{score}　结论：{conclusion}'),
+      p('{scoreNote}'),
+      p('评估项 {totalItems} 项，差距 {gapCount} 项。'),
+      table(['问题类别', '数量'], [['{#issues}{label}', '{count}{/issues}']], [4500, 4500]),
+      h1('二、按结果分布'),
+      table(['结果', '项数', '图中颜色'], [['{#byResult}{label}', '{count}', '{color}{/byResult}']], [3000, 3000, 3000]),
+      p('{@chartResultXml}'),
+      h1('三、按类别'),
+      table(
+        ['序号', '类别', '{categoryScoreLabel}', '项数', '最高差距等级'],
+        [['{#byCategory}{no}', '{name}', '{score}', '{items}', '{maxGapLevel}{/byCategory}']],
+        [900, 3300, 1800, 1200, 1800],
+      ),
+      p('图中柱条自左至右依次为上表各类别（序号 1 起），高度为{categoryScoreLabel}（0–100）。'),
+      p('{@chartCategoryXml}'),
+      h1('四、差距清单与整改建议'),
+      table(
+        ['序号', '编号', '差距项', '类别', '结果', '差距等级', '整改建议', '处置'],
+        [
+          [
+            '{#gaps}{rank}',
+            '{ref}',
+            '{title}',
+            '{categoryName}',
+            '{resultLabel}',
+            '{gapLevel}{issueRiskLabel}',
+            '{recommendation}',
+            '{disposalLabel}{/gaps}',
+          ],
+        ],
+        [600, 800, 1500, 1200, 1100, 900, 2000, 1200],
+      ),
+      h1('五、处置进度'),
+      table(
+        ['应处置', '已处置', '处置中', '已逾期'],
+        [['{disposalTotal}', '{disposalFinished}', '{disposalInHandle}', '{disposalOverdue}']],
+        [2250, 2250, 2250, 2250],
+      ),
+      h1('六、计算说明'),
+      lines('explanation'),
+    ],
+  },
+  risk: {
+    out: 'server/modules/riskAssessment/templates/riskReport.docx',
+    title: '信息安全风险评估报告',
+    footer: '风险计算配置：{configLabel}　生成于 {generatedAt}',
+    body: [
+      p('{finalLabel}', { center: true }),
+      table(
+        null,
+        [
+          ['被评估单位', '{companyName}'],
+          ['项目编号', '{projectCode}'],
+          ['评估顾问', '{consultantName}'],
+          ['风险计算时间', '{computedAt}'],
+          ['客户确认时间', '{completedAt}'],
+          ['风险计算配置', '{configLabel}'],
+        ],
+        [2400, 6600],
+      ),
+      h1('一、评估范围与方法'),
+      p(
+        '本次评估覆盖业务资产 {scopeBusiness} 项、系统资产 {scopeSystem} 项、系统组件和单元资产 {scopeUnit} 项，识别威胁 {scopeThreats} 项、脆弱性 {scopeVulnerabilities} 项、已有安全措施 {scopeControls} 项，分析风险 {scopeRisks} 项。',
+      ),
+      lines('methodLines'),
+      h1('二、资产识别'),
+      h2('2.1 业务资产'),
+      table(
+        ['编号', '业务名称', '重要性', '调整后重要性', '说明'],
+        [['{#businesses}{assetCode}', '{name}', '{importance}', '{importanceAdjusted}', '{lines}{/businesses}']],
+        [1100, 2200, 1100, 1300, 3300],
+      ),
+      h2('2.2 系统资产'),
+      table(
+        ['编号', '名称', '类别', '价值', '计算说明'],
+        [['{#systems}{assetCode}', '{name}', '{category}', '{value}', '{lines}{/systems}']],
+        [1100, 2200, 1000, 900, 3800],
+      ),
+      h2('2.3 系统组件和单元资产'),
+      table(
+        ['编号', '名称', '类型', '类别', '价值'],
+        [['{#units}{assetCode}', '{name}', '{unitType}', '{category}', '{value}{/units}']],
+        [1100, 3000, 2000, 1600, 1300],
+      ),
+      h1('三、威胁识别'),
+      table(
+        ['编号', '威胁', '类别', '来源', '能力', '频率', '赋值', '关联脆弱性'],
+        [['{#threats}{threatCode}', '{name}', '{category}', '{source}', '{capability}', '{frequency}', '{value}', '{vulnerabilityCount}{/threats}']],
+        [900, 1900, 1200, 1200, 800, 800, 800, 1400],
+      ),
+      h1('四、脆弱性识别'),
+      table(
+        ['编号', '资产', '脆弱性', '层面', '严重程度', '可利用性', '可利用的威胁'],
+        [['{#vulnerabilities}{vulnCode}', '{assetName}', '{name}', '{layer}', '{severity}', '{exploitability}', '{threatNames}{/vulnerabilities}']],
+        [900, 1500, 2000, 1200, 900, 900, 1600],
+      ),
+      h1('五、已有安全措施'),
+      table(
+        ['编号', '措施', '类型', '有效性', '适用资产', '适用威胁'],
+        [['{#controls}{controlCode}', '{name}', '{type}', '{effectiveness}', '{assetNames}', '{threatNames}{/controls}']],
+        [900, 2200, 1300, 1100, 1800, 1700],
+      ),
+      h1('六、风险分析'),
+      p('{risksNote}'),
+      table(
+        ['排序', '资产', '威胁', '脆弱性', '可能性', '损失', '风险值', '等级', '评价'],
+        [
+          [
+            '{#risks}{rank}',
+            '{assetName}',
+            '{threatName}',
+            '{vulnName}',
+            '{likelihood}',
+            '{loss}',
+            '{value}',
+            '{levelLabel}',
+            '{acceptance}{/risks}',
+          ],
+        ],
+        [700, 1400, 1300, 1700, 800, 800, 800, 700, 1300],
+      ),
+      h2('6.1 风险等级分布'),
+      table(
+        ['风险等级', '数量', '占比', '图中颜色'],
+        [['{#distribution}{label}', '{count}', '{share}', '{color}{/distribution}']],
+        [2250, 2250, 2250, 2250],
+      ),
+      p('图中柱条自左至右依次为很高、高、中等、低、很低。'),
+      p('{@distributionChartXml}'),
+      h2('6.2 风险热力图（可能性等级 × 损失等级）'),
+      table(
+        ['可能性 \\ 损失', '1', '2', '3', '4', '5'],
+        [['{#heatmapRows}{likelihood}', '{c1}', '{c2}', '{c3}', '{c4}', '{c5}{/heatmapRows}']],
+        [1800, 1440, 1440, 1440, 1440, 1440],
+      ),
+      p('图中自上而下为可能性等级 5 至 1，自左至右为损失等级 1 至 5，颜色越深风险数量越多。'),
+      p('{@heatmapChartXml}'),
+      h2('6.3 系统资产风险'),
+      table(
+        ['编号', '系统资产', '风险值', '等级', '残余等级'],
+        [['{#systemRisks}{assetCode}', '{name}', '{value}', '{levelLabel}', '{residualLabel}{/systemRisks}']],
+        [1200, 3000, 1500, 1500, 1800],
+      ),
+      h2('6.4 业务风险'),
+      table(
+        ['编号', '业务', '重要性', '风险值', '等级', '残余等级'],
+        [['{#businessRisks}{assetCode}', '{name}', '{importance}', '{value}', '{levelLabel}', '{residualLabel}{/businessRisks}']],
+        [1100, 2600, 1200, 1300, 1300, 1500],
+      ),
+      h1('七、风险处置与残余风险'),
+      table(
+        ['风险', '资产 / 脆弱性', '处置方式', '措施', '责任人 / 期限', '残余等级', '残余状态'],
+        [
+          [
+            '{#residuals}{riskCode}',
+            '{assetName} / {vulnName}',
+            '{option}',
+            '{measures}',
+            '{owner}',
+            '{residualLabel}',
+            '{residualStatus}{/residuals}',
+          ],
+        ],
+        [1200, 1900, 900, 2200, 1300, 900, 1100],
+      ),
+      h2('7.1 高残余风险'),
+      p('{highRemnantNote}'),
+      table(
+        ['风险', '资产 / 脆弱性', '残余等级', '状态', '接受人', '接受日期'],
+        [
+          [
+            '{#highRemnant}{riskCode}',
+            '{assetName} / {vulnName}',
+            '{residualLabel}',
+            '{residualStatus}',
+            '{acceptedBy}',
+            '{acceptedAt}{/highRemnant}',
+          ],
+        ],
+        [1300, 2700, 1100, 1400, 1400, 1100],
+      ),
+      h1('八、风险评价结论'),
+      table(
+        ['可接受', '有条件接受', '必须处置', '处置后仍须处置', '已签署接受'],
+        [['{acceptable}', '{conditional}', '{mustTreat}', '{residualMustTreat}', '{accepted}']],
+        [1800, 1800, 1800, 1800, 1800],
+      ),
+      p('{conclusion}'),
+    ],
+  },
+};
+
+// ---- The package -------------------------------------------------------------------------------
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const NS =
   'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"';
 
-const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+const cover = (title) => [
+  p(title, { bold: true, size: 44, center: true }),
+  p('{projectName}', { size: 28, center: true }),
+  p('{productName}　{levelLabel}', { center: true }),
+];
+
+const documentXml = (body) => `${XML}
 <w:document ${NS}><w:body>${body}<w:sectPr><w:footerReference w:type="default" r:id="rIdFooter1"/><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1200" w:bottom="1440" w:left="1200" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr></w:body></w:document>`;
 
-const footer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:ftr ${NS}>${p('评分配置：{configLabel}　生成于 {generatedAt}', { size: 16, center: true })}</w:ftr>`;
+const footerXml = (line) => `${XML}
+<w:ftr ${NS}>${p(line, { size: 16, center: true })}</w:ftr>`;
 
-const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+const HEADING2_STYLE =
+  '<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Normal"/><w:pPr><w:keepNext/><w:spacing w:before="160" w:after="80"/><w:outlineLvl w:val="1"/></w:pPr><w:rPr><w:rFonts w:eastAsia="黑体"/><w:b/><w:sz w:val="26"/></w:rPr></w:style>\n';
+/** The styles; Heading2 only where the body uses it. */
+const stylesXml = (heading2) => `${XML}
 <w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
 <w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Arial" w:hAnsi="Arial" w:eastAsia="宋体" w:cs="Arial"/><w:sz w:val="21"/><w:szCs w:val="21"/><w:lang w:val="en-US" w:eastAsia="zh-CN"/></w:rPr></w:rPrDefault><w:pPrDefault><w:pPr><w:spacing w:after="80"/></w:pPr></w:pPrDefault></w:docDefaults>
 <w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>
 <w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:pPr><w:keepNext/><w:spacing w:before="240" w:after="120"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:rFonts w:eastAsia="黑体"/><w:b/><w:sz w:val="32"/></w:rPr></w:style>
-<w:style w:type="table" w:styleId="TableGrid"><w:name w:val="Table Grid"/><w:tblPr><w:tblCellMar><w:left w:w="80" w:type="dxa"/><w:right w:w="80" w:type="dxa"/></w:tblCellMar></w:tblPr></w:style>
+${heading2 ? HEADING2_STYLE : ''}<w:style w:type="table" w:styleId="TableGrid"><w:name w:val="Table Grid"/><w:tblPr><w:tblCellMar><w:left w:w="80" w:type="dxa"/><w:right w:w="80" w:type="dxa"/></w:tblCellMar></w:tblPr></w:style>
 </w:styles>`;
 
-const contentTypes = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+const CONTENT_TYPES = `${XML}
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/><Override PartName="/word/footer1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/></Types>`;
 
-const rootRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+const ROOT_RELS = `${XML}
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>`;
 
-const documentRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+const DOCUMENT_RELS = `${XML}
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rIdFooter1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/></Relationships>`;
 
-const core = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>差距分析报告</dc:title><dc:creator>信息安全合规与认证服务平台</dc:creator></cp:coreProperties>`;
+const coreXml = (title) => `${XML}
+<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>${title}</dc:title><dc:creator>信息安全合规与认证服务平台</dc:creator></cp:coreProperties>`;
 
-const zip = new PizZip();
-zip.file('[Content_Types].xml', contentTypes);
-zip.file('_rels/.rels', rootRels);
-zip.file('docProps/core.xml', core);
-zip.file('word/document.xml', document);
-zip.file('word/styles.xml', styles);
-zip.file('word/footer1.xml', footer);
-zip.file('word/_rels/document.xml.rels', documentRels);
-// A fixed date keeps the committed file byte-identical between runs.
-const date = new Date('2026-11-24T00:00:00Z');
-for (const name of Object.keys(zip.files)) zip.files[name].date = date;
-fs.mkdirSync(path.dirname(OUT), { recursive: true });
-fs.writeFileSync(OUT, zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }));
-console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
+/** The .docx bytes of a template. */
+function packageOf({ title, footer, body }) {
+  const bodyXml = [...cover(title), ...body].join('');
+  const zip = new PizZip();
+  zip.file('[Content_Types].xml', CONTENT_TYPES);
+  zip.file('_rels/.rels', ROOT_RELS);
+  zip.file('docProps/core.xml', coreXml(esc(title)));
+  zip.file('word/document.xml', documentXml(bodyXml));
+  zip.file('word/styles.xml', stylesXml(bodyXml.includes('<w:pStyle w:val="Heading2"/>')));
+  zip.file('word/footer1.xml', footerXml(footer));
+  zip.file('word/_rels/document.xml.rels', DOCUMENT_RELS);
+  // A fixed date keeps the committed file byte-identical between runs.
+  const date = new Date('2026-11-24T00:00:00Z');
+  for (const name of Object.keys(zip.files)) zip.files[name].date = date;
+  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !Object.hasOwn(TEMPLATES, name));
+if (unknown.length) {
+  console.error(`unknown template ${unknown.join(', ')}; known: ${Object.keys(TEMPLATES).join(', ')}`);
+  process.exit(1);
+}
+for (const name of names.length ? names : Object.keys(TEMPLATES)) {
+  const template = TEMPLATES[name];
+  const out = path.join(ROOT, template.out);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, packageOf(template));
+  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+}

@@ -15,6 +15,7 @@ import { productDocumentOutline } from '../../../domain/products/documents';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { FileService } from '../files';
+import { DOCX_CONTENT_TYPE } from '../../reports/docx';
 import { writeDocx } from './docx';
 import type { ProductRepository } from './repository';
 
@@ -23,8 +24,6 @@ export interface DemoDocumentDeps {
   fileService: Pick<FileService, 'store'>;
   clock: Clock;
 }
-
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Fills the missing documents of the seeded demo products; answers how many documents it stored. */
 export async function fillDemoDocuments({ repos, fileService, clock }: DemoDocumentDeps): Promise<number> {
@@ -42,7 +41,7 @@ export async function fillDemoDocuments({ repos, fileService, clock }: DemoDocum
       const outline = productDocumentOutline(row.draft, type);
       const data = await writeDocx(outline, row.createdAt);
       const file = await fileService.store({
-        file: { fieldName: 'file', fileName: outline.fileName, mimetype: DOCX_MIME, data },
+        file: { fieldName: 'file', fileName: outline.fileName, mimetype: DOCX_CONTENT_TYPE, data },
         purpose: 'general',
         tenantCode: publisher.tenantCode,
         accountId: publisher.accountId,

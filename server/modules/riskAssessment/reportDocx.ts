@@ -1,19 +1,16 @@
 /**
  * The risk assessment report as a Word document (issue 14): the committed template
- * (templates/riskReport.docx, built by scripts/buildRiskReportTemplate.mjs) filled by
+ * (templates/riskReport.docx, built by scripts/buildReportTemplates.mjs) filled by
  * docxtemplater with the report (RiskReport) — cover, scope and method, the asset inventory by
  * tier, threats, vulnerabilities, measures, ranked risks, the level distribution and the
  * likelihood × loss heat map (tables, and PNG images drawn with pngjs), system and business
  * risks, treatment and residual risks, the high residual list, the acceptance conclusion and the
- * configuration id and version. The chart drawing is the gap report's (questionnaires/gapDocx.ts).
+ * configuration id and version. The rendering and the chart drawing are server/reports/ (docx.ts,
+ * charts.ts), shared with the gap report.
  *
  * Pure (no Fastify, no database): the server streams its buffer; the dev mocks may use it too.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
-import { PNG } from 'pngjs';
 import type { RiskReport, RiskRow } from '../../../domain/riskAssessment/contracts';
 import { formatChinaDateTime } from '../../../domain/kernel/chinaTime';
 import { AcceptanceDecision, ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '../../../domain/engines/risk';
@@ -27,25 +24,21 @@ import {
   UnitAssetType,
   VulnerabilityLayer,
 } from '../../../domain/enums';
-import { barChartPng, chartPngBytes, DOCX_CONTENT_TYPE, imageParagraphXml } from '../questionnaires/gapDocx';
+import { barChartPng, canvas, chartPngBytes, type Rgb } from '../../reports/charts';
+import { fileNamePart, readTemplate, renderDocx } from '../../reports/docx';
 
-export { DOCX_CONTENT_TYPE };
+export { DOCX_CONTENT_TYPE } from '../../reports/docx';
 
 /** The template, relative to the repository root. */
 export const RISK_REPORT_TEMPLATE = 'server/modules/riskAssessment/templates/riskReport.docx';
 
-const templates = new Map<string, Buffer>();
-export function riskReportTemplate(file = path.join(process.cwd(), RISK_REPORT_TEMPLATE)): Buffer {
-  let bytes = templates.get(file);
-  if (!bytes) templates.set(file, (bytes = fs.readFileSync(file)));
-  return bytes;
-}
+/** The template's bytes, read once per path. */
+export const riskReportTemplate = (file = path.join(process.cwd(), RISK_REPORT_TEMPLATE)): Buffer => readTemplate(file);
 
 /** The download's file name: 信息安全风险评估报告-<project>.docx. */
 export const riskReportFileName = (report: Pick<RiskReport, 'projectName'>): string =>
-  `信息安全风险评估报告-${report.projectName.replace(/[\\/:*?"<>|\s]+/g, '_')}.docx`;
+  `信息安全风险评估报告-${fileNamePart(report.projectName)}.docx`;
 
-type Rgb = readonly [number, number, number];
 /** Bar colours by level, highest first (the distribution's order). */
 export const LEVEL_COLOURS: readonly { rgb: Rgb; name: string }[] = [
   { rgb: [168, 7, 26], name: '深红色' },
@@ -57,21 +50,10 @@ export const LEVEL_COLOURS: readonly { rgb: Rgb; name: string }[] = [
 
 /** The heat map: 5 rows (likelihood 5 … 1) × 5 columns (loss 1 … 5), darker red for more risks; PNG bytes. */
 export function heatmapPng(cells: RiskReport['heatmap'], size = 400): Buffer {
-  const png = new PNG({ width: size, height: size });
+  const { png, rect } = canvas(size, size);
   const max = Math.max(1, ...cells.map((c) => c.count));
   const pad = 10;
   const cell = Math.floor((size - pad * 2) / 5);
-  const fill = (x0: number, y0: number, x1: number, y1: number, [r, g, b]: Rgb) => {
-    for (let y = y0; y < y1; y++)
-      for (let x = x0; x < x1; x++) {
-        const i = (size * y + x) << 2;
-        png.data[i] = r;
-        png.data[i + 1] = g;
-        png.data[i + 2] = b;
-        png.data[i + 3] = 255;
-      }
-  };
-  fill(0, 0, size, size, [255, 255, 255]);
   for (const c of cells) {
     const row = 5 - c.likelihood;
     const col = c.loss - 1;
@@ -79,8 +61,8 @@ export function heatmapPng(cells: RiskReport['heatmap'], size = 400): Buffer {
     const colour: Rgb = [Math.round(255 - t * (255 - 200)), Math.round(245 - t * 225), Math.round(240 - t * 220)];
     const x0 = pad + col * cell;
     const y0 = pad + row * cell;
-    fill(x0, y0, x0 + cell, y0 + cell, [160, 160, 160]);
-    fill(x0 + 1, y0 + 1, x0 + cell - 1, y0 + cell - 1, colour);
+    rect(x0, y0, x0 + cell, y0 + cell, [160, 160, 160]);
+    rect(x0 + 1, y0 + 1, x0 + cell - 1, y0 + cell - 1, colour);
   }
   return chartPngBytes(png);
 }
@@ -183,37 +165,20 @@ export function riskDocxData(report: RiskReport, generatedAt = new Date()): Reco
   };
 }
 
-const IMAGE_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image';
-function addImage(zip: PizZip, rId: string, file: string, bytes: Buffer): void {
-  zip.file(`word/media/${file}`, bytes);
-  const relsPath = 'word/_rels/document.xml.rels';
-  const rels = zip.file(relsPath)?.asText() ?? '';
-  zip.file(relsPath, rels.replace('</Relationships>', `<Relationship Id="${rId}" Type="${IMAGE_REL}" Target="media/${file}"/></Relationships>`));
-}
-
 /** The Word document of a report (a .docx buffer). */
 export function buildRiskReportDocx(report: RiskReport, template: Buffer = riskReportTemplate()): Buffer {
-  const zip = new PizZip(template);
   const width = 720;
   const height = 320;
   const heat = 400;
-  addImage(
-    zip,
-    'rIdChartDistribution',
-    'chart-distribution.png',
-    barChartPng(
-      report.distribution.map((d) => d.count),
-      LEVEL_COLOURS.map((c) => c.rgb),
-      width,
-      height,
-    ),
+  const distribution = barChartPng(
+    report.distribution.map((d) => d.count),
+    LEVEL_COLOURS.map((c) => c.rgb),
+    width,
+    height,
   );
-  addImage(zip, 'rIdChartHeatmap', 'chart-heatmap.png', heatmapPng(report.heatmap, heat));
-  const doc = new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, nullGetter: () => '' });
-  doc.render({
-    ...riskDocxData(report),
-    distributionChartXml: imageParagraphXml('rIdChartDistribution', 9101, 'chart-distribution', width, height),
-    heatmapChartXml: imageParagraphXml('rIdChartHeatmap', 9102, 'chart-heatmap', heat, heat),
-  });
-  return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const heatmap = heatmapPng(report.heatmap, heat);
+  return renderDocx(template, riskDocxData(report), [
+    { tag: 'distributionChartXml', rId: 'rIdChartDistribution', id: 9101, name: 'chart-distribution', png: distribution, width, height },
+    { tag: 'heatmapChartXml', rId: 'rIdChartHeatmap', id: 9102, name: 'chart-heatmap', png: heatmap, width: heat, height: heat },
+  ]);
 }

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { demoGapProject, demoQuestionnaireRows } from '../../../domain/demo';
 import { gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis/rules';
 import { gapReportCover, gapReportView } from '../../../domain/gapAnalysis/report';
-import { barChartPng, buildGapReportDocx, gapReportFileName } from '../../../server/modules/questionnaires/gapDocx';
+import { buildGapReportDocx, gapReportFileName } from '../../../server/modules/questionnaires/gapDocx';
+import { barChartPng } from '../../../server/reports/charts';
 
 const NOW = new Date('2026-11-20T02:00:00.000Z');
 const CODE = 'PJ20261020GM0002';
