@@ -3,10 +3,11 @@
  * only visible ones: enabled and published on or before the given day (the caller's "today").
  * Only this module's table: the publisher's name comes from identity's directory (service.ts).
  */
-import { and, count, desc, eq, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lte, type SQL } from 'drizzle-orm';
 import type { AocStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, offsetOf } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern } from '../../db/query';
 import { announcements, type AnnouncementRow } from '../../db/schema';
 
 export type NewAnnouncementRow = typeof announcements.$inferInsert;
@@ -23,15 +24,18 @@ const visibleOn = (today: string): SQL => and(eq(announcements.status, '1'), lte
 
 export function createAnnouncementRepository(db: DbOrTx) {
   async function page(where: SQL | undefined, current: number, pageSize: number): Promise<{ rows: AnnouncementRow[]; total: number }> {
-    const [{ total }] = await db.select({ total: count() }).from(announcements).where(where);
-    const rows = await db
-      .select()
-      .from(announcements)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset(offsetOf({ current, pageSize }));
-    return { rows, total };
+    return pagedSelect(
+      db,
+      { current, pageSize },
+      {
+        count: { table: announcements, where },
+        rows: db
+          .select()
+          .from(announcements)
+          .where(where)
+          .orderBy(...newestFirst),
+      },
+    );
   }
 
   return {

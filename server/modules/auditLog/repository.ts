@@ -1,8 +1,9 @@
 /** The audit log's one table: insert and page. Platform-wide (the platform's own record), not tenant-owned. */
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditArea } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { offsetOf, containsPattern, type Page } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern, type Page } from '../../db/query';
 import { auditLog } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -36,15 +37,10 @@ export function createAuditLogRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total };
+      return pagedSelect(db, page, {
+        count: { table: auditLog, where },
+        rows: db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)),
+      });
     },
   };
 }

@@ -2,9 +2,9 @@
  * Data access of service authorizations (one row per channel tenant and product). Channel and
  * product names are not joined here: the service asks app.accountDirectory and app.products.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { offsetOf } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
 import { productAuthorizations } from '../../db/schema';
 
 export type AuthorizationDbRow = typeof productAuthorizations.$inferSelect;
@@ -26,15 +26,14 @@ export function createAuthorizationRepository(db: DbOrTx) {
   return {
     async page(filter: AuthorizationFilter, page: { current: number; pageSize: number }): Promise<{ rows: AuthorizationDbRow[]; total: number }> {
       const where = whereOf(filter);
-      const [{ total }] = await db.select({ total: count() }).from(productAuthorizations).where(where);
-      const rows = await db
-        .select()
-        .from(productAuthorizations)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total };
+      return pagedSelect(db, page, {
+        count: { table: productAuthorizations, where },
+        rows: db
+          .select()
+          .from(productAuthorizations)
+          .where(where)
+          .orderBy(...order),
+      });
     },
 
     /** Every row matching (for filters computed in the service, e.g. the effect of today). */

@@ -7,7 +7,8 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, isAnyOf, offsetOf, type Page } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern, isAnyOf, type Page } from '../../db/query';
 import { type ConsultationRow, type CustomerProfileRow, consultations, customerProfiles } from '../../db/schema';
 
 type NewProfile = typeof customerProfiles.$inferInsert;
@@ -64,15 +65,10 @@ export function createCustomersRepository(db: DbOrTx) {
             filter.size ? eq(customerProfiles.size, filter.size) : undefined,
             filter.channelTenantCode ? eq(customerProfiles.tenantCode, filter.channelTenantCode) : undefined,
           );
-          const [{ total }] = await db.select({ total: count() }).from(customerProfiles).where(where);
-          const rows = await db
-            .select()
-            .from(customerProfiles)
-            .where(where)
-            .orderBy(desc(customerProfiles.createdAt), asc(customerProfiles.customerTenantCode))
-            .limit(page.pageSize)
-            .offset(offsetOf(page));
-          return { rows, total };
+          return pagedSelect(db, page, {
+            count: { table: customerProfiles, where },
+            rows: db.select().from(customerProfiles).where(where).orderBy(desc(customerProfiles.createdAt), asc(customerProfiles.customerTenantCode)),
+          });
         },
 
         /** The profile of a customer, when one of the scope's channels serves it. */
@@ -107,15 +103,10 @@ export function createCustomersRepository(db: DbOrTx) {
             eq(consultations.tenantCode, channelTenantCode),
             eq(consultations.customerTenantCode, customerTenantCode),
           );
-          const [{ total }] = await db.select({ total: count() }).from(consultations).where(where);
-          const rows = await db
-            .select()
-            .from(consultations)
-            .where(where)
-            .orderBy(desc(consultations.consultationDate), desc(consultations.id))
-            .limit(page.pageSize)
-            .offset(offsetOf(page));
-          return { rows, total };
+          return pagedSelect(db, page, {
+            count: { table: consultations, where },
+            rows: db.select().from(consultations).where(where).orderBy(desc(consultations.consultationDate), desc(consultations.id)),
+          });
         },
       };
     },

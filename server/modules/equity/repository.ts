@@ -4,10 +4,11 @@
  * price reads cross tenants and are named as such (`crossTenant`). Tenant and account names are
  * not joined here: the service asks app.accountDirectory.
  */
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { ApprovalState } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { isAnyOf, offsetOf } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { isAnyOf } from '../../db/query';
 import { equityApplications, equityGrants } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../tenancy';
 
@@ -80,16 +81,15 @@ export function createEquityRepository(db: DbOrTx) {
       return {
         async page(filter: PlatformEquityFilter, page: { current: number; pageSize: number }) {
           const where = whereOf(filter);
-          const [{ total }] = await db.select({ total: count() }).from(equityApplications).where(where);
-          const rows = await db
-            .select()
-            .from(equityApplications)
-            .where(where)
-            // Waiting work first, then the newest.
-            .orderBy(desc(eq(equityApplications.state, 'submitted')), desc(equityApplications.updatedAt), asc(equityApplications.applicationCode))
-            .limit(page.pageSize)
-            .offset(offsetOf(page));
-          return { rows, total };
+          return pagedSelect(db, page, {
+            count: { table: equityApplications, where },
+            rows: db
+              .select()
+              .from(equityApplications)
+              .where(where)
+              // Waiting work first, then the newest.
+              .orderBy(desc(eq(equityApplications.state, 'submitted')), desc(equityApplications.updatedAt), asc(equityApplications.applicationCode)),
+          });
         },
 
         async lockByCode(code: string): Promise<EquityApplicationDbRow | undefined> {

@@ -8,7 +8,8 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql,
 import type { ApprovalState, TenantType } from '../../../domain/enums';
 import type { RoleCode } from '../../../domain/kernel/roles';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, offsetOf, type Page } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern, type Page } from '../../db/query';
 import { accounts, memberships, sessions, tenants, type AccountRow, type MembershipRow, type TenantRow } from '../../db/schema';
 
 type NewTenant = typeof tenants.$inferInsert;
@@ -51,15 +52,11 @@ export function createIdentityAdminRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(tenants).where(where);
       const memberCount = sql<number>`(select count(*)::int from ${memberships} where ${memberships.tenantCode} = ${tenants.tenantCode} and ${memberships.status} = 'active')`;
-      const rows = await db
-        .select({ tenant: tenants, memberCount })
-        .from(tenants)
-        .where(where)
-        .orderBy(desc(tenants.createdAt), asc(tenants.tenantCode))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
+      const { rows, total } = await pagedSelect(db, page, {
+        count: { table: tenants, where },
+        rows: db.select({ tenant: tenants, memberCount }).from(tenants).where(where).orderBy(desc(tenants.createdAt), asc(tenants.tenantCode)),
+      });
       return { rows: rows.map((row) => ({ ...row.tenant, memberCount: Number(row.memberCount) })), total };
     },
 
@@ -143,15 +140,10 @@ export function createIdentityAdminRepository(db: DbOrTx) {
         inTenant,
         withRole,
       );
-      const [{ total }] = await db.select({ total: count() }).from(accounts).where(where);
-      const rows = await db
-        .select()
-        .from(accounts)
-        .where(where)
-        .orderBy(desc(accounts.createdAt), asc(accounts.accountId))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total };
+      return pagedSelect(db, page, {
+        count: { table: accounts, where },
+        rows: db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), asc(accounts.accountId)),
+      });
     },
 
     /** Every membership (active or not) of these accounts, with its tenant, oldest first. */

@@ -10,7 +10,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApprovalState, TenantType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, offsetOf, type Page } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern, type Page } from '../../db/query';
 import { accounts, memberships, type TenantRow, tenantRelations, tenants } from '../../db/schema';
 
 type Tx = { tx?: DbOrTx };
@@ -136,18 +137,15 @@ export function createPartnersDirectory(db: DbOrTx): PartnersDirectory {
           .from(tenantRelations)
           .innerJoin(parent, eq(parent.tenantCode, tenantRelations.parentTenantCode))
           .innerJoin(child, eq(child.tenantCode, tenantRelations.childTenantCode));
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(tenantRelations)
-        .innerJoin(parent, eq(parent.tenantCode, tenantRelations.parentTenantCode))
-        .innerJoin(child, eq(child.tenantCode, tenantRelations.childTenantCode))
-        .where(where);
-      const rows = await base()
-        .where(where)
-        .orderBy(desc(tenantRelations.createdAt), asc(tenantRelations.childTenantCode))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total };
+      return pagedSelect(db, page, {
+        count: db
+          .select({ total: count() })
+          .from(tenantRelations)
+          .innerJoin(parent, eq(parent.tenantCode, tenantRelations.parentTenantCode))
+          .innerJoin(child, eq(child.tenantCode, tenantRelations.childTenantCode))
+          .where(where),
+        rows: base().where(where).orderBy(desc(tenantRelations.createdAt), asc(tenantRelations.childTenantCode)),
+      });
     },
 
     async channelManagers(tenantCodes) {

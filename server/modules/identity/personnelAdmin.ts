@@ -19,7 +19,8 @@ import type { RoleCode } from '../../../domain/kernel/roles';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { containsPattern, offsetOf, type Page } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern, type Page } from '../../db/query';
 import { accounts, memberships, tenants, type AccountRow, type MembershipRow, type TenantRow } from '../../db/schema';
 import { BusinessError } from '../../http/errors';
 import { insertNewAccount } from './secrets';
@@ -118,20 +119,15 @@ export function createPersonnelAdmin(db: DbOrTx, clock: Clock): PersonnelAdmin {
   return {
     async pageMembers(tenantCode, filter, page) {
       const where = memberWhere(tenantCode, filter);
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(memberships)
-        .innerJoin(accounts, eq(accounts.accountId, memberships.accountId))
-        .where(where);
-      const rows = await db
-        .select({ account: accounts, membership: memberships })
-        .from(memberships)
-        .innerJoin(accounts, eq(accounts.accountId, memberships.accountId))
-        .where(where)
-        .orderBy(desc(sql`${memberships.status} = 'pending'`), asc(memberships.createdAt), asc(memberships.accountId))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total };
+      return pagedSelect(db, page, {
+        count: db.select({ total: count() }).from(memberships).innerJoin(accounts, eq(accounts.accountId, memberships.accountId)).where(where),
+        rows: db
+          .select({ account: accounts, membership: memberships })
+          .from(memberships)
+          .innerJoin(accounts, eq(accounts.accountId, memberships.accountId))
+          .where(where)
+          .orderBy(desc(sql`${memberships.status} = 'pending'`), asc(memberships.createdAt), asc(memberships.accountId)),
+      });
     },
 
     async findMember(tenantCode, accountId, options) {

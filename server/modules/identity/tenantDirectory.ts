@@ -3,10 +3,11 @@
  * products/authorizations area): a filtered, paged list of tenants and a lookup by codes. Kept in
  * its own file so identity's repository stays the only place that queries identity's tables.
  */
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ApprovalState, TenantType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, offsetOf } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern } from '../../db/query';
 import { tenants } from '../../db/schema';
 
 /** What the directory tells about a tenant (never its members or settings). */
@@ -44,14 +45,10 @@ export function createTenantDirectory(db: DbOrTx) {
         query.approvalState ? eq(tenants.approvalState, query.approvalState) : undefined,
         pattern ? or(ilike(tenants.tenantZhName, pattern), ilike(tenants.tenantEnName, pattern), ilike(tenants.tenantCode, pattern)) : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(tenants).where(where);
-      const list = await db
-        .select(columns)
-        .from(tenants)
-        .where(where)
-        .orderBy(asc(tenants.tenantZhName), asc(tenants.tenantCode))
-        .limit(query.pageSize)
-        .offset(offsetOf(query));
+      const { rows: list, total } = await pagedSelect(db, query, {
+        count: { table: tenants, where },
+        rows: db.select(columns).from(tenants).where(where).orderBy(asc(tenants.tenantZhName), asc(tenants.tenantCode)),
+      });
       return { list, total };
     },
 

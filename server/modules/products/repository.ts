@@ -2,10 +2,11 @@
  * Data access of service products: the products (draft and state) and their frozen versions.
  * Platform-wide data, not tenant-owned; only the platform manager's calls reach it.
  */
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus, ServiceKind, Standard } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, offsetOf } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern } from '../../db/query';
 import { products, productVersions } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -39,12 +40,10 @@ export function createProductRepository(db: DbOrTx) {
         filter.serviceKind ? eq(products.serviceKind, filter.serviceKind) : undefined,
         filter.status ? eq(products.status, filter.status) : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-      const rows = await withPublished()
-        .where(where)
-        .orderBy(desc(products.updatedAt), desc(products.productCode))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
+      const { rows, total } = await pagedSelect(db, page, {
+        count: { table: products, where },
+        rows: withPublished().where(where).orderBy(desc(products.updatedAt), desc(products.productCode)),
+      });
       return { rows: flatten(rows), total };
     },
 

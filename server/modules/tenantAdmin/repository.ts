@@ -3,9 +3,10 @@
  * bodies. Platform-wide reads by tenant code (the platform console administers every tenant);
  * identity's tenants and accounts are reached only through app.identityAdmin.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, offsetOf, type Page } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern, type Page } from '../../db/query';
 import { certBodies, channelProfiles, channelReviews, type CertBodyRow, type ChannelProfileRow, type ChannelReviewRow } from '../../db/schema';
 
 type NewProfile = typeof channelProfiles.$inferInsert;
@@ -72,15 +73,10 @@ export function createTenantAdminRepository(db: DbOrTx) {
             filter.alsoCodes?.length ? inArray(certBodies.tenantCode, [...filter.alsoCodes]) : undefined,
           )
         : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(certBodies).where(where);
-      const rows = await db
-        .select()
-        .from(certBodies)
-        .where(where)
-        .orderBy(desc(certBodies.createdAt), asc(certBodies.tenantCode))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total };
+      return pagedSelect(db, page, {
+        count: { table: certBodies, where },
+        rows: db.select().from(certBodies).where(where).orderBy(desc(certBodies.createdAt), asc(certBodies.tenantCode)),
+      });
     },
 
     async certBody(tenantCode: string): Promise<CertBodyRow | undefined> {

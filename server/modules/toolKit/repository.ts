@@ -2,12 +2,13 @@
  * New-user guide items (platform-wide, not tenant-owned). The name of an item's uploaded file is
  * the files module's to tell (the service asks app.fileService).
  */
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { ToolKitItem } from '../../../domain/toolKit/contracts';
 import type { ToolKitStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { toolKitItems } from '../../db/schema';
-import { containsPattern, offsetOf } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern } from '../../db/query';
 
 export type ToolKitRow = typeof toolKitItems.$inferSelect;
 export type NewToolKitRow = typeof toolKitItems.$inferInsert;
@@ -35,15 +36,18 @@ export function createToolKitRepository(db: DbOrTx) {
         filter.title ? ilike(toolKitItems.title, containsPattern(filter.title)) : undefined,
         filter.status ? eq(toolKitItems.status, filter.status) : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(toolKitItems).where(where);
-      const rows = await db
-        .select()
-        .from(toolKitItems)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offsetOf({ current, pageSize }));
-      return { rows, total };
+      return pagedSelect(
+        db,
+        { current, pageSize },
+        {
+          count: { table: toolKitItems, where },
+          rows: db
+            .select()
+            .from(toolKitItems)
+            .where(where)
+            .orderBy(...order),
+        },
+      );
     },
 
     async byCode(uniqueCode: string): Promise<ToolKitRow | undefined> {

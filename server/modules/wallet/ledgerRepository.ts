@@ -3,11 +3,12 @@
  * session's own wallet); the movement primitives name their account explicitly and are only
  * called by the ledger service inside a transaction, after it locked the wallet row.
  */
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerType } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paging';
 import { walletEntries, wallets, type WalletEntryRow, type WalletRow } from '../../db/schema';
-import { isForeignKeyViolation, offsetOf, type AccountScope, type Page } from './shared';
+import { isForeignKeyViolation, type AccountScope, type Page } from './shared';
 
 export interface EntryFilter {
   type?: LedgerType;
@@ -37,17 +38,15 @@ export function createLedgerRepository(db: DbOrTx) {
 
         async entries(filter: EntryFilter, page: Page): Promise<{ rows: WalletEntryRow[]; total: number }> {
           const where = entryWhere(accountId, filter);
-          const [rows, [{ total }]] = await Promise.all([
-            db
+          return pagedSelect(db, page, {
+            count: { table: walletEntries, where },
+            rows: db
               .select()
               .from(walletEntries)
               .where(where)
-              .orderBy(...newestFirst)
-              .limit(page.pageSize)
-              .offset(offsetOf(page)),
-            db.select({ total: count() }).from(walletEntries).where(where),
-          ]);
-          return { rows, total };
+              .orderBy(...newestFirst),
+            parallel: true,
+          });
         },
 
         /** The ledger sum before `start` and per Shanghai month from `start` on: income and expense. */

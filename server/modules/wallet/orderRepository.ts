@@ -11,6 +11,7 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderStatus, PayChannel } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paging';
 import { orders, type OrderRow } from '../../db/schema';
 import { containsPattern, isAnyOf, offsetOf, type AccountScope, type KeywordOwners, type Page } from './shared';
 
@@ -243,11 +244,11 @@ export function createOrderRepository(db: DbOrTx) {
 
         async list(filter: PlatformOrderSearch, now: Date, page: Page): Promise<{ rows: OrderRow[]; total: number }> {
           const where = platformWhere(filter, now);
-          const [rows, [{ total }]] = await Promise.all([
-            db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.pageSize).offset(offsetOf(page)),
-            db.select({ total: count() }).from(orders).where(where),
-          ]);
-          return { rows, total };
+          return pagedSelect(db, page, {
+            count: { table: orders, where },
+            rows: db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)),
+            parallel: true,
+          });
         },
       };
     },

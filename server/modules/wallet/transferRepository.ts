@@ -5,11 +5,12 @@
  * identity's directory (transfers.ts), and a keyword search across them arrives as the matching
  * ids (`KeywordOwners`).
  */
-import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { TransferStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paging';
 import { transferRecords, type TransferRecordRow } from '../../db/schema';
-import { containsPattern, isAnyOf, offsetOf, type AccountScope, type KeywordOwners, type Page } from './shared';
+import { containsPattern, isAnyOf, type AccountScope, type KeywordOwners, type Page } from './shared';
 
 export type NewTransferRecord = typeof transferRecords.$inferInsert;
 
@@ -57,17 +58,11 @@ export function createTransferRepository(db: DbOrTx) {
 
         async list(status: TransferStatus | undefined, page: Page) {
           const where = own(status ? eq(transferRecords.status, status) : undefined);
-          const [rows, [{ total }]] = await Promise.all([
-            db
-              .select()
-              .from(transferRecords)
-              .where(where)
-              .orderBy(desc(transferRecords.createdAt), desc(transferRecords.recordCode))
-              .limit(page.pageSize)
-              .offset(offsetOf(page)),
-            db.select({ total: count() }).from(transferRecords).where(where),
-          ]);
-          return { rows, total };
+          return pagedSelect(db, page, {
+            count: { table: transferRecords, where },
+            rows: db.select().from(transferRecords).where(where).orderBy(desc(transferRecords.createdAt), desc(transferRecords.recordCode)),
+            parallel: true,
+          });
         },
       };
     },
@@ -87,17 +82,11 @@ export function createTransferRepository(db: DbOrTx) {
 
         async list(filter: TransferSearch, page: Page): Promise<{ rows: TransferRecordRow[]; total: number }> {
           const where = adminWhere(filter);
-          const [rows, [{ total }]] = await Promise.all([
-            db
-              .select()
-              .from(transferRecords)
-              .where(where)
-              .orderBy(desc(transferRecords.createdAt), desc(transferRecords.recordCode))
-              .limit(page.pageSize)
-              .offset(offsetOf(page)),
-            db.select({ total: count() }).from(transferRecords).where(where),
-          ]);
-          return { rows, total };
+          return pagedSelect(db, page, {
+            count: { table: transferRecords, where },
+            rows: db.select().from(transferRecords).where(where).orderBy(desc(transferRecords.createdAt), desc(transferRecords.recordCode)),
+            parallel: true,
+          });
         },
 
         async audit(recordCode: string, values: { status: TransferStatus; auditRemark: string; auditedBy: string; auditedAt: Date }): Promise<void> {

@@ -10,7 +10,8 @@
  */
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { containsPattern, isAnyOf, offsetOf, type Page } from '../../../db/query';
+import { pagedSelect } from '../../../db/paging';
+import { containsPattern, isAnyOf, type Page } from '../../../db/query';
 import {
   type ProjectGroupRow,
   type ProjectRow,
@@ -135,17 +136,11 @@ export function createChannelProjectRepository(db: DbOrTx) {
     /** A page of the groups of a scope, newest purchase first. */
     async pageGroups(scope: GroupScope, filter: GroupFilter, page: Page): Promise<{ rows: ProjectGroupRow[]; total: number }> {
       const where = groupWhere(scope, filter);
-      const [[{ total }], rows] = await Promise.all([
-        db.select({ total: count() }).from(projectGroups).where(where),
-        db
-          .select()
-          .from(projectGroups)
-          .where(where)
-          .orderBy(desc(projectGroups.purchasedAt), asc(projectGroups.groupCode))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-      ]);
-      return { rows, total };
+      return pagedSelect(db, page, {
+        count: { table: projectGroups, where },
+        rows: db.select().from(projectGroups).where(where).orderBy(desc(projectGroups.purchasedAt), asc(projectGroups.groupCode)),
+        parallel: true,
+      });
     },
 
     /** The projects of these groups (one page of a group list) that the scope counts. */
@@ -206,18 +201,16 @@ export function createChannelProjectRepository(db: DbOrTx) {
     /** The delivery tenant's projects with filters, newest first; `extra` narrows further (the resource pool). */
     async pageProjects(deliveryTenantCode: string, filter: ProjectFilter, page: Page): Promise<{ rows: ProjectWithGroup[]; total: number }> {
       const where = projectWhere(deliveryTenantCode, filter);
-      const [[{ total }], rows] = await Promise.all([
-        db.select({ total: count() }).from(projects).innerJoin(projectGroups, joinGroup).where(where),
-        db
+      return pagedSelect(db, page, {
+        count: db.select({ total: count() }).from(projects).innerJoin(projectGroups, joinGroup).where(where),
+        rows: db
           .select({ project: projects, group: groupFields })
           .from(projects)
           .innerJoin(projectGroups, joinGroup)
           .where(where)
-          .orderBy(desc(projects.createdAt), asc(projects.projectCode))
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-      ]);
-      return { rows, total };
+          .orderBy(desc(projects.createdAt), asc(projects.projectCode)),
+        parallel: true,
+      });
     },
 
     /** Unfinished projects per consultant of a delivery tenant. */

@@ -6,7 +6,8 @@
  */
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { containsPattern, offsetOf, type Page } from '../../../db/query';
+import { pagedSelect } from '../../../db/paging';
+import { containsPattern, type Page } from '../../../db/query';
 import {
   type ProjectEventRow,
   type ProjectGroupRow,
@@ -54,16 +55,15 @@ export function createConsumerRepository(db: DbOrTx) {
             filter.state ? eq(projects.state, filter.state) : undefined,
             pattern ? or(ilike(projects.name, pattern), ilike(projectGroups.productName, pattern), ilike(projects.projectCode, pattern)) : undefined,
           );
-          const [{ total }] = await db.select({ total: count() }).from(projects).innerJoin(projectGroups, groupJoin).where(where);
-          const rows = await db
-            .select({ project: projects, group: projectGroups })
-            .from(projects)
-            .innerJoin(projectGroups, groupJoin)
-            .where(where)
-            .orderBy(desc(projectGroups.purchasedAt), asc(projects.projectCode))
-            .limit(page.pageSize)
-            .offset(offsetOf(page));
-          return { rows, total: Number(total) };
+          return pagedSelect(db, page, {
+            count: db.select({ total: count() }).from(projects).innerJoin(projectGroups, groupJoin).where(where),
+            rows: db
+              .select({ project: projects, group: projectGroups })
+              .from(projects)
+              .innerJoin(projectGroups, groupJoin)
+              .where(where)
+              .orderBy(desc(projectGroups.purchasedAt), asc(projects.projectCode)),
+          });
         },
 
         /** The customer's project (locked for the transaction with `lock`). */
@@ -72,16 +72,15 @@ export function createConsumerRepository(db: DbOrTx) {
         async myUrges(targetAccountId: string, page: Page): Promise<{ rows: { urge: ProjectUrgeRow; projectName: string }[]; total: number }> {
           const join = eq(projects.projectCode, projectUrges.projectCode);
           const where = and(eq(projectUrges.targetAccountId, targetAccountId), eq(projects.customerTenantCode, customerTenantCode));
-          const [{ total }] = await db.select({ total: count() }).from(projectUrges).innerJoin(projects, join).where(where);
-          const rows = await db
-            .select({ urge: projectUrges, projectName: projects.name })
-            .from(projectUrges)
-            .innerJoin(projects, join)
-            .where(where)
-            .orderBy(desc(projectUrges.at), desc(projectUrges.id))
-            .limit(page.pageSize)
-            .offset(offsetOf(page));
-          return { rows, total: Number(total) };
+          return pagedSelect(db, page, {
+            count: db.select({ total: count() }).from(projectUrges).innerJoin(projects, join).where(where),
+            rows: db
+              .select({ urge: projectUrges, projectName: projects.name })
+              .from(projectUrges)
+              .innerJoin(projects, join)
+              .where(where)
+              .orderBy(desc(projectUrges.at), desc(projectUrges.id)),
+          });
         },
       };
     },

@@ -5,7 +5,8 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { containsPattern, offsetOf, type Page } from '../../../db/query';
+import { pagedSelect } from '../../../db/paging';
+import { containsPattern, type Page } from '../../../db/query';
 import {
   type NewProjectGroupRow,
   type NewProjectRow,
@@ -114,15 +115,10 @@ export function createMarketplaceRepository(db: DbOrTx) {
             );
           }
           const where = and(matches.length ? or(...matches) : undefined, filter.status ? eq(projectGroups.status, filter.status) : undefined);
-          const [{ total }] = await db.select({ total: count() }).from(projectGroups).where(where);
-          const rows = await db
-            .select()
-            .from(projectGroups)
-            .where(where)
-            .orderBy(desc(projectGroups.purchasedAt), asc(projectGroups.groupCode))
-            .limit(page.pageSize)
-            .offset(offsetOf(page));
-          return { rows, total: Number(total) };
+          return pagedSelect(db, page, {
+            count: { table: projectGroups, where },
+            rows: db.select().from(projectGroups).where(where).orderBy(desc(projectGroups.purchasedAt), asc(projectGroups.groupCode)),
+          });
         },
 
         async groupStats(groups: readonly Pick<ProjectGroupRow, 'tenantCode' | 'groupCode'>[]): Promise<Map<string, GroupStats>> {

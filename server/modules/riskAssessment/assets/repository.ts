@@ -7,6 +7,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AssetCategory, AssetItemState, AssetTier, UnitAssetType } from '../../../../domain/enums';
 import type { DbOrTx } from '../../../db/client';
+import { pagedSelect } from '../../../db/paging';
 import { containsPattern, textArray } from '../../../db/query';
 import {
   type NewRaBusinessAssetRow,
@@ -63,14 +64,14 @@ export function createAssetRepository(db: DbOrTx) {
     f.state ? eq(table.state, f.state) : undefined,
     f.ownerAccountId ? eq(table.ownerAccountId, f.ownerAccountId) : undefined,
   ];
-  const offset = (p: Paging) => (p.current - 1) * p.pageSize;
 
   async function page<T>(table: Table, where: SQL | undefined, p: Paging): Promise<{ rows: T[]; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
-      db.select().from(table).where(where).orderBy(asc(table.assetCode)).limit(p.pageSize).offset(offset(p)),
-      db.select({ total: count() }).from(table).where(where),
-    ]);
-    return { rows: rows as T[], total: Number(total) };
+    const { rows, total } = await pagedSelect(db, p, {
+      count: { table, where },
+      rows: db.select().from(table).where(where).orderBy(asc(table.assetCode)),
+      parallel: true,
+    });
+    return { rows: rows as T[], total };
   }
 
   /** The union of the tiers as one relation (projected to the shared columns). */
@@ -271,12 +272,16 @@ export function createAssetRepository(db: DbOrTx) {
       if (f.category) conditions.push(sql`category = ${f.category}`);
       const where = sql.join(conditions, sql` and `);
       const order = sql`case tier when 'business' then 1 when 'system' then 2 else 3 end, asset_code`;
-      const [rows, totals] = await Promise.all([
-        db.execute(sql`select * from (${union(k, tiers)}) a where ${where} order by ${order} limit ${p.pageSize} offset ${offset(p)}`),
-        db.execute(sql`select count(*)::int as total from (${union(k, tiers)}) a where ${where}`),
-      ]);
+      const { rows, total } = await pagedSelect(db, p, {
+        count: db.execute(sql`select count(*)::int as total from (${union(k, tiers)}) a where ${where}`).then(rowsOf<{ total: number }>),
+        rows: (limit, offset) =>
+          db
+            .execute(sql`select * from (${union(k, tiers)}) a where ${where} order by ${order} limit ${limit} offset ${offset}`)
+            .then(rowsOf<Record<string, unknown>>),
+        parallel: true,
+      });
       return {
-        rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
+        rows: rows.map((r) => ({
           tier: r.tier as AssetTier,
           assetCode: String(r.asset_code),
           name: String(r.name),
@@ -289,7 +294,7 @@ export function createAssetRepository(db: DbOrTx) {
           assessed: r.assessed === true || r.assessed === 't',
           updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(String(r.updated_at)),
         })),
-        total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0),
+        total,
       };
     },
     /** Counts of system and unit assets by category and by value (listByCategory's tabs). */

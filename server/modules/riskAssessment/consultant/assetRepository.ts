@@ -8,7 +8,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssetCategory } from '../../../../domain/enums';
 import type { DbOrTx } from '../../../db/client';
-import { containsPattern, isAnyOf, offsetOf, type Page } from '../../../db/query';
+import { pagedSelect } from '../../../db/paging';
+import { containsPattern, isAnyOf, type Page } from '../../../db/query';
 import { raBusinessAssets, raSystemAssets, raUnitAssets } from '../../../db/schema';
 import type { AssessmentKey } from '../assessmentRepository';
 
@@ -115,13 +116,16 @@ export function createRiskAssetRepository(db: DbOrTx) {
     // ---- assets as the consultant sees them ----------------------------------------------------
     async assessAssetPage(k: AssessmentKey, f: AssessAssetFilter, page: Page): Promise<{ rows: AssessAssetFigures[]; total: number }> {
       const where = assetWhere(f);
-      const [count] = rowsOf<{ total: number }>(await db.execute(sql`${assessAssets(k)} select count(*)::int as total from x where ${where}`));
-      const rows = rowsOf<AssetSqlRow>(
-        await db.execute(
-          sql`${assessAssets(k)} select * from x where ${where} order by case tier when 'system' then 0 else 1 end, asset_code limit ${page.pageSize} offset ${offsetOf(page)}`,
-        ),
-      );
-      return { rows: rows.map(figuresOf), total: Number(count?.total ?? 0) };
+      const { rows, total } = await pagedSelect(db, page, {
+        count: db.execute(sql`${assessAssets(k)} select count(*)::int as total from x where ${where}`).then(rowsOf<{ total: number }>),
+        rows: (limit, offset) =>
+          db
+            .execute(
+              sql`${assessAssets(k)} select * from x where ${where} order by case tier when 'system' then 0 else 1 end, asset_code limit ${limit} offset ${offset}`,
+            )
+            .then(rowsOf<AssetSqlRow>),
+      });
+      return { rows: rows.map(figuresOf), total };
     },
     async assessAsset(k: AssessmentKey, assetCode: string): Promise<AssessAssetFigures | undefined> {
       const [row] = rowsOf<AssetSqlRow>(await db.execute(sql`${assessAssets(k)} select * from x where asset_code = ${assetCode}`));

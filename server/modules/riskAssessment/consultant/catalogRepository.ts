@@ -5,7 +5,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ControlType } from '../../../../domain/engines/risk';
 import type { DbOrTx } from '../../../db/client';
-import { containsPattern, isAnyOf, offsetOf, type Page } from '../../../db/query';
+import { pagedSelect } from '../../../db/paging';
+import { containsPattern, isAnyOf, type Page } from '../../../db/query';
 import {
   type NewRaControlRow,
   type NewRaThreatRow,
@@ -103,11 +104,11 @@ export function createRiskCatalogRepository(db: DbOrTx) {
           ? sql`(${raControls.name} ilike ${containsPattern(f.keyword)} or ${raControls.description} ilike ${containsPattern(f.keyword)})`
           : undefined,
       );
-      const [rows, [count]] = await Promise.all([
-        db.select().from(raControls).where(where).orderBy(asc(raControls.controlCode)).limit(page.pageSize).offset(offsetOf(page)),
-        db.select({ total: sql<number>`count(*)::int` }).from(raControls).where(where),
-      ]);
-      return { rows, total: Number(count?.total ?? 0) };
+      return pagedSelect(db, page, {
+        count: { table: raControls, where },
+        rows: db.select().from(raControls).where(where).orderBy(asc(raControls.controlCode)),
+        parallel: true,
+      });
     },
     async control(k: AssessmentKey, controlCode: string): Promise<RaControlRow | undefined> {
       const [row] = await db

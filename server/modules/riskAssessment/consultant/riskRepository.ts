@@ -14,7 +14,8 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AcceptanceDecision } from '../../../../domain/engines/risk';
 import type { StoredAssessment, StoredTreatment } from '../../../../domain/riskAssessment/rules';
 import type { DbOrTx } from '../../../db/client';
-import { containsPattern, isAnyOf, offsetOf, type Page, textArray } from '../../../db/query';
+import { pagedSelect } from '../../../db/paging';
+import { containsPattern, isAnyOf, type Page, textArray } from '../../../db/query';
 import {
   type NewRaRiskRow,
   raAssessments,
@@ -228,13 +229,14 @@ export function createRiskRepository(db: DbOrTx) {
         parts.push(sql`r.asset_code = any(${sql.param(assets.map((a) => a.asset_code))}::text[])`);
       }
       const where = sql.join(parts, sql` and `);
-      const [count] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ra_risks r where ${where}`));
-      const rows = rowsOf<{ risk_code: string }>(
-        await db.execute(
-          sql`select r.risk_code from ra_risks r where ${where} order by r.rank, r.risk_code limit ${page.pageSize} offset ${offsetOf(page)}`,
-        ),
-      );
-      return { codes: rows.map((r) => r.risk_code), total: Number(count?.total ?? 0) };
+      const { rows, total } = await pagedSelect(db, page, {
+        count: db.execute(sql`select count(*)::int as total from ra_risks r where ${where}`).then(rowsOf<{ total: number }>),
+        rows: (limit, offset) =>
+          db
+            .execute(sql`select r.risk_code from ra_risks r where ${where} order by r.rank, r.risk_code limit ${limit} offset ${offset}`)
+            .then(rowsOf<{ risk_code: string }>),
+      });
+      return { codes: rows.map((r) => r.risk_code), total };
     },
     /** Assessments a tenant sees (the project list): the customer's, or those the tenant delivers or bought. */
     async assessmentsOf(side: 'customer' | 'delivery', tenantCode: string): Promise<RaAssessmentRow[]> {
