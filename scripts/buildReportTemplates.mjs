@@ -1,7 +1,7 @@
 /**
  * Builds the docxtemplater templates of the Word reports from the table TEMPLATES below:
- *   gap   server/modules/questionnaires/templates/gapReport.docx, filled by server/modules/questionnaires/gapDocx.ts
- *   risk  server/modules/riskAssessment/templates/riskReport.docx, filled by server/modules/riskAssessment/reportDocx.ts
+ *   gap   server/modules/gapAnalysis/templates/gapReport.docx, filled by server/modules/gapAnalysis/docx.ts
+ *   risk  server/modules/riskAssessment/report/templates/riskReport.docx, filled by server/modules/riskAssessment/report/docx.ts
  * Both fill through server/reports/docx.ts. Run after a change here: `npm run build:templates`
  * (every template) or `node scripts/buildReportTemplates.mjs gap` (the ones named); the .docx
  * files are committed.
@@ -51,7 +51,7 @@ const lines = (list) => p(`{#${list}}{text}{/${list}}`);
 /** Each template: its file, its title (cover and document properties), its footer line and body after the cover. */
 const TEMPLATES = {
   gap: {
-    out: 'server/modules/questionnaires/templates/gapReport.docx',
+    out: 'server/modules/gapAnalysis/templates/gapReport.docx',
     title: '差距分析报告',
     footer: '评分配置：{configLabel}　生成于 {generatedAt}',
     body: [
@@ -111,7 +111,7 @@ const TEMPLATES = {
     ],
   },
   risk: {
-    out: 'server/modules/riskAssessment/templates/riskReport.docx',
+    out: 'server/modules/riskAssessment/report/templates/riskReport.docx',
     title: '信息安全风险评估报告',
     footer: '风险计算配置：{configLabel}　生成于 {generatedAt}',
     body: [

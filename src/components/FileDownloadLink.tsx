@@ -7,7 +7,18 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type React from 'react';
 import { useRef, useState } from 'react';
-import { downloadFile } from '@/services/files';
+import { fileDownload as fileDownloadContract } from '@domain/files/contracts';
+import { isBlank } from '@domain/kernel/helpers';
+import { fileDownload } from '@/services/files';
+
+/** The objectId of a download link of a stored file of this platform (domain downloadLink), or undefined for any other link. */
+export function objectIdOfFileHref(href: string | null | undefined): string | undefined {
+  if (isBlank(href)) return undefined;
+  const [path, query = ''] = href!.trim().split('?');
+  if (path !== fileDownloadContract.path) return undefined;
+  const objectId = new URLSearchParams(query).get('objectId')?.trim();
+  return objectId || undefined;
+}
 
 interface Props {
   objectId: string;
@@ -30,7 +41,11 @@ const FileDownloadLink: React.FC<Props> = ({ objectId, fileName, fallbackText = 
     running.current = true;
     setBusy(true);
     try {
-      await downloadFile(objectId, fileName || fallbackText);
+      // Saved under the server's file name, else this one; a failure is shown, never thrown.
+      await fileDownload(
+        { objectId: objectId.trim() },
+        { fallbackFileName: fileName || fallbackText || '下载文件', noFileMessage: '下载失败：服务器未返回文件' },
+      );
     } finally {
       running.current = false;
       setBusy(false);

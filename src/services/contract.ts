@@ -8,8 +8,11 @@ import { fillPath, type AnyContract, type ContractBody, type ContractData, type 
 import type { Envelope } from '@domain/errors';
 import { replaceAllParams } from '@domain/kernel/helpers';
 
+/** A contract's path params as the URL takes them (each a string or a number). */
+export type ContractPathParams<C> = ContractParams<C> & Record<string, string | number>;
+
 export interface ContractInput<C> {
-  params?: ContractParams<C> & Record<string, string | number>;
+  params?: ContractPathParams<C>;
   query?: ContractQuery<C>;
   body?: ContractBody<C>;
 }

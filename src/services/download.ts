@@ -12,7 +12,7 @@ import { envelopeOf, errorActionForEnvelope, performErrorAction, requestErrorMes
 import { currentHashPath } from '@/utils/paths';
 import { headerOf, requestOptionsFor, type ContractInput, type ResponseWithHeaders } from './contract';
 
-interface DownloadOptions {
+export interface DownloadOptions {
   /** Used when the answer names no file. */
   fallbackFileName: string;
   /** Shown when the server answers success without a file (default: an export's wording). */

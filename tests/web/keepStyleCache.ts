@@ -3,7 +3,7 @@
  * components that use it, and deletes the entry when the count falls to zero. In the web tests
  * every test ends by unmounting everything (Testing Library's cleanup), so the next test generated
  * every style again (theme tokens, the component's style objects, stylis): 15–20 % of the web
- * project's CPU (docs/testing.md, session 26).
+ * project's CPU (docs/testing.md, "antd's style cache kept between tests").
  *
  * Installed once per worker by tests/web/setup.ts: an entry whose count falls to zero keeps its
  * value with count zero, and the next mount of the same key reuses it. Same results by

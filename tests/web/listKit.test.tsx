@@ -18,7 +18,7 @@ import type { Order } from '@domain/wallet/contracts';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, LIST_LOAD_FAILED, ListTable, pagedRequest, valueEnumOf } from '@/components/ListKit';
 import { ORDER_STATUS_COLOR } from '@/components/Recharge';
 import { requestConfig } from '@/requestErrorConfig';
-import { getOrderList } from '@/services/wallet';
+import { orderList } from '@/services/wallet';
 import { failure, ok } from './fixtures';
 import { historyCalls, installRequest, requests, setHashPath, type FakeResponse } from './umiFake';
 
@@ -128,7 +128,7 @@ describe('ListTable', () => {
     const toast = vi.spyOn(message, 'error');
     let answer: FakeResponse = failure('50001', '订单服务暂不可用');
     installRequest(requestConfig, () => answer);
-    render(<ListTable rowKey="orderNo" columns={columns} call={getOrderList} />);
+    render(<ListTable rowKey="orderNo" columns={columns} call={orderList} />);
     expect(await screen.findByText(LIST_LOAD_FAILED, {}, slow)).toBeTruthy();
     expect(screen.getByText('订单服务暂不可用')).toBeTruthy();
     expect(toast).not.toHaveBeenCalled();
@@ -144,7 +144,7 @@ describe('ListTable', () => {
   it('a lost session still leads to the login page', async () => {
     setHashPath('/account/recharge');
     installRequest(requestConfig, () => failure('10000', '请先登录'));
-    render(<ListTable rowKey="orderNo" columns={columns} call={getOrderList} />);
+    render(<ListTable rowKey="orderNo" columns={columns} call={orderList} />);
     expect(await screen.findByText(LIST_LOAD_FAILED, {}, slow)).toBeTruthy();
     await waitFor(() => expect(historyCalls.at(-1)?.path).toBe(`/login/${encodeURIComponent('/account/recharge')}`), slow);
   });

@@ -42,10 +42,10 @@ describe('config/routes.ts', () => {
       path: '/financialmanagement',
       redirect: '/financialmanagement/manageComponyTransferRecord',
     });
-    expect(firstChild('/systemManage')).toEqual({ path: '/systemManage', component: './SystemManage' });
-    expect(firstChild('/serviceManage')).toEqual({ path: '/serviceManage', component: './ServiceManage' });
-    expect(firstChild('/productDevelopment')).toEqual({ path: '/productDevelopment', component: './ProductDevelopment' });
-    expect(firstChild('/announcementManagement')).toEqual({ path: '/announcementManagement', component: './AnnouncementManagement' });
+    expect(firstChild('/systemManage')).toEqual({ path: '/systemManage', component: './Projects/SystemManage' });
+    expect(firstChild('/serviceManage')).toEqual({ path: '/serviceManage', component: './TenantAdmin/ServiceManage' });
+    expect(firstChild('/productDevelopment')).toEqual({ path: '/productDevelopment', component: './Products/ProductDevelopment' });
+    expect(firstChild('/announcementManagement')).toEqual({ path: '/announcementManagement', component: './Announcements/AnnouncementManagement' });
   });
 
   it('every redirect target is a route of the table', () => {

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-/** The generic contract caller: path params, "ALL" → "", contract timeouts, multipart bodies. */
+/**
+ * The generic contract caller: path params, "ALL" → "", contract timeouts, multipart bodies; and
+ * the generated services (scripts/generateServices.ts) each calling the contract they are named by.
+ */
 import './setup';
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineContract } from '@domain/kernel/contract';
+import { CONTRACTS } from '@domain/api';
+import { defineContract, fillPath } from '@domain/kernel/contract';
 import { identityContracts } from '@domain/identity/contracts';
 import { requestConfig } from '@/requestErrorConfig';
 import { callContract, requestOptionsFor } from '@/services/contract';
@@ -68,12 +74,12 @@ describe('src/services/identity.ts', () => {
       ['POST /user/getVerifyCode', () => userServices.getVerifyCode({ phone: '13800000021' })],
       ['POST /user/loginByPhone', () => userServices.loginByPhone({ phone: '13800000021', password: 'x' })],
       ['GET /user/logout', () => userServices.logout()],
-      ['POST /user/binding', () => userServices.bindPhone({ phone: '13800000021', code: '123456' })],
+      ['POST /user/binding', () => userServices.binding({ phone: '13800000021', code: '123456' })],
       ['GET /user/getUserInfo', () => userServices.getUserInfo()],
-      ['GET /api/platform/licences/latest.json', () => userServices.getLatestLicence({ type: 'accountRight' })],
-      ['POST /user/agreementLicences', () => userServices.agreeLicence({ licenceCode: 'L' })],
+      ['GET /api/platform/licences/latest.json', () => userServices.latestLicence({ type: 'accountRight' })],
+      ['POST /user/agreementLicences', () => userServices.agreementLicences({ licenceCode: 'L' })],
       ['POST /consulting/tenant/chose', () => userServices.chooseTenant({ tenantCode: 'T' })],
-      ['GET /consulting/tenant/memberships', () => userServices.getMyMemberships()],
+      ['GET /consulting/tenant/memberships', () => userServices.myMemberships()],
     ];
     for (const [, call] of calls) await call();
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(calls.map(([key]) => key));
@@ -81,5 +87,29 @@ describe('src/services/identity.ts', () => {
       .map((c) => `${c.method} ${c.path}`)
       .sort();
     expect(calls.map(([key]) => key).sort()).toEqual(contractKeys);
+  });
+});
+
+describe('src/services: the generated functions', () => {
+  it('each function named by a contract key sends that contract, with its timeout', async () => {
+    installRequest(requestConfig, () => ok(null));
+    const dir = path.resolve(__dirname, '../../src/services');
+    const called: string[] = [];
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const module = (await import(path.join(dir, file))) as Record<string, unknown>;
+      for (const [name, service] of Object.entries(module)) {
+        const contract = CONTRACTS[name as keyof typeof CONTRACTS];
+        if (!contract || typeof service !== 'function') continue;
+        const params = Object.fromEntries([...contract.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '7']));
+        const sent = requests.length;
+        // (part, options): path params when the path has some, else an empty query or body; a download's DownloadOptions.
+        await service(contract.params ? params : {}, contract.download ? { fallbackFileName: 'x.xlsx' } : undefined);
+        expect(requests.slice(sent), name).toHaveLength(1);
+        expect(requests[sent], name).toMatchObject({ method: contract.method, url: fillPath(contract.path, params), timeout: contract.timeout });
+        if (contract.download) expect(requests[sent].responseType, name).toBe('blob');
+        called.push(name);
+      }
+    }
+    expect(called.sort()).toEqual(Object.keys(CONTRACTS).sort());
   });
 });

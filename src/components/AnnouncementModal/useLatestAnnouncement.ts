@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { announcementCacheKey, isAnnouncementPath, isNewerAnnouncement, type AnnouncementStamp } from '@domain/announcements/rules';
 import { HASH_POLL_MS } from '@domain/constants';
-import { getLatestAoc, type Announcement } from '@/services/announcements';
+import { userAocLatest, type Announcement } from '@/services/announcements';
 import { getStorageItem, setStorageItem } from '@/utils/storage';
 import { readUserInfo } from '@/utils/userStorage';
 
@@ -58,7 +58,7 @@ export function useLatestAnnouncement(path: string, accountId: string | undefine
     }
     let alive = true;
     // A missing or failing announcement must not disturb the page: no error message, no modal.
-    getLatestAoc({ skipErrorHandler: true })
+    userAocLatest({ skipErrorHandler: true })
       .then((latest) => {
         if (!alive || !latest || !isNewerAnnouncement(latest, readAnnouncementStamp(accountId))) return;
         rememberAnnouncement(accountId, latest);

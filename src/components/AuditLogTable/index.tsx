@@ -9,7 +9,7 @@ import type React from 'react';
 import { useState } from 'react';
 import { AuditArea } from '@domain/enums';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { getAuditLogList, type AuditEntry } from '@/services/auditLog';
+import { auditLogList, type AuditEntry } from '@/services/auditLog';
 import { chinaTimeText } from '@/utils/chinaTime';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
@@ -67,7 +67,7 @@ const AuditLogTable: React.FC = () => {
         rowKey="id"
         headerTitle="操作日志"
         columns={columns}
-        call={getAuditLogList}
+        call={auditLogList}
         locale={{ emptyText: '暂无操作记录' }}
         options={false}
       />

@@ -62,7 +62,7 @@ export function ChannelApplicationForm({ inviteCode, onSubmitted }: ChannelAppli
     if (!InviteCode.safeParse(code).success) return setInviter({ state: 'idle' });
     setInviter({ state: 'checking' });
     try {
-      setInviter({ state: 'ok', rel: await checkInviteRel(code, { skipErrorHandler: true }) });
+      setInviter({ state: 'ok', rel: await checkInviteRel({ inviteCode: code }, { skipErrorHandler: true }) });
     } catch (error) {
       setInviter({ state: 'refused', message: isBizError(error) ? error.message : '邀请码校验失败，请稍后重试' });
     }
@@ -87,19 +87,18 @@ export function ChannelApplicationForm({ inviteCode, onSubmitted }: ChannelAppli
     if (inviter.state === 'refused') return;
     setSubmitting(true);
     try {
-      await addChannelInfo(
-        {
-          companyName: values.companyName,
-          creditCode: values.creditCode,
-          contactName: values.contactName,
-          contactPhone: values.contactPhone,
-          region: regionText,
-          address: values.address,
-          remark: values.remark ?? '',
-          inviteCode: (values.inviteCode ?? '').trim(),
-        },
-        licenceFile,
-      );
+      await addChannelInfo({
+        companyName: values.companyName,
+        creditCode: values.creditCode,
+        contactName: values.contactName,
+        contactPhone: values.contactPhone,
+        region: regionText,
+        address: values.address,
+        remark: values.remark ?? '',
+        inviteCode: (values.inviteCode ?? '').trim(),
+        // The business licence travels as the multipart part `licence`.
+        licence: licenceFile,
+      });
     } catch {
       // The request layer has shown the server's Chinese message.
       return;

@@ -7,7 +7,7 @@ import { useRequest } from 'ahooks';
 import { Select, Tag } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
-import { type CertScope, findCertScopesByIndustry, getCertScopes } from '@/services/dictionaries';
+import { type CertScope, findCertScopeCodeByHangyeCode, listCertScopes } from '@/services/dictionaries';
 import { cached } from './treeOptions';
 
 export interface CertScopeSelectProps {
@@ -23,7 +23,7 @@ export interface CertScopeSelectProps {
 const CertScopeSelect: React.FC<CertScopeSelectProps> = ({ value, onChange, hangyeCode, disabled, placeholder = '请选择认证范围代码', style }) => {
   const [scopes, setScopes] = useState<CertScope[]>([]);
   const [suggested, setSuggested] = useState<number[]>([]);
-  const { error, refresh } = useRequest(() => cached('certScopes', () => getCertScopes({}, { skipErrorHandler: true })), {
+  const { error, refresh } = useRequest(() => cached('certScopes', () => listCertScopes({}, { skipErrorHandler: true })), {
     onSuccess: (answer) => setScopes(answer.list),
   });
   const failed = !!error;
@@ -34,7 +34,7 @@ const CertScopeSelect: React.FC<CertScopeSelectProps> = ({ value, onChange, hang
       setSuggested([]);
       return undefined;
     }
-    findCertScopesByIndustry({ hangyeCode }, { skipErrorHandler: true })
+    findCertScopeCodeByHangyeCode({ hangyeCode }, { skipErrorHandler: true })
       .then((list) => alive && setSuggested(list.map((scope) => scope.code)))
       .catch(() => alive && setSuggested([]));
     return () => {

@@ -9,7 +9,7 @@ import { AutoComplete, Tag } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
 import { ENTERPRISE_NAME_MIN } from '@domain/dictionaries/contracts';
-import { type Enterprise, pullEnterprise } from '@/services/dictionaries';
+import { type Enterprise, enterprisePull } from '@/services/dictionaries';
 
 export interface EnterpriseNameInputProps {
   value?: string;
@@ -33,7 +33,7 @@ const EnterpriseNameInput: React.FC<EnterpriseNameInputProps> = ({ value, onChan
         return;
       }
       try {
-        const answer = await pullEnterprise({ name: name.trim() }, { skipErrorHandler: true });
+        const answer = await enterprisePull({ name: name.trim() }, { skipErrorHandler: true });
         setFound(answer.list);
         setFailed(false);
       } catch {

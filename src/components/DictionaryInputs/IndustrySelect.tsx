@@ -7,7 +7,7 @@ import { useRequest } from 'ahooks';
 import { Cascader } from 'antd';
 import type React from 'react';
 import { useMemo, useState } from 'react';
-import { getIndustries } from '@/services/dictionaries';
+import { guominhangyeList } from '@/services/dictionaries';
 import { cached, industryPath, toOptions, type TreeOption } from './treeOptions';
 
 export interface IndustrySelectProps {
@@ -35,7 +35,7 @@ const IndustrySelect: React.FC<IndustrySelectProps> = ({
 }) => {
   const maxLevel = LEVELS[depth];
   const [options, setOptions] = useState<TreeOption[]>([]);
-  const { error, refresh } = useRequest(() => cached('industries:2', () => getIndustries({ depth: 2 }, { skipErrorHandler: true })), {
+  const { error, refresh } = useRequest(() => cached('industries:2', () => guominhangyeList({ depth: 2 }, { skipErrorHandler: true })), {
     onSuccess: (answer) => setOptions(toOptions(answer.list, maxLevel)),
     refreshDeps: [maxLevel],
   });
@@ -52,7 +52,7 @@ const IndustrySelect: React.FC<IndustrySelectProps> = ({
     target.loading = true;
     setOptions((current) => [...current]);
     try {
-      const answer = await getIndustries({ parentCode: target.value, depth: 2 }, { skipErrorHandler: true });
+      const answer = await guominhangyeList({ parentCode: target.value, depth: 2 }, { skipErrorHandler: true });
       target.children = toOptions(answer.list, maxLevel - selected.length);
     } catch {
       target.isLeaf = true;

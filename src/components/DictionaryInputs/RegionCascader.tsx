@@ -7,7 +7,7 @@ import { useRequest } from 'ahooks';
 import { Cascader } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
-import { getRegions } from '@/services/dictionaries';
+import { provinceList } from '@/services/dictionaries';
 import { cached, regionPath, toOptions, type TreeOption } from './treeOptions';
 
 export interface RegionCascaderProps {
@@ -34,7 +34,7 @@ const RegionCascader: React.FC<RegionCascaderProps> = ({
 }) => {
   const maxLevel = LEVELS[level];
   const [options, setOptions] = useState<TreeOption[]>([]);
-  const { error, refresh } = useRequest(() => cached('regions:2', () => getRegions({ depth: 2 }, { skipErrorHandler: true })), {
+  const { error, refresh } = useRequest(() => cached('regions:2', () => provinceList({ depth: 2 }, { skipErrorHandler: true })), {
     onSuccess: (answer) => setOptions(toOptions(answer.list, maxLevel)),
     refreshDeps: [maxLevel],
   });
@@ -45,7 +45,7 @@ const RegionCascader: React.FC<RegionCascaderProps> = ({
     target.loading = true;
     setOptions((current) => [...current]);
     try {
-      const answer = await getRegions({ parentCode: target.value }, { skipErrorHandler: true });
+      const answer = await provinceList({ parentCode: target.value }, { skipErrorHandler: true });
       target.children = toOptions(answer.list, maxLevel - selected.length);
     } catch {
       target.isLeaf = true;

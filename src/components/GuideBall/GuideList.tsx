@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { List, Typography } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
-import { getToolKitList, type ToolKitItem } from '@/services/toolKit';
+import { toolKitList, type ToolKitItem } from '@/services/toolKit';
 import Loading from '@/components/Loading';
 
 export const NO_GUIDE_TEXT = '暂无新手指引资料';
@@ -24,7 +24,7 @@ const GuideList: React.FC = () => {
   useEffect(() => {
     let alive = true;
     // The endpoint may not exist yet on this server: any failure quietly means "nothing to list".
-    getToolKitList({ skipErrorHandler: true })
+    toolKitList({ skipErrorHandler: true })
       .then((list) => alive && setItems((list ?? []).filter((item) => isSafeDownloadUrl(item.downloadUrl))))
       .catch(() => alive && setItems([]));
     return () => {

@@ -3,13 +3,13 @@ import { useRequest } from 'ahooks';
 import { Button, Space, Statistic, Typography } from 'antd';
 import type React from 'react';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { getWalletSummary } from '@/services/wallet';
+import { walletSummary } from '@/services/wallet';
 import { shownByComponent } from './format';
 
 export const BALANCE_TITLE = '当前积分余额';
 
 const BalanceStatistic: React.FC<{ title?: string; extra?: React.ReactNode }> = ({ title = BALANCE_TITLE, extra }) => {
-  const { data, loading, error, refresh } = useRequest(() => getWalletSummary({ skipErrorHandler: true }), { onError: shownByComponent });
+  const { data, loading, error, refresh } = useRequest(() => walletSummary({ skipErrorHandler: true }), { onError: shownByComponent });
   if (error && !data) {
     return (
       <Space direction="vertical" size={4}>

@@ -2,7 +2,7 @@
 import { useRequest } from 'ahooks';
 import type React from 'react';
 import type { LicenceType } from '@domain/enums';
-import { getLatestLicence } from '@/services/identity';
+import { latestLicence } from '@/services/identity';
 import { shownByComponent } from './format';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 
 const LicenceLink: React.FC<Props> = ({ type, children }) => {
   // A missing rule text is not worth an error message: the link just stays away.
-  const { data } = useRequest(() => getLatestLicence({ type }, { skipErrorHandler: true }), {
+  const { data } = useRequest(() => latestLicence({ type }, { skipErrorHandler: true }), {
     refreshDeps: [type],
     onError: shownByComponent,
   });

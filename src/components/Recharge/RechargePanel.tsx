@@ -8,7 +8,7 @@ import { Button, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import type React from 'react';
 import { useRef, useState } from 'react';
 import { LicenceType } from '@domain/enums';
-import { createOrder, type Order, type RechargeOptions } from '@/services/wallet';
+import { orderCreate, type Order, type RechargeOptions } from '@/services/wallet';
 import { formatPoints, formatYuan } from './format';
 import LicenceLink from './LicenceLink';
 import { amountProblem, amountRule, newClientToken } from './rules';
@@ -55,7 +55,7 @@ const RechargePanel: React.FC<Props> = ({ options, onOrdered = (order) => histor
         values.choice === CUSTOM_CHOICE
           ? { points: values.points, clientToken: clientToken.current }
           : { packageCode: values.choice, clientToken: clientToken.current };
-      const order = await createOrder(body);
+      const order = await orderCreate(body);
       clientToken.current = newClientToken();
       onOrdered(order);
     } catch {

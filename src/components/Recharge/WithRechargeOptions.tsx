@@ -3,14 +3,14 @@ import { useRequest } from 'ahooks';
 import { Button, Result } from 'antd';
 import type React from 'react';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { getRechargeOptions, type RechargeOptions } from '@/services/wallet';
+import { rechargeOptions, type RechargeOptions } from '@/services/wallet';
 import Loading from '@/components/Loading';
 import { shownByComponent } from './format';
 
 export const OPTIONS_LOAD_FAILED = '充值信息加载失败';
 
 export function useRechargeOptions() {
-  return useRequest(() => getRechargeOptions({ skipErrorHandler: true }), { onError: shownByComponent });
+  return useRequest(() => rechargeOptions({ skipErrorHandler: true }), { onError: shownByComponent });
 }
 
 const WithRechargeOptions: React.FC<{ children: (options: RechargeOptions) => React.ReactNode }> = ({ children }) => {

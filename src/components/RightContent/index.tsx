@@ -9,9 +9,9 @@ import type React from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { TenantType } from '@domain/enums';
 import { logoutAndLeave, switchTenant } from '@/services/session';
-import { getMyMemberships } from '@/services/identity';
+import { myMemberships } from '@/services/identity';
 
-type Membership = Awaited<ReturnType<typeof getMyMemberships>>[number];
+type Membership = Awaited<ReturnType<typeof myMemberships>>[number];
 
 /** The memberships as loaded when the menu opens; a failed load is retried, never cached. */
 type MembershipsState = { status: 'idle' | 'loading' | 'error' } | { status: 'loaded'; list: Membership[] };
@@ -55,7 +55,7 @@ const RightContent: React.FC = () => {
     if (loadingRef.current) return;
     loadingRef.current = true;
     setMemberships({ status: 'loading' });
-    getMyMemberships()
+    myMemberships()
       .then((list) => setMemberships({ status: 'loaded', list: list ?? [] }))
       .catch(() => setMemberships({ status: 'error' }))
       .finally(() => {

@@ -6,7 +6,7 @@ import type React from 'react';
 import { LicenceType } from '@domain/enums';
 import Loading from '@/components/Loading';
 import LicenceView, { PlainPage } from '@/components/LicenceView';
-import { getLatestLicence } from '@/services/identity';
+import { latestLicence } from '@/services/identity';
 
 export const CLAUSE_NOT_FOUND = '未找到该条款';
 
@@ -17,7 +17,7 @@ const Clause: React.FC = () => {
     data: licence,
     loading,
     error,
-  } = useRequest(async () => (type ? getLatestLicence({ type }, { skipErrorHandler: true }) : null), { refreshDeps: [type] });
+  } = useRequest(async () => (type ? latestLicence({ type }, { skipErrorHandler: true }) : null), { refreshDeps: [type] });
 
   let content: React.ReactNode;
   if (loading) content = <Loading minHeight={240} />;

@@ -15,7 +15,7 @@ import { findRouteRule } from '@domain/kernel/routes';
 import type { UserInfo } from '@domain/kernel/userInfo';
 import { fetchUserInfo, type UserInfoResult } from '@/initialState';
 import { envelopeOf } from '@/requestErrorConfig';
-import { bindPhone, loginByPhone } from '@/services/identity';
+import { binding, loginByPhone } from '@/services/identity';
 import { loginBlockOf, type LoginBlock } from '@/utils/loginBlock';
 import { fullNavigate, hashUrl, isFramed, reloadParent } from '@/utils/navigation';
 import { agreementPathFor, pathnameOf } from '@/utils/paths';
@@ -85,7 +85,8 @@ const failureMessage = (failure: unknown, networkMessage: string): string => {
 export function useLoginFlow(callback: string | null, startBinding = false) {
   const [error, setError] = useState<string>();
   const [block, setBlock] = useState<LoginBlock>();
-  const [binding, setBinding] = useState(startBinding);
+  // Whether the page shows the phone binding form (returned as `binding`, the name of the call).
+  const [bindingForm, setBinding] = useState(startBinding);
   // The user check may answer after the first paint (src/initialState.ts): a session without a
   // phone then turns the page into the binding form.
   useEffect(() => {
@@ -133,7 +134,7 @@ export function useLoginFlow(callback: string | null, startBinding = false) {
   async function bind(values: LoginValues): Promise<void> {
     reset();
     try {
-      await bindPhone({ phone: values.phone.trim(), code: values.code?.trim() ?? '' }, { skipErrorHandler: true });
+      await binding({ phone: values.phone.trim(), code: values.code?.trim() ?? '' }, { skipErrorHandler: true });
     } catch (failure) {
       if (envelopeOf(failure)?.errorCode === ErrorCode.NOT_LOGGED_IN) {
         setBinding(false);
@@ -152,5 +153,5 @@ export function useLoginFlow(callback: string | null, startBinding = false) {
   }
 
   // recheck: the admission panel asks again once a join request may have been accepted (issue 11).
-  return { submit, bind, binding, cancelBinding, error, block, recheck: proceed };
+  return { submit, bind, binding: bindingForm, cancelBinding, error, block, recheck: proceed };
 }

@@ -15,7 +15,7 @@ import LicenceView, { PlainPage } from '@/components/LicenceView';
 import { fetchUserInfo } from '@/initialState';
 import { logoutAndLeave } from '@/services/session';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { agreeLicence, getLatestLicence } from '@/services/identity';
+import { agreementLicences, latestLicence } from '@/services/identity';
 import { parseCallbackUrl } from '@/utils/callbackUrl';
 import { loginBlockOf } from '@/utils/loginBlock';
 import { fullNavigate, hashUrl } from '@/utils/navigation';
@@ -58,7 +58,7 @@ const UserAgreement: React.FC = () => {
   const { search } = useLocation();
   const redirect = useMemo(() => agreementRedirectOf(search), [search]);
   // Errors are shown by this page (a Result with a retry), not by the global handler as well.
-  const { data: licence, loading, error, refresh } = useRequest(() => getLatestLicence({ type: 'accountRight' }, { skipErrorHandler: true }));
+  const { data: licence, loading, error, refresh } = useRequest(() => latestLicence({ type: 'accountRight' }, { skipErrorHandler: true }));
   const [agreeing, setAgreeing] = useState(false);
   // The hook's dialogs follow the app's theme, unlike the static Modal.confirm.
   const [modal, modalHolder] = Modal.useModal();
@@ -66,7 +66,7 @@ const UserAgreement: React.FC = () => {
   async function agree(licenceCode: string) {
     setAgreeing(true);
     try {
-      await agreeLicence({ licenceCode });
+      await agreementLicences({ licenceCode });
     } catch {
       setAgreeing(false); // the error handler has shown why
       return;

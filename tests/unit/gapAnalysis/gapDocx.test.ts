@@ -1,5 +1,5 @@
 /**
- * The Word builder (server/modules/questionnaires/gapDocx.ts) without a server: the template's
+ * The Word builder (server/modules/gapAnalysis/docx.ts) without a server: the template's
  * tags are all filled, the chart PNGs have bars where the figures say, the images are wired in
  * (media, relationships, drawing), and XML-special characters in answers stay text.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { demoGapProject, demoQuestionnaireRows } from '../../../domain/demo';
 import { gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis/rules';
 import { gapReportCover, gapReportView } from '../../../domain/gapAnalysis/report';
-import { buildGapReportDocx, gapReportFileName } from '../../../server/modules/questionnaires/gapDocx';
+import { buildGapReportDocx, gapReportFileName } from '../../../server/modules/gapAnalysis/docx';
 import { barChartPng } from '../../../server/reports/charts';
 
 const NOW = new Date('2026-11-20T02:00:00.000Z');

@@ -22,7 +22,7 @@ import {
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';
-import { answerRiskAssessment, type FakeState, fakeState, ownedAsset, PROJECT } from './fake';
+import { answerRiskAssessment, type FakeState, fakeState, ownedAsset, PROJECT, systemAsset, unitAsset } from './fake';
 
 vi.setConfig({ testTimeout: 120_000 });
 const slow = { timeout: 30_000 };
@@ -49,6 +49,18 @@ async function choose(container: HTMLElement, field: string, label: string) {
 }
 
 const posted = (path: string) => state.posts.filter((p) => p.path === path);
+
+/** Picks each [field, label] in turn. */
+async function chooseAll(container: HTMLElement, picks: readonly (readonly [string, string])[]) {
+  for (const [field, label] of picks) await choose(container, field, label);
+}
+
+/** Clicks 保存 in the drawer and answers the one body it posted to `path`. */
+async function saveSent(drawer: HTMLElement, path: string) {
+  fireEvent.click(within(drawer).getByRole('button', { name: spaced('保存') }));
+  await waitFor(() => expect(posted(path)).toHaveLength(1), slow);
+  return posted(path)[0].body;
+}
 
 beforeEach(() => {
   state = fakeState();
@@ -125,15 +137,17 @@ describe('信息安全风险评估 · 业务资产', () => {
     fireEvent.click(await screen.findByRole('button', { name: /新增业务资产/ }, slow));
     const drawer = await screen.findByRole('dialog', {}, slow);
     fireEvent.change(within(drawer).getByLabelText('业务名称'), { target: { value: '  客户服务热线 ' } });
-    await choose(drawer, '业务功能', '客户服务');
-    await choose(drawer, '业务重要性', '4（高）');
-    await choose(drawer, '责任人', '客户责任人');
+    await chooseAll(drawer, [
+      ['业务功能', '客户服务'],
+      ['业务重要性', '4（高）'],
+      ['责任人', '客户责任人'],
+    ]);
     fireEvent.click(within(drawer).getByRole('button', { name: /添加关联业务/ }));
-    await choose(drawer, '业务', '在线交易业务');
-    await choose(drawer, '业务关联程度', '紧密关联');
-    fireEvent.click(within(drawer).getByRole('button', { name: spaced('保存') }));
-    await waitFor(() => expect(posted('/businessAssets/addOrUpdate')).toHaveLength(1), slow);
-    expect(posted('/businessAssets/addOrUpdate')[0].body).toEqual({
+    await chooseAll(drawer, [
+      ['业务', '在线交易业务'],
+      ['业务关联程度', '紧密关联'],
+    ]);
+    expect(await saveSent(drawer, '/businessAssets/addOrUpdate')).toEqual({
       projectCode: PROJECT,
       name: '客户服务热线',
       description: '',
@@ -182,6 +196,81 @@ describe('信息安全风险评估 · 业务资产', () => {
     expect(cell.textContent).toContain('5（很高）');
     fireEvent.mouseEnter(cell.firstElementChild as HTMLElement);
     expect(await screen.findByText(/调整为 5（很高）/, {}, slow)).toBeTruthy();
+  });
+});
+
+describe('信息安全风险评估 · 系统资产与单元资产', () => {
+  it('lists system assets with their type, category, value, C/I/A and businesses; adding one sends the tier’s fields', async () => {
+    state.stage = 'system';
+    state.systems = [systemAsset('SA0001', '核心交易系统')];
+    open('executor');
+    expect(await screen.findByRole('tab', { name: /^系统资产/, selected: true }, slow)).toBeTruthy();
+    const row = (await screen.findByText('核心交易系统', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('SA0001 · 信息系统')).toBeTruthy();
+    expect(within(row).getByText('软件')).toBeTruthy();
+    expect(within(row).getByText('4/4/3')).toBeTruthy();
+    expect(within(row).getByText('在线交易业务')).toBeTruthy();
+    expect(within(row).getByText('待评估')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /新增系统资产/ }));
+    const drawer = await screen.findByRole('dialog', {}, slow);
+    expect(within(drawer).getByText('新增系统资产')).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText('系统资产名称'), { target: { value: ' 客户数据库 ' } });
+    await chooseAll(drawer, [
+      ['资产类别', '数据'],
+      ['系统资产类型', '数据资源'],
+      ['业务承载程度', '4（高）'],
+      ['保密性', '5（很高）'],
+      ['完整性', '4（高）'],
+      ['可用性', '3（中）'],
+      ['承载的业务', '在线交易业务（重要性 5（很高））'],
+    ]);
+    expect(await saveSent(drawer, '/systemAssets/addOrUpdate')).toEqual({
+      projectCode: PROJECT,
+      name: '客户数据库',
+      description: '',
+      category: 'data',
+      systemType: '2',
+      carryTypes: [],
+      carryLevel: 4,
+      systemRelated: null,
+      confidentiality: 5,
+      integrity: 4,
+      availability: 3,
+      businessCodes: ['BA0001'],
+      ownerAccountId: null,
+    });
+    expect(await screen.findByText('客户数据库', {}, slow)).toBeTruthy();
+  });
+
+  it('editing a unit asset fills its values and sends them back with its code', async () => {
+    state.stage = 'unit';
+    state.systems = [systemAsset('SA0001', '核心交易系统')];
+    state.units = [unitAsset('UA0001', '核心交换机')];
+    open('executor');
+    const row = (await screen.findByText('核心交换机', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('UA0001 · 网络设备')).toBeTruthy();
+    expect(within(row).getByText('系统单元')).toBeTruthy();
+    expect(within(row).getByText('核心交易系统')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: spaced('编辑') }));
+    const drawer = await screen.findByRole('dialog', {}, slow);
+    expect(within(drawer).getByText('编辑单元资产：核心交换机')).toBeTruthy();
+    expect((within(drawer).getByLabelText('单元资产名称') as HTMLInputElement).value).toBe('核心交换机');
+    await waitFor(() => expect(within(drawer).getByText('核心交易系统（价值 4（高））')).toBeTruthy(), slow);
+    await choose(drawer, '可用性', '5（很高）');
+    expect(await saveSent(drawer, '/unitAssets/update')).toEqual({
+      projectCode: PROJECT,
+      assetCode: 'UA0001',
+      name: '核心交换机',
+      description: '',
+      unitType: 'systemUnit',
+      subType: '网络设备',
+      category: 'hardware',
+      confidentiality: 3,
+      integrity: 3,
+      availability: 5,
+      systemCodes: ['SA0001'],
+      ownerAccountId: 'A-22',
+    });
   });
 });
 

@@ -41,16 +41,21 @@ export interface FakeState {
   posts: { path: string; body: Record<string, unknown> }[];
 }
 
-export const business = (code: string, name: string, extra: Partial<BusinessAssetRow> = {}): BusinessAssetRow => ({
+/** What every asset row has: in hand, owned by 客户责任人 (A-22). */
+const assetBase = (code: string, name: string) => ({
   assetCode: code,
   projectCode: PROJECT,
   name,
   description: '',
   ownerAccountId: 'A-22',
   ownerName: '客户责任人',
-  state: 'inhand',
+  state: 'inhand' as const,
   rejectReason: '',
   updatedAt: NOW,
+});
+
+export const business = (code: string, name: string, extra: Partial<BusinessAssetRow> = {}): BusinessAssetRow => ({
+  ...assetBase(code, name),
   options: { biz_func: '1' },
   importance: 4,
   importanceAdjusted: 5,
@@ -60,16 +65,43 @@ export const business = (code: string, name: string, extra: Partial<BusinessAsse
   ...extra,
 });
 
+export const systemAsset = (code: string, name: string, extra: Partial<SystemAssetRow> = {}): SystemAssetRow => ({
+  ...assetBase(code, name),
+  category: 'software',
+  systemType: '1',
+  carryTypes: [],
+  carryLevel: 4,
+  systemRelated: null,
+  confidentiality: 4,
+  integrity: 4,
+  availability: 3,
+  businessCodes: ['BA0001'],
+  businessNames: ['在线交易业务'],
+  value: 4,
+  valueLines: ['系统资产价值：C/I/A 4/4/3，承载重要性 5（很高）的业务'],
+  assessState: 'waitforassess',
+  unitCount: 0,
+  ...extra,
+});
+
+export const unitAsset = (code: string, name: string, extra: Partial<UnitAssetRow> = {}): UnitAssetRow => ({
+  ...assetBase(code, name),
+  unitType: 'systemUnit',
+  subType: '网络设备',
+  category: 'hardware',
+  confidentiality: 3,
+  integrity: 3,
+  availability: 4,
+  systemCodes: ['SA0001'],
+  systemNames: ['核心交易系统'],
+  value: 3,
+  valueLines: [],
+  assessState: 'waitforassess',
+  ...extra,
+});
+
 export const ownedAsset = (code: string, name: string, extra: Partial<AssetRow> = {}): AssetRow => ({
-  assetCode: code,
-  projectCode: PROJECT,
-  name,
-  description: '',
-  ownerAccountId: 'A-22',
-  ownerName: '客户责任人',
-  state: 'inhand',
-  rejectReason: '',
-  updatedAt: NOW,
+  ...assetBase(code, name),
   tier: 'system',
   category: 'software',
   value: 4,
@@ -218,10 +250,20 @@ export function answerRiskAssessment(state: FakeState, request: FakeRequest, me:
       state.businesses.push(row);
       return ok(row);
     }
+    case 'POST /systemAssets/addOrUpdate': {
+      const row = systemAsset(String(body.assetCode ?? `SA000${state.systems.length + 1}`), String(body.name), body as Partial<SystemAssetRow>);
+      state.systems = [...state.systems.filter((s) => s.assetCode !== row.assetCode), row];
+      return ok(row);
+    }
+    case 'POST /unitAssets/update': {
+      const row = unitAsset(String(body.assetCode ?? `UA000${state.units.length + 1}`), String(body.name), body as Partial<UnitAssetRow>);
+      state.units = [...state.units.filter((u) => u.assetCode !== row.assetCode), row];
+      return ok(row);
+    }
     case 'GET /unitAssets/moduleList':
       return ok([{ unitType: 'systemUnit', label: '系统单元', category: 'hardware', subTypes: ['网络设备'], count: 0 }]);
     case 'GET /unitAssets/businessWithSystem':
-      return ok({ businesses: [], unlinked: [] });
+      return ok({ businesses: [], unlinked: state.systems.map((s) => ({ assetCode: s.assetCode, name: s.name, value: s.value })) });
     case 'GET /unitAssets/listByCategory':
       return ok({ categories: [], importance: [], page: page([], query) });
     case 'POST /import':

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@domain/constants';
 import { clampPage } from '@domain/kernel/helpers';
 import { ListLoadError, QUIET_CALL, useListLoadError } from '@/components/ListKit';
-import { getUserAocList, type AnnouncementListItem } from '@/services/announcements';
+import { userAocList, type AnnouncementListItem } from '@/services/announcements';
 import AnnouncementDetailModal from './components/AnnouncementDetailModal';
 
 const EMPTY_TEXT = '暂无公告';
@@ -20,7 +20,7 @@ const Announcement: React.FC = () => {
   const [title, setTitle] = useState('');
   const [selected, setSelected] = useState<AnnouncementListItem>();
   const loadError = useListLoadError();
-  const { data, loading, pagination, refresh } = usePagination(({ current, pageSize }) => getUserAocList({ current, pageSize, title }, QUIET_CALL), {
+  const { data, loading, pagination, refresh } = usePagination(({ current, pageSize }) => userAocList({ current, pageSize, title }, QUIET_CALL), {
     defaultCurrent: DEFAULT_PAGE,
     defaultPageSize: DEFAULT_PAGE_SIZE,
     refreshDeps: [title],

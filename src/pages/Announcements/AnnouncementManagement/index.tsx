@@ -10,7 +10,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useRef, useState } from 'react';
 import { AocStatus } from '@domain/enums';
-import { getPlatformAocList, setPlatformAocStatus, type AnnouncementAdminListItem } from '@/services/announcements';
+import { platformAocList, platformAocStatus, type AnnouncementAdminListItem } from '@/services/announcements';
 import { enumColumn, ListTable } from '@/components/ListKit';
 import AnnouncementDetailDrawer from './components/AnnouncementDetailDrawer';
 import ConfirmAction from './components/ConfirmAction';
@@ -70,7 +70,7 @@ const AnnouncementManagement: React.FC = () => {
             title={toggle.title}
             description={toggle.description}
             successMessage={`已${toggle.text}`}
-            action={() => setPlatformAocStatus({ id: record.id, status: toggle.next })}
+            action={() => platformAocStatus({ id: record.id, status: toggle.next })}
             onDone={reload}
           >
             <Typography.Link type={toggle.next === '0' ? 'danger' : undefined}>{toggle.text}</Typography.Link>
@@ -87,7 +87,7 @@ const AnnouncementManagement: React.FC = () => {
         headerTitle="公告列表"
         actionRef={actionRef}
         columns={columns}
-        call={getPlatformAocList}
+        call={platformAocList}
         options={{ density: false, setting: false }}
         locale={{ emptyText: '暂无公告' }}
         toolBarRender={() => [

@@ -13,7 +13,7 @@ import { AUTHORIZATION_MACHINE } from '@domain/authorizations/rules';
 import { AuthorizationEffect } from '@domain/enums';
 import { enumColumn, ListTable } from '@/components/ListKit';
 import ConfirmAction from '@/pages/Announcements/AnnouncementManagement/components/ConfirmAction';
-import { getAllChannels, getChannelPurchaseInfo, withdrawAuthorization, type AuthorizationRow } from '@/services/authorizations';
+import { channelListAll, getChannelPurchaseInfo, withdrawAuthorization, type AuthorizationRow } from '@/services/authorizations';
 import { formatPoints } from '@/pages/Products/ProductDevelopment/components/labels';
 import { AuthorizationFormModal } from './components/AuthorizationFormModal';
 
@@ -31,7 +31,7 @@ type Editing = AuthorizationRow | null | undefined;
 const Accredit: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const [editing, setEditing] = useState<Editing>();
-  const channels = useRequest(() => getAllChannels({}));
+  const channels = useRequest(() => channelListAll({}));
   const reload = () => actionRef.current?.reload();
 
   const columns: ProColumns<AuthorizationRow>[] = [
@@ -85,7 +85,7 @@ const Accredit: React.FC = () => {
             description="撤销后该渠道不能再售卖此产品；已购买的项目不受影响。"
             okText="撤销"
             successMessage="已撤销授权"
-            action={() => withdrawAuthorization(row.authorizationCode)}
+            action={() => withdrawAuthorization({ authorizationCode: row.authorizationCode })}
             onDone={reload}
           >
             <Typography.Link type="danger">撤销</Typography.Link>

@@ -15,7 +15,7 @@ import { customerVisibility } from '@domain/customers/rules';
 import { CustomerSize } from '@domain/enums';
 import { IndustrySelect, RegionCascader } from '@/components/DictionaryInputs';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { getCustomerList, type CustomerItem } from '@/services/customers';
+import { customerList, type CustomerItem } from '@/services/customers';
 import CustomerDetailDrawer from './components/CustomerDetailDrawer';
 import CustomerForm from './components/CustomerForm';
 import { DETAIL_TEXT, PROJECTS_PENDING_TEXT, READ_ONLY_HINT } from './components/labels';
@@ -121,7 +121,7 @@ const CustomerManagement: React.FC = () => {
         rowKey={(row) => `${row.channelTenantCode}:${row.customerTenantCode}`}
         actionRef={actionRef}
         columns={columns}
-        call={getCustomerList}
+        call={customerList}
         headerTitle="客户列表"
         toolBarRender={() => (canWrite ? [<CustomerForm key="new" onDone={reload} />] : [])}
         locale={{ emptyText: canWrite ? '暂无客户，点击「新建客户」添加第一个客户' : '暂无客户' }}

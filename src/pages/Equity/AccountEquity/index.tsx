@@ -11,7 +11,7 @@ import { Alert, Button, Result, Space } from 'antd';
 import type React from 'react';
 import { EquityLevel } from '@domain/enums';
 import Loading from '@/components/Loading';
-import { getEquityLevels, getMyEquity } from '@/services/equity';
+import { equityLevels, myEquity } from '@/services/equity';
 import ApplicationHistory from './components/ApplicationHistory';
 import ApplyForm from './components/ApplyForm';
 import { NO_ACCESS_TEXT } from './components/labels';
@@ -22,7 +22,7 @@ export const EQUITY_LOAD_FAILED = '权益信息加载失败';
 const EquityContent: React.FC = () => {
   // Errors are shown here (a Result with a retry), not by the global handler as well.
   const { data, loading, error, refresh } = useRequest(async () => {
-    const [mine, levels] = await Promise.all([getMyEquity({ skipErrorHandler: true }), getEquityLevels({ skipErrorHandler: true })]);
+    const [mine, levels] = await Promise.all([myEquity({ skipErrorHandler: true }), equityLevels({ skipErrorHandler: true })]);
     return { mine, levels };
   });
 

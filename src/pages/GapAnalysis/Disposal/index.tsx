@@ -14,7 +14,7 @@ import { GAP_LEVELS, GapDisposalStatus } from '@domain/enums';
 import { type DisposalAction, GAP_DISPOSAL_MACHINE } from '@domain/gapAnalysis/rules';
 import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
 import FileDownloadLink from '@/components/FileDownloadLink';
-import { type GapDisposalItem, getGapDisposals, moveGapDisposal } from '@/services/gapAnalysis';
+import { type GapDisposalItem, gapDisposalList, gapDisposalMove } from '@/services/gapAnalysis';
 import { GAP_LEVEL_COLOR, gapLevelText } from '../Report/components/ReportView';
 import { gapReportPath } from '../Report/components/paths';
 import DisposalDrawer from './components/DisposalDrawer';
@@ -34,20 +34,20 @@ interface Filters {
   status?: GapDisposalStatus;
 }
 
-type Page = Awaited<ReturnType<typeof getGapDisposals>>;
+type Page = Awaited<ReturnType<typeof gapDisposalList>>;
 
 const GapDisposal: React.FC = () => {
   const { projectCode = '' } = useParams<{ projectCode: string }>();
   const access = useAccess() as Record<string, boolean>;
   const [editing, setEditing] = useState<GapDisposalItem>();
   const [busy, setBusy] = useState<string>();
-  const call = useCallback((query: PageQuery & Filters) => getGapDisposals({ projectCode, ...query }, QUIET_CALL), [projectCode]);
+  const call = useCallback((query: PageQuery & Filters) => gapDisposalList({ projectCode, ...query }, QUIET_CALL), [projectCode]);
   const { filters, filter, page, loading, error, load, pagination } = usePagedList<Filters, Page>(call, { pageSize: 10, loadingAtFirst: true });
 
   const move = async (row: GapDisposalItem, action: DisposalAction) => {
     setBusy(`${row.gapKey}:${action}`);
     try {
-      await moveGapDisposal({ projectCode, gapKey: row.gapKey, action });
+      await gapDisposalMove({ projectCode, gapKey: row.gapKey, action });
       message.success(`${actionLabel(action)}成功`);
       await load();
     } catch {

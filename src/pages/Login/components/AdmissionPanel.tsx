@@ -12,7 +12,7 @@ import { TenantType } from '@domain/enums';
 import { normalizeInviteCode } from '@domain/personnel/rules';
 import { envelopeOf } from '@/requestErrorConfig';
 import { rememberedInviteCode } from '../inviteCode';
-import { getInviteInfo, getMyJoinRequests, joinTenant, type InviteInfo, type JoinRequest } from '@/services/personnel';
+import { getInviteInfo, myJoinRequests, joinTenant, type InviteInfo, type JoinRequest } from '@/services/personnel';
 import { logoutAndLeave } from '@/services/session';
 
 export const ADMISSION_TITLE = '账号尚未加入任何机构';
@@ -46,7 +46,7 @@ const AdmissionPanel: React.FC<Props> = ({ search, onRecheck }) => {
 
   const loadRequests = useCallback(async () => {
     try {
-      setRequests(await getMyJoinRequests({ skipErrorHandler: true }));
+      setRequests(await myJoinRequests({ skipErrorHandler: true }));
     } catch (failure) {
       setRequests([]);
       setError(failureText(failure));

@@ -11,7 +11,7 @@ import { AccountStatus, MembershipStatus } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import type { ListQuery } from '@/components/ListKit/pagedRequest';
-import { getPersonnelList, type PersonnelMember } from '@/services/personnel';
+import { personnelList, type PersonnelMember } from '@/services/personnel';
 import AddPersonModal from './components/AddPersonModal';
 import MemberActions from './components/MemberActions';
 import { useCaller } from './components/useCaller';
@@ -76,7 +76,7 @@ const People: React.FC<{ pending?: boolean }> = ({ pending = false }) => {
       rowKey="accountId"
       actionRef={actionRef}
       columns={columns}
-      call={getPersonnelList}
+      call={personnelList}
       toQuery={pending ? pendingOnly : undefined}
       headerTitle={caller.tenantName}
       toolBarRender={() =>

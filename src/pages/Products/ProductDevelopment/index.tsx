@@ -13,7 +13,7 @@ import { ProductStatus, ServiceKind, Standard } from '@domain/enums';
 import { PRODUCT_MACHINE } from '@domain/products/rules';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import ConfirmAction from '@/pages/Announcements/AnnouncementManagement/components/ConfirmAction';
-import { getProductList, withdrawProduct, type ProductSummary } from '@/services/products';
+import { productList, productWithdraw, type ProductSummary } from '@/services/products';
 import { CREATE_PATH, formatPoints, STATUS_COLORS } from './components/labels';
 
 const ProductDevelopment: React.FC = () => {
@@ -59,7 +59,7 @@ const ProductDevelopment: React.FC = () => {
             description="下架后渠道不能再售卖该产品；已购买的项目不受影响。"
             okText="下架"
             successMessage="已下架"
-            action={() => withdrawProduct(row.productCode)}
+            action={() => productWithdraw({ productCode: row.productCode })}
             onDone={() => actionRef.current?.reload()}
           >
             <Typography.Link type="danger">下架</Typography.Link>
@@ -76,7 +76,7 @@ const ProductDevelopment: React.FC = () => {
         headerTitle="服务产品"
         actionRef={actionRef}
         columns={columns}
-        call={getProductList}
+        call={productList}
         options={{ density: false, setting: false }}
         locale={{ emptyText: '暂无产品，点击“创建产品”开始' }}
         toolBarRender={() => [

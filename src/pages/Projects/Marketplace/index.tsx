@@ -16,8 +16,8 @@ import { ServiceKind, Standard } from '@domain/enums';
 import { discountText } from '@domain/projects/marketplace';
 import Loading from '@/components/Loading';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { getMarketTemplates, type MarketTemplate } from '@/services/marketplace';
-import { getWalletSummary } from '@/services/wallet';
+import { marketTemplateList, type MarketTemplate } from '@/services/marketplace';
+import { walletSummary } from '@/services/wallet';
 import PurchaseDialog from './components/PurchaseDialog';
 
 type KindFilter = 'all' | (typeof ServiceKind.values)[number];
@@ -89,8 +89,8 @@ const Project: React.FC = () => {
   const [kind, setKind] = useState<KindFilter>('all');
   const [keyword, setKeyword] = useState('');
   const [buying, setBuying] = useState<MarketTemplate | null>(null);
-  const templates = useRequest(() => getMarketTemplates({}, { skipErrorHandler: true }));
-  const wallet = useRequest(() => getWalletSummary({ skipErrorHandler: true }));
+  const templates = useRequest(() => marketTemplateList({}, { skipErrorHandler: true }));
+  const wallet = useRequest(() => walletSummary({ skipErrorHandler: true }));
 
   const shown = (templates.data ?? []).filter(
     (item) => (kind === 'all' || item.serviceKind === kind) && (!keyword.trim() || item.name.toLowerCase().includes(keyword.trim().toLowerCase())),

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { GroupStatus, ServiceKind } from '@domain/enums';
 import { WITHDRAW_STARTED_MESSAGE } from '@domain/projects/rules';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { getProjectGroupList, type MarketGroupItem, withdrawProjectGroup } from '@/services/marketplace';
+import { marketGroupList, type MarketGroupItem, marketGroupWithdraw } from '@/services/marketplace';
 
 const secondary = (text: string) => (
   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -36,7 +36,7 @@ const WithdrawAction: React.FC<{ group: MarketGroupItem; onDone: () => void }> =
     const { reason } = await form.validateFields();
     setBusy(true);
     try {
-      const answer = await withdrawProjectGroup({ groupCode: group.groupCode, reason });
+      const answer = await marketGroupWithdraw({ groupCode: group.groupCode, reason });
       message.success(`已撤销，退还 ${answer.refundedPoints.toLocaleString('zh-CN')} 积分给 ${answer.purchasedByName}`);
       setOpen(false);
       onDone();
@@ -131,7 +131,7 @@ const ProjectGroups: React.FC = () => {
         rowKey="groupCode"
         actionRef={actionRef}
         columns={columns}
-        call={getProjectGroupList}
+        call={marketGroupList}
         locale={{ emptyText: '暂无项目组' }}
         scroll={{ x: 1500 }}
       />

@@ -10,7 +10,7 @@ import { Progress, Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { ProjectLevel, ProjectState } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { getConsumerProjectList, type ConsumerProjectItem } from '@/services/consumerProjects';
+import { consumerProjectList, type ConsumerProjectItem } from '@/services/consumerProjects';
 import { DETAIL_TEXT, EMPTY_LIST_TEXT, LIST_TITLE, MATERIALS_TEXT, STATE_COLORS, UNDISPATCHED_TEXT } from './components/labels';
 import { detailPath, materialsPath } from './components/paths';
 import UrgeNotices from './components/UrgeNotices';
@@ -84,7 +84,7 @@ const SystemManage: React.FC = () => {
       <ListTable<ConsumerProjectItem>
         rowKey="projectCode"
         columns={columns}
-        call={getConsumerProjectList}
+        call={consumerProjectList}
         headerTitle={LIST_TITLE}
         locale={{ emptyText: EMPTY_LIST_TEXT }}
         scroll={{ x: 1200 }}

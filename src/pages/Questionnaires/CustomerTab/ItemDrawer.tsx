@@ -6,7 +6,7 @@ import { QuestionnaireItemStatus } from '@domain/enums';
 import { AnswersView } from '@/pages/Questionnaires/ReportOnline/components/AnswerView';
 import { ITEM_STATUS_COLORS } from '@/pages/Questionnaires/ReportOnline/components/labels';
 import RiskList from '@/pages/Questionnaires/ReportOnline/components/RiskList';
-import { getQuestionnaireItemDetail, type QuestionnaireItemDetail } from '@/services/questionnaires';
+import { qnItemDetail, type QuestionnaireItemDetail } from '@/services/questionnaires';
 import { chinaTimeText } from '@/utils/chinaTime';
 
 /** The item's facts and answers (also used by the owner's review and the risk drawer). */
@@ -43,7 +43,7 @@ const ItemDrawer: React.FC<{ itemCode: string | undefined; onClose: () => void }
     setItem(undefined);
     setFailed(undefined);
     if (!itemCode) return;
-    getQuestionnaireItemDetail({ questionnairItemCode: itemCode }, { skipErrorHandler: true })
+    qnItemDetail({ questionnairItemCode: itemCode }, { skipErrorHandler: true })
       .then(setItem)
       .catch((error: Error) => setFailed(error.message || '加载失败'));
   }, [itemCode]);

@@ -6,7 +6,7 @@ import { Form, Input, Modal, Radio, Select, message } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
 import { RETURN_REASON_MAX } from '@domain/questionnaires/rules';
-import { assignQuestionnaireItems, type QuestionnaireInfo, type QuestionnaireItemRow, returnQuestionnaireItems } from '@/services/questionnaires';
+import { qnItemAssign, type QuestionnaireInfo, type QuestionnaireItemRow, qnOwnerReturn } from '@/services/questionnaires';
 
 interface AssignValues {
   scope: 'items' | 'section';
@@ -33,7 +33,7 @@ export const AssignModal: React.FC<{
   const finish = async (values: AssignValues) => {
     setBusy(true);
     try {
-      const { assigned } = await assignQuestionnaireItems({
+      const { assigned } = await qnItemAssign({
         projectCode: info.projectCode,
         respondentId: values.respondentId,
         ...(values.scope === 'section'
@@ -105,7 +105,7 @@ export const ReturnModal: React.FC<{ projectCode: string; rows: QuestionnaireIte
   const finish = async ({ reason }: { reason: string }) => {
     setBusy(true);
     try {
-      const { returned } = await returnQuestionnaireItems({
+      const { returned } = await qnOwnerReturn({
         projectCode,
         questionnairItemCodes: rows.map((row) => row.questionnairItemCode),
         reason,

@@ -8,7 +8,7 @@ import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { QuestionnaireItemStatus } from '@domain/enums';
 import { ITEM_STATUS_COLORS } from '@/pages/Questionnaires/ReportOnline/components/labels';
-import { getQuestionnaireItems, type QuestionnaireInfo, type QuestionnaireItemRow, revokeQuestionnaireItems } from '@/services/questionnaires';
+import { qnItemList, type QuestionnaireInfo, type QuestionnaireItemRow, qnRevoke } from '@/services/questionnaires';
 import { chinaTimeText } from '@/utils/chinaTime';
 import ItemDrawer from './ItemDrawer';
 import { AssignModal, ReturnModal } from './ItemModals';
@@ -40,7 +40,7 @@ const ItemTable: React.FC<{ info: QuestionnaireInfo; onChanged: () => void }> = 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const page = await getQuestionnaireItems(
+      const page = await qnItemList(
         {
           projectCode: info.projectCode,
           sectionKey: filters.sectionKey,
@@ -87,7 +87,7 @@ const ItemTable: React.FC<{ info: QuestionnaireInfo; onChanged: () => void }> = 
       content: '题目回到未分配，已填写的答案保留。已提交和未分配的题目不受影响。',
       okText: '撤回分配',
       onOk: async () => {
-        const { revoked } = await revokeQuestionnaireItems({
+        const { revoked } = await qnRevoke({
           projectCode: info.projectCode,
           questionnairItemCodes: revocable.map((row) => row.questionnairItemCode),
         });

@@ -9,8 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { QuestionnaireItemStatus, UrgeType } from '@domain/enums';
 import { URGE_MESSAGE_MAX } from '@domain/projects/rules';
 import { ITEM_STATUS_COLORS } from '@/pages/Questionnaires/ReportOnline/components/labels';
-import { urgeConsumer } from '@/services/consumerProjects';
-import { getOwnerReview, type QuestionnaireInfo, type QuestionnaireItemDetail, type RespondentProgress } from '@/services/questionnaires';
+import { consumerUrge } from '@/services/consumerProjects';
+import { qnOwnerInfo, type QuestionnaireInfo, type QuestionnaireItemDetail, type RespondentProgress } from '@/services/questionnaires';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { ItemDetailView } from './ItemDrawer';
 import { ReturnModal } from './ItemModals';
@@ -31,7 +31,7 @@ export const QnUrgeForm: React.FC<{ projectCode: string; respondent: RespondentP
     initialValues={{ urgeType: 'questionnaire_task' }}
     onFinish={async (values) => {
       try {
-        const urge = await urgeConsumer({
+        const urge = await consumerUrge({
           projectCode,
           accountId: respondent.respondentId,
           urgeType: values.urgeType,
@@ -74,7 +74,7 @@ const ReviewDrawer: React.FC<{ projectCode: string; respondent: RespondentProgre
   const load = useCallback(() => {
     setFailed(undefined);
     if (!respondent) return;
-    getOwnerReview({ projectCode, respondentId: respondent.respondentId }, { skipErrorHandler: true })
+    qnOwnerInfo({ projectCode, respondentId: respondent.respondentId }, { skipErrorHandler: true })
       .then((answer) => setItems(answer.items))
       .catch((error: Error) => setFailed(error.message || '加载失败'));
   }, [projectCode, respondent]);

@@ -6,7 +6,7 @@ import { QuestionRiskStatus } from '@domain/enums';
 import { MlpsIssueRisk } from '@domain/engines/gap/vocab';
 import { RISK_STATUS_COLORS } from '@/pages/Questionnaires/ReportOnline/components/labels';
 import RiskList from '@/pages/Questionnaires/ReportOnline/components/RiskList';
-import { getOwnerRiskInfo, getOwnerRiskList, type QuestionnaireItemDetail, type QuestionRisk } from '@/services/questionnaires';
+import { qnOwnerRiskInfo, qnOwnerRiskList, type QuestionnaireItemDetail, type QuestionRisk } from '@/services/questionnaires';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { ItemDetailView } from './ItemDrawer';
 
@@ -19,7 +19,7 @@ const RiskDrawer: React.FC<{ projectCode: string; riskCode: string | undefined; 
     setData(undefined);
     setFailed(undefined);
     if (!riskCode) return;
-    getOwnerRiskInfo({ projectCode, riskCode }, { skipErrorHandler: true })
+    qnOwnerRiskInfo({ projectCode, riskCode }, { skipErrorHandler: true })
       .then(setData)
       .catch((error: Error) => setFailed(error.message || '加载失败'));
   }, [projectCode, riskCode]);
@@ -54,7 +54,7 @@ const Risks: React.FC<{ projectCode: string }> = ({ projectCode }) => {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const page = await getOwnerRiskList(
+      const page = await qnOwnerRiskList(
         { projectCode, status: status === 'all' ? undefined : status, current, pageSize: PAGE_SIZE },
         { skipErrorHandler: true },
       );

@@ -34,13 +34,7 @@ import { GapAnalysisStatus, QuestionnaireItemStatus, QuestionnaireStatus } from 
 import { submitToChannelProblems } from '@domain/questionnaires/rules';
 import { ITEM_STATUS_COLORS, QUESTIONNAIRE_STATUS_COLORS } from '@/pages/Questionnaires/ReportOnline/components/labels';
 import type { ConsumerProjectDetail } from '@/services/consumerProjects';
-import {
-  distributeQuestionnaire,
-  getQuestionnaireInfo,
-  type QuestionnaireInfo,
-  type QuestionnaireSection,
-  submitQuestionnaireToChannel,
-} from '@/services/questionnaires';
+import { qnDistribute, qnInfo, type QuestionnaireInfo, type QuestionnaireSection, qnSubmitToChannel } from '@/services/questionnaires';
 import { chinaTimeText } from '@/utils/chinaTime';
 import ItemTable from './ItemTable';
 import {
@@ -73,7 +67,7 @@ const QuestionnaireTab: React.FC<Props> = ({ detail, onChanged }) => {
 
   const load = useCallback(async () => {
     try {
-      setInfo(await getQuestionnaireInfo({ projectCode }, { skipErrorHandler: true }));
+      setInfo(await qnInfo({ projectCode }, { skipErrorHandler: true }));
       setFailed(undefined);
     } catch (error) {
       setFailed(error instanceof Error && error.message ? error.message : '加载失败');
@@ -92,7 +86,7 @@ const QuestionnaireTab: React.FC<Props> = ({ detail, onChanged }) => {
     const distribute = async () => {
       setBusy(true);
       try {
-        const next = await distributeQuestionnaire({ projectCode });
+        const next = await qnDistribute({ projectCode });
         message.success(`问卷已分发，共 ${next.totalItems} 道题目，可以开始分配`);
         setInfo(next);
         onChanged();
@@ -130,7 +124,7 @@ const QuestionnaireTab: React.FC<Props> = ({ detail, onChanged }) => {
       content: SUBMIT_TO_CHANNEL_CONFIRM,
       okText: '提交',
       onOk: async () => {
-        const next = await submitQuestionnaireToChannel({ projectCode });
+        const next = await qnSubmitToChannel({ projectCode });
         message.success('问卷已提交给顾问审核');
         setInfo(next);
         setTableKey((key) => key + 1);

@@ -13,13 +13,7 @@ import type React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type QuestionnaireItemStatus, QuestionnaireStatus } from '@domain/enums';
 import { ITEM_BATCH_MAX } from '@domain/questionnaires/rules';
-import {
-  getQuestionnaireInfo,
-  getQuestionnaireItems,
-  type QuestionnaireInfo,
-  type QuestionnaireItemRow,
-  submitQuestionnaire,
-} from '@/services/questionnaires';
+import { qnInfo, qnItemList, type QuestionnaireInfo, type QuestionnaireItemRow, qnSubmit } from '@/services/questionnaires';
 import ItemEditor, { type ItemEditorHandle } from './components/ItemEditor';
 import ItemNavigator, { PAGE_SIZE, type StatusFilter } from './components/ItemNavigator';
 import {
@@ -39,7 +33,7 @@ async function unfinishedRows(projectCode: string, respondentId: string | undefi
   const rows: QuestionnaireItemRow[] = [];
   for (const status of UNFINISHED) {
     for (let current = 1; ; current += 1) {
-      const page = await getQuestionnaireItems({ projectCode, respondentId, status, current, pageSize: 200 });
+      const page = await qnItemList({ projectCode, respondentId, status, current, pageSize: 200 });
       rows.push(...page.list);
       if (current * 200 >= page.total) break;
     }
@@ -67,7 +61,7 @@ const ReportOnline: React.FC = () => {
 
   const loadInfo = useCallback(async () => {
     try {
-      const next = await getQuestionnaireInfo({ projectCode }, { skipErrorHandler: true });
+      const next = await qnInfo({ projectCode }, { skipErrorHandler: true });
       setInfo(next);
       setFailed(undefined);
       return next;
@@ -90,7 +84,7 @@ const ReportOnline: React.FC = () => {
     if (!info || status === undefined) return;
     setListLoading(true);
     try {
-      const page = await getQuestionnaireItems(
+      const page = await qnItemList(
         {
           projectCode,
           respondentId: me,
@@ -175,7 +169,7 @@ const ReportOnline: React.FC = () => {
         let submitted = 0;
         const codes = ready.map((row) => row.questionnairItemCode);
         for (let start = 0; start < codes.length; start += ITEM_BATCH_MAX) {
-          const answer = await submitQuestionnaire({
+          const answer = await qnSubmit({
             projectCode,
             questionnaireCode: info.questionnaireCode,
             questionnairItemCodes: codes.slice(start, start + ITEM_BATCH_MAX),

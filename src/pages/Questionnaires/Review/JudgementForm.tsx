@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { MlpsImportance, MlpsIssueRisk, MlpsResult } from '@domain/engines/gap/vocab';
 import { judgementProblems } from '@domain/questionnaires/judgement';
 import { ISO_MATURITY_OPTIONS, RISK_TEXT_MAX } from '@domain/questionnaires/rules';
-import { type ControlJudgement, type QuestionnaireItemDetail, submitControlInfo } from '@/services/questionnaires';
+import { type ControlJudgement, type QuestionnaireItemDetail, qnControlInfoSubmit } from '@/services/questionnaires';
 
 export const ISSUE_RISK_REQUIRED = '判定为“不符合”时请选择问题风险等级';
 export const RESULT_REQUIRED = '请选择符合情况';
@@ -75,7 +75,7 @@ const JudgementForm: React.FC<Props> = ({ projectCode, item, disabled, onSaved }
       return;
     }
     try {
-      await submitControlInfo({ projectCode, questionnairItemCode: item.questionnairItemCode, judgement }, { skipErrorHandler: true });
+      await qnControlInfoSubmit({ projectCode, questionnairItemCode: item.questionnairItemCode, judgement }, { skipErrorHandler: true });
       message.success('判定已保存');
       onSaved();
     } catch (e) {

@@ -10,14 +10,14 @@ import { Alert, Button, Col, Drawer, Popconfirm, Row, Space } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import {
-  finishControlInfo,
-  getChannelItemDetail,
-  getChannelQuestionList,
-  getQuestionnaireInfo,
+  qnControlInfoFinish,
+  qnChannelSonQuestionInfo,
+  qnChannelQuestionList,
+  qnInfo,
   type QuestionnaireInfo,
   type QuestionnaireItemDetail,
   type QuestionnaireItemRow,
-  submitQuestionnaireToConsumer,
+  qnSubmitToConsumer,
 } from '@/services/questionnaires';
 import ItemList, { type Filters } from './ItemList';
 import ItemReview from './ItemReview';
@@ -38,9 +38,9 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : '加载失�
 
 /** The questionnaire's summary (qnInfo) and how many items carry an open risk (one count query). */
 async function loadOverview(projectCode: string): Promise<Overview> {
-  const info = await getQuestionnaireInfo({ projectCode }, { skipErrorHandler: true });
+  const info = await qnInfo({ projectCode }, { skipErrorHandler: true });
   if (!info) return { info: null, itemsWithRisk: 0 };
-  const withRisk = await getChannelQuestionList({ projectCode, hasRisk: 'true', current: 1, pageSize: 1 }, { skipErrorHandler: true });
+  const withRisk = await qnChannelQuestionList({ projectCode, hasRisk: 'true', current: 1, pageSize: 1 }, { skipErrorHandler: true });
   return { info, itemsWithRisk: withRisk.total };
 }
 
@@ -74,7 +74,7 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
     if (!projectCode) return;
     setListLoading(true);
     try {
-      const page = await getChannelQuestionList(
+      const page = await qnChannelQuestionList(
         {
           projectCode,
           current: paging.current,
@@ -101,7 +101,7 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
     }
     setDetailLoading(true);
     try {
-      setDetail(await getChannelItemDetail({ questionnairItemCode: code }));
+      setDetail(await qnChannelSonQuestionInfo({ questionnairItemCode: code }));
     } catch {
       // the request layer shows the server's message
     } finally {
@@ -148,8 +148,8 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
     try {
       const info =
         kind === 'sendBack'
-          ? await submitQuestionnaireToConsumer({ projectCode }, { skipErrorHandler: true })
-          : await finishControlInfo({ projectCode }, { skipErrorHandler: true });
+          ? await qnSubmitToConsumer({ projectCode }, { skipErrorHandler: true })
+          : await qnControlInfoFinish({ projectCode }, { skipErrorHandler: true });
       setMoved(info);
       await changed();
     } catch (e) {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { QuestionRiskStatus } from '@domain/enums';
 import { MlpsIssueRisk } from '@domain/engines/gap/vocab';
 import { RISK_TEXT_MAX } from '@domain/questionnaires/rules';
-import { closeQuestionRisk, openQuestionRisk, type QuestionnaireItemDetail, type QuestionRisk } from '@/services/questionnaires';
+import { qnRiskClose, qnRiskOpen, type QuestionnaireItemDetail, type QuestionRisk } from '@/services/questionnaires';
 import { chinaTimeText } from '@/utils/chinaTime';
 
 export const OPEN_RISK_TEXT = '提出问题';
@@ -39,7 +39,7 @@ const RiskPanel: React.FC<Props> = ({ projectCode, item, disabled, onChanged }) 
   const submitOpen = async (values: OpenValues) => {
     setBusy(true);
     try {
-      await openQuestionRisk({
+      await qnRiskOpen({
         projectCode,
         questionnairItemCode: item.questionnairItemCode,
         finding: values.finding.trim(),
@@ -61,7 +61,7 @@ const RiskPanel: React.FC<Props> = ({ projectCode, item, disabled, onChanged }) 
     if (!closing) return;
     setBusy(true);
     try {
-      await closeQuestionRisk({ projectCode, riskCode: closing.riskCode, note: values.note?.trim() ?? '' });
+      await qnRiskClose({ projectCode, riskCode: closing.riskCode, note: values.note?.trim() ?? '' });
       message.success('问题已关闭');
       setClosing(undefined);
       closeForm.resetFields();

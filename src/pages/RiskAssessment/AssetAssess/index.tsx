@@ -17,18 +17,16 @@ import { RiskMethod } from '@domain/engines/risk/labels';
 import { AssetAssessStatus, AssetStage, AssetTier, ProjectLevel } from '@domain/enums';
 import UrgeNotices from '@/pages/Projects/SystemManage/components/UrgeNotices';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { type AssessmentInfo, getAssessmentStatus } from '@/services/riskAssessment';
-import BusinessTable from './components/BusinessTable';
+import { type AssessmentInfo, raStatus } from '@/services/riskAssessment';
 import CategoryView from './components/CategoryView';
 import CustomerConfirm from './components/CustomerConfirm';
 import { CATEGORY_TAB, MY_ASSETS_TAB, PAGE_TITLE, PROGRESS_TAB, STATUS_COLORS } from './components/labels';
 import OwnerAssets from './components/OwnerAssets';
 import OwnerProgress from './components/OwnerProgress';
 import StageBar from './components/StageBar';
-import SystemTable from './components/SystemTable';
-import UnitTable from './components/UnitTable';
+import { TIER_TABLES } from './components/tiers';
 
-const TIERS = ['business', 'system', 'unit'] as const;
+const TIERS = AssetTier.values;
 
 /** The tab a caller starts on: an owner (not an executor) on their assets, others on the tier being identified. */
 function firstTab(info: AssessmentInfo): string {
@@ -44,7 +42,7 @@ const AssetAssess: React.FC = () => {
 
   const load = useCallback(async () => {
     try {
-      const next = await getAssessmentStatus({ projectCode }, { skipErrorHandler: true });
+      const next = await raStatus({ projectCode }, { skipErrorHandler: true });
       setInfo(next);
       setFailed(undefined);
       setTab((current) => current ?? firstTab(next));
@@ -80,15 +78,11 @@ const AssetAssess: React.FC = () => {
 
   const { permissions, counts } = info;
   const confirming = info.status === 'assess-confirm' || info.status === 'assess-complete';
-  const tierCount = { business: counts.business, system: counts.system, unit: counts.unit };
   const items = [
-    {
-      key: 'business',
-      label: `${AssetTier.label('business')}（${tierCount.business}）`,
-      children: <BusinessTable info={info} onChanged={refresh} />,
-    },
-    { key: 'system', label: `${AssetTier.label('system')}（${tierCount.system}）`, children: <SystemTable info={info} onChanged={refresh} /> },
-    { key: 'unit', label: `${AssetTier.label('unit')}（${tierCount.unit}）`, children: <UnitTable info={info} onChanged={refresh} /> },
+    ...TIERS.map((tier) => {
+      const TierTable = TIER_TABLES[tier];
+      return { key: tier, label: `${AssetTier.label(tier)}（${counts[tier]}）`, children: <TierTable info={info} onChanged={refresh} /> };
+    }),
     { key: 'category', label: CATEGORY_TAB, children: <CategoryView projectCode={projectCode} /> },
     ...(permissions.own ? [{ key: 'mine', label: MY_ASSETS_TAB, children: <OwnerAssets info={info} onInfo={setInfo} /> }] : []),
     ...(permissions.execute || permissions.customerLead

@@ -3,14 +3,9 @@
  * the same page is mounted on the customer's side (/systemManage/companyDetails/assetsReport/:params)
  * and the channel's (/projectList/detail/assetsReport/:params).
  */
-export type ReportSide = 'customer' | 'channel';
+import { type ReportSide, reportPath } from '@/components/ReportPage/paths';
 
-const PREFIX: Record<ReportSide, string> = {
-  customer: '/systemManage/companyDetails/assetsReport/',
-  channel: '/projectList/detail/assetsReport/',
-};
-
-export const assetsReportPath = (side: ReportSide, projectCode: string): string => `${PREFIX[side]}${encodeURIComponent(projectCode)}`;
+export const assetsReportPath = (side: ReportSide, projectCode: string): string => reportPath(side, 'assetsReport', projectCode);
 
 /** The project code of the route's `:params`. */
 export const projectCodeOf = (params: string | undefined): string => decodeURIComponent(params ?? '').trim();

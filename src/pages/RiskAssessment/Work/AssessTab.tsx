@@ -9,7 +9,7 @@ import { Card, Col, Empty, Input, Row, Select, Space, Table, Tag, Typography } f
 import type React from 'react';
 import { useState } from 'react';
 import { AssetAssessState, AssetCategory, AssetTier } from '@domain/enums';
-import { type AssessAssetRow, finishAssess, getAssessAssets } from '@/services/riskAssessment';
+import { type AssessAssetRow, raAssessComplete, raAssessAssets } from '@/services/riskAssessment';
 import FinishButton from './FinishButton';
 import VulnerabilityEditor, { STATE_COLOR } from './VulnerabilityEditor';
 import { LEVEL_OPTIONS, rating } from './levels';
@@ -26,12 +26,12 @@ interface Filters {
   keyword?: string;
 }
 
-type AssessAssetPage = Awaited<ReturnType<typeof getAssessAssets>>;
+type AssessAssetPage = Awaited<ReturnType<typeof raAssessAssets>>;
 
 const AssessTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string>();
-  const { filters, filter, page: rows, loading, error, load, pagination } = useTabList<Filters, AssessAssetPage>(getAssessAssets, projectCode);
+  const { filters, filter, page: rows, loading, error, load, pagination } = useTabList<Filters, AssessAssetPage>(raAssessAssets, projectCode);
 
   return (
     <>
@@ -88,7 +88,7 @@ const AssessTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, c
             <FinishButton
               text={FINISH_ASSESS_TEXT}
               description={`完成后进入已有安全措施确认。尚未评估的系统资产：${info.counts.systemUnassessed} 项。`}
-              run={() => finishAssess({ projectCode }, { skipErrorHandler: true })}
+              run={() => raAssessComplete({ projectCode }, { skipErrorHandler: true })}
               onMoved={onMoved}
             />
           ) : null}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { VulnerabilityLayer } from '@domain/enums';
 import { ControlEffectiveness, ControlType, RiskMethod } from '@domain/engines/risk/labels';
 import { MEASURE_CATALOGUE } from '@domain/riskAssessment/rules';
-import { type AssessmentInfo, type ControlRow, finishControls, getControlOptions, getControls, updateControl } from '@/services/riskAssessment';
+import { type AssessmentInfo, type ControlRow, raControlComplete, raControlOptions, raControlList, raControlUpdate } from '@/services/riskAssessment';
 import { EditDeleteLinks, ErrorAlert, FormModal, useModalSave, useTabList, whenClosed } from './tabKit';
 import { errorText, FINISH_CONTROLS_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
@@ -18,7 +18,7 @@ import type { TabProps } from './WorkDrawer';
 export const ADD_CONTROL_TEXT = '新增安全措施';
 export const COMPUTING_TEXT = '正在计算全部风险，请稍候…';
 
-type Options = Awaited<ReturnType<typeof getControlOptions>>;
+type Options = Awaited<ReturnType<typeof raControlOptions>>;
 
 interface ControlForm {
   name: string;
@@ -35,7 +35,7 @@ interface Filters {
   keyword?: string;
 }
 
-type ControlPage = Awaited<ReturnType<typeof getControls>>;
+type ControlPage = Awaited<ReturnType<typeof raControlList>>;
 
 const EFFECT_COLOR: Record<string, string> = { effective: 'green', partial: 'gold', ineffective: 'red' };
 
@@ -51,7 +51,7 @@ const ControlModal: React.FC<{ projectCode: string; editing: ControlRow | null; 
   const saving = useModalSave<ControlForm>(
     form,
     (values) =>
-      updateControl(
+      raControlUpdate(
         {
           projectCode,
           remove: false,
@@ -167,7 +167,7 @@ const ComputeModal: React.FC<{
     setComputing(true);
     setError(undefined);
     try {
-      const info = await finishControls({ projectCode, method }, { skipErrorHandler: true });
+      const info = await raControlComplete({ projectCode, method }, { skipErrorHandler: true });
       onClose();
       onMoved(info);
     } catch (e) {
@@ -200,19 +200,19 @@ const ControlsTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
   const [editing, setEditing] = useState<ControlRow | null | undefined>(undefined);
   const [options, setOptions] = useState<Options>();
   const [computing, setComputing] = useState(false);
-  const { filters, filter, page: rows, loading, error, setError, load, pagination } = useTabList<Filters, ControlPage>(getControls, projectCode);
+  const { filters, filter, page: rows, loading, error, setError, load, pagination } = useTabList<Filters, ControlPage>(raControlList, projectCode);
 
   const openEditor = (row: ControlRow | null) => {
     setEditing(row);
     if (!options)
-      getControlOptions({ projectCode }, { skipErrorHandler: true })
+      raControlOptions({ projectCode }, { skipErrorHandler: true })
         .then(setOptions)
         .catch(() => undefined);
   };
 
   const remove = async (row: ControlRow) => {
     try {
-      await updateControl(
+      await raControlUpdate(
         {
           projectCode,
           remove: true,

@@ -7,21 +7,21 @@ import { Button, Empty, Form, Input, Space, Table, Tag, Typography } from 'antd'
 import type React from 'react';
 import { useState } from 'react';
 import { ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
-import { acceptResidualRisks, getHighRemnantRisksForConsultant, type RiskRow, submitForConfirmation } from '@/services/riskAssessment';
+import { raConfirmSubmit, raConfirmHighRemnant, type RiskRow, raConfirmComplete } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, RiskExplanation } from '../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
 import { ErrorAlert, FormModal, useModalSave, useTabList, whenClosed } from './tabKit';
 import { ACCEPT_TEXT, SUBMIT_CONFIRM_TEXT } from './texts';
 import type { TabProps } from './WorkDrawer';
 
-type RiskPage = Awaited<ReturnType<typeof getHighRemnantRisksForConsultant>>;
+type RiskPage = Awaited<ReturnType<typeof raConfirmHighRemnant>>;
 
 const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (saved: boolean) => void }> = ({ projectCode, risks, onClose }) => {
   const [form] = Form.useForm<{ acceptedBy: string; acceptedAt: string }>();
   const saving = useModalSave(
     form,
     (values) =>
-      acceptResidualRisks(
+      raConfirmSubmit(
         { projectCode, riskCodes: risks.map((r) => r.riskCode), acceptedBy: values.acceptedBy.trim(), acceptedAt: values.acceptedAt },
         { skipErrorHandler: true },
       ),
@@ -45,7 +45,7 @@ const AcceptModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose: (s
 const ResidualTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
   const [selected, setSelected] = useState<RiskRow[]>([]);
   const [accepting, setAccepting] = useState<RiskRow[]>();
-  const { page: rows, loading, error, load, pagination } = useTabList<object, RiskPage>(getHighRemnantRisksForConsultant, projectCode);
+  const { page: rows, loading, error, load, pagination } = useTabList<object, RiskPage>(raConfirmHighRemnant, projectCode);
 
   const reload = () => {
     setSelected([]);
@@ -69,7 +69,7 @@ const ResidualTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal,
           <FinishButton
             text={SUBMIT_CONFIRM_TEXT}
             description={`尚有 ${info.counts.residualOpen} 项高残余风险未处置或未签署接受。提交后由客户确认完成或驳回。`}
-            run={() => submitForConfirmation({ projectCode }, { skipErrorHandler: true })}
+            run={() => raConfirmComplete({ projectCode }, { skipErrorHandler: true })}
             onMoved={onMoved}
           />
         ) : null}

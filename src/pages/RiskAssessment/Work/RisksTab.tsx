@@ -8,7 +8,7 @@ import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
 import { AcceptanceDecision, TreatmentOption } from '@domain/engines/risk/labels';
-import { finishTreatment, getAssessAssets, getRisks, type RiskRow } from '@/services/riskAssessment';
+import { raHandleComplete, raAssessAssets, raSuggestionList, type RiskRow } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, RiskExplanation, riskLevelName } from '../AssetsReport/components/riskView';
 import FinishButton from './FinishButton';
 import { ErrorAlert, useTabList, whenClosed } from './tabKit';
@@ -23,16 +23,16 @@ interface Filters {
   keyword?: string;
 }
 
-type RiskPage = Awaited<ReturnType<typeof getRisks>>;
+type RiskPage = Awaited<ReturnType<typeof raSuggestionList>>;
 
 const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, canFinish, onMoved, onChanged }) => {
   const [selected, setSelected] = useState<RiskRow[]>([]);
   const [treating, setTreating] = useState<RiskRow[]>();
   const [assets, setAssets] = useState<{ value: string; label: string }[]>([]);
-  const { filters, filter, page: rows, loading, error, load, pagination } = useTabList<Filters, RiskPage>(getRisks, projectCode);
+  const { filters, filter, page: rows, loading, error, load, pagination } = useTabList<Filters, RiskPage>(raSuggestionList, projectCode);
 
   const searchAssets = (keyword: string) => {
-    getAssessAssets({ projectCode, current: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }, { skipErrorHandler: true })
+    raAssessAssets({ projectCode, current: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }, { skipErrorHandler: true })
       .then((page) => setAssets(page.list.map((a) => ({ value: a.assetCode, label: a.name }))))
       .catch(() => undefined);
   };
@@ -97,7 +97,7 @@ const RisksTab: React.FC<TabProps> = ({ projectCode, info, editable, refusal, ca
             <FinishButton
               text={FINISH_TREATMENT_TEXT}
               description={`须处置的风险 ${info.counts.mustTreat} 项，其中 ${info.counts.mustTreatUntreated} 项尚未制定处置。完成后进入残余风险。`}
-              run={() => finishTreatment({ projectCode }, { skipErrorHandler: true })}
+              run={() => raHandleComplete({ projectCode }, { skipErrorHandler: true })}
               onMoved={onMoved}
             />
           ) : null}

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ThreatCategory, ThreatSource } from '@domain/enums';
 import { ThreatTiming } from '@domain/engines/risk/labels';
 import { THREAT_CATALOGUE } from '@domain/riskAssessment/rules';
-import { deleteThreat, finishThreats, getThreats, saveThreat, type ThreatRow } from '@/services/riskAssessment';
+import { raThreatDelete, raThreatComplete, raThreatList, raThreatSave, type ThreatRow } from '@/services/riskAssessment';
 import FinishButton from './FinishButton';
 import { LEVEL_OPTIONS, rating } from './levels';
 import { EditDeleteLinks, ErrorAlert, FormModal, useModalSave, whenClosed } from './tabKit';
@@ -41,7 +41,7 @@ const ThreatModal: React.FC<{ projectCode: string; editing: ThreatRow | null; on
   const saving = useModalSave<ThreatForm>(
     form,
     (values) =>
-      saveThreat(
+      raThreatSave(
         {
           projectCode,
           ...(editing ? { threatCode: editing.threatCode } : {}),
@@ -142,7 +142,7 @@ const ThreatsTab: React.FC<TabProps> = ({ projectCode, editable, refusal, canFin
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setRows(await getThreats({ projectCode }, { skipErrorHandler: true }));
+      setRows(await raThreatList({ projectCode }, { skipErrorHandler: true }));
       setError(undefined);
     } catch (e) {
       setError(errorText(e, '加载失败'));
@@ -156,7 +156,7 @@ const ThreatsTab: React.FC<TabProps> = ({ projectCode, editable, refusal, canFin
 
   const remove = async (row: ThreatRow) => {
     try {
-      await deleteThreat({ projectCode, threatCode: row.threatCode }, { skipErrorHandler: true });
+      await raThreatDelete({ projectCode, threatCode: row.threatCode }, { skipErrorHandler: true });
       await load();
       onChanged();
     } catch (e) {
@@ -179,7 +179,7 @@ const ThreatsTab: React.FC<TabProps> = ({ projectCode, editable, refusal, canFin
           <FinishButton
             text={FINISH_THREATS_TEXT}
             description="完成后进入脆弱性评估（脆弱性评估阶段仍可补充威胁）。"
-            run={() => finishThreats({ projectCode }, { skipErrorHandler: true })}
+            run={() => raThreatComplete({ projectCode }, { skipErrorHandler: true })}
             onMoved={onMoved}
           />
         ) : null}

@@ -7,7 +7,7 @@ import { Alert, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Tabl
 import type React from 'react';
 import { useState } from 'react';
 import { ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
-import { type RiskRow, submitTreatment, type Treatment } from '@/services/riskAssessment';
+import { type RiskRow, raHandleSubmit, type Treatment } from '@/services/riskAssessment';
 import { AcceptanceTag, LevelTag, Lines } from '../AssetsReport/components/riskView';
 import { LEVEL_OPTIONS } from './levels';
 import { errorText, TREAT_TEXT } from './texts';
@@ -54,7 +54,7 @@ const TreatmentModal: React.FC<{ projectCode: string; risks: RiskRow[]; onClose:
         ...(values.severity ? { severity: values.severity } : {}),
         ...(values.exploitability ? { exploitability: values.exploitability } : {}),
       };
-      const answer = await submitTreatment(
+      const answer = await raHandleSubmit(
         {
           projectCode,
           riskCodes: risks.map((r) => r.riskCode),

@@ -10,7 +10,7 @@ import { Alert, Button, Card, Drawer, Empty, Result, Space, Spin, Tabs } from 'a
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { type CONSULTANT_EDIT_STAGES, consultantEditRefusal, risksComputed, stageIndex } from '@domain/riskAssessment/rules';
-import { type AssessmentInfo, getAssessmentStatus } from '@/services/riskAssessment';
+import { type AssessmentInfo, raStatus } from '@/services/riskAssessment';
 import { assetsReportPath } from '../AssetsReport/paths';
 import AssessTab from './AssessTab';
 import ControlsTab from './ControlsTab';
@@ -72,7 +72,7 @@ const WorkDrawer: React.FC<{ project: WorkProject | undefined; onClose: () => vo
   const load = useCallback(async () => {
     if (!projectCode) return;
     try {
-      const next = await getAssessmentStatus({ projectCode }, { skipErrorHandler: true });
+      const next = await raStatus({ projectCode }, { skipErrorHandler: true });
       setInfo(next);
       setError(undefined);
       setTab((current) => current ?? tabOfStage(next.stage));

@@ -9,7 +9,7 @@ import type React from 'react';
 import { useRef } from 'react';
 import { CertStandard } from '@domain/enums';
 import { chinaTimeColumn, ListTable } from '@/components/ListKit';
-import { getCertBodyList, type CertBody } from '@/services/tenantAdmin';
+import { certBodyList, type CertBody } from '@/services/tenantAdmin';
 import CertBodyForm, { REGISTER_TITLE } from './components/CertBodyForm';
 
 const secondary = (text: string) => (
@@ -94,7 +94,7 @@ const CertificateAuthority: React.FC = () => {
         rowKey="tenantCode"
         actionRef={actionRef}
         columns={columns}
-        call={getCertBodyList}
+        call={certBodyList}
         locale={{ emptyText: '暂无认证机构' }}
         scroll={{ x: 1500 }}
         toolBarRender={() => [<CertBodyForm key="add" trigger={<Button type="primary">{REGISTER_TITLE}</Button>} onDone={reload} />]}

@@ -12,7 +12,7 @@ import { ApprovalState, TenantType } from '@domain/enums';
 import { parseHTab } from '@domain/tenantAdmin/rules';
 import { HideableTab } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { getTenantAdminList, type TenantAdminItem } from '@/services/tenantAdmin';
+import { tenantAdminList, type TenantAdminItem } from '@/services/tenantAdmin';
 import PageConfigForm from './components/PageConfigForm';
 import { APPROVAL_COLORS, CHANNEL_PATH } from './components/labels';
 import EquityReview from '@/pages/Equity/AccountEquity/components/EquityReview';
@@ -90,7 +90,7 @@ const ServiceManage: React.FC = () => {
           rowKey="tenantCode"
           actionRef={actionRef}
           columns={columns}
-          call={getTenantAdminList}
+          call={tenantAdminList}
           locale={{ emptyText: '暂无机构' }}
           scroll={{ x: 1100 }}
         />

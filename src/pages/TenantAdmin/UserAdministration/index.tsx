@@ -11,7 +11,7 @@ import { AccountStatus, TenantType } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
 import AuditLogTable from '@/components/AuditLogTable';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { getUserListForUserManage, type ManagedAccount } from '@/services/tenantAdmin';
+import { userListForUserManage, type ManagedAccount } from '@/services/tenantAdmin';
 import AccountActions from './components/AccountActions';
 
 export const USERS_TAB = '用户列表';
@@ -77,7 +77,7 @@ const Users: React.FC = () => {
       rowKey="accountId"
       actionRef={actionRef}
       columns={columns}
-      call={getUserListForUserManage}
+      call={userListForUserManage}
       locale={{ emptyText: '没有符合条件的账号' }}
       scroll={{ x: 1200 }}
     />

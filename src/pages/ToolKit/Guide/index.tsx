@@ -11,10 +11,9 @@ import type React from 'react';
 import { useRef, useState } from 'react';
 import { ToolKitStatus } from '@domain/enums';
 import { isSafeDownloadUrl } from '@/components/GuideBall/GuideList';
-import FileDownloadLink from '@/components/FileDownloadLink';
+import FileDownloadLink, { objectIdOfFileHref } from '@/components/FileDownloadLink';
 import { enumColumn, ListTable } from '@/components/ListKit';
-import { objectIdOfFileHref } from '@/services/files';
-import { getToolKitManageList, updateToolKit, type ToolKitAdminItem } from '@/services/toolKit';
+import { toolKitManageList, toolKitUpdate, type ToolKitAdminItem } from '@/services/toolKit';
 import ConfirmAction from '@/pages/Announcements/AnnouncementManagement/components/ConfirmAction';
 import ToolKitFormModal from './components/ToolKitFormModal';
 
@@ -55,7 +54,7 @@ const Guide: React.FC = () => {
             title={shown ? '确定隐藏这条新手指引？' : '确定显示这条新手指引？'}
             description={shown ? '隐藏后用户在新手指引中看不到它。' : '显示后用户可在新手指引中下载它。'}
             successMessage={shown ? '已隐藏' : '已显示'}
-            action={() => updateToolKit({ uniqueCode: item.uniqueCode, status: shown ? '0' : '1' })}
+            action={() => toolKitUpdate({ uniqueCode: item.uniqueCode, status: shown ? '0' : '1' })}
             onDone={reload}
           >
             <Switch
@@ -90,7 +89,7 @@ const Guide: React.FC = () => {
         headerTitle="新手指引资料"
         actionRef={actionRef}
         columns={columns}
-        call={getToolKitManageList}
+        call={toolKitManageList}
         options={{ density: false, setting: false }}
         locale={{ emptyText: '暂无新手指引资料' }}
         toolBarRender={() => [

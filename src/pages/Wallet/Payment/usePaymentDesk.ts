@@ -16,8 +16,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAYMENT_POLL_MS } from '@domain/constants';
 import type { PayChannel } from '@domain/enums';
 import { newClientToken, paymentPathOf, shownByComponent } from '@/components/Recharge';
-import type { CallOptions } from '@/services/contract';
-import { closeOrder, confirmSandboxPayment, createOrder, getOrderDetailWithDate, payOrder, type Order, type PayAction } from '@/services/wallet';
+import { orderDetail as orderDetailContract } from '@domain/wallet/contracts';
+import { callContractWithDate, type CallOptions } from '@/services/contract';
+import { orderClose, sandboxConfirm, orderCreate, orderPay, type Order, type PayAction } from '@/services/wallet';
 
 /** How long after an order closed the desk still waits for a late confirmation of a started payment. */
 export const LATE_PAYMENT_GRACE_MS = 2 * 60_000;
@@ -74,7 +75,8 @@ export function usePaymentDesk(orderNo: string) {
 
   const fetchOrder = useCallback(
     async (options?: CallOptions) => {
-      const { data, serverDate } = await getOrderDetailWithDate(orderNo, options);
+      // orderDetail, and when the server answered (its Date header, when readable).
+      const { data, serverDate } = await callContractWithDate(orderDetailContract, { query: { orderNo } }, options);
       if (serverDate) {
         const offset = serverDate.getTime() - Date.now();
         if (Math.abs(offset - clockOffset.current) > CLOCK_NOISE_MS) clockOffset.current = offset;
@@ -156,7 +158,7 @@ export function usePaymentDesk(orderNo: string) {
     return run('pay', async () => {
       let next: PayAction;
       try {
-        next = await payOrder({ orderNo, channel });
+        next = await orderPay({ orderNo, channel });
       } catch (error) {
         popup?.close();
         throw error;
@@ -176,13 +178,13 @@ export function usePaymentDesk(orderNo: string) {
 
   const confirmSandbox = () =>
     run('confirm', async () => {
-      detail.mutate(await confirmSandboxPayment(orderNo));
+      detail.mutate(await sandboxConfirm({ orderNo }));
       setAction(null);
     });
 
   const cancel = () =>
     run('cancel', async () => {
-      detail.mutate(await closeOrder(orderNo));
+      detail.mutate(await orderClose({ orderNo }));
       setAction(null);
     });
 
@@ -190,7 +192,7 @@ export function usePaymentDesk(orderNo: string) {
   const orderAgain = (previous: Order) =>
     run('reorder', async () => {
       const clientToken = reorderToken.current;
-      const next = await createOrder(
+      const next = await orderCreate(
         previous.packageCode ? { packageCode: previous.packageCode, clientToken } : { points: previous.points, clientToken },
       );
       reorderToken.current = newClientToken();

@@ -4,15 +4,15 @@ import type React from 'react';
 import { useEffect } from 'react';
 import AnnouncementDialog from '@/components/AnnouncementModal/AnnouncementDialog';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { getUserAocDetail, type AnnouncementListItem } from '@/services/announcements';
+import { userAocDetail, type AnnouncementListItem } from '@/services/announcements';
 
 const CLOSE_TEXT = '关闭';
 
 const AnnouncementDetailModal: React.FC<{ item?: AnnouncementListItem; onClose: () => void }> = ({ item, onClose }) => {
-  const { data, loading, error, run } = useRequest(getUserAocDetail, { manual: true });
+  const { data, loading, error, run } = useRequest(userAocDetail, { manual: true });
   const aocCode = item?.aocCode;
   useEffect(() => {
-    if (aocCode) run(aocCode);
+    if (aocCode) run({ aocCode });
   }, [aocCode, run]);
   // Until this notice's answer arrives, an earlier one is not shown.
   const announcement = data && data.aocCode === aocCode ? data : undefined;

@@ -9,8 +9,8 @@ import { Alert, Card, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { chinaDay } from '@domain/kernel/chinaTime';
 import type React from 'react';
-import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd } from '@domain/announcements/contracts';
-import { addPlatformAoc } from '@/services/announcements';
+import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd as contract } from '@domain/announcements/contracts';
+import { platformAocAdd } from '@/services/announcements';
 import { isScheduled } from '@/pages/Announcements/AnnouncementManagement/components/StatusTag';
 import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
 
@@ -18,7 +18,7 @@ export const LIST_PATH = '/announcementManagement';
 export const PUBLISH_DATE_HINT = '选择今天立即发布；选择以后的日期即为定时发布，从该日起对用户可见。';
 const DAY = 'YYYY-MM-DD';
 /** The contract's field schemas: the form's rules are the server's. */
-const fields = platformAocAdd.body!.shape;
+const fields = contract.body!.shape;
 
 interface PublishValues {
   title?: string;
@@ -37,7 +37,7 @@ const Publish: React.FC = () => {
   const onFinish = async ({ title = '', content = '', publishDate }: PublishValues) => {
     const day = dayOf(publishDate);
     try {
-      await addPlatformAoc({ title, content, publishDate: day });
+      await platformAocAdd({ title, content, publishDate: day });
     } catch {
       // The request layer has shown why; the form stays filled in.
       return false;

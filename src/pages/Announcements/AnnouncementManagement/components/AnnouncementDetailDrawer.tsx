@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import AnnouncementContent from '@/components/AnnouncementModal/AnnouncementContent';
 import Loading from '@/components/Loading';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { getPlatformAocDetail, type AnnouncementAdmin } from '@/services/announcements';
+import { platformAocDetail, type AnnouncementAdmin } from '@/services/announcements';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { isScheduled, StatusTag } from './StatusTag';
 
@@ -34,9 +34,9 @@ const Facts: React.FC<{ announcement: AnnouncementAdmin }> = ({ announcement }) 
 );
 
 const AnnouncementDetailDrawer: React.FC<{ id?: number; onClose: () => void }> = ({ id, onClose }) => {
-  const { data, loading, error, run } = useRequest(getPlatformAocDetail, { manual: true });
+  const { data, loading, error, run } = useRequest(platformAocDetail, { manual: true });
   useEffect(() => {
-    if (id !== undefined) run(id);
+    if (id !== undefined) run({ id });
   }, [id, run]);
   // Until this id's answer arrives, an earlier one is not shown.
   const announcement = data && data.id === id ? data : undefined;
@@ -50,7 +50,7 @@ const AnnouncementDetailDrawer: React.FC<{ id?: number; onClose: () => void }> =
         message="公告加载失败"
         description={requestErrorMessage(error)}
         action={
-          <Button size="small" onClick={() => id !== undefined && run(id)}>
+          <Button size="small" onClick={() => id !== undefined && run({ id })}>
             重试
           </Button>
         }

@@ -11,8 +11,8 @@ import { DateString } from '@domain/kernel/contract';
 import { positiveInt } from '@domain/products/contracts';
 import { effectivePrice } from '@domain/authorizations/rules';
 import { PricingMode } from '@domain/enums';
-import { getAllChannels, updatePurchaseInfo, type AuthorizationRow } from '@/services/authorizations';
-import { getProductList } from '@/services/products';
+import { channelListAll, updatePurchaseInfo, type AuthorizationRow } from '@/services/authorizations';
+import { productList } from '@/services/products';
 import { dayRule, zodRule } from '@/pages/Products/ProductDevelopment/components/rules';
 
 interface Props {
@@ -25,8 +25,8 @@ interface Props {
 const discountRule = zodRule(discountPercent);
 
 export const AuthorizationFormModal: React.FC<Props> = ({ editing, onClose, onSaved }) => {
-  const channels = useRequest(() => getAllChannels({ approvalState: 'success' }));
-  const products = useRequest(() => getProductList({ status: 'published', current: 1, pageSize: 200 }));
+  const channels = useRequest(() => channelListAll({ approvalState: 'success' }));
+  const products = useRequest(() => productList({ status: 'published', current: 1, pageSize: 200 }));
   const productOf = (code?: string) => products.data?.list.find((p) => p.productCode === code);
 
   return (

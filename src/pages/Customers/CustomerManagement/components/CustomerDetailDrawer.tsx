@@ -12,9 +12,9 @@ import { ConsultationWay, CustomerSize, TenantType } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
 import { requestErrorMessage } from '@/requestErrorConfig';
 import {
-  getConsultationList,
-  getTenantRelation,
-  getTenantUsers,
+  consultationList,
+  tenantRelation,
+  tenantUserList,
   type Consultation,
   type CustomerItem,
   type TenantRelationItem,
@@ -61,7 +61,7 @@ const Info: React.FC<{ customer: CustomerItem }> = ({ customer: row }) => (
 );
 
 const Users: React.FC<{ tenantCode: string }> = ({ tenantCode }) => {
-  const { data, loading, error, refresh } = useRequest(() => getTenantUsers({ tenantCode }, QUIET_CALL), { refreshDeps: [tenantCode] });
+  const { data, loading, error, refresh } = useRequest(() => tenantUserList({ tenantCode }, QUIET_CALL), { refreshDeps: [tenantCode] });
   if (error && !loading) return <LoadFailed what="用户" error={error} retry={refresh} />;
   return (
     <Table<TenantUser>
@@ -89,7 +89,7 @@ const Users: React.FC<{ tenantCode: string }> = ({ tenantCode }) => {
 const Consultations: React.FC<{ customer: CustomerItem; onChanged: () => void }> = ({ customer, onChanged }) => {
   const [current, setCurrent] = useState(1);
   const { data, loading, error, refresh } = useRequest(
-    () => getConsultationList({ customerTenantCode: customer.customerTenantCode, current, pageSize: 10 }, QUIET_CALL),
+    () => consultationList({ customerTenantCode: customer.customerTenantCode, current, pageSize: 10 }, QUIET_CALL),
     { refreshDeps: [customer.customerTenantCode, current] },
   );
   return (
@@ -142,7 +142,7 @@ const RELATION_TEXT = (item: TenantRelationItem) =>
   item.direction === 'parent' ? (item.kind === 'customer' ? '服务渠道' : '上级渠道') : item.kind === 'customer' ? '客户' : '下级渠道';
 
 const Relations: React.FC<{ tenantCode: string }> = ({ tenantCode }) => {
-  const { data, loading, error, refresh } = useRequest(() => getTenantRelation({ tenantCode }, QUIET_CALL), { refreshDeps: [tenantCode] });
+  const { data, loading, error, refresh } = useRequest(() => tenantRelation({ tenantCode }, QUIET_CALL), { refreshDeps: [tenantCode] });
   if (error && !loading) return <LoadFailed what="机构关系" error={error} retry={refresh} />;
   return (
     <Table<TenantRelationItem>

@@ -11,7 +11,7 @@ import { customerNew as contract } from '@domain/customers/contracts';
 import { CustomerSize } from '@domain/enums';
 import { IndustrySelect, RegionCascader, creditCodeRule } from '@/components/DictionaryInputs';
 import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
-import { addCustomInfo, createCustomer, type CustomerItem } from '@/services/customers';
+import { addCustomInfo, customerNew, type CustomerItem } from '@/services/customers';
 import { createdMessage, EDIT_CUSTOMER_TEXT, NEW_CUSTOMER_TEXT } from './labels';
 
 const fields = contract.body!.shape;
@@ -46,7 +46,7 @@ const CustomerForm: React.FC<Props> = ({ customer, onDone }) => {
         await addCustomInfo({ ...details, customerTenantCode: customer.customerTenantCode } as Parameters<typeof addCustomInfo>[0]);
         message.success('客户信息已保存');
       } else {
-        const created = await createCustomer(values as Parameters<typeof createCustomer>[0]);
+        const created = await customerNew(values as Parameters<typeof customerNew>[0]);
         const text = createdMessage(created.companyName, values.pmPhone ?? '', created.smsSent);
         if (created.smsSent) message.success(text, 6);
         else message.warning(text, 8);

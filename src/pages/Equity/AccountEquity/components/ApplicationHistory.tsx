@@ -16,7 +16,7 @@ import { EQUITY_STATE_COLORS, WITHDRAW_TEXT } from './labels';
 const Withdraw: React.FC<{ row: EquityApplication; onDone: () => void }> = ({ row, onDone }) => {
   const withdraw = async () => {
     try {
-      await withdrawEquity(row.applicationCode);
+      await withdrawEquity({ applicationCode: row.applicationCode });
       message.success('申请已撤回，可修改后重新提交');
     } catch {
       // Shown by the request error handler (e.g. reviewed meanwhile).

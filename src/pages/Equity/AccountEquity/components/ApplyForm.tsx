@@ -10,7 +10,7 @@ import type React from 'react';
 import { useState } from 'react';
 import { discountLabel, equityRank } from '@domain/equity/rules';
 import type { EquityLevel } from '@domain/enums';
-import { getLatestLicence } from '@/services/identity';
+import { latestLicence } from '@/services/identity';
 import { applyEquity, type EquityApplication, type EquityLevelInfo } from '@/services/equity';
 import { AGREE_REQUIRED_MESSAGE, AGREE_TEXT, SAVE_DRAFT_TEXT, SUBMIT_TEXT } from './labels';
 
@@ -33,7 +33,7 @@ export const REASON_MAX = 500;
 const ApplyForm: React.FC<Props> = ({ levels, held, draft, onDone }) => {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
-  const { data: licence, loading, error, refresh } = useRequest(() => getLatestLicence({ type: 'accountRight' }, { skipErrorHandler: true }));
+  const { data: licence, loading, error, refresh } = useRequest(() => latestLicence({ type: 'accountRight' }, { skipErrorHandler: true }));
   const higher = levels.filter((level) => equityRank(level.levelCode) > equityRank(held));
 
   if (higher.length === 0) {

@@ -13,7 +13,7 @@ import { discountLabel, EQUITY_APPLICATION_MACHINE, equityLevelOf, REVIEWABLE_ST
 import { ApprovalState, EquityLevel } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import ReviewActionsKit from '@/components/ReviewActions';
-import { getPlatformEquityList, reviewEquity, type EquityApplication } from '@/services/equity';
+import { platformEquityList, reviewEquity, type EquityApplication } from '@/services/equity';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { EQUITY_STATE_COLORS } from './labels';
 
@@ -102,7 +102,7 @@ const EquityReview: React.FC = () => {
       rowKey="applicationCode"
       actionRef={actionRef}
       columns={columns}
-      call={getPlatformEquityList}
+      call={platformEquityList}
       locale={{ emptyText: '暂无权益申请' }}
       scroll={{ x: 1400 }}
     />

@@ -10,8 +10,8 @@ import type React from 'react';
 import { useEffect, useState } from 'react';
 import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '@domain/files/rules';
 import { DISPOSAL_PLAN_MAX } from '@domain/gapAnalysis/rules';
-import { uploadFile, type StoredFile } from '@/services/files';
-import { type GapDisposalItem, saveGapDisposal } from '@/services/gapAnalysis';
+import { fileUpload, type StoredFile } from '@/services/files';
+import { type GapDisposalItem, gapDisposalSave } from '@/services/gapAnalysis';
 import { GAP_LEVEL_COLOR, gapLevelText } from '../../Report/components/ReportView';
 
 export const EVIDENCE_MAX = 9;
@@ -81,7 +81,7 @@ const DisposalDrawer: React.FC<Props> = ({ projectCode, item, members, onClose, 
     setSaving(true);
     setFailure(undefined);
     try {
-      const saved = await saveGapDisposal(
+      const saved = await gapDisposalSave(
         {
           projectCode,
           gapKey: item.gapKey,
@@ -161,7 +161,7 @@ const DisposalDrawer: React.FC<Props> = ({ projectCode, item, members, onClose, 
                   return Upload.LIST_IGNORE;
                 }}
                 customRequest={({ file, onSuccess, onError }) => {
-                  uploadFile(file as Blob, 'general')
+                  fileUpload({ purpose: 'general', file: file as Blob })
                     .then((stored) => onSuccess?.(stored))
                     .catch((error: Error) => onError?.(error));
                 }}

@@ -4,10 +4,11 @@
  * categories, the gap list with recommendations and disposal status, the disposal progress, the
  * explanation lines ("计算说明", collapsible) and the footer naming the scoring configuration.
  */
-import { Alert, Card, Col, Collapse, Descriptions, Empty, Progress, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Col, Collapse, Empty, Progress, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import type React from 'react';
 import { lazy, Suspense } from 'react';
 import { GapDisposalStatus, ProjectLevel, Standard } from '@domain/enums';
+import { REPORT_SECTION_CLASS, ReportCover, ReportFooter, ReportSection, ReportTable } from '@/components/ReportPage';
 import type { GapReport, GapRow } from '@/services/gapAnalysis';
 import { chinaTimeText } from '@/utils/chinaTime';
 
@@ -34,26 +35,26 @@ const ReportView: React.FC<Props> = ({ report }) => {
   const shortConclusion = summary.conclusion.length > 0 && summary.conclusion.length <= 4;
   const disposalPercent = disposal.total ? Math.round((disposal.finished / disposal.total) * 100) : 0;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="gap-report">
-      <Card className="gap-report-section">
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
-          {report.projectName} 差距分析报告
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-          {report.productName} · {Standard.label(report.standard)}
-          {report.level ? ` · ${ProjectLevel.label(report.level)}` : ''} · 第 {report.reportNo} 份报告
-        </Typography.Paragraph>
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title="封面信息">
-          <Descriptions.Item label="受评单位">{cover.companyName || '—'}</Descriptions.Item>
-          <Descriptions.Item label="评估日期">{cover.checkDate || '—'}</Descriptions.Item>
-          <Descriptions.Item label="联系人">{cover.contactName || '—'}</Descriptions.Item>
-          <Descriptions.Item label="部门">{cover.department || '—'}</Descriptions.Item>
-          <Descriptions.Item label="联系电话">{cover.telephone || '—'}</Descriptions.Item>
-          <Descriptions.Item label="项目编号">{report.projectCode}</Descriptions.Item>
-        </Descriptions>
-      </Card>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ReportCover
+        title={`${report.projectName} 差距分析报告`}
+        subtitle={
+          <Typography.Text type="secondary">
+            {report.productName} · {Standard.label(report.standard)}
+            {report.level ? ` · ${ProjectLevel.label(report.level)}` : ''} · 第 {report.reportNo} 份报告
+          </Typography.Text>
+        }
+        items={[
+          { label: '受评单位', value: cover.companyName || '—' },
+          { label: '评估日期', value: cover.checkDate || '—' },
+          { label: '联系人', value: cover.contactName || '—' },
+          { label: '部门', value: cover.department || '—' },
+          { label: '联系电话', value: cover.telephone || '—' },
+          { label: '项目编号', value: report.projectCode },
+        ]}
+      />
 
-      <Card title="评估结论" className="gap-report-section">
+      <ReportSection title="评估结论">
         <Row gutter={[24, 16]}>
           <Col xs={12} md={6}>
             <Statistic title={report.standard === 'iso' ? '总体实施率' : '综合得分'} value={scoreText(summary.score, report.standard)} />
@@ -96,20 +97,18 @@ const ReportView: React.FC<Props> = ({ report }) => {
             ))}
           </Space>
         ) : null}
-      </Card>
+      </ReportSection>
 
-      <Card title="统计图表" className="gap-report-section gap-report-charts">
+      <ReportSection title="统计图表" className="gap-report-charts">
         <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
           <ReportCharts report={report} />
         </Suspense>
-      </Card>
+      </ReportSection>
 
-      <Card title="分类结果" className="gap-report-section">
-        <Table
+      <ReportSection title="分类结果">
+        <ReportTable
           rowKey="key"
-          size="small"
-          pagination={false}
-          dataSource={report.byCategory}
+          rows={report.byCategory}
           columns={[
             { title: '类别', dataIndex: 'name' },
             {
@@ -136,19 +135,13 @@ const ReportView: React.FC<Props> = ({ report }) => {
             },
           ]}
         />
-      </Card>
+      </ReportSection>
 
-      <Card
-        title="差距清单与整改建议"
-        extra={<Typography.Text type="secondary">共 {report.gaps.length} 项</Typography.Text>}
-        className="gap-report-section"
-      >
+      <ReportSection title="差距清单与整改建议" extra={<Typography.Text type="secondary">共 {report.gaps.length} 项</Typography.Text>}>
         {report.gaps.length ? (
-          <Table<GapRow>
+          <ReportTable<GapRow>
             rowKey="gapKey"
-            size="small"
-            pagination={false}
-            dataSource={report.gaps}
+            rows={report.gaps}
             scroll={{ x: 1100 }}
             columns={[
               { title: '序号', dataIndex: 'rank', width: 60 },
@@ -200,9 +193,9 @@ const ReportView: React.FC<Props> = ({ report }) => {
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有差距项" />
         )}
-      </Card>
+      </ReportSection>
 
-      <Card title="处置进度" className="gap-report-section">
+      <ReportSection title="处置进度">
         <Row gutter={[24, 16]} align="middle">
           <Col xs={24} md={8}>
             <Progress type="circle" percent={disposalPercent} format={() => `${disposal.finished}/${disposal.total}`} size={100} />
@@ -221,13 +214,15 @@ const ReportView: React.FC<Props> = ({ report }) => {
             />
           </Col>
         </Row>
-      </Card>
+      </ReportSection>
 
       <Collapse
-        className="gap-report-section"
+        className={REPORT_SECTION_CLASS}
         items={[
           {
             key: 'explanation',
+            // Rendered while closed too, so that a print shows it (the print style sheet opens it).
+            forceRender: true,
             label: `计算说明（${report.explanation.length} 条）`,
             children: report.explanation.length ? (
               <ol style={{ paddingInlineStart: 20, margin: 0 }}>
@@ -244,9 +239,9 @@ const ReportView: React.FC<Props> = ({ report }) => {
         ]}
       />
 
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', fontSize: 12 }} className="gap-report-footer">
+      <ReportFooter>
         评分配置：{report.config.label}（{report.config.id}@{report.config.version}） · 报告生成时间：{chinaTimeText(report.generatedAt)}
-      </Typography.Paragraph>
+      </ReportFooter>
     </Space>
   );
 };

@@ -5,24 +5,15 @@
  * (/systemManage/companyDetails/gapAnalysisReport/:params) and the channel's
  * (/projectList/detail/gapAnalysisReport/:params).
  */
-
-export type ReportSide = 'customer' | 'channel';
-
-const PREFIX: Record<ReportSide, string> = {
-  customer: '/systemManage/companyDetails/gapAnalysisReport/',
-  channel: '/projectList/detail/gapAnalysisReport/',
-};
+import { type ReportSide, reportPath } from '@/components/ReportPage/paths';
 
 /** The report page of a project on one side (`reportNo` selects an older report). */
 export function gapReportPath(side: ReportSide, projectCode: string, reportNo?: number): string {
-  return `${PREFIX[side]}${encodeURIComponent(reportNo ? `${projectCode}~${reportNo}` : projectCode)}`;
+  return reportPath(side, 'gapAnalysisReport', reportNo ? `${projectCode}~${reportNo}` : projectCode);
 }
 
 /** The /gapDisposal page of a project. */
 export const gapDisposalPath = (projectCode: string): string => `/gapDisposal/${encodeURIComponent(projectCode)}`;
-
-/** Which side a hash path is on (the channel's prefix, else the customer's). */
-export const reportSideOf = (pathname: string): ReportSide => (pathname.startsWith('/projectList/') ? 'channel' : 'customer');
 
 /** `projectCode` and the optional report number of the route's `:params`. */
 export function parseReportParams(params: string | undefined): { projectCode: string; reportNo?: number } {

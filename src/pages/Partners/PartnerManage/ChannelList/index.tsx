@@ -11,7 +11,7 @@ import { Space } from 'antd';
 import type React from 'react';
 import { canSeeSubChannelDetail, partnerScopeOf } from '@domain/partners/rules';
 import { ListTable } from '@/components/ListKit';
-import { getSubChannelList, type SubChannelRow } from '@/services/partners';
+import { subChannelList, type SubChannelRow } from '@/services/partners';
 import InviteCard from '../components/InviteCard';
 import { NO_PARTNERSHIPS, NO_SUB_CHANNELS } from '../components/labels';
 import { SubChannelCustomers, subChannelColumns } from '../components/subChannelColumns';
@@ -32,7 +32,7 @@ const ChannelList: React.FC = () => {
           headerTitle={own ? '我邀请的下级渠道' : '全部渠道合作关系'}
           rowKey="tenantCode"
           columns={subChannelColumns({ showParent: !own, showDetail })}
-          call={getSubChannelList}
+          call={subChannelList}
           expandable={showDetail ? { expandedRowRender: (row) => <SubChannelCustomers row={row} /> } : undefined}
           locale={{ emptyText: own ? NO_SUB_CHANNELS : NO_PARTNERSHIPS }}
           scroll={{ x: 1100 }}

@@ -13,7 +13,7 @@ import { SUB_CHANNEL_DETAIL_HIDDEN, canSeeSubChannelDetail, partnerScopeOf } fro
 import { chinaTimeColumn, ListTable } from '@/components/ListKit';
 import type { ListQuery } from '@/components/ListKit/pagedRequest';
 import type { CallOptions } from '@/services/contract';
-import { getSubChannelList, type SubChannelRow } from '@/services/partners';
+import { subChannelList, type SubChannelRow } from '@/services/partners';
 import { NO_CUSTOMERS, NO_PARTNERSHIPS } from '../components/labels';
 import { secondary, SubChannelCustomers, subChannelColumns } from '../components/subChannelColumns';
 
@@ -32,7 +32,7 @@ export interface SubChannelCustomerRow {
  * the customers the list answers), filtered by customer and sub-channel name, paged here.
  */
 export async function subChannelCustomers(query: ListQuery, options?: CallOptions) {
-  const subs = await getSubChannelList({ current: 1, pageSize: MAX_PAGE_SIZE, keyword: query.subChannel as string | undefined }, options);
+  const subs = await subChannelList({ current: 1, pageSize: MAX_PAGE_SIZE, keyword: query.subChannel as string | undefined }, options);
   const keyword = typeof query.customer === 'string' ? query.customer : '';
   const rows: SubChannelCustomerRow[] = subs.list.flatMap((sub) =>
     (sub.customers ?? []).map((customer) => ({
@@ -108,7 +108,7 @@ const ChannelQuery: React.FC = () => {
         headerTitle="渠道合作关系查询"
         rowKey="tenantCode"
         columns={subChannelColumns({ showParent: true, showDetail })}
-        call={getSubChannelList}
+        call={subChannelList}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         expandable={showDetail ? { expandedRowRender: (row) => <SubChannelCustomers row={row} /> } : undefined}
         locale={{ emptyText: NO_PARTNERSHIPS }}

@@ -9,7 +9,7 @@ import type React from 'react';
 import { personnelAdd as contract } from '@domain/personnel/contracts';
 import { Role, type RoleCode } from '@domain/kernel/roles';
 import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
-import { addPersonnel } from '@/services/personnel';
+import { personnelAdd } from '@/services/personnel';
 
 export const ADD_PERSON_TEXT = '添加人员';
 const fields = contract.body!.shape;
@@ -30,9 +30,9 @@ const AddPersonModal: React.FC<Props> = ({ grantable, tenantName, onDone }) => (
     modalProps={{ destroyOnHidden: true }}
     initialValues={{ roles: grantable.length === 1 ? [...grantable] : [] }}
     onFinish={async (values) => {
-      let answer: Awaited<ReturnType<typeof addPersonnel>>;
+      let answer: Awaited<ReturnType<typeof personnelAdd>>;
       try {
-        answer = await addPersonnel(values);
+        answer = await personnelAdd(values);
       } catch {
         return false;
       }

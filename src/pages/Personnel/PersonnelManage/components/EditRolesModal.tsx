@@ -6,7 +6,7 @@ import { ModalForm, ProFormCheckbox } from '@/components/FormKit';
 import { Form, Tag, message } from 'antd';
 import type React from 'react';
 import { Role, type RoleCode } from '@domain/kernel/roles';
-import { updatePersonnel, type PersonnelMember } from '@/services/personnel';
+import { personnelUpdate, type PersonnelMember } from '@/services/personnel';
 
 export const EDIT_ROLES_TEXT = '修改角色';
 
@@ -32,7 +32,7 @@ const EditRolesModal: React.FC<Props> = ({ member, grantable, onDone }) => {
           return false;
         }
         try {
-          await updatePersonnel({ accountId: member.accountId, change: 'roles', roles: all });
+          await personnelUpdate({ accountId: member.accountId, change: 'roles', roles: all });
         } catch {
           return false;
         }

@@ -7,7 +7,7 @@ import { Space, Typography } from 'antd';
 import type React from 'react';
 import { actOnMemberRefusal, MEMBERSHIP_MACHINE, type MembershipAction } from '@domain/personnel/rules';
 import ConfirmAction from '@/pages/Announcements/AnnouncementManagement/components/ConfirmAction';
-import { updatePersonnel, type PersonnelMember } from '@/services/personnel';
+import { personnelUpdate, type PersonnelMember } from '@/services/personnel';
 import EditRolesModal from './EditRolesModal';
 import type { Caller } from './useCaller';
 
@@ -52,7 +52,7 @@ const MemberActions: React.FC<Props> = ({ member, caller, onDone }) => {
             description={confirm.description}
             okText={move.label}
             successMessage={confirm.done(member.showName)}
-            action={() => updatePersonnel({ accountId: member.accountId, change: move.action })}
+            action={() => personnelUpdate({ accountId: member.accountId, change: move.action })}
             onDone={onDone}
           >
             <a style={confirm.danger ? { color: '#ff4d4f' } : undefined}>{move.label}</a>

@@ -12,11 +12,11 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Importance, ProductStatus } from '@domain/enums';
 import { DEFAULT_IMPORTANCE } from '@domain/products/rules';
 import {
-  getProductDetail,
-  getProductDirty,
-  saveImportanceList,
-  saveProcessSteps,
-  saveProduct,
+  productDetail,
+  productHasDirtyProcess,
+  processImportanceSave,
+  processDetailSave,
+  productSave,
   type ImportanceRow,
   type ProductDetail,
 } from '@/services/products';
@@ -48,7 +48,7 @@ const CreateProduct: React.FC = () => {
 
   const refreshDirty = useCallback(async (code: string) => {
     try {
-      setDirty(await getProductDirty(code, { skipErrorHandler: true }));
+      setDirty(await productHasDirtyProcess({ productCode: code }, { skipErrorHandler: true }));
     } catch {
       setDirty(undefined);
     }
@@ -59,7 +59,7 @@ const CreateProduct: React.FC = () => {
     setLoading(true);
     setFailed(false);
     try {
-      setProduct(await getProductDetail(productCode));
+      setProduct(await productDetail({ productCode }));
       await refreshDirty(productCode);
     } catch {
       setFailed(true);
@@ -126,34 +126,34 @@ const CreateProduct: React.FC = () => {
           items={STEPS.map((title, index) => ({ title, disabled: !product && index > 0 }))}
           style={{ marginBottom: 24 }}
         />
-        {step === 0 && <BasicStep initial={draft?.basic} onSubmit={async (basic) => saved(await saveProduct({ productCode: code, basic }))} />}
+        {step === 0 && <BasicStep initial={draft?.basic} onSubmit={async (basic) => saved(await productSave({ productCode: code, basic }))} />}
         <Suspense fallback={<Loading />}>
           {step === 1 && draft && code && (
             <CatalogueStep
               key={draft.basic.standard}
               standard={draft.basic.standard}
               initial={draft.catalogue}
-              onSubmit={async (catalogue) => saved(await saveProduct({ productCode: code, catalogue }))}
+              onSubmit={async (catalogue) => saved(await productSave({ productCode: code, catalogue }))}
             />
           )}
           {step === 2 && draft && code && (
             <ProcessStepForm
               initial={{ steps: draft.steps, importance: fullImportance(draft.importance) }}
               onSubmit={async ({ steps, importance }) => {
-                await saveProcessSteps({ productCode: code, steps });
-                await saveImportanceList({ productCode: code, rows: importance });
-                await saved(await getProductDetail(code));
+                await processDetailSave({ productCode: code, steps });
+                await processImportanceSave({ productCode: code, rows: importance });
+                await saved(await productDetail({ productCode: code }));
               }}
             />
           )}
           {step === 3 && draft && code && (
-            <TemplateStep initial={draft.templates} onSubmit={async (templates) => saved(await saveProduct({ productCode: code, templates }))} />
+            <TemplateStep initial={draft.templates} onSubmit={async (templates) => saved(await productSave({ productCode: code, templates }))} />
           )}
           {step === 4 && draft && code && (
             <DocumentStep
               productCode={code}
               documents={draft.documents}
-              onUploaded={async () => saved(await getProductDetail(code), false)}
+              onUploaded={async () => saved(await productDetail({ productCode: code }), false)}
               onNext={() => setStep(5)}
             />
           )}

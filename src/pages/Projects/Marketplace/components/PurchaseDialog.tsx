@@ -14,7 +14,7 @@ import { ProjectLevel } from '@domain/enums';
 import { groupDetailPath, purchasePoints } from '@domain/projects/marketplace';
 import { GROUP_REMARK_MAX, PROJECT_NAME_MAX, PROJECTS_PER_GROUP_MAX } from '@domain/projects/rules';
 import { newClientToken } from '@/components/Recharge/rules';
-import { getTenantListForProject, type MarketCustomer, type MarketTemplate, saveProjectGroup } from '@/services/marketplace';
+import { marketTenantListForProject, type MarketCustomer, type MarketTemplate, marketSaveGroup } from '@/services/marketplace';
 
 interface Props {
   template: MarketTemplate | null;
@@ -52,7 +52,7 @@ const PurchaseDialog: React.FC<Props> = ({ template, balance, onClose, onPurchas
     setDone(null);
     form.resetFields();
     setLoadingCustomers(true);
-    getTenantListForProject({}, { skipErrorHandler: false })
+    marketTenantListForProject({}, { skipErrorHandler: false })
       .then(setCustomers)
       .catch(() => setCustomers([]))
       .finally(() => setLoadingCustomers(false));
@@ -65,7 +65,7 @@ const PurchaseDialog: React.FC<Props> = ({ template, balance, onClose, onPurchas
     if (!values) return;
     setSubmitting(true);
     try {
-      const answer = await saveProjectGroup({
+      const answer = await marketSaveGroup({
         productCode: template.productCode,
         customerTenantCode: values.customerTenantCode,
         objects: values.objects.map((object) => ({ name: object.name, level: gov ? ((object.level ?? null) as never) : null })),

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { GroupListScope, ProjectState } from '@domain/enums';
 import { allowedScopes, defaultScope, type GroupListScope as Scope } from '@domain/projects/rules';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { type ChannelGroupItem, getGroupList } from '@/services/projects';
+import { type ChannelGroupItem, channelListGroup } from '@/services/projects';
 import { TEXT } from '../components/labels';
 import { detailPath, STATE_COLOR } from '../components/ProjectTable';
 
@@ -25,8 +25,8 @@ const MyProject: React.FC = () => {
   const scopes = user ? allowedScopes(user) : [];
   const [scope, setScope] = useState<Scope>(() => (user ? defaultScope(user) : 'my'));
   const call = useMemo(
-    () => (query: Record<string, unknown>, options?: Parameters<typeof getGroupList>[1]) =>
-      getGroupList({ ...(query as object), scope } as never, options),
+    () => (query: Record<string, unknown>, options?: Parameters<typeof channelListGroup>[1]) =>
+      channelListGroup({ ...(query as object), scope } as never, options),
     [scope],
   );
 

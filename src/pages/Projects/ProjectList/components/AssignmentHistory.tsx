@@ -3,7 +3,7 @@ import { Empty, Modal, Spin, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatChinaDateTime } from '@domain/kernel/chinaTime';
 import { AssignmentKind } from '@domain/enums';
-import { type AssignmentItem, type ChannelProjectItem, getAssignments } from '@/services/projects';
+import { type AssignmentItem, type ChannelProjectItem, channelAssignmentList } from '@/services/projects';
 import { TEXT } from './labels';
 
 const AssignmentHistory: React.FC<{ project?: ChannelProjectItem; onClose: () => void }> = ({ project, onClose }) => {
@@ -11,7 +11,7 @@ const AssignmentHistory: React.FC<{ project?: ChannelProjectItem; onClose: () =>
   useEffect(() => {
     if (!project) return;
     setItems(undefined);
-    getAssignments(project.projectCode)
+    channelAssignmentList({ projectCode: project.projectCode })
       .then((answer) => setItems(answer.list))
       .catch(() => setItems([]));
   }, [project]);

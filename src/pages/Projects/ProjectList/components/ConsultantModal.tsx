@@ -7,7 +7,7 @@ import { message, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ASSIGN_REASON_MAX } from '@domain/projects/rules';
 import { Role } from '@domain/kernel/roles';
-import { type ChannelProjectItem, type ConsultantItem, dispatchProject, getConsultants, updateChannelTeacher } from '@/services/projects';
+import { type ChannelProjectItem, type ConsultantItem, channelDispatch, channelConsultantList, channelUpdateTeacher } from '@/services/projects';
 import { TEXT } from './labels';
 
 export interface ConsultantModalProps {
@@ -26,7 +26,7 @@ const ConsultantModal: React.FC<ConsultantModalProps> = ({ project, mode, onClos
     if (!project) return;
     form.resetFields();
     setConsultants(undefined);
-    getConsultants()
+    channelConsultantList()
       .then((answer) => setConsultants(answer.list))
       .catch(() => setConsultants([]));
   }, [project, form]);
@@ -37,7 +37,7 @@ const ConsultantModal: React.FC<ConsultantModalProps> = ({ project, mode, onClos
     setSaving(true);
     try {
       const body = { projectCode: project.projectCode, consultantAccountId: values.consultantAccountId, reason: values.reason ?? '' };
-      const updated = mode === 'dispatch' ? await dispatchProject(body) : await updateChannelTeacher(body);
+      const updated = mode === 'dispatch' ? await channelDispatch(body) : await channelUpdateTeacher(body);
       message.success(mode === 'dispatch' ? `已分派给 ${updated.consultant?.showName ?? ''}` : `已改派给 ${updated.consultant?.showName ?? ''}`);
       onDone(updated);
     } catch {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { RoleRelationStatus } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
 import FileDownloadLink from '@/components/FileDownloadLink';
-import { type DeliveryStepItem, getDeliveryAssets } from '@/services/projects';
+import { type DeliveryStepItem, channelDeliveryAssets } from '@/services/projects';
 
 type Assets = { steps: DeliveryStepItem[]; files: { kind: string; title: string; objectId: string; fileName: string }[] };
 
@@ -17,7 +17,7 @@ const STATUS = { done: 'finish', current: 'process', pending: 'wait' } as const;
 const DeliveryAssets: React.FC<{ projectCode: string }> = ({ projectCode }) => {
   const [assets, setAssets] = useState<Assets | null>();
   useEffect(() => {
-    getDeliveryAssets(projectCode)
+    channelDeliveryAssets({ projectCode })
       .then(setAssets)
       .catch(() => setAssets(null));
   }, [projectCode]);

@@ -5,7 +5,7 @@
  */
 import { message, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { type ChannelProjectItem, initSvipData, moveProject, recallProject } from '@/services/projects';
+import { type ChannelProjectItem, channelInitSvipData, channelProjectMove, channelRecall } from '@/services/projects';
 import { TEXT } from './labels';
 
 type MoveAction = 'start' | 'submitAudit' | 'rejectAudit' | 'finish' | 'returnSvip';
@@ -59,8 +59,8 @@ const ProjectActions: React.FC<ProjectActionsProps> = ({ project, moves = false,
                   item.action,
                   () =>
                     item.action === 'initSvip'
-                      ? initSvipData(project.projectCode)
-                      : moveProject({ projectCode: project.projectCode, action: item.action as MoveAction }),
+                      ? channelInitSvipData({ projectCode: project.projectCode })
+                      : channelProjectMove({ projectCode: project.projectCode, action: item.action as MoveAction }),
                   `${item.label}成功`,
                 )
               }
@@ -76,7 +76,7 @@ const ProjectActions: React.FC<ProjectActionsProps> = ({ project, moves = false,
       {movable ? (
         <Popconfirm
           title={TEXT.recallConfirm}
-          onConfirm={() => run('recall', () => recallProject({ projectCode: project.projectCode }), '已收回到资源池')}
+          onConfirm={() => run('recall', () => channelRecall({ projectCode: project.projectCode }), '已收回到资源池')}
         >
           <Typography.Link type="danger" disabled={busy === 'recall'}>
             {TEXT.recall}

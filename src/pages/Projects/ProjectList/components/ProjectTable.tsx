@@ -11,7 +11,14 @@ import { Button, Progress, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DistributeStatus, ProjectLevel, ProjectState, Standard } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import { type ChannelProjectItem, type ConsultantItem, exportProjects, getConsultants, getProjectList, getResourcePool } from '@/services/projects';
+import {
+  type ChannelProjectItem,
+  type ConsultantItem,
+  channelProjectExport,
+  channelConsultantList,
+  channelProjectList,
+  channelResourcePool,
+} from '@/services/projects';
 import AssignmentHistory from './AssignmentHistory';
 import ConsultantModal from './ConsultantModal';
 import { TEXT } from './labels';
@@ -19,7 +26,7 @@ import ProjectActions from './ProjectActions';
 
 type StateCode = (typeof ProjectState.values)[number];
 type DistributeCode = (typeof DistributeStatus.values)[number];
-type Filter = Parameters<typeof exportProjects>[0];
+type Filter = Parameters<typeof channelProjectExport>[0];
 
 export const detailPath = (groupCode: string) => `/projectList/myProject/detail/${encodeURIComponent(groupCode)}`;
 
@@ -42,13 +49,13 @@ const ProjectTable: React.FC<{ mode: 'pool' | 'admin'; title?: string }> = ({ mo
   const [consultants, setConsultants] = useState<ConsultantItem[]>([]);
   useEffect(() => {
     if (mode !== 'admin') return;
-    getConsultants({ skipErrorHandler: true })
+    channelConsultantList({ skipErrorHandler: true })
       .then((answer) => setConsultants(answer.list))
       .catch(() => setConsultants([]));
   }, [mode]);
   const call = useMemo(
-    () => (query: Record<string, unknown>, options?: Parameters<typeof getProjectList>[1]) =>
-      mode === 'pool' ? getResourcePool(query as never, options) : getProjectList(query as never, options),
+    () => (query: Record<string, unknown>, options?: Parameters<typeof channelProjectList>[1]) =>
+      mode === 'pool' ? channelResourcePool(query as never, options) : channelProjectList(query as never, options),
     [mode],
   );
 
@@ -156,7 +163,7 @@ const ProjectTable: React.FC<{ mode: 'pool' | 'admin'; title?: string }> = ({ mo
                   loading={exporting}
                   onClick={async () => {
                     setExporting(true);
-                    await exportProjects(filter.current);
+                    await channelProjectExport(filter.current, { fallbackFileName: '项目列表.xlsx' });
                     setExporting(false);
                   }}
                 >

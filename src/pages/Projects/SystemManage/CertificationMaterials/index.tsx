@@ -10,7 +10,7 @@ import { history, useParams } from '@umijs/max';
 import { Button, Card, Descriptions, Empty, Result } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
-import { type ConsumerProjectDetail, getConsumerProjectDetail } from '@/services/consumerProjects';
+import { type ConsumerProjectDetail, consumerProjectDetail } from '@/services/consumerProjects';
 import { detailPath } from '../components/paths';
 import { MATERIALS_EMPTY_TEXT } from '../components/labels';
 
@@ -19,7 +19,7 @@ const CertificationMaterials: React.FC = () => {
   const [detail, setDetail] = useState<ConsumerProjectDetail>();
   const [failed, setFailed] = useState<string>();
   useEffect(() => {
-    getConsumerProjectDetail({ projectCode }, { skipErrorHandler: true })
+    consumerProjectDetail({ projectCode }, { skipErrorHandler: true })
       .then(setDetail)
       .catch((error) => setFailed(error instanceof Error ? error.message : '加载失败'));
   }, [projectCode]);

@@ -8,16 +8,16 @@ import type React from 'react';
 import { useEffect, useState } from 'react';
 import { UrgeType } from '@domain/enums';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { getMyUrges } from '@/services/consumerProjects';
+import { consumerMyUrges } from '@/services/consumerProjects';
 import { NOTICES_TITLE } from './labels';
 
-type Notice = Awaited<ReturnType<typeof getMyUrges>>['list'][number];
+type Notice = Awaited<ReturnType<typeof consumerMyUrges>>['list'][number];
 
 const UrgeNotices: React.FC = () => {
   const [notices, setNotices] = useState<Notice[]>([]);
   const [total, setTotal] = useState(0);
   useEffect(() => {
-    getMyUrges({ pageSize: 5 }, { skipErrorHandler: true })
+    consumerMyUrges({ pageSize: 5 }, { skipErrorHandler: true })
       .then((page) => {
         setNotices(page.list);
         setTotal(page.total);

@@ -11,13 +11,7 @@ import type React from 'react';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { QuestionnaireItemStatus } from '@domain/enums';
 import { type AnswerValue, type ItemAnswers, itemSubmitProblems } from '@domain/questionnaires/rules';
-import {
-  getQuestionnaireItemDetail,
-  type QuestionnaireItemDetail,
-  type QuestionnaireItemRow,
-  saveAnswers,
-  submitQuestionnaire,
-} from '@/services/questionnaires';
+import { qnItemDetail, type QuestionnaireItemDetail, type QuestionnaireItemRow, qnAnswersSubmit, qnSubmit } from '@/services/questionnaires';
 import AnswerView, { QuestionTitle } from './AnswerView';
 import {
   ITEM_STATUS_COLORS,
@@ -107,7 +101,7 @@ const ItemEditor = forwardRef<ItemEditorHandle, Props>(({ projectCode, questionn
   const load = useCallback(async () => {
     setLoadError(undefined);
     try {
-      const next = await getQuestionnaireItemDetail({ questionnairItemCode: itemCode }, { skipErrorHandler: true });
+      const next = await qnItemDetail({ questionnairItemCode: itemCode }, { skipErrorHandler: true });
       const initial = answersOf(next);
       answersRef.current = initial;
       version.current = 0;
@@ -135,7 +129,7 @@ const ItemEditor = forwardRef<ItemEditorHandle, Props>(({ projectCode, questionn
     setSaveState('saving');
     const run = (async () => {
       try {
-        const row = await saveAnswers({ questionnairItemCode: itemCode, answers: answersRef.current }, { skipErrorHandler: true });
+        const row = await qnAnswersSubmit({ questionnairItemCode: itemCode, answers: answersRef.current }, { skipErrorHandler: true });
         savedVersion.current = sending;
         onRowRef.current(row);
         setSaveState(version.current === sending ? 'saved' : 'dirty');
@@ -161,7 +155,7 @@ const ItemEditor = forwardRef<ItemEditorHandle, Props>(({ projectCode, questionn
     () => () => {
       clearTimeout(timer.current);
       if (savedVersion.current !== version.current)
-        void saveAnswers({ questionnairItemCode: itemCode, answers: answersRef.current }).then((row) => onRowRef.current(row));
+        void qnAnswersSubmit({ questionnairItemCode: itemCode, answers: answersRef.current }).then((row) => onRowRef.current(row));
     },
     [itemCode],
   );
@@ -216,7 +210,7 @@ const ItemEditor = forwardRef<ItemEditorHandle, Props>(({ projectCode, questionn
       onOk: async () => {
         setSubmitting(true);
         try {
-          const { submitted } = await submitQuestionnaire({ projectCode, questionnaireCode, questionnairItemCodes: [itemCode] });
+          const { submitted } = await qnSubmit({ projectCode, questionnaireCode, questionnairItemCodes: [itemCode] });
           message.success(`已提交 ${submitted} 道题目`);
           await load();
           onSubmitted();

@@ -8,7 +8,7 @@ import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
 import { QuestionnaireStatus } from '@domain/enums';
-import { getQuestionnaireList, type QuestionnaireSummary } from '@/services/questionnaires';
+import { qnList, type QuestionnaireSummary } from '@/services/questionnaires';
 import { GO_ANSWER_TEXT, leftText, MY_QUESTIONNAIRES_TITLE, QUESTIONNAIRE_STATUS_COLORS, reportOnlinePath } from './labels';
 
 const mineTotal = (summary: QuestionnaireSummary) => summary.mine.assigned + summary.mine.returned + summary.mine.submitted + summary.mine.unassigned;
@@ -16,7 +16,7 @@ const mineTotal = (summary: QuestionnaireSummary) => summary.mine.assigned + sum
 const MyQuestionnaires: React.FC = () => {
   const [list, setList] = useState<QuestionnaireSummary[]>([]);
   useEffect(() => {
-    getQuestionnaireList({ current: 1, pageSize: 20 }, { skipErrorHandler: true })
+    qnList({ current: 1, pageSize: 20 }, { skipErrorHandler: true })
       .then((page) => setList(page.list.filter((summary) => mineTotal(summary) > 0)))
       .catch(() => setList([]));
   }, []);

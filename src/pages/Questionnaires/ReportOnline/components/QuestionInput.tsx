@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { extensionOf, UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '@domain/files/rules';
 import { ANSWER_FILES_MAX, ANSWER_TEXT_MAX, type AnswerFile, type AnswerValue, TABLE_CELL_MAX, TABLE_ROWS_MAX } from '@domain/questionnaires/rules';
 import FileDownloadLink from '@/components/FileDownloadLink';
-import { uploadFile } from '@/services/files';
+import { fileUpload } from '@/services/files';
 import type { QuestionInstance } from '@/services/questionnaires';
 import { ImageList } from './AnswerView';
 import { ADD_ROW_TEXT, UPLOAD_FILE_TEXT, UPLOAD_IMAGE_TEXT } from './labels';
@@ -55,7 +55,7 @@ const FileUploader: React.FC<{
     }
     setUploading((count) => count + 1);
     try {
-      const stored = await uploadFile(file, 'general');
+      const stored = await fileUpload({ purpose: 'general', file });
       onChange((previous) => {
         const list = previous?.[kind] ?? [];
         if (list.length >= ANSWER_FILES_MAX) return previous ?? {};

@@ -6,10 +6,10 @@ import { Alert, Button, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { AssetCategory, AssetItemState, AssetTier } from '@domain/enums';
-import { type AssetRow, getAssetsByCategory } from '@/services/riskAssessment';
+import { type AssetRow, raUnitListByCategory } from '@/services/riskAssessment';
 import { ITEM_STATE_COLORS, LEVEL_COLORS, levelText } from './labels';
 
-type Answer = Awaited<ReturnType<typeof getAssetsByCategory>>;
+type Answer = Awaited<ReturnType<typeof raUnitListByCategory>>;
 const ALL = 'all';
 
 const CategoryView: React.FC<{ projectCode: string }> = ({ projectCode }) => {
@@ -23,7 +23,7 @@ const CategoryView: React.FC<{ projectCode: string }> = ({ projectCode }) => {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const next = await getAssetsByCategory(
+      const next = await raUnitListByCategory(
         {
           projectCode,
           ...paging,

@@ -12,13 +12,13 @@ import { AcceptanceDecision, ResidualStatus, TreatmentOption } from '@domain/eng
 import { AssetStage } from '@domain/enums';
 import { REJECT_ACTION, REJECTABLE_STAGES, type RejectableStage } from '@domain/riskAssessment/rules';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { type AssessmentInfo, completeAssessment, getHighRemnantRisks, rejectAssessmentStage, type RiskRow } from '@/services/riskAssessment';
+import { type AssessmentInfo, raConsumerComplete, raHighRemnant, raStageReject, type RiskRow } from '@/services/riskAssessment';
 import { assetsReportPath } from '../../AssetsReport/paths';
 import { CONFIRM_COMPLETE_TEXT, CONFIRM_REJECT_TEXT, HIGH_REMNANT_TITLE, LEVEL_COLORS, REPORT_TEXT } from './labels';
 import RejectDialog from './RejectDialog';
 import { riskLevelText } from '@domain/engines/risk/labels';
 
-type Page = Awaited<ReturnType<typeof getHighRemnantRisks>>;
+type Page = Awaited<ReturnType<typeof raHighRemnant>>;
 
 const HighRemnant: React.FC<{ projectCode: string }> = ({ projectCode }) => {
   const [paging, setPaging] = useState({ current: 1, pageSize: 10 });
@@ -26,7 +26,7 @@ const HighRemnant: React.FC<{ projectCode: string }> = ({ projectCode }) => {
   const [error, setError] = useState<string>();
   const load = useCallback(async () => {
     try {
-      setPage(await getHighRemnantRisks({ projectCode, ...paging }, { skipErrorHandler: true }));
+      setPage(await raHighRemnant({ projectCode, ...paging }, { skipErrorHandler: true }));
       setError(undefined);
     } catch (e) {
       setError(e instanceof Error ? e.message : '加载失败');
@@ -104,7 +104,7 @@ const CustomerConfirm: React.FC<{ info: AssessmentInfo; onInfo: (info: Assessmen
       cancelText: '取消',
       onOk: async () => {
         try {
-          onInfo(await completeAssessment({ projectCode }));
+          onInfo(await raConsumerComplete({ projectCode }));
           message.success('评估已完成，报告已定稿');
         } catch {
           // the request layer shows the server's message
@@ -161,7 +161,7 @@ const CustomerConfirm: React.FC<{ info: AssessmentInfo; onInfo: (info: Assessmen
         onCancel={() => setRejecting(false)}
         onSubmit={async ({ stage, reason }) => {
           try {
-            onInfo(await rejectAssessmentStage({ projectCode, stage: stage as RejectableStage, reason }));
+            onInfo(await raStageReject({ projectCode, stage: stage as RejectableStage, reason }));
             message.success(`已驳回“${AssetStage.label(stage)}”`);
             return true;
           } catch {

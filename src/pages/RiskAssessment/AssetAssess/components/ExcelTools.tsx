@@ -8,7 +8,7 @@ import { Button, Modal, Space, Table, Upload, message } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
 import type { AssetTier } from '@domain/enums';
-import { downloadAssetsExcel, type ImportResult, importAssets } from '@/services/riskAssessment';
+import { raExport, type ImportResult, raImport } from '@/services/riskAssessment';
 import { GuardedButton } from './common';
 import { EXPORT_TEXT, IMPORT_ERRORS_TITLE, IMPORT_TEXT, TEMPLATE_TEXT } from './labels';
 
@@ -30,7 +30,10 @@ const ExcelTools: React.FC<Props> = ({ projectCode, tier, canImport, refusal, on
   const download = async (template: boolean) => {
     setBusy(template ? 'template' : 'export');
     try {
-      await downloadAssetsExcel({ projectCode, tier, template: template ? 'true' : 'false' });
+      await raExport(
+        { projectCode, tier, template: template ? 'true' : 'false' },
+        { fallbackFileName: template ? '资产导入模板.xlsx' : '资产清单.xlsx' },
+      );
     } finally {
       setBusy(undefined);
     }
@@ -39,7 +42,8 @@ const ExcelTools: React.FC<Props> = ({ projectCode, tier, canImport, refusal, on
   const upload = async (file: File) => {
     setBusy('import');
     try {
-      const result = await importAssets({ projectCode, tier }, file);
+      // The Excel file travels as the multipart part `file`.
+      const result = await raImport({ projectCode, tier, file });
       if (result.ok) {
         message.success(`导入完成：新增 ${result.created} 项，更新 ${result.updated} 项`);
         onImported();

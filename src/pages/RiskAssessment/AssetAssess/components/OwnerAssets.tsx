@@ -17,18 +17,18 @@ import { enumColumn, ListTable } from '@/components/ListKit';
 import {
   type AssessmentInfo,
   type AssetRow,
-  completeOwnerReview,
-  getMyAssets,
-  rejectOwnedAssets,
-  submitOwnedAssets,
-  updateOwnedAsset,
+  raOwnerComplete,
+  raOwnerList,
+  raOwnerReject,
+  raOwnerSubmit,
+  raOwnerUpdate,
 } from '@/services/riskAssessment';
 import { CIA_FIELDS, LEVEL_FILTER } from './assetTableKit';
 import { StateCell, ValueCell } from './common';
 import { levelText, OWNER_COMPLETE_TEXT, OWNER_REJECT_TEXT, OWNER_SUBMIT_ALL_TEXT, OWNER_SUBMIT_TEXT } from './labels';
 import RejectDialog from './RejectDialog';
 
-type Query = Parameters<typeof getMyAssets>[0];
+type Query = Parameters<typeof raOwnerList>[0];
 const LEVELS = [5, 4, 3, 2, 1].map((value) => ({ value, label: levelText(value) }));
 
 /** Why the owners may not submit or correct now (null = they may). */
@@ -72,7 +72,7 @@ const OwnerAssets: React.FC<{ info: AssessmentInfo; onInfo: (info: AssessmentInf
       cancelText: '取消',
       onOk: async () => {
         try {
-          done(await submitOwnedAssets({ projectCode, ...(codes ? { assetCodes: codes } : {}) }), '资产已提交');
+          done(await raOwnerSubmit({ projectCode, ...(codes ? { assetCodes: codes } : {}) }), '资产已提交');
         } catch {
           // the request layer shows the server's message
         }
@@ -88,7 +88,7 @@ const OwnerAssets: React.FC<{ info: AssessmentInfo; onInfo: (info: AssessmentInf
       cancelText: '取消',
       onOk: async () => {
         try {
-          done(await completeOwnerReview({ projectCode }), '资产清单已确认');
+          done(await raOwnerComplete({ projectCode }), '资产清单已确认');
         } catch {
           // the request layer shows the server's message
         }
@@ -133,7 +133,7 @@ const OwnerAssets: React.FC<{ info: AssessmentInfo; onInfo: (info: AssessmentInf
       <ListTable<AssetRow, Query>
         rowKey="assetCode"
         actionRef={ref}
-        call={getMyAssets}
+        call={raOwnerList}
         toQuery={(query) => ({ ...query, projectCode }) as Query}
         columns={columns}
         headerTitle="我负责的资产"
@@ -166,7 +166,7 @@ const OwnerAssets: React.FC<{ info: AssessmentInfo; onInfo: (info: AssessmentInf
         onCancel={() => setRejecting(false)}
         onSubmit={async ({ reason }) => {
           try {
-            done(await rejectOwnedAssets({ projectCode, assetCodes: selected, reason }), '已驳回所选资产');
+            done(await raOwnerReject({ projectCode, assetCodes: selected, reason }), '已驳回所选资产');
             return true;
           } catch {
             return false;
@@ -183,7 +183,7 @@ const OwnerAssets: React.FC<{ info: AssessmentInfo; onInfo: (info: AssessmentInf
           if (!rating) return false;
           const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
           try {
-            await updateOwnedAsset({ projectCode, tier: rating.tier, assetCode: rating.assetCode, ...set });
+            await raOwnerUpdate({ projectCode, tier: rating.tier, assetCode: rating.assetCode, ...set });
           } catch {
             return false;
           }

@@ -7,8 +7,8 @@ import { Alert, Button, Popconfirm, Progress, Table, message } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { urgeConsumer } from '@/services/consumerProjects';
-import { getOwnerProgress, type OwnerProgress as Row } from '@/services/riskAssessment';
+import { consumerUrge } from '@/services/consumerProjects';
+import { raOwnerDetailList, type OwnerProgress as Row } from '@/services/riskAssessment';
 import { URGE_TEXT } from './labels';
 
 const OwnerProgress: React.FC<{ projectCode: string; canUrge: boolean }> = ({ projectCode, canUrge }) => {
@@ -18,7 +18,7 @@ const OwnerProgress: React.FC<{ projectCode: string; canUrge: boolean }> = ({ pr
 
   const load = useCallback(async () => {
     try {
-      setRows(await getOwnerProgress({ projectCode }, { skipErrorHandler: true }));
+      setRows(await raOwnerDetailList({ projectCode }, { skipErrorHandler: true }));
       setError(undefined);
     } catch (e) {
       setError(e instanceof Error ? e.message : '加载失败');
@@ -31,7 +31,7 @@ const OwnerProgress: React.FC<{ projectCode: string; canUrge: boolean }> = ({ pr
   const urge = async (row: Row) => {
     setBusy(row.accountId);
     try {
-      const answer = await urgeConsumer({ projectCode, accountId: row.accountId, urgeType: 'assets_urge', message: '' });
+      const answer = await consumerUrge({ projectCode, accountId: row.accountId, urgeType: 'assets_urge', message: '' });
       message.success(`已催办 ${answer.targetName}${answer.smsSent ? '，短信已发送' : ''}；下次可催办时间 ${chinaTimeText(answer.nextAllowedAt)}`);
       await load();
     } catch {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { ASSET_STAGE_ORDER, AssetStage, type AssetTier } from '@domain/enums';
 import { stageIndex, tierEditRefusal } from '@domain/riskAssessment/rules';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { type AssessmentInfo, finishAssetStage } from '@/services/riskAssessment';
+import { type AssessmentInfo, raAssetsFinish } from '@/services/riskAssessment';
 import { finishConfirmText, isRejectStage, OWNER_STEP_TITLE, TIER_FINISH } from './labels';
 import { AssetAssessStatus } from '@domain/enums';
 
@@ -57,7 +57,7 @@ const StageBar: React.FC<{ info: AssessmentInfo; onChanged: (info: AssessmentInf
       onOk: async () => {
         setBusy(true);
         try {
-          const next = await finishAssetStage({ projectCode: info.projectCode });
+          const next = await raAssetsFinish({ projectCode: info.projectCode });
           message.success(`${TIER_FINISH[t].text}成功`);
           onChanged(next);
         } catch {

@@ -4,15 +4,16 @@
  * analysis (charts lazily, the heat-map matrix, the ranked risks with the engine's explanation,
  * business and system-asset risks), 6 residual risks and the high residual risks, 7 acceptance.
  */
-import { Card, Col, Descriptions, Empty, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Col, Empty, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import type React from 'react';
 import { lazy, Suspense } from 'react';
 import { AssetCategory, AssetStage, ProjectLevel, ThreatCategory, ThreatSource, UnitAssetType, VulnerabilityLayer } from '@domain/enums';
 import { ControlEffectiveness, ControlType, RiskMethod } from '@domain/engines/risk/labels';
+import { ReportCover, ReportFooter, ReportSection as Section, ReportTable } from '@/components/ReportPage';
 import type { RiskReport, RiskRow } from '@/services/riskAssessment';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { type Aggregate, aggregateColumns, HeatmapMatrix, rating, residualColumns, riskColumns, Section } from './reportParts';
-import { Lines, RISK_LEVEL_COLOR, RiskExplanation } from './riskView';
+import { type Aggregate, aggregateColumns, HeatmapMatrix, rating, residualColumns, riskColumns } from './reportParts';
+import { Lines, linesExpand, RISK_LEVEL_COLOR, RiskExplanation } from './riskView';
 
 const RiskCharts = lazy(() => import('./RiskCharts'));
 
@@ -21,36 +22,33 @@ export const HEATMAP_TITLE = '风险热力图（可能性 × 损失）';
 const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
   const { scope, acceptance } = report;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="ra-report">
-      <Card className="ra-report-section">
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
-          {report.projectName} 信息安全风险评估报告
-        </Typography.Title>
-        <Typography.Paragraph style={{ textAlign: 'center' }}>
-          <Tag color={report.final ? 'success' : 'warning'}>{report.final ? '定稿' : '草稿'}</Tag>
-          <Typography.Text type="secondary">依据 GB/T 20984 · {RiskMethod.label(report.method)}</Typography.Text>
-        </Typography.Paragraph>
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title="封面信息">
-          <Descriptions.Item label="受评单位">{report.companyName || '—'}</Descriptions.Item>
-          <Descriptions.Item label="项目">
-            {report.projectName}（{report.projectCode}）
-          </Descriptions.Item>
-          <Descriptions.Item label="评估顾问">{report.consultantName || '—'}</Descriptions.Item>
-          <Descriptions.Item label="服务产品">{report.productName}</Descriptions.Item>
-          <Descriptions.Item label="等级">{report.level ? ProjectLevel.label(report.level) : '—'}</Descriptions.Item>
-          <Descriptions.Item label="当前阶段">{AssetStage.label(report.stage)}</Descriptions.Item>
-          <Descriptions.Item label="风险计算时间">{chinaTimeText(report.computedAt)}</Descriptions.Item>
-          <Descriptions.Item label="完成时间">{chinaTimeText(report.completedAt)}</Descriptions.Item>
-          <Descriptions.Item label="计算配置">
-            {report.configId}@{report.configVersion}
-          </Descriptions.Item>
-        </Descriptions>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ReportCover
+        title={`${report.projectName} 信息安全风险评估报告`}
+        subtitle={
+          <>
+            <Tag color={report.final ? 'success' : 'warning'}>{report.final ? '定稿' : '草稿'}</Tag>
+            <Typography.Text type="secondary">依据 GB/T 20984 · {RiskMethod.label(report.method)}</Typography.Text>
+          </>
+        }
+        items={[
+          { label: '受评单位', value: report.companyName || '—' },
+          { label: '项目', value: `${report.projectName}（${report.projectCode}）` },
+          { label: '评估顾问', value: report.consultantName || '—' },
+          { label: '服务产品', value: report.productName },
+          { label: '等级', value: report.level ? ProjectLevel.label(report.level) : '—' },
+          { label: '当前阶段', value: AssetStage.label(report.stage) },
+          { label: '风险计算时间', value: chinaTimeText(report.computedAt) },
+          { label: '完成时间', value: chinaTimeText(report.completedAt) },
+          { label: '计算配置', value: `${report.configId}@${report.configVersion}` },
+        ]}
+      >
         {!report.final ? (
           <Typography.Paragraph type="warning" style={{ marginTop: 12, marginBottom: 0 }}>
             客户尚未确认完成评估，本报告为草稿，内容可能随后续评估变化。
           </Typography.Paragraph>
         ) : null}
-      </Card>
+      </ReportCover>
 
       <Section title="1 评估范围与方法">
         <Row gutter={[16, 16]}>
@@ -75,13 +73,11 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
 
       <Section title="2 资产识别">
         <Typography.Title level={5}>2.1 业务资产</Typography.Title>
-        <Table
+        <ReportTable
           rowKey="assetCode"
-          size="small"
-          pagination={false}
-          dataSource={report.businesses}
-          locale={{ emptyText: '无业务资产' }}
-          expandable={{ expandedRowRender: (b) => <Lines lines={b.lines} />, rowExpandable: (b) => b.lines.length > 0 }}
+          rows={report.businesses}
+          empty="无业务资产"
+          expandable={linesExpand('lines')}
           columns={[
             { title: '编号', dataIndex: 'assetCode', width: 120 },
             { title: '业务', dataIndex: 'name' },
@@ -92,13 +88,11 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           2.2 系统资产
         </Typography.Title>
-        <Table
+        <ReportTable
           rowKey="assetCode"
-          size="small"
-          pagination={false}
-          dataSource={report.systems}
-          locale={{ emptyText: '无系统资产' }}
-          expandable={{ expandedRowRender: (s) => <Lines lines={s.lines} />, rowExpandable: (s) => s.lines.length > 0 }}
+          rows={report.systems}
+          empty="无系统资产"
+          expandable={linesExpand('lines')}
           columns={[
             { title: '编号', dataIndex: 'assetCode', width: 120 },
             { title: '系统资产', dataIndex: 'name' },
@@ -109,12 +103,11 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           2.3 系统组件和单元资产
         </Typography.Title>
-        <Table
+        <ReportTable
           rowKey="assetCode"
-          size="small"
-          pagination={report.units.length > 20 ? { pageSize: 20, size: 'small' } : false}
-          dataSource={report.units}
-          locale={{ emptyText: '无单元资产' }}
+          pageSize={20}
+          rows={report.units}
+          empty="无单元资产"
           columns={[
             { title: '编号', dataIndex: 'assetCode', width: 120 },
             { title: '单元资产', dataIndex: 'name' },
@@ -127,13 +120,11 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
 
       <Section title="3 威胁与脆弱性">
         <Typography.Title level={5}>3.1 威胁</Typography.Title>
-        <Table
+        <ReportTable
           rowKey="threatCode"
-          size="small"
-          pagination={false}
-          dataSource={report.threats}
-          locale={{ emptyText: '无威胁' }}
-          expandable={{ expandedRowRender: (t) => <Lines lines={t.valueLines} />, rowExpandable: (t) => t.valueLines.length > 0 }}
+          rows={report.threats}
+          empty="无威胁"
+          expandable={linesExpand('valueLines')}
           columns={[
             { title: '威胁', dataIndex: 'name' },
             { title: '类别', dataIndex: 'category', width: 140, render: (_, t) => ThreatCategory.label(t.category) },
@@ -144,12 +135,11 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           3.2 脆弱性
         </Typography.Title>
-        <Table
+        <ReportTable
           rowKey="vulnCode"
-          size="small"
-          pagination={report.vulnerabilities.length > 20 ? { pageSize: 20, size: 'small' } : false}
-          dataSource={report.vulnerabilities}
-          locale={{ emptyText: '无脆弱性' }}
+          pageSize={20}
+          rows={report.vulnerabilities}
+          empty="无脆弱性"
           columns={[
             { title: '资产', dataIndex: 'assetName', width: 160 },
             { title: '脆弱性', dataIndex: 'name' },
@@ -162,12 +152,10 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
       </Section>
 
       <Section title="4 已有安全措施">
-        <Table
+        <ReportTable
           rowKey="controlCode"
-          size="small"
-          pagination={false}
-          dataSource={report.controls}
-          locale={{ emptyText: '未记录已有安全措施' }}
+          rows={report.controls}
+          empty="未记录已有安全措施"
           columns={[
             { title: '措施', dataIndex: 'name' },
             { title: '类型', dataIndex: 'type', width: 110, render: (_, c) => ControlType.label(c.type) },
@@ -204,38 +192,33 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
             共 {report.risksTotal} 项风险，以下列出风险最高的 {report.risks.length} 项。
           </Typography.Paragraph>
         ) : null}
-        <Table<RiskRow>
+        <ReportTable<RiskRow>
           rowKey="riskCode"
-          size="small"
           scroll={{ x: 950 }}
-          pagination={report.risks.length > 50 ? { pageSize: 50, size: 'small' } : false}
-          dataSource={report.risks}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无风险" /> }}
+          pageSize={50}
+          rows={report.risks}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无风险" />}
           expandable={{ expandedRowRender: (r) => <RiskExplanation risk={r} /> }}
           columns={riskColumns}
         />
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           5.2 业务风险
         </Typography.Title>
-        <Table<Aggregate>
+        <ReportTable<Aggregate>
           rowKey="assetCode"
-          size="small"
-          pagination={false}
-          dataSource={report.businessRisks}
-          locale={{ emptyText: '无业务风险' }}
-          expandable={{ expandedRowRender: (a) => <Lines lines={a.lines} />, rowExpandable: (a) => a.lines.length > 0 }}
+          rows={report.businessRisks}
+          empty="无业务风险"
+          expandable={linesExpand('lines')}
           columns={aggregateColumns('业务')}
         />
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           5.3 系统资产风险
         </Typography.Title>
-        <Table<Aggregate>
+        <ReportTable<Aggregate>
           rowKey="assetCode"
-          size="small"
-          pagination={false}
-          dataSource={report.systemRisks}
-          locale={{ emptyText: '无系统资产风险' }}
-          expandable={{ expandedRowRender: (a) => <Lines lines={a.lines} />, rowExpandable: (a) => a.lines.length > 0 }}
+          rows={report.systemRisks}
+          empty="无系统资产风险"
+          expandable={linesExpand('lines')}
           columns={aggregateColumns('系统资产')}
         />
       </Section>
@@ -249,26 +232,23 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
           ))}
         </Space>
         <Typography.Title level={5}>6.1 已处置风险的残余风险</Typography.Title>
-        <Table<RiskRow>
+        <ReportTable<RiskRow>
           rowKey="riskCode"
-          size="small"
           scroll={{ x: 950 }}
-          pagination={report.residuals.length > 50 ? { pageSize: 50, size: 'small' } : false}
-          dataSource={report.residuals}
-          locale={{ emptyText: '尚无已处置的风险' }}
+          pageSize={50}
+          rows={report.residuals}
+          empty="尚无已处置的风险"
           expandable={{ expandedRowRender: (r) => <RiskExplanation risk={r} /> }}
           columns={residualColumns}
         />
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           6.2 高残余风险
         </Typography.Title>
-        <Table<RiskRow>
+        <ReportTable<RiskRow>
           rowKey="riskCode"
-          size="small"
           scroll={{ x: 950 }}
-          pagination={false}
-          dataSource={report.highRemnant}
-          locale={{ emptyText: '无高残余风险' }}
+          rows={report.highRemnant}
+          empty="无高残余风险"
           expandable={{ expandedRowRender: (r) => <RiskExplanation risk={r} /> }}
           columns={residualColumns}
         />
@@ -296,9 +276,9 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
           结论：{acceptance.conclusion}
         </Typography.Paragraph>
       </Section>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', fontSize: 12 }}>
+      <ReportFooter>
         计算配置 {report.configId}@{report.configVersion} · {RiskMethod.label(report.method)} · 风险计算于 {chinaTimeText(report.computedAt)}
-      </Typography.Paragraph>
+      </ReportFooter>
     </Space>
   );
 };

@@ -1,8 +1,8 @@
 /**
  * The report's tables and sections as parts (ReportView): the ranked-risk, residual-risk and
- * aggregate columns, the heat map's matrix of counts, a section card and the rating text.
+ * aggregate columns, the heat map's matrix of counts and the rating text.
  */
-import { Card, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { ControlType, ratingText, ResidualStatus, TreatmentOption } from '@domain/engines/risk/labels';
 import type { Level } from '@domain/engines/risk/scale';
@@ -11,12 +11,6 @@ import { AcceptanceTag, LevelTag } from './riskView';
 
 export const rating = (value: number | null | undefined) => (value ? ratingText(value as Level) : '—');
 export type Aggregate = RiskReport['businessRisks'][number];
-
-export const Section: React.FC<{ title: string; children: React.ReactNode }> = ({ title, children }) => (
-  <Card title={title} className="ra-report-section">
-    {children}
-  </Card>
-);
 
 export const riskColumns = [
   { title: '排名', dataIndex: 'rank', width: 60 },

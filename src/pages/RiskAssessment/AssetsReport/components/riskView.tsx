@@ -27,6 +27,12 @@ export const Lines: React.FC<{ lines: readonly string[] }> = ({ lines }) => (
   <Typography.Paragraph style={{ fontSize: 12, whiteSpace: 'pre-line', margin: 0 }}>{lines.join('\n')}</Typography.Paragraph>
 );
 
+/** Rows that expand to their explanation lines, the field `key` (a row without lines does not expand). */
+export const linesExpand = <K extends string>(key: K) => ({
+  expandedRowRender: <T extends Record<K, readonly string[]>>(row: T) => <Lines lines={row[key]} />,
+  rowExpandable: <T extends Record<K, readonly string[]>>(row: T) => row[key].length > 0,
+});
+
 /** The expanded row of a risk. */
 export const RiskExplanation: React.FC<{ risk: RiskRow }> = ({ risk }) => (
   <Descriptions size="small" column={1} bordered>

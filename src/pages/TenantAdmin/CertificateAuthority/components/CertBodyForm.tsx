@@ -11,7 +11,7 @@ import { certBodySave as contract } from '@domain/tenantAdmin/contracts';
 import { CertStandard } from '@domain/enums';
 import { CNAS_NO_EXAMPLE } from '@domain/tenantAdmin/rules';
 import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
-import { saveCertBody, type CertBody } from '@/services/tenantAdmin';
+import { certBodySave, type CertBody } from '@/services/tenantAdmin';
 
 const fields = contract.body!.shape;
 
@@ -31,7 +31,7 @@ const CertBodyForm: React.FC<Props> = ({ body, trigger, onDone }) => {
 
   const onFinish = async (values: Values) => {
     try {
-      const saved = await saveCertBody({ ...values, ...(body ? { tenantCode: body.tenantCode } : {}) });
+      const saved = await certBodySave({ ...values, ...(body ? { tenantCode: body.tenantCode } : {}) });
       if (editing) message.success('认证机构信息已保存');
       else if (saved.smsSent) message.success(`已登记「${saved.name}」，登录验证码已发送至管理员 ${saved.managerPhone}`);
       else message.warning(`已登记「${saved.name}」，但验证码短信未能发送，请管理员在登录页自行获取验证码`);

@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import { ApprovalState } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import type { ListQuery } from '@/components/ListKit/pagedRequest';
-import { getTenantAdminList, type TenantAdminItem } from '@/services/tenantAdmin';
+import { tenantAdminList, type TenantAdminItem } from '@/services/tenantAdmin';
 import { chinaTimeText } from '@/utils/chinaTime';
 import FileDownloadLink from '@/components/FileDownloadLink';
 import ChannelInfoForm from '../components/ChannelInfoForm';
@@ -134,7 +134,7 @@ const Channel: React.FC = () => {
         rowKey="tenantCode"
         actionRef={actionRef}
         columns={columns}
-        call={getTenantAdminList}
+        call={tenantAdminList}
         toQuery={channelsOnly}
         expandable={{ expandedRowRender: (row) => <ChannelDetails tenant={row} /> }}
         locale={{ emptyText: '暂无渠道' }}

@@ -38,7 +38,7 @@ const PageConfigForm: React.FC<Props> = ({ tenant, onDone }) => {
     }
     setUploading(true);
     try {
-      const stored = await uploadTenantLogo(tenant.tenantCode, file);
+      const stored = await uploadTenantLogo({ tenantCode: tenant.tenantCode, file });
       setLogo(stored.logoIconUrl);
       message.success('标志已上传，保存后生效');
     } catch {

@@ -7,7 +7,7 @@ import { useModel } from '@umijs/max';
 import { Alert, Modal, Popconfirm, Space, Typography, message } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
-import { updateUser, type ManagedAccount } from '@/services/tenantAdmin';
+import { accountUpdate, type ManagedAccount } from '@/services/tenantAdmin';
 
 export const DISABLE_TEXT = '停用';
 export const ENABLE_TEXT = '启用';
@@ -28,7 +28,7 @@ const AccountActions: React.FC<Props> = ({ account, onDone }) => {
 
   const act = async (action: 'disable' | 'enable' | 'resetPassword') => {
     try {
-      const updated = await updateUser({ accountId: account.accountId, action });
+      const updated = await accountUpdate({ accountId: account.accountId, action });
       if (action === 'resetPassword') setPassword(updated.newPassword);
       else message.success(action === 'disable' ? `已停用 ${who(account)}，其登录已全部失效` : `已启用 ${who(account)}`);
     } catch {

@@ -6,9 +6,9 @@
 import { ModalForm, ProFormDependency, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@/components/FormKit';
 import { Modal, message, type UploadFile } from 'antd';
 import type React from 'react';
-import { toolKitSave } from '@domain/toolKit/contracts';
+import { toolKitSave as contract } from '@domain/toolKit/contracts';
 import { ToolKitStatus } from '@domain/enums';
-import { saveToolKit, updateToolKit, type ToolKitAdminItem } from '@/services/toolKit';
+import { toolKitSave, toolKitUpdate, type ToolKitAdminItem } from '@/services/toolKit';
 import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
 import GuideFileField, { chosenFile } from './GuideFileField';
 
@@ -29,7 +29,7 @@ interface ToolKitFormValues {
 }
 
 /** The contract's field schemas: the form's rules are the server's. */
-const fields = toolKitSave.body!.shape;
+const fields = contract.body!.shape;
 
 function initialValuesOf(item: ToolKitAdminItem | undefined): Partial<ToolKitFormValues> {
   if (!item) return { source: 'file', status: '1', sortOrder: 0, showMsg: '' };
@@ -100,8 +100,8 @@ const ToolKitFormModal: React.FC<Props> = ({ item, onClose, onSaved }) => {
           if (dropsUploadedFile(item, values) && !(await confirmDropFile(item!.fileName || '已上传文件'))) return false;
           const body = toolKitBodyOf(values);
           try {
-            if (item) await updateToolKit({ uniqueCode: item.uniqueCode, ...body });
-            else await saveToolKit(body);
+            if (item) await toolKitUpdate({ uniqueCode: item.uniqueCode, ...body });
+            else await toolKitSave(body);
           } catch {
             return false;
           }

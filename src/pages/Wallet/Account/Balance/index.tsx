@@ -13,7 +13,7 @@ import PointsChart from '@/components/PointsChart';
 import { shownByComponent } from '@/components/Recharge';
 import Loading from '@/components/Loading';
 import { requestErrorMessage } from '@/requestErrorConfig';
-import { getWalletSummary, getWalletTrend } from '@/services/wallet';
+import { walletSummary, walletTrend } from '@/services/wallet';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { PointsRuleLink } from '@/pages/Wallet/Account/components/AccountPerks';
 
@@ -34,8 +34,8 @@ const Failed: React.FC<{ error: unknown; retry: () => void }> = ({ error, retry 
 
 const Balance: React.FC = () => {
   const [months, setMonths] = useState<number>(BALANCE_TREND_MONTHS.default);
-  const summary = useRequest(() => getWalletSummary({ skipErrorHandler: true }), { onError: shownByComponent });
-  const trend = useRequest(() => getWalletTrend({ months }, { skipErrorHandler: true }), {
+  const summary = useRequest(() => walletSummary({ skipErrorHandler: true }), { onError: shownByComponent });
+  const trend = useRequest(() => walletTrend({ months }, { skipErrorHandler: true }), {
     refreshDeps: [months],
     onError: shownByComponent,
   });

@@ -12,12 +12,12 @@ import { useRef } from 'react';
 import { LedgerType } from '@domain/enums';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { formatPointsDelta } from '@/components/Recharge';
-import { exportBills, getBillList, type BillEntry } from '@/services/wallet';
+import { billExport, billList, type BillEntry } from '@/services/wallet';
 
 export const EXPORT_TEXT = '导出 Excel';
 
 /** The list's filters (its query without the page): the export sends them too. */
-type BillFilter = Parameters<typeof exportBills>[0];
+type BillFilter = Parameters<typeof billExport>[0];
 
 const columns: ProColumns<BillEntry>[] = [
   chinaTimeColumn<BillEntry>('时间', 'createdAt'),
@@ -60,14 +60,14 @@ const columns: ProColumns<BillEntry>[] = [
 const Bill: React.FC = () => {
   // The export uses the filter of the list on screen.
   const filter = useRef<BillFilter>({});
-  const exporting = useRequest(() => exportBills(filter.current), { manual: true });
+  const exporting = useRequest(() => billExport(filter.current, { fallbackFileName: '账单明细.xlsx' }), { manual: true });
 
   return (
     <PageContainer>
       <ListTable
         rowKey="entryId"
         columns={columns}
-        call={getBillList}
+        call={billList}
         onQuery={({ current: _current, pageSize: _pageSize, ...rest }) => {
           filter.current = rest;
         }}

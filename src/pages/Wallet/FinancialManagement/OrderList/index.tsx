@@ -13,14 +13,14 @@ import { OrderStatus, PayChannel } from '@domain/enums';
 import { isRefundable } from '@domain/wallet/rules';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { ORDER_STATUS_COLOR, formatPoints, formatYuan } from '@/components/Recharge';
-import { exportPlatformOrders, getPlatformOrderList, type PlatformOrder } from '@/services/finance';
+import { platformOrderExport, platformOrderList, type PlatformOrder } from '@/services/finance';
 import RefundModal from './components/RefundModal';
 import WelcomeGiftModal, { type GiftResult } from './components/WelcomeGiftModal';
 
 export const EXPORT_TEXT = '导出 Excel';
 
 /** The list's filters (its query without the page): the export sends them too. */
-type Filter = Parameters<typeof exportPlatformOrders>[0];
+type Filter = Parameters<typeof platformOrderExport>[0];
 
 const small = (text: string) => (
   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -31,7 +31,7 @@ const small = (text: string) => (
 const OrderList: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const filter = useRef<Filter>({});
-  const exporting = useRequest(() => exportPlatformOrders(filter.current), { manual: true });
+  const exporting = useRequest(() => platformOrderExport(filter.current, { fallbackFileName: '订单列表.xlsx' }), { manual: true });
   const [gift, setGift] = useState<GiftResult>();
 
   const columns: ProColumns<PlatformOrder>[] = [
@@ -98,7 +98,7 @@ const OrderList: React.FC = () => {
           rowKey="orderNo"
           actionRef={actionRef}
           columns={columns}
-          call={getPlatformOrderList}
+          call={platformOrderList}
           onQuery={({ current: _current, pageSize: _pageSize, ...rest }) => {
             filter.current = rest;
           }}

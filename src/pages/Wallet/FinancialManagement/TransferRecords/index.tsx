@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import { TenantType, TransferStatus } from '@domain/enums';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { TRANSFER_STATUS_COLOR, VoucherLink, formatPoints, formatWholeYuan } from '@/components/Recharge';
-import { getTransferList, type TransferRecordAdmin } from '@/services/finance';
+import { transferList, type TransferRecordAdmin } from '@/services/finance';
 import { chinaTimeText } from '@/utils/chinaTime';
 import AuditActions from './components/AuditActions';
 
@@ -117,7 +117,7 @@ const TransferRecords: React.FC = () => {
         rowKey="recordCode"
         actionRef={actionRef}
         columns={columns}
-        call={getTransferList}
+        call={transferList}
         locale={{ emptyText: '暂无对公转账记录' }}
         scroll={{ x: 1600 }}
       />

@@ -5,7 +5,7 @@ import type React from 'react';
 import { useState } from 'react';
 import { UPLOADABLE_EXTENSIONS, ProductDocumentType } from '@domain/enums';
 import FileDownloadLink from '@/components/FileDownloadLink';
-import { type ProductDocument, uploadProductDocument } from '@/services/products';
+import { type ProductDocument, productUploadInspectionStandard, productUploadWorkingInstruction } from '@/services/products';
 
 interface Props {
   productCode: string;
@@ -15,13 +15,18 @@ interface Props {
 }
 
 const ACCEPT = UPLOADABLE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+/** Each document type has its own upload contract. */
+const UPLOADS = {
+  workingInstruction: productUploadWorkingInstruction,
+  inspectionStandard: productUploadInspectionStandard,
+} as const satisfies Record<ProductDocumentType, unknown>;
 
 export const DocumentStep: React.FC<Props> = ({ productCode, documents, onUploaded, onNext }) => {
   const [busy, setBusy] = useState<ProductDocumentType>();
   const upload = async (type: ProductDocumentType, file: File) => {
     setBusy(type);
     try {
-      await uploadProductDocument(type, productCode, file);
+      await UPLOADS[type]({ productCode, file });
       message.success(`${ProductDocumentType.label(type)}已上传`);
       onUploaded();
     } catch {

@@ -8,7 +8,7 @@ import { Card, Divider, Typography } from 'antd';
 import type React from 'react';
 import { ImportanceRow as ImportanceSchema, ProcessStep as StepSchema } from '@domain/products/contracts';
 import { Importance } from '@domain/enums';
-import { getProcessSelectOptions, type ImportanceRow, type ProcessStep } from '@/services/products';
+import { processDetailSelectOptions, type ImportanceRow, type ProcessStep } from '@/services/products';
 import { zodRule } from '../../components/rules';
 import { StepSubmitter } from './StepSubmitter';
 
@@ -18,7 +18,7 @@ interface Values {
 }
 
 export const ProcessStepForm: React.FC<{ initial: Values; onSubmit: (values: Values) => Promise<void> }> = ({ initial, onSubmit }) => {
-  const options = useRequest(() => getProcessSelectOptions());
+  const options = useRequest(() => processDetailSelectOptions());
   const step = StepSchema.shape;
   return (
     <ProForm<Values>

@@ -6,7 +6,7 @@ import { Alert, Button, Card, List, Popconfirm, Space, Typography, message } fro
 import type React from 'react';
 import { useState } from 'react';
 import { PRODUCT_MACHINE } from '@domain/products/rules';
-import { publishProduct, validateProduct, withdrawProduct, type ProductDetail } from '@/services/products';
+import { productPublish, productValidate, productWithdraw, type ProductDetail } from '@/services/products';
 
 export const PublishPanel: React.FC<{ product: ProductDetail; onChanged: (product: ProductDetail) => void }> = ({ product, onChanged }) => {
   const [problems, setProblems] = useState<string[]>();
@@ -25,19 +25,19 @@ export const PublishPanel: React.FC<{ product: ProductDetail; onChanged: (produc
 
   const validate = () =>
     run(async () => {
-      const result = await validateProduct(product.productCode);
+      const result = await productValidate({ productCode: product.productCode });
       setProblems(result.problems);
     });
   const publish = () =>
     run(async () => {
-      const published = await publishProduct(product.productCode);
+      const published = await productPublish({ productCode: product.productCode });
       message.success(`已发布 v${published.publishedVersion}`);
       setProblems(undefined);
       onChanged(published);
     });
   const withdraw = () =>
     run(async () => {
-      const withdrawn = await withdrawProduct(product.productCode);
+      const withdrawn = await productWithdraw({ productCode: product.productCode });
       message.success('已下架');
       onChanged(withdrawn);
     });

@@ -6,7 +6,7 @@ import { Button, Popconfirm, Progress, Space, Typography, message } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
 import { JobStatus } from '@domain/enums';
-import { type ConsumerJob, finishAllConsumerRoles, getTaskDetail } from '@/services/consumerProjects';
+import { type ConsumerJob, consumerRoleAllFinish, consumerTaskDetail } from '@/services/consumerProjects';
 import { FINISH_ALL_CONFIRM, FINISH_ALL_TEXT } from '../../components/labels';
 
 const POLL_MS = 1000;
@@ -19,7 +19,7 @@ const FinishAll: React.FC<{ projectCode: string; job: ConsumerJob | null; onDone
     if (!job || !active(job)) return;
     const timer = setTimeout(async () => {
       try {
-        const next = await getTaskDetail({ taskId: job.taskId }, { skipErrorHandler: true });
+        const next = await consumerTaskDetail({ taskId: job.taskId }, { skipErrorHandler: true });
         setJob(next);
         if (!active(next)) {
           if (next.status === 'succeeded') message.success('客户各角色的任务已全部完成');
@@ -42,7 +42,7 @@ const FinishAll: React.FC<{ projectCode: string; job: ConsumerJob | null; onDone
         cancelText="取消"
         onConfirm={async () => {
           try {
-            setJob(await finishAllConsumerRoles({ projectCode }));
+            setJob(await consumerRoleAllFinish({ projectCode }));
           } catch {
             // shown by the request error handler
           }

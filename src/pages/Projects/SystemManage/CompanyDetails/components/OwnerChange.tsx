@@ -4,7 +4,7 @@ import { Button, message } from 'antd';
 import type React from 'react';
 import { mayOwnProject } from '@domain/projects/consumer';
 import { Role } from '@domain/kernel/roles';
-import { type ConsumerProjectDetail, updateCustomerOwner } from '@/services/consumerProjects';
+import { type ConsumerProjectDetail, consumerUpdateCustomerOwner } from '@/services/consumerProjects';
 import { CHANGE_OWNER_TEXT } from '../../components/labels';
 
 const OwnerChange: React.FC<{ detail: ConsumerProjectDetail; onDone: () => void }> = ({ detail, onDone }) => {
@@ -19,7 +19,7 @@ const OwnerChange: React.FC<{ detail: ConsumerProjectDetail; onDone: () => void 
       modalProps={{ destroyOnHidden: true }}
       onFinish={async ({ accountId }) => {
         try {
-          const item = await updateCustomerOwner({ projectCode: detail.projectCode, accountId });
+          const item = await consumerUpdateCustomerOwner({ projectCode: detail.projectCode, accountId });
           message.success(`客户负责人已变更为 ${item.customerOwnerName}`);
         } catch {
           return false;

@@ -9,8 +9,8 @@ import type React from 'react';
 import { useEffect, useState } from 'react';
 import type { SvipComponent } from '@domain/dictionaries/contracts';
 import type { Standard } from '@domain/enums';
-import { getSvipComponents, getSvipModules } from '@/services/dictionaries';
-import { type ConsumerProjectDetail, submitConsumerSvip } from '@/services/consumerProjects';
+import { svipComponentList, svipModuleList } from '@/services/dictionaries';
+import { type ConsumerProjectDetail, consumerSvipSubmit } from '@/services/consumerProjects';
 import { SVIP_PENDING_TEXT, SVIP_TITLE } from '../../components/labels';
 
 type Module = { code: string; name: string; description: string; components: SvipComponent[] };
@@ -39,8 +39,8 @@ const SvipForm: React.FC<{ detail: ConsumerProjectDetail; onDone: () => void }> 
   useEffect(() => {
     const standard = ['iso', 'gov'].includes(detail.standard) ? (detail.standard as Standard) : undefined;
     (async () => {
-      const list = await getSvipModules({ standard });
-      setModules(await Promise.all(list.map(async (m) => ({ ...m, components: await getSvipComponents({ moduleCode: m.code }) }))));
+      const list = await svipModuleList({ standard });
+      setModules(await Promise.all(list.map(async (m) => ({ ...m, components: await svipComponentList({ moduleCode: m.code }) }))));
     })().catch(() => setModules([]));
   }, [detail.standard]);
 
@@ -78,7 +78,7 @@ const SvipForm: React.FC<{ detail: ConsumerProjectDetail; onDone: () => void }> 
           string | number
         >;
         try {
-          await submitConsumerSvip({ projectCode: detail.projectCode, data });
+          await consumerSvipSubmit({ projectCode: detail.projectCode, data });
           message.success('企业资料已提交，项目状态已更新为“客户已提交资料”');
           onDone();
         } catch {

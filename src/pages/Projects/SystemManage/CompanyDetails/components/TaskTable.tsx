@@ -5,7 +5,7 @@ import type React from 'react';
 import { RoleRelationStatus } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { assignConsumerTask, type ConsumerMember, type ConsumerTask, moveConsumerTask } from '@/services/consumerProjects';
+import { consumerTaskAssign, type ConsumerMember, type ConsumerTask, consumerTaskMove } from '@/services/consumerProjects';
 
 const STATUS_COLORS = { notsubmit: 'default', submited: 'processing', finished: 'success' } as const;
 const ACTION_LABELS = { submit: '提交', return: '退回', finish: '确认完成' } as const;
@@ -22,7 +22,7 @@ interface Props {
 const TaskTable: React.FC<Props> = ({ projectCode, tasks, members, manage, loading, onChanged }) => {
   const act = async (task: ConsumerTask, action: ConsumerTask['actions'][number]) => {
     try {
-      await moveConsumerTask({ projectCode, stepNo: task.stepNo, action });
+      await consumerTaskMove({ projectCode, stepNo: task.stepNo, action });
       message.success(`已${ACTION_LABELS[action]}任务“${task.title}”`);
       onChanged();
     } catch {
@@ -72,7 +72,7 @@ const TaskTable: React.FC<Props> = ({ projectCode, tasks, members, manage, loadi
                   initialValues={{ accountId: task.accountId ?? undefined }}
                   onFinish={async ({ accountId }) => {
                     try {
-                      const updated = await assignConsumerTask({ projectCode, stepNo: task.stepNo, accountId });
+                      const updated = await consumerTaskAssign({ projectCode, stepNo: task.stepNo, accountId });
                       message.success(`已指派给 ${updated.accountName}`);
                     } catch {
                       return false;

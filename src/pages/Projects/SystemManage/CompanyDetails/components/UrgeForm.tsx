@@ -6,7 +6,7 @@ import { UrgeType } from '@domain/enums';
 import { URGE_MESSAGE_MAX } from '@domain/projects/rules';
 import { Role } from '@domain/kernel/roles';
 import { chinaTimeText } from '@/utils/chinaTime';
-import { type ConsumerProjectDetail, urgeConsumer } from '@/services/consumerProjects';
+import { type ConsumerProjectDetail, consumerUrge } from '@/services/consumerProjects';
 import { URGE_TEXT } from '../../components/labels';
 
 interface Values {
@@ -29,7 +29,7 @@ const UrgeForm: React.FC<{ detail: ConsumerProjectDetail; me: string | undefined
     initialValues={{ accountId: target, urgeType: 'assets_task' }}
     onFinish={async (values) => {
       try {
-        const urge = await urgeConsumer({ projectCode: detail.projectCode, ...values, message: values.message ?? '' });
+        const urge = await consumerUrge({ projectCode: detail.projectCode, ...values, message: values.message ?? '' });
         message.success(
           `已催办 ${urge.targetName}${urge.smsSent ? '，短信已发送' : '（短信未发送，对方会在站内看到提醒）'}；下次可催办时间 ${chinaTimeText(urge.nextAllowedAt)}`,
         );

@@ -5,7 +5,7 @@ import type React from 'react';
 import { OrderStatus, PayChannel } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { ORDER_STATUS_COLOR, formatPoints, formatYuan, paymentPathOf } from '@/components/Recharge';
-import { getOrderList, type Order } from '@/services/wallet';
+import { orderList, type Order } from '@/services/wallet';
 
 const columns: ProColumns<Order>[] = [
   { title: '订单号', dataIndex: 'orderNo', copyable: true, hideInSearch: true, width: 230 },
@@ -34,7 +34,7 @@ const MyOrders: React.FC = () => (
     columns={columns}
     search={false}
     options={{ reload: true, density: false, setting: false }}
-    call={getOrderList}
+    call={orderList}
     pagination={{ defaultPageSize: 5, showSizeChanger: false }}
     locale={{ emptyText: '暂无充值订单' }}
     scroll={{ x: 860 }}

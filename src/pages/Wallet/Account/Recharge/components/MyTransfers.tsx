@@ -5,7 +5,7 @@ import type React from 'react';
 import { TransferStatus } from '@domain/enums';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { TRANSFER_STATUS_COLOR, VoucherLink, formatWholeYuan } from '@/components/Recharge';
-import { getMyTransfers, type TransferRecord } from '@/services/finance';
+import { transferMyList, type TransferRecord } from '@/services/finance';
 
 const columns: ProColumns<TransferRecord>[] = [
   { title: '记录编号', dataIndex: 'recordCode', hideInSearch: true, width: 130 },
@@ -41,7 +41,7 @@ const MyTransfers: React.FC<{ actionRef: React.MutableRefObject<ActionType | und
     columns={columns}
     search={{ labelWidth: 'auto', filterType: 'light' }}
     options={{ reload: true, density: false, setting: false }}
-    call={getMyTransfers}
+    call={transferMyList}
     pagination={{ defaultPageSize: 5, showSizeChanger: false }}
     locale={{ emptyText: '暂无转账记录' }}
     scroll={{ x: 900 }}

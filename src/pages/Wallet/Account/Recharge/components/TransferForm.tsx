@@ -13,8 +13,8 @@ import { chinaDay } from '@domain/kernel/chinaTime';
 import { UPLOAD_ACCEPT, UPLOAD_PROBLEM_MESSAGES, uploadProblem } from '@domain/files/rules';
 import type { PointLimits } from '@domain/wallet/rules';
 import { amountRule } from '@/components/Recharge';
-import { submitTransfer } from '@/services/finance';
-import { uploadFile, type StoredFile } from '@/services/files';
+import { transferSubmit } from '@/services/finance';
+import { fileUpload, type StoredFile } from '@/services/files';
 
 const TRANSFER_SUBMITTED = '转账记录已提交，财务审核通过后积分到账';
 export const TRANSFER_SUBMIT_TEXT = '提交转账记录';
@@ -57,7 +57,7 @@ const TransferForm: React.FC<Props> = ({ limits, defaultPayer, onSubmitted }) =>
 
   const submit = async (values: Values) => {
     try {
-      await submitTransfer({
+      await transferSubmit({
         amount: values.amount as number,
         payerName: values.payerName,
         payerAccount: values.payerAccount ?? '',
@@ -130,7 +130,7 @@ const TransferForm: React.FC<Props> = ({ limits, defaultPayer, onSubmitted }) =>
             return Upload.LIST_IGNORE;
           }}
           customRequest={({ file, onSuccess, onError }) => {
-            uploadFile(file as Blob, 'transferVoucher')
+            fileUpload({ purpose: 'transferVoucher', file: file as Blob })
               .then((stored) => onSuccess?.(stored))
               .catch((error: Error) => onError?.(error));
           }}

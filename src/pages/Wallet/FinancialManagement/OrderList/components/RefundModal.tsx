@@ -3,7 +3,7 @@ import { ModalForm, ProFormTextArea } from '@/components/FormKit';
 import { Alert, Descriptions, message } from 'antd';
 import type React from 'react';
 import { formatPoints, formatYuan } from '@/components/Recharge';
-import { refundPlatformOrder, type PlatformOrder } from '@/services/finance';
+import { platformOrderRefund, type PlatformOrder } from '@/services/finance';
 
 export const REFUND_TEXT = '退款';
 /** An order whose provider refund was not confirmed (退款中): the same refund again, refunded once. */
@@ -21,7 +21,7 @@ const RefundModal: React.FC<{ order: PlatformOrder; onDone: () => void }> = ({ o
     onFinish={async ({ reason }) => {
       try {
         // Failures (e.g. 13010: the points were already spent) show through the usual handler.
-        await refundPlatformOrder({ orderNo: order.orderNo, reason });
+        await platformOrderRefund({ orderNo: order.orderNo, reason });
       } catch {
         // The points may have been taken back with the provider's refund unconfirmed (退款中): show it.
         onDone();

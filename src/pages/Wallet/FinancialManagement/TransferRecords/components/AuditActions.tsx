@@ -11,7 +11,7 @@ import type React from 'react';
 import { OWN_TRANSFER_MESSAGE, canAuditTransfer, isOwnTransfer } from '@domain/wallet/transferAudit';
 import { canMoveTransfer } from '@domain/wallet/rules';
 import { formatPoints, formatWholeYuan } from '@/components/Recharge';
-import { updateTransferStatus, type TransferRecordAdmin } from '@/services/finance';
+import { transferUpdateStatus, type TransferRecordAdmin } from '@/services/finance';
 
 export const APPROVE_TEXT = '通过';
 export const REJECT_TEXT = '驳回';
@@ -45,7 +45,7 @@ const AuditActions: React.FC<Props> = ({ record, onDone }) => {
 
   const approve = async () => {
     try {
-      await updateTransferStatus({ recordCode: record.recordCode, status: 'approved' });
+      await transferUpdateStatus({ recordCode: record.recordCode, status: 'approved' });
       message.success(`已通过，${formatPoints(record.amount)}已入账`);
     } catch {
       // Shown by the request error handler (e.g. already reviewed by someone else).
@@ -55,7 +55,7 @@ const AuditActions: React.FC<Props> = ({ record, onDone }) => {
 
   const reject = async ({ auditRemark }: { auditRemark: string }) => {
     try {
-      await updateTransferStatus({ recordCode: record.recordCode, status: 'rejected', auditRemark });
+      await transferUpdateStatus({ recordCode: record.recordCode, status: 'rejected', auditRemark });
     } catch {
       return false; // The reason stays in the form.
     }
