@@ -34,7 +34,7 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on a 2-core machine.
     // API files wait on PostgreSQL (a process of its own) as much as they compute, so one file
     // more than the cores keeps both cores busy: the API project took 174 s with three workers
-    // against 190 s with two on this 2-core machine (docs/testing.md, session 23).
+    // against 190 s with two on a 2-core machine (docs/testing.md, "Workers, caches and process settings").
     maxWorkers: os.availableParallelism() + 1,
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache) for the next run:
     // the unit and mock projects took 0.86x the CPU and 0.83x the wall time with it (docs/testing.md).

@@ -53,7 +53,7 @@ export interface AppOptions {
 /**
  * The API document, built on its first request and kept for the process: the contracts are fixed
  * when the server is built, and converting all their schemas to JSON Schema cost more CPU than the
- * rest of an app's start (docs/testing.md, session 23).
+ * rest of an app's start (docs/testing.md, "The API project: one module graph per worker").
  */
 let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
 const openApiDocument = () => {

@@ -4,7 +4,7 @@
  * the product spec (§6 flags, §7 calls) — not derived from the contracts' access keys, so a wrong
  * key in a contract fails here. A new contract fails until its row is written.
  *
- * Each case: anonymous on a non-public call answers 10000, a refused session 403, an allowed
+ * Each case: anonymous on a non-public call answers 10000, a refused session gets 403, an allowed
  * caller anything but a guard refusal (the sample request may well answer 404 or a business
  * code: the guard let it through). A refused write changes nothing in the database.
  */

@@ -112,7 +112,7 @@ function dumpContentHash(kind: DumpKind): string {
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   // The seed code and the demo data too: a change to what it inserts must not reuse an old dump.
-  // Every module file with "seed" in its name (seed.ts, gapSeed.ts…) and every demo file of the
+  // Every module file with "seed" in its name (each module's seed.ts) and every demo file of the
   // domain's areas (domain/<area>/demo*.ts).
   const modules = fileURLToPath(new URL('../../server/modules/', import.meta.url));
   const domain = fileURLToPath(new URL('../../domain/', import.meta.url));
@@ -229,7 +229,7 @@ export async function openTestDatabase(
       // In a run, its teardown drops every database of the run at the end (tests/api/postgresRun.ts).
       // Dropping them during the run made every later copy slow: a drop frees a few hundred inodes,
       // and ext4 then looks past each recently freed one for every file a copy creates. The server's
-      // CPU for the API project went from 31 s to 14 s (docs/testing.md, session 26).
+      // CPU for the API project went from 31 s to 14 s (docs/testing.md, "PostgreSQL test databases").
       if (run) return;
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
