@@ -20,6 +20,10 @@ import { defineEnum } from '../kernel/enums';
 export const MLPS_LEVELS = [1, 2, 3, 4] as const;
 export type MlpsLevel = (typeof MLPS_LEVELS)[number];
 
+/** The protection levels as codes with their zh-CN names (a project's level). */
+export const ProjectLevel = defineEnum({ '1': '第一级', '2': '第二级', '3': '第三级', '4': '第四级' });
+export type ProjectLevel = (typeof ProjectLevel.values)[number];
+
 /** The 10 categories of the general requirements, in the standard's order. */
 export const MlpsCategory = defineEnum({
   PE: '安全物理环境',

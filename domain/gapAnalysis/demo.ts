@@ -3,7 +3,7 @@
  * (domain/questionnaires/demo.ts, PJ20260901GI0003) scored with its recorded configuration into
  * report no. 1, and the customer's disposal of its gaps part done — some finished with evidence,
  * some in handle (one past its due date), a few not yet taken — so /gapDisposal and the report
- * page show real content on first start. The server's seed (server/modules/questionnaires/gapSeed.ts)
+ * page show real content on first start. The server's seed (server/modules/gapAnalysis/seed.ts)
  * and the mocks (mock/gapAnalysis.ts) both use these facts.
  */
 import type { MlpsExtension } from '../catalogues';
@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Object ids the demo disposals' evidence starts with: placeholders the server replaces at start
- * with real stored files (server/modules/questionnaires/gapDemoEvidence.ts), so the links download.
+ * with real stored files (server/modules/gapAnalysis/demoEvidence.ts), so the links download.
  */
 export const DEMO_EVIDENCE_PREFIX = 'DEMO-GAP-EVIDENCE-';
 

@@ -70,6 +70,14 @@ export type ContractBody<C> = C extends Contract<z.ZodType, infer B, z.ZodType, 
 export type ContractParams<C> = C extends Contract<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
 export type ContractData<C> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
+/**
+ * What a server handler receives: the contract's query / body after its zod schema parsed them
+ * (defaults filled, transforms applied). Services type their inputs with these, e.g.
+ * `query: ParsedQuery<typeof c.customerList>`, `body: ParsedBody<typeof c.customerNew>`.
+ */
+export type ParsedQuery<C> = C extends Contract<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.output<Q> : never;
+export type ParsedBody<C> = C extends Contract<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.output<B> : never;
+
 /** `/a/{id}` → `/a/:id` (Fastify and Umi mock style). */
 export const colonPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 

@@ -7,7 +7,7 @@
  */
 import type { ProductDefinition } from './contracts';
 import { isoClause, isoControl, MlpsCategory, MlpsExtension, mlpsControlPoint } from '../catalogues';
-import { Importance } from '../riskAssessment/enums';
+import { Importance } from '../engines/risk/scales';
 import { ProductDocumentType, ServiceKind } from './enums';
 import { Standard } from '../projects/enums';
 import { Role } from '../kernel/roles';

@@ -11,7 +11,7 @@
 import { ISO27001_CLAUSES, ISO27001_CONTROLS, mlpsControlPoint, mlpsAppliesTo, type MlpsLevel } from '../catalogues';
 import type { BusinessOption, ImportanceRow, ProcessStep, ProductCatalogue, ProductDefinition, ProductTemplates } from './contracts';
 import { AssetOptionCode, ProductStatus, type ServiceKind } from './enums';
-import { Importance } from '../riskAssessment/enums';
+import { Importance } from '../engines/risk/scales';
 import type { Standard } from '../projects/enums';
 import { Role, type RoleCode } from '../kernel/roles';
 import { defineStateMachine } from '../kernel/stateMachine';

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { TIMEOUTS } from '../kernel/constants';
 import { JobStatus, ProjectEventType, ProjectState, UrgeType } from './enums';
-import { RoleRelationStatus } from '../gapAnalysis/enums';
+import { RoleRelationStatus } from './enums';
 import { ProjectLevel, URGE_MESSAGE_MAX } from './rules';
 import { Role } from '../kernel/roles';
 import { text } from '../kernel/text';

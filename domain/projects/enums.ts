@@ -22,8 +22,8 @@ export type Standard = (typeof Standard.values)[number];
 export const GroupListScope = defineEnum({ my: '我的', transform: '转交', all: '全部' });
 export type GroupListScope = (typeof GroupListScope.values)[number];
 
-export const ProjectLevel = defineEnum({ '1': '第一级', '2': '第二级', '3': '第三级', '4': '第四级' });
-export type ProjectLevel = (typeof ProjectLevel.values)[number];
+/** A project's MLPS protection level (the catalogue's levels, domain/catalogues/mlps.ts). */
+export { ProjectLevel } from '../catalogues/mlps';
 
 export const UrgeType = defineEnum({
   login_verify: '登录验证',
@@ -63,3 +63,7 @@ export type ProjectEventType = (typeof ProjectEventType.values)[number];
 /** A background job's status (server/jobs). */
 export const JobStatus = defineEnum({ queued: '排队中', running: '进行中', succeeded: '已完成', failed: '失败' });
 export type JobStatus = (typeof JobStatus.values)[number];
+
+/** A role's part of a project's work: not submitted, submitted, finished. */
+export const RoleRelationStatus = defineEnum({ notsubmit: '未提交', submited: '已提交', finished: '已完成' });
+export type RoleRelationStatus = (typeof RoleRelationStatus.values)[number];

@@ -19,7 +19,7 @@
  */
 import { computeAccess, isTenantAdmitted, roleCodesOf } from '../kernel/access';
 import { AssignmentKind, DistributeStatus, GroupListScope, GroupStatus, ProjectLevel, ProjectState, UrgeType } from './enums';
-import { RoleRelationStatus } from '../gapAnalysis/enums';
+import { RoleRelationStatus } from './enums';
 import type { RoleCode } from '../kernel/roles';
 import { defineStateMachine } from '../kernel/stateMachine';
 import type { AccessSubject } from '../kernel/userInfo';

@@ -16,7 +16,8 @@
  *   authorizations  decorates app.authorizations (what a channel may sell) (uses app.accountDirectory, app.products, app.auditLog)
  *   partners        sub-channels, invitations, channel applications (uses app.partnersDirectory, app.tenantRelations, app.channelProfiles, app.wallet, app.fileService, app.auditLog)
  *   projects        purchases, project groups, delivery, the customer's projects (uses app.authorizations, app.products, app.wallet, app.tenantRelations, app.accountDirectory, app.auditLog); decorates app.projectCounts, app.projectRegistry
- *   questionnaires  online questionnaires and gap analysis (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin, app.fileService, app.jobs)
+ *   questionnaires  online questionnaires; finishing one queues the gap scoring job (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin, app.fileService, app.jobs); decorates app.questionnaireRegistry
+ *   gapAnalysis     gap reports and the customer's gap disposal (uses app.questionnaireRegistry, app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin, app.fileService, app.jobs)
  *   riskAssessment  GB/T 20984 risk assessment (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin)
  *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog, app.projectCounts)
  *
@@ -50,6 +51,8 @@ import projects from './projects';
 import { projectsSeed } from './projects/seed';
 import questionnaires from './questionnaires';
 import { questionnairesSeed } from './questionnaires/seed';
+import gapAnalysis from './gapAnalysis';
+import { gapAnalysisSeed } from './gapAnalysis/seed';
 import riskAssessment from './riskAssessment';
 import { riskAssessmentSeed } from './riskAssessment/seed';
 
@@ -80,6 +83,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   // After projects: its list counts each customer's projects through app.projectCounts.
   { area: 'customers', plugin: customers, seed: customersSeed },
   { area: 'questionnaires', plugin: questionnaires, seed: questionnairesSeed },
+  // After questionnaires: scores their answers through app.questionnaireRegistry; its demo report is the finished demo questionnaire's.
+  { area: 'gapAnalysis', plugin: gapAnalysis, seed: gapAnalysisSeed },
   { area: 'riskAssessment', plugin: riskAssessment, seed: riskAssessmentSeed },
 ];
 

@@ -2,8 +2,8 @@
  * Chart images of the Word reports (docs/decisions.md "Gap report Word document"): PNGs drawn
  * pixel by pixel with pngjs (pure JavaScript, no native canvas or fonts on servers). Shapes only:
  * a chart's labels and numbers are the table beside it in the document. Used by the gap report
- * (server/modules/questionnaires/gapDocx.ts) and the risk assessment report
- * (server/modules/riskAssessment/reportDocx.ts, which draws its heat map on a `canvas` too).
+ * (server/modules/gapAnalysis/docx.ts) and the risk assessment report
+ * (server/modules/riskAssessment/report/docx.ts, which draws its heat map on a `canvas` too).
  */
 import { PNG } from 'pngjs';
 

@@ -3,8 +3,8 @@
  * (built by scripts/buildReportTemplates.mjs) filled by docxtemplater, with chart images added
  * without docxtemplater's paid image module — each PNG goes in as word/media/<name>.png with its
  * relationship, and the template's raw-XML tag {@tag} becomes the paragraph drawing it. Used by
- * the gap report (server/modules/questionnaires/gapDocx.ts) and the risk assessment report
- * (server/modules/riskAssessment/reportDocx.ts).
+ * the gap report (server/modules/gapAnalysis/docx.ts) and the risk assessment report
+ * (server/modules/riskAssessment/report/docx.ts).
  *
  * Pure (no Fastify, no database): the server streams the buffer, the dev mocks use it too.
  */

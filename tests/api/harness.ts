@@ -112,8 +112,8 @@ function dumpContentHash(kind: DumpKind): string {
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   // The seed code and the demo data too: a change to what it inserts must not reuse an old dump.
-  // Every module file with "seed" in its name (each module's seed.ts) and every demo file of the
-  // domain's areas (domain/<area>/demo*.ts).
+  // The module list (which seed parts run, in which order), every module file with "seed" in its
+  // name (each module's seed.ts) and every demo file of the domain's areas (domain/<area>/demo*.ts).
   const modules = fileURLToPath(new URL('../../server/modules/', import.meta.url));
   const domain = fileURLToPath(new URL('../../domain/', import.meta.url));
   const seedFiles = [
@@ -129,8 +129,11 @@ function dumpContentHash(kind: DumpKind): string {
     .filter((file) => fs.statSync(file).isFile())
     .sort();
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  for (const file of [fileURLToPath(new URL('../../server/startup.ts', import.meta.url)), ...seedFiles])
-    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  const runners = [
+    fileURLToPath(new URL('../../server/startup.ts', import.meta.url)),
+    fileURLToPath(new URL('../../server/modules/index.ts', import.meta.url)),
+  ];
+  for (const file of [...runners, ...seedFiles]) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   hash.update(
     JSON.stringify([DEMO_TENANTS, DEMO_ACCOUNTS, DEMO_ANNOUNCEMENTS, DEMO_WALLET_GIFTS, BASE_LICENCES, new FakeClock().ms, TEST_SCRYPT_LOG_N]),
   );

@@ -4,7 +4,7 @@
  * Pass: total score ≥ maxScore × passMarkPct / 100, decided only when nothing is pending.
  */
 import { z } from 'zod';
-import { QuestionAnswerType } from '../../questionnaires/enums';
+import { QuestionAnswerType } from './answerTypes';
 import { dataOrThrow, safeParse } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEnum } from '../../kernel/enums';
-import { QuestionAnswerType } from '../../questionnaires/enums';
+import { QuestionAnswerType } from './answerTypes';
 import { requireOneOf } from '../guard';
 
 /** Answer types graded automatically; every other type is graded by a person. */

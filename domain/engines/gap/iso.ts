@@ -20,7 +20,7 @@ import {
   ISO27001_CONTROLS,
   ISO27001_TOP_CLAUSES,
 } from '../../catalogues/iso27001';
-import type { GapLevel } from '../../gapAnalysis/enums';
+import type { GapLevel } from './vocab';
 import { parseOrThrow } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { requireBoolean, requireInteger } from '../guard';

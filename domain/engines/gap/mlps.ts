@@ -21,9 +21,9 @@ import {
   type MlpsControlPoint,
   type MlpsLevel,
   type MlpsRequirementKind,
+  ProjectLevel,
 } from '../../catalogues/mlps';
-import { ProjectLevel } from '../../projects/enums';
-import type { GapLevel } from '../../gapAnalysis/enums';
+import type { GapLevel } from './vocab';
 import { parseOrThrow } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { configRef, resolveMlpsGapConfig, type GapConfigRef, type MlpsGapConfig } from './config';

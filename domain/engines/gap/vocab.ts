@@ -4,7 +4,10 @@
  */
 import { z } from 'zod';
 import { defineEnum } from '../../kernel/enums';
-import { GAP_LEVELS, type GapLevel } from '../../gapAnalysis/enums';
+
+/** Gap analysis levels and standard asset levels 1-5. */
+export const GAP_LEVELS = [1, 2, 3, 4, 5] as const;
+export type GapLevel = (typeof GAP_LEVELS)[number];
 
 /** Single-item judgement of GB/T 28448-2019 (brief §2.4 [R]). 不适用 is excluded from scoring. */
 export const MlpsResult = defineEnum({ conform: '符合', partial: '部分符合', nonconform: '不符合', na: '不适用' });

@@ -3,7 +3,7 @@
  * risk (brief §1.9 "Business risk", §1.13). Rules [I], configurable: max (default), weighted
  * mean, max + 1 level when at least k risks reach a level.
  */
-import { RISK_LEVEL_TEXT, type RiskLevelText } from '../../riskAssessment/enums';
+import { RISK_LEVEL_TEXT, type RiskLevelText } from './scales';
 import { z } from 'zod';
 import { parseOrThrow } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';

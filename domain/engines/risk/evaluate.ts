@@ -2,7 +2,7 @@
  * Risk evaluation (brief §1.10 [I]): acceptance against the configured criterion, a ranked
  * risk list and the level distribution a report prints.
  */
-import { riskLevelLabel, RISK_LEVEL_TEXT, RISK_LEVELS, type RiskLevelText } from '../../riskAssessment/enums';
+import { riskLevelLabel, RISK_LEVEL_TEXT, RISK_LEVELS, type RiskLevelText } from './scales';
 import { EngineInputError } from '../errors';
 import { isPlainObject, requireArray } from '../guard';
 import { compiledOf, type RiskConfig } from './config';

@@ -3,7 +3,7 @@
  * importance, unit-asset types — come from domain/enums and are not repeated here).
  */
 import { defineEnum } from '../../kernel/enums';
-import { Importance, IMPORTANCE_VALUE, riskLevelLabel, type Importance as ImportanceCode } from '../../riskAssessment/enums';
+import { Importance, IMPORTANCE_VALUE, riskLevelLabel, type Importance as ImportanceCode } from './scales';
 import { requireLevel, type Level } from './scale';
 
 export const RiskMethod = defineEnum({ matrix: '矩阵法', multiplication: '相乘法' });

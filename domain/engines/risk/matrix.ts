@@ -4,7 +4,7 @@
  *   F = band(FM[asset value][severity]) − protective credit
  *   R = RM[L][F] (orientation per config.riskMatrixRows), level = band(R)
  */
-import { RISK_LEVEL_TEXT } from '../../riskAssessment/enums';
+import { RISK_LEVEL_TEXT } from './scales';
 import type { CompiledRiskConfig, RiskConfig } from './config';
 import type { ControlCredit } from './controls';
 import { bandRef, linkLines } from './explain';

@@ -4,7 +4,7 @@
  * Rounding per config.multiplication (default: round half up, factors rounded before the
  * product, docs/engines-risk.md). Measures take whole levels off L and F before the product.
  */
-import { RISK_LEVEL_TEXT } from '../../riskAssessment/enums';
+import { RISK_LEVEL_TEXT } from './scales';
 import type { CompiledRiskConfig, RiskConfig } from './config';
 import type { ControlCredit } from './controls';
 import { bandRef, linkLines } from './explain';

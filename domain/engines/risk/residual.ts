@@ -6,7 +6,7 @@
  *   reduce    → updated inputs and planned measures (at least one of the two is required);
  *   accept    → unchanged, pending until someone signs (acceptedBy).
  */
-import type { RiskLevelText } from '../../riskAssessment/enums';
+import type { RiskLevelText } from './scales';
 import { parseOrThrow } from '../../kernel/validation';
 import { assertNoIssues } from '../errors';
 import { compiledOf, type CompiledRiskConfig, type ConfigRef, type RiskConfig } from './config';

@@ -3,7 +3,7 @@
  * plus the rounding rules the engine uses. Levels reuse RiskLevel from domain/enums.
  */
 import { z } from 'zod';
-import { RISK_LEVEL_TEXT, type RiskLevel, type RiskLevelText } from '../../riskAssessment/enums';
+import { RISK_LEVEL_TEXT, type RiskLevel, type RiskLevelText } from './scales';
 import { EngineInputError } from '../errors';
 import { describeValue, requireNumber } from '../guard';
 

@@ -3,7 +3,7 @@
  * bodies and the engine validates assessRisks input with the same schemas.
  */
 import { z } from 'zod';
-import { Importance, IMPORTANCE_VALUE, UnitAssetType } from '../../riskAssessment/enums';
+import { Importance, IMPORTANCE_VALUE, UnitAssetType } from './scales';
 import { AssociationDegree, ControlEffectiveness, ControlType, ThreatTiming, TreatmentOption } from './labels';
 import { levelSchema, type Level } from './scale';
 

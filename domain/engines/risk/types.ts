@@ -1,5 +1,5 @@
 /** Result types shared by the two calculation methods (brief §1.9). */
-import type { RiskLevelText } from '../../riskAssessment/enums';
+import type { RiskLevelText } from './scales';
 import type { ConfigRef } from './config';
 import type { AppliedControl } from './controls';
 import type { RiskMethod } from './labels';

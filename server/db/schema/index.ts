@@ -11,6 +11,7 @@ export * from './customers';
 export * from './dictionaries';
 export * from './equity';
 export * from './files';
+export * from './gapAnalysis';
 export * from './identity';
 export * from './jobs';
 export * from './meta';

@@ -1,26 +1,17 @@
 /**
  * Tables of the questionnaires area (issue 13): a project's questionnaire, its items with their
- * questions and answers, the consultant's risks on items, the gap reports the scoring job writes
- * and the customer's disposal of each gap. Owned by the selling channel like the project
- * (`tenant_code` = the project's tenant_code, leading every key); the customer's reads go through
- * the indexes that lead with `customer_tenant_code`.
+ * questions and answers, and the consultant's risks on items. Owned by the selling channel like
+ * the project (`tenant_code` = the project's tenant_code, leading every key); the customer's reads
+ * go through the indexes that lead with `customer_tenant_code`. The gap reports and disposals
+ * scored from them are the gap analysis area's tables (./gapAnalysis.ts).
  *
- * The rules (generation, answers, states) live in domain/questionnaires/rules.ts and domain/gapAnalysis/rules.ts.
+ * The rules (generation, answers, states) live in domain/questionnaires/rules.ts.
  */
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ControlJudgement } from '../../../domain/questionnaires/contracts';
-import type { GapReportCover } from '../../../domain/gapAnalysis/contracts';
-import {
-  GapAnalysisStatus,
-  GapDisposalStatus,
-  QuestionnaireItemKind,
-  QuestionnaireItemStatus,
-  QuestionnaireStatus,
-  QuestionRiskStatus,
-} from '../../../domain/enums';
+import { GapAnalysisStatus, QuestionnaireItemKind, QuestionnaireItemStatus, QuestionnaireStatus, QuestionRiskStatus } from '../../../domain/enums';
 import { MlpsIssueRisk } from '../../../domain/engines/gap/vocab';
-import type { AnswerFile, ItemAnswers, QuestionDef } from '../../../domain/questionnaires/rules';
-import type { GapItemSource } from '../../../domain/gapAnalysis/rules';
+import type { ItemAnswers, QuestionDef } from '../../../domain/questionnaires/rules';
 import { at, oneOf } from './columns';
 
 type Codes<E extends { values: readonly string[] }> = [E['values'][number], ...E['values'][number][]];
@@ -138,74 +129,8 @@ export const questionnaireRisks = pgTable(
   ],
 );
 
-/** A gap report as the scoring job wrote it: the engine's result, its sources and the cover, never recomputed. */
-export const gapReports = pgTable(
-  'gap_reports',
-  {
-    tenantCode: text('tenant_code').notNull(),
-    projectCode: text('project_code').notNull(),
-    reportNo: integer('report_no').notNull(),
-    customerTenantCode: text('customer_tenant_code').notNull(),
-    standard: text('standard').notNull(),
-    configId: text('config_id').notNull(),
-    configVersion: text('config_version').notNull(),
-    cover: jsonb('cover').$type<GapReportCover>().notNull(),
-    /** The engine's result (MlpsGapResult or IsoGapResult) as JSON. */
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
-    sources: jsonb('sources').$type<GapItemSource[]>().notNull(),
-    generatedAt: at('generated_at').notNull(),
-    /**
-     * The scoring run that wrote it ("<job id>@<job created at>"; null for the demo seed): a retry
-     * of the same run finds its report instead of writing a second one, a re-run (queued again) is
-     * a new run.
-     */
-    jobRun: text('job_run'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantCode, t.projectCode, t.reportNo] }),
-    index('gap_reports_customer_idx').on(t.customerTenantCode, t.projectCode),
-    uniqueIndex('gap_reports_job_run_idx').on(t.tenantCode, t.projectCode, t.jobRun),
-  ],
-);
-
-/** The customer's remediation of one gap (keyed by the questionnaire item it came from). */
-export const gapDisposals = pgTable(
-  'gap_disposals',
-  {
-    tenantCode: text('tenant_code').notNull(),
-    projectCode: text('project_code').notNull(),
-    gapKey: text('gap_key').notNull(),
-    customerTenantCode: text('customer_tenant_code').notNull(),
-    /** The newest report that found the gap. */
-    reportNo: integer('report_no').notNull(),
-    /** The gap as that report ranked it (filters and order of /gapDisposal, paged in SQL). */
-    gapLevel: integer('gap_level').notNull().default(2),
-    categoryKey: text('category_key').notNull().default(''),
-    rank: integer('rank').notNull().default(0),
-    ownerAccountId: text('owner_account_id'),
-    plan: text('plan').notNull().default(''),
-    /** China day "YYYY-MM-DD". */
-    dueDate: text('due_date'),
-    evidence: jsonb('evidence').$type<AnswerFile[]>().notNull().default([]),
-    status: text('status', { enum: codes(GapDisposalStatus) })
-      .notNull()
-      .default('in-handle'),
-    updatedBy: text('updated_by'),
-    updatedAt: at('updated_at').notNull(),
-    finishedAt: at('finished_at'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantCode, t.projectCode, t.gapKey] }),
-    index('gap_disposals_customer_idx').on(t.customerTenantCode, t.projectCode),
-    index('gap_disposals_rank_idx').on(t.tenantCode, t.projectCode, t.status, t.rank),
-    check('gap_disposals_status_check', oneOf(t.status, GapDisposalStatus.values)),
-  ],
-);
-
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type NewQuestionnaireRow = typeof questionnaires.$inferInsert;
 export type QuestionnaireItemRowDb = typeof questionnaireItems.$inferSelect;
 export type NewQuestionnaireItemRow = typeof questionnaireItems.$inferInsert;
 export type QuestionnaireRiskRow = typeof questionnaireRisks.$inferSelect;
-export type GapReportRow = typeof gapReports.$inferSelect;
-export type GapDisposalRow = typeof gapDisposals.$inferSelect;

@@ -5,8 +5,8 @@
  * code by SMS — editing its details, consultations, and the tenant search, users and relations.
  * Who sees what is decided once, in domain/customers/rules.ts; the repository scopes every query by it.
  */
-import type { z } from 'zod';
 import type { Consultation, CustomerItem, TenantRelationItem, customerContracts as c } from '../../../domain/customers/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import { chinaDay } from '../../../domain/kernel/chinaTime';
 import {
   type CustomerVisibility,
@@ -30,9 +30,6 @@ import type { DictionaryNames } from '../dictionaries';
 import type { AccountDirectory, CustomersDirectory, IdentityAdmin, TenantRelations } from '../identity';
 import type { ProjectCounts } from '../projects';
 import type { ChannelsScope, CustomersRepository } from './repository';
-
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 export interface CustomersDeps {
   repos: Repositories<CustomersRepository>;
@@ -160,7 +157,7 @@ export function createCustomersService({
   }
 
   return {
-    async list(auth: RequestContext, query: Query<'customerList'>) {
+    async list(auth: RequestContext, query: ParsedQuery<typeof c.customerList>) {
       const caller = await callerOf(auth);
       const { rows, total } = await repos.repo.forChannels(caller.scope).pageProfiles(
         {
@@ -180,7 +177,7 @@ export function createCustomersService({
      * phone's account), relation, profile and audit entry commit together; then the PM gets a
      * login code by SMS so they can log in at once (the customer stands if the SMS fails).
      */
-    async create(auth: RequestContext, body: Body<'customerNew'>, ip: string) {
+    async create(auth: RequestContext, body: ParsedBody<typeof c.customerNew>, ip: string) {
       const caller = await callerOf(auth);
       const own = writableChannel(caller);
       dictionaryNamesOf(body.industryCode, body.regionCode);
@@ -232,7 +229,7 @@ export function createCustomersService({
     },
 
     /** Edits the company details of the caller's own customer (the tenant's name follows the company name). */
-    async edit(auth: RequestContext, body: Body<'addCustomInfo'>) {
+    async edit(auth: RequestContext, body: ParsedBody<typeof c.addCustomInfo>) {
       const caller = await callerOf(auth);
       dictionaryNamesOf(body.industryCode, body.regionCode);
       const { customerTenantCode, ...details } = body;
@@ -265,7 +262,7 @@ export function createCustomersService({
       return itemOf(caller, customerTenantCode);
     },
 
-    async addConsultation(auth: RequestContext, body: Body<'addConsultation'>): Promise<Consultation> {
+    async addConsultation(auth: RequestContext, body: ParsedBody<typeof c.addConsultation>): Promise<Consultation> {
       const caller = await callerOf(auth);
       const now = clock.now();
       const problem = consultationDateProblem(body.consultationDate, chinaDay(now));
@@ -299,7 +296,7 @@ export function createCustomersService({
       return toConsultation(row, new Map([[auth.account.accountId, { showName: auth.account.showName }]]));
     },
 
-    async consultations(auth: RequestContext, query: Query<'consultationList'>) {
+    async consultations(auth: RequestContext, query: ParsedQuery<typeof c.consultationList>) {
       const caller = await callerOf(auth);
       const scoped = repos.repo.forChannels(caller.scope);
       const profile = await scoped.profile(query.customerTenantCode);
@@ -310,7 +307,7 @@ export function createCustomersService({
     },
 
     /** The customer tenants the caller may see, by name or credit code. */
-    async search(auth: RequestContext, query: Query<'tenantSearch'>) {
+    async search(auth: RequestContext, query: ParsedQuery<typeof c.tenantSearch>) {
       const caller = await callerOf(auth);
       const { rows, total } = await repos.repo.forChannels(caller.scope).pageProfiles({ keyword: query.keyword }, query);
       const [tenants, channels] = await Promise.all([
@@ -333,7 +330,7 @@ export function createCustomersService({
     },
 
     /** A visible customer's users with their roles. */
-    async users(auth: RequestContext, query: Query<'tenantUserList'>) {
+    async users(auth: RequestContext, query: ParsedQuery<typeof c.tenantUserList>) {
       const caller = await callerOf(auth);
       const profile = await repos.repo.forChannels(caller.scope).profile(query.tenantCode);
       if (!profile) throw new BusinessError(ErrorCode.TENANT_NOT_VISIBLE);
@@ -345,7 +342,7 @@ export function createCustomersService({
      * Relations of the caller's own tenant (its channel; a channel's customers, and its
      * sub-channels where the permission point allows), or of a customer the caller may see.
      */
-    async relations(auth: RequestContext, query: Query<'tenantRelation'>) {
+    async relations(auth: RequestContext, query: ParsedQuery<typeof c.tenantRelation>) {
       const caller = await callerOf(auth);
       const own = caller.own;
       const target = query.tenantCode ?? own;

@@ -10,7 +10,7 @@ import { DEMO_QUESTIONNAIRE_PLANS } from '../../../domain/questionnaires/demo';
 import type { Repositories } from '../../db/repositories';
 import type { FileService } from '../files';
 import type { ProjectRegistry } from '../projects';
-import type { GapRepository } from './gapRepository';
+import type { GapRepository } from './repository';
 
 export interface DemoEvidenceDeps {
   repos: Repositories<GapRepository>;

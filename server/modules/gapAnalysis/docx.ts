@@ -20,7 +20,7 @@ import { fileNamePart, readTemplate, renderDocx } from '../../reports/docx';
 export { DOCX_CONTENT_TYPE } from '../../reports/docx';
 
 /** The template, relative to the repository root (the dev mocks run from it). */
-export const GAP_REPORT_TEMPLATE = 'server/modules/questionnaires/templates/gapReport.docx';
+export const GAP_REPORT_TEMPLATE = 'server/modules/gapAnalysis/templates/gapReport.docx';
 
 /** The template's bytes, read once per path (the server passes its module-relative path; the mocks the repository's). */
 export const gapReportTemplate = (file = path.join(process.cwd(), GAP_REPORT_TEMPLATE)): Buffer => readTemplate(file);

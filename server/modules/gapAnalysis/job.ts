@@ -1,16 +1,18 @@
 /**
- * The scoring job (GAP_SCORING_JOB, payload { projectCode }): scores a project's questionnaire
- * with the configuration the questionnaire recorded, through the domain engines only
- * (domain/gapAnalysis/rules.ts scoreQuestionnaire), and in one transaction writes the next gap report,
- * creates or updates a disposal for every gap of level ≥ DISPOSAL_MIN_GAP_LEVEL (a gap already
- * disposed keeps its owner, plan, evidence and status) and sets the questionnaire's gap status to
- * report-finished.
+ * The scoring job (GAP_SCORING_JOB, payload { projectCode }; the questionnaires module queues it
+ * when the consultant finishes): scores a project's questionnaire with the configuration the
+ * questionnaire recorded, through the domain engines only (domain/gapAnalysis/rules.ts
+ * scoreQuestionnaire), and in one transaction writes the next gap report, creates or updates a
+ * disposal for every gap of level ≥ DISPOSAL_MIN_GAP_LEVEL (a gap already disposed keeps its
+ * owner, plan, evidence and status) and sets the questionnaire's gap status to report-finished.
+ * The questionnaire (its row locked, its answers and judgements, its gap status) is read and
+ * written through app.questionnaireRegistry, joining the job's transaction.
  *
  * Resumable and idempotent: the report records its run ("<job id>@<job created at>"); a retry of
  * the same run (after a crash, or a second claim) finds that report and writes nothing. Queuing
  * the job again (`rerunFinished`) is a new run and writes a new report.
  *
- * `writeGapReport` is also what the demo seed (./gapSeed.ts) calls, so the demo report is exactly
+ * `writeGapReport` is also what the demo seed (./seed.ts) calls, so the demo report is exactly
  * what the job would write.
  */
 import { ERROR_MESSAGES, ErrorCode } from '../../../domain/errors';
@@ -28,12 +30,13 @@ import {
 import { gapFindings, gapReportCover } from '../../../domain/gapAnalysis/report';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
-import type { GapReportRow, QuestionnaireRow } from '../../db/schema';
+import type { GapReportRow } from '../../db/schema';
 import { type JobContext, type JobQueue, PermanentJobError } from '../../jobs';
 import type { AccountDirectory } from '../identity';
 import type { Products } from '../products';
 import type { ProjectRegistry } from '../projects';
-import type { GapRepository } from './gapRepository';
+import type { QuestionnaireFacts, QuestionnaireRegistry } from '../questionnaires';
+import type { GapRepository } from './repository';
 
 /** What scoring needs to know about the project besides its questionnaire. */
 export interface ScoringProject {
@@ -54,25 +57,21 @@ export interface ScoringProject {
 /** The questionnaire cannot be scored as recorded (unknown configuration, engine refusal): retrying cannot help. */
 export class GapScoringError extends PermanentJobError {}
 
-const itemInputs = (rows: Awaited<ReturnType<GapRepository['items']>>): ScoredItemInput[] =>
-  rows.map((row) => ({
-    itemCode: row.itemCode,
-    kind: row.kind,
-    ref: row.ref,
-    title: row.title,
-    questions: row.questions,
-    answers: row.answers,
-    judgement: row.judgement ?? null,
-  }));
+/** What scoring reads of the questionnaire (app.questionnaireRegistry's facts, or the demo rows). */
+export type ScoringQuestionnaire = Pick<
+  QuestionnaireFacts,
+  'tenantCode' | 'questionnaireCode' | 'projectCode' | 'customerTenantCode' | 'standard' | 'configId' | 'configVersion'
+>;
 
 /**
- * Scores the questionnaire and writes the report and disposals (inside the caller's transaction,
- * `repo` bound to it). Throws GapScoringError (Chinese) for an unknown configuration or answers
- * that cannot be scored.
+ * Scores the questionnaire's items and writes the report and disposals (inside the caller's
+ * transaction, `repo` bound to it); the caller records the questionnaire's gap status. Throws
+ * GapScoringError (Chinese) for an unknown configuration or answers that cannot be scored.
  */
 export async function writeGapReport(
   repo: GapRepository,
-  questionnaire: QuestionnaireRow,
+  questionnaire: ScoringQuestionnaire,
+  items: readonly ScoredItemInput[],
   project: ScoringProject,
   now: Date,
   run: { jobId: number; jobRun: string } | null,
@@ -81,7 +80,6 @@ export async function writeGapReport(
   const config = gapConfigOf(questionnaire.configId, questionnaire.configVersion);
   if (!config)
     throw new GapScoringError(`${ERROR_MESSAGES[ErrorCode.GAP_CONFIG_UNKNOWN]}（${questionnaire.configId}@${questionnaire.configVersion}）`);
-  const items = itemInputs(await repo.items(questionnaire));
   let scored: ReturnType<typeof scoreQuestionnaire>;
   try {
     scored = scoreQuestionnaire(questionnaire.standard as GapStandard, config, project.level ?? project.productLevel, project.extensions, items);
@@ -123,20 +121,23 @@ export async function writeGapReport(
       updatedAt: now,
     });
   }
-  await repo.markScored(questionnaire, run?.jobId ?? null, now);
   return report;
 }
 
 export interface GapJobDeps {
   repos: Repositories<GapRepository>;
   projectRegistry: Pick<ProjectRegistry, 'byCode' | 'recordKindEvent'>;
+  questionnaireRegistry: QuestionnaireRegistry;
   products: Pick<Products, 'version'>;
   accountDirectory: Pick<AccountDirectory, 'accountNames' | 'tenantNames'>;
   clock: Clock;
 }
 
 /** The project's facts for scoring (read before the transaction: on PGlite a read outside it would wait for it). */
-export async function scoringProject(deps: Omit<GapJobDeps, 'repos' | 'clock'>, projectCode: string): Promise<ScoringProject> {
+export async function scoringProject(
+  deps: Pick<GapJobDeps, 'projectRegistry' | 'products' | 'accountDirectory'>,
+  projectCode: string,
+): Promise<ScoringProject> {
   const facts = await deps.projectRegistry.byCode(projectCode);
   if (!facts) throw new GapScoringError(`项目 ${projectCode} 不存在`);
   const [product, people, tenants] = await Promise.all([
@@ -166,12 +167,16 @@ export function registerGapScoringJob(jobs: JobQueue, deps: GapJobDeps): void {
     if (!projectCode) throw new GapScoringError('评分任务缺少项目编号（projectCode）');
     const project = await scoringProject(deps, projectCode);
     const jobRun = `${job.id}@${job.createdAt.toISOString()}`;
-    const report = await deps.repos.transaction(async (repo) => {
-      const questionnaire = await repo.questionnaire(projectCode, true);
-      if (!questionnaire || questionnaire.tenantCode !== project.tenantCode) throw new GapScoringError(`项目 ${projectCode} 没有问卷`);
+    const report = await deps.repos.transaction(async (repo, tx) => {
+      const questionnaire = await deps.questionnaireRegistry.byProject(project.tenantCode, projectCode, { tx, lock: true });
+      if (!questionnaire) throw new GapScoringError(`项目 ${projectCode} 没有问卷`);
       const done = await repo.reportOfRun({ tenantCode: questionnaire.tenantCode, projectCode }, jobRun);
       if (done) return { row: done, reused: true };
-      return { row: await writeGapReport(repo, questionnaire, project, deps.clock.now(), { jobId: job.id, jobRun }), reused: false };
+      const items = await deps.questionnaireRegistry.scoringItems(questionnaire, { tx });
+      const now = deps.clock.now();
+      const row = await writeGapReport(repo, questionnaire, items, project, now, { jobId: job.id, jobRun });
+      await deps.questionnaireRegistry.markScored(questionnaire, job.id, now, { tx });
+      return { row, reused: false };
     });
     if (!report.reused)
       await deps.projectRegistry.recordKindEvent(

@@ -1,23 +1,16 @@
 /**
- * The gap-analysis part's reads and writes (see index.ts): reports and disposals, always by the
- * project's owning channel (`tenant_code`, leading every key) and project code, which the service
- * resolves through app.projectRegistry first (customer or delivery visibility). The scoring job
- * reads the project's questionnaire and its items here too (the same module's tables).
+ * Every query of the gap analysis area (gap_reports, gap_disposals) over a database or a
+ * transaction, always by the project's owning channel (`tenant_code`, leading every key) and
+ * project code, which the service resolves through app.projectRegistry first (customer or
+ * delivery visibility). The questionnaire the reports are scored from is the questionnaires
+ * module's: the scoring job reads it through app.questionnaireRegistry.
  */
-import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { GapDisposalStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { offsetOf, type Page } from '../../db/query';
-import {
-  type GapDisposalRow,
-  type GapReportRow,
-  gapDisposals,
-  gapReports,
-  type QuestionnaireItemRowDb,
-  type QuestionnaireRow,
-  questionnaireItems,
-  questionnaires,
-} from '../../db/schema';
+import { pagedSelect } from '../../db/paging';
+import type { Page } from '../../db/query';
+import { type GapDisposalRow, type GapReportRow, gapDisposals, gapReports } from '../../db/schema';
 
 export interface ProjectKey {
   tenantCode: string;
@@ -39,29 +32,6 @@ export function createGapRepository(db: DbOrTx) {
     and(eq(gapDisposals.tenantCode, key.tenantCode), eq(gapDisposals.projectCode, key.projectCode), ...conditions);
 
   return {
-    async questionnaire(projectCode: string, lock = false): Promise<QuestionnaireRow | undefined> {
-      const query = db.select().from(questionnaires).where(eq(questionnaires.projectCode, projectCode)).limit(1);
-      const [row] = lock ? await query.for('update') : await query;
-      return row;
-    },
-
-    async items(questionnaire: Pick<QuestionnaireRow, 'tenantCode' | 'questionnaireCode'>): Promise<QuestionnaireItemRowDb[]> {
-      return db
-        .select()
-        .from(questionnaireItems)
-        .where(
-          and(eq(questionnaireItems.tenantCode, questionnaire.tenantCode), eq(questionnaireItems.questionnaireCode, questionnaire.questionnaireCode)),
-        )
-        .orderBy(asc(questionnaireItems.seq));
-    },
-
-    async markScored(questionnaire: Pick<QuestionnaireRow, 'tenantCode' | 'questionnaireCode'>, jobId: number | null, at: Date): Promise<void> {
-      await db
-        .update(questionnaires)
-        .set({ gapStatus: 'report-finished', ...(jobId === null ? {} : { scoringJobId: jobId }), updatedAt: at })
-        .where(and(eq(questionnaires.tenantCode, questionnaire.tenantCode), eq(questionnaires.questionnaireCode, questionnaire.questionnaireCode)));
-    },
-
     /** Reports of the project, newest first. */
     async reports(key: ProjectKey): Promise<GapReportRow[]> {
       return db.select().from(gapReports).where(ofProject(key)).orderBy(desc(gapReports.reportNo));
@@ -121,15 +91,14 @@ export function createGapRepository(db: DbOrTx) {
         filter.gapLevel ? eq(gapDisposals.gapLevel, filter.gapLevel) : undefined,
         filter.status ? eq(gapDisposals.status, filter.status) : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(gapDisposals).where(where);
-      const rows = await db
-        .select()
-        .from(gapDisposals)
-        .where(where)
-        .orderBy(sql`case when ${gapDisposals.status} = 'in-handle' then 0 else 1 end`, asc(gapDisposals.rank), asc(gapDisposals.gapKey))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total };
+      return pagedSelect(db, page, {
+        count: { table: gapDisposals, where },
+        rows: db
+          .select()
+          .from(gapDisposals)
+          .where(where)
+          .orderBy(sql`case when ${gapDisposals.status} = 'in-handle' then 0 else 1 end`, asc(gapDisposals.rank), asc(gapDisposals.gapKey)),
+      });
     },
 
     async disposal(key: ProjectKey, gapKey: string, lock = false): Promise<GapDisposalRow | undefined> {

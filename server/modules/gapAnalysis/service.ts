@@ -1,12 +1,11 @@
 /**
- * The gap-analysis part's calls (see index.ts): the reports of a project (web page and Word
+ * The gap analysis calls (see index.ts): the reports of a project (web page and Word
  * document) for the customer's members and the delivering side, and the customer's disposal of
  * each gap on /gapDisposal. The project and the caller's right to see it come from
  * app.projectRegistry (forCustomer / forDelivery): another customer or another channel gets the
  * registry's not-found, never a report. Rules: domain/gapAnalysis/rules.ts (report view, disposal
  * machine, finish conditions).
  */
-import type { z } from 'zod';
 import type { gapAnalysisContracts as c, GapDisposalItem, GapReport } from '../../../domain/gapAnalysis/contracts';
 import { chinaDay } from '../../../domain/kernel/chinaTime';
 import { ErrorCode } from '../../../domain/errors';
@@ -21,6 +20,7 @@ import {
   gapReportView,
 } from '../../../domain/gapAnalysis/report';
 import { CUSTOMER_TASK_ROLES } from '../../../domain/projects/rules';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import { StateMoveError } from '../../../domain/kernel/stateMachine';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
@@ -32,15 +32,14 @@ import { tenantScope } from '../../tenancy';
 import type { FileService } from '../files';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects';
-import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName, gapReportTemplate } from './gapDocx';
-import type { GapRepository } from './gapRepository';
-
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
+import type { QuestionnaireRegistry } from '../questionnaires';
+import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName, gapReportTemplate } from './docx';
+import type { GapRepository } from './repository';
 
 export interface GapServiceDeps {
   repos: Repositories<GapRepository>;
   projectRegistry: ProjectRegistry;
+  questionnaireRegistry: Pick<QuestionnaireRegistry, 'byProject'>;
   accountDirectory: Pick<AccountDirectory, 'accountNames'>;
   personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
   fileService: Pick<FileService, 'findOwn'>;
@@ -51,7 +50,16 @@ export interface GapServiceDeps {
 
 const keyOf = (facts: ProjectFacts) => ({ tenantCode: facts.tenantCode, projectCode: facts.projectCode });
 
-export function createGapService({ repos, projectRegistry, accountDirectory, personnelAdmin, fileService, clock, templateFile }: GapServiceDeps) {
+export function createGapService({
+  repos,
+  projectRegistry,
+  questionnaireRegistry,
+  accountDirectory,
+  personnelAdmin,
+  fileService,
+  clock,
+  templateFile,
+}: GapServiceDeps) {
   const today = () => chinaDay(clock.now());
 
   /** A customer's member sees its tenant's projects; everyone else, the projects it delivers, manages or bought. */
@@ -115,16 +123,19 @@ export function createGapService({ repos, projectRegistry, accountDirectory, per
   }
 
   return {
-    async listReports(auth: RequestContext, query: Query<'gapListReports'>) {
+    async listReports(auth: RequestContext, query: ParsedQuery<typeof c.gapListReports>) {
       const facts = await visibleProject(auth, query.projectCode);
-      const [questionnaire, rows] = await Promise.all([repos.repo.questionnaire(facts.projectCode), repos.repo.reports(keyOf(facts))]);
+      const [questionnaire, rows] = await Promise.all([
+        questionnaireRegistry.byProject(facts.tenantCode, facts.projectCode),
+        repos.repo.reports(keyOf(facts)),
+      ]);
       return {
-        gapStatus: questionnaire && questionnaire.tenantCode === facts.tenantCode ? (questionnaire.gapStatus ?? null) : null,
+        gapStatus: questionnaire?.gapStatus ?? null,
         reports: await reportViews(rows, facts),
       };
     },
 
-    async reportDocx(auth: RequestContext, query: Query<'gapReportDocx'>): Promise<FileResponse> {
+    async reportDocx(auth: RequestContext, query: ParsedQuery<typeof c.gapReportDocx>): Promise<FileResponse> {
       const facts = await visibleProject(auth, query.projectCode);
       const row = await repos.repo.report(keyOf(facts), query.reportNo);
       if (!row) throw new BusinessError(ErrorCode.GAP_REPORT_NOT_FOUND);
@@ -132,7 +143,7 @@ export function createGapService({ repos, projectRegistry, accountDirectory, per
       return { fileName: gapReportFileName(view), contentType: DOCX_CONTENT_TYPE, body: buildGapReportDocx(view, gapReportTemplate(templateFile)) };
     },
 
-    async disposalList(auth: RequestContext, query: Query<'gapDisposalList'>) {
+    async disposalList(auth: RequestContext, query: ParsedQuery<typeof c.gapDisposalList>) {
       const facts = await projectRegistry.forCustomer(auth, query.projectCode);
       const key = keyOf(facts);
       const [{ rows, total }, newest, memberIds] = await Promise.all([
@@ -151,7 +162,7 @@ export function createGapService({ repos, projectRegistry, accountDirectory, per
       };
     },
 
-    async disposalSave(auth: RequestContext, body: Body<'gapDisposalSave'>) {
+    async disposalSave(auth: RequestContext, body: ParsedBody<typeof c.gapDisposalSave>) {
       const facts = await projectRegistry.forCustomer(auth, body.projectCode);
       // Evidence named for the first time must be an upload of the caller's tenant (read before the transaction).
       const known = new Set((await repos.repo.disposal(keyOf(facts), body.gapKey))?.evidence.map((file) => file.objectId) ?? []);
@@ -178,7 +189,7 @@ export function createGapService({ repos, projectRegistry, accountDirectory, per
       return disposalItem(auth, facts, row);
     },
 
-    async disposalMove(auth: RequestContext, body: Body<'gapDisposalMove'>) {
+    async disposalMove(auth: RequestContext, body: ParsedBody<typeof c.gapDisposalMove>) {
       const facts = await projectRegistry.forCustomer(auth, body.projectCode);
       const row = await repos.transaction(async (repo) => {
         const disposal = await repo.disposal(keyOf(facts), body.gapKey, true);
@@ -200,3 +211,5 @@ export function createGapService({ repos, projectRegistry, accountDirectory, per
     },
   };
 }
+
+export type GapService = ReturnType<typeof createGapService>;

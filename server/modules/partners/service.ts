@@ -3,8 +3,8 @@
  * manager and platform delivery all), whether an invite code may make a new channel a
  * sub-channel, and a new channel's application. Rules and refusals come from domain/partners/rules.ts.
  */
-import type { z } from 'zod';
 import type { ChannelApplication, InviteRel, SubChannelRow, partnerContracts as c } from '../../../domain/partners/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import { SUB_CHANNEL_CUSTOMERS_MAX } from '../../../domain/partners/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import {
@@ -28,9 +28,6 @@ import type { AccountDirectory, IdentityAdmin, InviteHolder, PartnersDirectory, 
 import type { ChannelProfiles } from '../tenantAdmin';
 import type { TenantSpending } from '../wallet';
 import type { PartnersRepository } from './repository';
-
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
 
 export interface PartnersDeps {
   repos: Repositories<PartnersRepository>;
@@ -70,7 +67,7 @@ export function createPartnersService({
   }
 
   /** Refusals an application can meet before anything is stored (checked again inside the transaction). */
-  async function applicationRefusal(auth: RequestContext, body: Body<'addChannelInfo'>, tx?: DbOrTx) {
+  async function applicationRefusal(auth: RequestContext, body: ParsedBody<typeof c.addChannelInfo>, tx?: DbOrTx) {
     const options = tx ? { tx } : undefined;
     if ((await directory.membershipCount(auth.account.accountId, options)) > 0) throw new BusinessError(ErrorCode.APPLICANT_HAS_TENANT);
     const invite = body.inviteCode ? await checkInvite(auth, body.inviteCode, tx) : null;
@@ -92,7 +89,11 @@ export function createPartnersService({
      * its manager, its company details and licence, the sub-channel relation to the inviting
      * channel and the audit entry. If the transaction fails, the stored licence is removed again.
      */
-    async applyAsChannel(auth: RequestContext, body: Body<'addChannelInfo'>, licence: UploadedFile | undefined): Promise<ChannelApplication> {
+    async applyAsChannel(
+      auth: RequestContext,
+      body: ParsedBody<typeof c.addChannelInfo>,
+      licence: UploadedFile | undefined,
+    ): Promise<ChannelApplication> {
       const problem = licenceProblem(licence ? { name: licence.fileName, size: licence.data.length } : undefined);
       if (problem) throw new BusinessError(licence ? ErrorCode.LICENCE_TYPE : ErrorCode.LICENCE_MISSING, problem);
       await applicationRefusal(auth, body);
@@ -162,7 +163,7 @@ export function createPartnersService({
       }
     },
 
-    async listSubChannels(auth: RequestContext, query: Query<'subChannelList'>) {
+    async listSubChannels(auth: RequestContext, query: ParsedQuery<typeof c.subChannelList>) {
       const scope = partnerScopeOf(auth.userInfo, auth.tenant?.tenantCode ?? null);
       if (!scope) throw new BusinessError(ErrorCode.FORBIDDEN);
       const { rows, total } = await directory.pageSubChannels(

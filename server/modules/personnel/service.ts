@@ -5,8 +5,8 @@
  * membership state machine, join requests by invite code. Each change and its audit entry commit
  * in one transaction.
  */
-import type { z } from 'zod';
 import type { InviteInfo, JoinRequest, PersonnelMember, personnelContracts as c } from '../../../domain/personnel/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import { ErrorCode } from '../../../domain/errors';
 import {
   actOnMemberRefusal,
@@ -31,9 +31,6 @@ import { BusinessError } from '../../http/errors';
 import type { AuditLog } from '../auditLog';
 import type { IdentityAdmin, Member, PersonnelAdmin } from '../identity';
 import type { PersonnelRepository } from './repository';
-
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 export interface PersonnelServiceDeps {
   repos: Repositories<PersonnelRepository>;
@@ -96,7 +93,7 @@ export function createPersonnelService({ repos, personnelAdmin, identityAdmin, a
   }
 
   return {
-    async list(auth: RequestContext, query: Query<'personnelList'>) {
+    async list(auth: RequestContext, query: ParsedQuery<typeof c.personnelList>) {
       const { tenant } = callerOf(auth);
       const { current, pageSize, ...filter } = query;
       const { rows, total } = await personnelAdmin.pageMembers(tenant.tenantCode, filter, { current, pageSize });
@@ -107,7 +104,7 @@ export function createPersonnelService({ repos, personnelAdmin, identityAdmin, a
      * Adds a person by phone: a phone already known gets a membership in this tenant (never a
      * second account); a new phone gets an SMS-login account and a login code by SMS at once.
      */
-    async add(auth: RequestContext, body: Body<'personnelAdd'>, ip: string) {
+    async add(auth: RequestContext, body: ParsedBody<typeof c.personnelAdd>, ip: string) {
       const caller = callerOf(auth);
       const refusal = addRolesRefusal(caller.roles, caller.tenant.type, body.roles);
       if (refusal) throw new BusinessError(ErrorCode.ROLE_NOT_GRANTABLE, refusal);
@@ -154,7 +151,7 @@ export function createPersonnelService({ repos, personnelAdmin, identityAdmin, a
     },
 
     /** Roles, disable, enable, accept or reject: one member of the caller's current tenant. */
-    async update(auth: RequestContext, body: Body<'personnelUpdate'>): Promise<PersonnelMember> {
+    async update(auth: RequestContext, body: ParsedBody<typeof c.personnelUpdate>): Promise<PersonnelMember> {
       const caller = callerOf(auth);
       const { tenant } = caller;
       return repos.transaction(async (_repo, tx) => {

@@ -1,13 +1,13 @@
 /**
- * The questionnaires module (issue 13): online questionnaires and the gap analysis built on them.
- * It owns questionnaires, questionnaire_items, questionnaire_risks, gap_reports and gap_disposals
- * (server/db/schema/questionnaires.ts); the rules are domain/questionnaires/rules.ts and
- * domain/gapAnalysis/rules.ts. Two parts, each with its own repository, service and routes here:
+ * The questionnaires module (issue 13): online questionnaires. It owns questionnaires,
+ * questionnaire_items and questionnaire_risks (server/db/schema/questionnaires.ts); the rules are
+ * domain/questionnaires/rules.ts.
  *
  *   questionnaire*.ts  distribution, assignment, answers, the owner's review, the consultant's
- *                      review (risks, control information) and finish, which queues the scoring job
- *   gap*.ts            the scoring job (GAP_SCORING_JOB, server/jobs), the reports (web page and
- *                      Word document) and the customer's gap disposal
+ *                      review (risks, control information) and finish, which queues the gap
+ *                      scoring job (GAP_SCORING_JOB of domain/gapAnalysis/rules.ts, through app.jobs)
+ *   registry.ts        app.questionnaireRegistry: what the gap analysis module
+ *                      (server/modules/gapAnalysis) reads and records about a questionnaire
  *
  * Projects are read through app.projectRegistry, product versions through app.products, people
  * through app.accountDirectory and app.personnelAdmin, files through app.fileService.
@@ -15,17 +15,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repositories } from '../../db/repositories';
-import { fillDemoEvidence } from './gapDemoEvidence';
-import { createGapRepository } from './gapRepository';
-import { registerGapRoutes } from './gapRoutes';
+import { createQuestionnaireRepository } from './questionnaireRepository';
 import { registerQuestionnaireRoutes } from './questionnaireRoutes';
+import { createQuestionnaireRegistry, type QuestionnaireRegistry } from './registry';
 
-async function questionnairesModule(app: FastifyInstance) {
-  registerQuestionnaireRoutes(app);
-  registerGapRoutes(app);
-  // The demo disposals' evidence files, stored once (./gapDemoEvidence.ts).
-  if (app.config.DEMO && app.config.DEMO_DOCUMENTS)
-    await fillDemoEvidence({ repos: repositories(app.db, createGapRepository), projectRegistry: app.projectRegistry, fileService: app.fileService });
+export type { QuestionnaireFacts, QuestionnaireKey, QuestionnaireRegistry } from './registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A project's questionnaire, its answers and judgements, and its gap status (the gap analysis). */
+    questionnaireRegistry: QuestionnaireRegistry;
+  }
 }
 
+async function questionnairesModule(app: FastifyInstance) {
+  app.decorate('questionnaireRegistry', createQuestionnaireRegistry(repositories(app.db, createQuestionnaireRepository)));
+  registerQuestionnaireRoutes(app);
+}
+
+// Wrapped so that app.questionnaireRegistry is visible to the modules registered after it (gapAnalysis).
 export default fp(questionnairesModule, { name: 'questionnaires', dependencies: ['db', 'identity', 'files', 'products', 'projects'] });

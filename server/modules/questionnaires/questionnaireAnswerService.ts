@@ -2,7 +2,8 @@
  * The questionnaire part's answering (see questionnaireService.ts): an executor's answers to an
  * item assigned to them, and the submission of their items.
  */
-import type { QuestionnaireItemRow } from '../../../domain/questionnaires/contracts';
+import type { QuestionnaireItemRow, questionnaireContracts as c } from '../../../domain/questionnaires/contracts';
+import type { ParsedBody } from '../../../domain/kernel/contract';
 import { ErrorCode } from '../../../domain/errors';
 import {
   answerFormatProblems,
@@ -16,7 +17,7 @@ import type { QuestionnaireItemRowDb } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { tenantScope } from '../../tenancy';
-import { type Body, emptyAnswer, move, objectIdsOf, PROBLEM_ITEMS_SHOWN, type QuestionnaireKit } from './questionnaireViews';
+import { emptyAnswer, move, objectIdsOf, PROBLEM_ITEMS_SHOWN, type QuestionnaireKit } from './questionnaireViews';
 import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireAnswerService(
@@ -24,7 +25,7 @@ export function createQuestionnaireAnswerService(
   { customerView, listedItems, requireAnswering, lockedQn, oneItemRow }: QuestionnaireKit,
 ) {
   return {
-    async answers(auth: RequestContext, body: Body<'qnAnswersSubmit'>): Promise<QuestionnaireItemRow> {
+    async answers(auth: RequestContext, body: ParsedBody<typeof c.qnAnswersSubmit>): Promise<QuestionnaireItemRow> {
       const item = await repos.repo.itemByCode(body.questionnairItemCode);
       if (!item || auth.tenant?.type !== 'customer' || item.customerTenantCode !== auth.tenant.tenantCode)
         throw new BusinessError(ErrorCode.QN_ITEM_NOT_FOUND);
@@ -69,7 +70,7 @@ export function createQuestionnaireAnswerService(
       return oneItemRow(view.qn, updated);
     },
 
-    async submit(auth: RequestContext, body: Body<'qnSubmit'>) {
+    async submit(auth: RequestContext, body: ParsedBody<typeof c.qnSubmit>) {
       const view = await customerView(auth, body.projectCode);
       if (view.qn.questionnaireCode !== body.questionnaireCode) throw new BusinessError(ErrorCode.QN_NOT_DISTRIBUTED, '问卷编号与项目不符');
       const me = auth.account.accountId;

@@ -3,7 +3,13 @@
  * product version the project pinned, the lists and item reads, assignment to the customer's
  * executors and its revocation.
  */
-import type { QuestionInstance, QuestionnaireInfo, QuestionnaireItemDetail } from '../../../domain/questionnaires/contracts';
+import type {
+  QuestionInstance,
+  QuestionnaireInfo,
+  QuestionnaireItemDetail,
+  questionnaireContracts as c,
+} from '../../../domain/questionnaires/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import { ErrorCode } from '../../../domain/errors';
 import { currentGapConfig, type GapStandard } from '../../../domain/gapAnalysis/rules';
 import {
@@ -16,7 +22,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { type Body, move, type Query, type QuestionnaireKit } from './questionnaireViews';
+import { move, type QuestionnaireKit } from './questionnaireViews';
 import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireCustomerService(
@@ -40,7 +46,7 @@ export function createQuestionnaireCustomerService(
 ) {
   return {
     // ---- the customer ------------------------------------------------------------------------------
-    async distribute(auth: RequestContext, body: Body<'qnDistribute'>): Promise<QuestionnaireInfo> {
+    async distribute(auth: RequestContext, body: ParsedBody<typeof c.qnDistribute>): Promise<QuestionnaireInfo> {
       requireLead(auth);
       const facts = await customerFacts(auth, body.projectCode);
       if (await repos.repo.byProject(facts.tenantCode, facts.projectCode)) throw new BusinessError(ErrorCode.QN_ALREADY_DISTRIBUTED);
@@ -106,7 +112,7 @@ export function createQuestionnaireCustomerService(
       return info({ side: 'customer', view: { facts, qn, me: auth.account.accountId, seesAll: true }, auth }, qn);
     },
 
-    async list(auth: RequestContext, query: Query<'qnList'>) {
+    async list(auth: RequestContext, query: ParsedQuery<typeof c.qnList>) {
       if (auth.tenant?.type !== 'customer') return { list: [], total: 0, current: query.current, pageSize: query.pageSize };
       const me = auth.account.accountId;
       const seesAll = seesAllItems(auth);
@@ -119,7 +125,7 @@ export function createQuestionnaireCustomerService(
     },
 
     /** The customer's members see their project's questionnaire; the delivering side (consultant, managers, buyer) the same summary for its review. */
-    async info(auth: RequestContext, query: Query<'qnInfo'>): Promise<QuestionnaireInfo | null> {
+    async info(auth: RequestContext, query: ParsedQuery<typeof c.qnInfo>): Promise<QuestionnaireInfo | null> {
       if (auth.tenant?.type !== 'customer') {
         const facts = await projectRegistry.forDelivery(auth, query.projectCode);
         const qn = await repos.repo.byProject(facts.tenantCode, facts.projectCode);
@@ -133,7 +139,7 @@ export function createQuestionnaireCustomerService(
       return info({ side: 'customer', view: { facts, qn, me: auth.account.accountId, seesAll }, auth }, qn);
     },
 
-    async itemList(auth: RequestContext, query: Query<'qnItemList'>) {
+    async itemList(auth: RequestContext, query: ParsedQuery<typeof c.qnItemList>) {
       const view = await customerView(auth, query.projectCode);
       const filter = itemFilterOf(query);
       if (!view.seesAll) filter.respondentId = view.me;
@@ -141,13 +147,13 @@ export function createQuestionnaireCustomerService(
       return { list: await itemRows(view.qn, rows), total, current: query.current, pageSize: query.pageSize };
     },
 
-    async itemDetail(auth: RequestContext, query: Query<'qnItemDetail'>): Promise<QuestionnaireItemDetail> {
+    async itemDetail(auth: RequestContext, query: ParsedQuery<typeof c.qnItemDetail>): Promise<QuestionnaireItemDetail> {
       const { view, item } = await customerItem(auth, query.questionnairItemCode);
       const [detail] = await itemDetails({ side: 'customer', view, auth }, view.qn, [item]);
       return detail;
     },
 
-    async itemDetailSingle(auth: RequestContext, query: Query<'qnItemDetailSingle'>): Promise<QuestionInstance> {
+    async itemDetailSingle(auth: RequestContext, query: ParsedQuery<typeof c.qnItemDetailSingle>): Promise<QuestionInstance> {
       const { item } = await customerItem(auth, query.questionnairItemCode);
       const code = query.questionInstanceCode ? splitQuestionInstanceCode(query.questionInstanceCode) : null;
       if (query.questionInstanceCode && (!code || code.itemCode !== item.itemCode))
@@ -157,7 +163,7 @@ export function createQuestionnaireCustomerService(
       return toInstance(item, question);
     },
 
-    async assign(auth: RequestContext, body: Body<'qnItemAssign'>) {
+    async assign(auth: RequestContext, body: ParsedBody<typeof c.qnItemAssign>) {
       requireLead(auth);
       const view = await customerView(auth, body.projectCode);
       const assigned = await repos.transaction(async (repo, tx) => {
@@ -182,7 +188,7 @@ export function createQuestionnaireCustomerService(
       return { assigned };
     },
 
-    async revoke(auth: RequestContext, body: Body<'qnRevoke'>) {
+    async revoke(auth: RequestContext, body: ParsedBody<typeof c.qnRevoke>) {
       requireLead(auth);
       const view = await customerView(auth, body.projectCode);
       const revoked = await repos.transaction(async (repo) => {

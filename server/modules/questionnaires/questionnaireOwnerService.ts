@@ -3,12 +3,13 @@
  * items and their send-back, the consultant's risks as the customer reads them, and the
  * submission to the channel.
  */
-import type { QuestionnaireInfo } from '../../../domain/questionnaires/contracts';
+import type { QuestionnaireInfo, questionnaireContracts as c } from '../../../domain/questionnaires/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import { ErrorCode } from '../../../domain/errors';
 import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, submitToChannelProblems } from '../../../domain/questionnaires/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { type Body, countsOf, move, type Query, type QuestionnaireKit } from './questionnaireViews';
+import { countsOf, move, type QuestionnaireKit } from './questionnaireViews';
 import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireOwnerService(
@@ -17,13 +18,13 @@ export function createQuestionnaireOwnerService(
 ) {
   return {
     // ---- the customer owner's review -----------------------------------------------------------
-    async ownerInfo(auth: RequestContext, query: Query<'qnOwnerInfo'>) {
+    async ownerInfo(auth: RequestContext, query: ParsedQuery<typeof c.qnOwnerInfo>) {
       const view = await customerView(auth, query.projectCode);
       const items = await repos.repo.items(view.qn, { status: 'submitted', respondentId: query.respondentId });
       return { respondentId: query.respondentId ?? null, items: await itemDetails({ side: 'customer', view, auth }, view.qn, items) };
     },
 
-    async ownerReturn(auth: RequestContext, body: Body<'qnOwnerReturn'>) {
+    async ownerReturn(auth: RequestContext, body: ParsedBody<typeof c.qnOwnerReturn>) {
       requireLead(auth);
       const view = await customerView(auth, body.projectCode);
       const returned = await repos.transaction(async (repo) => {
@@ -43,7 +44,7 @@ export function createQuestionnaireOwnerService(
       return { returned };
     },
 
-    async ownerRiskList(auth: RequestContext, query: Query<'qnOwnerRiskList'>) {
+    async ownerRiskList(auth: RequestContext, query: ParsedQuery<typeof c.qnOwnerRiskList>) {
       const view = await customerView(auth, query.projectCode);
       const { rows, total } = await repos.repo.riskPage(view.qn, query.status, query);
       const items = await repos.repo.itemsByCodesUnlocked(
@@ -55,7 +56,7 @@ export function createQuestionnaireOwnerService(
       return { list: rows.map((risk) => toRisk(risk, byCode.get(risk.itemCode), people)), total, current: query.current, pageSize: query.pageSize };
     },
 
-    async ownerRiskInfo(auth: RequestContext, query: Query<'qnOwnerRiskInfo'>) {
+    async ownerRiskInfo(auth: RequestContext, query: ParsedQuery<typeof c.qnOwnerRiskInfo>) {
       const view = await customerView(auth, query.projectCode);
       const risk = await repos.repo.risk(view.qn, query.riskCode);
       if (!risk) throw new BusinessError(ErrorCode.QN_RISK_NOT_FOUND);
@@ -66,7 +67,7 @@ export function createQuestionnaireOwnerService(
       return { risk: toRisk(risk, item, people), item: detail };
     },
 
-    async submitToChannel(auth: RequestContext, body: Body<'qnSubmitToChannel'>): Promise<QuestionnaireInfo> {
+    async submitToChannel(auth: RequestContext, body: ParsedBody<typeof c.qnSubmitToChannel>): Promise<QuestionnaireInfo> {
       requireLead(auth);
       const view = await customerView(auth, body.projectCode);
       await repos.transaction(async (repo) => {

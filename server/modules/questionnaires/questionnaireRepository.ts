@@ -9,7 +9,8 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { QuestionnaireItemStatus, QuestionnaireStatus, QuestionRiskStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern, offsetOf, type Page } from '../../db/query';
+import { pagedSelect } from '../../db/paging';
+import { containsPattern, type Page } from '../../db/query';
 import {
   type NewQuestionnaireItemRow,
   type NewQuestionnaireRow,
@@ -109,15 +110,10 @@ export function createQuestionnaireRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(questionnaires).where(where);
-      const rows = await db
-        .select()
-        .from(questionnaires)
-        .where(where)
-        .orderBy(desc(questionnaires.distributedAt), asc(questionnaires.questionnaireCode))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total: Number(total) };
+      return pagedSelect(db, page, {
+        count: { table: questionnaires, where },
+        rows: db.select().from(questionnaires).where(where).orderBy(desc(questionnaires.distributedAt), asc(questionnaires.questionnaireCode)),
+      });
     },
 
     async insertQuestionnaire(values: NewQuestionnaireRow): Promise<QuestionnaireRow> {
@@ -189,15 +185,10 @@ export function createQuestionnaireRepository(db: DbOrTx) {
 
     async itemPage(qn: QnKey, filter: ItemFilter, page: Page): Promise<{ rows: QuestionnaireItemRowDb[]; total: number }> {
       const where = itemWhere(qn, filter);
-      const [{ total }] = await db.select({ total: count() }).from(questionnaireItems).where(where);
-      const rows = await db
-        .select()
-        .from(questionnaireItems)
-        .where(where)
-        .orderBy(asc(questionnaireItems.seq))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total: Number(total) };
+      return pagedSelect(db, page, {
+        count: { table: questionnaireItems, where },
+        rows: db.select().from(questionnaireItems).where(where).orderBy(asc(questionnaireItems.seq)),
+      });
     },
 
     async updateItem(
@@ -354,15 +345,10 @@ export function createQuestionnaireRepository(db: DbOrTx) {
         eq(questionnaireRisks.questionnaireCode, qn.questionnaireCode),
         status ? eq(questionnaireRisks.status, status) : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(questionnaireRisks).where(where);
-      const rows = await db
-        .select()
-        .from(questionnaireRisks)
-        .where(where)
-        .orderBy(desc(questionnaireRisks.openedAt), desc(questionnaireRisks.riskCode))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
-      return { rows, total: Number(total) };
+      return pagedSelect(db, page, {
+        count: { table: questionnaireRisks, where },
+        rows: db.select().from(questionnaireRisks).where(where).orderBy(desc(questionnaireRisks.openedAt), desc(questionnaireRisks.riskCode)),
+      });
     },
 
     async risk(qn: QnKey, riskCode: string, lock = false): Promise<QuestionnaireRiskRow | undefined> {

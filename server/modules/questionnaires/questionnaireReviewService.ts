@@ -3,7 +3,14 @@
  * risks opened and closed, the send-back to the customer, control information and the finish that
  * queues the gap scoring (GAP_SCORING_JOB).
  */
-import type { QuestionnaireInfo, QuestionnaireItemDetail, QuestionnaireItemRow, QuestionRisk } from '../../../domain/questionnaires/contracts';
+import type {
+  QuestionnaireInfo,
+  QuestionnaireItemDetail,
+  QuestionnaireItemRow,
+  QuestionRisk,
+  questionnaireContracts as c,
+} from '../../../domain/questionnaires/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import type { QuestionnaireStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
 import { GAP_SCORING_JOB } from '../../../domain/gapAnalysis/rules';
@@ -11,7 +18,7 @@ import { judgementProblems } from '../../../domain/questionnaires/judgement';
 import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, splitQuestionInstanceCode } from '../../../domain/questionnaires/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { type Body, move, type Query, type QuestionnaireKit } from './questionnaireViews';
+import { move, type QuestionnaireKit } from './questionnaireViews';
 import type { QuestionnaireDeps } from './questionnaireDeps';
 
 export function createQuestionnaireReviewService(
@@ -34,13 +41,13 @@ export function createQuestionnaireReviewService(
 ) {
   return {
     // ---- the consultant --------------------------------------------------------------------------
-    async channelItemList(auth: RequestContext, query: Query<'qnChannelQuestionList'>) {
+    async channelItemList(auth: RequestContext, query: ParsedQuery<typeof c.qnChannelQuestionList>) {
       const view = await channelView(auth, query.projectCode);
       const { rows, total } = await repos.repo.itemPage(view.qn, itemFilterOf(query), query);
       return { list: await itemRows(view.qn, rows), total, current: query.current, pageSize: query.pageSize };
     },
 
-    async channelQuestionInfo(auth: RequestContext, query: Query<'qnChannelQuestionInfo'>) {
+    async channelQuestionInfo(auth: RequestContext, query: ParsedQuery<typeof c.qnChannelQuestionInfo>) {
       const code = splitQuestionInstanceCode(query.questionInstanceCode);
       if (!code) throw new BusinessError(ErrorCode.QN_ITEM_NOT_FOUND, '小题不存在');
       const { item } = await channelItem(auth, code.itemCode);
@@ -49,13 +56,13 @@ export function createQuestionnaireReviewService(
       return { ...toInstance(item, question), questionnairItemCode: item.itemCode, itemTitle: item.title };
     },
 
-    async channelItemDetail(auth: RequestContext, query: Query<'qnChannelSonQuestionInfo'>): Promise<QuestionnaireItemDetail> {
+    async channelItemDetail(auth: RequestContext, query: ParsedQuery<typeof c.qnChannelSonQuestionInfo>): Promise<QuestionnaireItemDetail> {
       const { view, item } = await channelItem(auth, query.questionnairItemCode);
       const [detail] = await itemDetails({ side: 'channel', view, auth }, view.qn, [item]);
       return detail;
     },
 
-    async riskOpen(auth: RequestContext, body: Body<'qnRiskOpen'>): Promise<QuestionRisk> {
+    async riskOpen(auth: RequestContext, body: ParsedBody<typeof c.qnRiskOpen>): Promise<QuestionRisk> {
       const view = await channelView(auth, body.projectCode);
       requireWriter(view);
       const people = await names([auth.account.accountId]);
@@ -84,7 +91,7 @@ export function createQuestionnaireReviewService(
       return toRisk(risk, item, people);
     },
 
-    async riskClose(auth: RequestContext, body: Body<'qnRiskClose'>): Promise<QuestionRisk> {
+    async riskClose(auth: RequestContext, body: ParsedBody<typeof c.qnRiskClose>): Promise<QuestionRisk> {
       const view = await channelView(auth, body.projectCode);
       requireWriter(view);
       const { risk, item } = await repos.transaction(async (repo) => {
@@ -99,7 +106,7 @@ export function createQuestionnaireReviewService(
       return toRisk(risk, item, await names([risk.openedBy, risk.closedBy]));
     },
 
-    async submitToConsumer(auth: RequestContext, body: Body<'qnSubmitToConsumer'>): Promise<QuestionnaireInfo> {
+    async submitToConsumer(auth: RequestContext, body: ParsedBody<typeof c.qnSubmitToConsumer>): Promise<QuestionnaireInfo> {
       const view = await channelView(auth, body.projectCode);
       requireWriter(view);
       await repos
@@ -135,7 +142,7 @@ export function createQuestionnaireReviewService(
       return channelInfo(auth, body.projectCode);
     },
 
-    async controlInfoSubmit(auth: RequestContext, body: Body<'qnControlInfoSubmit'>): Promise<QuestionnaireItemRow> {
+    async controlInfoSubmit(auth: RequestContext, body: ParsedBody<typeof c.qnControlInfoSubmit>): Promise<QuestionnaireItemRow> {
       const view = await channelView(auth, body.projectCode);
       requireWriter(view);
       const updated = await repos.transaction(async (repo) => {
@@ -152,7 +159,7 @@ export function createQuestionnaireReviewService(
       return oneItemRow(view.qn, updated);
     },
 
-    async controlInfoFinish(auth: RequestContext, body: Body<'qnControlInfoFinish'>): Promise<QuestionnaireInfo> {
+    async controlInfoFinish(auth: RequestContext, body: ParsedBody<typeof c.qnControlInfoFinish>): Promise<QuestionnaireInfo> {
       const view = await channelView(auth, body.projectCode);
       requireWriter(view);
       await repos.transaction(async (repo, tx) => {

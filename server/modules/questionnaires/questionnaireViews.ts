@@ -3,7 +3,6 @@
  * questionnaire (as the customer's member or as the delivering side), and the rows, details,
  * summaries and info the contracts answer, built from the tables and other modules' names.
  */
-import type { z } from 'zod';
 import type {
   QuestionInstance,
   QuestionnaireInfo,
@@ -14,6 +13,7 @@ import type {
   questionnaireContracts as c,
   ItemStatusCounts,
 } from '../../../domain/questionnaires/contracts';
+import type { ParsedQuery } from '../../../domain/kernel/contract';
 import { computeAccess, roleCodesOf } from '../../../domain/kernel/access';
 import { QuestionnaireItemStatus } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
@@ -40,9 +40,6 @@ import type { ProjectFacts } from '../projects';
 import type { ItemFilter, QuestionnaireRepository } from './questionnaireRepository';
 
 import type { QuestionnaireDeps } from './questionnaireDeps';
-
-export type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-export type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const zeroCounts = (): ItemStatusCounts => Object.fromEntries(QuestionnaireItemStatus.values.map((status) => [status, 0])) as ItemStatusCounts;
@@ -379,7 +376,7 @@ export function createQuestionnaireViews({
     return info({ side: 'channel', view, auth }, view.qn);
   };
 
-  function itemFilterOf(query: Query<'qnItemList'>): ItemFilter {
+  function itemFilterOf(query: ParsedQuery<typeof c.qnItemList>): ItemFilter {
     return {
       sectionKey: query.sectionKey,
       status: query.status,

@@ -1,11 +1,11 @@
 /**
  * Demo rows of the questionnaires area (domain/questionnaires/demo.ts): 示例科技's MLPS gap
- * analysis part-answered, its ISO gap analysis finished with its report and disposals.
+ * analysis part-answered, its ISO gap analysis finished. Its report and disposals are the gap
+ * analysis seed's (server/modules/gapAnalysis/seed.ts, run after this one).
  */
 import { demoQuestionnaireRows } from '../../../domain/demo';
 import { questionnaireItems, questionnaireRisks, questionnaires } from '../../db/schema';
 import type { SeedPart } from '../../db/seed';
-import { seedDemoGapReports } from './gapSeed';
 
 /** Items are inserted in batches (several hundred rows per questionnaire). */
 const BATCH = 200;
@@ -26,7 +26,6 @@ export const questionnairesSeed: SeedPart = {
         await tx.insert(questionnaireItems).values(rows.items.slice(start, start + BATCH));
       }
       if (rows.risks.length) await tx.insert(questionnaireRisks).values(rows.risks);
-      await seedDemoGapReports(tx, now);
     };
   },
 };

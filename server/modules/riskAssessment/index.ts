@@ -4,9 +4,10 @@
  * figure domain/riskAssessment/compute.ts over domain/engines/risk. Parts:
  *
  *   core.ts               opening a project for the caller, who may write, stage and status moves, the stage bar
- *   asset*.ts             the customer side: the three asset tiers, owners, Excel import and export
- *   consultant*.ts, risk* the consultant: threats, vulnerabilities, measures, risks, treatment, residual risk
- *   report*.ts            the report (web page and Word document)
+ *   assets/               the customer side: the three asset tiers, owners, Excel import and export
+ *   consultant/           the consultant: threats, vulnerabilities, measures, risks, treatment, residual risk
+ *                         (its routes also register the report's calls)
+ *   report/               the report (web page, service.ts; Word document, docx.ts and templates/)
  *
  * Projects are read through app.projectRegistry, product versions through app.products, people
  * through app.accountDirectory and app.personnelAdmin.

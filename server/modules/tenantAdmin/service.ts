@@ -4,8 +4,8 @@
  * Identity's tables change only through `identityAdmin`; every change is recorded in the audit
  * log inside the same transaction.
  */
-import type { z } from 'zod';
 import type { CertBody, ManagedAccount, TenantAdminItem, tenantAdminContracts as c } from '../../../domain/tenantAdmin/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import { ErrorCode } from '../../../domain/errors';
 import type { AccountAction, ApprovalState, TenantType } from '../../../domain/enums';
 import { CHANNEL_APPROVAL_MACHINE, reviewActionOf, formatHTab, isLogoFileName, LOGO_MAX_BYTES, logoUrlOf } from '../../../domain/tenantAdmin/rules';
@@ -19,9 +19,6 @@ import type { AuditLog } from '../auditLog';
 import type { FileService } from '../files';
 import type { AccountWithMemberships, IdentityAdmin, TenantWithCount } from '../identity';
 import type { TenantAdminRepository } from './repository';
-
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 export interface TenantAdminDeps {
   repos: Repositories<TenantAdminRepository>;
@@ -135,7 +132,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
 
   return {
     // ---- tenants and channels ---------------------------------------------------------------
-    async listTenants(query: Query<'tenantAdminList'>) {
+    async listTenants(query: ParsedQuery<typeof c.tenantAdminList>) {
       const alsoCodes = query.keyword ? await repos.repo.profileCodesMatching(query.keyword) : [];
       const { rows, total } = await identityAdmin.pageTenants(
         {
@@ -158,7 +155,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
     },
 
     /** Approve or reject a channel's application: a move of CHANNEL_APPROVAL_MACHINE, recorded with its reason. */
-    async review(auth: RequestContext, body: Body<'updateCustomApprovalState'>): Promise<TenantAdminItem> {
+    async review(auth: RequestContext, body: ParsedBody<typeof c.updateCustomApprovalState>): Promise<TenantAdminItem> {
       await repos.transaction(async (repo, tx) => {
         const tenant = await requireChannel(body.tenantCode, { tx, lock: true });
         const refusal = CHANNEL_APPROVAL_MACHINE.refusal(tenant.approvalState, reviewActionOf(body.approvalState), auth.userInfo);
@@ -194,7 +191,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
       return itemOf(body.tenantCode);
     },
 
-    async saveChannelInfo(auth: RequestContext, body: Body<'saveChannelInfo'>): Promise<TenantAdminItem> {
+    async saveChannelInfo(auth: RequestContext, body: ParsedBody<typeof c.saveChannelInfo>): Promise<TenantAdminItem> {
       await repos.transaction(async (repo, tx) => {
         const tenant = await requireChannel(body.tenantCode, { tx, lock: true });
         const before = await repo.profile(tenant.tenantCode);
@@ -217,7 +214,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
       return itemOf(body.tenantCode);
     },
 
-    async savePageConfig(auth: RequestContext, body: Body<'savePageConfig'>): Promise<TenantAdminItem> {
+    async savePageConfig(auth: RequestContext, body: ParsedBody<typeof c.savePageConfig>): Promise<TenantAdminItem> {
       const objectId = body.logoIconUrl ? new URLSearchParams(body.logoIconUrl.split('?')[1]).get('objectId') : null;
       if (objectId) {
         // The platform administers every tenant: the logo must be a file stored for this tenant.
@@ -266,7 +263,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
     },
 
     // ---- certification bodies ---------------------------------------------------------------
-    async listCertBodies(query: Query<'certBodyList'>) {
+    async listCertBodies(query: ParsedQuery<typeof c.certBodyList>) {
       const alsoCodes = query.keyword
         ? (await identityAdmin.pageTenants({ type: 'cb', keyword: query.keyword }, { current: 1, pageSize: 200 })).rows.map((t) => t.tenantCode)
         : [];
@@ -278,7 +275,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
      * Registers a certification body — a `cb` tenant, its manager account (cb-tenant-manager) and
      * its accreditation — in one transaction, then texts the manager a login code; or edits one.
      */
-    async saveCertBody(auth: RequestContext, body: Body<'certBodySave'>, ip: string) {
+    async saveCertBody(auth: RequestContext, body: ParsedBody<typeof c.certBodySave>, ip: string) {
       const now = clock.now();
       const details = {
         cnasNo: body.cnasNo,
@@ -355,7 +352,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
     },
 
     // ---- accounts ---------------------------------------------------------------------------
-    async listAccounts(query: Query<'userListForUserManage'>) {
+    async listAccounts(query: ParsedQuery<typeof c.userListForUserManage>) {
       const { rows, total } = await identityAdmin.pageAccounts(
         { phone: query.phone, name: query.name, tenant: query.tenant, roleCode: query.roleCode, status: query.status },
         query,
@@ -364,7 +361,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
     },
 
     /** Disable (sessions end at once), enable, or reset the password (returned once, never stored or logged in clear). */
-    async updateAccount(auth: RequestContext, body: Body<'accountUpdate'>): Promise<ManagedAccount & { newPassword?: string }> {
+    async updateAccount(auth: RequestContext, body: ParsedBody<typeof c.accountUpdate>): Promise<ManagedAccount & { newPassword?: string }> {
       if (body.action === 'disable' && body.accountId === auth.account.accountId) throw new BusinessError(ErrorCode.CANNOT_CHANGE_SELF);
       return repos.transaction(async (_repo, tx) => {
         const before = await identityAdmin.findAccount(body.accountId, { tx });

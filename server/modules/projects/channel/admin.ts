@@ -2,22 +2,24 @@
 import { chinaCompactDay } from '../../../../domain/kernel/chinaTime';
 import type { RequestContext } from '../../../http/context';
 import type { FileResponse } from '../../../http/registerContract';
+import type { channelProjectContracts as c } from '../../../../domain/projects/contracts';
+import type { ParsedQuery } from '../../../../domain/kernel/contract';
 import { projectsWorkbook, XLSX_CONTENT_TYPE } from './exports';
-import type { ChannelKit, Query } from './kit';
+import type { ChannelKit } from './kit';
 import type { ChannelProjectDeps } from './kit';
 
 export function createChannelAdminService({ repos, clock }: ChannelProjectDeps, kit: ChannelKit) {
   const { callerOf, managedTenant, projectItems, keywordTenants } = kit;
 
   return {
-    async projectList(auth: RequestContext, query: Query<'channelProjectList'>) {
+    async projectList(auth: RequestContext, query: ParsedQuery<typeof c.channelProjectList>) {
       const caller = callerOf(auth);
       const tenantCode = managedTenant(caller);
       const { rows, total } = await repos.repo.pageProjects(tenantCode, { ...query, keywordTenantCodes: await keywordTenants(query.keyword) }, query);
       return { list: await projectItems(caller, rows), total, current: query.current, pageSize: query.pageSize };
     },
 
-    async exportProjects(auth: RequestContext, query: Query<'channelProjectExport'>): Promise<FileResponse> {
+    async exportProjects(auth: RequestContext, query: ParsedQuery<typeof c.channelProjectExport>): Promise<FileResponse> {
       const caller = callerOf(auth);
       const tenantCode = managedTenant(caller);
       const filter = { ...query, keywordTenantCodes: await keywordTenants(query.keyword) };

@@ -2,14 +2,15 @@
  * The resource pool and the delivery team: the eligible consultants, dispatch / reassignment /
  * recall and a project's assignment history.
  */
-import type { AssignmentItem, ConsultantItem } from '../../../../domain/projects/contracts';
+import type { AssignmentItem, ConsultantItem, channelProjectContracts as c } from '../../../../domain/projects/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
 import { ErrorCode } from '../../../../domain/errors';
 import { distributeRefusal, isEligibleConsultant } from '../../../../domain/projects/delivery';
 import { ALL_CONSULTANT_ROLES, DISTRIBUTE_MACHINE, type DistributeAction } from '../../../../domain/projects/rules';
 import type { RoleCode } from '../../../../domain/kernel/roles';
 import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
-import type { Body, Caller, ChannelKit, Query } from './kit';
+import type { Caller, ChannelKit } from './kit';
 import type { ChannelProjectDeps } from './kit';
 import { recordProjectEvent } from '../events';
 
@@ -80,7 +81,7 @@ export function createChannelDispatchService({ repos, customersDirectory, clock 
   }
 
   return {
-    async resourcePool(auth: RequestContext, query: Query<'channelResourcePool'>) {
+    async resourcePool(auth: RequestContext, query: ParsedQuery<typeof c.channelResourcePool>) {
       const caller = callerOf(auth);
       const tenantCode = managedTenant(caller);
       const { rows, total } = await repos.repo.pageProjects(
@@ -115,14 +116,15 @@ export function createChannelDispatchService({ repos, customersDirectory, clock 
       };
     },
 
-    dispatch: (auth: RequestContext, body: Body<'channelDispatch'>) =>
+    dispatch: (auth: RequestContext, body: ParsedBody<typeof c.channelDispatch>) =>
       distribute(callerOf(auth), 'dispatch', body.projectCode, body.consultantAccountId, body.reason),
 
-    reassign: (auth: RequestContext, body: Body<'channelUpdateTeacher'>) =>
+    reassign: (auth: RequestContext, body: ParsedBody<typeof c.channelUpdateTeacher>) =>
       distribute(callerOf(auth), 'reassign', body.projectCode, body.consultantAccountId, body.reason),
 
-    recall: (auth: RequestContext, body: Body<'channelRecall'>) => distribute(callerOf(auth), 'recall', body.projectCode, null, body.reason),
-    async assignments(auth: RequestContext, query: Query<'channelAssignmentList'>): Promise<{ list: AssignmentItem[] }> {
+    recall: (auth: RequestContext, body: ParsedBody<typeof c.channelRecall>) =>
+      distribute(callerOf(auth), 'recall', body.projectCode, null, body.reason),
+    async assignments(auth: RequestContext, query: ParsedQuery<typeof c.channelAssignmentList>): Promise<{ list: AssignmentItem[] }> {
       const caller = callerOf(auth);
       const { project } = await visibleProject(caller, repos.repo, query.projectCode);
       const rows = await repos.repo.assignments(project.tenantCode, project.projectCode);

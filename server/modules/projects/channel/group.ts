@@ -2,7 +2,8 @@
  * The group lists by scope (all for the managers, mine / transform for the consultants) and the
  * group detail: its projects, team, customer contacts, delivery files and timeline.
  */
-import type { ChannelGroupDetail, ChannelGroupItem } from '../../../../domain/projects/contracts';
+import type { ChannelGroupDetail, ChannelGroupItem, channelProjectContracts as c } from '../../../../domain/projects/contracts';
+import type { ParsedQuery } from '../../../../domain/kernel/contract';
 import { ErrorCode } from '../../../../domain/errors';
 import { channelGroupItem, deliveryRelation } from '../../../../domain/projects/delivery';
 import {
@@ -17,7 +18,7 @@ import type { RoleCode } from '../../../../domain/kernel/roles';
 import type { ProjectEventRow, ProjectGroupRow, ProjectRow } from '../../../db/schema';
 import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
-import { type Caller, type ChannelKit, type ChannelNames, iso, type Query } from './kit';
+import { type Caller, type ChannelKit, type ChannelNames, iso } from './kit';
 import type { GroupScope } from './repository';
 import type { ChannelProjectDeps } from './kit';
 
@@ -37,7 +38,7 @@ export function createChannelGroupService({ repos, customersDirectory }: Channel
   }
 
   return {
-    async listGroup(auth: RequestContext, query: Query<'channelListGroup'>) {
+    async listGroup(auth: RequestContext, query: ParsedQuery<typeof c.channelListGroup>) {
       const caller = callerOf(auth);
       const allowed = allowedScopes(auth.userInfo);
       if (!allowed.length) throw new BusinessError(ErrorCode.CHANNEL_PROJECT_NO_SCOPE);
@@ -69,7 +70,7 @@ export function createChannelGroupService({ repos, customersDirectory }: Channel
       return { list, total, current: query.current, pageSize: query.pageSize, scope, allowedScopes: [...allowed] };
     },
 
-    async groupDetail(auth: RequestContext, query: Query<'channelProjectGroupDetailInfo'>): Promise<ChannelGroupDetail> {
+    async groupDetail(auth: RequestContext, query: ParsedQuery<typeof c.channelProjectGroupDetailInfo>): Promise<ChannelGroupDetail> {
       const caller = callerOf(auth);
       const group = await repos.repo.groupByCode(query.projectGroupCode);
       if (!group) throw new BusinessError(ErrorCode.PROJECT_GROUP_NOT_FOUND);

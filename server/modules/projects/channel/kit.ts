@@ -4,8 +4,7 @@
  * rows as the contracts show them, the visibility check ("not found" for a project the caller may
  * not see), the keyword's tenants and a product version's delivery files.
  */
-import type { z } from 'zod';
-import type { ChannelProjectDetail, ChannelProjectItem, DeliveryFile, channelProjectContracts as c } from '../../../../domain/projects/contracts';
+import type { ChannelProjectDetail, ChannelProjectItem, DeliveryFile } from '../../../../domain/projects/contracts';
 import type { ProductDefinition } from '../../../../domain/products/contracts';
 import { ErrorCode } from '../../../../domain/errors';
 import { channelProjectItem, type DeliveryViewer, deliveryRelation } from '../../../../domain/projects/delivery';
@@ -17,9 +16,6 @@ import type { Repositories } from '../../../db/repositories';
 import type { AccountDirectory, CustomersDirectory } from '../../identity';
 import type { Products } from '../../products';
 import type { ChannelProjectRepository, ProjectWithGroup } from './repository';
-
-export type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-export type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 export interface Caller {
   auth: RequestContext;

@@ -2,13 +2,14 @@
  * One project: its detail and delivery assets, the SVIP form request and the project state moves
  * through PROJECT_MACHINE.
  */
-import type { ChannelProjectDetail } from '../../../../domain/projects/contracts';
+import type { ChannelProjectDetail, channelProjectContracts as c } from '../../../../domain/projects/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
 import { ErrorCode } from '../../../../domain/errors';
 import { type DeliveryAction, deliveryMoveRefusal, deliveryStepItems, EVENT_OF_ACTION } from '../../../../domain/projects/delivery';
 import { PROJECT_MACHINE } from '../../../../domain/projects/rules';
 import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
-import type { Body, Caller, ChannelKit, Query } from './kit';
+import type { Caller, ChannelKit } from './kit';
 import type { ChannelProjectDeps } from './kit';
 import { recordProjectEvent } from '../events';
 
@@ -53,12 +54,12 @@ export function createChannelMoveService({ repos, accountDirectory, clock }: Cha
   }
 
   return {
-    async detail(auth: RequestContext, query: Query<'channelDetailInfo'>): Promise<ChannelProjectDetail> {
+    async detail(auth: RequestContext, query: ParsedQuery<typeof c.channelDetailInfo>): Promise<ChannelProjectDetail> {
       const caller = callerOf(auth);
       return projectDetail(caller, await visibleProject(caller, repos.repo, query.projectCode));
     },
 
-    async deliveryAssets(auth: RequestContext, query: Query<'channelDeliveryAssets'>) {
+    async deliveryAssets(auth: RequestContext, query: ParsedQuery<typeof c.channelDeliveryAssets>) {
       const caller = callerOf(auth);
       const { project, group } = await visibleProject(caller, repos.repo, query.projectCode);
       const [{ definition, files }, tasks] = await Promise.all([
@@ -71,8 +72,8 @@ export function createChannelMoveService({ repos, accountDirectory, clock }: Cha
       return { projectCode: project.projectCode, productVersion: group.productVersion, steps: items, files };
     },
 
-    initSvip: (auth: RequestContext, body: Body<'channelInitSvipData'>) => move(callerOf(auth), body.projectCode, 'initSvip', ''),
+    initSvip: (auth: RequestContext, body: ParsedBody<typeof c.channelInitSvipData>) => move(callerOf(auth), body.projectCode, 'initSvip', ''),
 
-    move: (auth: RequestContext, body: Body<'channelProjectMove'>) => move(callerOf(auth), body.projectCode, body.action, body.reason),
+    move: (auth: RequestContext, body: ParsedBody<typeof c.channelProjectMove>) => move(callerOf(auth), body.projectCode, body.action, body.reason),
   };
 }

@@ -8,7 +8,9 @@ import { Role, type RoleCode } from '../../../../domain/kernel/roles';
 import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
 import type { JobContext } from '../../../jobs';
-import { type Body, CONSUMER_FINISH_ALL_JOB, type ConsumerDeps, type ConsumerKit, type Query } from './kit';
+import type { consumerProjectContracts as c } from '../../../../domain/projects/consumerContracts';
+import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
+import { CONSUMER_FINISH_ALL_JOB, type ConsumerDeps, type ConsumerKit } from './kit';
 import { recordProjectEvent } from '../events';
 
 export function createConsumerFinishService({ repos, jobs, clock }: ConsumerDeps, kit: ConsumerKit) {
@@ -50,7 +52,7 @@ export function createConsumerFinishService({ repos, jobs, clock }: ConsumerDeps
   jobs.register(CONSUMER_FINISH_ALL_JOB, finishAllHandler);
 
   return {
-    async finishAll(auth: RequestContext, body: Body<'consumerRoleAllFinish'>) {
+    async finishAll(auth: RequestContext, body: ParsedBody<typeof c.consumerRoleAllFinish>) {
       requireLead(auth);
       const job = await repos.transaction(async (repo, tx) => {
         const { project } = await ownProject(auth, body.projectCode, repo, true);
@@ -83,7 +85,7 @@ export function createConsumerFinishService({ repos, jobs, clock }: ConsumerDeps
       return toJob(job);
     },
 
-    async job(auth: RequestContext, query: Query<'consumerTaskDetail'>) {
+    async job(auth: RequestContext, query: ParsedQuery<typeof c.consumerTaskDetail>) {
       const row = await jobs.byId(query.taskId);
       if (!row || !auth.tenant || row.tenantCode !== auth.tenant.tenantCode) throw new BusinessError(ErrorCode.CONSUMER_JOB_NOT_FOUND);
       return toJob(row);

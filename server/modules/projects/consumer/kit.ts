@@ -4,14 +4,7 @@
  * the guards (own project, lead only, urgeable project), the active members, names, and the rows as
  * the contracts show them (items, tasks, urges, jobs).
  */
-import type { z } from 'zod';
-import type {
-  ConsumerJob,
-  ConsumerProjectItem,
-  ConsumerTask,
-  ConsumerUrge,
-  consumerProjectContracts as c,
-} from '../../../../domain/projects/consumerContracts';
+import type { ConsumerJob, ConsumerProjectItem, ConsumerTask, ConsumerUrge } from '../../../../domain/projects/consumerContracts';
 import { computeAccess } from '../../../../domain/kernel/access';
 import { isCustomerLead, mayUrgeAtAll, taskActions, taskWaitingFor, consumerProjectItem } from '../../../../domain/projects/consumer';
 import { ErrorCode } from '../../../../domain/errors';
@@ -28,9 +21,6 @@ import type { SmsSender } from '../../../sms';
 import type { AccountDirectory, PersonnelAdmin } from '../../identity';
 import type { Products } from '../../products';
 import type { ConsumerRepository, ProjectWithGroup } from './repository';
-
-export type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-export type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 /** The job kind of "finish all roles' work" (role/all/finish); its key is the project code. */
 export const CONSUMER_FINISH_ALL_JOB = 'projects.consumerRoleFinishAll';

@@ -8,14 +8,16 @@ import { PROJECT_MACHINE, TASK_MACHINE } from '../../../../domain/projects/rules
 import type { RoleCode } from '../../../../domain/kernel/roles';
 import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
-import type { Body, ConsumerDeps, ConsumerKit } from './kit';
+import type { consumerProjectContracts as c } from '../../../../domain/projects/consumerContracts';
+import type { ParsedBody } from '../../../../domain/kernel/contract';
+import type { ConsumerDeps, ConsumerKit } from './kit';
 import { recordProjectEvent } from '../events';
 
 export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: ConsumerKit) {
   const { ownProject, requireLead, membersOf, names, oneItem, toTask, move } = kit;
 
   return {
-    async submitSvip(auth: RequestContext, body: Body<'consumerSvipSubmit'>) {
+    async submitSvip(auth: RequestContext, body: ParsedBody<typeof c.consumerSvipSubmit>) {
       const updated = await repos.transaction(async (repo, tx) => {
         const { project, group } = await ownProject(auth, body.projectCode, repo, true);
         if (!project.svipRequestedAt || project.state !== 'inhand') throw new BusinessError(ErrorCode.CONSUMER_SVIP_NOT_REQUESTED);
@@ -35,7 +37,7 @@ export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: C
       return oneItem(updated);
     },
 
-    async assignTask(auth: RequestContext, body: Body<'consumerTaskAssign'>) {
+    async assignTask(auth: RequestContext, body: ParsedBody<typeof c.consumerTaskAssign>) {
       requireLead(auth);
       // Names are read before the transaction: on PGlite a read outside it would wait for it.
       const people = await names([body.accountId]);
@@ -63,7 +65,7 @@ export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: C
       return toTask(row, people, auth);
     },
 
-    async moveTask(auth: RequestContext, body: Body<'consumerTaskMove'>) {
+    async moveTask(auth: RequestContext, body: ParsedBody<typeof c.consumerTaskMove>) {
       const row = await repos.transaction(async (repo, tx) => {
         const { project } = await ownProject(auth, body.projectCode, repo, true);
         const task = await repo.task(project, body.stepNo, true);
@@ -91,7 +93,7 @@ export function createConsumerTaskService({ repos, clock }: ConsumerDeps, kit: C
       return toTask(row, await names([row.accountId]), auth);
     },
 
-    async updateOwner(auth: RequestContext, body: Body<'consumerUpdateCustomerOwner'>) {
+    async updateOwner(auth: RequestContext, body: ParsedBody<typeof c.consumerUpdateCustomerOwner>) {
       requireLead(auth);
       const before = await ownProject(auth, body.projectCode);
       const people = await names([before.project.customerOwnerAccountId, body.accountId]);

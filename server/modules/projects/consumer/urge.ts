@@ -8,7 +8,9 @@ import { ErrorCode } from '../../../../domain/errors';
 import { nextUrgeAt, UrgeType } from '../../../../domain/projects/rules';
 import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
-import { type Body, type ConsumerDeps, type ConsumerKit, iso, type Query } from './kit';
+import type { consumerProjectContracts as c } from '../../../../domain/projects/consumerContracts';
+import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
+import { type ConsumerDeps, type ConsumerKit, iso } from './kit';
 import { recordProjectEvent } from '../events';
 
 export function createConsumerUrgeService({ repos, accountDirectory, smsSender, clock, config, log }: ConsumerDeps, kit: ConsumerKit) {
@@ -16,7 +18,7 @@ export function createConsumerUrgeService({ repos, accountDirectory, smsSender, 
   const { urgeableProject, membersOf, toUrges } = kit;
 
   return {
-    async urge(auth: RequestContext, body: Body<'consumerUrge'>) {
+    async urge(auth: RequestContext, body: ParsedBody<typeof c.consumerUrge>) {
       const people = await accountDirectory.accountNames([body.accountId, auth.account.accountId]);
       const { urge, phone, text } = await repos.transaction(async (repo, tx) => {
         // The project row lock serialises urges of one project, so two at once cannot both pass the interval.
@@ -69,14 +71,14 @@ export function createConsumerUrgeService({ repos, accountDirectory, smsSender, 
       return { ...item, nextAllowedAt: new Date(urge.at.getTime() + intervalMinutes * 60_000).toISOString() };
     },
 
-    async lastUrgeTime(auth: RequestContext, query: Query<'consumerLastUrgeTime'>) {
+    async lastUrgeTime(auth: RequestContext, query: ParsedQuery<typeof c.consumerLastUrgeTime>) {
       const { project } = await urgeableProject(auth, query.projectCode);
       const last = await repos.repo.lastUrge(project.projectCode, query.accountId);
       const next = nextUrgeAt(last?.at ?? null, clock.now(), intervalMinutes);
       return { lastUrgeAt: iso(last?.at ?? null), nextAllowedAt: iso(next), intervalMinutes };
     },
 
-    async myUrges(auth: RequestContext, query: Query<'consumerMyUrges'>) {
+    async myUrges(auth: RequestContext, query: ParsedQuery<typeof c.consumerMyUrges>) {
       if (auth.tenant?.type !== 'customer') return { list: [], total: 0, current: query.current, pageSize: query.pageSize };
       const { rows, total } = await repos.repo.forCustomer(auth.tenant.tenantCode).myUrges(auth.account.accountId, query);
       const urges = await toUrges(rows.map((row) => row.urge));

@@ -6,8 +6,8 @@
  * platform finance's withdrawal with refund. Rules: domain/projects/marketplace.ts, domain/projects/rules.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
 import type { MarketGroupItem, MarketTemplate, marketplaceContracts as c } from '../../../../domain/projects/marketplaceContracts';
+import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
 import { permissionPoints } from '../../../../domain/kernel/access';
 import { chinaDay } from '../../../../domain/kernel/chinaTime';
 import { ErrorCode } from '../../../../domain/errors';
@@ -33,9 +33,6 @@ import type { Products } from '../../products';
 import type { LedgerService } from '../../wallet';
 import { recordProjectEvents } from '../events';
 import type { GroupStats, MarketplaceRepository } from './repository';
-
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 export interface MarketplaceDeps {
   repos: Repositories<MarketplaceRepository>;
@@ -135,7 +132,7 @@ export function createMarketplaceService({
   }
 
   /** The earlier purchase of the same request key: answered again when it is the same purchase. */
-  function replayOf(group: ProjectGroupRow, body: Body<'marketSaveGroup'>): ProjectGroupRow {
+  function replayOf(group: ProjectGroupRow, body: ParsedBody<typeof c.marketSaveGroup>): ProjectGroupRow {
     if (group.productCode !== body.productCode || group.customerTenantCode !== body.customerTenantCode) {
       throw new BusinessError(ErrorCode.MARKET_REQUEST_KEY_REUSED);
     }
@@ -188,7 +185,7 @@ export function createMarketplaceService({
   return {
     projectCounts,
 
-    async templates(auth: RequestContext, query: Query<'marketTemplateList'>): Promise<MarketTemplate[]> {
+    async templates(auth: RequestContext, query: ParsedQuery<typeof c.marketTemplateList>): Promise<MarketTemplate[]> {
       const channel = channelOf(auth);
       if (!channel) return [];
       const { items, used } = await sellable(channel);
@@ -210,7 +207,7 @@ export function createMarketplaceService({
       }));
     },
 
-    async customers(auth: RequestContext, query: Query<'marketTenantListForProject'>) {
+    async customers(auth: RequestContext, query: ParsedQuery<typeof c.marketTenantListForProject>) {
       const channel = channelOf(auth);
       if (!channel) return [];
       const keyword = query.keyword?.toLowerCase();
@@ -223,7 +220,7 @@ export function createMarketplaceService({
      * looked up again (a parallel twin may just have committed), the quota, the debit (13001
      * when short: nothing is created), group, projects, tasks and the timeline.
      */
-    async purchase(auth: RequestContext, body: Body<'marketSaveGroup'>) {
+    async purchase(auth: RequestContext, body: ParsedBody<typeof c.marketSaveGroup>) {
       if (!permissionPoints(auth.userInfo).has('createProject')) throw new BusinessError(ErrorCode.MARKET_BUY_REFUSED);
       const channel = channelOf(auth);
       if (!channel) throw new BusinessError(ErrorCode.MARKET_BUY_REFUSED);
@@ -342,14 +339,14 @@ export function createMarketplaceService({
       }
     },
 
-    async groups(query: Query<'marketGroupList'>) {
+    async groups(query: ParsedQuery<typeof c.marketGroupList>) {
       const tenantCodes = query.keyword ? (await accountDirectory.matching(query.keyword)).tenantCodes : undefined;
       const { rows, total } = await repos.repo.crossChannel().pageGroups({ keyword: query.keyword, tenantCodes, status: query.status }, query);
       return { list: await groupItems(rows), total, current: query.current, pageSize: query.pageSize };
     },
 
     /** Platform finance withdraws a group none of whose projects started: refund, status, audit and timeline together. */
-    async withdraw(auth: RequestContext, body: Body<'marketGroupWithdraw'>) {
+    async withdraw(auth: RequestContext, body: ParsedBody<typeof c.marketGroupWithdraw>) {
       const now = clock.now();
       const result = await repos.transaction(async (repo, tx) => {
         const cross = repo.crossChannel();

@@ -1,6 +1,6 @@
 /** The consultant's existing measures (control) and the whole risk computation that finishes them, issue 14. */
-import type { z } from 'zod';
 import type { ControlRow, riskAssessmentContracts as c } from '../../../../domain/riskAssessment/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
 import { ErrorCode } from '../../../../domain/errors';
 import { MEASURE_CATALOGUE } from '../../../../domain/riskAssessment/rules';
 import type { RequestContext } from '../../../http/context';
@@ -10,15 +10,12 @@ import { controlRowOf } from '../../../../domain/riskAssessment/views';
 import { computeOrRefuse, riskRecordOf, withLiveTreatments } from './views';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from '../core';
 
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
-
 export function createMeasureService(deps: RiskAssessmentDeps, core: RiskAssessmentCore, kit: ConsultantKit) {
   const { repos, projectRegistry, clock } = deps;
   const { lockForEdit, openForWrite, newCodes, finish } = kit;
   return {
     // ---- existing measures ---------------------------------------------------------------------
-    async controlOptions(auth: RequestContext, query: Query<'raControlOptions'>) {
+    async controlOptions(auth: RequestContext, query: ParsedQuery<typeof c.raControlOptions>) {
       const o = await core.open(auth, query.projectCode);
       const [assets, threats] = await Promise.all([repos.repo.risks.assetNames(o.key), repos.repo.risks.threats(o.key)]);
       return {
@@ -30,7 +27,7 @@ export function createMeasureService(deps: RiskAssessmentDeps, core: RiskAssessm
       };
     },
 
-    async controlList(auth: RequestContext, query: Query<'raControlList'>) {
+    async controlList(auth: RequestContext, query: ParsedQuery<typeof c.raControlList>) {
       const o = await core.open(auth, query.projectCode);
       const { rows, total } = await repos.repo.risks.controlPage(o.key, { type: query.type, keyword: query.keyword }, query);
       const [assets, threats] = await Promise.all([
@@ -41,7 +38,7 @@ export function createMeasureService(deps: RiskAssessmentDeps, core: RiskAssessm
       return { list: rows.map((r) => controlRowOf(r, assets, threatNames)), total, current: query.current, pageSize: query.pageSize };
     },
 
-    async controlUpdate(auth: RequestContext, body: Body<'raControlUpdate'>): Promise<ControlRow | null> {
+    async controlUpdate(auth: RequestContext, body: ParsedBody<typeof c.raControlUpdate>): Promise<ControlRow | null> {
       const o = await openForWrite(auth, body.projectCode);
       const input = body.control;
       const code = await repos.transaction(async (repo) => {
@@ -84,7 +81,7 @@ export function createMeasureService(deps: RiskAssessmentDeps, core: RiskAssessm
     },
 
     /** Finishes the measures and computes every risk in this one request (computeAssessment), treatments kept by risk code. */
-    async controlComplete(auth: RequestContext, body: Body<'raControlComplete'>) {
+    async controlComplete(auth: RequestContext, body: ParsedBody<typeof c.raControlComplete>) {
       let summary = '';
       const now = clock.now();
       const o = await finish(auth, body.projectCode, 'finishControl', async (repo, opened, a) => {

@@ -1,6 +1,6 @@
 /** The risk assessment project list (raProjectList, issue 14): the customer's own projects or the delivering side's. */
-import type { z } from 'zod';
 import type { AssessProjectRow, riskAssessmentContracts as c } from '../../../../domain/riskAssessment/contracts';
+import type { ParsedQuery } from '../../../../domain/kernel/contract';
 import { deliveryRelation } from '../../../../domain/projects/delivery';
 import { companyNameOf } from '../../../../domain/riskAssessment/views';
 import type { RaAssessmentRow } from '../../../db/schema';
@@ -9,12 +9,10 @@ import type { ProjectFacts } from '../../projects';
 import type { ConsultantKit } from './kit';
 import type { RiskAssessmentDeps } from '../core';
 
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
-
 export function createProjectListService(deps: RiskAssessmentDeps, { ownerNames }: ConsultantKit) {
   const { repos, projectRegistry } = deps;
   return {
-    async projectList(auth: RequestContext, query: Query<'raProjectList'>) {
+    async projectList(auth: RequestContext, query: ParsedQuery<typeof c.raProjectList>) {
       const customer = auth.tenant?.type === 'customer';
       const tenantCode = auth.tenant?.tenantCode ?? '';
       const rows = await repos.repo.risks.assessmentsOf(customer ? 'customer' : 'delivery', tenantCode);

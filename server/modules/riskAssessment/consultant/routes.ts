@@ -5,11 +5,11 @@ import { riskAssessmentContracts as c } from '../../../../domain/riskAssessment/
 import { registerContract } from '../../../http/registerContract';
 import { createConsultantService } from './service';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from '../core';
-import { createReportService } from '../reportService';
+import { createReportService } from '../report/service';
 
 export function registerConsultantRoutes(app: FastifyInstance, deps: RiskAssessmentDeps, core: RiskAssessmentCore): void {
   const service = createConsultantService(deps, core);
-  const reports = createReportService(deps, core, fileURLToPath(new URL('../templates/riskReport.docx', import.meta.url)));
+  const reports = createReportService(deps, core, fileURLToPath(new URL('../report/templates/riskReport.docx', import.meta.url)));
 
   registerContract(app, c.raProjectList, async ({ query, requireAuth }) => service.projectList(requireAuth(), query));
 

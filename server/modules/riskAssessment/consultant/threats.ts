@@ -1,6 +1,6 @@
 /** The consultant's threats (identify) and vulnerabilities per asset (assess), issue 14. */
-import type { z } from 'zod';
 import type { riskAssessmentContracts as c, ThreatRow } from '../../../../domain/riskAssessment/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
 import { ErrorCode } from '../../../../domain/errors';
 import { threatValueOf } from '../../../../domain/riskAssessment/compute';
 import type { RequestContext } from '../../../http/context';
@@ -10,20 +10,17 @@ import { vulnerabilityRowOf } from '../../../../domain/riskAssessment/views';
 import { assessAssetRowOf } from './views';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from '../core';
 
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
-
 export function createThreatService(deps: RiskAssessmentDeps, core: RiskAssessmentCore, kit: ConsultantKit) {
   const { repos, clock } = deps;
   const { lockForEdit, openForWrite, newCodes, threatRows, ownerNames, assetRow, finish } = kit;
   const service = {
     // ---- threats -----------------------------------------------------------------------------
-    async threatList(auth: RequestContext, query: Query<'raThreatList'>): Promise<ThreatRow[]> {
+    async threatList(auth: RequestContext, query: ParsedQuery<typeof c.raThreatList>): Promise<ThreatRow[]> {
       const o = await core.open(auth, query.projectCode);
       return threatRows(o.key, core.config(o.assessment));
     },
 
-    async threatSave(auth: RequestContext, body: Body<'raThreatSave'>): Promise<ThreatRow> {
+    async threatSave(auth: RequestContext, body: ParsedBody<typeof c.raThreatSave>): Promise<ThreatRow> {
       const o = await openForWrite(auth, body.projectCode);
       const config = core.config(o.assessment);
       const value = threatValueOf(config, body).value;
@@ -56,7 +53,7 @@ export function createThreatService(deps: RiskAssessmentDeps, core: RiskAssessme
       return row;
     },
 
-    async threatDelete(auth: RequestContext, body: Body<'raThreatDelete'>) {
+    async threatDelete(auth: RequestContext, body: ParsedBody<typeof c.raThreatDelete>) {
       const o = await openForWrite(auth, body.projectCode);
       return repos.transaction(async (repo) => {
         await lockForEdit(repo, o, 'threats');
@@ -69,13 +66,13 @@ export function createThreatService(deps: RiskAssessmentDeps, core: RiskAssessme
       });
     },
 
-    async threatComplete(auth: RequestContext, body: Body<'raThreatComplete'>) {
+    async threatComplete(auth: RequestContext, body: ParsedBody<typeof c.raThreatComplete>) {
       const o = await finish(auth, body.projectCode, 'finishIdentify');
       return core.info(auth, body.projectCode, o);
     },
 
     // ---- vulnerabilities -----------------------------------------------------------------------
-    async assessAssets(auth: RequestContext, query: Query<'raAssessAssets'>) {
+    async assessAssets(auth: RequestContext, query: ParsedQuery<typeof c.raAssessAssets>) {
       const o = await core.open(auth, query.projectCode);
       const { rows, total } = await repos.repo.risks.assessAssetPage(
         o.key,
@@ -91,7 +88,7 @@ export function createThreatService(deps: RiskAssessmentDeps, core: RiskAssessme
       };
     },
 
-    async assessDetail(auth: RequestContext, query: Query<'raAssessDetail'>) {
+    async assessDetail(auth: RequestContext, query: ParsedQuery<typeof c.raAssessDetail>) {
       const o = await core.open(auth, query.projectCode);
       const [asset, vulns, threats] = await Promise.all([
         assetRow(o.key, query.assetCode),
@@ -101,7 +98,7 @@ export function createThreatService(deps: RiskAssessmentDeps, core: RiskAssessme
       return { asset, vulnerabilities: vulns.map(vulnerabilityRowOf), threats };
     },
 
-    async assessUpdate(auth: RequestContext, body: Body<'raAssessUpdate'>) {
+    async assessUpdate(auth: RequestContext, body: ParsedBody<typeof c.raAssessUpdate>) {
       const o = await openForWrite(auth, body.projectCode);
       await repos.transaction(async (repo) => {
         await lockForEdit(repo, o, 'vulnerabilities');
@@ -150,7 +147,7 @@ export function createThreatService(deps: RiskAssessmentDeps, core: RiskAssessme
       return service.assessDetail(auth, { projectCode: body.projectCode, assetCode: body.assetCode });
     },
 
-    async assessComplete(auth: RequestContext, body: Body<'raAssessComplete'>) {
+    async assessComplete(auth: RequestContext, body: ParsedBody<typeof c.raAssessComplete>) {
       const o = await finish(auth, body.projectCode, 'finishAssess');
       return core.info(auth, body.projectCode, o);
     },

@@ -3,8 +3,8 @@
  * (remnant_risk), the high residual risks both sides list, and the submission to the customer
  * (issue 14). A treatment recomputes the whole assessment (one engine call).
  */
-import type { z } from 'zod';
 import type { riskAssessmentContracts as c, RiskRow, Treatment } from '../../../../domain/riskAssessment/contracts';
+import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
 import { ErrorCode } from '../../../../domain/errors';
 import type { StoredTreatment } from '../../../../domain/riskAssessment/rules';
 import { signedTreatment } from '../../../../domain/riskAssessment/views';
@@ -16,9 +16,6 @@ import type { ConsultantKit } from './kit';
 import { computeOrRefuse, withLiveTreatments } from './views';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from '../core';
 import type { RiskAssessmentRepository } from '../repository';
-
-type Body<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['body']>>;
-type Query<K extends keyof typeof c> = z.output<NonNullable<(typeof c)[K]['query']>>;
 
 export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAssessmentCore, kit: ConsultantKit) {
   const { repos, projectRegistry, clock } = deps;
@@ -64,7 +61,7 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
 
   return {
     // ---- risks, treatment, residual risk --------------------------------------------------------
-    async riskList(auth: RequestContext, query: Query<'raSuggestionList'>) {
+    async riskList(auth: RequestContext, query: ParsedQuery<typeof c.raSuggestionList>) {
       const o = await core.open(auth, query.projectCode);
       const { codes, total } = await repos.repo.risks.riskPage(
         o.key,
@@ -74,7 +71,7 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
       return { list: await riskRows(o.key, codes), total, current: query.current, pageSize: query.pageSize };
     },
 
-    async highRemnant(auth: RequestContext, query: Query<'raHighRemnant'>, side: 'consultant' | 'customer') {
+    async highRemnant(auth: RequestContext, query: ParsedQuery<typeof c.raHighRemnant>, side: 'consultant' | 'customer') {
       const o = await core.open(auth, query.projectCode);
       if (side === 'customer' && o.side !== 'customer') throw new BusinessError(ErrorCode.CONSUMER_PROJECT_NOT_FOUND);
       const { codes, total } = await repos.repo.risks.riskPage(o.key, { highRemnant: true }, query);
@@ -82,7 +79,7 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
     },
 
     /** Sets treatments and recomputes (the whole assessment, one engine call) so residuals come out exactly as the report's. */
-    async handleSubmit(auth: RequestContext, body: Body<'raHandleSubmit'>): Promise<RiskRow[]> {
+    async handleSubmit(auth: RequestContext, body: ParsedBody<typeof c.raHandleSubmit>): Promise<RiskRow[]> {
       const o = await openForWrite(auth, body.projectCode);
       const codes = [...new Set(body.riskCodes)];
       await repos.transaction(async (repo) => {
@@ -92,13 +89,13 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
       return riskRows(o.key, codes);
     },
 
-    async handleComplete(auth: RequestContext, body: Body<'raHandleComplete'>) {
+    async handleComplete(auth: RequestContext, body: ParsedBody<typeof c.raHandleComplete>) {
       const o = await finish(auth, body.projectCode, 'finishRisk');
       return core.info(auth, body.projectCode, o);
     },
 
     /** Signs acceptance of residual risks: a risk without treatment (or still must-treat after it) is recorded as accepted. */
-    async confirmSubmit(auth: RequestContext, body: Body<'raConfirmSubmit'>): Promise<RiskRow[]> {
+    async confirmSubmit(auth: RequestContext, body: ParsedBody<typeof c.raConfirmSubmit>): Promise<RiskRow[]> {
       const o = await openForWrite(auth, body.projectCode);
       const codes = [...new Set(body.riskCodes)];
       await repos.transaction(async (repo) => {
@@ -110,7 +107,7 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
       return riskRows(o.key, codes);
     },
 
-    async confirmComplete(auth: RequestContext, body: Body<'raConfirmComplete'>) {
+    async confirmComplete(auth: RequestContext, body: ParsedBody<typeof c.raConfirmComplete>) {
       const now = clock.now();
       const o = await finish(auth, body.projectCode, 'finishRemnant', undefined, { status: 'assess-confirm' });
       await projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, '风险评估结果已提交客户确认', now);

@@ -11,9 +11,9 @@
  * Pure (no Fastify, no database): the server streams its buffer; the dev mocks may use it too.
  */
 import path from 'node:path';
-import type { RiskReport, RiskRow } from '../../../domain/riskAssessment/contracts';
-import { formatChinaDateTime } from '../../../domain/kernel/chinaTime';
-import { AcceptanceDecision, ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '../../../domain/engines/risk';
+import type { RiskReport, RiskRow } from '../../../../domain/riskAssessment/contracts';
+import { formatChinaDateTime } from '../../../../domain/kernel/chinaTime';
+import { AcceptanceDecision, ControlEffectiveness, ControlType, ResidualStatus, TreatmentOption } from '../../../../domain/engines/risk';
 import {
   AssetCategory,
   ProjectLevel,
@@ -23,14 +23,14 @@ import {
   ThreatSource,
   UnitAssetType,
   VulnerabilityLayer,
-} from '../../../domain/enums';
-import { barChartPng, canvas, chartPngBytes, type Rgb } from '../../reports/charts';
-import { fileNamePart, readTemplate, renderDocx } from '../../reports/docx';
+} from '../../../../domain/enums';
+import { barChartPng, canvas, chartPngBytes, type Rgb } from '../../../reports/charts';
+import { fileNamePart, readTemplate, renderDocx } from '../../../reports/docx';
 
-export { DOCX_CONTENT_TYPE } from '../../reports/docx';
+export { DOCX_CONTENT_TYPE } from '../../../reports/docx';
 
 /** The template, relative to the repository root. */
-export const RISK_REPORT_TEMPLATE = 'server/modules/riskAssessment/templates/riskReport.docx';
+export const RISK_REPORT_TEMPLATE = 'server/modules/riskAssessment/report/templates/riskReport.docx';
 
 /** The template's bytes, read once per path. */
 export const riskReportTemplate = (file = path.join(process.cwd(), RISK_REPORT_TEMPLATE)): Buffer => readTemplate(file);

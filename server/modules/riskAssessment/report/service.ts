@@ -7,17 +7,17 @@
  * method lines, a risk's row and the high residual rule are domain/riskAssessment/views.ts (shared
  * with the mocks).
  */
-import type { RiskReport, RiskRow } from '../../../domain/riskAssessment/contracts';
-import type { RiskLevel } from '../../../domain/enums';
-import { ErrorCode } from '../../../domain/errors';
-import { companyNameOf, controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../domain/riskAssessment/views';
-import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemValue } from '../../../domain/riskAssessment/compute';
-import type { RequestContext } from '../../http/context';
-import { BusinessError } from '../../http/errors';
-import type { FileResponse } from '../../http/registerContract';
-import { computeOrRefuse, riskRowOf, withLiveTreatments } from './consultant/views';
-import type { RiskAssessmentCore, RiskAssessmentDeps } from './core';
-import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName, riskReportTemplate } from './reportDocx';
+import type { RiskReport, RiskRow } from '../../../../domain/riskAssessment/contracts';
+import type { RiskLevel } from '../../../../domain/enums';
+import { ErrorCode } from '../../../../domain/errors';
+import { companyNameOf, controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../../domain/riskAssessment/views';
+import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemValue } from '../../../../domain/riskAssessment/compute';
+import type { RequestContext } from '../../../http/context';
+import { BusinessError } from '../../../http/errors';
+import type { FileResponse } from '../../../http/registerContract';
+import { computeOrRefuse, riskRowOf, withLiveTreatments } from '../consultant/views';
+import type { RiskAssessmentCore, RiskAssessmentDeps } from '../core';
+import { buildRiskReportDocx, DOCX_CONTENT_TYPE, riskReportFileName, riskReportTemplate } from './docx';
 
 /** The report lists at most this many ranked risks (risksTotal says how many exist). */
 export const REPORT_RISK_LIMIT = 500;
