@@ -3,9 +3,13 @@
  * questionnaire_items and questionnaire_risks (server/db/schema/questionnaires.ts); the rules are
  * domain/questionnaires/rules.ts.
  *
- *   questionnaire*.ts  distribution, assignment, answers, the owner's review, the consultant's
- *                      review (risks, control information) and finish, which queues the gap
- *                      scoring job (GAP_SCORING_JOB of domain/gapAnalysis/rules.ts, through app.jobs)
+ *   routes.ts, service.ts  the calls, composed from the parts by who acts:
+ *     customerService.ts   distribution and assignment (the customer's PM)
+ *     answerService.ts     the answering executors
+ *     ownerService.ts      the customer owner's review
+ *     reviewService.ts     the consultant's review (risks, control information) and finish, which
+ *                          queues the gap scoring job (GAP_SCORING_JOB of domain/gapAnalysis/rules.ts, through app.jobs)
+ *   views.ts, deps.ts      the parts' shared kit and dependencies; repository.ts the queries
  *   registry.ts        app.questionnaireRegistry: what the gap analysis module
  *                      (server/modules/gapAnalysis) reads and records about a questionnaire
  *
@@ -15,8 +19,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repositories } from '../../db/repositories';
-import { createQuestionnaireRepository } from './questionnaireRepository';
-import { registerQuestionnaireRoutes } from './questionnaireRoutes';
+import { createQuestionnaireRepository } from './repository';
+import { registerQuestionnaireRoutes } from './routes';
 import { createQuestionnaireRegistry, type QuestionnaireRegistry } from './registry';
 
 export type { QuestionnaireFacts, QuestionnaireKey, QuestionnaireRegistry } from './registry';

@@ -11,7 +11,7 @@ import type { ScoredItemInput } from '../../../domain/gapAnalysis/rules';
 import type { DbOrTx } from '../../db/client';
 import type { Repositories } from '../../db/repositories';
 import type { QuestionnaireRow } from '../../db/schema';
-import type { QuestionnaireRepository } from './questionnaireRepository';
+import type { QuestionnaireRepository } from './repository';
 
 type Tx = { tx?: DbOrTx };
 

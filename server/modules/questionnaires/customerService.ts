@@ -1,5 +1,5 @@
 /**
- * The questionnaire part's customer side (see questionnaireService.ts): distribution from the
+ * The questionnaire part's customer side (see service.ts): distribution from the
  * product version the project pinned, the lists and item reads, assignment to the customer's
  * executors and its revocation.
  */
@@ -22,8 +22,8 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { move, type QuestionnaireKit } from './questionnaireViews';
-import type { QuestionnaireDeps } from './questionnaireDeps';
+import { move, type QuestionnaireKit } from './views';
+import type { QuestionnaireDeps } from './deps';
 
 export function createQuestionnaireCustomerService(
   { repos, projectRegistry, products, personnelAdmin, clock }: QuestionnaireDeps,

@@ -1,5 +1,5 @@
 /**
- * The questionnaire part's answering (see questionnaireService.ts): an executor's answers to an
+ * The questionnaire part's answering (see service.ts): an executor's answers to an
  * item assigned to them, and the submission of their items.
  */
 import type { QuestionnaireItemRow, questionnaireContracts as c } from '../../../domain/questionnaires/contracts';
@@ -17,8 +17,8 @@ import type { QuestionnaireItemRowDb } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import { tenantScope } from '../../tenancy';
-import { emptyAnswer, move, objectIdsOf, PROBLEM_ITEMS_SHOWN, type QuestionnaireKit } from './questionnaireViews';
-import type { QuestionnaireDeps } from './questionnaireDeps';
+import { emptyAnswer, move, objectIdsOf, PROBLEM_ITEMS_SHOWN, type QuestionnaireKit } from './views';
+import type { QuestionnaireDeps } from './deps';
 
 export function createQuestionnaireAnswerService(
   { repos, fileService, clock }: QuestionnaireDeps,

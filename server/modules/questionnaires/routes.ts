@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { questionnaireContracts as c } from '../../../domain/questionnaires/contracts';
 import { repositories } from '../../db/repositories';
 import { registerContract } from '../../http/registerContract';
-import { createQuestionnaireRepository } from './questionnaireRepository';
-import { createQuestionnaireService } from './questionnaireService';
+import { createQuestionnaireRepository } from './repository';
+import { createQuestionnaireService } from './service';
 
 export function registerQuestionnaireRoutes(app: FastifyInstance): void {
   const service = createQuestionnaireService({

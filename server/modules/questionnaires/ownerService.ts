@@ -1,5 +1,5 @@
 /**
- * The questionnaire part's customer owner (see questionnaireService.ts): the review of submitted
+ * The questionnaire part's customer owner (see service.ts): the review of submitted
  * items and their send-back, the consultant's risks as the customer reads them, and the
  * submission to the channel.
  */
@@ -9,8 +9,8 @@ import { ErrorCode } from '../../../domain/errors';
 import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, submitToChannelProblems } from '../../../domain/questionnaires/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { countsOf, move, type QuestionnaireKit } from './questionnaireViews';
-import type { QuestionnaireDeps } from './questionnaireDeps';
+import { countsOf, move, type QuestionnaireKit } from './views';
+import type { QuestionnaireDeps } from './deps';
 
 export function createQuestionnaireOwnerService(
   { repos, projectRegistry, clock }: QuestionnaireDeps,

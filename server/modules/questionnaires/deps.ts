@@ -6,7 +6,7 @@ import type { FileService } from '../files';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { Products } from '../products';
 import type { ProjectRegistry } from '../projects';
-import type { QuestionnaireRepository } from './questionnaireRepository';
+import type { QuestionnaireRepository } from './repository';
 
 export interface QuestionnaireDeps {
   repos: Repositories<QuestionnaireRepository>;

@@ -1,5 +1,5 @@
 /**
- * The questionnaire part's views (see questionnaireService.ts): how a caller reaches a
+ * The questionnaire part's views (see service.ts): how a caller reaches a
  * questionnaire (as the customer's member or as the delivering side), and the rows, details,
  * summaries and info the contracts answer, built from the tables and other modules' names.
  */
@@ -37,9 +37,9 @@ import type { JobRow, QuestionnaireItemRowDb, QuestionnaireRiskRow, Questionnair
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { ProjectFacts } from '../projects';
-import type { ItemFilter, QuestionnaireRepository } from './questionnaireRepository';
+import type { ItemFilter, QuestionnaireRepository } from './repository';
 
-import type { QuestionnaireDeps } from './questionnaireDeps';
+import type { QuestionnaireDeps } from './deps';
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const zeroCounts = (): ItemStatusCounts => Object.fromEntries(QuestionnaireItemStatus.values.map((status) => [status, 0])) as ItemStatusCounts;
@@ -442,5 +442,5 @@ export function createQuestionnaireViews({
   };
 }
 
-/** What the service's parts share (see questionnaireService.ts). */
+/** What the service's parts share (see service.ts). */
 export type QuestionnaireKit = ReturnType<typeof createQuestionnaireViews>;

@@ -1,5 +1,5 @@
 /**
- * The questionnaire part's consultant (see questionnaireService.ts): the item reads of the review,
+ * The questionnaire part's consultant (see service.ts): the item reads of the review,
  * risks opened and closed, the send-back to the customer, control information and the finish that
  * queues the gap scoring (GAP_SCORING_JOB).
  */
@@ -18,8 +18,8 @@ import { judgementProblems } from '../../../domain/questionnaires/judgement';
 import { ITEM_MACHINE, QUESTIONNAIRE_MACHINE, splitQuestionInstanceCode } from '../../../domain/questionnaires/rules';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { move, type QuestionnaireKit } from './questionnaireViews';
-import type { QuestionnaireDeps } from './questionnaireDeps';
+import { move, type QuestionnaireKit } from './views';
+import type { QuestionnaireDeps } from './deps';
 
 export function createQuestionnaireReviewService(
   { repos, projectRegistry, jobs, clock }: QuestionnaireDeps,

@@ -16,21 +16,21 @@
  *
  * This is the one entry point of ./questionnaireRoutes.ts; the parts:
  *
- *   questionnaireViews.ts             the kit: how a caller reaches a questionnaire, guards, the row lock,
+ *   views.ts             the kit: how a caller reaches a questionnaire, guards, the row lock,
  *                                     and the rows, details, summaries and info the contracts answer
- *   questionnaireCustomerService.ts   distribution, lists and item reads, assignment and revocation
- *   questionnaireAnswerService.ts     the executors' answers and submission
- *   questionnaireOwnerService.ts      the customer owner's review and send-back, risks, submission to the channel
- *   questionnaireReviewService.ts     the consultant: review reads, risks, send-back, control information, finish
+ *   customerService.ts   distribution, lists and item reads, assignment and revocation
+ *   answerService.ts     the executors' answers and submission
+ *   ownerService.ts      the customer owner's review and send-back, risks, submission to the channel
+ *   reviewService.ts     the consultant: review reads, risks, send-back, control information, finish
  */
-import { createQuestionnaireAnswerService } from './questionnaireAnswerService';
-import { createQuestionnaireCustomerService } from './questionnaireCustomerService';
-import { createQuestionnaireOwnerService } from './questionnaireOwnerService';
-import { createQuestionnaireReviewService } from './questionnaireReviewService';
-import type { QuestionnaireDeps } from './questionnaireDeps';
-import { createQuestionnaireViews } from './questionnaireViews';
+import { createQuestionnaireAnswerService } from './answerService';
+import { createQuestionnaireCustomerService } from './customerService';
+import { createQuestionnaireOwnerService } from './ownerService';
+import { createQuestionnaireReviewService } from './reviewService';
+import type { QuestionnaireDeps } from './deps';
+import { createQuestionnaireViews } from './views';
 
-export type { QuestionnaireDeps } from './questionnaireDeps';
+export type { QuestionnaireDeps } from './deps';
 
 export function createQuestionnaireService(deps: QuestionnaireDeps) {
   const { repos, projectRegistry, accountDirectory, personnelAdmin, jobs } = deps;
