@@ -14,7 +14,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { PrintingContext, usePrintingState } from './printing';
 import { NO_PRINT_CLASS, PRINT_CSS, REPORT_CLASS } from './printStyle';
 
-export { type CoverItem, ReportCover, ReportFooter, ReportSection, ReportTable } from './parts';
+export { type CoverItem, ReportCover, ReportFigure, ReportFooter, ReportSection, ReportTable } from './parts';
 export { usePrinting } from './printing';
 export { CHANNEL_PROJECTS_PATH, type ReportSide, reportBackPath, reportPath, reportSideOf } from './paths';
 export { NO_PRINT_CLASS, PRINT_CSS, REPORT_CLASS, REPORT_SECTION_CLASS } from './printStyle';
@@ -47,9 +47,14 @@ export interface ReportPageProps {
   children?: ReactNode;
 }
 
-/** Back where the user came from; to `backPath` when the page was opened on its own. */
+/**
+ * Back where the user came from in the app; to `backPath` when the page was opened on its own (a
+ * new tab, a bookmark, after login). The app's hash history numbers its entries (state.idx, 0 for
+ * the first of the document), so an entry before this one is the app's own.
+ */
 function goBack(backPath: string) {
-  if (window.history.length > 1) history.back();
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  if (typeof index === 'number' && index > 0) history.back();
   else history.push(backPath);
 }
 

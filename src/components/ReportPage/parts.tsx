@@ -1,10 +1,10 @@
 /**
  * The pieces every report is made of (inside ReportPage): the cover (the report's title, a line
- * under it and the 封面信息), a section card kept whole in print, a report table (small, unpaged
- * unless long, saying what is missing when empty) and the footer line naming how the report was
- * computed.
+ * under it and the 封面信息), a section card kept whole in print, a figure (a titled count in a
+ * grid cell), a report table (small, unpaged unless long, saying what is missing when empty) and
+ * the footer line naming how the report was computed.
  */
-import { Card, type CardProps, Descriptions, Table, type TableProps, Typography } from 'antd';
+import { Card, type CardProps, Col, Descriptions, Statistic, type StatisticProps, Table, type TableProps, Typography } from 'antd';
 import type React from 'react';
 import type { ReactNode } from 'react';
 import { usePrinting } from './printing';
@@ -41,6 +41,13 @@ export const ReportCover: React.FC<{ title: ReactNode; subtitle: ReactNode; item
 /** A section of the report: a titled card kept on one printed page where it fits. */
 export const ReportSection: React.FC<Omit<CardProps, 'className'> & { className?: string }> = ({ className, ...card }) => (
   <Card {...card} className={className ? `${REPORT_SECTION_CLASS} ${className}` : REPORT_SECTION_CLASS} />
+);
+
+/** A figure of the report (a titled count or score) in a cell of a Row: `xs`, `md`, `xl` are its spans. */
+export const ReportFigure: React.FC<StatisticProps & { xs?: number; md?: number; xl?: number }> = ({ xs = 12, md, xl, ...statistic }) => (
+  <Col xs={xs} md={md} xl={xl}>
+    <Statistic {...statistic} />
+  </Col>
 );
 
 /** The last line: the configuration and time the report was computed with. */

@@ -2,8 +2,9 @@
  * The print style sheet of a report page (ReportPage): only the report is printed (no menu, header,
  * buttons or guide), its sections kept whole where they fit, and every column of every table on
  * an A4 page: a table that scrolls sideways on screen (scroll.x) drops its fixed widths and wraps
- * its cells instead of being cut at the right edge. Paging controls and collapsed panels are not
- * what a printed report shows: the controls are hidden and the panels printed open.
+ * its cells instead of being cut at the right edge. Paging controls, row-expand buttons and
+ * collapsed panels are not what a printed report shows: the controls are hidden and the panels
+ * printed open.
  */
 
 /** The report itself (what is printed). */
@@ -30,8 +31,10 @@ export const PRINT_CSS = `
   }
   ${r} .ant-table table { width: 100% !important; min-width: 0 !important; table-layout: auto !important; }
   ${r} .ant-table col { width: auto !important; min-width: 0 !important; }
-  ${r} .ant-table-cell { overflow-wrap: anywhere; word-break: break-word; }
-  ${r} .ant-table-pagination { display: none !important; }
+  ${r} .ant-table { font-size: 12px; }
+  ${r} .ant-table .ant-table-cell { padding: 6px 4px !important; overflow-wrap: break-word; }
+  ${r} .ant-table-pagination, ${r} .ant-table-row-expand-icon { display: none !important; }
+  ${r} .ant-table .ant-table-row-expand-icon-cell { width: 0 !important; padding: 0 !important; }
   ${r} .ant-collapse-content { display: block !important; height: auto !important; }
   ${r} canvas { max-width: 100% !important; height: auto !important; }
 }

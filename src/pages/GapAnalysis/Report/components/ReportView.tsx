@@ -8,7 +8,7 @@ import { Alert, Col, Collapse, Empty, Progress, Row, Skeleton, Space, Statistic,
 import type React from 'react';
 import { lazy, Suspense } from 'react';
 import { GapDisposalStatus, ProjectLevel, Standard } from '@domain/enums';
-import { REPORT_SECTION_CLASS, ReportCover, ReportFooter, ReportSection, ReportTable } from '@/components/ReportPage';
+import { REPORT_SECTION_CLASS, ReportCover, ReportFigure, ReportFooter, ReportSection, ReportTable } from '@/components/ReportPage';
 import type { GapReport, GapRow } from '@/services/gapAnalysis';
 import { chinaTimeText } from '@/utils/chinaTime';
 
@@ -66,23 +66,18 @@ const ReportView: React.FC<Props> = ({ report }) => {
             ) : null}
           </Col>
           {shortConclusion ? (
-            <Col xs={12} md={6}>
-              <Statistic
-                title="结论"
-                valueRender={() => (
-                  <Tag color={CONCLUSION_COLOR[summary.conclusion] ?? 'blue'} style={{ fontSize: 18, padding: '4px 12px' }}>
-                    {summary.conclusion}
-                  </Tag>
-                )}
-              />
-            </Col>
+            <ReportFigure
+              md={6}
+              title="结论"
+              valueRender={() => (
+                <Tag color={CONCLUSION_COLOR[summary.conclusion] ?? 'blue'} style={{ fontSize: 18, padding: '4px 12px' }}>
+                  {summary.conclusion}
+                </Tag>
+              )}
+            />
           ) : null}
-          <Col xs={12} md={6}>
-            <Statistic title="评估项" value={summary.totalItems} suffix="项" />
-          </Col>
-          <Col xs={12} md={6}>
-            <Statistic title="差距项" value={summary.gaps} suffix="项" />
-          </Col>
+          <ReportFigure md={6} title="评估项" value={summary.totalItems} suffix="项" />
+          <ReportFigure md={6} title="差距项" value={summary.gaps} suffix="项" />
         </Row>
         {!shortConclusion && summary.conclusion ? (
           <Alert style={{ marginTop: 16 }} type="info" message={<span>结论：{summary.conclusion}</span>} />
@@ -200,19 +195,15 @@ const ReportView: React.FC<Props> = ({ report }) => {
           <Col xs={24} md={8}>
             <Progress type="circle" percent={disposalPercent} format={() => `${disposal.finished}/${disposal.total}`} size={100} />
           </Col>
-          <Col xs={8} md={5}>
-            <Statistic title="差距项" value={disposal.total} />
-          </Col>
-          <Col xs={8} md={5}>
-            <Statistic title={GapDisposalStatus.label('finish')} value={disposal.finished} />
-          </Col>
-          <Col xs={8} md={6}>
-            <Statistic
-              title={GapDisposalStatus.label('in-handle')}
-              value={disposal.inHandle}
-              suffix={disposal.overdue ? <Tag color="red">逾期 {disposal.overdue}</Tag> : null}
-            />
-          </Col>
+          <ReportFigure xs={8} md={5} title="差距项" value={disposal.total} />
+          <ReportFigure xs={8} md={5} title={GapDisposalStatus.label('finish')} value={disposal.finished} />
+          <ReportFigure
+            xs={8}
+            md={6}
+            title={GapDisposalStatus.label('in-handle')}
+            value={disposal.inHandle}
+            suffix={disposal.overdue ? <Tag color="red">逾期 {disposal.overdue}</Tag> : null}
+          />
         </Row>
       </ReportSection>
 

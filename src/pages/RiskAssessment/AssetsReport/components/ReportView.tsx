@@ -4,12 +4,12 @@
  * analysis (charts lazily, the heat-map matrix, the ranked risks with the engine's explanation,
  * business and system-asset risks), 6 residual risks and the high residual risks, 7 acceptance.
  */
-import { Col, Empty, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { lazy, Suspense } from 'react';
 import { AssetCategory, AssetStage, ProjectLevel, ThreatCategory, ThreatSource, UnitAssetType, VulnerabilityLayer } from '@domain/enums';
 import { ControlEffectiveness, ControlType, RiskMethod } from '@domain/engines/risk/labels';
-import { ReportCover, ReportFooter, ReportSection as Section, ReportTable } from '@/components/ReportPage';
+import { ReportCover, ReportFigure, ReportFooter, ReportSection as Section, ReportTable } from '@/components/ReportPage';
 import type { RiskReport, RiskRow } from '@/services/riskAssessment';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { type Aggregate, aggregateColumns, HeatmapMatrix, rating, residualColumns, riskColumns } from './reportParts';
@@ -63,9 +63,7 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
               ['风险', scope.risks],
             ] as const
           ).map(([title, value]) => (
-            <Col key={title} xs={12} md={6} xl={3}>
-              <Statistic title={title} value={value} suffix="项" />
-            </Col>
+            <ReportFigure key={title} md={6} xl={3} title={title} value={value} suffix="项" />
           ))}
         </Row>
         <Lines lines={report.methodLines} />
@@ -256,21 +254,11 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
 
       <Section title="7 风险接受评价">
         <Row gutter={[16, 16]}>
-          <Col xs={12} md={4}>
-            <Statistic title="可接受" value={acceptance.acceptable} suffix="项" />
-          </Col>
-          <Col xs={12} md={5}>
-            <Statistic title="有条件接受" value={acceptance.conditional} suffix="项" />
-          </Col>
-          <Col xs={12} md={5}>
-            <Statistic title="必须处置" value={acceptance.mustTreat} suffix="项" />
-          </Col>
-          <Col xs={12} md={5}>
-            <Statistic title="处置后仍须处置" value={acceptance.residualMustTreat} suffix="项" />
-          </Col>
-          <Col xs={12} md={5}>
-            <Statistic title="已签署接受" value={acceptance.accepted} suffix="项" />
-          </Col>
+          <ReportFigure md={4} title="可接受" value={acceptance.acceptable} suffix="项" />
+          <ReportFigure md={5} title="有条件接受" value={acceptance.conditional} suffix="项" />
+          <ReportFigure md={5} title="必须处置" value={acceptance.mustTreat} suffix="项" />
+          <ReportFigure md={5} title="处置后仍须处置" value={acceptance.residualMustTreat} suffix="项" />
+          <ReportFigure md={5} title="已签署接受" value={acceptance.accepted} suffix="项" />
         </Row>
         <Typography.Paragraph strong style={{ marginTop: 16, marginBottom: 0 }}>
           结论：{acceptance.conclusion}
