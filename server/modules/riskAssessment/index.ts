@@ -3,6 +3,7 @@
  * tables (server/db/schema/riskAssessment.ts); the rules are domain/riskAssessment/rules.ts, every
  * figure domain/riskAssessment/compute.ts over domain/engines/risk. Parts:
  *
+ *   routes.ts             the assessment's status, then each part's routes
  *   core.ts               opening a project for the caller, who may write, stage and status moves, the stage bar
  *   assets/               the customer side: the three asset tiers, owners, Excel import and export
  *   consultant/           the consultant: threats, vulnerabilities, measures, risks, treatment, residual risk
@@ -14,13 +15,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { riskAssessmentContracts as c } from '../../../domain/riskAssessment/contracts';
 import { repositories } from '../../db/repositories';
-import { registerContract } from '../../http/registerContract';
-import { registerAssetRoutes } from './assets/routes';
-import { registerConsultantRoutes } from './consultant/routes';
 import { createCore, type RiskAssessmentDeps } from './core';
 import { createRiskAssessmentRepository } from './repository';
+import { registerRiskAssessmentRoutes } from './routes';
 
 async function riskAssessmentModule(app: FastifyInstance) {
   const deps: RiskAssessmentDeps = {
@@ -31,10 +29,7 @@ async function riskAssessmentModule(app: FastifyInstance) {
     personnelAdmin: app.personnelAdmin,
     clock: app.clock,
   };
-  const core = createCore(deps);
-  registerContract(app, c.raStatus, async ({ query, requireAuth }) => core.info(requireAuth(), query.projectCode));
-  registerAssetRoutes(app, deps, core);
-  registerConsultantRoutes(app, deps, core);
+  registerRiskAssessmentRoutes(app, deps, createCore(deps));
 }
 
 export default fp(riskAssessmentModule, { name: 'riskAssessment', dependencies: ['db', 'identity', 'products', 'projects'] });

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { ChannelApplicationInput, InviteCode, type InviteRel } from '@domain/partners/contracts';
 import { LICENCE_ACCEPT, licenceProblem } from '@domain/partners/rules';
 import { creditCodeRule, RegionCascader } from '@/components/DictionaryInputs';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 import { isBizError } from '@/requestErrorConfig';
 import { addChannelInfo, checkInviteRel } from '@/services/partners';
 

@@ -13,7 +13,7 @@ import { AocStatus } from '@domain/enums';
 import { platformAocList, platformAocStatus, type AnnouncementAdminListItem } from '@/services/announcements';
 import { enumColumn, ListTable } from '@/components/ListKit';
 import AnnouncementDetailDrawer from './components/AnnouncementDetailDrawer';
-import ConfirmAction from './components/ConfirmAction';
+import ConfirmAction from '../../../components/ListKit/ConfirmAction';
 import { isScheduled, StatusTag } from './components/StatusTag';
 
 export const PUBLISH_PATH = '/announcementManagement/publish';

@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { AUTHORIZATION_MACHINE } from '@domain/authorizations/rules';
 import { AuthorizationEffect } from '@domain/enums';
 import { enumColumn, ListTable } from '@/components/ListKit';
-import ConfirmAction from '@/pages/Announcements/AnnouncementManagement/components/ConfirmAction';
+import ConfirmAction from '@/components/ListKit/ConfirmAction';
 import { channelListAll, getChannelPurchaseInfo, withdrawAuthorization, type AuthorizationRow } from '@/services/authorizations';
 import { formatPoints } from '@/pages/Products/ProductDevelopment/components/labels';
 import { AuthorizationFormModal } from './components/AuthorizationFormModal';

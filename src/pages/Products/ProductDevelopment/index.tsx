@@ -12,7 +12,7 @@ import { useRef } from 'react';
 import { ProductStatus, ServiceKind, Standard } from '@domain/enums';
 import { PRODUCT_MACHINE } from '@domain/products/rules';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
-import ConfirmAction from '@/pages/Announcements/AnnouncementManagement/components/ConfirmAction';
+import ConfirmAction from '@/components/ListKit/ConfirmAction';
 import { productList, productWithdraw, type ProductSummary } from '@/services/products';
 import { CREATE_PATH, formatPoints, STATUS_COLORS } from './components/labels';
 

@@ -14,7 +14,7 @@ import { isSafeDownloadUrl } from '@/components/GuideBall/GuideList';
 import FileDownloadLink, { objectIdOfFileHref } from '@/components/FileDownloadLink';
 import { enumColumn, ListTable } from '@/components/ListKit';
 import { toolKitManageList, toolKitUpdate, type ToolKitAdminItem } from '@/services/toolKit';
-import ConfirmAction from '@/pages/Announcements/AnnouncementManagement/components/ConfirmAction';
+import ConfirmAction from '@/components/ListKit/ConfirmAction';
 import ToolKitFormModal from './components/ToolKitFormModal';
 
 const LIST_PATH = '/announcementManagement';

@@ -12,7 +12,7 @@ import type React from 'react';
 import { AOC_CONTENT_MAX, AOC_TITLE_MAX, platformAocAdd as contract } from '@domain/announcements/contracts';
 import { platformAocAdd } from '@/services/announcements';
 import { isScheduled } from '@/pages/Announcements/AnnouncementManagement/components/StatusTag';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 
 export const LIST_PATH = '/announcementManagement';
 export const PUBLISH_DATE_HINT = '选择今天立即发布；选择以后的日期即为定时发布，从该日起对用户可见。';

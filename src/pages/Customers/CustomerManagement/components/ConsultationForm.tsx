@@ -6,7 +6,7 @@ import type React from 'react';
 import { addConsultation as contract } from '@domain/customers/contracts';
 import { CUSTOMER_MESSAGES } from '@domain/customers/rules';
 import { ConsultationWay } from '@domain/enums';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 import { addConsultation } from '@/services/customers';
 import { ADD_CONSULTATION_TEXT } from './labels';
 

@@ -10,7 +10,7 @@ import type React from 'react';
 import { customerNew as contract } from '@domain/customers/contracts';
 import { CustomerSize } from '@domain/enums';
 import { IndustrySelect, RegionCascader, creditCodeRule } from '@/components/DictionaryInputs';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 import { addCustomInfo, customerNew, type CustomerItem } from '@/services/customers';
 import { createdMessage, EDIT_CUSTOMER_TEXT, NEW_CUSTOMER_TEXT } from './labels';
 

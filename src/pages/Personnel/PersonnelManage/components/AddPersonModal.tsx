@@ -8,7 +8,7 @@ import { Button, message } from 'antd';
 import type React from 'react';
 import { personnelAdd as contract } from '@domain/personnel/contracts';
 import { Role, type RoleCode } from '@domain/kernel/roles';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 import { personnelAdd } from '@/services/personnel';
 
 export const ADD_PERSON_TEXT = '添加人员';

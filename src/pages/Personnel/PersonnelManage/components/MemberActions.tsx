@@ -6,7 +6,7 @@
 import { Space, Typography } from 'antd';
 import type React from 'react';
 import { actOnMemberRefusal, MEMBERSHIP_MACHINE, type MembershipAction } from '@domain/personnel/rules';
-import ConfirmAction from '@/pages/Announcements/AnnouncementManagement/components/ConfirmAction';
+import ConfirmAction from '@/components/ListKit/ConfirmAction';
 import { personnelUpdate, type PersonnelMember } from '@/services/personnel';
 import EditRolesModal from './EditRolesModal';
 import type { Caller } from './useCaller';

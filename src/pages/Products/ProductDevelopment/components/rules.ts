@@ -2,7 +2,7 @@
 import type { Rule } from 'antd/es/form';
 import { isDayjs } from 'dayjs';
 import type { z } from 'zod';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 
 export { zodRule };
 

@@ -10,7 +10,7 @@ import type React from 'react';
 import { certBodySave as contract } from '@domain/tenantAdmin/contracts';
 import { CertStandard } from '@domain/enums';
 import { CNAS_NO_EXAMPLE } from '@domain/tenantAdmin/rules';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 import { certBodySave, type CertBody } from '@/services/tenantAdmin';
 
 const fields = contract.body!.shape;

@@ -9,7 +9,7 @@ import { Form, message } from 'antd';
 import type React from 'react';
 import { saveChannelInfo as contract } from '@domain/tenantAdmin/contracts';
 import { RegionCascader } from '@/components/DictionaryInputs';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 import { saveChannelInfo, type ChannelInfo, type TenantAdminItem } from '@/services/tenantAdmin';
 import { CHANNEL_INFO_TEXT } from './labels';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { savePageConfig as contract } from '@domain/tenantAdmin/contracts';
 import { HideableTab, type HideableTab as HideableTabCode } from '@domain/enums';
 import { LOGO_EXTENSIONS, LOGO_MAX_BYTES, isLogoFileName, parseHTab } from '@domain/tenantAdmin/rules';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 import { savePageConfig, type TenantAdminItem, uploadTenantLogo } from '@/services/tenantAdmin';
 import { PAGE_CONFIG_TEXT } from './labels';
 

@@ -9,7 +9,7 @@ import type React from 'react';
 import { toolKitSave as contract } from '@domain/toolKit/contracts';
 import { ToolKitStatus } from '@domain/enums';
 import { toolKitSave, toolKitUpdate, type ToolKitAdminItem } from '@/services/toolKit';
-import { zodRule } from '@/pages/Announcements/AnnouncementManagement/components/zodRule';
+import { zodRule } from '@/components/FormKit/zodRule';
 import GuideFileField, { chosenFile } from './GuideFileField';
 
 type Source = 'file' | 'link';

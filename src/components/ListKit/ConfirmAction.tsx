@@ -1,5 +1,5 @@
 /**
- * An action that asks first (Popconfirm): enabling or disabling an announcement or a guide item.
+ * An action that asks first (Popconfirm), for a list's row actions (enable or disable an announcement, a guide item…).
  * On success it says so and lets the caller reload; a failure has already been shown by the
  * request layer, so the confirmation just closes.
  */
