@@ -13,7 +13,7 @@ const isAppModule = (file: string): boolean => {
 };
 /** Where `npm run dev` sends API calls (the real server); unset in `dev:mock` and in builds. */
 const apiProxy = process.env.API_PROXY;
-/** `npm run dev:mock`: answer API calls from mock/ instead of a server. */
+/** `npm run dev:mock`: mock/api.ts answers API calls with the real server run inside the dev process. */
 const mockMode = !!process.env.MOCK_MODE;
 /** Hosts on which the new-user guide ball lists guide downloads (comma-separated, default none). */
 const guideHosts = (process.env.GUIDE_HOSTS ?? '')
@@ -43,7 +43,8 @@ export default defineConfig({
   locale: false,
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   define: { GUIDE_HOSTS: guideHosts },
-  mock: mockMode ? { exclude: ['mock/lib/**'] } : false,
+  // mock/inProcessApp.ts is the server's start, loaded by mock/api.ts through tsx, not a mock file.
+  mock: mockMode ? { exclude: ['mock/inProcessApp.ts'] } : false,
   // Every path prefix of the contracts (config/devProxy.ts).
   proxy: apiProxy ? devProxy(apiProxy) : {},
   // Module federation speed-up is for dev only; builds stay plain webpack.

@@ -47,17 +47,10 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'threads', isolate: false, ...COMPUTE_ONLY },
       },
       {
-        // The umi dev mocks: pure handlers over in-memory stores that tests/mock/setup.ts resets
-        // before every test (mock/lib/state.ts), so the files sharing modules cannot see each other's state.
+        // The umi dev mocks (mock/api.ts): Umi's mock loader and middleware in front of the real
+        // server started in-process on an in-memory PGlite, as `npm run dev:mock` runs them.
         extends: true,
-        test: {
-          name: 'mock',
-          include: ['tests/mock/**/*.test.ts'],
-          setupFiles: ['tests/mock/setup.ts'],
-          pool: 'threads',
-          isolate: false,
-          ...COMPUTE_ONLY,
-        },
+        test: { name: 'mock', include: ['tests/mock/**/*.test.ts'], pool: 'forks', ...COMPUTE_ONLY },
       },
       {
         // The real app through `inject` on a database of its own per file (tests/api/harness.ts).

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { TIMEOUTS } from '../kernel/constants';
-import { JobStatus, ProjectEventType, ProjectState, UrgeType } from './enums';
+import { JobStatus, ProjectState, UrgeType } from './enums';
 import { RoleRelationStatus } from './enums';
 import { ProjectLevel, URGE_MESSAGE_MAX } from './rules';
 import { Role } from '../kernel/roles';

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { TIMEOUTS } from '../kernel/constants';
-import { AssignmentKind, DistributeStatus, GroupListScope, GroupStatus, ProjectEventType, ProjectLevel, ProjectState, Standard } from './enums';
+import { AssignmentKind, DistributeStatus, GroupListScope, GroupStatus, ProjectLevel, ProjectState, Standard } from './enums';
 import { ASSIGN_REASON_MAX } from './rules';
 import { text } from '../kernel/text';
 import { defineContract, filterOf, PageQuery, pageOf, Timestamp } from '../kernel/contract';

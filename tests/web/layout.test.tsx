@@ -9,14 +9,14 @@ import { computeAccess } from '@domain/kernel/access';
 import { DEMO_ACCOUNTS } from '@domain/demo';
 import { menuKeyPath, menuKeysFor } from '@domain/kernel/menus';
 import type { UserInfo } from '@domain/kernel/userInfo';
-import { userInfoOf } from '../../mock/lib/demoSession';
 import { buildLayout } from '@/layout/config';
 import { lastTwoLevels, layoutVisibility, menuKeyOf } from '@/layout/rules';
 import { NETWORK_ERROR_MESSAGE } from '@/requestErrorConfig';
+import { demoUser } from './fixtures';
 import { sideMenuFor } from './menuPipeline';
 import { setHashPath, setInitialState } from './umiFake';
 
-const userOf = (phone: string): UserInfo => userInfoOf({ account: DEMO_ACCOUNTS.find((a) => a.phone === phone)! });
+const userOf = (phone: string): UserInfo => demoUser(phone);
 const menuOf = (user: UserInfo | undefined) => sideMenuFor(user, computeAccess(user));
 const namesOf = (user: UserInfo | undefined) => menuOf(user).map((entry) => entry.name);
 const childrenOf = (user: UserInfo, path: string) =>

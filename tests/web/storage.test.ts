@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_STORAGE_TTL_MS } from '@domain/constants';
 import { clampTtl, getStorageItem, removeStorageItem, setStorageItem } from '@/utils/storage';
 import { clearUserInfo, readUserInfo, saveUserInfo, USER_INFO_STORAGE_KEY } from '@/utils/userStorage';
-import { userInfoOf } from '../../mock/lib/demoSession';
-import { DEMO_ACCOUNTS } from '@domain/demo';
+import { demoUser } from './fixtures';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key)!) as { value: unknown; expiresAt: number };
@@ -93,7 +92,7 @@ describe('storage with expiry', () => {
 
 describe('user info in local storage', () => {
   it('keeps the user info with its roleCode entries, for a week', () => {
-    const user = userInfoOf({ account: DEMO_ACCOUNTS.find((a) => a.phone === '13800000041')! });
+    const user = demoUser('13800000041');
     const before = Date.now();
     saveUserInfo(user);
     expect(readUserInfo()?.roleDTOs).toEqual([{ roleCode: 'consumer-pm' }, { roleCode: 'consumer-owner' }]);

@@ -1,43 +1,32 @@
 // @vitest-environment jsdom
 /**
- * 服务列表 and 项目详情 (/systemManage) against the consumerProjects and dictionaries mocks as the
- * fake server: the PM's services with channel, consultant and state, paged on the server; the
+ * 服务列表 and 项目详情 (/systemManage) against the demo server (tests/web/demoServer.ts): the PM's services with channel, consultant and state, paged on the server; the
  * detail with its tasks, the manage buttons only for the PM/owner, the SVIP form when asked for;
  * the honest empty state of the certification materials.
  */
 import '../setup';
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '@domain/demo';
+import { describe, expect, it, vi } from 'vitest';
 import SystemManage from '@/pages/Projects/SystemManage';
 import CertificationMaterials from '@/pages/Projects/SystemManage/CertificationMaterials';
 import CompanyDetails from '@/pages/Projects/SystemManage/CompanyDetails';
 import { CHANGE_OWNER_TEXT, FINISH_ALL_TEXT, MATERIALS_EMPTY_TEXT, SVIP_PENDING_TEXT } from '@/pages/Projects/SystemManage/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
-import { consumerProjectsMockHandlers } from '../../../mock/consumerProjects';
-import { dictionariesMockHandlers } from '../../../mock/dictionaries';
-import { resetMockState } from '../../../mock/lib/state';
-import { demoUser, failure } from '../fixtures';
+import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoUser } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
 
 function openAs(phone: string, path: string, params: Record<string, string> = {}) {
-  const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === phone)! };
-  installRequest(requestConfig, (request) => {
-    const key = `${request.method} ${request.url}`;
-    const handler = consumerProjectsMockHandlers[key] ?? dictionariesMockHandlers[key];
-    if (!handler) return failure('404', `no fake for ${request.url}`);
-    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: request.data, params: {}, session });
-    return { data: answer.envelope };
-  });
+  installRequest(requestConfig, demoServerAs(phone));
   setHashPath(path);
   setRouteParams(params);
   setInitialState({ currentUser: demoUser(phone), failed: false });
 }
 
-beforeEach(() => resetMockState());
+withDemoServer();
 
 describe('服务列表', () => {
   it("lists the customer's services with channel, consultant and state, ten a page from the server", async () => {

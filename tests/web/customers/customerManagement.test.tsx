@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * 客户管理 (/customerManagement) against the customers and dictionaries mocks as the fake server:
+ * 客户管理 (/customerManagement) against the demo server (tests/web/demoServer.ts):
  * the list with names of industry and region and no made-up project count; the create button
  * only for the channel's managers; the create form refusing bad input in Chinese before any call,
  * then creating the customer with its PM; the detail drawer's users tab.
@@ -8,14 +8,12 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '@domain/demo';
 import { clearDictionaryCache } from '@/components/DictionaryInputs';
 import CustomerManagement from '@/pages/Customers/CustomerManagement';
 import { DETAIL_TEXT, NEW_CUSTOMER_TEXT, TAB_USERS } from '@/pages/Customers/CustomerManagement/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
-import { customersMockHandlers, resetCustomersMockState } from '../../../mock/customers';
-import { dictionariesMockHandlers } from '../../../mock/dictionaries';
-import { demoUser, failure } from '../fixtures';
+import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoUser } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
 
 // Wide ProTable pages render slowly on a loaded machine (40–90 s per case seen with two cores shared).
@@ -26,24 +24,15 @@ const calls = (url: string) => requests.filter((request) => request.url === url)
 /** antd puts a space between two Chinese characters of a button: match either. */
 const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
 
-/** The fake server: the customers and dictionaries mocks, as this demo account. */
+/** The fake server: the demo server, as this demo account. */
 function openAs(phone: string) {
-  const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === phone)! };
-  installRequest(requestConfig, (request) => {
-    const key = `${request.method} ${request.url}`;
-    const handler = customersMockHandlers[key] ?? dictionariesMockHandlers[key];
-    if (!handler) return failure('404', `no fake for ${request.url}`);
-    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: request.data, params: {}, session });
-    return { data: answer.envelope };
-  });
+  installRequest(requestConfig, demoServerAs(phone));
   setHashPath('/customerManagement');
   setInitialState({ currentUser: demoUser(phone), failed: false });
 }
 
-beforeEach(() => {
-  resetCustomersMockState();
-  clearDictionaryCache();
-});
+withDemoServer();
+beforeEach(() => clearDictionaryCache());
 
 describe('客户管理', () => {
   it("lists the channel's customers with industry and region names; managers may create", async () => {

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The dictionary form inputs, against the dictionaries mocks as the fake server (the same data the
- * server serves): the chosen code shows as its labels, the suggested certification scopes come
+ * The dictionary form inputs, against the demo server (tests/web/demoServer.ts): the chosen code shows as its labels, the suggested certification scopes come
  * first, a failed load says so, and the credit-code rule shows the Chinese reason.
  */
 import { settle } from '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, type FormInstance, Input } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '@domain/demo';
 import {
   CertScopeSelect,
   clearDictionaryCache,
@@ -21,20 +19,12 @@ import {
 } from '@/components/DictionaryInputs';
 import type { Enterprise } from '@/services/dictionaries';
 import { requestConfig } from '@/requestErrorConfig';
-import { dictionariesMockHandlers } from '../../../mock/dictionaries';
-import { failure } from '../fixtures';
+import { demoServerAs, withDemoServer } from '../demoServer';
 import { installRequest, requests } from '../umiFake';
 
-const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === '13800000021')! };
-
-/** The fake server: the dictionaries mock handlers, as the customer PM. */
+/** The fake server: the demo server, as the customer PM. */
 function serveMocks() {
-  installRequest(requestConfig, (request) => {
-    const handler = dictionariesMockHandlers[`${request.method} ${request.url}`];
-    if (!handler) return failure('404');
-    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: request.data, params: {}, session });
-    return { data: answer.envelope };
-  });
+  installRequest(requestConfig, demoServerAs('13800000021'));
 }
 
 /** A form with the credit-code rule; the test drives it through the form instance it leaves here. */
@@ -54,6 +44,7 @@ const CreditCodeForm = () => {
 const selected = () => document.querySelector('.ant-select-selection-item')?.textContent;
 
 describe('dictionary inputs', () => {
+  withDemoServer();
   beforeEach(() => {
     clearDictionaryCache();
     serveMocks();
@@ -84,8 +75,8 @@ describe('dictionary inputs', () => {
     await settle();
     fireEvent.mouseDown(document.querySelector('.ant-select-selector')!);
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(5));
-    const first = document.querySelector('.ant-select-item-option');
-    expect(first?.textContent).toBe('33. 信息技术建议');
+    // The suggestions arrive with their own answer, after the list or before it.
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option')?.textContent).toBe('33. 信息技术建议'));
     expect(screen.getAllByText('建议')).toHaveLength(1);
   });
 

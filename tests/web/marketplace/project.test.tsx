@@ -1,40 +1,50 @@
 // @vitest-environment jsdom
 /**
- * 服务市场 (/project) against the marketplace and wallet mocks as the fake server: the channel's
+ * 服务市场 (/project) against the demo server (tests/web/demoServer.ts): the channel's
  * services with the discounted price and quota, the purchase dialog buying for a customer (the
  * success view links to the group), and a purchase beyond the balance opening the app-wide
  * "余额或次数不足" modal with nothing bought.
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '@domain/demo';
+import { describe, expect, it, vi } from 'vitest';
 import BalanceModal, { BALANCE_MODAL_TITLE } from '@/components/BalanceModal';
 import Project from '@/pages/Projects/Marketplace';
 import { requestConfig } from '@/requestErrorConfig';
-import { marketplaceMockHandlers } from '../../../mock/marketplace';
-import { projectStore } from '../../../mock/lib/projectStore';
-import { resetMockState } from '../../../mock/lib/state';
-import { resetWalletMock, walletMockHandlers } from '../../../mock/wallet';
-import { demoUser, failure } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
+import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoUser } from '../fixtures';
+import { installRequest, requests, setHashPath, setInitialState, type FakeResponse } from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
 const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
 const saves = () => requests.filter((request) => request.url === '/channel/projectGroup/saveGroup.json');
 
+/** The answers to the purchases (saveGroup), in order. */
+let purchases: FakeResponse[] = [];
+
 function openAs(phone: string) {
-  const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === phone)! };
-  installRequest(requestConfig, (request) => {
-    const key = `${request.method} ${request.url}`;
-    const handler = marketplaceMockHandlers[key] ?? walletMockHandlers[key];
-    if (!handler) return failure('404', `no fake for ${request.url}`);
-    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: request.data, params: {}, session });
-    return { data: answer.envelope };
+  const server = demoServerAs(phone);
+  purchases = [];
+  installRequest(requestConfig, async (request) => {
+    const answer = await server(request);
+    if (request.url === '/channel/projectGroup/saveGroup.json') purchases.push(answer);
+    return answer;
   });
   setHashPath('/project');
   setInitialState({ currentUser: demoUser(phone), failed: false });
+}
+
+interface GroupRow {
+  groupCode: string;
+  customerTenantCode: string;
+  status: string;
+}
+/** The channel's project groups as the server lists them to its manager. */
+async function channelGroups(): Promise<{ list: GroupRow[]; total: number }> {
+  const params = { current: 1, pageSize: 50, scope: 'all' };
+  const answer = await demoServerAs('13800000011')({ method: 'GET', url: '/consulting/project/channel/listGroup', params, headers: {} });
+  return (answer.data as { data: { list: GroupRow[]; total: number } }).data;
 }
 
 async function chooseCustomer(dialog: HTMLElement, name: string) {
@@ -44,10 +54,7 @@ async function chooseCustomer(dialog: HTMLElement, name: string) {
   fireEvent.click(await screen.findByTitle(name, {}, slow));
 }
 
-beforeEach(() => {
-  resetMockState();
-  resetWalletMock();
-});
+withDemoServer();
 
 describe('服务市场', () => {
   it("shows the channel's services with the price after its equity level and the quota left", async () => {
@@ -73,9 +80,11 @@ describe('服务市场', () => {
     await waitFor(() => expect(within(dialog).getByTestId('purchase-total').textContent).toContain('380'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确认购买/ }));
     const link = await screen.findByTestId('purchase-group-link', {}, slow);
-    const group = projectStore().groups.at(-1)!;
-    expect(link.textContent).toContain(group.groupCode);
-    expect(group).toMatchObject({ customerTenantCode: 'T-CU-DEMO', pricePoints: 380, status: 'active' });
+    const bought = (purchases.at(-1)!.data as { data: { groupCode: string } }).data;
+    expect(bought).toMatchObject({ customerTenantCode: 'T-CU-DEMO', pricePoints: 380 });
+    expect(link.textContent).toContain(bought.groupCode);
+    const group = (await channelGroups()).list.find((row) => row.groupCode === bought.groupCode);
+    expect(group).toMatchObject({ customerTenantCode: 'T-CU-DEMO', status: 'active' });
     expect(saves()).toHaveLength(1);
     expect(saves()[0].data).toMatchObject({
       productCode: 'PD-QN-ONLINE',
@@ -104,10 +113,10 @@ describe('服务市场', () => {
     fireEvent.mouseDown(dialog.querySelector('#objects_1_level') as HTMLElement);
     const options = await screen.findAllByTitle('第二级');
     fireEvent.click(options.at(-1)!);
-    const groupsBefore = projectStore().groups.length;
+    const groupsBefore = (await channelGroups()).total;
     fireEvent.click(within(dialog).getByRole('button', { name: /确认购买/ }));
     expect(await screen.findByText(BALANCE_MODAL_TITLE, {}, slow)).toBeTruthy();
     expect(saves().at(-1)?.data).toMatchObject({ objects: [{ level: '3' }, { level: '2' }] });
-    expect(projectStore().groups.length).toBe(groupsBefore);
+    expect((await channelGroups()).total).toBe(groupsBefore);
   });
 });

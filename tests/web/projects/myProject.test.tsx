@@ -1,39 +1,29 @@
 // @vitest-environment jsdom
 /**
- * 我的项目 (/projectList/myProject) and 资源池 against the projects mocks as the fake server: the
+ * 我的项目 (/projectList/myProject) and 资源池 against the demo server (tests/web/demoServer.ts): the
  * manager's scope tabs and groups with customer, state and consultants; a consultant's tabs without
  * 全部; the pool's 分派 opening the consultant picker and dispatching.
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '@domain/demo';
+import { describe, expect, it, vi } from 'vitest';
 import MyProject from '@/pages/Projects/ProjectList/MyProject';
 import ResourcePool from '@/pages/Projects/ProjectList/ResourcePool';
 import { requestConfig } from '@/requestErrorConfig';
-import { resetMockState } from '../../../mock/lib/state';
-import { projectsMockHandlers } from '../../../mock/projects';
-import { demoUser, failure } from '../fixtures';
+import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoUser } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
 
 function openAs(phone: string, path: string) {
-  const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === phone)! };
-  installRequest(requestConfig, (request) => {
-    const handler = projectsMockHandlers[`${request.method} ${request.url}`];
-    if (!handler) return failure('404', `no fake for ${request.url}`);
-    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: request.data, params: {}, session });
-    return { data: answer.envelope };
-  });
+  installRequest(requestConfig, demoServerAs(phone));
   setHashPath(path);
   setInitialState({ currentUser: demoUser(phone), failed: false });
 }
 
-beforeEach(() => {
-  resetMockState();
-});
+withDemoServer();
 
 describe('我的项目', () => {
   it('the manager sees every group of the channel, with customer, state and consultant, and all three scope tabs', async () => {

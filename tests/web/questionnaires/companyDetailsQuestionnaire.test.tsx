@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The 问卷 tab of 项目详情: the consumerProjects mock answers the project, a fake the questionnaire
- * calls. The PM distributes (with a confirmation) and assigns selected items or a whole section
+ * The 问卷 tab of 项目详情: the demo server (tests/web/demoServer.ts) answers the project, a fake the
+ * questionnaire calls. The PM distributes (with a confirmation) and assigns selected items or a whole section
  * to an executor; the internal auditor sees no write buttons; other services have no 问卷 tab.
  */
 import '../setup';
@@ -11,10 +11,8 @@ import { DEMO_ACCOUNTS } from '@domain/demo';
 import CompanyDetails from '@/pages/Projects/SystemManage/CompanyDetails';
 import { ASSIGN_TEXT, DISTRIBUTE_TEXT, QUESTIONNAIRE_TAB, SUBMIT_TO_CHANNEL_TEXT } from '@/pages/Questionnaires/CustomerTab/labels';
 import { requestConfig } from '@/requestErrorConfig';
-import { consumerProjectsMockHandlers } from '../../../mock/consumerProjects';
-import { dictionariesMockHandlers } from '../../../mock/dictionaries';
-import { resetMockState } from '../../../mock/lib/state';
-import { demoUser, failure } from '../fixtures';
+import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoUser } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';
 import { answerQuestionnaire, type FakeState, fakeState } from './fake';
 
@@ -25,17 +23,9 @@ let state: FakeState;
 const assignName = new RegExp(`^${ASSIGN_TEXT.split('').join('\\s*')}$`);
 
 function openAs(phone: string, projectCode: string) {
-  const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === phone)! };
-  const me = session.account.accountId;
-  installRequest(requestConfig, (request) => {
-    const fake = answerQuestionnaire(state, request, me);
-    if (fake) return fake;
-    const key = `${request.method} ${request.url}`;
-    const handler = consumerProjectsMockHandlers[key] ?? dictionariesMockHandlers[key];
-    if (!handler) return failure('404', `no fake for ${request.url}`);
-    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: request.data, params: {}, session });
-    return { data: answer.envelope };
-  });
+  const me = DEMO_ACCOUNTS.find((account) => account.phone === phone)!.accountId;
+  const server = demoServerAs(phone);
+  installRequest(requestConfig, (request) => answerQuestionnaire(state, request, me) ?? server(request));
   setHashPath(`/systemManage/companyDetails/${projectCode}`);
   setRouteParams({ projectCode });
   setInitialState({ currentUser: demoUser(phone), failed: false });
@@ -46,8 +36,8 @@ async function openTab() {
   fireEvent.click(await screen.findByRole('tab', { name: QUESTIONNAIRE_TAB }, slow));
 }
 
+withDemoServer();
 beforeEach(() => {
-  resetMockState();
   state = fakeState();
 });
 

@@ -2,36 +2,26 @@
 /** 项目详情 of a risk-assessment project links to /assetAssess and to the report; other services do not. */
 import '../setup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '@domain/demo';
+import { describe, expect, it, vi } from 'vitest';
 import { ENTER_TEXT, REPORT_TEXT } from '@/pages/RiskAssessment/AssetAssess/components/labels';
 import CompanyDetails from '@/pages/Projects/SystemManage/CompanyDetails';
 import { requestConfig } from '@/requestErrorConfig';
-import { consumerProjectsMockHandlers } from '../../../mock/consumerProjects';
-import { dictionariesMockHandlers } from '../../../mock/dictionaries';
-import { resetMockState } from '../../../mock/lib/state';
-import { demoUser, failure } from '../fixtures';
+import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoUser } from '../fixtures';
 import { historyCalls, installRequest, setHashPath, setInitialState, setRouteParams } from '../umiFake';
 
 vi.setConfig({ testTimeout: 120_000 });
 const slow = { timeout: 30_000 };
 
 function openAs(phone: string, projectCode: string) {
-  const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === phone)! };
-  installRequest(requestConfig, (request) => {
-    const key = `${request.method} ${request.url}`;
-    const handler = consumerProjectsMockHandlers[key] ?? dictionariesMockHandlers[key];
-    if (!handler) return failure('404', `no fake for ${request.url}`);
-    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: request.data, params: {}, session });
-    return { data: answer.envelope };
-  });
+  installRequest(requestConfig, demoServerAs(phone));
   setHashPath(`/systemManage/companyDetails/${projectCode}`);
   setRouteParams({ projectCode });
   setInitialState({ currentUser: demoUser(phone), failed: false });
   render(<CompanyDetails />);
 }
 
-beforeEach(() => resetMockState());
+withDemoServer();
 
 describe('项目详情 · 风险评估入口', () => {
   it('a risk-assessment project opens the assessment and its report', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The /serviceManage forms against the tenantAdmin and dictionaries mocks as the fake server (the
- * contracts' rules, the same Chinese messages, state kept between calls):
+ * The /serviceManage forms against the demo server (tests/web/demoServer.ts: the server's rules
+ * and Chinese messages, state kept between calls):
  * - the page configuration (Chinese and English name, logo upload, hidden tabs): what a refused
  *   form says, and the saved values in the list after saving;
  * - a channel's company details: the region chosen in the GB/T 2260 cascader, saved as its names
@@ -10,57 +10,21 @@
 import { settle } from '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '@domain/demo';
 import { clearDictionaryCache } from '@/components/DictionaryInputs';
 import ServiceManage from '@/pages/TenantAdmin/ServiceManage';
 import Channel from '@/pages/TenantAdmin/ServiceManage/Channel';
 import { CHANNEL_INFO_TEXT, PAGE_CONFIG_TEXT } from '@/pages/TenantAdmin/ServiceManage/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
-import { dictionariesMockHandlers } from '../../../mock/dictionaries';
-import type { MockFilePart } from '../../../mock/lib/handler';
-import { resetMockState } from '../../../mock/lib/state';
-import { tenantAdminMockHandlers } from '../../../mock/tenantAdmin';
-import { demoUser, failure } from '../fixtures';
+import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoUser } from '../fixtures';
 import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
 
 // The cascader renders every province and city in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 200_000 });
 const slow = { timeout: 30_000 };
 const ROOT = '13800000001';
-const session = { account: DEMO_ACCOUNTS.find((account) => account.phone === ROOT)! };
-const handlers = { ...tenantAdminMockHandlers, ...dictionariesMockHandlers };
-
-/** jsdom's File has no arrayBuffer(): read it as a browser would. */
-const bytesOf = (blob: Blob) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-
-/** A multipart body (FormData) as the mock handlers take it: text fields and the file part. */
-async function multipartOf(data: unknown): Promise<Record<string, unknown>> {
-  if (!(data instanceof FormData)) return (data ?? {}) as Record<string, unknown>;
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of data.entries()) {
-    if (typeof value === 'string') body[key] = value;
-    else {
-      const buffer = await bytesOf(value);
-      body[key] = { originalname: value.name, mimetype: value.type, size: buffer.length, buffer } satisfies MockFilePart;
-    }
-  }
-  return body;
-}
-
-function serveMocks() {
-  installRequest(requestConfig, async (request) => {
-    const handler = handlers[`${request.method} ${request.url}`];
-    if (!handler) return failure('404', `no mock for ${request.url}`);
-    const answer = handler({ query: (request.params as Record<string, unknown>) ?? {}, body: await multipartOf(request.data), params: {}, session });
-    return { data: answer.envelope };
-  });
-}
+/** A real 1×1 PNG: the server checks an upload's content, not only its name. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const calls = (url: string) => requests.filter((request) => request.url === url);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
@@ -81,10 +45,10 @@ async function openForm(rowText: string, linkText: string) {
   return dialog;
 }
 
+withDemoServer();
 beforeEach(() => {
-  resetMockState();
   clearDictionaryCache();
-  serveMocks();
+  installRequest(requestConfig, demoServerAs(ROOT));
   setInitialState({ currentUser: demoUser(ROOT), failed: false });
 });
 
@@ -109,7 +73,7 @@ describe('服务管理：页面配置', () => {
     fireEvent.change(fileInput(), { target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('机构标志须为不超过 2 MB 的 PNG、JPG 或 GIF 图片', {}, slow)).toBeTruthy();
     expect(calls('/api/platform/tenant/logo/upload.json')).toHaveLength(0);
-    fireEvent.change(fileInput(), { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(fileInput(), { target: { files: [new File([PNG_1X1], 'logo.png', { type: 'image/png' })] } });
     expect(await within(dialog).findByText('已设置标志', {}, slow)).toBeTruthy();
 
     fireEvent.change(zhName, { target: { value: '深圳渠道咨询' } });
@@ -146,6 +110,8 @@ describe('渠道管理：企业信息的所在地区', () => {
     const pick = async (label: string, menu: number) => {
       await waitFor(() => expect(menus()[menu]?.textContent).toContain(label), slow);
       fireEvent.click(within(menus()[menu] as HTMLElement).getByText(label));
+      // The next level may be loading (the server answers later than a click): wait for it, as a user does.
+      await waitFor(() => expect(document.querySelector('.ant-cascader-menu-item-loading-icon')).toBeNull(), slow);
     };
     await pick('广东省', 0);
     await pick('深圳市', 1);

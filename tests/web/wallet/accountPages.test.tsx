@@ -23,8 +23,7 @@ import { CUSTOM_CHOICE, RechargePanel, SUBMIT_TEXT } from '@/components/Recharge
 import { requestConfig } from '@/requestErrorConfig';
 import { downloadContract, fileNameFromDisposition } from '@/services/download';
 import { billExport } from '@domain/wallet/contracts';
-import { rechargeOptionsData } from '../../../mock/wallet';
-import { demoUser, failure, ok } from '../fixtures';
+import { demoUser, failure, ok, rechargeOptionsData } from '../fixtures';
 import { historyCalls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
 
 // Heavy antd/ProComponents pages render slowly in jsdom on a shared machine.

@@ -33,8 +33,7 @@ import {
 } from '@/pages/Wallet/Payment/components/PayPanel';
 import { LATE_PAYMENT_GRACE_MS } from '@/pages/Wallet/Payment/usePaymentDesk';
 import { requestConfig } from '@/requestErrorConfig';
-import { rechargeOptionsData } from '../../../mock/wallet';
-import { demoUser, failure, ok } from '../fixtures';
+import { demoUser, failure, ok, rechargeOptionsData } from '../fixtures';
 import { historyCalls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
 
 // Heavy antd/ProComponents pages render slowly in jsdom on a shared machine.
