@@ -60,7 +60,10 @@ async function startApp(): Promise<InjectingApp> {
   const { tsImport } = await import('tsx/esm/api');
   // Umi's loader compiles this file to CommonJS (__dirname); vitest runs it as ESM (import.meta).
   const here = typeof __dirname === 'string' ? __dirname : path.dirname(fileURLToPath(import.meta.url));
-  const loaded: typeof import('./inProcessApp') = await tsImport(pathToFileURL(path.join(here, 'inProcessApp.ts')).href, `${pathToFileURL(here).href}/`);
+  const loaded: typeof import('./inProcessApp') = await tsImport(
+    pathToFileURL(path.join(here, 'inProcessApp.ts')).href,
+    `${pathToFileURL(here).href}/`,
+  );
   const app = await loaded.startInProcessApp();
   console.log(`[dev:mock] 服务端已在开发进程内启动（内存 PGlite + 演示数据），用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);
   return app;
