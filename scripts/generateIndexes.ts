@@ -77,7 +77,7 @@ function contractsIndex(areas: AreaFiles[]): string {
       imports.push(`import { ${c.names.join(', ')} } from '../${a.area}/${c.file}';`);
       names.push(...c.names);
     }
-  return `${HEADER}/** Every contract, by area. The server registers, the mocks answer and the OpenAPI document lists exactly these. */
+  return `${HEADER}/** Every contract, by area. The server registers them and the OpenAPI document lists exactly these. */
 import type { AnyContract } from '../kernel/contract';
 ${imports.join('\n')}
 

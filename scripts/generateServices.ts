@@ -1,6 +1,6 @@
 /**
  * Writes src/services/<file>.ts from the area contract files, so that one name leads from a page
- * to its contract, the server's handler and the mock: every function is named exactly by its
+ * to its contract and the server's handler: every function is named exactly by its
  * contract key (the key of CONTRACTS in domain/api/index.ts).
  *
  * Rules:

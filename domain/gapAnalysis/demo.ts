@@ -4,7 +4,7 @@
  * report no. 1, and the customer's disposal of its gaps part done — some finished with evidence,
  * some in handle (one past its due date), a few not yet taken — so /gapDisposal and the report
  * page show real content on first start. The server's seed (server/modules/gapAnalysis/seed.ts)
- * and the mocks (mock/gapAnalysis.ts) both use these facts.
+ * uses these facts.
  */
 import type { MlpsExtension } from '../catalogues';
 import { chinaDay } from '../kernel/chinaTime';

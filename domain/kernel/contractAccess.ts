@@ -1,8 +1,7 @@
 /**
  * The one access decision before every contract: may this caller call this contract? The server
- * guard (server/http/guard.ts) and the dev mocks (mock/lib/handler.ts) both ask this function, so
- * they cannot disagree on who may call what. Pure: the caller's state is read by each side
- * (session rows on the server, the demo session in the mocks) and passed in.
+ * guard (server/http/guard.ts) asks this function and the web app's access mirrors the same flags.
+ * Pure: the caller's state (read from the session rows) is passed in.
  */
 import { computeAccess, isTenantAdmitted } from './access';
 import type { AnyContract } from './contract';

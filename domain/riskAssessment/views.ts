@@ -3,7 +3,7 @@
  * vulnerabilities, measures and risks, the report's method lines, the high residual rule and
  * the signing of a residual risk's acceptance, as pure functions of the stored rows, the counts
  * and the caller's side, so the server (server/modules/riskAssessment: core.ts, consultant/,
- * report/service.ts) and the dev mocks (mock/lib/riskAssessment*.ts) answer the same.
+ * report/service.ts) and the pages answer the same.
  */
 import type { AssessmentInfo, ControlRow, RiskRow, SystemAssetRow, ThreatRow, VulnerabilityRow } from './contracts';
 import { roleCodesOf } from '../kernel/access';

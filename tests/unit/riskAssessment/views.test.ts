@@ -1,5 +1,5 @@
 /**
- * The shared rules of domain/riskAssessment/views.ts the server and the mocks both call: which
+ * The shared rules of domain/riskAssessment/views.ts the server and the pages call: which
  * risks the high residual lists show, and what signing a residual risk's acceptance stores.
  */
 import { describe, expect, it } from 'vitest';
