@@ -22,13 +22,5 @@ export interface ProjectKind<C extends string = string> {
 
 export const defineProjectKind = <const C extends string>(kind: ProjectKind<C>): ProjectKind<C> => kind;
 
-/** The kind a project of `serviceKind` belongs to, if any. */
-export const projectKindOf = <K extends ProjectKind>(kinds: readonly K[], serviceKind: string): K | undefined =>
-  kinds.find((kind) => (kind.serviceKinds as readonly string[]).includes(serviceKind));
-
 /** Every event type the timeline stores: the projects area's own, then each kind's code. */
 export const projectEventTypes = (kinds: readonly ProjectKind[]): string[] => [...ProjectEventType.values, ...kinds.map((kind) => kind.code)];
-
-/** The zh-CN label of a timeline event type. */
-export const projectEventLabel = (kinds: readonly ProjectKind[], type: string): string =>
-  kinds.find((kind) => kind.code === type)?.label ?? ProjectEventType.label(type);
