@@ -117,6 +117,7 @@ describe('渠道管理：企业信息的所在地区', () => {
     await pick('深圳市', 1);
     await pick('南山区', 2);
     await waitFor(() => expect(dialog.querySelector('.ant-select-selection-item')?.textContent).toBe('广东省 / 深圳市 / 南山区'), slow);
+    const listed = calls('/api/platform/tenant/list.json').length;
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(calls('/api/platform/tenant/channelInfo/save.json')).toHaveLength(1), slow);
     expect(calls('/api/platform/tenant/channelInfo/save.json')[0].data).toMatchObject({
@@ -124,8 +125,10 @@ describe('渠道管理：企业信息的所在地区', () => {
       region: '广东省深圳市南山区',
       regionCode: '440305',
     });
-    // Reopening the form shows the chosen county again.
+    // Reopening the form, once the list has reloaded, shows the chosen county again.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    await waitFor(() => expect(calls('/api/platform/tenant/list.json').length).toBeGreaterThan(listed), slow);
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), slow);
     dialog = await openForm('待审渠道', CHANNEL_INFO_TEXT);
     await waitFor(() => expect(dialog.querySelector('.ant-select-selection-item')?.textContent).toBe('广东省 / 深圳市 / 南山区'), slow);
   });
