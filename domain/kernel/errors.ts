@@ -21,7 +21,14 @@ export const ERROR_CODE_RANGES = {
   auditLog: { from: 12900, to: 12999 },
   /** Wallet, orders, payment, finance (13001 is the spec's insufficient balance). */
   wallet: { from: 13000, to: 13999 },
-  files: { from: 14000, to: 14999 },
+  /** Files (issue 28), one range per area: stored files, uploads, project files and share links, */
+  files: { from: 14000, to: 14399 },
+  /** background tasks (后台任务), */
+  tasks: { from: 14400, to: 14599 },
+  /** Excel, document and government-data imports, */
+  imports: { from: 14600, to: 14799 },
+  /** and the Word document settings. */
+  wordSettings: { from: 14800, to: 14999 },
   /** Announcements and the guide tool kit. */
   content: { from: 15000, to: 15999 },
   /** People and organisations (issue 11), one range per area. A channel's customers and consultations. */
