@@ -1,9 +1,11 @@
 /**
  * The real server with the demo data as a page test's fake server: the app `npm run dev:mock` runs
  * (mock/inProcessApp.ts), in a worker thread of its own (jsdom's URL, Blob and FormData are not
- * the ones the server needs), started again from the demo dump before every test of a file that
- * calls `withDemoServer()`. `demoServerAs(phone)` answers the Umi fake's requests as that demo
- * account, logged in with the demo password on its first request.
+ * the ones the server needs). Before every test of a file that calls `withDemoServer()` it starts
+ * again from the demo dump, unless no request since the last start could have written (only GETs
+ * and demo logins): a test always sees the demo data as seeded. `demoServerAs(phone)` answers the
+ * Umi fake's requests as that demo account, logged in with the demo password on its first request;
+ * the session is kept until the server starts again.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -41,9 +43,15 @@ function send<T>(op: 'reset' | 'inject', options?: unknown): Promise<T> {
   });
 }
 
-/** A fresh copy of the demo database before every test of the calling file. */
+/** Demo sessions by phone, valid until the server starts again. */
+const sessions = new Map<string, Promise<string>>();
+
+/** The demo database as seeded before every test of the calling file. */
 export function withDemoServer(): void {
-  beforeEach(() => send('reset'));
+  beforeEach(async () => {
+    const { restarted } = await send<{ restarted: boolean }>('reset');
+    if (restarted) sessions.clear();
+  });
 }
 
 /** jsdom's File has no arrayBuffer(): read it as a browser would. */
@@ -75,11 +83,12 @@ function queryOf(params: unknown): string {
   return text ? `?${text}` : '';
 }
 
-async function inject(request: FakeRequest, cookie: string): Promise<Injected> {
+async function inject(request: FakeRequest, cookie: string, keepsClean = false): Promise<Injected> {
   const { payload, parts } = await bodyOf(request.data);
   const headers: Record<string, string> = { ...request.headers, ...(cookie ? { cookie } : {}) };
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  return send<Injected>('inject', { method: request.method, url: `${request.url}${queryOf(request.params)}`, headers, payload, parts });
+  const url = `${request.url}${queryOf(request.params)}`;
+  return send<Injected>('inject', { method: request.method, url, headers, payload, parts, keepsClean });
 }
 
 const sidOf = (answer: Injected): string | undefined =>
@@ -99,7 +108,6 @@ function responseOf(answer: Injected): FakeResponse {
 
 /** A responder answering as the demo account with this phone. */
 export function demoServerAs(phone: string): Responder {
-  let session: Promise<string> | undefined;
   const login = async () => {
     const request = {
       method: 'POST',
@@ -107,13 +115,18 @@ export function demoServerAs(phone: string): Responder {
       data: { phone, password: DEMO_PASSWORD },
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     };
-    const answer = await inject(request, '');
+    const answer = await inject(request, '', true);
     const sid = sidOf(answer);
     if (!sid) throw new Error(`demo login of ${phone} failed: ${new TextDecoder().decode(answer.body)}`);
     return sid;
   };
   return async (request) => {
-    session ??= login();
+    let session = sessions.get(phone);
+    if (!session) {
+      session = login();
+      sessions.set(phone, session);
+      session.catch(() => sessions.delete(phone));
+    }
     const answer = await inject(request, await session);
     return responseOf(answer);
   };

@@ -1,7 +1,10 @@
 /**
  * The worker thread of tests/web/demoServer.ts: the dev mocks' in-process server
- * (mock/inProcessApp.ts, loaded through tsx), started again from the demo dump on `reset`,
- * answering `inject` messages. Plain JavaScript: a worker starts from a file Node can run.
+ * (mock/inProcessApp.ts, loaded through tsx), answering `inject` messages. `reset` starts it again
+ * from the demo dump only when a request may have written since it started (any method but GET and
+ * HEAD, except a request marked `keepsClean`: the demo login, whose session the test side keeps);
+ * it answers whether it did, so the test side knows its sessions are gone. Plain JavaScript: a
+ * worker starts from a file Node can run.
  */
 import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
@@ -9,6 +12,8 @@ import { tsImport } from 'tsx/esm/api';
 const { demoSnapshot, startInProcessApp } = await tsImport('../../mock/inProcessApp.ts', import.meta.url);
 let snapshot;
 let app;
+/** Whether a request may have written since the app started from the dump. */
+let dirty = true;
 
 /** A multipart body from the parts the test side read out of jsdom's FormData. */
 async function multipart(parts) {
@@ -23,12 +28,15 @@ async function multipart(parts) {
 
 async function handle(op, options) {
   if (op === 'reset') {
+    if (app && !dirty) return { restarted: false };
     await app?.close();
     snapshot ??= await demoSnapshot();
     app = await startInProcessApp({ from: snapshot, env: { DEMO_DOCUMENTS: 'false' }, log: () => undefined });
-    return null;
+    dirty = false;
+    return { restarted: true };
   }
-  const { parts, ...request } = options;
+  const { parts, keepsClean, ...request } = options;
+  if (!keepsClean && request.method !== 'GET' && request.method !== 'HEAD') dirty = true;
   if (parts) {
     const { payload, contentType } = await multipart(parts);
     request.payload = payload;
