@@ -8,29 +8,28 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubChannelRow } from '@domain/partners/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provinceList } from '@domain/dictionaries/contracts';
+import { addChannelInfo, checkInviteRel, type SubChannelRow, subChannelList } from '@domain/partners/contracts';
 import { ChannelApplicationForm, SUBMIT_APPLICATION_TEXT } from '@/components/ChannelApplicationForm';
 import ChannelList from '@/pages/Partners/PartnerManage/ChannelList';
 import ChannelQuery from '@/pages/Partners/PartnerManage/ChannelQuery';
 import { COPY_LINK_TEXT, INVITE_CARD_TITLE, NO_SUB_CHANNELS } from '@/pages/Partners/PartnerManage/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo, setHashPath, setInitialState } from '../umiFake';
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 30_000 };
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-const calls = (url: string) => requests.filter((request) => request.url === url);
-const LIST = '/api/marketing/subChannel/list.json';
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+});
+
 const subPage = (list: SubChannelRow[], detailVisible: boolean) => ok({ list, total: list.length, current: 1, pageSize: 10, detailVisible });
 
 function openAs(phone: string, path: string) {
@@ -63,7 +62,7 @@ describe('渠道列表', () => {
   it('shows the manager’s invite card and sub-channels with customers and consumption; copies the link', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(window.navigator, 'clipboard', { configurable: true, value: { writeText } });
-    serve({ [`GET ${LIST}`]: subPage([hengxin], true) });
+    answers.set(subChannelList, subPage([hengxin], true));
     openAs('13800000011', '/partnerManage/channelList');
     render(<ChannelList />);
     expect(await screen.findByText('恒信安全服务有限公司', {}, slow)).toBeTruthy();
@@ -78,14 +77,14 @@ describe('渠道列表', () => {
   });
 
   it('says how to invite when there are no sub-channels yet', async () => {
-    serve({ [`GET ${LIST}`]: subPage([], true) });
+    answers.set(subChannelList, subPage([], true));
     openAs('13800000011', '/partnerManage/channelList');
     render(<ChannelList />);
     expect(await screen.findByText(NO_SUB_CHANNELS, {}, slow)).toBeTruthy();
   });
 
   it('shows the platform every partnership with its inviting channel, without invite card or consumption', async () => {
-    serve({ [`GET ${LIST}`]: subPage([{ ...hengxin, consumedPoints: null, customers: null }], false) });
+    answers.set(subChannelList, subPage([{ ...hengxin, consumedPoints: null, customers: null }], false));
     openAs('13800000001', '/partnerManage/channelList');
     render(<ChannelList />);
     expect(await screen.findByText('恒信安全服务有限公司', {}, slow)).toBeTruthy();
@@ -97,15 +96,15 @@ describe('渠道列表', () => {
 
 describe('渠道查询', () => {
   it('lists the customers of the manager’s sub-channels', async () => {
-    serve({ [`GET ${LIST}`]: subPage([hengxin], true) });
+    answers.set(subChannelList, subPage([hengxin], true));
     openAs('13800000011', '/partnerManage/channelQuery');
     render(<ChannelQuery />);
     expect(await screen.findByText('杭州云栖数据有限公司', {}, slow)).toBeTruthy();
-    expect(calls(LIST)[0].params).toMatchObject({ current: 1, pageSize: 200 });
+    expect(requestsTo(subChannelList)[0].params).toMatchObject({ current: 1, pageSize: 200 });
   });
 
   it('lets the platform search partnerships by inviting channel', async () => {
-    serve({ [`GET ${LIST}`]: subPage([{ ...hengxin, consumedPoints: null, customers: null }], false) });
+    answers.set(subChannelList, subPage([{ ...hengxin, consumedPoints: null, customers: null }], false));
     openAs('13800000003', '/partnerManage/channelQuery');
     render(<ChannelQuery />);
     expect(await screen.findByText('恒信安全服务有限公司', {}, slow)).toBeTruthy();
@@ -115,32 +114,31 @@ describe('渠道查询', () => {
 
 describe('申请成为新渠道', () => {
   it('shows who invites for the code it was handed; refuses to send without a licence or with a wrong credit code', async () => {
-    serve({
-      'GET /api/marketing/subChannel/checkInviteRel': ok({
-        inviteCode: 'INV11DEMO',
-        inviterName: '渠道管理员',
-        channelTenantCode: 'T-CH-ANHENG',
-        channelName: '安衡咨询',
-      }),
-      'GET /api/common/china/province/list.json': ok({ list: [] }),
-    });
+    answers
+      .set(
+        checkInviteRel,
+        ok({
+          inviteCode: 'INV11DEMO',
+          inviterName: '渠道管理员',
+          channelTenantCode: 'T-CH-ANHENG',
+          channelName: '安衡咨询',
+        }),
+      )
+      .set(provinceList, ok({ list: [] }));
     const onSubmitted = vi.fn();
     render(<ChannelApplicationForm inviteCode="INV11DEMO" onSubmitted={onSubmitted} />);
     expect(await screen.findByText('邀请方：安衡咨询（渠道管理员）', {}, slow)).toBeTruthy();
-    expect(calls('/api/marketing/subChannel/checkInviteRel')[0].params).toEqual({ inviteCode: 'INV11DEMO' });
+    expect(requestsTo(checkInviteRel)[0].params).toEqual({ inviteCode: 'INV11DEMO' });
     fireEvent.change(screen.getByLabelText('统一社会信用代码'), { target: { value: '91330106MA2YQ8J01X' } });
     fireEvent.click(screen.getByRole('button', { name: SUBMIT_APPLICATION_TEXT }));
     expect(await screen.findByText(/校验位/, {}, slow)).toBeTruthy();
     expect(await screen.findByText('请输入企业名称', {}, slow)).toBeTruthy();
-    expect(calls('/consulting/tenant/channel/addChannelInfo')).toHaveLength(0);
+    expect(requestsTo(addChannelInfo)).toHaveLength(0);
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
   it('shows the refusal of a code that cannot invite', async () => {
-    serve({
-      'GET /api/marketing/subChannel/checkInviteRel': failure('16403', '该邀请码的持有人不是渠道管理员，不能邀请下级渠道'),
-      'GET /api/common/china/province/list.json': ok({ list: [] }),
-    });
+    answers.set(checkInviteRel, failure('16403', '该邀请码的持有人不是渠道管理员，不能邀请下级渠道')).set(provinceList, ok({ list: [] }));
     render(<ChannelApplicationForm inviteCode="INV12DEMO" onSubmitted={() => undefined} />);
     expect(await screen.findByText('该邀请码的持有人不是渠道管理员，不能邀请下级渠道', {}, slow)).toBeTruthy();
   });

@@ -8,7 +8,19 @@
 import '../setup';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InviteInfo, JoinRequest, PersonnelMember } from '@domain/personnel/contracts';
+import { provinceList } from '@domain/dictionaries/contracts';
+import { chooseTenant } from '@domain/identity/contracts';
+import {
+  getInviteInfo,
+  type InviteInfo,
+  type JoinRequest,
+  joinTenant,
+  myJoinRequests,
+  type PersonnelMember,
+  personnelAdd,
+  personnelList,
+  personnelUpdate,
+} from '@domain/personnel/contracts';
 import Login from '@/pages/Login';
 import { SUBMIT_APPLICATION_TEXT } from '@/components/ChannelApplicationForm';
 import { ADMISSION_TITLE, APPLY_CHANNEL_TEXT, JOIN_TEXT, LOGOUT_TEXT } from '@/pages/Login/components/AdmissionPanel';
@@ -17,7 +29,17 @@ import { ADD_PERSON_TEXT } from '@/pages/Personnel/PersonnelManage/components/Ad
 import { requestConfig } from '@/requestErrorConfig';
 import { switchTenant } from '@/services/session';
 import { demoUser, failure, ok } from '../fixtures';
-import { assignedUrls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import {
+  answerContracts,
+  assignedUrls,
+  type ContractAnswer,
+  type ContractLike,
+  installRequest,
+  requests,
+  requestsTo,
+  setHashPath,
+  setInitialState,
+} from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
@@ -25,15 +47,8 @@ const slow = { timeout: 30_000 };
 configure({ asyncUtilTimeout: 15_000 });
 // Full page loads are recorded, not made (tests/web/umiFake.tsx `pageLoads`, reset before every test).
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-const calls = (url: string) => requests.filter((request) => request.url === url);
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
 const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
 const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
 
@@ -61,6 +76,8 @@ const CUSTOMER_PEOPLE = [
 ];
 
 beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
   try {
     window.sessionStorage.clear();
   } catch {
@@ -76,7 +93,7 @@ describe('/personnelManage', () => {
 
   it('lists the tenant people; the add form offers only the roles a customer PM may grant', async () => {
     openAs('13800000021');
-    serve({ 'GET /consulting/tenant/user/list': page(CUSTOMER_PEOPLE) });
+    answers.set(personnelList, page(CUSTOMER_PEOPLE));
     render(<PersonnelManage />);
     expect(await screen.findByText('客户执行人', { selector: 'td' }, slow)).toBeTruthy();
     expect(screen.getByText('当前账号')).toBeTruthy();
@@ -90,7 +107,7 @@ describe('/personnelManage', () => {
 
   it('a channel sub-manager may grant neither sub-manager nor manager', async () => {
     openAs('13800000012');
-    serve({ 'GET /consulting/tenant/user/list': page([]) });
+    answers.set(personnelList, page([]));
     render(<PersonnelManage />);
     fireEvent.click(await screen.findByRole('button', { name: buttonName(ADD_PERSON_TEXT) }, slow));
     const dialog = await screen.findByRole('dialog', undefined, slow);
@@ -103,43 +120,38 @@ describe('/personnelManage', () => {
 
   it('adds a person with the contract rules, then reloads', async () => {
     openAs('13800000021');
-    serve({
-      'GET /consulting/tenant/user/list': page(CUSTOMER_PEOPLE),
-      'POST /consulting/tenant/user/add': (request) =>
+    answers
+      .set(personnelList, page(CUSTOMER_PEOPLE))
+      .set(personnelAdd, (request) =>
         ok({ member: member('A-99', String((request.data as { name: string }).name), ['consumer-executor']), createdAccount: true, smsSent: true }),
-    });
+      );
     render(<PersonnelManage />);
     fireEvent.click(await screen.findByRole('button', { name: buttonName(ADD_PERSON_TEXT) }, slow));
     const dialog = await screen.findByRole('dialog', undefined, slow);
     fireEvent.change(within(dialog).getByPlaceholderText('11 位手机号'), { target: { value: '1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: buttonName('确定') }));
     expect(await within(dialog).findByText(/手机号（phone）格式不正确/, undefined, slow)).toBeTruthy();
-    expect(calls('/consulting/tenant/user/add')).toHaveLength(0);
+    expect(requestsTo(personnelAdd)).toHaveLength(0);
     fireEvent.change(within(dialog).getByPlaceholderText('11 位手机号'), { target: { value: '13900000088' } });
     fireEvent.change(within(dialog).getByPlaceholderText('请输入姓名'), { target: { value: '王执行' } });
     fireEvent.click(within(dialog).getByLabelText('客户执行人'));
     fireEvent.click(within(dialog).getByRole('button', { name: buttonName('确定') }));
-    await waitFor(() => expect(calls('/consulting/tenant/user/add')).toHaveLength(1));
-    expect(calls('/consulting/tenant/user/add')[0].data).toEqual({ phone: '13900000088', name: '王执行', roles: ['consumer-executor'] });
+    await waitFor(() => expect(requestsTo(personnelAdd)).toHaveLength(1));
+    expect(requestsTo(personnelAdd)[0].data).toEqual({ phone: '13900000088', name: '王执行', roles: ['consumer-executor'] });
   });
 
   it('the pending tab asks only for join requests; accepting asks first', async () => {
     openAs('13800000021');
-    serve({
-      'GET /consulting/tenant/user/list': page([CUSTOMER_PEOPLE[0]]),
-      'POST /consulting/tenant/user/update': ok({ ...CUSTOMER_PEOPLE[0], status: 'active' }),
-    });
+    answers.set(personnelList, page([CUSTOMER_PEOPLE[0]])).set(personnelUpdate, ok({ ...CUSTOMER_PEOPLE[0], status: 'active' }));
     render(<PersonnelManage />);
     fireEvent.click(screen.getByRole('tab', { name: PENDING_TAB }));
-    await waitFor(() =>
-      expect(calls('/consulting/tenant/user/list').some((r) => (r.params as Record<string, string>)?.status === 'pending')).toBe(true),
-    );
+    await waitFor(() => expect(requestsTo(personnelList).some((r) => (r.params as Record<string, string>)?.status === 'pending')).toBe(true));
     const accept = (await screen.findAllByText('通过加入申请', undefined, slow)).find((el) => el.tagName === 'A')!;
     fireEvent.click(accept);
     expect(await screen.findByText(/通过 待审核加入（客户）/, undefined, slow)).toBeTruthy();
-    expect(calls('/consulting/tenant/user/update')).toHaveLength(0);
+    expect(requestsTo(personnelUpdate)).toHaveLength(0);
     fireEvent.click(screen.getAllByRole('button', { name: buttonName('通过加入申请') }).at(-1)!);
-    await waitFor(() => expect(calls('/consulting/tenant/user/update')[0]?.data).toEqual({ accountId: 'A-43', change: 'accept' }));
+    await waitFor(() => expect(requestsTo(personnelUpdate)[0]?.data).toEqual({ accountId: 'A-43', change: 'accept' }));
   });
 });
 
@@ -168,42 +180,40 @@ describe('the admission panel on the login page', () => {
     setHashPath('/login?inviteCode=INV21DEMO');
     setInitialState({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'needAdmission' });
     let joined = false;
-    serve({
-      'GET /api/personnel/myJoinRequests.json': () => ok(joined ? [PENDING] : []),
-      'GET /api/marketing/invite/getInviteInfo': ok(INFO),
-      'POST /api/personnel/join.json': () => {
+    answers
+      .set(myJoinRequests, () => ok(joined ? [PENDING] : []))
+      .set(getInviteInfo, ok(INFO))
+      .set(joinTenant, () => {
         joined = true;
         return ok(PENDING);
-      },
-    });
+      });
     render(<Login />);
     expect(await screen.findByText(ADMISSION_TITLE, undefined, slow)).toBeTruthy();
     expect(await screen.findByText('示例科技有限公司（客户）', undefined, slow)).toBeTruthy();
     expect(screen.getByText('客户项目经理（138****0021）')).toBeTruthy();
-    expect((calls('/api/marketing/invite/getInviteInfo')[0].params as Record<string, string>).inviteCode).toBe('INV21DEMO');
+    expect((requestsTo(getInviteInfo)[0].params as Record<string, string>).inviteCode).toBe('INV21DEMO');
     expect(screen.getByRole('button', { name: buttonName(APPLY_CHANNEL_TEXT) })).toBeTruthy();
     expect(screen.getByRole('button', { name: buttonName(LOGOUT_TEXT) })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: buttonName(JOIN_TEXT) }));
     expect(await screen.findByText('等待「示例科技有限公司」的管理员审核，通过后即可登录使用。', undefined, slow)).toBeTruthy();
-    expect(calls('/api/personnel/join.json')[0].data).toEqual({ inviteCode: 'INV21DEMO' });
+    expect(requestsTo(joinTenant)[0].data).toEqual({ inviteCode: 'INV21DEMO' });
     expect(screen.getByRole('button', { name: buttonName(LOGOUT_TEXT) })).toBeTruthy();
   });
 
   it('an unknown code is refused with the server message; applying as a channel mounts the application form', async () => {
     setHashPath('/login');
     setInitialState({ failed: true, failure: { reason: 'blocked' }, loginBlock: 'needAdmission' });
-    serve({
-      'GET /api/personnel/myJoinRequests.json': ok([]),
-      'GET /api/marketing/invite/getInviteInfo': failure('16210', '邀请码不存在，请核对后重新输入'),
+    answers
+      .set(myJoinRequests, ok([]))
+      .set(getInviteInfo, failure('16210', '邀请码不存在，请核对后重新输入'))
       // The application form's region picker asks for the provinces when it opens.
-      'GET /api/common/china/province/list.json': ok([]),
-    });
+      .set(provinceList, ok({ list: [] }));
     render(<Login />);
     const input = await screen.findByLabelText('邀请码', undefined, slow);
     fireEvent.change(input, { target: { value: 'nope1234' } });
     fireEvent.click(screen.getByRole('button', { name: buttonName('查询邀请码') }));
     expect(await screen.findByText('邀请码不存在，请核对后重新输入', undefined, slow)).toBeTruthy();
-    expect((calls('/api/marketing/invite/getInviteInfo')[0].params as Record<string, string>).inviteCode).toBe('NOPE1234');
+    expect((requestsTo(getInviteInfo)[0].params as Record<string, string>).inviteCode).toBe('NOPE1234');
     expect(screen.queryByRole('button', { name: buttonName(JOIN_TEXT) })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: buttonName(APPLY_CHANNEL_TEXT) }));
     // The partners area's application form, loaded on demand.
@@ -213,13 +223,13 @@ describe('the admission panel on the login page', () => {
 
 describe('tenant switching', () => {
   it('is one round trip and lands on the landing page of the roles held there', async () => {
-    serve({ 'POST /consulting/tenant/chose': ok(true) });
+    answers.set(chooseTenant, ok(true));
     await switchTenant('T-CU-DEMO', ['consumer-pm']);
-    expect(requests.map((r) => r.url)).toEqual(['/consulting/tenant/chose']);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`${chooseTenant.method} ${chooseTenant.path}`]);
     expect(assignedUrls()).toContain('/#/systemManage');
     requests.length = 0;
     await switchTenant('T-CH-ANHENG', ['channel-executor']);
-    expect(requests.map((r) => r.url)).toEqual(['/consulting/tenant/chose']);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`${chooseTenant.method} ${chooseTenant.path}`]);
     expect(assignedUrls().at(-1)).toBe('/#/projectList');
   });
 });

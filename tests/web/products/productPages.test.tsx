@@ -6,27 +6,44 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { ProductDetail, ProductSummary } from '@domain/products/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ProductDetail,
+  productDetail,
+  productHasDirtyProcess,
+  productList,
+  productPublish,
+  productSave,
+  type ProductSummary,
+  productValidate,
+  productWithdraw,
+} from '@domain/products/contracts';
 import { DEMO_PRODUCTS } from '@domain/demo';
 import ProductDevelopment from '@/pages/Products/ProductDevelopment';
 import CreateProduct from '@/pages/Products/ProductDevelopment/CreateProduct';
 import { requestConfig } from '@/requestErrorConfig';
-import { demoUser, failure, ok } from '../fixtures';
-import { historyCalls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import { demoUser, ok } from '../fixtures';
+import {
+  answerContracts,
+  type ContractAnswer,
+  type ContractLike,
+  historyCalls,
+  installRequest,
+  requestsTo,
+  setHashPath,
+  setInitialState,
+} from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-const calls = (url: string) => requests.filter((request) => request.url === url);
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+});
 
 const demo = DEMO_PRODUCTS[3];
 const summary: ProductSummary = {
@@ -55,10 +72,9 @@ function openAs(path: string) {
 
 describe('产品开发 list', () => {
   it('shows products with price in points and unpublished changes, and withdraws only after confirming', async () => {
-    serve({
-      'GET /api/product/list.json': ok({ list: [summary], total: 1, current: 1, pageSize: 10 }),
-      'POST /api/product/withdraw.json': ok({ ...detail, status: 'withdrawn' }),
-    });
+    answers
+      .set(productList, ok({ list: [summary], total: 1, current: 1, pageSize: 10 }))
+      .set(productWithdraw, ok({ ...detail, status: 'withdrawn' }));
     openAs('/productDevelopment');
     render(<ProductDevelopment />);
     expect(await screen.findByText(summary.name, {}, slow)).toBeTruthy();
@@ -66,36 +82,35 @@ describe('产品开发 list', () => {
     expect(screen.getByText('有未发布的修改')).toBeTruthy();
     fireEvent.click(screen.getByText('下架'));
     const confirm = await screen.findByText(`确定下架“${summary.name}”？`, {}, slow);
-    expect(calls('/api/product/withdraw.json')).toHaveLength(0);
+    expect(requestsTo(productWithdraw)).toHaveLength(0);
     const popover = confirm.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: /下\s?架/ }));
-    await waitFor(() => expect(calls('/api/product/withdraw.json')).toHaveLength(1));
-    expect(calls('/api/product/withdraw.json')[0].data).toEqual({ productCode: summary.productCode });
+    await waitFor(() => expect(requestsTo(productWithdraw)).toHaveLength(1));
+    expect(requestsTo(productWithdraw)[0].data).toEqual({ productCode: summary.productCode });
   });
 });
 
 describe('创建产品 step form', () => {
   it('refuses a price that is not a positive integer, naming the field, and sends nothing', async () => {
-    serve({});
     openAs('/productDevelopment/createProduct');
     render(<CreateProduct />);
     fireEvent.change(await screen.findByPlaceholderText('如：信息安全风险评估', {}, slow), { target: { value: '新产品' } });
     fireEvent.change(screen.getAllByRole('spinbutton')[0], { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
     expect(await screen.findByText('价格须为正整数', {}, slow)).toBeTruthy();
-    expect(calls('/api/product/save.json')).toHaveLength(0);
+    expect(requestsTo(productSave)).toHaveLength(0);
   });
 
   it('creates the product from its basic information and puts its code in the address', async () => {
-    serve({ 'POST /api/product/save.json': ok({ ...detail, productCode: 'PD-NEW', status: 'draft', publishedVersion: null, versions: [] }) });
+    answers.set(productSave, ok({ ...detail, productCode: 'PD-NEW', status: 'draft', publishedVersion: null, versions: [] }));
     openAs('/productDevelopment/createProduct');
     render(<CreateProduct />);
     fireEvent.change(await screen.findByPlaceholderText('如：信息安全风险评估', {}, slow), { target: { value: '数据安全评估' } });
     const [price] = screen.getAllByRole('spinbutton');
     fireEvent.change(price, { target: { value: '1200' } });
     fireEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
-    await waitFor(() => expect(calls('/api/product/save.json')).toHaveLength(1), slow);
-    expect(calls('/api/product/save.json')[0].data).toMatchObject({
+    await waitFor(() => expect(requestsTo(productSave)).toHaveLength(1), slow);
+    expect(requestsTo(productSave)[0].data).toMatchObject({
       basic: { name: '数据安全评估', pricePoints: 1200, serviceKind: 'riskAssessment', saleEndDate: '2027-12-31' },
     });
     await waitFor(() => expect(historyCalls.at(-1)).toEqual({ method: 'replace', path: '/productDevelopment/createProduct?productCode=PD-NEW' }));
@@ -103,12 +118,11 @@ describe('创建产品 step form', () => {
 
   it('tells that unpublished changes exist, shows every validation problem, and publishes only a valid draft after confirming', async () => {
     let problems = ['标准目录：请至少选择一个适用的控制点', '文档：请上传作业指导书'];
-    serve({
-      'GET /api/product/detail.json': ok(detail),
-      'GET /api/product/hasDirtyProcess.json': ok({ dirty: true, publishedVersion: 1, draftUpdatedAt: summary.updatedAt }),
-      'POST /api/product/validate': () => ok({ valid: problems.length === 0, problems }),
-      'POST /api/product/publish.json': ok({ ...detail, publishedVersion: 2, dirty: false }),
-    });
+    answers
+      .set(productDetail, ok(detail))
+      .set(productHasDirtyProcess, ok({ dirty: true, publishedVersion: 1, draftUpdatedAt: summary.updatedAt }))
+      .set(productValidate, () => ok({ valid: problems.length === 0, problems }))
+      .set(productPublish, ok({ ...detail, publishedVersion: 2, dirty: false }));
     openAs(`/productDevelopment/createProduct?productCode=${summary.productCode}`);
     render(<CreateProduct />);
     expect(await screen.findByText(/草稿有未发布的修改；渠道与已购项目仍使用 v1/, {}, slow)).toBeTruthy();
@@ -116,13 +130,6 @@ describe('创建产品 step form', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^校 验$/ }, slow));
     expect(await screen.findByText('发现 2 个问题，修改后才能发布', {}, slow)).toBeTruthy();
     expect(screen.getByText('文档：请上传作业指导书')).toBeTruthy();
-    console.log(
-      'BUTTONS',
-      screen
-        .getAllByRole('button')
-        .map((b) => JSON.stringify(b.textContent))
-        .join(' | '),
-    );
     // Once the check has answered, publishing stays disabled while problems remain.
     await waitFor(() => expect((screen.getByRole('button', { name: /^发 布$/ }) as HTMLButtonElement).disabled).toBe(true), slow);
 
@@ -132,8 +139,8 @@ describe('创建产品 step form', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: /^发 布$/ }) as HTMLButtonElement).disabled).toBe(false), slow);
     fireEvent.click(screen.getByRole('button', { name: /^发 布$/ }));
     const confirm = await screen.findByText('确定发布该产品？', {}, slow);
-    expect(calls('/api/product/publish.json')).toHaveLength(0);
+    expect(requestsTo(productPublish)).toHaveLength(0);
     fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /发\s?布/ }));
-    await waitFor(() => expect(calls('/api/product/publish.json')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(productPublish)).toHaveLength(1));
   });
 });

@@ -7,8 +7,19 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { CertBody, ManagedAccount, TenantAdminItem } from '@domain/tenantAdmin/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditLogList } from '@domain/auditLog/contracts';
+import {
+  accountUpdate,
+  type CertBody,
+  certBodyList,
+  certBodySave,
+  type ManagedAccount,
+  type TenantAdminItem,
+  tenantAdminList,
+  updateCustomApprovalState,
+  userListForUserManage,
+} from '@domain/tenantAdmin/contracts';
 import CertificateAuthority from '@/pages/TenantAdmin/CertificateAuthority';
 import { REGISTER_TITLE } from '@/pages/TenantAdmin/CertificateAuthority/components/CertBodyForm';
 import Channel from '@/pages/TenantAdmin/ServiceManage/Channel';
@@ -16,21 +27,20 @@ import { APPROVE_TEXT, CONFIRM_REJECT_TEXT, REJECT_REASON_MESSAGE, REJECT_TEXT }
 import UserAdministration, { AUDIT_TAB } from '@/pages/TenantAdmin/UserAdministration';
 import { DISABLE_TEXT, NEW_PASSWORD_TITLE, RESET_TEXT } from '@/pages/TenantAdmin/UserAdministration/components/AccountActions';
 import { requestConfig } from '@/requestErrorConfig';
-import { demoUser, failure, ok } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import { demoUser, ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo, setHashPath, setInitialState } from '../umiFake';
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 30_000 };
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-const calls = (url: string) => requests.filter((request) => request.url === url);
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+});
+
 const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
 /** antd puts a space between two Chinese characters of a button: match either. */
 const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
@@ -63,18 +73,13 @@ const pending: TenantAdminItem = {
 };
 const approved: TenantAdminItem = { ...pending, tenantCode: 'T-CH-ANHENG', tenantZhName: '安衡咨询', approvalState: 'success', channelInfo: null };
 
-const URL_REVIEW = '/consulting/tenant/channel/updateCustomApprovalState';
-
 describe('渠道管理', () => {
   it('lists only channels and offers review only on the submitted one; reject needs a reason', async () => {
-    serve({
-      'GET /api/platform/tenant/list.json': page([pending, approved]),
-      [`POST ${URL_REVIEW}`]: ok({ ...pending, approvalState: 'rejected' }),
-    });
+    answers.set(tenantAdminList, page([pending, approved])).set(updateCustomApprovalState, ok({ ...pending, approvalState: 'rejected' }));
     openAs('13800000002', '/serviceManage/channel');
     render(<Channel />);
     expect(await screen.findByText('深圳待审信息技术有限公司', {}, slow)).toBeTruthy();
-    expect(calls('/api/platform/tenant/list.json')[0].params).toMatchObject({ type: 'channel' });
+    expect(requestsTo(tenantAdminList)[0].params).toMatchObject({ type: 'channel' });
     const approvedRow = screen.getByText('安衡咨询').closest('tr') as HTMLElement;
     expect(within(approvedRow).queryByText(APPROVE_TEXT)).toBeNull();
     expect(within(approvedRow).queryByText(REJECT_TEXT)).toBeNull();
@@ -83,27 +88,28 @@ describe('渠道管理', () => {
     const dialog = await screen.findByRole('dialog', {}, slow);
     fireEvent.click(within(dialog).getByRole('button', { name: CONFIRM_REJECT_TEXT }));
     expect(await within(dialog).findByText(REJECT_REASON_MESSAGE, {}, slow)).toBeTruthy();
-    expect(calls(URL_REVIEW)).toHaveLength(0);
+    expect(requestsTo(updateCustomApprovalState)).toHaveLength(0);
     fireEvent.change(within(dialog).getByPlaceholderText(/请说明驳回原因/), { target: { value: '营业执照不清晰' } });
     fireEvent.click(within(dialog).getByRole('button', { name: CONFIRM_REJECT_TEXT }));
-    await waitFor(() => expect(calls(URL_REVIEW)).toHaveLength(1), slow);
-    expect(calls(URL_REVIEW)[0].data).toEqual({ tenantCode: 'T-CH-PENDING', approvalState: 'rejected', reason: '营业执照不清晰' });
+    await waitFor(() => expect(requestsTo(updateCustomApprovalState)).toHaveLength(1), slow);
+    expect(requestsTo(updateCustomApprovalState)[0].data).toEqual({
+      tenantCode: 'T-CH-PENDING',
+      approvalState: 'rejected',
+      reason: '营业执照不清晰',
+    });
   });
 
   it('approves after a confirmation naming the channel', async () => {
-    serve({
-      'GET /api/platform/tenant/list.json': page([pending]),
-      [`POST ${URL_REVIEW}`]: ok({ ...pending, approvalState: 'success' }),
-    });
+    answers.set(tenantAdminList, page([pending])).set(updateCustomApprovalState, ok({ ...pending, approvalState: 'success' }));
     openAs('13800000001', '/serviceManage/channel');
     render(<Channel />);
     fireEvent.click(await screen.findByText(APPROVE_TEXT, {}, slow));
     const question = await screen.findByText('确认通过「待审渠道」的入驻申请？', {}, slow);
-    expect(calls(URL_REVIEW)).toHaveLength(0);
+    expect(requestsTo(updateCustomApprovalState)).toHaveLength(0);
     const popover = question.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: buttonName(APPROVE_TEXT) }));
-    await waitFor(() => expect(calls(URL_REVIEW)).toHaveLength(1), slow);
-    expect(calls(URL_REVIEW)[0].data).toEqual({ tenantCode: 'T-CH-PENDING', approvalState: 'success' });
+    await waitFor(() => expect(requestsTo(updateCustomApprovalState)).toHaveLength(1), slow);
+    expect(requestsTo(updateCustomApprovalState)[0].data).toEqual({ tenantCode: 'T-CH-PENDING', approvalState: 'success' });
   });
 });
 
@@ -118,14 +124,10 @@ const executor: ManagedAccount = {
   createdAt: '2025-06-02T02:00:00.000Z',
   updatedAt: '2025-06-02T02:00:00.000Z',
 };
-const URL_UPDATE = '/api/platform/account/update.json';
 
 describe('用户管理', () => {
   it('shows memberships and roles; disabling asks first', async () => {
-    serve({
-      'GET /consulting/tenant/user/userListForUserManage': page([executor]),
-      [`POST ${URL_UPDATE}`]: ok({ ...executor, status: 'disabled' }),
-    });
+    answers.set(userListForUserManage, page([executor])).set(accountUpdate, ok({ ...executor, status: 'disabled' }));
     openAs('13800000001', '/useradministration');
     render(<UserAdministration />);
     expect(await screen.findByText('13800000014', {}, slow)).toBeTruthy();
@@ -133,18 +135,15 @@ describe('用户管理', () => {
     expect(screen.getByText('渠道执行顾问', { selector: '.ant-tag' })).toBeTruthy();
     fireEvent.click(screen.getByText(DISABLE_TEXT));
     const question = await screen.findByText('确认停用 渠道执行顾问（13800000014）？', {}, slow);
-    expect(calls(URL_UPDATE)).toHaveLength(0);
+    expect(requestsTo(accountUpdate)).toHaveLength(0);
     const popover = question.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: buttonName(DISABLE_TEXT) }));
-    await waitFor(() => expect(calls(URL_UPDATE)).toHaveLength(1), slow);
-    expect(calls(URL_UPDATE)[0].data).toEqual({ accountId: 'A-14', action: 'disable' });
+    await waitFor(() => expect(requestsTo(accountUpdate)).toHaveLength(1), slow);
+    expect(requestsTo(accountUpdate)[0].data).toEqual({ accountId: 'A-14', action: 'disable' });
   });
 
   it('shows a reset password once, in a modal', async () => {
-    serve({
-      'GET /consulting/tenant/user/userListForUserManage': page([executor]),
-      [`POST ${URL_UPDATE}`]: ok({ ...executor, newPassword: 'Xy7#abcdEFGH2k' }),
-    });
+    answers.set(userListForUserManage, page([executor])).set(accountUpdate, ok({ ...executor, newPassword: 'Xy7#abcdEFGH2k' }));
     openAs('13800000001', '/useradministration');
     render(<UserAdministration />);
     fireEvent.click(await screen.findByText(RESET_TEXT, {}, slow));
@@ -157,15 +156,12 @@ describe('用户管理', () => {
   });
 
   it('has the audit log as its second tab', async () => {
-    serve({
-      'GET /consulting/tenant/user/userListForUserManage': page([]),
-      'GET /api/platform/auditLog/list.json': page([]),
-    });
+    answers.set(userListForUserManage, page([])).set(auditLogList, page([]));
     openAs('13800000001', '/useradministration');
     render(<UserAdministration />);
     expect(await screen.findByText('没有符合条件的账号', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: AUDIT_TAB }));
-    await waitFor(() => expect(calls('/api/platform/auditLog/list.json')).toHaveLength(1), slow);
+    await waitFor(() => expect(requestsTo(auditLogList)).toHaveLength(1), slow);
   });
 });
 
@@ -187,7 +183,7 @@ describe('认证机构管理', () => {
       createdAt: '2025-06-02T02:00:00.000Z',
       updatedAt: '2025-06-02T02:00:00.000Z',
     };
-    serve({ 'GET /api/tenant/auditingInstitution/list.json': page([demo]) });
+    answers.set(certBodyList, page([demo]));
     openAs('13800000001', '/certificateAuthority');
     render(<CertificateAuthority />);
     expect(await screen.findByText('CNAS C188-M', {}, slow)).toBeTruthy();
@@ -196,6 +192,6 @@ describe('认证机构管理', () => {
     fireEvent.change(within(dialog).getByPlaceholderText(/如 CNAS C001-M/), { target: { value: 'C-12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: buttonName('确定') }));
     expect(await within(dialog).findByText(/CNAS 认可证书编号格式应为/, {}, slow)).toBeTruthy();
-    expect(calls('/api/tenant/auditingInstitution/save.json')).toHaveLength(0);
+    expect(requestsTo(certBodySave)).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@
 import { settle } from '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chinaDay } from '@domain/kernel/chinaTime';
 import { BASE_LICENCES } from '@domain/demo';
 import { LedgerType, LicenceType } from '@domain/enums';
@@ -22,44 +22,52 @@ import RechargeBalance, { RECHARGE_BALANCE_HINT } from '@/pages/Wallet/RechargeB
 import { CUSTOM_CHOICE, RechargePanel, SUBMIT_TEXT } from '@/components/Recharge';
 import { requestConfig } from '@/requestErrorConfig';
 import { downloadContract, fileNameFromDisposition } from '@/services/download';
-import { billExport } from '@domain/wallet/contracts';
-import { demoUser, failure, ok, rechargeOptionsData } from '../fixtures';
-import { historyCalls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import { latestLicence } from '@domain/identity/contracts';
+import { billExport, billList, orderCreate, orderList, rechargeOptions, walletSummary, walletTrend } from '@domain/wallet/contracts';
+import { transferMyList, transferSubmit } from '@domain/wallet/financeContracts';
+import { demoUser, ok, rechargeOptionsData } from '../fixtures';
+import {
+  answerContracts,
+  type ContractAnswer,
+  type ContractLike,
+  historyCalls,
+  installRequest,
+  requests,
+  requestsTo,
+  setHashPath,
+  setInitialState,
+} from '../umiFake';
 
 // Heavy antd/ProComponents pages render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
 const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
 const wallet = ok({ accountId: 'A-21', balance: 500, totalIn: 500, totalOut: 0, updatedAt: '2025-06-01T02:00:00.000Z' });
 const ruleLicence = ok({ ...BASE_LICENCES[1], url: '/#/clause/balanceRuleDesc' });
 
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const key = `${request.method} ${request.url}`;
-    const answer =
-      routes[key] ??
-      {
-        'GET /api/account/wallet': wallet,
-        'GET /api/pay/recharge/options': ok({ ...rechargeOptionsData(), maxPoints: 50_000 }),
-        'GET /api/pay/order/list': page([]),
-        'GET /api/accountRecord/myList': page([]),
-        'GET /api/platform/licences/latest.json': ruleLicence,
-      }[key];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
+/** The fake server's answers by contract (anything else: 404): every page's loads, set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  answers
+    .set(walletSummary, wallet)
+    .set(rechargeOptions, ok({ ...rechargeOptionsData(), maxPoints: 50_000 }))
+    .set(orderList, page([]))
+    .set(transferMyList, page([]))
+    .set(latestLicence, ruleLicence);
+  installRequest(requestConfig, answerContracts(answers));
+});
+
 /** Heavy pages (ProTable, ProForm) render slowly in jsdom on a busy machine. */
 const slow = { timeout: 30_000 };
-const calls = (url: string) => requests.filter((request) => request.url === url);
 const as = (phone: string, patch: Record<string, unknown> = {}) => {
   setInitialState({ currentUser: { ...demoUser(phone), ...patch }, failed: false });
 };
 
 describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
   it('refuses 0, decimals and amounts over the maximum in Chinese, then orders the chosen package once', async () => {
-    serve({ 'POST /api/pay/order/create': (request) => ok({ ...(request.data as object), orderNo: 'PO20250615120000ABC123' }) });
+    answers.set(orderCreate, (request) => ok({ ...(request.data as object), orderNo: 'PO20250615120000ABC123' }));
     as('13800000021');
     render(<RechargePanel options={{ ...rechargeOptionsData(), maxPoints: 50_000 }} />);
 
@@ -73,7 +81,7 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
     expect(await screen.findByText('充值积分不能超过 50000', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: SUBMIT_TEXT }));
     await settle(); // the form's validation runs and refuses
-    expect(calls('/api/pay/order/create')).toHaveLength(0);
+    expect(requestsTo(orderCreate)).toHaveLength(0);
     expect((input as HTMLInputElement).value).toBe('50001');
 
     fireEvent.click(screen.getByRole('radio', { name: /1,000 积分/ }));
@@ -82,25 +90,24 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(historyCalls.at(-1)).toEqual({ method: 'push', path: '/payment?orderNo=PO20250615120000ABC123' }));
-    expect(calls('/api/pay/order/create')).toHaveLength(1);
-    expect(calls('/api/pay/order/create')[0].data).toEqual({ packageCode: 'P1000', clientToken: expect.stringMatching(/^[\w-]{8,64}$/) });
+    expect(requestsTo(orderCreate)).toHaveLength(1);
+    expect(requestsTo(orderCreate)[0].data).toEqual({ packageCode: 'P1000', clientToken: expect.stringMatching(/^[\w-]{8,64}$/) });
     expect(CUSTOM_CHOICE).toBe('custom');
   });
 
   it('a free amount within the limits orders those points', async () => {
-    serve({ 'POST /api/pay/order/create': ok({ orderNo: 'PO20250615120000ABC124' }) });
+    answers.set(orderCreate, ok({ orderNo: 'PO20250615120000ABC124' }));
     as('13800000021');
     render(<RechargePanel options={rechargeOptionsData()} />);
     fireEvent.click(await screen.findByRole('radio', { name: /自定义积分/ }));
     fireEvent.change(await screen.findByPlaceholderText('请输入充值积分'), { target: { value: '2345' } });
     expect(await screen.findByText('¥2,345.00', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: SUBMIT_TEXT }));
-    await waitFor(() => expect(calls('/api/pay/order/create')).toHaveLength(1));
-    expect(calls('/api/pay/order/create')[0].data).toMatchObject({ points: 2345 });
+    await waitFor(() => expect(requestsTo(orderCreate)).toHaveLength(1));
+    expect(requestsTo(orderCreate)[0].data).toMatchObject({ points: 2345 });
   });
 
   it('?tab=transfer opens the company-transfer tab with the platform bank account and the form', async () => {
-    serve({});
     setHashPath('/account/recharge?tab=transfer');
     as('13800000021');
     render(<Recharge />);
@@ -111,7 +118,6 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
   });
 
   it('the transfer form asks for the amount and the voucher before sending anything; the date defaults to today in China', async () => {
-    serve({});
     as('13800000021');
     render(<TransferPanel options={rechargeOptionsData()} />);
     fireEvent.click(screen.getByRole('button', { name: TRANSFER_SUBMIT_TEXT }));
@@ -120,12 +126,11 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
     expect(screen.queryByText('请选择转账日期')).toBeNull();
     expect(screen.getByDisplayValue(chinaDay(new Date()))).toBeTruthy();
     expect(screen.getByDisplayValue('示例科技有限公司')).toBeTruthy();
-    expect(calls('/api/accountRecord/save')).toHaveLength(0);
+    expect(requestsTo(transferSubmit)).toHaveLength(0);
   });
 
   it('transfer dates: today is the China day, later days cannot be picked (01:00 on 16 June in China, 15 June in UTC)', async () => {
     vi.useFakeTimers({ now: new Date('2025-06-15T17:00:00Z'), toFake: ['Date'] });
-    serve({});
     as('13800000021');
     render(<TransferPanel options={rechargeOptionsData()} />);
     const input = screen.getByDisplayValue('2025-06-16');
@@ -138,7 +143,6 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
   });
 
   it('the platform is told why it has no transfer form', () => {
-    serve({});
     as('13800000001');
     render(<TransferPanel options={rechargeOptionsData()} />);
     expect(screen.getByText(TRANSFER_NOT_ALLOWED_TITLE)).toBeTruthy();
@@ -149,7 +153,6 @@ describe('/account/recharge and /rechargeBalance: the recharge choice', () => {
 
 describe('/rechargeBalance', () => {
   it('shows the balance and the same recharge choice, and points to company transfers', async () => {
-    serve({});
     as('13800000021');
     render(<RechargeBalance />);
     expect(screen.getByText(RECHARGE_BALANCE_HINT)).toBeTruthy();
@@ -167,7 +170,6 @@ describe('/account/info', () => {
   });
 
   it('a customer sees the invite code with copy and the points-rule link', async () => {
-    serve({});
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(window.navigator, 'clipboard', { configurable: true, value: { writeText } });
     const success = vi.spyOn(message, 'success');
@@ -179,7 +181,7 @@ describe('/account/info', () => {
     expect(rule.getAttribute('href')).toBe('/#/clause/balanceRuleDesc');
     expect(rule.getAttribute('target')).toBe('_blank');
     expect(POINTS_RULE_TEXT).toBe(LicenceType.label('balanceRuleDesc'));
-    expect(calls('/api/platform/licences/latest.json')[0].params).toEqual({ type: 'balanceRuleDesc' });
+    expect(requestsTo(latestLicence)[0].params).toEqual({ type: 'balanceRuleDesc' });
     fireEvent.click(screen.getByRole('button', { name: new RegExp(COPY_INVITE_TEXT) }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('复制成功!'));
     expect(writeText).toHaveBeenCalledWith('INV21DEMO');
@@ -189,21 +191,21 @@ describe('/account/info', () => {
     ['a channel manager', '13800000011', {}],
     ['a customer whose closeTabKeys hide accountEquity', '13800000021', { closeTabKeys: ['accountEquity'] }],
   ])('%s sees neither', async (_who, phone, patch) => {
-    serve({});
     as(phone, patch);
     render(<Info />);
     expect(await screen.findByText('当前积分余额')).toBeTruthy();
     expect(screen.queryByText(/INV\d+DEMO/)).toBeNull();
     expect(screen.queryByRole('button', { name: new RegExp(COPY_INVITE_TEXT) })).toBeNull();
     expect(screen.queryByRole('link', { name: new RegExp(POINTS_RULE_TEXT) })).toBeNull();
-    expect(calls('/api/platform/licences/latest.json').filter((r) => (r.params as { type: string }).type === 'balanceRuleDesc')).toHaveLength(0);
+    expect(requestsTo(latestLicence).filter((r) => (r.params as { type: string }).type === 'balanceRuleDesc')).toHaveLength(0);
   });
 });
 
 describe('/account/bill and exports', () => {
   it('lists bills with signed points and the balance after', async () => {
-    serve({
-      'GET /api/account/bill/list': page([
+    answers.set(
+      billList,
+      page([
         {
           entryId: 'E1',
           type: 'recharge',
@@ -225,7 +227,7 @@ describe('/account/bill and exports', () => {
           createdAt: '2025-06-16T04:00:00.000Z',
         },
       ]),
-    });
+    );
     as('13800000021');
     render(<Bill />);
     expect(await screen.findByText('+1,000')).toBeTruthy();
@@ -250,12 +252,10 @@ describe('/account/bill and exports', () => {
   it('an export answered with an error envelope shows its errorMsg; a file is saved', async () => {
     setHashPath('/account/bill');
     const error = vi.spyOn(message, 'error');
-    serve({
-      'GET /api/account/bill/export': {
-        data: new Blob([JSON.stringify({ success: false, data: null, errorCode: '400', errorMsg: '导出条数超过上限' })], {
-          type: 'application/json',
-        }),
-      },
+    answers.set(billExport, {
+      data: new Blob([JSON.stringify({ success: false, data: null, errorCode: '400', errorMsg: '导出条数超过上限' })], {
+        type: 'application/json',
+      }),
     });
     await expect(downloadContract(billExport, { query: { type: 'consume' } }, { fallbackFileName: '账单明细.xlsx' })).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: '导出条数超过上限' }));
@@ -267,10 +267,8 @@ describe('/account/bill and exports', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    serve({
-      'GET /api/account/bill/export': {
-        data: new Blob(['PK\u0003\u0004'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-      },
+    answers.set(billExport, {
+      data: new Blob(['PK\u0003\u0004'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     });
     await expect(downloadContract(billExport, { query: {} }, { fallbackFileName: '账单明细.xlsx' })).resolves.toBe(true);
     expect(saved).toEqual(['账单明细.xlsx']);
@@ -279,18 +277,19 @@ describe('/account/bill and exports', () => {
 
 describe('/account/balance', () => {
   it('shows the balance and draws one chart column per month', async () => {
-    serve({
-      'GET /api/account/wallet/trend': ok([
+    answers.set(
+      walletTrend,
+      ok([
         { month: '2025-05', income: 500, expense: 0, balance: 500 },
         { month: '2025-06', income: 1000, expense: 200, balance: 1300 },
       ]),
-    });
+    );
     as('13800000021');
     render(<Balance />);
     expect(await screen.findByText('当前积分余额')).toBeTruthy();
     expect(await screen.findByText(/最近变动：2025-06-01 10:00:00/)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('chart-month')).toHaveLength(2));
     expect(screen.getByRole('img', { name: /2025年6月：收入 \+1,000 积分，支出 -200 积分，月末余额 1,300 积分/ })).toBeTruthy();
-    expect(calls('/api/account/wallet/trend')[0].params).toEqual({ months: 6 });
+    expect(requestsTo(walletTrend)[0].params).toEqual({ months: 6 });
   });
 });

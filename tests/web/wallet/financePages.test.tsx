@@ -7,8 +7,17 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
-import type { PlatformOrder, TransferRecordAdmin } from '@domain/wallet/financeContracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileDownload } from '@domain/files/contracts';
+import {
+  type PlatformOrder,
+  platformOrderList,
+  platformOrderRefund,
+  sendWelcomeGift,
+  type TransferRecordAdmin,
+  transferList,
+  transferUpdateStatus,
+} from '@domain/wallet/financeContracts';
 import OrderList from '@/pages/Wallet/FinancialManagement/OrderList';
 import { CONFIRM_REFUND_TEXT, REFUND_REASON_REQUIRED, REFUND_TEXT } from '@/pages/Wallet/FinancialManagement/OrderList/components/RefundModal';
 import { WELCOME_GIFT_TEXT } from '@/pages/Wallet/FinancialManagement/OrderList/components/WelcomeGiftModal';
@@ -21,22 +30,21 @@ import {
   REJECT_TEXT,
 } from '@/pages/Wallet/FinancialManagement/TransferRecords/components/AuditActions';
 import { BizError, errorHandler, onInsufficientBalance, requestConfig } from '@/requestErrorConfig';
-import { demoUser, failure, ok } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import { demoUser, ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo, setHashPath, setInitialState } from '../umiFake';
 
 // ProTable and ModalForm pages render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 30_000 };
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-const calls = (url: string) => requests.filter((request) => request.url === url);
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+});
+
 const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
 
 const record: TransferRecordAdmin = {
@@ -90,11 +98,11 @@ function openAs(phone: string, path: string) {
 
 describe('对公转账记录', () => {
   it('asks for a reason before rejecting, then sends it', async () => {
-    serve({
-      'GET /api/accountRecord/list': page([record]),
-      'POST /api/accountRecord/updateStatus': (request) =>
+    answers
+      .set(transferList, page([record]))
+      .set(transferUpdateStatus, (request) =>
         ok({ ...record, ...(request.data as object), auditorName: '平台管理员', auditedAt: new Date().toISOString() }),
-    });
+      );
     openAs('13800000001', '/financialmanagement/manageComponyTransferRecord');
     render(<TransferRecords />);
     expect(await screen.findByText('¥2,000.00', {}, slow)).toBeTruthy();
@@ -105,12 +113,12 @@ describe('对公转账记录', () => {
     const dialog = await screen.findByRole('dialog', {}, slow);
     fireEvent.click(within(dialog).getByRole('button', { name: CONFIRM_REJECT_TEXT }));
     expect(await within(dialog).findByText(REJECT_REASON_REQUIRED, {}, slow)).toBeTruthy();
-    expect(calls('/api/accountRecord/updateStatus')).toHaveLength(0);
+    expect(requestsTo(transferUpdateStatus)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByPlaceholderText(/请说明驳回原因/), { target: { value: '金额与回单不符' } });
     fireEvent.click(within(dialog).getByRole('button', { name: CONFIRM_REJECT_TEXT }));
-    await waitFor(() => expect(calls('/api/accountRecord/updateStatus')).toHaveLength(1), slow);
-    expect(calls('/api/accountRecord/updateStatus')[0].data).toEqual({
+    await waitFor(() => expect(requestsTo(transferUpdateStatus)).toHaveLength(1), slow);
+    expect(requestsTo(transferUpdateStatus)[0].data).toEqual({
       recordCode: 'TR00000001',
       status: 'rejected',
       auditRemark: '金额与回单不符',
@@ -118,35 +126,36 @@ describe('对公转账记录', () => {
   });
 
   it('approving names the amount and the tenant before crediting', async () => {
-    serve({
-      'GET /api/accountRecord/list': page([record]),
-      'POST /api/accountRecord/updateStatus': ok({
+    answers.set(transferList, page([record])).set(
+      transferUpdateStatus,
+      ok({
         ...record,
         status: 'approved',
         auditorName: '平台管理员',
         auditedAt: new Date().toISOString(),
       }),
-    });
+    );
     openAs('13800000002', '/financialmanagement/manageComponyTransferRecord');
     render(<TransferRecords />);
     fireEvent.click(await screen.findByText(APPROVE_TEXT, {}, slow));
     const question = await screen.findByText(/为「示例科技有限公司」的 客户项目经理（13800000021）入账 2,000 积分（转账金额 ¥2,000.00）/, {}, slow);
     const popover = question.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: new RegExp(APPROVE_TEXT.split('').join('\\s?')) }));
-    await waitFor(() => expect(calls('/api/accountRecord/updateStatus')).toHaveLength(1), slow);
-    expect(calls('/api/accountRecord/updateStatus')[0].data).toEqual({ recordCode: 'TR00000001', status: 'approved' });
+    await waitFor(() => expect(requestsTo(transferUpdateStatus)).toHaveLength(1), slow);
+    expect(requestsTo(transferUpdateStatus)[0].data).toEqual({ recordCode: 'TR00000001', status: 'approved' });
   });
 });
 
 describe('对公转账记录: own records, vouchers, times', () => {
   it("hides 通过 and 驳回 on the viewer's own record and says why", async () => {
     const viewer = demoUser('13800000001');
-    serve({
-      'GET /api/accountRecord/list': page([
+    answers.set(
+      transferList,
+      page([
         { ...record, accountId: viewer.accountId },
         { ...record, recordCode: 'TR00000002', payerName: '另一家公司' },
       ]),
-    });
+    );
     openAs('13800000001', '/financialmanagement/manageComponyTransferRecord');
     render(<TransferRecords />);
     expect(await screen.findByText(OWN_RECORD_TEXT, {}, slow)).toBeTruthy();
@@ -161,13 +170,10 @@ describe('对公转账记录: own records, vouchers, times', () => {
   it('a voucher downloads through the download contract on click; a refusal shows its message, never JSON in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const error = vi.spyOn(message, 'error');
-    serve({
-      'GET /api/accountRecord/list': page([record]),
-      'GET /consulting/file/download': {
-        data: new Blob([JSON.stringify({ success: false, data: null, errorCode: '404', errorMsg: '文件不存在或无权下载' })], {
-          type: 'application/json',
-        }),
-      },
+    answers.set(transferList, page([record])).set(fileDownload, {
+      data: new Blob([JSON.stringify({ success: false, data: null, errorCode: '404', errorMsg: '文件不存在或无权下载' })], {
+        type: 'application/json',
+      }),
     });
     openAs('13800000001', '/financialmanagement/manageComponyTransferRecord');
     render(<TransferRecords />);
@@ -175,7 +181,7 @@ describe('对公转账记录: own records, vouchers, times', () => {
     expect(voucher.closest('a')).toBeNull();
     fireEvent.click(voucher);
     await waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: '文件不存在或无权下载' })), slow);
-    expect(calls('/consulting/file/download')[0]).toMatchObject({ params: { objectId: 'OBJ0000000001' }, responseType: 'blob' });
+    expect(requestsTo(fileDownload)[0]).toMatchObject({ params: { objectId: 'OBJ0000000001' }, responseType: 'blob' });
     expect(open).not.toHaveBeenCalled();
     // The link ignores clicks while its download runs (it shows the loading state): the message
     // comes a few promise steps before the download ends, so click again only once it is ready.
@@ -187,10 +193,7 @@ describe('对公转账记录: own records, vouchers, times', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    serve({
-      'GET /api/accountRecord/list': page([record]),
-      'GET /consulting/file/download': { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) },
-    });
+    answers.set(fileDownload, { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) });
     fireEvent.click(voucher);
     await waitFor(() => expect(saved).toEqual(['回单.pdf']), slow);
   });
@@ -198,13 +201,15 @@ describe('对公转账记录: own records, vouchers, times', () => {
 
 describe('订单列表', () => {
   it('offers a refund only for paid orders and requires a reason', async () => {
-    serve({
-      'GET /api/platform/order/list': page([
-        platformOrder({}),
-        platformOrder({ orderNo: 'PO20250615120000AAA002', status: 'closed', channel: null, paidAt: null, providerTradeNo: null }),
-      ]),
-      'POST /api/platform/order/refund': ok(platformOrder({ status: 'refunded', refundedAt: new Date().toISOString() })),
-    });
+    answers
+      .set(
+        platformOrderList,
+        page([
+          platformOrder({}),
+          platformOrder({ orderNo: 'PO20250615120000AAA002', status: 'closed', channel: null, paidAt: null, providerTradeNo: null }),
+        ]),
+      )
+      .set(platformOrderRefund, ok(platformOrder({ status: 'refunded', refundedAt: new Date().toISOString() })));
     openAs('13800000001', '/financialmanagement/OrderList');
     render(<OrderList />);
     expect(await screen.findByText('PO20250615120000AAA002', {}, slow)).toBeTruthy();
@@ -220,8 +225,8 @@ describe('订单列表', () => {
     expect(await within(dialog).findByText(REFUND_REASON_REQUIRED, {}, slow)).toBeTruthy();
     fireEvent.change(within(dialog).getByPlaceholderText('请填写退款原因'), { target: { value: '客户申请退款' } });
     fireEvent.click(within(dialog).getByRole('button', { name: CONFIRM_REFUND_TEXT }));
-    await waitFor(() => expect(calls('/api/platform/order/refund')).toHaveLength(1), slow);
-    expect(calls('/api/platform/order/refund')[0].data).toEqual({ orderNo: 'PO20250615120000AAA001', reason: '客户申请退款' });
+    await waitFor(() => expect(requestsTo(platformOrderRefund)).toHaveLength(1), slow);
+    expect(requestsTo(platformOrderRefund)[0].data).toEqual({ orderNo: 'PO20250615120000AAA001', reason: '客户申请退款' });
   });
 
   it('a refund refused because the points were spent (13010) tells finance why instead of offering a recharge', () => {
@@ -241,10 +246,7 @@ describe('订单列表', () => {
   });
 
   it('sends the welcome gift with the default points and says who got how much', async () => {
-    serve({
-      'GET /api/platform/order/list': page([]),
-      'POST /api/platform/tran/sendWelcomeGift': ok({ accountId: 'A-21', showName: '客户项目经理', points: 200, balance: 700 }),
-    });
+    answers.set(platformOrderList, page([])).set(sendWelcomeGift, ok({ accountId: 'A-21', showName: '客户项目经理', points: 200, balance: 700 }));
     openAs('13800000001', '/financialmanagement/OrderList');
     render(<OrderList />);
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(WELCOME_GIFT_TEXT) }, slow));
@@ -253,6 +255,6 @@ describe('订单列表', () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入领取人的手机号'), { target: { value: '13800000021' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认发放' }));
     expect(await screen.findByText('已向「客户项目经理」（A-21）发放新人礼 200 积分，其当前余额 700 积分', {}, slow)).toBeTruthy();
-    expect(calls('/api/platform/tran/sendWelcomeGift')[0].data).toEqual({ phone: '13800000021', points: 200 });
+    expect(requestsTo(sendWelcomeGift)[0].data).toEqual({ phone: '13800000021', points: 200 });
   });
 });

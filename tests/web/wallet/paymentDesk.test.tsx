@@ -7,8 +7,17 @@
  */
 import '../setup';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { Order, RechargeOptions } from '@domain/wallet/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type Order,
+  orderCreate,
+  orderDetail,
+  orderPay,
+  type RechargeOptions,
+  rechargeOptions,
+  sandboxConfirm,
+  walletSummary,
+} from '@domain/wallet/contracts';
 import { PAYMENT_POLL_MS } from '@domain/constants';
 import { PayChannel } from '@domain/enums';
 import Payment, { NO_ORDER_TITLE } from '@/pages/Wallet/Payment';
@@ -34,7 +43,17 @@ import {
 import { LATE_PAYMENT_GRACE_MS } from '@/pages/Wallet/Payment/usePaymentDesk';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok, rechargeOptionsData } from '../fixtures';
-import { historyCalls, installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import {
+  answerContracts,
+  type ContractAnswer,
+  type ContractLike,
+  historyCalls,
+  installRequest,
+  requests,
+  requestsTo,
+  setHashPath,
+  setInitialState,
+} from '../umiFake';
 
 // Heavy antd/ProComponents pages render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -56,16 +75,15 @@ const order = (over: Partial<Order> = {}): Order => ({
 });
 const options = (channels: RechargeOptions['channels']): RechargeOptions => ({ ...rechargeOptionsData(), channels });
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-const calls = (url: string) => requests.filter((request) => request.url === url);
-const detailCalls = () => calls('/api/pay/order/detail').length;
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+});
+
+const detailCalls = () => requestsTo(orderDetail).length;
 /** Runs the fake clock forward, letting the answers and renders in between settle. */
 const advance = (ms: number) =>
   act(async () => {
@@ -84,13 +102,12 @@ function openDesk(orderNo = ORDER_NO) {
 describe('payment desk', () => {
   it('sandbox: shows 模拟支付, confirming pays and shows success with the new balance and the way to the bill', async () => {
     let paid = false;
-    serve({
-      'GET /api/pay/order/detail': () => ok(order(paid ? { status: 'paid', channel: 'sandbox', paidAt: new Date().toISOString() } : {})),
-      'GET /api/pay/recharge/options': ok(options([{ channel: 'sandbox', label: '模拟支付' }])),
-      'POST /api/pay/order/pay': ok({ kind: 'sandbox', orderNo: ORDER_NO }),
-      'POST /api/pay/sandbox/confirm': () => ((paid = true), ok(order({ status: 'paid', channel: 'sandbox', paidAt: new Date().toISOString() }))),
-      'GET /api/account/wallet': ok({ accountId: 'A-21', balance: 1500, totalIn: 1500, totalOut: 0, updatedAt: null }),
-    });
+    answers
+      .set(orderDetail, () => ok(order(paid ? { status: 'paid', channel: 'sandbox', paidAt: new Date().toISOString() } : {})))
+      .set(rechargeOptions, ok(options([{ channel: 'sandbox', label: '模拟支付' }])))
+      .set(orderPay, ok({ kind: 'sandbox', orderNo: ORDER_NO }))
+      .set(sandboxConfirm, () => ((paid = true), ok(order({ status: 'paid', channel: 'sandbox', paidAt: new Date().toISOString() }))))
+      .set(walletSummary, ok({ accountId: 'A-21', balance: 1500, totalIn: 1500, totalOut: 0, updatedAt: null }));
     openDesk();
     expect(await screen.findByText('¥1,000.00')).toBeTruthy();
     expect(screen.getByText('1,000 积分')).toBeTruthy();
@@ -98,11 +115,11 @@ describe('payment desk', () => {
     const confirm = await screen.findByRole('button', { name: SANDBOX_CONFIRM_TEXT });
     expect(screen.getAllByText(SANDBOX_TITLE).length).toBeGreaterThan(0);
     expect(SANDBOX_TITLE).toBe(PayChannel.label('sandbox'));
-    expect(calls('/api/pay/order/pay')[0].data).toEqual({ orderNo: ORDER_NO, channel: 'sandbox' });
+    expect(requestsTo(orderPay)[0].data).toEqual({ orderNo: ORDER_NO, channel: 'sandbox' });
 
     fireEvent.click(confirm);
     expect(await screen.findByText(PAID_TITLE)).toBeTruthy();
-    expect(calls('/api/pay/sandbox/confirm')[0].data).toEqual({ orderNo: ORDER_NO });
+    expect(requestsTo(sandboxConfirm)[0].data).toEqual({ orderNo: ORDER_NO });
     expect(screen.getByText(NEW_BALANCE_TITLE)).toBeTruthy();
     expect(await screen.findByText('1,500')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看账单' }));
@@ -111,12 +128,11 @@ describe('payment desk', () => {
 
   it('WeChat: shows the code_url as a QR code and polls the order until it is paid', async () => {
     let detailCalls = 0;
-    serve({
-      'GET /api/pay/order/detail': () => ok(order(++detailCalls > 1 ? { status: 'paid', channel: 'wechat', paidAt: new Date().toISOString() } : {})),
-      'GET /api/pay/recharge/options': ok(options([{ channel: 'wechat', label: '微信支付' }])),
-      'POST /api/pay/order/pay': ok({ kind: 'qrcode', orderNo: ORDER_NO, codeUrl: 'weixin://wxpay/bizpayurl?pr=TEST' }),
-      'GET /api/account/wallet': ok({ accountId: 'A-21', balance: 1500, totalIn: 1500, totalOut: 0, updatedAt: null }),
-    });
+    answers
+      .set(orderDetail, () => ok(order(++detailCalls > 1 ? { status: 'paid', channel: 'wechat', paidAt: new Date().toISOString() } : {})))
+      .set(rechargeOptions, ok(options([{ channel: 'wechat', label: '微信支付' }])))
+      .set(orderPay, ok({ kind: 'qrcode', orderNo: ORDER_NO, codeUrl: 'weixin://wxpay/bizpayurl?pr=TEST' }))
+      .set(walletSummary, ok({ accountId: 'A-21', balance: 1500, totalIn: 1500, totalOut: 0, updatedAt: null }));
     const { container } = openDesk();
     fireEvent.click(await screen.findByRole('button', { name: PAY_TEXT }));
     expect(await screen.findByText('请使用微信“扫一扫”完成支付')).toBeTruthy();
@@ -126,20 +142,19 @@ describe('payment desk', () => {
   });
 
   it('a closed order shows 订单已关闭 and orders the same package again', async () => {
-    serve({
-      'GET /api/pay/order/detail': ok(order({ status: 'closed', closedAt: new Date().toISOString() })),
-      'POST /api/pay/order/create': ok(order({ orderNo: 'PO20250615130000NEW001' })),
-    });
+    answers
+      .set(orderDetail, ok(order({ status: 'closed', closedAt: new Date().toISOString() })))
+      .set(orderCreate, ok(order({ orderNo: 'PO20250615130000NEW001' })));
     openDesk();
     expect(await screen.findByText(CLOSED_TITLE)).toBeTruthy();
     expect(screen.queryByRole('button', { name: PAY_TEXT })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: ORDER_AGAIN_TEXT }));
     await waitFor(() => expect(historyCalls.at(-1)).toEqual({ method: 'replace', path: '/payment?orderNo=PO20250615130000NEW001' }));
-    expect(calls('/api/pay/order/create')[0].data).toEqual({ packageCode: 'P1000', clientToken: expect.stringMatching(/^[\w-]{8,64}$/) });
+    expect(requestsTo(orderCreate)[0].data).toEqual({ packageCode: 'P1000', clientToken: expect.stringMatching(/^[\w-]{8,64}$/) });
   });
 
   it('shows the status the server answers: closed reads 已关闭 and promises nothing about a payment that was never started', async () => {
-    serve({ 'GET /api/pay/order/detail': ok(order({ status: 'closed', closedAt: new Date().toISOString() })) });
+    answers.set(orderDetail, ok(order({ status: 'closed', closedAt: new Date().toISOString() })));
     openDesk();
     expect(await screen.findByText(CLOSED_TITLE)).toBeTruthy();
     const summary = screen.getByText('订单信息').closest('.ant-card') as HTMLElement;
@@ -151,13 +166,12 @@ describe('payment desk', () => {
   it('never closes an order by the browser clock: the countdown runs on the server clock of the Date header', async () => {
     // The browser's clock is 10 minutes fast: by it the order expired 5 minutes ago; the server gives it 5 more.
     const serverNow = Date.now() - 10 * MINUTE;
-    serve({
-      'GET /api/pay/order/detail': () => ({
+    answers
+      .set(orderDetail, () => ({
         ...ok(order({ createdAt: at(serverNow - MINUTE), expiresAt: at(serverNow + 5 * MINUTE) })),
         headers: { date: new Date(serverNow).toUTCString() },
-      }),
-      'GET /api/pay/recharge/options': ok(options([{ channel: 'wechat', label: '微信支付' }])),
-    });
+      }))
+      .set(rechargeOptions, ok(options([{ channel: 'wechat', label: '微信支付' }])));
     openDesk();
     expect(await screen.findByRole('button', { name: PAY_TEXT })).toBeTruthy();
     const summary = screen.getByText('订单信息').closest('.ant-card') as HTMLElement;
@@ -167,14 +181,14 @@ describe('payment desk', () => {
   });
 
   it('a refunding order says the money is on its way back, not that the order closed', async () => {
-    serve({ 'GET /api/pay/order/detail': ok(order({ status: 'refunding', channel: 'wechat', paidAt: at(Date.now() - MINUTE) })) });
+    answers.set(orderDetail, ok(order({ status: 'refunding', channel: 'wechat', paidAt: at(Date.now() - MINUTE) })));
     openDesk();
     expect(await screen.findByText(REFUNDING_TITLE)).toBeTruthy();
     expect(screen.queryByText(CLOSED_TITLE)).toBeNull();
   });
 
   it('an order that cannot be loaded says why and offers a retry', async () => {
-    serve({ 'GET /api/pay/order/detail': failure('404', '订单不存在') });
+    answers.set(orderDetail, failure('404', '订单不存在'));
     openDesk();
     expect(await screen.findByText('订单不存在')).toBeTruthy();
     expect(screen.getByRole('button', { name: /重\s?试/ })).toBeTruthy();
@@ -193,15 +207,14 @@ describe('payment desk', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const expiresAt = Date.now() + 1000;
       let confirmed = false;
-      serve({
-        'GET /api/pay/order/detail': () => {
+      answers
+        .set(orderDetail, () => {
           if (confirmed) return ok(order({ status: 'paid', channel: 'wechat', expiresAt: at(expiresAt), paidAt: at(Date.now()) }));
           if (Date.now() < expiresAt) return ok(order({ channel: 'wechat', expiresAt: at(expiresAt) }));
           return ok(order({ status: 'closed', channel: 'wechat', expiresAt: at(expiresAt), closedAt: at(expiresAt) }));
-        },
-        'GET /api/pay/recharge/options': ok(options([{ channel: 'wechat', label: '微信支付' }])),
-        'GET /api/account/wallet': wallet,
-      });
+        })
+        .set(rechargeOptions, ok(options([{ channel: 'wechat', label: '微信支付' }])))
+        .set(walletSummary, wallet);
       openDesk();
       expect(await screen.findByText(resumedText('wechat'))).toBeTruthy();
 
@@ -225,10 +238,7 @@ describe('payment desk', () => {
 
     it('stops every timer on unmount', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      serve({
-        'GET /api/pay/order/detail': () => ok(order({ channel: 'alipay' })),
-        'GET /api/pay/recharge/options': ok(options([{ channel: 'alipay', label: '支付宝' }])),
-      });
+      answers.set(orderDetail, () => ok(order({ channel: 'alipay' }))).set(rechargeOptions, ok(options([{ channel: 'alipay', label: '支付宝' }])));
       const view = openDesk();
       expect(await screen.findByText(resumedText('alipay'))).toBeTruthy();
       await advance(PAYMENT_POLL_MS);
@@ -241,9 +251,7 @@ describe('payment desk', () => {
     it('waits for a late confirmation only until the grace period after closing ends', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const closedAt = Date.now() - MINUTE;
-      serve({
-        'GET /api/pay/order/detail': () => ok(order({ status: 'closed', channel: 'wechat', expiresAt: at(closedAt), closedAt: at(closedAt) })),
-      });
+      answers.set(orderDetail, () => ok(order({ status: 'closed', channel: 'wechat', expiresAt: at(closedAt), closedAt: at(closedAt) })));
       openDesk();
       expect(await screen.findByText(CONFIRMING_LATE_PAYMENT_TEXT)).toBeTruthy();
       await advance(PAYMENT_POLL_MS);
@@ -259,14 +267,14 @@ describe('payment desk', () => {
     it('does not poll a closed order without a started payment, nor one closed long ago', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const longAgo = Date.now() - LATE_PAYMENT_GRACE_MS - MINUTE;
-      serve({ 'GET /api/pay/order/detail': ok(order({ status: 'closed', channel: 'wechat', expiresAt: at(longAgo), closedAt: at(longAgo) })) });
+      answers.set(orderDetail, ok(order({ status: 'closed', channel: 'wechat', expiresAt: at(longAgo), closedAt: at(longAgo) })));
       const view = openDesk();
       expect(await screen.findByText(CLOSED_AFTER_PAYMENT_TEXT)).toBeTruthy();
       await advance(5 * PAYMENT_POLL_MS);
       expect(detailCalls()).toBe(1);
       view.unmount();
 
-      serve({ 'GET /api/pay/order/detail': ok(order({ status: 'closed', closedAt: at(Date.now()) })) });
+      answers.set(orderDetail, ok(order({ status: 'closed', closedAt: at(Date.now()) })));
       openDesk();
       expect(await screen.findByText(CLOSED_UNPAID_TEXT)).toBeTruthy();
       await advance(5 * PAYMENT_POLL_MS);
@@ -276,13 +284,13 @@ describe('payment desk', () => {
     it('without a started payment, when the time is up it asks the server once and shows what it answers', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const expiresAt = Date.now() + 1500;
-      serve({
-        'GET /api/pay/order/detail': () =>
+      answers
+        .set(orderDetail, () =>
           Date.now() < expiresAt
             ? ok(order({ expiresAt: at(expiresAt) }))
             : ok(order({ status: 'closed', expiresAt: at(expiresAt), closedAt: at(expiresAt) })),
-        'GET /api/pay/recharge/options': ok(options([{ channel: 'wechat', label: '微信支付' }])),
-      });
+        )
+        .set(rechargeOptions, ok(options([{ channel: 'wechat', label: '微信支付' }])));
       openDesk();
       expect(await screen.findByRole('button', { name: PAY_TEXT })).toBeTruthy();
       expect(detailCalls()).toBe(1);
@@ -304,11 +312,10 @@ describe('payment desk', () => {
       document: { title: '', body: { textContent: '' } },
     });
     function serveAlipay(payAnswer: () => ReturnType<typeof ok> | ReturnType<typeof failure>) {
-      serve({
-        'GET /api/pay/order/detail': () => ok(order()),
-        'GET /api/pay/recharge/options': ok(options([{ channel: 'alipay', label: '支付宝' }])),
-        'POST /api/pay/order/pay': payAnswer,
-      });
+      answers
+        .set(orderDetail, () => ok(order()))
+        .set(rechargeOptions, ok(options([{ channel: 'alipay', label: '支付宝' }])))
+        .set(orderPay, payAnswer);
     }
 
     it('opens a blank window inside the click and sends it to the pay page when the answer arrives', async () => {
