@@ -3,8 +3,10 @@
 import './setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE_LICENCES } from '@domain/demo';
+import { agreementLicences, getUserInfo, latestLicence, logout } from '@domain/identity/contracts';
+import { consumerMyUrges } from '@domain/projects/consumerContracts';
 import Clause, { CLAUSE_NOT_FOUND } from '@/pages/Clause';
 import Home from '@/pages/Home';
 import NotFound, { NOT_FOUND_TEXT } from '@/pages/404';
@@ -12,27 +14,31 @@ import UnderConstruction, { UNDER_CONSTRUCTION_TITLE } from '@/pages/UnderConstr
 import UserAgreement, { agreementRedirectOf, AGREEMENT_LOAD_FAILED, DECLINE_CONFIRM_TEXT } from '@/pages/UserAgreement';
 import Welcome from '@/pages/Welcome';
 import { requestConfig } from '@/requestErrorConfig';
-import { demoUser, failure, ok } from './fixtures';
+import { demoUser, ok } from './fixtures';
 import {
+  answerContracts,
   assignedUrls,
+  type ContractAnswer,
+  type ContractLike,
   historyCalls,
   installRequest,
   pageLoads,
   requests,
+  requestsTo,
   setHashPath,
   setInitialState,
   setRouteParams,
-  type FakeRequest,
-  type FakeResponse,
 } from './umiFake';
 
 const licence = { ...BASE_LICENCES[0], url: '/#/clause/accountRight' };
-function serve(routes: Record<string, FakeResponse | ((r: FakeRequest) => FakeResponse)>) {
-  installRequest(requestConfig, (request) => {
-    const found = routes[`${request.method} ${request.url}`];
-    return !found ? failure('404', 'none') : typeof found === 'function' ? found(request) : found;
-  });
-}
+
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+});
 
 describe('UnderConstruction', () => {
   it('names the route from the glossary, with no data', () => {
@@ -97,7 +103,7 @@ describe('Home', () => {
       projectCode: 'PJ20261015RA0001',
       projectName: '核心业务系统',
     };
-    serve({ 'GET /consulting/project/consumer/urge/mine': ok({ list: [urge], total: 1 }) });
+    answers.set(consumerMyUrges, ok({ list: [urge], total: 1 }));
     render(<Home />);
     expect(await screen.findByText('催办提醒（1 条）')).toBeTruthy();
     expect(screen.getByText(/客户项目经理（示例科技）于 2026-11-24 10:00:00 催办你处理项目“核心业务系统”的/)).toBeTruthy();
@@ -132,7 +138,7 @@ describe('404', () => {
 
 describe('UserAgreement', () => {
   it('shows the latest accountRight licence with its line breaks', async () => {
-    serve({ 'GET /api/platform/licences/latest.json': ok(licence) });
+    answers.set(latestLicence, ok(licence));
     render(<UserAgreement />);
     expect(await screen.findByText('用户服务协议')).toBeTruthy();
     const content = screen.getByTestId('licence-content');
@@ -142,41 +148,40 @@ describe('UserAgreement', () => {
   });
 
   it('同意并继续 records the agreement and opens the landing page', async () => {
-    serve({
-      'GET /api/platform/licences/latest.json': ok(licence),
-      'POST /user/agreementLicences': ok(true),
-      'GET /user/getUserInfo': ok(demoUser('13800000001')),
-    });
+    answers
+      .set(latestLicence, ok(licence))
+      .set(agreementLicences, ok(true))
+      .set(getUserInfo, ok(demoUser('13800000001')));
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }));
     await waitFor(() => expect(assignedUrls()).toContain('/#/serviceManage'));
-    expect(requests.find((r) => r.url === '/user/agreementLicences')?.data).toEqual({ licenceCode: licence.licenceCode });
+    expect(requestsTo(agreementLicences)[0]?.data).toEqual({ licenceCode: licence.licenceCode });
   });
 
   it('不同意 asks first, then logs out', async () => {
-    serve({ 'GET /api/platform/licences/latest.json': ok(licence), 'GET /user/logout': ok('/#/login') });
+    answers.set(latestLicence, ok(licence)).set(logout, ok('/#/login'));
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: /不同意/ }));
     expect(await screen.findByText(DECLINE_CONFIRM_TEXT)).toBeTruthy();
     expect(DECLINE_CONFIRM_TEXT).toBe('不同意将退出登录，确定吗？');
-    expect(requests.some((r) => r.url === '/user/logout')).toBe(false);
+    expect(requestsTo(logout)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(assignedUrls()).toContain('/#/login'));
   });
 
   it('不同意, then cancel: nothing happens', async () => {
-    serve({ 'GET /api/platform/licences/latest.json': ok(licence), 'GET /user/logout': ok('/#/login') });
+    answers.set(latestLicence, ok(licence)).set(logout, ok('/#/login'));
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: /不同意/ }));
     fireEvent.click(await screen.findByRole('button', { name: '再看看' }));
     // A logout would start in the click handler; once the dialog is gone nothing else can.
     await waitFor(() => expect(screen.queryByRole('button', { name: '再看看' })).toBeNull());
-    expect(requests.some((r) => r.url === '/user/logout')).toBe(false);
+    expect(requestsTo(logout)).toHaveLength(0);
     expect(pageLoads).toEqual([]);
   });
 
   it('不同意 with a failing logout stays with a message', async () => {
-    serve({ 'GET /api/platform/licences/latest.json': ok(licence), 'GET /user/logout': { error: { message: 'Network Error' } } });
+    answers.set(latestLicence, ok(licence)).set(logout, { error: { message: 'Network Error' } });
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: /不同意/ }));
     fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
@@ -186,9 +191,7 @@ describe('UserAgreement', () => {
 
   it('a licence that fails to load: one Result with a retry, no toast', async () => {
     let fail = true;
-    serve({
-      'GET /api/platform/licences/latest.json': () => (fail ? { error: { message: 'Network Error' } } : ok(licence)),
-    });
+    answers.set(latestLicence, () => (fail ? { error: { message: 'Network Error' } } : ok(licence)));
     const toast = vi.spyOn(message, 'error');
     render(<UserAgreement />);
     expect(await screen.findByText(AGREEMENT_LOAD_FAILED)).toBeTruthy();
@@ -202,11 +205,10 @@ describe('UserAgreement', () => {
 
   it('after agreeing, back to the page the user came from (when the role may open it)', async () => {
     setHashPath(`/userAgreement?redirect=${encodeURIComponent('/projectList/myProject?keyword=50%25')}`);
-    serve({
-      'GET /api/platform/licences/latest.json': ok(licence),
-      'POST /user/agreementLicences': ok(true),
-      'GET /user/getUserInfo': ok(demoUser('13800000011')),
-    });
+    answers
+      .set(latestLicence, ok(licence))
+      .set(agreementLicences, ok(true))
+      .set(getUserInfo, ok(demoUser('13800000011')));
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }));
     await waitFor(() => expect(assignedUrls()).toContain('/#/projectList/myProject?keyword=50%25'));
@@ -214,22 +216,20 @@ describe('UserAgreement', () => {
 
   it('after agreeing, a blocked account (needs admission) goes to the login page', async () => {
     setHashPath(`/userAgreement?redirect=${encodeURIComponent('/welcome')}`);
-    serve({
-      'GET /api/platform/licences/latest.json': ok(licence),
-      'POST /user/agreementLicences': ok(true),
-      'GET /user/getUserInfo': ok({ ...demoUser('13800000021'), needAdmission: true, tenantDTO: null, roleDTOs: [] }),
-    });
+    answers
+      .set(latestLicence, ok(licence))
+      .set(agreementLicences, ok(true))
+      .set(getUserInfo, ok({ ...demoUser('13800000021'), needAdmission: true, tenantDTO: null, roleDTOs: [] }));
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }));
     await waitFor(() => expect(assignedUrls()).toContain('/#/login'));
   });
 
   it('after agreeing, a channel member whose tenant is pending goes to the login page', async () => {
-    serve({
-      'GET /api/platform/licences/latest.json': ok(licence),
-      'POST /user/agreementLicences': ok(true),
-      'GET /user/getUserInfo': ok(demoUser('13800000015')),
-    });
+    answers
+      .set(latestLicence, ok(licence))
+      .set(agreementLicences, ok(true))
+      .set(getUserInfo, ok(demoUser('13800000015')));
     render(<UserAgreement />);
     fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }));
     await waitFor(() => expect(assignedUrls()).toContain('/#/login'));
@@ -248,7 +248,7 @@ describe('UserAgreement', () => {
 describe('Clause', () => {
   it('renders the latest licence of the type in the path', async () => {
     setRouteParams({ url: 'balanceRuleDesc' });
-    serve({ 'GET /api/platform/licences/latest.json': ok({ ...BASE_LICENCES[1], url: '' }) });
+    answers.set(latestLicence, ok({ ...BASE_LICENCES[1], url: '' }));
     render(<Clause />);
     expect(await screen.findByText('积分规则说明')).toBeTruthy();
     expect(requests[0].params).toEqual({ type: 'balanceRuleDesc' });
@@ -256,7 +256,6 @@ describe('Clause', () => {
 
   it('an unknown clause is not found, without asking the server', async () => {
     setRouteParams({ url: 'nonsense' });
-    serve({});
     render(<Clause />);
     expect(await screen.findByText(CLAUSE_NOT_FOUND)).toBeTruthy();
     expect(requests).toHaveLength(0);

@@ -8,6 +8,7 @@ import { message } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, FORBIDDEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, type Envelope } from '@domain/errors';
 import { WARNING_DURATION_S } from '@domain/constants';
+import { agreementLicences } from '@domain/identity/contracts';
 import {
   BizError,
   errorActionForEnvelope,
@@ -136,8 +137,9 @@ describe('errorActionForHttpError', () => {
 });
 
 // ---- Through the request pipeline ------------------------------------------------------------------
-function serve(answer: FakeResponse | ((url: string) => FakeResponse)) {
-  installRequest(requestConfig, (req) => (typeof answer === 'function' ? answer(req.url) : answer));
+/** Every request gets `answer`, whatever it went to: these tests are about the error layer, not the routes. */
+function answerEveryRequest(answer: FakeResponse) {
+  installRequest(requestConfig, () => answer);
 }
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
@@ -147,11 +149,8 @@ const rejection = (promise: Promise<unknown>) =>
 
 describe('request pipeline', () => {
   it('sends X-Requested-With on every call, same-origin credentials and the default timeout', async () => {
-    serve({ data: { success: true, data: 'ok', errorCode: '200', errorMsg: '' } });
-    await callContract(
-      { method: 'POST', path: '/user/agreementLicences', tag: '', summary: '', response: {} as never, access: 'session', timeout: 5000 },
-      { body: { licenceCode: 'L' } },
-    );
+    answerEveryRequest({ data: { success: true, data: 'ok', errorCode: '200', errorMsg: '' } });
+    await callContract(agreementLicences, { body: { licenceCode: 'L' } });
     await getUserInfo();
     expect(requests).toHaveLength(2);
     for (const sent of requests) {
@@ -162,14 +161,14 @@ describe('request pipeline', () => {
   });
 
   it('resolves with the envelope data on success', async () => {
-    serve({ data: { success: true, data: { accountId: 'A-1' }, errorCode: '200', errorMsg: '' } });
+    answerEveryRequest({ data: { success: true, data: { accountId: 'A-1' }, errorCode: '200', errorMsg: '' } });
     await expect(getUserInfo()).resolves.toEqual({ accountId: 'A-1' });
   });
 
   it('10000: one warning of 3 s keyed to replace the previous, redirect with the encoded path, and the call rejects', async () => {
     const warning = vi.spyOn(message, 'warning');
     setHashPath('/projectList/myProject');
-    serve({ data: failed('10000', '未登录或登录已过期，请重新登录') });
+    answerEveryRequest({ data: failed('10000', '未登录或登录已过期，请重新登录') });
     const error = await rejection(getUserInfo());
     expect(isBizError(error)).toBe(true);
     expect((error as BizError).info.errorCode).toBe('10000');
@@ -184,7 +183,7 @@ describe('request pipeline', () => {
 
   it('two expired-session answers at once show a single warning on screen', async () => {
     setHashPath('/welcome');
-    serve({ data: failed('10000', '请重新登录') });
+    answerEveryRequest({ data: failed('10000', '请重新登录') });
     // Both fail before either redirect lands, as parallel calls of one page do.
     await Promise.all([rejection(getUserInfo()), rejection(getUserInfo())]);
     await vi.waitFor(() => expect(document.querySelectorAll('.ant-message-notice').length).toBeGreaterThan(0));
@@ -196,7 +195,7 @@ describe('request pipeline', () => {
   it('10000 also forgets the stored user info', async () => {
     saveUserInfo(demoUser('13800000021'));
     setHashPath('/projectList/myProject');
-    serve({ data: failed('10000', '未登录') });
+    answerEveryRequest({ data: failed('10000', '未登录') });
     await rejection(getUserInfo());
     expect(readUserInfo()).toBeUndefined();
   });
@@ -204,7 +203,7 @@ describe('request pipeline', () => {
   it('10001 is handled like 10000', async () => {
     const warning = vi.spyOn(message, 'warning');
     setHashPath('/systemManage');
-    serve({ data: failed('10001', '请先绑定手机号') });
+    answerEveryRequest({ data: failed('10001', '请先绑定手机号') });
     await rejection(getUserInfo());
     expect(warning).toHaveBeenCalledWith(expect.objectContaining({ content: '请先绑定手机号' }));
     expect(historyCalls.at(-1)).toEqual({ method: 'push', path: '/login/%2FsystemManage' });
@@ -213,7 +212,7 @@ describe('request pipeline', () => {
   it('10000 on the login page neither warns nor redirects', async () => {
     const warning = vi.spyOn(message, 'warning');
     setHashPath('/login/%2Fwelcome');
-    serve({ data: failed('10000', 'x') });
+    answerEveryRequest({ data: failed('10000', 'x') });
     await rejection(getUserInfo());
     expect(warning).not.toHaveBeenCalled();
     expect(historyCalls).toEqual([]);
@@ -222,7 +221,7 @@ describe('request pipeline', () => {
   it('must_agreement_licences goes to /userAgreement without a message', async () => {
     const error = vi.spyOn(message, 'error');
     setHashPath('/welcome');
-    serve({ data: failed('must_agreement_licences', '用户协议已更新') });
+    answerEveryRequest({ data: failed('must_agreement_licences', '用户协议已更新') });
     await rejection(getUserInfo());
     expect(historyCalls).toEqual([{ method: 'push', path: '/userAgreement?redirect=%2Fwelcome' }]);
     expect(error).not.toHaveBeenCalled();
@@ -231,7 +230,7 @@ describe('request pipeline', () => {
   it('403 shows the exact mismatch message', async () => {
     const error = vi.spyOn(message, 'error');
     setHashPath('/welcome');
-    serve({ data: failed('403', 'no') });
+    answerEveryRequest({ data: failed('403', 'no') });
     await rejection(getUserInfo());
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: FORBIDDEN_MESSAGE }));
   });
@@ -242,7 +241,7 @@ describe('request pipeline', () => {
     const listener = vi.fn();
     const unsubscribe = onInsufficientBalance(listener);
     setHashPath('/project');
-    serve({ data: failed('13001', '余额或次数不足') });
+    answerEveryRequest({ data: failed('13001', '余额或次数不足') });
     await rejection(getUserInfo());
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ errorCode: '13001' }));
     expect(error).not.toHaveBeenCalled();
@@ -255,10 +254,10 @@ describe('request pipeline', () => {
   it('other codes show errorMsg, or 未知服务错误！', async () => {
     const error = vi.spyOn(message, 'error');
     setHashPath('/welcome');
-    serve({ data: failed('11006', '你不是该租户的成员') });
+    answerEveryRequest({ data: failed('11006', '你不是该租户的成员') });
     await rejection(getUserInfo());
     expect(error).toHaveBeenLastCalledWith(expect.objectContaining({ content: '你不是该租户的成员' }));
-    serve({ data: failed('9999', '') });
+    answerEveryRequest({ data: failed('9999', '') });
     await rejection(getUserInfo());
     expect(error).toHaveBeenLastCalledWith(expect.objectContaining({ content: '未知服务错误！' }));
   });
@@ -266,13 +265,13 @@ describe('request pipeline', () => {
   it('HTTP errors show the envelope message or a network message', async () => {
     const error = vi.spyOn(message, 'error');
     setHashPath('/welcome');
-    serve({ status: 500, data: failed('500', '服务器开小差了，请稍后再试') });
+    answerEveryRequest({ status: 500, data: failed('500', '服务器开小差了，请稍后再试') });
     await rejection(getUserInfo());
     expect(error).toHaveBeenLastCalledWith(expect.objectContaining({ content: '服务器开小差了，请稍后再试' }));
-    serve({ error: { message: 'Network Error' } });
+    answerEveryRequest({ error: { message: 'Network Error' } });
     await rejection(getUserInfo());
     expect(error).toHaveBeenLastCalledWith(expect.objectContaining({ content: NETWORK_ERROR_MESSAGE }));
-    serve({ error: { message: 'timeout of 5000ms exceeded', code: 'ECONNABORTED' } });
+    answerEveryRequest({ error: { message: 'timeout of 5000ms exceeded', code: 'ECONNABORTED' } });
     await rejection(getUserInfo());
     expect(error).toHaveBeenLastCalledWith(expect.objectContaining({ content: TIMEOUT_MESSAGE }));
   });
@@ -281,7 +280,7 @@ describe('request pipeline', () => {
     const error = vi.spyOn(message, 'error');
     const warning = vi.spyOn(message, 'warning');
     setHashPath('/welcome');
-    serve({ data: failed('10000', 'x') });
+    answerEveryRequest({ data: failed('10000', 'x') });
     const failure = await rejection(getUserInfo({ skipErrorHandler: true }));
     expect(failure).toBeInstanceOf(BizError);
     expect(warning).not.toHaveBeenCalled();
@@ -294,10 +293,10 @@ describe('request pipeline', () => {
     const warning = vi.spyOn(message, 'warning');
     setHashPath(path);
     for (const code of ['10000', '403', 'must_agreement_licences', '500']) {
-      serve({ data: failed(code, 'm') });
+      answerEveryRequest({ data: failed(code, 'm') });
       await rejection(getUserInfo());
     }
-    serve({ error: { message: 'Network Error' } });
+    answerEveryRequest({ error: { message: 'Network Error' } });
     await rejection(getUserInfo());
     expect(error).not.toHaveBeenCalled();
     expect(warning).not.toHaveBeenCalled();
@@ -307,7 +306,7 @@ describe('request pipeline', () => {
   it('a success:false answer without an envelope shape still rejects with a BizError', async () => {
     setHashPath('/welcome');
     const error = vi.spyOn(message, 'error');
-    serve({ data: { success: false } });
+    answerEveryRequest({ data: { success: false } });
     expect(await rejection(getUserInfo())).toBeInstanceOf(BizError);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ content: '未知服务错误！' }));
   });

@@ -4,6 +4,7 @@ import './setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseTenant, getUserInfo, logout, myMemberships } from '@domain/identity/contracts';
 import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
 import Footer, { copyrightText } from '@/components/Footer';
 import RightContent, { MEMBERSHIPS_FAILED_TEXT, NO_OTHER_TENANT_TEXT } from '@/components/RightContent';
@@ -13,15 +14,27 @@ import { requestConfig } from '@/requestErrorConfig';
 import { isWeChatBrowser } from '@/utils/browser';
 import { readUserInfo, saveUserInfo } from '@/utils/userStorage';
 import { demoUser, failure, ok } from './fixtures';
-import { assignedUrls, installRequest, pageLoads, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from './umiFake';
+import {
+  answerContracts,
+  assignedUrls,
+  type ContractAnswer,
+  type ContractLike,
+  type FakeResponse,
+  installRequest,
+  pageLoads,
+  requestsTo,
+  setHashPath,
+  setInitialState,
+} from './umiFake';
 import { LOGOUT_FAILED_MESSAGE } from '@/services/session';
 
-function serve(routes: Record<string, FakeResponse | ((r: FakeRequest) => FakeResponse)>) {
-  installRequest(requestConfig, (request) => {
-    const found = routes[`${request.method} ${request.url}`];
-    return !found ? failure('404', 'none') : typeof found === 'function' ? found(request) : found;
-  });
-}
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+});
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.42';
 
@@ -54,43 +67,41 @@ describe('RightContent (user menu)', () => {
   it('switches tenant after confirming, then reloads on the new landing page', async () => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
     let answerChoose: (value: FakeResponse) => void = () => undefined;
-    installRequest(requestConfig, (request) => {
-      if (request.url === '/consulting/tenant/memberships') return ok(memberships);
-      if (request.url === '/consulting/tenant/chose') return new Promise<FakeResponse>((resolve) => (answerChoose = resolve));
-      if (request.url === '/user/getUserInfo') return ok(demoUser('13800000013'));
-      return failure('404', 'none');
-    });
+    answers
+      .set(myMemberships, ok(memberships))
+      .set(chooseTenant, () => new Promise<FakeResponse>((resolve) => (answerChoose = resolve)))
+      .set(getUserInfo, ok(demoUser('13800000013')));
     render(<RightContent />);
     await openSwitchMenu();
     fireEvent.click(await screen.findByText('安衡咨询（渠道）'));
     // Nothing happens before the user confirms.
     expect(await screen.findByText(/确定切换到「安衡咨询」吗/)).toBeTruthy();
-    expect(requests.some((r) => r.url === '/consulting/tenant/chose')).toBe(false);
+    expect(requestsTo(chooseTenant)).toHaveLength(0);
     const confirm = screen.getByRole('button', { name: '确认切换' });
     fireEvent.click(confirm);
     // While switching, the confirm button spins.
     await waitFor(() => expect(confirm.className).toContain('ant-btn-loading'));
     answerChoose(ok(true));
     await waitFor(() => expect(assignedUrls()).toContain('/#/projectList'));
-    expect(requests.find((r) => r.url === '/consulting/tenant/chose')?.data).toEqual({ tenantCode: 'T-CH-ANHENG' });
+    expect(requestsTo(chooseTenant)[0]?.data).toEqual({ tenantCode: 'T-CH-ANHENG' });
   });
 
   it('cancelling the confirmation switches nothing', async () => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
-    serve({ 'GET /consulting/tenant/memberships': ok(memberships) });
+    answers.set(myMemberships, ok(memberships));
     render(<RightContent />);
     await openSwitchMenu();
     fireEvent.click(await screen.findByText('安衡咨询（渠道）'));
     fireEvent.click(await screen.findByRole('button', { name: /取\s?消/ }));
     // A switch would start in the dialog's OK handler; once the dialog is gone nothing else can.
     await waitFor(() => expect(screen.queryByText(/确定切换到「安衡咨询」吗/)).toBeNull());
-    expect(requests.some((r) => r.url === '/consulting/tenant/chose')).toBe(false);
+    expect(requestsTo(chooseTenant)).toHaveLength(0);
     expect(pageLoads).toEqual([]);
   });
 
   it('only the current tenant: 暂无其他机构', async () => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
-    serve({ 'GET /consulting/tenant/memberships': ok(memberships.slice(0, 1)) });
+    answers.set(myMemberships, ok(memberships.slice(0, 1)));
     render(<RightContent />);
     await openSwitchMenu();
     expect(await screen.findByText(NO_OTHER_TENANT_TEXT)).toBeTruthy();
@@ -99,41 +110,37 @@ describe('RightContent (user menu)', () => {
   it('a failed memberships load is not cached: the menu offers a retry in place', async () => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
     let fail = true;
-    serve({
-      'GET /consulting/tenant/memberships': () => (fail ? { error: { message: 'Network Error' } } : ok(memberships)),
-    });
+    answers.set(myMemberships, () => (fail ? { error: { message: 'Network Error' } } : ok(memberships)));
     render(<RightContent />);
     await openSwitchMenu();
     const retry = await screen.findByText(MEMBERSHIPS_FAILED_TEXT);
-    expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(1);
+    expect(requestsTo(myMemberships)).toHaveLength(1);
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('安衡咨询（渠道）')).toBeTruthy();
-    expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(2);
+    expect(requestsTo(myMemberships)).toHaveLength(2);
   });
 
   it('a failed load is retried when the menu opens again', async () => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
     let fail = true;
-    serve({
-      'GET /consulting/tenant/memberships': () => (fail ? { error: { message: 'Network Error' } } : ok(memberships)),
-    });
+    answers.set(myMemberships, () => (fail ? { error: { message: 'Network Error' } } : ok(memberships)));
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
-    await waitFor(() => expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(myMemberships)).toHaveLength(1));
     // The trigger carries ant-dropdown-open while the (controlled) menu is open.
     await waitFor(() => expect(screen.getByTestId('user-menu').className).toContain('ant-dropdown-open'));
     fireEvent.mouseLeave(screen.getByTestId('user-menu'));
     await waitFor(() => expect(screen.getByTestId('user-menu').className).not.toContain('ant-dropdown-open'));
     fail = false;
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
-    await waitFor(() => expect(requests.filter((r) => r.url === '/consulting/tenant/memberships')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(myMemberships)).toHaveLength(2));
   });
 
   it('logs out: GET /user/logout, forget the stored user, go where the server says', async () => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
     saveUserInfo(demoUser('13800000021'));
-    serve({ 'GET /user/logout': ok('/#/login') });
+    answers.set(logout, ok('/#/login'));
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('退出登录'));
@@ -148,7 +155,7 @@ describe('RightContent (user menu)', () => {
   ] as [string, FakeResponse][])('a failing logout (%s) keeps the user here with a message', async (_label, response) => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
     saveUserInfo(demoUser('13800000021'));
-    serve({ 'GET /user/logout': response });
+    answers.set(logout, response);
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('退出登录'));
@@ -161,7 +168,7 @@ describe('RightContent (user menu)', () => {
   it('a logout answered 10000 (session already gone) goes to login', async () => {
     setInitialState({ currentUser: demoUser('13800000021'), failed: false });
     saveUserInfo(demoUser('13800000021'));
-    serve({ 'GET /user/logout': failure('10000', '未登录') });
+    answers.set(logout, failure('10000', '未登录'));
     render(<RightContent />);
     fireEvent.mouseEnter(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('退出登录'));

@@ -2,12 +2,19 @@
 /** 服务授权: the authorizations with their price in points and state; withdraw asks first; the form refuses a zero quota. */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { AuthorizationRow } from '@domain/authorizations/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type AuthorizationRow,
+  channelListAll,
+  getChannelPurchaseInfo,
+  updatePurchaseInfo,
+  withdrawAuthorization,
+} from '@domain/authorizations/contracts';
+import { productList } from '@domain/products/contracts';
 import Accredit from '@/pages/Authorizations/Accredit';
 import { requestConfig } from '@/requestErrorConfig';
-import { demoUser, failure, ok } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import { demoUser, ok } from '../fixtures';
+import { answerContracts, type ContractAnswer, type ContractLike, installRequest, requestsTo, setHashPath, setInitialState } from '../umiFake';
 
 vi.setConfig({ testTimeout: 150_000 });
 const slow = { timeout: 30_000 };
@@ -34,25 +41,21 @@ const row: AuthorizationRow = {
   updatedAt: '2025-06-02T02:00:00.000Z',
 };
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-const calls = (url: string) => requests.filter((request) => request.url === url);
+/** The fake server's answers by contract (anything else: 404), set afresh before every test to the page's three loads. */
+const answers = new Map<ContractLike, ContractAnswer>();
 
-const common: Routes = {
-  'GET /channel/authorization/getChannelPurchaseInfo': ok({ list: [row], total: 1, current: 1, pageSize: 10 }),
-  'GET /api/platform/channel/listAll.json': ok([{ tenantCode: 'T-CH-ANHENG', tenantZhName: '安衡咨询', approvalState: 'success' }]),
-  'GET /api/product/list.json': ok({ list: [], total: 0, current: 1, pageSize: 200 }),
-};
+beforeEach(() => {
+  answers.clear();
+  answers
+    .set(getChannelPurchaseInfo, ok({ list: [row], total: 1, current: 1, pageSize: 10 }))
+    .set(channelListAll, ok([{ tenantCode: 'T-CH-ANHENG', tenantZhName: '安衡咨询', approvalState: 'success' }]))
+    .set(productList, ok({ list: [], total: 0, current: 1, pageSize: 200 }));
+  installRequest(requestConfig, answerContracts(answers));
+});
 
 describe('服务授权', () => {
   it('shows the channel price in points and withdraws only after confirming', async () => {
-    serve({ ...common, 'POST /channel/authorization/withdraw': ok({ ...row, status: 'withdrawn', effect: 'withdrawn' }) });
+    answers.set(withdrawAuthorization, ok({ ...row, status: 'withdrawn', effect: 'withdrawn' }));
     setHashPath('/accredit');
     setInitialState({ currentUser: demoUser('13800000001'), failed: false });
     render(<Accredit />);
@@ -62,14 +65,13 @@ describe('服务授权', () => {
     expect(screen.getByText('生效中')).toBeTruthy();
     fireEvent.click(screen.getByText('撤销'));
     const confirm = await screen.findByText('确定撤销“安衡咨询”销售“等级保护 2.0 第三级差距分析”的授权？', {}, slow);
-    expect(calls('/channel/authorization/withdraw')).toHaveLength(0);
+    expect(requestsTo(withdrawAuthorization)).toHaveLength(0);
     fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /撤\s?销/ }));
-    await waitFor(() => expect(calls('/channel/authorization/withdraw')).toHaveLength(1));
-    expect(calls('/channel/authorization/withdraw')[0].data).toEqual({ authorizationCode: 'AU-DEMO-0002' });
+    await waitFor(() => expect(requestsTo(withdrawAuthorization)).toHaveLength(1));
+    expect(requestsTo(withdrawAuthorization)[0].data).toEqual({ authorizationCode: 'AU-DEMO-0002' });
   });
 
   it('refuses a quota that is not a positive integer, naming the field, and sends nothing', async () => {
-    serve(common);
     setHashPath('/accredit');
     setInitialState({ currentUser: demoUser('13800000001'), failed: false });
     render(<Accredit />);
@@ -79,6 +81,6 @@ describe('服务授权', () => {
     fireEvent.change(quota, { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     expect(await within(dialog).findByText('配额须为正整数', {}, slow)).toBeTruthy();
-    expect(calls('/channel/authorization/updatePurchaseInfo')).toHaveLength(0);
+    expect(requestsTo(updatePurchaseInfo)).toHaveLength(0);
   });
 });

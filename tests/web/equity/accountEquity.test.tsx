@@ -7,8 +7,20 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { EquityApplication, EquityLevelInfo, MyEquity } from '@domain/equity/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  applyEquity,
+  type EquityApplication,
+  type EquityLevelInfo,
+  equityLevels,
+  type MyEquity,
+  myEquity,
+  platformEquityList,
+  reviewEquity,
+  withdrawEquity,
+} from '@domain/equity/contracts';
+import { latestLicence } from '@domain/identity/contracts';
+import { tenantAdminList } from '@domain/tenantAdmin/contracts';
 import { EQUITY_LEVELS } from '@domain/equity/rules';
 import AccountEquity from '@/pages/Equity/AccountEquity';
 import EquityReview from '@/pages/Equity/AccountEquity/components/EquityReview';
@@ -25,21 +37,28 @@ import {
   WITHDRAW_TEXT,
 } from '@/pages/Equity/AccountEquity/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
-import { demoUser, failure, ok } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState, type FakeRequest, type FakeResponse } from '../umiFake';
+import { demoUser, ok } from '../fixtures';
+import {
+  answerContracts,
+  type ContractAnswer,
+  type ContractLike,
+  installRequest,
+  requests,
+  requestsTo,
+  setHashPath,
+  setInitialState,
+} from '../umiFake';
 
 vi.setConfig({ testTimeout: 150_000 });
 const slow = { timeout: 30_000 };
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-const calls = (url: string) => requests.filter((request) => request.url === url);
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
+
+beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
+});
 /** antd puts a space between two Chinese characters of a button: match either. */
 const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
 
@@ -94,17 +113,12 @@ const licence = {
   publishDate: '2025-01-01',
 };
 
-const URL_WITHDRAW = '/api/equity/withdraw.json';
-const URL_APPLY = '/api/equity/apply.json';
-const URL_REVIEW = '/api/platform/equity/review.json';
-
 describe('权益申请', () => {
   it('shows the current level, the levels compared and the waiting application, withdrawn only after confirming', async () => {
-    serve({
-      'GET /api/equity/mine.json': ok(mine([waiting])),
-      'GET /api/equity/levels.json': ok(levels),
-      [`POST ${URL_WITHDRAW}`]: ok({ ...waiting, state: 'inhand' }),
-    });
+    answers
+      .set(myEquity, ok(mine([waiting])))
+      .set(equityLevels, ok(levels))
+      .set(withdrawEquity, ok({ ...waiting, state: 'inhand' }));
     openAs('13800000011', '/accountEquity');
     render(<AccountEquity />);
     expect((await screen.findByTestId('current-level', {}, slow)).textContent).toBe('银牌合作伙伴');
@@ -116,20 +130,19 @@ describe('权益申请', () => {
 
     fireEvent.click(screen.getByText(WITHDRAW_TEXT));
     const question = await screen.findByText('确认撤回「金牌合作伙伴」的申请？', {}, slow);
-    expect(calls(URL_WITHDRAW)).toHaveLength(0);
+    expect(requestsTo(withdrawEquity)).toHaveLength(0);
     const popover = question.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: buttonName(WITHDRAW_TEXT) }));
-    await waitFor(() => expect(calls(URL_WITHDRAW)).toHaveLength(1), slow);
-    expect(calls(URL_WITHDRAW)[0].data).toEqual({ applicationCode: 'EQ-DEMO-0002' });
+    await waitFor(() => expect(requestsTo(withdrawEquity)).toHaveLength(1), slow);
+    expect(requestsTo(withdrawEquity)[0].data).toEqual({ applicationCode: 'EQ-DEMO-0002' });
   });
 
   it('shows the rejection reason, and submits only once the licence is agreed, with its version', async () => {
-    serve({
-      'GET /api/equity/mine.json': ok(mine([rejected])),
-      'GET /api/equity/levels.json': ok(levels),
-      'GET /api/platform/licences/latest.json': ok(licence),
-      [`POST ${URL_APPLY}`]: ok({ ...waiting }),
-    });
+    answers
+      .set(myEquity, ok(mine([rejected])))
+      .set(equityLevels, ok(levels))
+      .set(latestLicence, ok(licence))
+      .set(applyEquity, ok({ ...waiting }));
     openAs('13800000011', '/accountEquity');
     render(<AccountEquity />);
     expect(await screen.findByText('已驳回：尚未签署年度战略合作协议', {}, slow)).toBeTruthy();
@@ -137,16 +150,15 @@ describe('权益申请', () => {
     fireEvent.change(screen.getByPlaceholderText(/请说明满足申请要求的情况/), { target: { value: '成交项目 36 个' } });
     fireEvent.click(screen.getByRole('button', { name: buttonName(SUBMIT_TEXT) }));
     expect(await screen.findByText(AGREE_REQUIRED_MESSAGE, {}, slow)).toBeTruthy();
-    expect(calls(URL_APPLY)).toHaveLength(0);
+    expect(requestsTo(applyEquity)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: buttonName(SUBMIT_TEXT) }));
-    await waitFor(() => expect(calls(URL_APPLY)).toHaveLength(1), slow);
-    expect(calls(URL_APPLY)[0].data).toEqual({ levelCode: 'gold', reason: '成交项目 36 个', submit: true, licenceVersion: 1 });
+    await waitFor(() => expect(requestsTo(applyEquity)).toHaveLength(1), slow);
+    expect(requestsTo(applyEquity)[0].data).toEqual({ levelCode: 'gold', reason: '成交项目 36 个', submit: true, licenceVersion: 1 });
   });
 
   it('is closed to accounts without the accountEquity flag (platform delivery)', async () => {
-    serve({});
     openAs('13800000003', '/accountEquity');
     render(<AccountEquity />);
     expect(await screen.findByText(NO_ACCESS_TEXT, {}, slow)).toBeTruthy();
@@ -159,7 +171,7 @@ describe('权益申请审核', () => {
   const page = ok({ list: [waiting, decided], total: 2, current: 1, pageSize: 10 });
 
   it('approves after a confirmation naming the channel and level; decided ones offer nothing', async () => {
-    serve({ 'GET /api/platform/equity/list.json': page, [`POST ${URL_REVIEW}`]: ok({ ...waiting, state: 'success' }) });
+    answers.set(platformEquityList, page).set(reviewEquity, ok({ ...waiting, state: 'success' }));
     openAs('13800000001', '/serviceManage');
     render(<EquityReview />);
     expect(await screen.findByText('近 12 个月成交项目 36 个', {}, slow)).toBeTruthy();
@@ -167,34 +179,34 @@ describe('权益申请审核', () => {
     expect(within(decidedRow).queryByText(APPROVE_TEXT)).toBeNull();
     fireEvent.click(screen.getByText(APPROVE_TEXT));
     const question = await screen.findByText('确认通过「安衡咨询」申请的「金牌合作伙伴」？', {}, slow);
-    expect(calls(URL_REVIEW)).toHaveLength(0);
+    expect(requestsTo(reviewEquity)).toHaveLength(0);
     const popover = question.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: buttonName(APPROVE_TEXT) }));
-    await waitFor(() => expect(calls(URL_REVIEW)).toHaveLength(1), slow);
-    expect(calls(URL_REVIEW)[0].data).toEqual({ applicationCode: 'EQ-DEMO-0002', decision: 'approve' });
+    await waitFor(() => expect(requestsTo(reviewEquity)).toHaveLength(1), slow);
+    expect(requestsTo(reviewEquity)[0].data).toEqual({ applicationCode: 'EQ-DEMO-0002', decision: 'approve' });
   });
 
   it('is a tab of 服务管理', async () => {
-    serve({ 'GET /api/platform/equity/list.json': page, 'GET /api/platform/tenant/list.json': ok({ list: [], total: 0, current: 1, pageSize: 10 }) });
+    answers.set(platformEquityList, page).set(tenantAdminList, ok({ list: [], total: 0, current: 1, pageSize: 10 }));
     openAs('13800000001', '/serviceManage');
     render(<ServiceManage />);
     fireEvent.click(await screen.findByRole('tab', { name: REVIEW_TAB }, slow));
     expect(await screen.findByText('近 12 个月成交项目 36 个', {}, slow)).toBeTruthy();
-    expect(calls('/api/platform/equity/list.json')[0].params).toMatchObject({ current: 1, pageSize: 10 });
+    expect(requestsTo(platformEquityList)[0].params).toMatchObject({ current: 1, pageSize: 10 });
   });
 
   it('rejects only with a reason', async () => {
-    serve({ 'GET /api/platform/equity/list.json': page, [`POST ${URL_REVIEW}`]: ok({ ...waiting, state: 'rejected' }) });
+    answers.set(platformEquityList, page).set(reviewEquity, ok({ ...waiting, state: 'rejected' }));
     openAs('13800000002', '/serviceManage');
     render(<EquityReview />);
     fireEvent.click(await screen.findByText(REJECT_TEXT, {}, slow));
     const dialog = await screen.findByRole('dialog', {}, slow);
     fireEvent.click(within(dialog).getByRole('button', { name: CONFIRM_REJECT_TEXT }));
     expect(await within(dialog).findByText(REJECT_REASON_MESSAGE, {}, slow)).toBeTruthy();
-    expect(calls(URL_REVIEW)).toHaveLength(0);
+    expect(requestsTo(reviewEquity)).toHaveLength(0);
     fireEvent.change(within(dialog).getByPlaceholderText(/请说明驳回原因/), { target: { value: '成交项目数未达要求' } });
     fireEvent.click(within(dialog).getByRole('button', { name: CONFIRM_REJECT_TEXT }));
-    await waitFor(() => expect(calls(URL_REVIEW)).toHaveLength(1), slow);
-    expect(calls(URL_REVIEW)[0].data).toEqual({ applicationCode: 'EQ-DEMO-0002', decision: 'reject', reason: '成交项目数未达要求' });
+    await waitFor(() => expect(requestsTo(reviewEquity)).toHaveLength(1), slow);
+    expect(requestsTo(reviewEquity)[0].data).toEqual({ applicationCode: 'EQ-DEMO-0002', decision: 'reject', reason: '成交项目数未达要求' });
   });
 });

@@ -4,6 +4,7 @@ import '../setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@domain/demo';
+import { binding, getUserInfo, getVerifyCode, loginByPhone } from '@domain/identity/contracts';
 import Login, { AGREEMENT_CLAUSE_HREF, BIND_PHONE_TITLE } from '@/pages/Login';
 import { stepAfterLogin, targetAfterLogin } from '@/pages/Login/useLoginFlow';
 import { requestConfig } from '@/requestErrorConfig';
@@ -11,18 +12,20 @@ import { reloadParent } from '@/utils/navigation';
 import { demoUser, failure, ok } from '../fixtures';
 import { LOGIN_PAGE_FIRST_STATE, type InitialState } from '@/initialState';
 import {
+  answerContracts,
   assignedUrls,
+  type ContractAnswer,
+  type ContractLike,
   installRequest,
   pageLoads,
   refreshCalls,
   requests,
+  requestsTo,
   setHashPath,
   setInitialState,
   setRefreshLoader,
   setFramed,
   setRouteParams,
-  type FakeRequest,
-  type FakeResponse,
 } from '../umiFake';
 
 const newPhoneUser = (phone: string) => ({
@@ -34,20 +37,16 @@ const newPhoneUser = (phone: string) => ({
   tenantPageConfig: null,
 });
 
-type Routes = Record<string, FakeResponse | ((request: FakeRequest) => FakeResponse)>;
-function serve(routes: Routes) {
-  installRequest(requestConfig, (request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (!answer) return failure('404', `no fake for ${request.url}`);
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
+/** The fake server's answers by contract (anything else: 404), set afresh before every test. */
+const answers = new Map<ContractLike, ContractAnswer>();
 
 const submitButton = () => screen.getByRole('button', { name: /登\s?录/ });
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 // Page loads are recorded and the page is not framed (tests/web/umiFake.tsx, reset before every test).
 beforeEach(() => {
+  answers.clear();
+  installRequest(requestConfig, answerContracts(answers));
   setHashPath('/login');
   setInitialState({ failed: true });
 });
@@ -84,13 +83,13 @@ describe('Login page', () => {
   });
 
   it('SMS tab: sending the code starts the countdown', async () => {
-    serve({ 'POST /user/getVerifyCode': ok({ expiresInSeconds: 300, resendAfterSeconds: 60 }) });
+    answers.set(getVerifyCode, ok({ expiresInSeconds: 300, resendAfterSeconds: 60 }));
     render(<Login />);
     fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
     type('手机号', '13800000021');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText(/\d+ 秒后重新获取/)).toBeTruthy();
-    expect(requests[0]).toMatchObject({ url: '/user/getVerifyCode', data: { phone: '13800000021', purpose: 'login' } });
+    expect(requests[0]).toMatchObject({ url: getVerifyCode.path, data: { phone: '13800000021', purpose: 'login' } });
     expect(requests[0].headers['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
@@ -104,7 +103,7 @@ describe('Login page', () => {
   });
 
   it('password login goes to the landing page of the role by full navigation', async () => {
-    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000021')) });
+    answers.set(loginByPhone, ok({ accountId: 'A-21', needAdmission: false })).set(getUserInfo, ok(demoUser('13800000021')));
     render(<Login />);
     type('手机号', '13800000021');
     type('密码', DEMO_PASSWORD);
@@ -115,7 +114,7 @@ describe('Login page', () => {
 
   it('SMS login follows an accessible callback', async () => {
     setRouteParams({ callbackUrl: encodeURIComponent('/systemManage/companyDetails/P-1') });
-    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000021')) });
+    answers.set(loginByPhone, ok({ accountId: 'A-21', needAdmission: false })).set(getUserInfo, ok(demoUser('13800000021')));
     render(<Login />);
     fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
     type('手机号', '13800000021');
@@ -127,7 +126,7 @@ describe('Login page', () => {
 
   it('a foreign callback is ignored: the landing page instead', async () => {
     setRouteParams({ callbackUrl: encodeURIComponent('https://evil.example/#/welcome') });
-    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-11', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000011')) });
+    answers.set(loginByPhone, ok({ accountId: 'A-11', needAdmission: false })).set(getUserInfo, ok(demoUser('13800000011')));
     render(<Login />);
     type('手机号', '13800000011');
     type('密码', DEMO_PASSWORD);
@@ -143,7 +142,7 @@ describe('Login page', () => {
   });
 
   it('wrong password: the server message, no navigation', async () => {
-    serve({ 'POST /user/loginByPhone': failure('11001', '手机号或密码错误') });
+    answers.set(loginByPhone, failure('11001', '手机号或密码错误'));
     render(<Login />);
     type('手机号', '13800000021');
     type('密码', 'wrong');
@@ -153,10 +152,7 @@ describe('Login page', () => {
   });
 
   it('an account that is not admitted (agreement already accepted) stays with a clear message', async () => {
-    serve({
-      'POST /user/loginByPhone': ok({ accountId: 'A-NEW', needAdmission: true }),
-      'GET /user/getUserInfo': ok(newPhoneUser('13912345678')),
-    });
+    answers.set(loginByPhone, ok({ accountId: 'A-NEW', needAdmission: true })).set(getUserInfo, ok(newPhoneUser('13912345678')));
     render(<Login />);
     fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
     type('手机号', '13912345678');
@@ -167,7 +163,7 @@ describe('Login page', () => {
   });
 
   it('a channel tenant still in review stays with a message', async () => {
-    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-15', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000015')) });
+    answers.set(loginByPhone, ok({ accountId: 'A-15', needAdmission: false })).set(getUserInfo, ok(demoUser('13800000015')));
     render(<Login />);
     type('手机号', '13800000015');
     type('密码', DEMO_PASSWORD);
@@ -207,10 +203,7 @@ describe('Login page', () => {
   });
 
   it('a pending user agreement leads to /userAgreement', async () => {
-    serve({
-      'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }),
-      'GET /user/getUserInfo': failure('must_agreement_licences', '用户协议已更新'),
-    });
+    answers.set(loginByPhone, ok({ accountId: 'A-21', needAdmission: false })).set(getUserInfo, failure('must_agreement_licences', '用户协议已更新'));
     render(<Login />);
     type('手机号', '13800000021');
     type('密码', DEMO_PASSWORD);
@@ -220,10 +213,7 @@ describe('Login page', () => {
 
   it('a pending user agreement carries the callback as the way back', async () => {
     setRouteParams({ callbackUrl: '/projectList/myProject?keyword=50%25' });
-    serve({
-      'POST /user/loginByPhone': ok({ accountId: 'A-11', needAdmission: false }),
-      'GET /user/getUserInfo': failure('must_agreement_licences', '用户协议已更新'),
-    });
+    answers.set(loginByPhone, ok({ accountId: 'A-11', needAdmission: false })).set(getUserInfo, failure('must_agreement_licences', '用户协议已更新'));
     render(<Login />);
     type('手机号', '13800000011');
     type('密码', DEMO_PASSWORD);
@@ -232,17 +222,14 @@ describe('Login page', () => {
   });
 
   it('first SMS login of a new phone: the user agreement comes first, even though the account needs admission', async () => {
-    serve({
-      'POST /user/loginByPhone': ok({ accountId: 'A-NEW', needAdmission: true }),
-      'GET /user/getUserInfo': failure('must_agreement_licences', '用户协议已更新'),
-    });
+    answers.set(loginByPhone, ok({ accountId: 'A-NEW', needAdmission: true })).set(getUserInfo, failure('must_agreement_licences', '用户协议已更新'));
     render(<Login />);
     fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
     type('手机号', '13912345678');
     type('短信验证码', '123456');
     fireEvent.click(submitButton());
     await waitFor(() => expect(assignedUrls()).toContain('/#/userAgreement'));
-    expect(requests.map((r) => r.url)).toEqual(['/user/loginByPhone', '/user/getUserInfo']);
+    expect(requests.map((r) => r.url)).toEqual([loginByPhone.path, getUserInfo.path]);
     expect(screen.queryByText('账号尚未加入任何机构')).toBeNull();
   });
 
@@ -274,7 +261,7 @@ describe('Login page', () => {
   });
 
   it('SMS tab: a refused code request with an empty errorMsg shows 未知服务错误！, not an empty toast', async () => {
-    serve({ 'POST /user/getVerifyCode': failure('11004', '') });
+    answers.set(getVerifyCode, failure('11004', ''));
     render(<Login />);
     fireEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
     type('手机号', '13800000021');
@@ -286,15 +273,14 @@ describe('Login page', () => {
 describe('Phone binding (10001)', () => {
   const bindAndContinue = (user = demoUser('13800000021')) => {
     let bound = false;
-    serve({
-      'POST /user/getVerifyCode': ok({ expiresInSeconds: 300, resendAfterSeconds: 60 }),
-      'POST /user/binding': () => {
+    answers
+      .set(getVerifyCode, ok({ expiresInSeconds: 300, resendAfterSeconds: 60 }))
+      .set(binding, () => {
         bound = true;
         return ok(true);
-      },
-      'GET /user/getUserInfo': () => (bound ? ok(user) : failure('10001', '请先绑定手机号')),
-      'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }),
-    });
+      })
+      .set(getUserInfo, () => (bound ? ok(user) : failure('10001', '请先绑定手机号')))
+      .set(loginByPhone, ok({ accountId: 'A-21', needAdmission: false }));
   };
 
   it('sent here by the initial state with 10001: the binding form, code purpose "binding", then on like a login', async () => {
@@ -307,11 +293,11 @@ describe('Phone binding (10001)', () => {
     type('手机号', '13800000021');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText(/\d+ 秒后重新获取/);
-    expect(requests[0]).toMatchObject({ url: '/user/getVerifyCode', data: { phone: '13800000021', purpose: 'binding' } });
+    expect(requests[0]).toMatchObject({ url: getVerifyCode.path, data: { phone: '13800000021', purpose: 'binding' } });
     type('短信验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: BIND_PHONE_TITLE }));
     await waitFor(() => expect(assignedUrls()).toContain('/#/systemManage/companyDetails/P-1'));
-    expect(requests.find((r) => r.url === '/user/binding')?.data).toEqual({ phone: '13800000021', code: '123456' });
+    expect(requestsTo(binding)[0]?.data).toEqual({ phone: '13800000021', code: '123456' });
   });
 
   it('a login whose user info answers 10001 switches to the binding form', async () => {
@@ -326,7 +312,7 @@ describe('Phone binding (10001)', () => {
 
   it('a wrong code keeps the form with the server message', async () => {
     setInitialState({ failed: true, failure: { reason: 'unauthenticated', phoneNotBound: true } });
-    serve({ 'POST /user/binding': failure('11002', '验证码错误或已过期') });
+    answers.set(binding, failure('11002', '验证码错误或已过期'));
     render(<Login />);
     type('手机号', '13800000021');
     type('短信验证码', '654321');
@@ -336,7 +322,7 @@ describe('Phone binding (10001)', () => {
   });
   it('inside a frame: "登录成功！" and the parent reloads after 1 s', async () => {
     setFramed(true);
-    serve({ 'POST /user/loginByPhone': ok({ accountId: 'A-21', needAdmission: false }), 'GET /user/getUserInfo': ok(demoUser('13800000021')) });
+    answers.set(loginByPhone, ok({ accountId: 'A-21', needAdmission: false })).set(getUserInfo, ok(demoUser('13800000021')));
     // The delay is read from the scheduled timer, not the wall clock (a busy machine stretches both ways).
     const timers = vi.spyOn(window, 'setTimeout');
     render(<Login />);
