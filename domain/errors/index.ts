@@ -13,12 +13,14 @@ import { equityErrors } from '../equity/errors';
 import { fileErrors } from '../files/errors';
 import { gapAnalysisErrors } from '../gapAnalysis/errors';
 import { identityErrors } from '../identity/errors';
+import { importErrors } from '../imports/errors';
 import { partnerErrors } from '../partners/errors';
 import { personnelErrors } from '../personnel/errors';
 import { productErrors } from '../products/errors';
 import { projectErrors } from '../projects/errors';
 import { questionnaireErrors } from '../questionnaires/errors';
 import { riskAssessmentErrors } from '../riskAssessment/errors';
+import { taskErrors } from '../tasks/errors';
 import { tenantAdminErrors } from '../tenantAdmin/errors';
 import { walletErrors } from '../wallet/errors';
 
@@ -35,12 +37,14 @@ export const ERROR_AREAS = [
   fileErrors,
   gapAnalysisErrors,
   identityErrors,
+  importErrors,
   partnerErrors,
   personnelErrors,
   productErrors,
   projectErrors,
   questionnaireErrors,
   riskAssessmentErrors,
+  taskErrors,
   tenantAdminErrors,
   walletErrors,
 ] as const;
@@ -54,12 +58,14 @@ export const ErrorCode = {
   ...fileErrors.codes,
   ...gapAnalysisErrors.codes,
   ...identityErrors.codes,
+  ...importErrors.codes,
   ...partnerErrors.codes,
   ...personnelErrors.codes,
   ...productErrors.codes,
   ...projectErrors.codes,
   ...questionnaireErrors.codes,
   ...riskAssessmentErrors.codes,
+  ...taskErrors.codes,
   ...tenantAdminErrors.codes,
   ...walletErrors.codes,
 } as const;
@@ -74,12 +80,14 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...fileErrors.messages,
   ...gapAnalysisErrors.messages,
   ...identityErrors.messages,
+  ...importErrors.messages,
   ...partnerErrors.messages,
   ...personnelErrors.messages,
   ...productErrors.messages,
   ...projectErrors.messages,
   ...questionnaireErrors.messages,
   ...riskAssessmentErrors.messages,
+  ...taskErrors.messages,
   ...tenantAdminErrors.messages,
   ...walletErrors.messages,
 };

@@ -14,7 +14,8 @@
  */
 import { z } from 'zod';
 import { TIMEOUTS } from '../kernel/constants';
-import { JobStatus, ProjectState, UrgeType } from './enums';
+import { JobStatus } from '../tasks/enums';
+import { ProjectState, UrgeType } from './enums';
 import { RoleRelationStatus } from './enums';
 import { ProjectLevel, URGE_MESSAGE_MAX } from './rules';
 import { Role } from '../kernel/roles';

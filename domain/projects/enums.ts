@@ -60,10 +60,6 @@ export const ProjectEventType = defineEnum({
 });
 export type ProjectEventType = (typeof ProjectEventType.values)[number];
 
-/** A background job's status (server/jobs). */
-export const JobStatus = defineEnum({ queued: '排队中', running: '进行中', succeeded: '已完成', failed: '失败' });
-export type JobStatus = (typeof JobStatus.values)[number];
-
 /** A role's part of a project's work: not submitted, submitted, finished. */
 export const RoleRelationStatus = defineEnum({ notsubmit: '未提交', submited: '已提交', finished: '已完成' });
 export type RoleRelationStatus = (typeof RoleRelationStatus.values)[number];

@@ -28,6 +28,9 @@ export { AssignmentKind, DistributeStatus, GroupListScope, GroupStatus, ProjectL
 
 // ---- Limits ------------------------------------------------------------------------------------
 /** Assessed objects (projects) in one purchase. */
+/** The background task kind that finishes every customer role's work of a project (domain/tasks/kinds.ts). */
+export const CONSUMER_FINISH_ALL_JOB = 'projects.consumerRoleFinishAll';
+
 export const PROJECTS_PER_GROUP_MAX = 20;
 export const PROJECT_NAME_MAX = 60;
 export const GROUP_REMARK_MAX = 500;

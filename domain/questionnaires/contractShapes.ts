@@ -1,7 +1,8 @@
 /** Shapes of the questionnaires area's answers (../questionnaires.ts holds the contracts and re-exports these). */
 import { z } from 'zod';
 import { GapAnalysisStatus } from '../gapAnalysis/enums';
-import { JobStatus, ProjectLevel } from '../projects/enums';
+import { ProjectLevel } from '../projects/enums';
+import { JobStatus } from '../tasks/enums';
 import { QuestionnaireItemKind, QuestionnaireItemStatus, QuestionnaireStatus, QuestionRiskStatus } from './enums';
 import { MlpsImportance, MlpsIssueRisk, MlpsResult } from '../engines/gap/vocab';
 import { AnswerValue, QuestionDef, RISK_TEXT_MAX, type ItemAction, type QuestionnaireAction } from './rules';

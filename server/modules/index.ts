@@ -5,6 +5,7 @@
  *
  *   identity        decorates app.authenticator (the guard) and app.accountDirectory
  *   files           decorates app.fileService                     (uses identity's guard)
+ *   tasks           decorates app.taskKinds (the submittable background task kinds; uses app.jobs)
  *   toolKit         uses app.fileService
  *   announcements
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
@@ -32,6 +33,7 @@ import dictionaries from './dictionaries';
 import files from './files';
 import identity from './identity';
 import { identitySeed } from './identity/seed';
+import tasks from './tasks';
 import toolKit from './toolKit';
 import wallet from './wallet';
 import products from './products';
@@ -68,6 +70,8 @@ export interface FeatureModule {
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'identity', plugin: identity, seed: identitySeed },
   { area: 'files', plugin: files },
+  // Early: later modules register their background task kinds into app.taskKinds.
+  { area: 'tasks', plugin: tasks },
   { area: 'toolKit', plugin: toolKit },
   { area: 'announcements', plugin: announcements, seed: announcementsSeed },
   { area: 'wallet', plugin: wallet, seed: walletSeed },

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { JobStatus } from '../../../domain/projects/enums';
+import { JobStatus } from '../../../domain/tasks/enums';
 import { at, oneOf } from './columns';
 
 export const jobs = pgTable(

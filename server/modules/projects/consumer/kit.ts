@@ -23,7 +23,7 @@ import type { Products } from '../../products';
 import type { ConsumerRepository, ProjectWithGroup } from './repository';
 
 /** The job kind of "finish all roles' work" (role/all/finish); its key is the project code. */
-export const CONSUMER_FINISH_ALL_JOB = 'projects.consumerRoleFinishAll';
+export { CONSUMER_FINISH_ALL_JOB } from '../../../../domain/projects/rules';
 
 export interface ConsumerDeps {
   repos: Repositories<ConsumerRepository>;

@@ -1,0 +1,97 @@
+/**
+ * The kinds a caller may submit through POST /api/task/submit.json (and the bulk call). A module
+ * registers each of its kinds once, at plugin time:
+ *
+ *   app.taskKinds.register({
+ *     kind: REPORTS_GAP_DOCX_TASK,                  // a code of domain/tasks/kinds.ts
+ *     payload: z.object({ projectCode }),           // zod, Chinese messages
+ *     authorize: async (caller, payload) => {…},    // throws the area's AppError when not allowed
+ *     jobKey: (payload, caller) => …,               // the same key again answers the existing task
+ *     title: async (payload, caller) => '…',        // what it works on (e.g. the project's name)
+ *     handler: async ({ payload, job, progress, caller }) => ({ objectId, fileName }),
+ *   });
+ *
+ * Registering a kind also registers its job handler with app.jobs, wrapped so that the payload is
+ * parsed again (a stored payload is checked like a submitted one) and a refusal of the area
+ * (an AppError: the data says no, running again cannot help) fails the task at once with its
+ * Chinese message instead of being retried. Other errors are retried by the queue.
+ */
+import type { z } from 'zod';
+import type { JobRow } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { type JobQueue, PermanentJobError } from '../../jobs';
+
+/** What a finished task produced: a file (objectId, fileName) or a page to open (path). */
+export type TaskResult = Record<string, unknown>;
+
+/** The account a task runs for, as the handler sees it (the submitter, read back from the job). */
+export interface TaskCaller {
+  accountId: string;
+  tenantCode: string;
+}
+
+export interface TaskHandlerContext<P> {
+  payload: P;
+  job: JobRow;
+  caller: TaskCaller;
+  /** Records progress (and extends the lease); false when the task is no longer this runner's. */
+  progress(done: number, total?: number): Promise<boolean>;
+}
+
+export interface TaskKindDefinition<S extends z.ZodType = z.ZodType> {
+  kind: string;
+  payload: S;
+  /** Throws the area's AppError (BusinessError, ForbiddenError…) when the caller may not submit it. */
+  authorize(caller: RequestContext, payload: z.output<S>): Promise<void> | void;
+  /** Idempotency key inside (tenant, kind): the same key again answers the existing task. */
+  jobKey(payload: z.output<S>, caller: RequestContext): string;
+  /** What the task works on, shown in the task panel (a project's name…). */
+  title(payload: z.output<S>, caller: RequestContext): Promise<string> | string;
+  /** Steps planned, when known before it runs (0 otherwise: the handler reports it). */
+  total?(payload: z.output<S>): number;
+  /** Submitting the key of a finished task (succeeded or failed) queues it again (a report to regenerate). */
+  rerunFinished?: boolean;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler may return nothing.
+  handler(context: TaskHandlerContext<z.output<S>>): Promise<TaskResult | undefined | void>;
+}
+
+export interface TaskKindRegistry {
+  register<S extends z.ZodType>(definition: TaskKindDefinition<S>): void;
+  get(kind: string): TaskKindDefinition | undefined;
+  kinds(): string[];
+}
+
+export function createTaskKindRegistry(jobs: JobQueue): TaskKindRegistry {
+  const definitions = new Map<string, TaskKindDefinition>();
+  return {
+    register(definition) {
+      if (definitions.has(definition.kind)) throw new Error(`task kind ${definition.kind} already registered`);
+      definitions.set(definition.kind, definition as unknown as TaskKindDefinition);
+      jobs.register(definition.kind, async ({ job, progress }) => {
+        const parsed = definition.payload.safeParse(job.payload);
+        if (!parsed.success) throw new PermanentJobError('后台任务参数无效，无法执行');
+        try {
+          return await definition.handler({
+            payload: parsed.data,
+            job,
+            caller: { accountId: job.createdBy, tenantCode: job.tenantCode },
+            progress,
+          });
+        } catch (error) {
+          if (error instanceof AppError) throw new PermanentJobError(error.message);
+          throw error;
+        }
+      });
+    },
+    get: (kind) => definitions.get(kind),
+    kinds: () => [...definitions.keys()],
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The submittable background task kinds (server/modules/tasks/registry.ts). */
+    taskKinds: TaskKindRegistry;
+  }
+}
