@@ -19,6 +19,8 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     /** The caller's key: the same kind and key again answer the existing job. */
     jobKey: text('job_key').notNull(),
+    /** What the task works on, as the task panel shows it (a project's name); '' for internal jobs. */
+    title: text('title').notNull().default(''),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: JobStatus.values as unknown as ['queued', ...('queued' | 'running' | 'succeeded' | 'failed')[]] })
       .notNull()
@@ -38,6 +40,8 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex('jobs_key_idx').on(t.tenantCode, t.kind, t.jobKey),
     index('jobs_claim_idx').on(t.status, t.runAfter),
+    /** The task panel: a caller's tasks, newest first. */
+    index('jobs_creator_idx').on(t.tenantCode, t.createdBy, t.id),
     check('jobs_status_check', oneOf(t.status, JobStatus.values)),
     check('jobs_progress_check', sql`${t.done} >= 0 and ${t.total} >= 0`),
   ],
