@@ -10,6 +10,7 @@ import { equityContracts } from '../equity/contracts';
 import { fileContracts } from '../files/contracts';
 import { gapAnalysisContracts } from '../gapAnalysis/contracts';
 import { identityContracts } from '../identity/contracts';
+import { importContracts } from '../imports/contracts';
 import { partnerContracts } from '../partners/contracts';
 import { personnelContracts } from '../personnel/contracts';
 import { productContracts } from '../products/contracts';
@@ -34,6 +35,7 @@ export const CONTRACTS = {
   ...fileContracts,
   ...gapAnalysisContracts,
   ...identityContracts,
+  ...importContracts,
   ...partnerContracts,
   ...personnelContracts,
   ...productContracts,

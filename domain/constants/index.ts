@@ -3,4 +3,6 @@
 export * from '../kernel/constants';
 export * from '../announcements/constants';
 export * from '../files/constants';
+export * from '../imports/constants';
+export * from '../tasks/constants';
 export * from '../wallet/constants';

@@ -6,6 +6,7 @@ export * from '../customers/demo';
 export * from '../equity/demo';
 export * from '../gapAnalysis/demo';
 export * from '../identity/demo';
+export * from '../imports/demo';
 export * from '../products/demo';
 export * from '../projects/demo';
 export * from '../questionnaires/demo';

@@ -13,6 +13,7 @@ export * from './equity';
 export * from './files';
 export * from './gapAnalysis';
 export * from './identity';
+export * from './imports';
 export * from './jobs';
 export * from './meta';
 export * from './products';
