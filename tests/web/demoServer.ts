@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { beforeEach } from 'vitest';
 import { DEMO_PASSWORD } from '@domain/demo';
-import type { FakeRequest, FakeResponse, Responder } from './umiFake';
+import { answerContracts, isRequestTo, type ContractAnswer, type ContractLike, type FakeRequest, type FakeResponse, type Responder } from './umiFake';
 
 type Part = { name: string; value: string } | { name: string; fileName: string; type: string; bytes: Uint8Array };
 interface Injected {
@@ -130,4 +130,31 @@ export function demoServerAs(phone: string): Responder {
     const answer = await inject(request, await session);
     return responseOf(answer);
   };
+}
+
+/**
+ * Calls `contract` on the demo server as the demo account with this phone, as a test's setup
+ * (what that user would have done before the page opens): the answer's data, or an error naming
+ * the server's refusal.
+ */
+export async function demoCall<T = unknown>(phone: string, contract: ContractLike, payload: Record<string, unknown> = {}): Promise<T> {
+  const answer = await demoServerAs(phone)({
+    url: contract.path,
+    method: contract.method,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    ...(contract.method === 'GET' ? { params: payload } : { data: payload }),
+  });
+  const body = answer.data as { success?: boolean; data: T; errorMsg?: string };
+  if (!body?.success) throw new Error(`${contract.path} as ${phone}: ${body?.errorMsg ?? answer.status}`);
+  return body.data;
+}
+
+/**
+ * Answers the calls to the contracts in `answers` from them (read when the request arrives), and
+ * every other call from the demo server as `phone`: for the one answer the server would not give,
+ * such as a save lost on the network.
+ */
+export function answersThenDemo(answers: Map<ContractLike, ContractAnswer>, phone: string): Responder {
+  const fake = answerContracts(answers);
+  return (request) => ([...answers.keys()].some((contract) => isRequestTo(contract, request)) ? fake(request) : demoServerAs(phone)(request));
 }

@@ -8,15 +8,15 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/questionnaires/contracts';
 import { itemCodeOf, questionnaireCodeOf } from '@domain/questionnaires/rules';
 import CompanyDetails from '@/pages/Projects/SystemManage/CompanyDetails';
 import { ASSIGN_TEXT, DISTRIBUTE_TEXT, QUESTIONNAIRE_TAB, SUBMIT_TO_CHANNEL_TEXT } from '@/pages/Questionnaires/CustomerTab/labels';
 import { requestConfig } from '@/requestErrorConfig';
-import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoCall, demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
-import { type ContractLike, installRequest, type Responder, requestsTo, setHashPath, setInitialState, setRouteParams } from '../umiFake';
+import { type ContractLike, installRequest, requestsTo, setHashPath, setInitialState, setRouteParams } from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
@@ -31,25 +31,10 @@ const ONLINE = 'PJ20261118QN0004';
 const GAP = 'PJ20261020GM0002';
 
 /** One logged-in demo session per account and test (the database starts again before each test). */
-const sessions = new Map<string, Responder>();
-const serverAs = (phone: string): Responder => {
-  let session = sessions.get(phone);
-  if (!session) sessions.set(phone, (session = demoServerAs(phone)));
-  return session;
-};
+const serverAs = demoServerAs;
+const call = demoCall;
 
 /** Calls `contract` on the demo server as the account `phone`, the way its own page would; returns its data, throws on a refusal. */
-async function call<T = unknown>(phone: string, contract: ContractLike, payload: Record<string, unknown>): Promise<T> {
-  const answer = await serverAs(phone)({
-    url: contract.path,
-    method: contract.method,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    ...(contract.method === 'GET' ? { params: payload } : { data: payload }),
-  });
-  const body = answer.data as { success?: boolean; data: T; errorMsg?: string };
-  if (!body?.success) throw new Error(`${contract.path} as ${phone}: ${body?.errorMsg ?? answer.status}`);
-  return body.data;
-}
 
 /** The items of `projectCode` as the PM reads them on the server (one section, or all). */
 const itemsOnServer = async (projectCode: string, sectionKey?: string) =>
@@ -70,9 +55,6 @@ async function openTab() {
 const sent = (contract: ContractLike) => requestsTo(contract).map((request) => request.data);
 
 withDemoServer();
-beforeEach(() => {
-  sessions.clear();
-});
 
 describe('项目详情 · 问卷', () => {
   it('the PM distributes the questionnaire after confirming', async () => {

@@ -14,7 +14,7 @@
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/questionnaires/contracts';
 import { type AnswerValue, itemCodeOf, questionnaireCodeOf } from '@domain/questionnaires/rules';
 import ReportOnline from '@/pages/Questionnaires/ReportOnline';
@@ -28,14 +28,12 @@ import {
   submitConfirmText,
 } from '@/pages/Questionnaires/ReportOnline/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
-import { demoServerAs, withDemoServer } from '../demoServer';
+import { answersThenDemo, demoCall, demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
 import {
-  answerContracts,
   type ContractAnswer,
   type ContractLike,
   installRequest,
-  isRequestTo,
   type Responder,
   requests,
   requestsTo,
@@ -73,25 +71,10 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 const PDF = '%PDF-1.4\n%%EOF\n';
 
 /** One logged-in demo session per account and test (the database starts again before each test). */
-const sessions = new Map<string, Responder>();
-const serverAs = (phone: string): Responder => {
-  let session = sessions.get(phone);
-  if (!session) sessions.set(phone, (session = demoServerAs(phone)));
-  return session;
-};
+const serverAs = demoServerAs;
+const call = demoCall;
 
 /** Calls `contract` on the demo server as the account `phone`, the way its own page would; returns its data, throws on a refusal. */
-async function call<T = unknown>(phone: string, contract: ContractLike, payload: Record<string, unknown>): Promise<T> {
-  const answer = await serverAs(phone)({
-    url: contract.path,
-    method: contract.method,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    ...(contract.method === 'GET' ? { params: payload } : { data: payload }),
-  });
-  const body = answer.data as { success?: boolean; data: T; errorMsg?: string };
-  if (!body?.success) throw new Error(`${contract.path} as ${phone}: ${body?.errorMsg ?? answer.status}`);
-  return body.data;
-}
 
 /** The item as the executor reads it on the server: its status and saved answers by question. */
 async function onServer(itemCode: string) {
@@ -115,10 +98,6 @@ async function answerBoth() {
  * Answers the calls of `answers` (by contract, until a test removes the entry) like answerContracts,
  * and sends every other call to the demo server as `phone`.
  */
-function answersThenDemo(answers: Map<ContractLike, ContractAnswer>, phone: string): Responder {
-  const fake = answerContracts(answers);
-  return (request) => ([...answers.keys()].some((contract) => isRequestTo(contract, request)) ? fake(request) : serverAs(phone)(request));
-}
 
 function open(projectCode = GAP, responder: Responder = serverAs(EXECUTOR)) {
   installRequest(requestConfig, responder);
@@ -134,9 +113,6 @@ const lastSave = () =>
 const anyText = expect.any(String);
 
 withDemoServer();
-beforeEach(() => {
-  sessions.clear();
-});
 
 describe('在线答题', () => {
   it('renders every answer type, says what is left and saves each change as a draft', async () => {

@@ -29,7 +29,7 @@ import {
   URGE_TEXT,
 } from '@/pages/RiskAssessment/AssetAssess/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
-import { demoServerAs, withDemoServer } from '../demoServer';
+import { demoCall, demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
 import { type ContractLike, installRequest, type Responder, requestsTo, setHashPath, setInitialState, setRouteParams } from '../umiFake';
 
@@ -55,25 +55,11 @@ const PHONES = {
 type Who = keyof typeof PHONES;
 
 /** One logged-in demo session per account and test (the database starts again before each test). */
-const sessions = new Map<Who, Responder>();
-const serverAs = (who: Who): Responder => {
-  let session = sessions.get(who);
-  if (!session) sessions.set(who, (session = demoServerAs(PHONES[who])));
-  return session;
-};
+const serverAs = (who: Who): Responder => demoServerAs(PHONES[who]);
+/** A call made as `who` before the page opens (demoCall). */
+const call = <T = unknown>(who: Who, contract: ContractLike, payload: Record<string, unknown>) => demoCall<T>(PHONES[who], contract, payload);
 
 /** Calls `contract` on the demo server as `who`, the way a demo user's own page would; returns its data, throws on a refusal. */
-async function call<T = unknown>(who: Who, contract: ContractLike, payload: Record<string, unknown>): Promise<T> {
-  const answer = await serverAs(who)({
-    url: contract.path,
-    method: contract.method,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    ...(contract.method === 'GET' ? { params: payload } : { data: payload }),
-  });
-  const body = answer.data as { success?: boolean; data: T; errorMsg?: string };
-  if (!body?.success) throw new Error(`${contract.path} as ${who}: ${body?.errorMsg ?? answer.status}`);
-  return body.data;
-}
 
 function open(who: Who, projectCode: string) {
   installRequest(requestConfig, serverAs(who));
@@ -195,9 +181,6 @@ async function customerConfirmation() {
 }
 
 withDemoServer();
-beforeEach(() => {
-  sessions.clear();
-});
 
 describe('信息安全风险评估 · 阶段', () => {
   it('the executor finishes the business stage after confirming, then sees the system stage move', async () => {
