@@ -2,7 +2,7 @@
 /**
  * 在线答题 (/reportOnline/:projectCode) against the demo server (tests/web/demoServer.ts): every
  * answer type renders and is saved as a draft about a second after a change; a failed save keeps
- * the answer and retries; the required check names the question before submitting; a submitted
+ * the answer and retries; the required check names the question (a table too) before submitting; a submitted
  * item is read-only; nothing assigned shows the empty state.
  *
  * 客户执行人 (A-23) answers the demo gap analysis PJ20261020GM0002, where two items are still
@@ -225,6 +225,13 @@ describe('在线答题', () => {
       questionnairItemCodes: [ACCESS],
     });
     expect((await onServer(ACCESS)).status).toBe('submitted');
+
+    // A required table is named too: 资产管理's list with no row.
+    fireEvent.click(await screen.findByTestId(`nav-${ASSETS}`, {}, slow));
+    await waitFor(() => expect(within(question('Q4')).getByRole('button', { name: /添加一行/ })).toBeTruthy(), slow);
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT_ITEM_TEXT }));
+    expect(await within(question('Q4')).findByText(/^请回答必答题“.+”$/, {}, slow)).toBeTruthy();
+    expect(requestsTo(api.qnSubmit)).toHaveLength(1);
   });
 
   it('提交 submits only the complete items, after saying how many', async () => {
