@@ -1,7 +1,5 @@
-/** Documents: where a file came from, upload kinds, environment reports. */
+/** Documents: upload kinds, environment reports (where a file came from: FileSource of ./enums). */
 import { defineEnum } from '../kernel/enums';
-
-export const FileSource = defineEnum({ usr: '用户上传', ai: 'AI' });
 
 export const UploadType = defineEnum({ workingInstruction: '作业指导书', inspectionStandard: '检查标准' });
 

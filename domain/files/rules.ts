@@ -2,8 +2,8 @@
  * File rules: what may be uploaded and who may download a stored file. The server enforces them;
  * the web app uses them to check a file before sending it.
  */
-import { MAX_UPLOAD_BYTES } from './constants';
-import { UPLOADABLE_EXTENSIONS, type FilePurpose } from './enums';
+import { FILE_SHARE_MAX_HOURS, MAX_UPLOAD_BYTES } from './constants';
+import { ANON_UPLOAD_EXTENSIONS, IMAGE_EXTENSIONS, UPLOADABLE_EXTENSIONS, type FilePurpose, type FileShareStatus, type FileShareUnit } from './enums';
 import type { Access } from '../kernel/access';
 
 export type UploadableExtension = (typeof UPLOADABLE_EXTENSIONS)[number];
@@ -52,8 +52,9 @@ export interface StoredFileFacts {
 /**
  * Who may download a stored file: guide files everyone logged in; otherwise members of the
  * owning tenant, and for transfer vouchers also the platform's finance (they review them); a
- * channel application's business licence (stored before its tenant exists, issue 11) is read by
- * the platform's channel reviewers.
+ * channel application's business licence (stored before its tenant exists, issue 11) and an
+ * upload made without a session are read by the platform's channel reviewers. A project file is
+ * also read by whoever may see its project (the server asks the projects area; not decided here).
  */
 export function canDownloadFile(
   file: StoredFileFacts,
@@ -61,6 +62,79 @@ export function canDownloadFile(
 ): boolean {
   if (file.purpose === 'toolKit') return true;
   if (file.tenantCode !== null && file.tenantCode === viewer.tenantCode) return true;
-  if (file.purpose === 'channelLicence') return !!viewer.access.canReadChannelManage;
+  if (file.purpose === 'channelLicence' || file.purpose === 'anonymous') return !!viewer.access.canReadChannelManage;
   return file.purpose === 'transferVoucher' && viewer.access.canFinancialmanagement;
 }
+
+/** Characters that mean a path or are refused by common file systems; a stored name never has them. */
+const PATH_CHARACTERS = /[\\/:*?"<>|]/g;
+
+/**
+ * A client's file name made safe to store and to send back: control characters removed, path and
+ * reserved characters replaced by "_", no leading dots ("..", ".bashrc"), never empty.
+ */
+export function neutralFileName(name: string): string {
+  // Control characters are what this pattern is for (noControlCharactersInRegex is off in biome.jsonc).
+  const cleaned = name
+    .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
+    .replace(PATH_CHARACTERS, '_')
+    .replace(/^[.\s]+/, '')
+    .trim();
+  return cleaned || '未命名文件';
+}
+
+/** Whether the name is an image answered as a data URL (png, jpg, gif). */
+export const isImageName = (fileName: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+
+/** Whether an upload without a session may have this name (images and PDF). */
+export const isAnonUploadName = (fileName: string): boolean => (ANON_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+
+/** How the caller stands to a project whose files are asked for. */
+export type ProjectFileViewer =
+  /** a manager of the delivering tenant (channel or platform delivery) */
+  | 'manager'
+  /** the consultant holding the project */
+  | 'consultant'
+  /** a manager of the buying channel when another tenant delivers */
+  | 'buyer'
+  /** the customer's PM or owner */
+  | 'customerLead'
+  /** another member of the customer tenant */
+  | 'customer';
+
+/** Who may delete a project file: its uploader, the delivering tenant's managers and the customer's lead. */
+export function mayDeleteProjectFile(file: { accountId: string | null }, viewer: { accountId: string; relation: ProjectFileViewer }): boolean {
+  if (file.accountId !== null && file.accountId === viewer.accountId) return true;
+  return viewer.relation === 'manager' || viewer.relation === 'customerLead';
+}
+
+/** A share link's lifetime in hours. */
+export const shareHours = (value: number, unit: FileShareUnit): number => (unit === 'day' ? value * 24 : value);
+
+/** Why a share lifetime is refused, or null. */
+export function shareExpiryProblem(value: number, unit: FileShareUnit, maxHours = FILE_SHARE_MAX_HOURS): string | null {
+  if (!Number.isInteger(value) || value < 1) return '有效期至少 1 小时';
+  if (shareHours(value, unit) > maxHours) {
+    const limit = maxHours % 24 === 0 ? `${maxHours / 24} 天` : `${maxHours} 小时`;
+    return `分享有效期最长 ${limit}`;
+  }
+  return null;
+}
+
+export interface ShareFacts {
+  expiresAt: Date;
+  revokedAt: Date | null;
+  maxDownloads: number | null;
+  downloads: number;
+}
+
+/** A share link's state at an instant: revoked first, then exhausted, then expired. */
+export function shareStatus(share: ShareFacts, now: Date): FileShareStatus {
+  if (share.revokedAt) return 'revoked';
+  if (share.maxDownloads !== null && share.downloads >= share.maxDownloads) return 'exhausted';
+  if (share.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'active';
+}
+
+/** The path a share link opens (no session needed); the web app puts its origin in front. */
+export const sharePath = (token: string): string => `/api/file/share/download?token=${encodeURIComponent(token)}`;

@@ -42,6 +42,8 @@ export interface Contract<
    * (filename, mimetype, bytes), checked against the upload rules of domain/files/rules.ts.
    */
   fileFields?: readonly string[];
+  /** Those of `fileFields` that may carry several files (a batch); the handler receives them as `fileLists`. */
+  multiFileFields?: readonly string[];
   /**
    * The success answer is a file (Excel export, download), not the envelope; failures still
    * answer the envelope. `response` then describes nothing useful and is z.unknown().

@@ -1,7 +1,8 @@
 /**
  * Multipart bodies of contracts marked `multipart` (@fastify/multipart): text parts become the
  * body the contract's zod schema parses, file parts named in `fileFields` become UploadedFiles.
- * Limits: UPLOAD_MAX_BYTES per file (14002), one file per field, no unknown file fields; a body
+ * Limits: UPLOAD_MAX_BYTES per file (14002), one file per field except the contract's
+ * `multiFileFields` (at most UPLOAD_BATCH_MAX_FILES files, beyond: 413), no unknown file fields; a body
  * busboy cannot read (no boundary, truncated) is a 400, not a 500.
  */
 import '@fastify/multipart';
@@ -23,6 +24,8 @@ export interface UploadedFile {
 export interface MultipartInput {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
+  /** Every file of the contract's `multiFileFields`, in the order sent. */
+  fileLists: Record<string, UploadedFile[]>;
 }
 
 const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim();
@@ -32,6 +35,8 @@ export async function readMultipart(contract: AnyContract, request: FastifyReque
   const allowed = new Set(contract.fileFields ?? []);
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
+  const multiple = new Set(contract.multiFileFields ?? []);
+  const fileLists: Record<string, UploadedFile[]> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -42,9 +47,11 @@ export async function readMultipart(contract: AnyContract, request: FastifyReque
         await part.toBuffer().catch(() => undefined);
         throw new ValidationError(`参数错误：${part.fieldname} 不接受文件`);
       }
-      if (files[part.fieldname]) throw new ValidationError(`参数错误：${part.fieldname} 只能上传一个文件`);
+      if (files[part.fieldname] && !multiple.has(part.fieldname)) throw new ValidationError(`参数错误：${part.fieldname} 只能上传一个文件`);
       const data = await part.toBuffer();
-      files[part.fieldname] = { fieldName: part.fieldname, fileName: baseName(part.filename), mimetype: part.mimetype, data };
+      const file = { fieldName: part.fieldname, fileName: baseName(part.filename), mimetype: part.mimetype, data };
+      files[part.fieldname] ??= file;
+      if (multiple.has(part.fieldname)) (fileLists[part.fieldname] ??= []).push(file);
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -53,6 +60,8 @@ export async function readMultipart(contract: AnyContract, request: FastifyReque
         ErrorCode.FILE_TOO_LARGE,
         `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(request.server.config.UPLOAD_MAX_BYTES)}）`,
       );
+    if (code === 'FST_FILES_LIMIT' && multiple.size > 0)
+      throw new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `一次最多上传 ${request.server.config.UPLOAD_BATCH_MAX_FILES} 个文件`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new ValidationError('参数错误：请求体 表单项过多');
     if (error instanceof AppError) throw error;
@@ -60,5 +69,5 @@ export async function readMultipart(contract: AnyContract, request: FastifyReque
     // form", "Malformed part header"… — the client sent something that is not multipart.
     throw new ValidationError('参数错误：请求体 不是有效的 multipart/form-data');
   }
-  return { fields, files };
+  return { fields, files, fileLists };
 }

@@ -24,6 +24,8 @@ export interface HandlerInput<C extends AnyContract> {
   params: C extends Contract<z.ZodType, z.ZodType, infer P, z.ZodType> ? Parsed<P> : never;
   /** Files of a multipart contract, by field name (only the contract's `fileFields`). */
   files: Record<string, UploadedFile | undefined>;
+  /** Every file of the contract's `multiFileFields` (a batch), by field name. */
+  fileLists: Record<string, UploadedFile[] | undefined>;
   /** The session context; null only on public contracts called without a session. */
   auth: RequestContext | null;
   /** The session context, or "10000" when there is none (for public contracts that need one). */
@@ -83,10 +85,12 @@ export function registerContract<C extends AnyContract>(
       // Multipart: the guard runs before the upload is read, so strangers never stream files in.
       const auth = contract.multipart ? await guard(contract, request, reply) : undefined;
       let files: Record<string, UploadedFile> = {};
+      let fileLists: Record<string, UploadedFile[]> = {};
       let rawBody: unknown = request.body;
       if (contract.multipart) {
         const multipart = await readMultipart(contract, request);
         files = multipart.files;
+        fileLists = multipart.fileLists;
         rawBody = multipart.fields;
       }
       const body = contract.body ? parsePart(contract.body, rawBody ?? {}, 'body') : undefined;
@@ -96,6 +100,7 @@ export function registerContract<C extends AnyContract>(
         body,
         params,
         files,
+        fileLists,
         auth: checkedAuth,
         requireAuth: () => {
           if (!checkedAuth) throw new UnauthenticatedError();

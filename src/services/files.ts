@@ -9,12 +9,59 @@ import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract, type DownloadOptions } from './download';
 
-export type { StoredFile } from '@domain/files/contracts';
+export type { BatchUploadResult, FileShareLink, ProjectFile, StoredFile } from '@domain/files/contracts';
 
 /** POST /api/file/upload/save.json: 上传文件（multipart：file；扩展名、内容与大小校验） (no timeout). */
 export const fileUpload = (body: ContractBody<typeof api.fileUpload> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.fileUpload, { body }, options);
 
-/** GET /consulting/file/download: 按 objectId 下载文件（仅本租户文件、新手指引文件，财务可下载转账凭证） (no timeout). */
+/** GET /consulting/file/download: 按 objectId 下载文件（本租户文件、可见项目的文件、新手指引文件，财务可下载转账凭证） (no timeout). */
 export const fileDownload = (query: ContractQuery<typeof api.fileDownload>, download: DownloadOptions) =>
   downloadContract(api.fileDownload, { query }, download);
+
+/** POST /consulting/file/upload: 上传项目文件（multipart：file、projectCode；须能查看该项目） (no timeout). */
+export const projectFileUpload = (body: ContractBody<typeof api.projectFileUpload> & { file?: Blob }, options?: CallOptions) =>
+  callContract(api.projectFileUpload, { body }, options);
+
+/** POST /consulting/file/uploadTenantFile: 上传本机构文件（multipart：file；tenantCode 须为当前机构） (no timeout). */
+export const tenantFileUpload = (body: ContractBody<typeof api.tenantFileUpload> & { file?: Blob }, options?: CallOptions) =>
+  callContract(api.tenantFileUpload, { body }, options);
+
+/** POST /consulting/file/noAuthority/upload: 未登录上传（仅图片或 PDF、限大小与每 IP 频率，一天内未被使用即删除；见 docs/decisions.md） (no timeout). */
+export const anonymousUpload = (body: ContractBody<typeof api.anonymousUpload> & { file?: Blob }, options?: CallOptions) =>
+  callContract(api.anonymousUpload, { body }, options);
+
+/** POST /api/file/upload/batch/save.json: 批量上传（multipart：files 多个；可带 projectCode 作为项目文件；逐个返回结果） (no timeout). */
+export const fileBatchUpload = (body: ContractBody<typeof api.fileBatchUpload> & { files?: Blob }, options?: CallOptions) =>
+  callContract(api.fileBatchUpload, { body }, options);
+
+/** GET /consulting/file/project/list.json: 项目文件列表（分页；可见该项目的人） (timeout 5 s). */
+export const projectFileList = (query: ContractQuery<typeof api.projectFileList>, options?: CallOptions) =>
+  callContract(api.projectFileList, { query }, options);
+
+/** GET /consulting/file/project/zip: 打包下载项目的全部文件（zip） (no timeout). */
+export const projectFileZip = (query: ContractQuery<typeof api.projectFileZip>, download: DownloadOptions) =>
+  downloadContract(api.projectFileZip, { query }, download);
+
+/** POST /consulting/file/project/delete.json: 删除项目文件（上传者或项目负责人） (timeout 5 s). */
+export const projectFileDelete = (body: ContractBody<typeof api.projectFileDelete>, options?: CallOptions) =>
+  callContract(api.projectFileDelete, { body }, options);
+
+/** POST /api/file/share: 创建文件分享链接（有效期、可选下载次数上限；无需登录即可下载） (timeout 5 s). */
+export const fileShare = (body: ContractBody<typeof api.fileShare>, options?: CallOptions) => callContract(api.fileShare, { body }, options);
+
+/** GET /api/file/share/list.json: 文件的分享链接列表 (timeout 5 s). */
+export const fileShareList = (query: ContractQuery<typeof api.fileShareList>, options?: CallOptions) =>
+  callContract(api.fileShareList, { query }, options);
+
+/** POST /api/file/share/revoke.json: 撤销分享链接 (timeout 5 s). */
+export const fileShareRevoke = (body: ContractBody<typeof api.fileShareRevoke>, options?: CallOptions) =>
+  callContract(api.fileShareRevoke, { body }, options);
+
+/** GET /api/file/share/download: 凭分享链接下载文件（无需登录；过期、撤销或达到次数上限后拒绝） (no timeout). */
+export const fileShareDownload = (query: ContractQuery<typeof api.fileShareDownload>, download: DownloadOptions) =>
+  downloadContract(api.fileShareDownload, { query }, download);
+
+/** POST /api/file/imgBase64: 图片转 data URL（png、jpg、gif；本机构或可见项目的图片，限大小） (timeout 5 s). */
+export const fileImgBase64 = (body: ContractBody<typeof api.fileImgBase64>, options?: CallOptions) =>
+  callContract(api.fileImgBase64, { body }, options);
