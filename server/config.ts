@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, ORDER_EXPIRE_MINUTES, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
+import * as FILE_LIMITS from '../domain/files/constants';
 import { DEMO_BANK_ACCOUNT } from '../domain/demo';
 import { PayChannel } from '../domain/enums';
 import { URGE_INTERVAL_MINUTES_DEFAULT } from '../domain/projects/rules';
@@ -160,6 +161,16 @@ export const EnvSchema = z
     FILES_DIR: optionalText,
     /** Largest uploaded file in bytes. */
     UPLOAD_MAX_BYTES: int(MAX_UPLOAD_BYTES, 1024, 500 * 1024 * 1024),
+    /** Most files in one batch upload (POST /api/file/upload/batch/save.json); beyond: HTTP 413. */
+    UPLOAD_BATCH_MAX_FILES: int(FILE_LIMITS.UPLOAD_BATCH_MAX_FILES, 1, 100),
+    /** Longest lifetime of a file share link, in hours. */
+    FILE_SHARE_MAX_HOURS: int(FILE_LIMITS.FILE_SHARE_MAX_HOURS, 1, 365 * 24),
+    /** Largest image answered as a data URL (POST /api/file/imgBase64); beyond: HTTP 413. */
+    IMG_BASE64_MAX_BYTES: int(FILE_LIMITS.IMG_BASE64_MAX_BYTES, 1024, 50 * 1024 * 1024),
+    /** Largest upload without a session (POST /consulting/file/noAuthority/upload); beyond: HTTP 413. */
+    ANON_UPLOAD_MAX_BYTES: int(FILE_LIMITS.ANON_UPLOAD_MAX_BYTES, 1024, 50 * 1024 * 1024),
+    /** Uploads without a session one client address may make per hour; beyond: HTTP 429. */
+    ANON_UPLOAD_MAX_PER_IP_PER_HOUR: int(FILE_LIMITS.ANON_UPLOAD_MAX_PER_IP_PER_HOUR, 1, 10_000),
 
     // ---- Wallet and payment ----
     /** Payment channels offered, comma-separated (sandbox, wechat, alipay) or `none`; unset = sandbox in demo mode, none otherwise. */

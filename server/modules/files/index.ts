@@ -1,10 +1,14 @@
 /**
- * The files module: upload (POST /api/file/upload/save.json) and download
- * (GET /consulting/file/download?objectId). It decorates `fileService`, so other modules (guide
- * management, transfer vouchers) store and look up files through the same checks.
+ * The files module: uploads (one, a batch, a project's, the tenant's, one case without a session),
+ * download by objectId, a project's files, share links and images as data URLs. It decorates
+ * `fileService`, so other modules (guide management, transfer vouchers, generated reports stored
+ * as project files through `storeProjectFile`) store and look up files through the same checks.
+ * A project's visibility is the projects area's (app.projectRegistry), asked at request time: that
+ * module is registered after this one.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createRateLimitCounters } from '../../db/rateLimits';
 import { createStorage } from '../../storage';
 import { createFileRepository } from './repository';
 import { registerFileRoutes } from './routes';
@@ -23,13 +27,20 @@ async function filesModule(app: FastifyInstance) {
     clock: app.clock,
     config: app.config,
     log: app.log,
+    rateLimits: createRateLimitCounters(app.db),
+    accountNames: (ids) => app.accountDirectory.accountNames(ids),
+    projects: () => app.projectRegistry,
   });
   app.decorate('fileService', service);
   registerFileRoutes(app, service);
+  // Uploads made without a session that nothing claimed within a day go at start (and at each such upload).
+  app.addHook('onReady', async () => {
+    await service.sweepAnonymous().catch((error) => app.log.warn({ err: error }, 'unclaimed uploads not swept'));
+  });
 }
 
 /** Wrapped with fastify-plugin so `fileService` reaches the modules registered after it. */
 export default fp(filesModule, { name: 'files', dependencies: ['db'] });
 
 /** What other modules use: the decorated service's type (app.fileService). */
-export type { FileService } from './service';
+export type { FileService, StoreProjectFileInput } from './service';

@@ -1,30 +1,68 @@
 /**
  * Storing and serving files. An upload is checked (extension allow-list 14001, empty 14004, size
- * 14002, content against extension 14003), its bytes go to the storage under a server-made key,
- * then its metadata row (owner tenant, purpose, sha256) is written. A download answers only what
- * domain canDownloadFile allows; anything else is "文件不存在" (404), so ids of other tenants
- * cannot be probed.
+ * 14002, content against extension 14003, zip containers against zip bombs 14005; its name loses
+ * path characters), its bytes go to the storage under a server-made key, then its metadata row
+ * (owner tenant, purpose, project, source, sha256) is written — if the row cannot be written the
+ * bytes are removed again, so nothing is stored half. A download answers only what the caller may
+ * see (domain canDownloadFile; a project file: whoever may see the project, as the projects area
+ * decides through app.projectRegistry); anything else is "文件不存在" (404), so ids of other
+ * tenants cannot be probed.
+ *
+ * Also here: a project's files (list, zip, delete), batches, uploads without a session (limited
+ * by type, size, rate per client address and lifetime: docs/decisions.md), share links (a hashed
+ * token; counted downloads in one statement) and images as data URLs.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredFile } from '../../../domain/files/contracts';
+import JSZip from 'jszip';
+import type { BatchUploadResult, FileShareLink, ProjectFile, StoredFile } from '../../../domain/files/contracts';
+import { fileContracts as c } from '../../../domain/files/contracts';
+import { ANON_UPLOAD_KEEP_HOURS, PROJECT_ZIP_MAX_BYTES } from '../../../domain/files/constants';
 import { computeAccess } from '../../../domain/kernel/access';
-import type { FilePurpose } from '../../../domain/enums';
+import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
+import type { FilePurpose, FileSource } from '../../../domain/enums';
 import { ErrorCode, ERROR_MESSAGES } from '../../../domain/errors';
-import { canDownloadFile, extensionOf, UPLOAD_PROBLEM_MESSAGES, uploadProblem, formatBytes } from '../../../domain/files/rules';
+import {
+  canDownloadFile,
+  extensionOf,
+  formatBytes,
+  isAnonUploadName,
+  isImageName,
+  mayDeleteProjectFile,
+  neutralFileName,
+  type ProjectFileViewer,
+  shareExpiryProblem,
+  shareHours,
+  sharePath,
+  shareStatus,
+  UPLOAD_PROBLEM_MESSAGES,
+  uploadProblem,
+} from '../../../domain/files/rules';
+import { isCustomerLead } from '../../../domain/projects/consumer';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { FileRow } from '../../db/schema';
+import type { RateLimitCounters } from '../../db/rateLimits';
+import type { FileRow, FileShareRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
-import { BusinessError, NotFoundError } from '../../http/errors';
+import { AppError, BusinessError, NotFoundError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import type { FileResponse } from '../../http/registerContract';
 import { contentTypeFor, newStorageKey, sniffMatchesExtension, type FileStorage } from '../../storage';
 import type { TenantScope } from '../../tenancy';
+import type { AccountDirectory } from '../identity';
+import type { ProjectFacts, ProjectRegistry } from '../projects';
 import type { FileRepository } from './repository';
+import { isZipBomb, ZIP_CONTAINER_EXTENSIONS } from './zipCheck';
 
 export const FILE_NOT_FOUND_MESSAGE = '文件不存在';
 const MAX_NAME_LENGTH = 200;
+const HOUR_MS = 3600_000;
+
+/** A share link that existed but no longer opens: HTTP 410 with its Chinese reason. */
+class GoneError extends AppError {
+  override readonly httpStatus: number = 410;
+}
 
 export interface StoreFileInput {
   /** The uploaded part; undefined when the request carried none. */
@@ -35,18 +73,40 @@ export interface StoreFileInput {
   accountId: string;
 }
 
+/** A project file the server itself stores (a generated report: source 'ai'), or an upload on its behalf. */
+export interface StoreProjectFileInput {
+  projectCode: string;
+  source: FileSource;
+  fileName: string;
+  data: Buffer;
+  /** Who it is stored for; null when the server generated it on its own. */
+  accountId: string | null;
+}
+
 export interface FileServiceDeps {
   repo: FileRepository;
   storage: FileStorage;
   clock: Clock;
-  config: Pick<Config, 'UPLOAD_MAX_BYTES'>;
+  config: Pick<
+    Config,
+    'UPLOAD_MAX_BYTES' | 'UPLOAD_BATCH_MAX_FILES' | 'FILE_SHARE_MAX_HOURS' | 'IMG_BASE64_MAX_BYTES' | 'ANON_UPLOAD_MAX_BYTES' | 'ANON_UPLOAD_MAX_PER_IP_PER_HOUR'
+  >;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Request counters for uploads without a session (server/db/rateLimits.ts). */
+  rateLimits: Pick<RateLimitCounters, 'hit'>;
+  /** Uploader and link creator names. */
+  accountNames: AccountDirectory['accountNames'];
+  /**
+   * The projects area's visibility (app.projectRegistry). Asked per request: the projects module is
+   * registered after this one (it stores its files here), so the registry exists by the time a
+   * request arrives but not when this module starts.
+   */
+  projects: () => Pick<ProjectRegistry, 'forCustomer' | 'forDelivery' | 'byCode'>;
 }
 
-/** The client's name without control characters, bounded (the extension kept). */
+/** The client's name without control or path characters, bounded (the extension kept). */
 function cleanFileName(name: string): string {
-  // Control characters are what this pattern is for (noControlCharactersInRegex is off in biome.jsonc).
-  const cleaned = name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').trim();
+  const cleaned = neutralFileName(name);
   if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
   const extension = extensionOf(cleaned);
   return `${cleaned.slice(0, MAX_NAME_LENGTH - extension.length - 1)}.${extension}`;
@@ -60,20 +120,43 @@ const toStoredFile = (row: FileRow): StoredFile => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createFileService({ repo, storage, clock, config, log }: FileServiceDeps) {
+const tooLarge = (what: string, limit: number) => new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `${what}超过限制（最大 ${formatBytes(limit)}）`);
+
+async function readAll(body: Readable | Buffer): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** "报告.pdf", "报告 (2).pdf", … so a zip never holds two entries of one name. */
+function uniqueName(name: string, used: Set<string>): string {
+  if (!used.has(name)) {
+    used.add(name);
+    return name;
+  }
+  const extension = extensionOf(name);
+  const stem = extension ? name.slice(0, -(extension.length + 1)) : name;
+  for (let n = 2; ; n++) {
+    const candidate = extension ? `${stem} (${n}).${extension}` : `${stem} (${n})`;
+    if (!used.has(candidate)) {
+      used.add(candidate);
+      return candidate;
+    }
+  }
+}
+
+export function createFileService({ repo, storage, clock, config, log, rateLimits, accountNames, projects }: FileServiceDeps) {
   /** Throws the business error of the first problem of an upload (in the order a user fixes them). */
-  function check(file: UploadedFile | undefined): { fileName: string; extension: string; data: Buffer } {
+  function check(file: UploadedFile | undefined, maxBytes = config.UPLOAD_MAX_BYTES): { fileName: string; extension: string; data: Buffer } {
     // A form sent without choosing a file still carries an empty, nameless part.
     if (!file || (!file.fileName && file.data.length === 0)) throw new BusinessError(ErrorCode.FILE_MISSING);
     const fileName = cleanFileName(file.fileName);
-    const problem = uploadProblem({ name: fileName, size: file.data.length }, config.UPLOAD_MAX_BYTES);
+    const problem = uploadProblem({ name: fileName, size: file.data.length }, maxBytes);
     if (problem === 'type') throw new BusinessError(ErrorCode.FILE_TYPE_NOT_ALLOWED, UPLOAD_PROBLEM_MESSAGES.type);
     if (problem === 'empty') throw new BusinessError(ErrorCode.FILE_MISSING, UPLOAD_PROBLEM_MESSAGES.empty);
     if (problem === 'size') {
-      throw new BusinessError(
-        ErrorCode.FILE_TOO_LARGE,
-        `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(config.UPLOAD_MAX_BYTES)}）`,
-      );
+      throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(maxBytes)}）`);
     }
     const extension = extensionOf(fileName);
     if (!sniffMatchesExtension(file.data, extension)) {
@@ -82,47 +165,341 @@ export function createFileService({ repo, storage, clock, config, log }: FileSer
         `${ERROR_MESSAGES[ErrorCode.FILE_CONTENT_MISMATCH]}：文件内容不是有效的 ${extension} 格式`,
       );
     }
+    if (ZIP_CONTAINER_EXTENSIONS.has(extension) && isZipBomb(file.data)) throw new BusinessError(ErrorCode.FILE_ZIP_BOMB);
     return { fileName, extension, data: file.data };
+  }
+
+  interface Owner {
+    purpose: FilePurpose;
+    tenantCode: string | null;
+    accountId: string | null;
+    projectCode?: string | null;
+    source?: FileSource;
+  }
+
+  /** Bytes first, then the row; the bytes are removed again if the row cannot be written. */
+  async function persist({ fileName, extension, data }: ReturnType<typeof check>, owner: Owner): Promise<FileRow> {
+    const now = clock.now();
+    const storageKey = newStorageKey(now);
+    await storage.put(storageKey, data);
+    try {
+      return await repo.insert({
+        objectId: randomBytes(16).toString('hex'),
+        tenantCode: owner.tenantCode,
+        accountId: owner.accountId,
+        purpose: owner.purpose,
+        projectCode: owner.projectCode ?? null,
+        source: owner.source ?? 'usr',
+        fileName,
+        contentType: contentTypeFor(extension),
+        size: data.length,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        storageKey,
+        createdAt: now,
+      });
+    } catch (error) {
+      await storage.delete(storageKey).catch((cause) => log.error({ err: cause, storageKey }, 'orphaned file bytes not removed'));
+      throw error;
+    }
+  }
+
+  /** The project as the caller may see it and how the caller stands to it; the projects area's "not found" otherwise. */
+  async function projectViewer(auth: RequestContext, projectCode: string): Promise<{ facts: ProjectFacts; relation: ProjectFileViewer }> {
+    const registry = projects();
+    if (auth.tenant?.type === 'customer') {
+      const facts = await registry.forCustomer(auth, projectCode);
+      return { facts, relation: isCustomerLead(auth.userInfo) ? 'customerLead' : 'customer' };
+    }
+    const facts = await registry.forDelivery(auth, projectCode);
+    return { facts, relation: facts.relation };
+  }
+
+  /** Whether the caller may see a stored file (download, share, image). */
+  async function maySee(auth: RequestContext, row: FileRow): Promise<boolean> {
+    if (row.purpose === 'project' && row.projectCode) {
+      try {
+        await projectViewer(auth, row.projectCode);
+        return true;
+      } catch (error) {
+        if (error instanceof BusinessError) return false;
+        throw error;
+      }
+    }
+    return canDownloadFile(row, { tenantCode: auth.tenant?.tenantCode ?? null, access: computeAccess(auth.userInfo) });
+  }
+
+  /** A file the caller may see; 404 "文件不存在" otherwise (also for files that do not exist). */
+  async function visibleFile(auth: RequestContext, objectId: string): Promise<FileRow> {
+    const row = await repo.forDownloadCheck(objectId);
+    if (!row || !(await maySee(auth, row))) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  async function open(row: FileRow): Promise<Readable> {
+    const body = await storage.open(row.storageKey);
+    if (!body) {
+      log.error({ objectId: row.objectId, storageKey: row.storageKey }, 'stored file has metadata but no bytes');
+      throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+    }
+    return body;
+  }
+
+  /** The caller's tenant, refusing a tenantCode the client named that is not it. */
+  function ownTenant(auth: RequestContext, named: string | undefined): string {
+    const tenantCode = auth.tenant?.tenantCode;
+    if (!tenantCode || (named && named !== tenantCode)) throw new BusinessError(ErrorCode.FILE_TENANT_MISMATCH);
+    return tenantCode;
+  }
+
+  async function storeForProject(auth: RequestContext, projectCode: string, file: UploadedFile | undefined): Promise<StoredFile> {
+    const { facts } = await projectViewer(auth, projectCode);
+    const checked = check(file);
+    const row = await persist(checked, {
+      purpose: 'project',
+      tenantCode: facts.customerTenantCode,
+      accountId: auth.account.accountId,
+      projectCode: facts.projectCode,
+      source: 'usr',
+    });
+    return toStoredFile(row);
+  }
+
+  function toShareLink(row: FileShareRow, names: Map<string, { showName: string }>, token?: string): FileShareLink {
+    return {
+      shareId: row.shareId,
+      objectId: row.objectId,
+      path: token ? sharePath(token) : null,
+      tokenTail: row.tokenTail,
+      createdAt: row.createdAt.toISOString(),
+      createdByName: names.get(row.createdBy)?.showName ?? row.createdBy,
+      expiresAt: row.expiresAt.toISOString(),
+      maxDownloads: row.maxDownloads,
+      downloads: row.downloads,
+      status: shareStatus(row, clock.now()),
+    };
+  }
+
+  const tokenHashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+  /** Removes uploads made without a session that nothing claimed within ANON_UPLOAD_KEEP_HOURS. */
+  async function sweepAnonymous(): Promise<number> {
+    const removed = await repo.removeAnonymousBefore(new Date(clock.now().getTime() - ANON_UPLOAD_KEEP_HOURS * HOUR_MS));
+    for (const row of removed) await storage.delete(row.storageKey).catch((error) => log.warn({ err: error, objectId: row.objectId }, 'file not removed'));
+    return removed.length;
   }
 
   return {
     /** Checks and stores an upload; the bytes are removed again if the metadata cannot be written. */
     async store(input: StoreFileInput): Promise<StoredFile> {
-      const { fileName, extension, data } = check(input.file);
-      const now = clock.now();
-      const storageKey = newStorageKey(now);
-      await storage.put(storageKey, data);
-      try {
-        const row = await repo.insert({
-          objectId: randomBytes(16).toString('hex'),
-          tenantCode: input.tenantCode,
-          accountId: input.accountId,
-          purpose: input.purpose,
-          fileName,
-          contentType: contentTypeFor(extension),
-          size: data.length,
-          sha256: createHash('sha256').update(data).digest('hex'),
-          storageKey,
-          createdAt: now,
-        });
-        return toStoredFile(row);
-      } catch (error) {
-        await storage.delete(storageKey).catch((cause) => log.error({ err: cause, storageKey }, 'orphaned file bytes not removed'));
-        throw error;
+      const row = await persist(check(input.file), { purpose: input.purpose, tenantCode: input.tenantCode, accountId: input.accountId });
+      return toStoredFile(row);
+    },
+
+    /**
+     * Stores a file of a project on the server's own behalf (e.g. a generated Word report, source
+     * 'ai'), through the same checks as an upload. The file belongs to the project's customer and is
+     * seen by whoever may see the project. Unknown project: PROJECT_NOT_FOUND.
+     */
+    async storeProjectFile(input: StoreProjectFileInput): Promise<StoredFile> {
+      const facts = await projects().byCode(input.projectCode);
+      if (!facts) throw new BusinessError(ErrorCode.PROJECT_NOT_FOUND);
+      const checked = check({ fieldName: 'file', fileName: input.fileName, mimetype: '', data: input.data });
+      const row = await persist(checked, {
+        purpose: 'project',
+        tenantCode: facts.customerTenantCode,
+        accountId: input.accountId,
+        projectCode: facts.projectCode,
+        source: input.source,
+      });
+      return toStoredFile(row);
+    },
+
+    /** POST /consulting/file/upload: a file of a project the caller may see. */
+    uploadProjectFile(auth: RequestContext, body: ParsedBody<typeof c.projectFileUpload>, file: UploadedFile | undefined): Promise<StoredFile> {
+      ownTenant(auth, body.tenantCode);
+      return storeForProject(auth, body.projectCode, file);
+    },
+
+    /** POST /consulting/file/uploadTenantFile: the caller's tenant's own file. */
+    async uploadTenantFile(auth: RequestContext, body: ParsedBody<typeof c.tenantFileUpload>, file: UploadedFile | undefined): Promise<StoredFile> {
+      const tenantCode = ownTenant(auth, body.tenantCode);
+      const row = await persist(check(file), { purpose: 'general', tenantCode, accountId: auth.account.accountId });
+      return toStoredFile(row);
+    },
+
+    /**
+     * POST /consulting/file/noAuthority/upload: images and PDF only, ANON_UPLOAD_MAX_BYTES, at most
+     * ANON_UPLOAD_MAX_PER_IP_PER_HOUR per client address; kept a day unless claimed.
+     */
+    async uploadAnonymous(clientIp: string, file: UploadedFile | undefined): Promise<StoredFile> {
+      const hits = await rateLimits.hit(`file-anon:${clientIp}`, clock.now(), HOUR_MS);
+      if (hits > config.ANON_UPLOAD_MAX_PER_IP_PER_HOUR) throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS, '未登录上传过于频繁，请一小时后再试');
+      await sweepAnonymous();
+      if (file?.fileName && !isAnonUploadName(cleanFileName(file.fileName))) throw new BusinessError(ErrorCode.FILE_ANON_TYPE);
+      if (file && file.data.length > config.ANON_UPLOAD_MAX_BYTES) throw tooLarge('未登录上传的文件', config.ANON_UPLOAD_MAX_BYTES);
+      const row = await persist(check(file, config.ANON_UPLOAD_MAX_BYTES), { purpose: 'anonymous', tenantCode: null, accountId: null });
+      return toStoredFile(row);
+    },
+
+    /**
+     * Gives an upload made without a session its owner once the flow that asked for it has one
+     * (e.g. an application that names it); undefined when the id is not an unclaimed upload.
+     */
+    claimAnonymous: (objectId: string, owner: { accountId: string; tenantCode: string | null; purpose: FilePurpose }) => repo.claimAnonymous(objectId, owner),
+
+    sweepAnonymous,
+
+    /**
+     * POST /api/file/upload/batch/save.json: every file checked and stored on its own (a bad file
+     * does not stop the others); more than UPLOAD_BATCH_MAX_FILES is refused whole (413). With a
+     * projectCode the files are that project's (the caller must see it), otherwise the tenant's.
+     */
+    async uploadBatch(auth: RequestContext, body: ParsedBody<typeof c.fileBatchUpload>, list: UploadedFile[]): Promise<BatchUploadResult[]> {
+      const sent = list.filter((file) => file.fileName || file.data.length > 0);
+      if (sent.length === 0) throw new BusinessError(ErrorCode.FILE_MISSING);
+      if (sent.length > config.UPLOAD_BATCH_MAX_FILES) {
+        throw new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `一次最多上传 ${config.UPLOAD_BATCH_MAX_FILES} 个文件`);
       }
+      const project = body.projectCode ? (await projectViewer(auth, body.projectCode)).facts : null;
+      const owner: Owner = project
+        ? { purpose: 'project', tenantCode: project.customerTenantCode, accountId: auth.account.accountId, projectCode: project.projectCode }
+        : { purpose: 'general', tenantCode: ownTenant(auth, undefined), accountId: auth.account.accountId };
+      const results: BatchUploadResult[] = [];
+      for (const file of sent) {
+        const fileName = cleanFileName(file.fileName);
+        try {
+          const stored = toStoredFile(await persist(check(file), owner));
+          results.push({ fileName: stored.fileName, ok: true, objectId: stored.objectId, file: stored, message: '上传成功' });
+        } catch (error) {
+          if (!(error instanceof BusinessError)) throw error;
+          results.push({ fileName, ok: false, objectId: null, file: null, message: error.message });
+        }
+      }
+      return results;
     },
 
     /** The file as a download, if the caller may have it; otherwise 404 "文件不存在". */
     async openForDownload(auth: RequestContext, objectId: string): Promise<FileResponse> {
+      const row = await visibleFile(auth, objectId);
+      return { fileName: row.fileName, contentType: row.contentType, body: await open(row) };
+    },
+
+    /** GET /consulting/file/project/list.json: a page of a project's files with who may delete what. */
+    async projectList(auth: RequestContext, query: ParsedQuery<typeof c.projectFileList>) {
+      const { facts, relation } = await projectViewer(auth, query.projectCode);
+      const { rows, total } = await repo.projectPage(facts.projectCode, { keyword: query.keyword, source: query.source }, query);
+      const names = await accountNames(rows.flatMap((row) => (row.accountId ? [row.accountId] : [])));
+      const viewer = { accountId: auth.account.accountId, relation };
+      const list: ProjectFile[] = rows.map((row) => ({
+        ...toStoredFile(row),
+        source: row.source,
+        uploaderAccountId: row.accountId,
+        uploaderName: row.accountId ? (names.get(row.accountId)?.showName ?? row.accountId) : '系统生成',
+        canDelete: mayDeleteProjectFile(row, viewer),
+      }));
+      return { list, total, current: query.current, pageSize: query.pageSize };
+    },
+
+    /** GET /consulting/file/project/zip: every file of the project in one zip (PROJECT_ZIP_MAX_BYTES at most). */
+    async projectZip(auth: RequestContext, projectCode: string): Promise<FileResponse> {
+      const { facts } = await projectViewer(auth, projectCode);
+      const rows = await repo.projectFiles(facts.projectCode);
+      if (rows.length === 0) throw new BusinessError(ErrorCode.PROJECT_FILE_NONE);
+      const total = rows.reduce((sum, row) => sum + row.size, 0);
+      if (total > PROJECT_ZIP_MAX_BYTES) throw new BusinessError(ErrorCode.PROJECT_FILE_ZIP_TOO_LARGE);
+      const zip = new JSZip();
+      const used = new Set<string>();
+      for (const row of rows) zip.file(uniqueName(row.fileName, used), await readAll(await open(row)), { date: row.createdAt });
+      const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 1 } });
+      return { fileName: `${neutralFileName(facts.name)}-项目文件.zip`, contentType: 'application/zip', body };
+    },
+
+    /** POST /consulting/file/project/delete.json: by its uploader, the delivering managers or the customer's lead. */
+    async deleteProjectFile(auth: RequestContext, objectId: string): Promise<{ objectId: string }> {
       const row = await repo.forDownloadCheck(objectId);
-      const viewer = { tenantCode: auth.tenant?.tenantCode ?? null, access: computeAccess(auth.userInfo) };
-      if (!row || !canDownloadFile(row, viewer)) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
-      const body = await storage.open(row.storageKey);
-      if (!body) {
-        log.error({ objectId, storageKey: row.storageKey }, 'stored file has metadata but no bytes');
-        throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+      if (!row || row.purpose !== 'project' || !row.projectCode) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+      let relation: ProjectFileViewer;
+      try {
+        relation = (await projectViewer(auth, row.projectCode)).relation;
+      } catch (error) {
+        if (error instanceof BusinessError) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+        throw error;
       }
-      return { fileName: row.fileName, contentType: row.contentType, body };
+      if (!mayDeleteProjectFile(row, { accountId: auth.account.accountId, relation })) throw new BusinessError(ErrorCode.PROJECT_FILE_DELETE_FORBIDDEN);
+      const removed = await repo.remove(objectId);
+      if (removed) await storage.delete(removed.storageKey).catch((error) => log.warn({ err: error, objectId }, 'file bytes not removed'));
+      return { objectId };
+    },
+
+    /** POST /api/file/share: a link to a file the caller may see; the token is answered once and stored hashed. */
+    async share(auth: RequestContext, body: ParsedBody<typeof c.fileShare>): Promise<FileShareLink> {
+      const file = await visibleFile(auth, body.objectId);
+      const problem = shareExpiryProblem(body.expiresIn, body.unit, config.FILE_SHARE_MAX_HOURS);
+      if (problem) throw new BusinessError(ErrorCode.FILE_SHARE_TOO_LONG, problem);
+      const now = clock.now();
+      const token = randomBytes(32).toString('base64url');
+      const row = await repo.insertShare({
+        shareId: `SH${randomBytes(10).toString('hex')}`,
+        tokenHash: tokenHashOf(token),
+        tokenTail: token.slice(-6),
+        objectId: file.objectId,
+        createdBy: auth.account.accountId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + shareHours(body.expiresIn, body.unit) * HOUR_MS),
+        maxDownloads: body.maxDownloads ?? null,
+      });
+      return toShareLink(row, await accountNames([row.createdBy]), token);
+    },
+
+    /** GET /api/file/share/list.json: the links of a file the caller may see, newest first. */
+    async shareList(auth: RequestContext, objectId: string): Promise<FileShareLink[]> {
+      const file = await visibleFile(auth, objectId);
+      const rows = await repo.sharesOf(file.objectId);
+      const names = await accountNames([...new Set(rows.map((row) => row.createdBy))]);
+      return rows.map((row) => toShareLink(row, names));
+    },
+
+    /** POST /api/file/share/revoke.json: by anyone who may see the file (as who may share it). */
+    async revokeShare(auth: RequestContext, shareId: string): Promise<FileShareLink> {
+      const share = await repo.shareById(shareId);
+      if (!share) throw new BusinessError(ErrorCode.FILE_SHARE_NOT_FOUND);
+      await visibleFile(auth, share.objectId).catch((error) => {
+        throw error instanceof NotFoundError ? new BusinessError(ErrorCode.FILE_SHARE_NOT_FOUND) : error;
+      });
+      const row = (await repo.revokeShare(shareId, auth.account.accountId, clock.now())) ?? share;
+      return toShareLink(row, await accountNames([row.createdBy]));
+    },
+
+    /** GET /api/file/share/download?token: the one file of the link while it opens; 404 unknown, 410 expired/revoked/used up. */
+    async openShared(token: string): Promise<FileResponse> {
+      const share = await repo.shareByTokenHash(tokenHashOf(token));
+      if (!share) throw new NotFoundError(ERROR_MESSAGES[ErrorCode.FILE_SHARE_NOT_FOUND]);
+      const gone = (row: FileShareRow) => {
+        const status = shareStatus(row, clock.now());
+        const code = { revoked: ErrorCode.FILE_SHARE_REVOKED, exhausted: ErrorCode.FILE_SHARE_EXHAUSTED, expired: ErrorCode.FILE_SHARE_EXPIRED, active: null }[status];
+        return code ? new GoneError(code) : null;
+      };
+      const refused = gone(share);
+      if (refused) throw refused;
+      const counted = await repo.countShareDownload(share.shareId, clock.now());
+      if (!counted) throw gone((await repo.shareById(share.shareId)) ?? share) ?? new GoneError(ErrorCode.FILE_SHARE_EXHAUSTED);
+      const row = await repo.forDownloadCheck(share.objectId);
+      if (!row) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+      return { fileName: row.fileName, contentType: row.contentType, body: await open(row) };
+    },
+
+    /** POST /api/file/imgBase64: a png/jpg/gif the caller may see as a data URL, IMG_BASE64_MAX_BYTES at most (413). */
+    async imageDataUrl(auth: RequestContext, objectId: string) {
+      const row = await visibleFile(auth, objectId);
+      const ownTenantFile = row.tenantCode !== null && row.tenantCode === auth.tenant?.tenantCode;
+      if (row.purpose !== 'project' && !ownTenantFile) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+      if (!isImageName(row.fileName)) throw new BusinessError(ErrorCode.FILE_NOT_IMAGE);
+      if (row.size > config.IMG_BASE64_MAX_BYTES) {
+        throw new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_IMAGE_TOO_LARGE]}（最大 ${formatBytes(config.IMG_BASE64_MAX_BYTES)}）`);
+      }
+      const data = await readAll(await open(row));
+      if (!sniffMatchesExtension(data, extensionOf(row.fileName))) throw new BusinessError(ErrorCode.FILE_NOT_IMAGE);
+      return { objectId: row.objectId, contentType: row.contentType, size: data.length, dataUrl: `data:${row.contentType};base64,${data.toString('base64')}` };
     },
 
     /** A file of the scope's tenant (for modules that reference uploads, e.g. transfer vouchers). */
