@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, ORDER_EXPIRE_MINUTES, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
+import { IMPORT_MAX_ROWS, MAX_UPLOAD_BYTES, ORDER_EXPIRE_MINUTES, RECHARGE_LIMITS, WELCOME_GIFT_POINTS } from '../domain/constants';
 import * as FILE_LIMITS from '../domain/files/constants';
 import { DEMO_BANK_ACCOUNT } from '../domain/demo';
 import { PayChannel } from '../domain/enums';
@@ -171,6 +171,8 @@ export const EnvSchema = z
     ANON_UPLOAD_MAX_BYTES: int(FILE_LIMITS.ANON_UPLOAD_MAX_BYTES, 1024, 50 * 1024 * 1024),
     /** Uploads without a session one client address may make per hour; beyond: HTTP 429. */
     ANON_UPLOAD_MAX_PER_IP_PER_HOUR: int(FILE_LIMITS.ANON_UPLOAD_MAX_PER_IP_PER_HOUR, 1, 10_000),
+    /** Data rows one imported workbook may hold (all sheets together). */
+    IMPORT_MAX_ROWS: int(IMPORT_MAX_ROWS, 10, 1_000_000),
 
     // ---- Wallet and payment ----
     /** Payment channels offered, comma-separated (sandbox, wechat, alipay) or `none`; unset = sandbox in demo mode, none otherwise. */

@@ -53,7 +53,8 @@ export const excelParse = defineContract({
   method: 'POST',
   path: '/api/import/excel/parse',
   tag,
-  summary: '解析 Excel（.xlsx）：按模板读取各工作表的行并逐格校验，列出每个错误单元格（工作表、行、列、原因）；不保存任何数据。拒绝非 xlsx、含公式、超过行数上限与疑似压缩炸弹的文件',
+  summary:
+    '解析 Excel（.xlsx）：按模板读取各工作表的行并逐格校验，列出每个错误单元格（工作表、行、列、原因）；不保存任何数据。拒绝非 xlsx、含公式、超过行数上限与疑似压缩炸弹的文件',
   multipart: true,
   fileFields: ['file'],
   body: z.object({ template: ImportTemplateName.schema }),
@@ -87,7 +88,8 @@ export const isoParserFile = defineContract({
   method: 'POST',
   path: '/api/import/iso/parserFile',
   tag,
-  summary: '解析已有的管理体系文件（.docx）：标题层级、引用的 ISO/IEC 27001:2022 条款与附录 A 控制措施、可识别的组织信息（名称、地址、范围、管理者代表、发布/实施日期、文件编号）',
+  summary:
+    '解析已有的管理体系文件（.docx）：标题层级、引用的 ISO/IEC 27001:2022 条款与附录 A 控制措施、可识别的组织信息（名称、地址、范围、管理者代表、发布/实施日期、文件编号）',
   multipart: true,
   fileFields: ['file'],
   body: z.object({}),
@@ -144,7 +146,8 @@ export const govInnovativeImportFile = defineContract({
   method: 'POST',
   path: '/api/govInnovative/importFile',
   tag,
-  summary: '导入客户的创新型企业认定信息（官方 Excel 版式，见模板）：作为后台任务执行，立即返回任务；有效行写入（同一认定类型与年度更新），无效行跳过并逐格列出原因',
+  summary:
+    '导入客户的创新型企业认定信息（官方 Excel 版式，见模板）：作为后台任务执行，立即返回任务；有效行写入（同一认定类型与年度更新），无效行跳过并逐格列出原因',
   multipart: true,
   fileFields: ['file'],
   body: importBody,

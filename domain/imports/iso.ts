@@ -182,7 +182,9 @@ export function summariseIsoDocument(documentXml: string, stylesXml = ''): IsoDo
     lines.map((line) => ORG.exec(line)?.[1]).find(Boolean) ??
     null;
   const representative =
-    labelled(lines, /管理者代表|信息安全管理者代表/) ?? lines.map((line) => /任命\s*([\u4e00-\u9fa5]{2,4})\s*(?:同志)?\s*为[^，。]*管理者代表/.exec(line)?.[1]).find(Boolean) ?? null;
+    labelled(lines, /管理者代表|信息安全管理者代表/) ??
+    lines.map((line) => /任命\s*([\u4e00-\u9fa5]{2,4})\s*(?:同志)?\s*为[^，。]*管理者代表/.exec(line)?.[1]).find(Boolean) ??
+    null;
   const facts: OrganisationFacts = {
     organisationName,
     address: labelled(lines, /公司地址|组织地址|单位地址|注册地址|办公地址|地址/),
@@ -190,7 +192,7 @@ export function summariseIsoDocument(documentXml: string, stylesXml = ''): IsoDo
     managementRepresentative: representative ? representative.replace(/\s+/g, '').slice(0, 20) : null,
     releaseDate: dateOf(labelled(lines, /发布日期|发布时间|颁布日期/) ?? ''),
     effectiveDate: dateOf(labelled(lines, /实施日期|生效日期|实施时间/) ?? ''),
-    documentNumber: labelled(lines, /文件编号|文档编号|文件编码|编号)?.match(/[A-Za-z0-9][A-Za-z0-9\-_/.]*/)?.[0] ?? null,
+    documentNumber: labelled(lines, /文件编号|文档编号|文件编码|编号/)?.match(/[A-Za-z0-9][A-Za-z0-9\-_/.]*/)?.[0] ?? null,
   };
   return { headings, clauses, controls, facts, paragraphCount: paragraphs.length };
 }

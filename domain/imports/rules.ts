@@ -153,7 +153,12 @@ export function govDataAccess(subject: AccessSubject | null | undefined, tenantC
   const visibility = customerVisibility(subject);
   if (visibility.kind === 'all') return { kind: 'all' };
   if (visibility.kind === 'channel')
-    return { kind: 'channel', tenantCode, includeSubChannels: visibility.includeSubChannels, canWrite: mayEditCustomer(visibility, tenantCode, tenantCode) };
+    return {
+      kind: 'channel',
+      tenantCode,
+      includeSubChannels: visibility.includeSubChannels,
+      canWrite: mayEditCustomer(visibility, tenantCode, tenantCode),
+    };
   return { kind: 'none' };
 }
 

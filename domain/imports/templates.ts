@@ -43,7 +43,8 @@ const col = (key: string, header: string, required: boolean, schema: z.ZodType, 
   width,
 });
 
-const labels = (values: { values: readonly string[]; labels: Readonly<Record<string, string>> }) => values.values.map((code) => values.labels[code]).join('、');
+const labels = (values: { values: readonly string[]; labels: Readonly<Record<string, string>> }) =>
+  values.values.map((code) => values.labels[code]).join('、');
 
 const GOV_TEC_PROJECT: ImportTemplate = {
   name: 'govTecProject',
@@ -174,7 +175,8 @@ export function createRowReader(template: ImportTemplate, sheet: string, onError
         const key = template.uniqueBy.map((k) => String(values[k])).join('\u0000');
         const first = seen.get(key);
         const header = template.columns.find((c) => c.key === template.uniqueBy?.[0])?.header ?? '';
-        if (first !== undefined) fail(header, `与第 ${first} 行重复（${template.uniqueBy.map((k) => template.columns.find((c) => c.key === k)?.header).join(' + ')}）`);
+        if (first !== undefined)
+          fail(header, `与第 ${first} 行重复（${template.uniqueBy.map((k) => template.columns.find((c) => c.key === k)?.header).join(' + ')}）`);
         else seen.set(key, rowNumber);
       }
       return { row: rowNumber, values, valid };

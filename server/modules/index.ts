@@ -21,6 +21,7 @@
  *   gapAnalysis     gap reports and the customer's gap disposal (uses app.questionnaireRegistry, app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin, app.fileService, app.jobs)
  *   riskAssessment  GB/T 20984 risk assessment (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin)
  *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog, app.projectCounts)
+ *   imports         Excel and Word parsing; a customer's government data imported as background tasks (uses app.taskKinds, app.jobs, app.tenantRelations)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -57,6 +58,8 @@ import gapAnalysis from './gapAnalysis';
 import { gapAnalysisSeed } from './gapAnalysis/seed';
 import riskAssessment from './riskAssessment';
 import { riskAssessmentSeed } from './riskAssessment/seed';
+import imports from './imports';
+import { importsSeed } from './imports/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -90,6 +93,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   // After questionnaires: scores their answers through app.questionnaireRegistry; its demo report is the finished demo questionnaire's.
   { area: 'gapAnalysis', plugin: gapAnalysis, seed: gapAnalysisSeed },
   { area: 'riskAssessment', plugin: riskAssessment, seed: riskAssessmentSeed },
+  { area: 'imports', plugin: imports, seed: importsSeed },
 ];
 
 /** The seed parts, in module order. */

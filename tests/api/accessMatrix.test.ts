@@ -250,7 +250,13 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /consulting/project/assets/getLastUrgeTime': [...CONSUMER_READERS, ...CONSULT_READERS],
   'GET /consulting/project/consumer/urge/mine': ANY_SESSION,
   'POST /consulting/project/consumer/role/all/finish': CONSUMER_READERS,
-  'GET /api/task/detail.json': ANY_SESSION,
+  // Background tasks (后台任务, canReadPublic): every member of an admitted tenant; the service
+  // shows each only their own tasks (domain/tasks/rules.ts mayReadTask).
+  'POST /api/task/submit.json': ADMITTED,
+  'GET /api/task/detail.json': ADMITTED,
+  'POST /api/task/bulk/submit.json': ADMITTED,
+  'GET /api/task/bulk/detail.json': ADMITTED,
+  'GET /api/task/list.json': ADMITTED,
   // Marketplace (issue 12, /project): canReadConsult — the channels' managers, sub-manager, owner
   // and executor, and the platform manager (who gets empty lists and 17101 on a purchase: only
   // createProject holders buy, checked by the service); platform delivery reads (its menu shows
@@ -315,6 +321,20 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /consulting/gapAnalysis/disposal/list': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/save': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/move': [...CONSUMER_READERS, '13800000023'],
+  // Imports: projectReportReader — the customer's members and executor, and the delivering side;
+  // the service narrows to the customer the caller reaches (domain/imports/rules.ts govDataAccess).
+  ...Object.fromEntries(
+    [
+      'POST /api/import/excel/parse',
+      'POST /api/import/iso/parserFile',
+      'POST /api/govTecProject/importFile',
+      'POST /api/govInnovative/importFile',
+      'GET /api/import/task/detail.json',
+      'GET /api/import/template/download',
+      'GET /api/govTecProject/list.json',
+      'GET /api/govInnovative/list.json',
+    ].map((key) => [key, [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS]]),
+  ),
   // Risk assessment, customer side (issue 14): reads (lists, options, export, owner progress) for
   // projectReportReader — the customer's members and executor, and the delivering side; the
   // executors' writes (assets, stage finish, import) canExecutor (A-23); the owners' and the

@@ -262,7 +262,12 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /consulting/project/assets/getLastUrgeTime': { query: { projectCode: 'PJ20261015RA0001', accountId: 'A-23' } },
   'GET /consulting/project/consumer/urge/mine': {},
   'POST /consulting/project/consumer/role/all/finish': { body: { projectCode: 'PJ20260901GI0003' } },
-  'GET /api/task/detail.json': { query: { taskId: '1' } },
+  // Background tasks: a kind that does not exist (14402), a task nobody has (14401).
+  'POST /api/task/submit.json': { body: { kind: 'NOPE', payload: {} } },
+  'GET /api/task/detail.json': { query: { taskId: '999999' } },
+  'POST /api/task/bulk/submit.json': { body: { tasks: [{ kind: 'NOPE', payload: {} }] } },
+  'GET /api/task/bulk/detail.json': { query: { taskIds: '999999' } },
+  'GET /api/task/list.json': {},
   // Marketplace (issue 12): the purchase names a product that does not exist (17102, nothing bought).
   'GET /consulting/template/templateList': {},
   'GET /consulting/template/consulting/allValidTemplateList': {},
@@ -360,6 +365,23 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     files: [{ fileName: '资产.xlsx', content: SAMPLES.zip, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
   },
   'GET /consulting/assets/export': { query: { projectCode: 'PJ20261015RA0001', tier: 'business' } },
+  'POST /api/import/excel/parse': {
+    body: { template: 'govTecProject' },
+    files: [{ fileName: '科技项目.xlsx', content: SAMPLES.zip, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+  },
+  'POST /api/import/iso/parserFile': { files: [{ fileName: '手册.docx', content: SAMPLES.zip }] },
+  'POST /api/govTecProject/importFile': {
+    body: { customerTenantCode: 'T-CU-NOPE' },
+    files: [{ fileName: '科技项目.xlsx', content: SAMPLES.zip, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+  },
+  'POST /api/govInnovative/importFile': {
+    body: { customerTenantCode: 'T-CU-NOPE' },
+    files: [{ fileName: '创新型企业.xlsx', content: SAMPLES.zip, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+  },
+  'GET /api/import/task/detail.json': { query: { taskId: '999999' } },
+  'GET /api/import/template/download': { query: { template: 'govTecProject' } },
+  'GET /api/govTecProject/list.json': { query: { customerTenantCode: 'T-CU-NOPE' } },
+  'GET /api/govInnovative/list.json': { query: { customerTenantCode: 'T-CU-NOPE' } },
   'GET /consulting/assets/owner/list': { query: { projectCode: 'PJ20261015RA0001' } },
   'POST /consulting/assets/owner/update': { body: { projectCode: 'PJ-NOPE', tier: 'unit', assetCode: 'UA-NOPE', integrity: 3 } },
   'POST /consulting/assets/owner/submit': { body: { projectCode: 'PJ-NOPE' } },
