@@ -141,7 +141,11 @@ describe.each(DRIVERS)('imports (%s)', (driver) => {
 
   it('offers blank templates that read back (exceljs-written, with the 填写说明 sheet)', async () => {
     const client = await as(CUSTOMER_PM);
-    const res = await t.app.inject({ method: 'GET', url: '/api/import/template/download?template=govInnovative', headers: { cookie: `sid=${client.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/import/template/download?template=govInnovative',
+      headers: { cookie: `sid=${client.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('创新型企业导入模板.xlsx');
