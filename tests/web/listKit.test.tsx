@@ -14,13 +14,13 @@ import { message } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderStatus, PayChannel } from '@domain/enums';
-import type { Order } from '@domain/wallet/contracts';
+import { type Order, orderList as orderListContract } from '@domain/wallet/contracts';
 import { chinaTimeColumn, dateRangeColumn, enumColumn, LIST_LOAD_FAILED, ListTable, pagedRequest, valueEnumOf } from '@/components/ListKit';
 import { ORDER_STATUS_COLOR } from '@/components/Recharge';
 import { requestConfig } from '@/requestErrorConfig';
 import { orderList } from '@/services/wallet';
 import { failure, ok } from './fixtures';
-import { historyCalls, installRequest, requests, setHashPath, type FakeResponse } from './umiFake';
+import { type FakeResponse, historyCalls, installRequest, requestsTo, setHashPath } from './umiFake';
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 30_000 };
@@ -137,7 +137,7 @@ describe('ListTable', () => {
     fireEvent.click(button(/^重\s*试$/));
     expect(await screen.findByText('PO0001', {}, slow)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(LIST_LOAD_FAILED)).toBeNull(), slow);
-    expect(requests.filter((request) => request.url === '/api/pay/order/list')).toHaveLength(2);
+    expect(requestsTo(orderListContract)).toHaveLength(2);
     expect(toast).not.toHaveBeenCalled();
   });
 

@@ -9,21 +9,21 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { announcementCacheKey } from '@domain/announcements/rules';
 import { HASH_POLL_MS } from '@domain/constants';
-import type { Announcement } from '@domain/announcements/contracts';
+import { type Announcement, userAocLatest } from '@domain/announcements/contracts';
 import AnnouncementModal, { ACKNOWLEDGE_TEXT } from '@/components/AnnouncementModal';
 import { readAnnouncementStamp, rememberAnnouncement } from '@/components/AnnouncementModal/useLatestAnnouncement';
 import RootExtras from '@/components/RootExtras';
 import { errorActionForEnvelope, performErrorAction, requestConfig } from '@/requestErrorConfig';
 import { saveUserInfo } from '@/utils/userStorage';
 import { demoUser, failure, ok } from '../fixtures';
-import { installRequest, requests, setHashPath } from '../umiFake';
+import { answerContracts, installRequest, isRequestTo, requests, requestsTo, setHashPath } from '../umiFake';
 
 const user = demoUser('13800000021');
 const FIRST: Announcement = { aocCode: 'AOC-1', title: '平台上线公告', content: '第一行\n第二行', publishDate: '2025-05-20' };
 const SECOND: Announcement = { aocCode: 'AOC-2', title: '积分说明', content: '积分规则', publishDate: '2025-06-01' };
 
 function serveLatest(latest: Announcement | null) {
-  installRequest(requestConfig, (request) => (request.url === '/api/user/aoc/latest' ? ok(latest) : failure('404')));
+  installRequest(requestConfig, answerContracts(new Map([[userAocLatest, ok(latest)]])));
 }
 
 /** Renders the modal on `path` for the demo customer, after letting the fetch settle. */
@@ -41,7 +41,7 @@ describe('AnnouncementModal', () => {
     serveLatest(FIRST);
     await renderOn('/welcome');
     expect(await screen.findByText(FIRST.title)).toBeTruthy();
-    expect(requests[0]).toMatchObject({ url: '/api/user/aoc/latest', method: 'GET' });
+    expect(isRequestTo(userAocLatest, requests[0])).toBe(true);
     expect(readAnnouncementStamp(user.accountId)).toEqual({ aocCode: 'AOC-1', publishDate: '2025-05-20' });
     // Stored under `cache:aoc:` + account id, with an expiry (spec §9).
     const raw = JSON.parse(window.localStorage.getItem(`cache:aoc:${user.accountId}`)!);
@@ -148,7 +148,7 @@ describe('AnnouncementModal', () => {
   it('Back/Forward to /welcome after leaving does not open the same announcement again; only a newer one opens', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let latest: Announcement = FIRST;
-    installRequest(requestConfig, (request) => (request.url === '/api/user/aoc/latest' ? ok(latest) : failure('404')));
+    installRequest(requestConfig, answerContracts(new Map([[userAocLatest, () => ok(latest)]])));
     const go = async (path: string) => {
       window.location.hash = path;
       await act(async () => {
@@ -161,7 +161,7 @@ describe('AnnouncementModal', () => {
     await go('/systemManage');
     await waitFor(() => expect(screen.queryByText(FIRST.title)).toBeNull());
     await go('/welcome');
-    await waitFor(() => expect(requests.filter((r) => r.url === '/api/user/aoc/latest')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(userAocLatest)).toHaveLength(2));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(HASH_POLL_MS * 3);
     });

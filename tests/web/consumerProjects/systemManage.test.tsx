@@ -7,6 +7,7 @@
 import '../setup';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { consumerProjectList } from '@domain/projects/consumerContracts';
 import SystemManage from '@/pages/Projects/SystemManage';
 import CertificationMaterials from '@/pages/Projects/SystemManage/CertificationMaterials';
 import CompanyDetails from '@/pages/Projects/SystemManage/CompanyDetails';
@@ -14,7 +15,7 @@ import { CHANGE_OWNER_TEXT, FINISH_ALL_TEXT, MATERIALS_EMPTY_TEXT, SVIP_PENDING_
 import { requestConfig } from '@/requestErrorConfig';
 import { demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState, setRouteParams } from '../umiFake';
+import { installRequest, requestsTo, setHashPath, setInitialState, setRouteParams } from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
@@ -37,7 +38,7 @@ describe('服务列表', () => {
     expect(screen.getAllByText('安衡咨询').length).toBe(6);
     expect(screen.getByText('待分派顾问')).toBeTruthy();
     expect(screen.getByText('待填企业资料')).toBeTruthy();
-    expect(requests.find((r) => r.url === '/consulting/project/consumer/list')?.params).toMatchObject({ current: 1, pageSize: 10 });
+    expect(requestsTo(consumerProjectList)[0]?.params).toMatchObject({ current: 1, pageSize: 10 });
   });
 });
 

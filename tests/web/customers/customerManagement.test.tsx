@@ -8,19 +8,18 @@
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerList, customerNew } from '@domain/customers/contracts';
 import { clearDictionaryCache } from '@/components/DictionaryInputs';
 import CustomerManagement from '@/pages/Customers/CustomerManagement';
 import { DETAIL_TEXT, NEW_CUSTOMER_TEXT, TAB_USERS } from '@/pages/Customers/CustomerManagement/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
+import { installRequest, requestsTo, setHashPath, setInitialState } from '../umiFake';
 
 // Wide ProTable pages render slowly on a loaded machine (40–90 s per case seen with two cores shared).
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
-const URL_NEW = '/consulting/tenant/customer/new';
-const calls = (url: string) => requests.filter((request) => request.url === url);
 /** antd puts a space between two Chinese characters of a button: match either. */
 const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
 
@@ -45,7 +44,7 @@ describe('客户管理', () => {
     expect(screen.getByText('制造业 / 通用设备制造业')).toBeTruthy();
     expect(screen.getAllByText('大型').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: buttonName(NEW_CUSTOMER_TEXT) })).toBeTruthy();
-    expect(calls('/api/customer/list.json')[0].params).toMatchObject({ current: 1, pageSize: 10 });
+    expect(requestsTo(customerList)[0].params).toMatchObject({ current: 1, pageSize: 10 });
   });
 
   it('shows no create button to the channel executor', async () => {
@@ -74,7 +73,7 @@ describe('客户管理', () => {
     expect(await within(dialog).findByText(/校验位（第 18 位）应为“W”/, {}, slow)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('项目经理手机号'), { target: { value: '1390000300' } });
     expect(await within(dialog).findByText(/项目经理手机号格式不正确/, {}, slow)).toBeTruthy();
-    expect(calls(URL_NEW)).toHaveLength(0);
+    expect(requestsTo(customerNew)).toHaveLength(0);
   }, 180_000);
 
   it('creates the customer with its project manager and says the SMS went out', async () => {
@@ -99,8 +98,8 @@ describe('客户管理', () => {
     fireEvent.click(await option('杭州市'));
 
     fireEvent.click(within(dialog).getByRole('button', { name: buttonName('确定') }));
-    await waitFor(() => expect(calls(URL_NEW)).toHaveLength(1), slow);
-    expect(calls(URL_NEW)[0].data).toMatchObject({
+    await waitFor(() => expect(requestsTo(customerNew)).toHaveLength(1), slow);
+    expect(requestsTo(customerNew)[0].data).toMatchObject({
       companyName: '杭州新材科技有限公司',
       creditCode: '91330100MA2TEXT05W',
       size: 'small',

@@ -7,6 +7,7 @@ import { settle } from '../setup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, type FormInstance, Input } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { enterprisePull, guominhangyeList } from '@domain/dictionaries/contracts';
 import {
   CertScopeSelect,
   clearDictionaryCache,
@@ -20,7 +21,7 @@ import {
 import type { Enterprise } from '@/services/dictionaries';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoServerAs, withDemoServer } from '../demoServer';
-import { installRequest, requests } from '../umiFake';
+import { installRequest, requests, requestsTo } from '../umiFake';
 
 /** The fake server: the demo server, as the customer PM. */
 function serveMocks() {
@@ -60,7 +61,7 @@ describe('dictionary inputs', () => {
     await settle();
     await waitFor(() => expect(screen.getByText('信息传输、软件和信息技术服务业 / 软件和信息技术服务业')).toBeTruthy());
     expect(screen.getByText('农、林、牧、渔业 / 农业')).toBeTruthy();
-    expect(requests.filter((request) => request.url === '/api/common/china/guominhangye/list.json')).toHaveLength(1);
+    expect(requestsTo(guominhangyeList)).toHaveLength(1);
     expect(requests[0].params).toMatchObject({ depth: 2 });
   });
 
@@ -89,7 +90,7 @@ describe('dictionary inputs', () => {
     fireEvent.change(input, { target: { value: '示例' } });
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2), { timeout: 2_000 });
     // One debounced lookup, for the last text only (a single character asks nothing).
-    expect(requests.filter((request) => request.url === '/api/common/enterprise/pull').map((request) => request.params)).toEqual([{ name: '示例' }]);
+    expect(requestsTo(enterprisePull).map((request) => request.params)).toEqual([{ name: '示例' }]);
     expect(document.querySelector('.ant-select-item-option')?.textContent).toBe('示例认证中心平台已有');
     fireEvent.click(document.querySelector('.ant-select-item-option')!);
     expect(picked.map((enterprise) => enterprise.tenantCode)).toEqual(['T-CB-DEMO']);

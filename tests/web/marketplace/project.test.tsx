@@ -10,15 +10,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import BalanceModal, { BALANCE_MODAL_TITLE } from '@/components/BalanceModal';
 import Project from '@/pages/Projects/Marketplace';
+import { marketSaveGroup } from '@domain/projects/marketplaceContracts';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState, type FakeResponse } from '../umiFake';
+import { type FakeResponse, installRequest, isRequestTo, requestsTo, setHashPath, setInitialState } from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
 const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
-const saves = () => requests.filter((request) => request.url === '/channel/projectGroup/saveGroup.json');
+const saves = () => requestsTo(marketSaveGroup);
 
 /** The answers to the purchases (saveGroup), in order. */
 let purchases: FakeResponse[] = [];
@@ -28,7 +29,7 @@ function openAs(phone: string) {
   purchases = [];
   installRequest(requestConfig, async (request) => {
     const answer = await server(request);
-    if (request.url === '/channel/projectGroup/saveGroup.json') purchases.push(answer);
+    if (isRequestTo(marketSaveGroup, request)) purchases.push(answer);
     return answer;
   });
   setHashPath('/project');

@@ -9,10 +9,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import MyProject from '@/pages/Projects/ProjectList/MyProject';
 import ResourcePool from '@/pages/Projects/ProjectList/ResourcePool';
+import { channelConsultantList, channelListGroup } from '@domain/projects/contracts';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
+import { installRequest, requestsTo, setHashPath, setInitialState } from '../umiFake';
 
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
@@ -35,7 +36,7 @@ describe('我的项目', () => {
     expect(screen.getAllByText('审核中').length).toBeGreaterThan(0);
     expect(screen.getByRole('tab', { name: '全部项目组' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '转交给我' })).toBeTruthy();
-    const sent = requests.filter((request) => request.url === '/consulting/project/channel/listGroup');
+    const sent = requestsTo(channelListGroup);
     expect(sent[0].params).toMatchObject({ current: 1, pageSize: 10, scope: 'all' });
   });
 
@@ -55,6 +56,6 @@ describe('资源池', () => {
     expect(await screen.findByText('PJ20261118QN0004', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByText('分派'));
     expect(await screen.findByText('分派项目', {}, slow)).toBeTruthy();
-    await waitFor(() => expect(requests.some((request) => request.url === '/consulting/project/channel/consultant/list.json')).toBe(true), slow);
+    await waitFor(() => expect(requestsTo(channelConsultantList).length > 0).toBe(true), slow);
   });
 });

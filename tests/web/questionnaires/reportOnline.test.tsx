@@ -35,7 +35,6 @@ import {
   type ContractLike,
   installRequest,
   type Responder,
-  requests,
   requestsTo,
   setHashPath,
   setInitialState,
@@ -124,7 +123,7 @@ describe('在线答题', () => {
     expect(await screen.findByText('还剩 2 题未完成', {}, slow)).toBeTruthy();
     await screen.findByTestId('question-Q4', {}, slow);
     // The list asked only for the caller's items, 60 s contract timeout.
-    const list = requests.find((r) => r.url.endsWith('/questionnaireItem/list'));
+    const list = requestsTo(api.qnItemList)[0];
     expect(list?.params).toMatchObject({ respondentId: 'A-23', status: 'assigned' });
     expect(list?.timeout).toBe(60_000);
 
@@ -134,7 +133,7 @@ describe('在线答题', () => {
     fireEvent.change(within(question('Q2')).getByLabelText(DESCRIPTION), { target: { value: '已部署门禁系统' } });
     await waitFor(() => expect(lastSave()?.answers).toMatchObject({ Q1: { choice: '部分符合' }, Q2: { text: '已部署门禁系统' } }), slow);
     expect(lastSave()?.questionnairItemCode).toBe(ACCESS);
-    expect(requests.find((r) => r.url.endsWith('/answers/submit'))?.timeout).toBe(10_000);
+    expect(requestsTo(api.qnAnswersSubmit)[0]?.timeout).toBe(10_000);
     expect(await screen.findByText(SAVED_TEXT, {}, slow)).toBeTruthy();
 
     // image, text_file, text_image: uploads through the file service keep {objectId, fileName}
@@ -273,7 +272,7 @@ describe('在线答题', () => {
     expect(screen.getByText('门禁记录至少保存 6 个月')).toBeTruthy();
     expect(screen.getByRole('button', { name: SUBMIT_ITEM_TEXT })).toBeTruthy();
     // Sent-back items come first.
-    expect(requests.find((r) => r.url.endsWith('/questionnaireItem/list'))?.params).toMatchObject({ status: 'returned' });
+    expect(requestsTo(api.qnItemList)[0]?.params).toMatchObject({ status: 'returned' });
   });
 
   it('shows a submitted item read-only', async () => {

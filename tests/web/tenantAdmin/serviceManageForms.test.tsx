@@ -10,6 +10,7 @@
 import { settle } from '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveChannelInfo, savePageConfig, tenantAdminList, uploadTenantLogo } from '@domain/tenantAdmin/contracts';
 import { clearDictionaryCache } from '@/components/DictionaryInputs';
 import ServiceManage from '@/pages/TenantAdmin/ServiceManage';
 import Channel from '@/pages/TenantAdmin/ServiceManage/Channel';
@@ -17,7 +18,7 @@ import { CHANNEL_INFO_TEXT, PAGE_CONFIG_TEXT } from '@/pages/TenantAdmin/Service
 import { requestConfig } from '@/requestErrorConfig';
 import { demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
-import { installRequest, requests, setHashPath, setInitialState } from '../umiFake';
+import { installRequest, requestsTo, setHashPath, setInitialState } from '../umiFake';
 
 // The cascader renders every province and city in jsdom: slow on a busy machine.
 vi.setConfig({ testTimeout: 200_000 });
@@ -25,7 +26,6 @@ const slow = { timeout: 30_000 };
 const ROOT = '13800000001';
 /** A real 1×1 PNG: the server checks an upload's content, not only its name. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const calls = (url: string) => requests.filter((request) => request.url === url);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 /** Opens a row's modal form and waits until its buttons have moved into the footer. */
@@ -66,13 +66,13 @@ describe('服务管理：页面配置', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请输入机构中文名称（tenantZhName）', {}, slow)).toBeTruthy();
     expect(within(dialog).getByText(/机构英文名称（tenantEnName）只能包含英文字母/)).toBeTruthy();
-    expect(calls('/api/platform/tenant/pageConfig/save.json')).toHaveLength(0);
+    expect(requestsTo(savePageConfig)).toHaveLength(0);
 
     // A logo that is not an image is refused before any upload; a PNG is uploaded for this tenant.
     const fileInput = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(fileInput(), { target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('机构标志须为不超过 2 MB 的 PNG、JPG 或 GIF 图片', {}, slow)).toBeTruthy();
-    expect(calls('/api/platform/tenant/logo/upload.json')).toHaveLength(0);
+    expect(requestsTo(uploadTenantLogo)).toHaveLength(0);
     fireEvent.change(fileInput(), { target: { files: [new File([PNG_1X1], 'logo.png', { type: 'image/png' })] } });
     expect(await within(dialog).findByText('已设置标志', {}, slow)).toBeTruthy();
 
@@ -80,8 +80,8 @@ describe('服务管理：页面配置', () => {
     fireEvent.change(enName, { target: { value: 'Shenzhen Channel Co.' } });
     fireEvent.click(within(dialog).getByLabelText('服务市场'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(calls('/api/platform/tenant/pageConfig/save.json')).toHaveLength(1), slow);
-    expect(calls('/api/platform/tenant/pageConfig/save.json')[0].data).toMatchObject({
+    await waitFor(() => expect(requestsTo(savePageConfig)).toHaveLength(1), slow);
+    expect(requestsTo(savePageConfig)[0].data).toMatchObject({
       tenantCode: 'T-CH-PENDING',
       tenantZhName: '深圳渠道咨询',
       tenantEnName: 'Shenzhen Channel Co.',
@@ -117,17 +117,17 @@ describe('渠道管理：企业信息的所在地区', () => {
     await pick('深圳市', 1);
     await pick('南山区', 2);
     await waitFor(() => expect(dialog.querySelector('.ant-select-selection-item')?.textContent).toBe('广东省 / 深圳市 / 南山区'), slow);
-    const listed = calls('/api/platform/tenant/list.json').length;
+    const listed = requestsTo(tenantAdminList).length;
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(calls('/api/platform/tenant/channelInfo/save.json')).toHaveLength(1), slow);
-    expect(calls('/api/platform/tenant/channelInfo/save.json')[0].data).toMatchObject({
+    await waitFor(() => expect(requestsTo(saveChannelInfo)).toHaveLength(1), slow);
+    expect(requestsTo(saveChannelInfo)[0].data).toMatchObject({
       tenantCode: 'T-CH-PENDING',
       region: '广东省深圳市南山区',
       regionCode: '440305',
     });
     // Reopening the form, once the list has reloaded, shows the chosen county again.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
-    await waitFor(() => expect(calls('/api/platform/tenant/list.json').length).toBeGreaterThan(listed), slow);
+    await waitFor(() => expect(requestsTo(tenantAdminList).length).toBeGreaterThan(listed), slow);
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), slow);
     dialog = await openForm('待审渠道', CHANNEL_INFO_TEXT);
     await waitFor(() => expect(dialog.querySelector('.ant-select-selection-item')?.textContent).toBe('广东省 / 深圳市 / 南山区'), slow);
@@ -143,6 +143,6 @@ describe('渠道管理：企业信息的所在地区', () => {
     await waitFor(() => expect(dialog.querySelector('.ant-select-selection-item')).toBeNull(), slow);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请选择所在地区（region），如：浙江省杭州市', {}, slow)).toBeTruthy();
-    expect(calls('/api/platform/tenant/channelInfo/save.json')).toHaveLength(0);
+    expect(requestsTo(saveChannelInfo)).toHaveLength(0);
   });
 });
