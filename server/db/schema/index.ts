@@ -23,3 +23,4 @@ export * from './riskAssessment';
 export * from './tenantAdmin';
 export * from './toolKit';
 export * from './wallet';
+export * from './wordSettings';
