@@ -6,3 +6,4 @@ export * from '../files/constants';
 export * from '../imports/constants';
 export * from '../tasks/constants';
 export * from '../wallet/constants';
+export * from '../wordSettings/constants';

@@ -19,3 +19,4 @@ export * from '../tasks/enums';
 export * from '../tenantAdmin/enums';
 export * from '../toolKit/enums';
 export * from '../wallet/enums';
+export * from '../wordSettings/enums';

@@ -23,6 +23,7 @@ import { riskAssessmentErrors } from '../riskAssessment/errors';
 import { taskErrors } from '../tasks/errors';
 import { tenantAdminErrors } from '../tenantAdmin/errors';
 import { walletErrors } from '../wallet/errors';
+import { wordSettingsErrors } from '../wordSettings/errors';
 
 export * from '../kernel/commonErrors';
 export * from '../kernel/errors';
@@ -47,6 +48,7 @@ export const ERROR_AREAS = [
   taskErrors,
   tenantAdminErrors,
   walletErrors,
+  wordSettingsErrors,
 ] as const;
 
 export const ErrorCode = {
@@ -68,6 +70,7 @@ export const ErrorCode = {
   ...taskErrors.codes,
   ...tenantAdminErrors.codes,
   ...walletErrors.codes,
+  ...wordSettingsErrors.codes,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -90,6 +93,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...taskErrors.messages,
   ...tenantAdminErrors.messages,
   ...walletErrors.messages,
+  ...wordSettingsErrors.messages,
 };
 
 /** A refusal envelope; the message defaults to the code's own. */
