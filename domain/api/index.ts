@@ -19,6 +19,7 @@ import { channelProjectContracts } from '../projects/contracts';
 import { marketplaceContracts } from '../projects/marketplaceContracts';
 import { questionnaireContracts } from '../questionnaires/contracts';
 import { riskAssessmentContracts } from '../riskAssessment/contracts';
+import { taskContracts } from '../tasks/contracts';
 import { tenantAdminContracts } from '../tenantAdmin/contracts';
 import { toolKitContracts } from '../toolKit/contracts';
 import { walletContracts } from '../wallet/contracts';
@@ -44,6 +45,7 @@ export const CONTRACTS = {
   ...marketplaceContracts,
   ...questionnaireContracts,
   ...riskAssessmentContracts,
+  ...taskContracts,
   ...tenantAdminContracts,
   ...toolKitContracts,
   ...walletContracts,

@@ -4,13 +4,13 @@
  * services their channel bought for them (consumer/list, detailInfo), the customer's tasks by role
  * (role/list), the delivery steps (content/list?type=root_node), fill the company-information form
  * the consultant asked for, change the customer's owner of a project, urge a late person and finish
- * every role's work as a background job (role/all/finish, followed through /api/task/detail.json).
+ * every role's work as a background job (role/all/finish, followed through /api/task/detail.json of
+ * domain/tasks/contracts.ts).
  *
  * Spec paths (§7 "Consumer projects"): /consulting/project/consumer/{list,detailInfo,role/list,
- * content/list,urge,role/all/finish,updateCustomerOwner}, /consulting/project/assets/getLastUrgeTime,
- * /api/task/detail.json (§7 "ISO and product": the status of a background task). Ours where the spec
- * leaves the call unnamed: /consulting/project/consumer/svip/submit, task/assign, task/move,
- * urge/mine.
+ * content/list,urge,role/all/finish,updateCustomerOwner}, /consulting/project/assets/getLastUrgeTime.
+ * Ours where the spec leaves the call unnamed: /consulting/project/consumer/svip/submit,
+ * task/assign, task/move, urge/mine.
  */
 import { z } from 'zod';
 import { TIMEOUTS } from '../kernel/constants';
@@ -314,19 +314,6 @@ export const consumerRoleAllFinish = defineContract({
   timeout: TIMEOUTS.roleFinishAll,
 });
 
-export const consumerTaskDetail = defineContract({
-  method: 'GET',
-  path: '/api/task/detail.json',
-  tag,
-  summary: '后台任务的状态与进度（本租户发起的任务）',
-  query: z.object({
-    taskId: z.coerce.number({ error: '请指定任务编号（taskId）' }).int('请指定任务编号（taskId）').min(1, '请指定任务编号（taskId）'),
-  }),
-  response: ConsumerJob,
-  access: 'session',
-  timeout: TIMEOUTS.default,
-});
-
 export const consumerProjectContracts = {
   consumerProjectList,
   consumerProjectDetail,
@@ -340,5 +327,4 @@ export const consumerProjectContracts = {
   consumerLastUrgeTime,
   consumerMyUrges,
   consumerRoleAllFinish,
-  consumerTaskDetail,
 } as const satisfies Record<string, AnyContract>;

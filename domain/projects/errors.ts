@@ -36,7 +36,6 @@ export const projectErrors = defineErrors('projects', {
   CONSUMER_URGE_TOO_SOON: ['17511', '催办过于频繁，请稍后再试'],
   CONSUMER_URGE_TARGET_INVALID: ['17512', '催办对象须为该项目客户单位在职的成员'],
   CONSUMER_URGE_NOT_RELATED: ['17513', '只能催办与你相关的项目：咨询顾问本人负责的项目，或本单位的项目'],
-  CONSUMER_JOB_NOT_FOUND: ['17514', '后台任务不存在'],
   CONSUMER_FINISH_NOTHING: ['17515', '没有需要完成的任务'],
   CONSUMER_PROJECT_CLOSED: ['17516', '项目已完成，不能再修改'],
   // ---- marketplace and purchases 17100–17299

@@ -26,6 +26,13 @@ export interface Authenticator {
   authenticate(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext | null>;
   /** A newer accountRight licence exists that the account has not accepted. */
   hasPendingAgreement(accountId: string): Promise<boolean>;
+  /**
+   * The context an account has in a tenant, for work done on its behalf without a request (a
+   * background task runs with its submitter's current rights): null when the account is no longer
+   * active or no longer an active member of the tenant. Its session is not a login (sessionId
+   * 'background', never stored).
+   */
+  contextOf(accountId: string, tenantCode: string): Promise<RequestContext | null>;
 }
 
 declare module 'fastify' {

@@ -47,6 +47,8 @@ export interface EnqueueInput {
   tenantCode: string;
   kind: string;
   jobKey: string;
+  /** What it works on, shown in the task panel (a project's name). */
+  title?: string;
   payload?: Record<string, unknown>;
   createdBy: string;
   total?: number;
@@ -186,6 +188,7 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
           tenantCode: input.tenantCode,
           kind: input.kind,
           jobKey: input.jobKey,
+          title: input.title ?? '',
           payload: input.payload ?? {},
           total: input.total ?? 0,
           createdBy: input.createdBy,
@@ -201,6 +204,7 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
           .update(jobs)
           .set({
             status: 'queued',
+            title: input.title ?? '',
             payload: input.payload ?? {},
             done: 0,
             total: input.total ?? 0,

@@ -64,7 +64,3 @@ export const consumerMyUrges = (query: ContractQuery<typeof api.consumerMyUrges>
 /** POST /consulting/project/consumer/role/all/finish: 完成项目中客户各角色的全部任务：作为后台任务执行，返回任务编号，页面通过 /api/task/detail.json 查看进度 (timeout 720 s). */
 export const consumerRoleAllFinish = (body: ContractBody<typeof api.consumerRoleAllFinish>, options?: CallOptions) =>
   callContract(api.consumerRoleAllFinish, { body }, options);
-
-/** GET /api/task/detail.json: 后台任务的状态与进度（本租户发起的任务） (timeout 5 s). */
-export const consumerTaskDetail = (query: ContractQuery<typeof api.consumerTaskDetail>, options?: CallOptions) =>
-  callContract(api.consumerTaskDetail, { query }, options);

@@ -22,6 +22,7 @@ import { repositories } from '../../db/repositories';
 import { fillDemoEvidence } from './demoEvidence';
 import { registerGapScoringJob } from './job';
 import { createGapRepository } from './repository';
+import { registerGapReportTask } from './reportTask';
 import { registerGapRoutes } from './routes';
 import { createGapService } from './service';
 
@@ -46,6 +47,7 @@ export default async function gapAnalysisModule(app: FastifyInstance) {
     templateFile: fileURLToPath(new URL('./templates/gapReport.docx', import.meta.url)),
   });
   registerGapRoutes(app, service);
+  registerGapReportTask(app.taskKinds, { service, fileService: app.fileService });
   // The demo disposals' evidence files, stored once (./demoEvidence.ts).
   if (app.config.DEMO && app.config.DEMO_DOCUMENTS)
     await fillDemoEvidence({ repos, projectRegistry: app.projectRegistry, fileService: app.fileService });

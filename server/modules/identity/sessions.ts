@@ -65,6 +65,32 @@ export function createSessions({ repo, clock, config }: SessionDeps) {
       };
     },
     hasPendingAgreement: (accountId) => repo.hasPendingAgreement(accountId),
+    async contextOf(accountId, tenantCode) {
+      const account = await repo.findAccountById(accountId);
+      if (account?.status !== 'active') return null;
+      const current = (await repo.activeMemberships(accountId)).find((m) => m.tenant.tenantCode === tenantCode);
+      if (!current) return null;
+      const now = clock.now();
+      return {
+        account,
+        session: {
+          sessionId: 'background',
+          tokenHash: '',
+          accountId,
+          currentTenantCode: tenantCode,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: now,
+          revokedAt: null,
+          ip: '',
+          userAgent: '',
+        },
+        tenant: current.tenant,
+        membership: current.membership,
+        userInfo: buildUserInfo(account, current),
+        pendingAgreement: false,
+      };
+    },
   };
 
   return {

@@ -18,7 +18,7 @@
  */
 import type { z } from 'zod';
 import type { JobRow } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
+import type { Authenticator, RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { type JobQueue, PermanentJobError } from '../../jobs';
 
@@ -35,6 +35,11 @@ export interface TaskHandlerContext<P> {
   payload: P;
   job: JobRow;
   caller: TaskCaller;
+  /**
+   * The submitter's context in the task's tenant as it is now (their current rights), for services
+   * that take a RequestContext; fails the task in Chinese when they left the tenant.
+   */
+  actAs(): Promise<RequestContext>;
   /** Records progress (and extends the lease); false when the task is no longer this runner's. */
   progress(done: number, total?: number): Promise<boolean>;
 }
@@ -62,7 +67,10 @@ export interface TaskKindRegistry {
   kinds(): string[];
 }
 
-export function createTaskKindRegistry(jobs: JobQueue): TaskKindRegistry {
+/** The reason a task fails when its submitter can no longer act in the task's tenant. */
+export const TASK_SUBMITTER_GONE = '发起人已不在该机构或账号已停用，任务无法执行';
+
+export function createTaskKindRegistry(jobs: JobQueue, authenticator: Pick<Authenticator, 'contextOf'>): TaskKindRegistry {
   const definitions = new Map<string, TaskKindDefinition>();
   return {
     register(definition) {
@@ -77,6 +85,11 @@ export function createTaskKindRegistry(jobs: JobQueue): TaskKindRegistry {
             job,
             caller: { accountId: job.createdBy, tenantCode: job.tenantCode },
             progress,
+            actAs: async () => {
+              const context = await authenticator.contextOf(job.createdBy, job.tenantCode);
+              if (!context) throw new PermanentJobError(TASK_SUBMITTER_GONE);
+              return context;
+            },
           });
         } catch (error) {
           if (error instanceof AppError) throw new PermanentJobError(error.message);

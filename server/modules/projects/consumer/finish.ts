@@ -1,6 +1,6 @@
 /**
  * Finishing every role's work as a background job (app.jobs, kind CONSUMER_FINISH_ALL_JOB): its
- * handler, starting it and reading a job.
+ * handler and starting it (the page follows it through the tasks module's /api/task/detail.json).
  */
 import { ErrorCode } from '../../../../domain/errors';
 import { TASK_MACHINE } from '../../../../domain/projects/rules';
@@ -9,7 +9,7 @@ import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
 import type { JobContext } from '../../../jobs';
 import type { consumerProjectContracts as c } from '../../../../domain/projects/consumerContracts';
-import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
+import type { ParsedBody } from '../../../../domain/kernel/contract';
 import { CONSUMER_FINISH_ALL_JOB, type ConsumerDeps, type ConsumerKit } from './kit';
 import { recordProjectEvent } from '../events';
 
@@ -66,6 +66,7 @@ export function createConsumerFinishService({ repos, jobs, clock }: ConsumerDeps
             tenantCode: project.customerTenantCode,
             kind: CONSUMER_FINISH_ALL_JOB,
             jobKey: project.projectCode,
+            title: project.name,
             payload: { projectCode: project.projectCode, channelTenantCode: project.tenantCode, byAccountId: auth.account.accountId },
             createdBy: auth.account.accountId,
             total: tasks.length,
@@ -83,12 +84,6 @@ export function createConsumerFinishService({ repos, jobs, clock }: ConsumerDeps
         return row;
       });
       return toJob(job);
-    },
-
-    async job(auth: RequestContext, query: ParsedQuery<typeof c.consumerTaskDetail>) {
-      const row = await jobs.byId(query.taskId);
-      if (!row || !auth.tenant || row.tenantCode !== auth.tenant.tenantCode) throw new BusinessError(ErrorCode.CONSUMER_JOB_NOT_FOUND);
-      return toJob(row);
     },
   };
 }

@@ -31,5 +31,4 @@ export function registerConsumerProjectRoutes(app: FastifyInstance): void {
   registerContract(app, c.consumerLastUrgeTime, async ({ query, requireAuth }) => service.lastUrgeTime(requireAuth(), query));
   registerContract(app, c.consumerMyUrges, async ({ query, requireAuth }) => service.myUrges(requireAuth(), query));
   registerContract(app, c.consumerRoleAllFinish, async ({ body, requireAuth }) => service.finishAll(requireAuth(), body));
-  registerContract(app, c.consumerTaskDetail, async ({ query, requireAuth }) => service.job(requireAuth(), query));
 }

@@ -6,10 +6,12 @@ import { registerContract } from '../../../http/registerContract';
 import { createConsultantService } from './service';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from '../core';
 import { createReportService } from '../report/service';
+import { registerRiskReportTask } from '../report/task';
 
 export function registerConsultantRoutes(app: FastifyInstance, deps: RiskAssessmentDeps, core: RiskAssessmentCore): void {
   const service = createConsultantService(deps, core);
   const reports = createReportService(deps, core, fileURLToPath(new URL('../report/templates/riskReport.docx', import.meta.url)));
+  registerRiskReportTask(app.taskKinds, { reports, fileService: app.fileService });
 
   registerContract(app, c.raProjectList, async ({ query, requireAuth }) => service.projectList(requireAuth(), query));
 

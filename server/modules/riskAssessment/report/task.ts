@@ -1,0 +1,46 @@
+/**
+ * The background task `reports.riskDocx` (domain/tasks/kinds.ts): the risk-assessment Word report
+ * of a project built off the request (the same document as the report's docx download) and stored
+ * as a file of the submitter's tenant; the task's result is that file. Who may submit it: whoever
+ * may read the project's report, once the risks are computed (checked again when it runs, with the
+ * submitter's rights at that moment).
+ */
+import { z } from 'zod';
+import { text } from '../../../../domain/kernel/text';
+import { REPORTS_RISK_DOCX_TASK } from '../../../../domain/tasks/kinds';
+import type { FileService } from '../../files';
+import type { TaskKindRegistry } from '../../tasks';
+import type { createReportService } from './service';
+
+const payload = z.object({ projectCode: text({ max: 40, required: '请指定项目（projectCode）' }) });
+
+export function registerRiskReportTask(
+  taskKinds: TaskKindRegistry,
+  { reports, fileService }: { reports: ReturnType<typeof createReportService>; fileService: Pick<FileService, 'store'> },
+): void {
+  taskKinds.register({
+    kind: REPORTS_RISK_DOCX_TASK,
+    payload,
+    rerunFinished: true,
+    // The report of the caller's view: refuses an invisible project and one whose risks are not computed.
+    authorize: async (caller, { projectCode }) => {
+      await reports.report(caller, projectCode);
+    },
+    jobKey: ({ projectCode }, caller) => `${projectCode}:${caller.account.accountId}`,
+    title: async ({ projectCode }, caller) => (await reports.report(caller, projectCode)).projectName,
+    total: () => 2,
+    async handler({ payload: { projectCode }, caller, actAs, progress }) {
+      const file = await reports.reportDocx(await actAs(), projectCode);
+      await progress(1, 2);
+      const stored = await fileService.store({
+        // The report is built in memory (a Buffer, never a stream).
+        file: { fieldName: 'file', fileName: file.fileName, mimetype: file.contentType, data: file.body as Buffer },
+        purpose: 'general',
+        tenantCode: caller.tenantCode,
+        accountId: caller.accountId,
+      });
+      await progress(2, 2);
+      return { objectId: stored.objectId, fileName: stored.fileName };
+    },
+  });
+}
