@@ -1,7 +1,8 @@
 /**
  * A customer's detail drawer: company information, its users with their roles
- * (/api/tenant/user/list.json), consultations (list and, for the channel's own customer, 记录咨询)
- * and its relations (/api/tenant/relation). Each tab loads when opened and shows its own
+ * (/api/tenant/user/list.json), consultations (list and, for the channel's own customer, 记录咨询),
+ * its relations (/api/tenant/relation) and its imported government data (科技项目, 创新型企业:
+ * src/pages/Imports/GovData). Each tab loads when opened and shows its own
  * loading, empty and error states with a retry.
  */
 import { useRequest } from 'ahooks';
@@ -9,6 +10,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, List, Space, Table, Tabs, T
 import type React from 'react';
 import { useState } from 'react';
 import { ConsultationWay, CustomerSize, TenantType } from '@domain/enums';
+import { GovImportKind } from '@domain/imports/enums';
 import { Role } from '@domain/kernel/roles';
 import { requestErrorMessage } from '@/requestErrorConfig';
 import {
@@ -22,6 +24,7 @@ import {
 } from '@/services/customers';
 import { QUIET_CALL } from '@/components/ListKit';
 import { chinaTimeText } from '@/utils/chinaTime';
+import GovDataTab from '@/pages/Imports/GovData/components/GovDataTab';
 import ConsultationForm from './ConsultationForm';
 import { PROJECTS_PENDING_TEXT, READ_ONLY_HINT, TAB_CONSULTATIONS, TAB_INFO, TAB_RELATIONS, TAB_USERS } from './labels';
 
@@ -180,6 +183,16 @@ const CustomerDetailDrawer: React.FC<{ customer?: CustomerItem; onClose: () => v
             { key: 'users', label: TAB_USERS, children: <Users tenantCode={customer.customerTenantCode} /> },
             { key: 'consultations', label: TAB_CONSULTATIONS, children: <Consultations customer={customer} onChanged={onChanged} /> },
             { key: 'relations', label: TAB_RELATIONS, children: <Relations tenantCode={customer.customerTenantCode} /> },
+            {
+              key: 'govTecProject',
+              label: GovImportKind.label('govTecProject'),
+              children: <GovDataTab kind="govTecProject" customerTenantCode={customer.customerTenantCode} canImport={customer.editable} />,
+            },
+            {
+              key: 'govInnovative',
+              label: GovImportKind.label('govInnovative'),
+              children: <GovDataTab kind="govInnovative" customerTenantCode={customer.customerTenantCode} canImport={customer.editable} />,
+            },
           ]}
         />
       </>
