@@ -11,12 +11,16 @@ import type React from 'react';
 import { useEffect, useRef } from 'react';
 import { TASK_POLL_MS } from '@domain/tasks/constants';
 import { JobStatus } from '@domain/tasks/enums';
+import { TaskResultView } from '@domain/tasks/contracts';
 import { isTaskActive } from '@domain/tasks/rules';
 import FileDownloadLink from '@/components/FileDownloadLink';
 import { type TaskView, taskDetail } from '@/services/tasks';
 
 /** What a page already knows of the task (a finish-all job in the project detail, a submit's answer). */
-export type TaskSnapshot = Pick<TaskView, 'taskId' | 'status' | 'done' | 'total' | 'error'> & Partial<Pick<TaskView, 'result'>>;
+export type TaskSnapshot = Pick<TaskView, 'taskId' | 'status' | 'done' | 'total' | 'error'> & {
+  /** What it produced; a file or page link when it has objectId or path (other results show no link). */
+  result?: unknown;
+};
 
 export const TASK_STATUS_COLORS: Record<JobStatus, string> = { queued: 'default', running: 'processing', succeeded: 'success', failed: 'error' };
 
@@ -24,10 +28,12 @@ export const taskPercent = (task: Pick<TaskView, 'status' | 'done' | 'total'>): 
   task.total ? Math.min(100, Math.floor((task.done * 100) / task.total)) : task.status === 'succeeded' ? 100 : 0;
 
 /** The produced file (downloaded) or page (opened) of a finished task. */
-export const TaskResultLink: React.FC<{ task: Pick<TaskView, 'status' | 'result'> }> = ({ task }) => {
-  if (task.status !== 'succeeded' || !task.result) return null;
-  if (task.result.objectId) return <FileDownloadLink objectId={task.result.objectId} fileName={task.result.fileName ?? ''} fallbackText="下载结果" />;
-  if (task.result.path) return <Link to={task.result.path}>查看结果</Link>;
+export const TaskResultLink: React.FC<{ task: Pick<TaskSnapshot, 'status' | 'result'> }> = ({ task }) => {
+  const parsed = TaskResultView.safeParse(task.result);
+  if (task.status !== 'succeeded' || !parsed.success) return null;
+  const result = parsed.data;
+  if (result.objectId) return <FileDownloadLink objectId={result.objectId} fileName={result.fileName ?? ''} fallbackText="下载结果" />;
+  if (result.path) return <Link to={result.path}>查看结果</Link>;
   return null;
 };
 
@@ -64,7 +70,7 @@ const TaskProgress: React.FC<Props> = ({ taskId, initial, onFinished }) => {
         percent={taskPercent(task)}
         status={task.status === 'failed' ? 'exception' : isTaskActive(task.status) ? 'active' : undefined}
       />
-      <TaskResultLink task={{ status: task.status, result: task.result ?? null }} />
+      <TaskResultLink task={task} />
       {task.status === 'failed' && task.error ? <Typography.Text type="danger">{task.error}</Typography.Text> : null}
     </Space>
   );
