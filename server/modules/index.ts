@@ -4,7 +4,7 @@
  * once). A module comes after the modules whose decorated services it uses:
  *
  *   identity        decorates app.authenticator (the guard) and app.accountDirectory
- *   files           decorates app.fileService                     (uses identity's guard)
+ *   files           decorates app.fileService                     (uses identity's guard; asks app.projectRegistry per request for project files)
  *   tasks           decorates app.taskKinds (the submittable background task kinds; uses app.jobs)
  *   toolKit         uses app.fileService
  *   announcements
@@ -32,6 +32,7 @@ import { announcementsSeed } from './announcements/seed';
 import auditLog from './auditLog';
 import dictionaries from './dictionaries';
 import files from './files';
+import { filesSeed } from './files/seed';
 import identity from './identity';
 import { identitySeed } from './identity/seed';
 import tasks from './tasks';
@@ -72,7 +73,7 @@ export interface FeatureModule {
 
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'identity', plugin: identity, seed: identitySeed },
-  { area: 'files', plugin: files },
+  { area: 'files', plugin: files, seed: filesSeed },
   // Early: later modules register their background task kinds into app.taskKinds.
   { area: 'tasks', plugin: tasks },
   { area: 'toolKit', plugin: toolKit },

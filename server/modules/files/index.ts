@@ -12,6 +12,7 @@ import { createRateLimitCounters } from '../../db/rateLimits';
 import { createStorage } from '../../storage';
 import { createFileRepository } from './repository';
 import { registerFileRoutes } from './routes';
+import { ensureDemoBytes } from './seed';
 import { createFileService, type FileService } from './service';
 
 declare module 'fastify' {
@@ -21,9 +22,10 @@ declare module 'fastify' {
 }
 
 async function filesModule(app: FastifyInstance) {
+  const storage = createStorage(app.config);
   const service = createFileService({
     repo: createFileRepository(app.db),
-    storage: createStorage(app.config),
+    storage,
     clock: app.clock,
     config: app.config,
     log: app.log,
@@ -33,9 +35,11 @@ async function filesModule(app: FastifyInstance) {
   });
   app.decorate('fileService', service);
   registerFileRoutes(app, service);
-  // Uploads made without a session that nothing claimed within a day go at start (and at each such upload).
+  // At start: uploads made without a session that nothing claimed within a day go (also at each
+  // such upload), and the demo files' bytes are written where the storage lacks them.
   app.addHook('onReady', async () => {
     await service.sweepAnonymous().catch((error) => app.log.warn({ err: error }, 'unclaimed uploads not swept'));
+    await ensureDemoBytes(app.db, storage).catch((error) => app.log.warn({ err: error }, 'demo file bytes not written'));
   });
 }
 
