@@ -34,14 +34,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const started = performance.now();
   const data = await workbookOf(rows);
-  console.log(`workbook: ${rows.toLocaleString('en-US')} rows, ${(data.length / 1024 / 1024).toFixed(1)} MB, written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `workbook: ${rows.toLocaleString('en-US')} rows, ${(data.length / 1024 / 1024).toFixed(1)} MB, written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const ours: number[] = [];
   const plain: number[] = [];
   for (let round = 0; round < rounds; round++) {
     let t = performance.now();
     const parsed = await parseWorkbook(data, 'govTecProject', { maxRows: 100_000, maxUncompressed: IMPORT_MAX_UNCOMPRESSED_BYTES });
     ours.push(performance.now() - t);
-    if (parsed.sheets[0].validCount !== rows || parsed.errorCount) throw new Error(`parse found ${parsed.errorCount} errors, ${parsed.sheets[0].validCount} valid rows`);
+    if (parsed.sheets[0].validCount !== rows || parsed.errorCount)
+      throw new Error(`parse found ${parsed.errorCount} errors, ${parsed.sheets[0].validCount} valid rows`);
 
     t = performance.now();
     const workbook = new ExcelJS.Workbook();
