@@ -93,6 +93,21 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // Files: uploads by members of admitted tenants; a download checks the file's tenant itself.
   'POST /api/file/upload/save.json': ADMITTED,
   'GET /consulting/file/download': ANY_SESSION,
+  // Project files, the tenant's files, batches, share links and images: members of admitted
+  // tenants; the service then decides by the project's visibility or the file's tenant (404 / business codes).
+  'POST /consulting/file/upload': ADMITTED,
+  'POST /consulting/file/uploadTenantFile': ADMITTED,
+  'POST /api/file/upload/batch/save.json': ADMITTED,
+  'GET /consulting/file/project/list.json': ADMITTED,
+  'GET /consulting/file/project/zip': ADMITTED,
+  'POST /consulting/file/project/delete.json': ADMITTED,
+  'POST /api/file/share': ADMITTED,
+  'GET /api/file/share/list.json': ADMITTED,
+  'POST /api/file/share/revoke.json': ADMITTED,
+  'POST /api/file/imgBase64': ADMITTED,
+  // Without a session: the one upload (images/PDF, limited per client address) and a share link's download.
+  'POST /consulting/file/noAuthority/upload': EVERYONE,
+  'GET /api/file/share/download': EVERYONE,
   // Every admitted account has a wallet and may recharge it.
   'GET /api/account/wallet': ADMITTED,
   'GET /api/account/wallet/trend': ADMITTED,
