@@ -20,7 +20,7 @@
  *     key(input, options?)    a contract with more than one part: input = ContractInput
  *                             ({ params, query, body }) — none exists today
  *   options = CallOptions (Umi request options; method, url and timeout come from the contract).
- *   A multipart contract's body also carries its file parts (`fileFields`) as optional Blobs: the
+ *   A multipart contract's body also carries its file parts (`fileFields`) as optional Blobs (arrays for `multiFileFields`): the
  *   contract does not say which are required; the server refuses a missing one.
  *   A download contract (`download: true`) calls downloadContract instead of callContract and takes
  *   DownloadOptions (the saved file's fallback name…) in place of CallOptions; it resolves true when
@@ -134,7 +134,7 @@ function serviceFunction(key: string, contract: AnyContract, used: Set<string>):
     const part = parts[0];
     used.add(PART_TYPE[part]);
     const files = part === 'body' ? (contract.fileFields ?? []) : [];
-    const type = `${PART_TYPE[part]}<${c}>${files.length ? ` & { ${files.map((f) => `${f}?: Blob`).join('; ')} }` : ''}`;
+    const type = `${PART_TYPE[part]}<${c}>${files.length ? ` & { ${files.map((f) => `${f}?: ${contract.multiFileFields?.includes(f) ? 'Blob[]' : 'Blob'}`).join('; ')} }` : ''}`;
     params.push(`${part}: ${type}`);
     input = `{ ${part} }`;
   }

@@ -32,7 +32,7 @@ export const anonymousUpload = (body: ContractBody<typeof api.anonymousUpload> &
   callContract(api.anonymousUpload, { body }, options);
 
 /** POST /api/file/upload/batch/save.json: 批量上传（multipart：files 多个；可带 projectCode 作为项目文件；逐个返回结果） (no timeout). */
-export const fileBatchUpload = (body: ContractBody<typeof api.fileBatchUpload> & { files?: Blob }, options?: CallOptions) =>
+export const fileBatchUpload = (body: ContractBody<typeof api.fileBatchUpload> & { files?: Blob[] }, options?: CallOptions) =>
   callContract(api.fileBatchUpload, { body }, options);
 
 /** GET /consulting/file/project/list.json: 项目文件列表（分页；可见该项目的人） (timeout 5 s). */
