@@ -1,15 +1,17 @@
 /**
- * Header right side (spec §2): the user menu with the current tenant, switching tenants
- * (GET /consulting/tenant/memberships, POST /consulting/tenant/chose) and logging out.
+ * Header right side (spec §2): the background task panel (后台任务, src/components/TaskPanel), the
+ * user menu with the current tenant, switching tenants (GET /consulting/tenant/memberships, POST
+ * /consulting/tenant/chose) and logging out.
  */
 import { BankOutlined, CheckOutlined, LogoutOutlined, ReloadOutlined, SwapOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { history, useModel } from '@umijs/max';
+import { history, useAccess, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Modal, Space, Typography, type MenuProps } from 'antd';
 import type React from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { TenantType } from '@domain/enums';
 import { logoutAndLeave, switchTenant } from '@/services/session';
 import { myMemberships } from '@/services/identity';
+import TaskPanel from '@/components/TaskPanel';
 
 type Membership = Awaited<ReturnType<typeof myMemberships>>[number];
 
@@ -43,6 +45,7 @@ function confirmSwitch(modal: ModalApi, membership: Membership): void {
 const RightContent: React.FC = () => {
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
+  const access = useAccess();
   const [memberships, setMemberships] = useState<MembershipsState>({ status: 'idle' });
   // The hook's dialogs follow the app's theme (primary colour), unlike the static Modal.confirm.
   const [modal, modalHolder] = Modal.useModal();
@@ -114,6 +117,8 @@ const RightContent: React.FC = () => {
   return (
     <>
       {modalHolder}
+      {/* Tasks belong to a tenant: shown to members of an admitted one (the task calls' access). */}
+      {access.canReadPublic ? <TaskPanel /> : null}
       <Dropdown menu={{ items }} placement="bottomRight" open={open} onOpenChange={onOpenChange}>
         <Space style={{ cursor: 'pointer', padding: '0 12px' }} data-testid="user-menu">
           <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
