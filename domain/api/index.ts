@@ -24,6 +24,7 @@ import { tenantAdminContracts } from '../tenantAdmin/contracts';
 import { toolKitContracts } from '../toolKit/contracts';
 import { walletContracts } from '../wallet/contracts';
 import { financeContracts } from '../wallet/financeContracts';
+import { wordSettingsContracts } from '../wordSettings/contracts';
 
 export * from '../kernel/contract';
 export const CONTRACTS = {
@@ -50,5 +51,6 @@ export const CONTRACTS = {
   ...toolKitContracts,
   ...walletContracts,
   ...financeContracts,
+  ...wordSettingsContracts,
 } as const satisfies Record<string, AnyContract>;
 export const ALL_CONTRACTS: readonly AnyContract[] = Object.values(CONTRACTS);

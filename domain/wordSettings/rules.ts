@@ -29,7 +29,7 @@ export interface WordSettingsValues {
   titleSize: ChineseFontSize;
   /** 一级标题字号 (二级标题: one size smaller, never smaller than the body). */
   headingSize: ChineseFontSize;
-  /** 正文字号 (tables: one size smaller than the body, at least 五号 when the body is larger). */
+  /** 正文字号 (table text: one size smaller). */
   bodySize: ChineseFontSize;
   lineSpacingMode: WordLineSpacingMode;
   /** A multiple (1–3) or points (10–72), by lineSpacingMode. */
@@ -89,8 +89,8 @@ export function wordTextSizes(settings: Pick<WordSettingsValues, 'titleSize' | '
   const body = chineseSizePt(settings.bodySize);
   const heading1 = chineseSizePt(settings.headingSize);
   const heading2 = Math.max(body, chineseSizePt(smallerSize(settings.headingSize)));
-  // Tables hold many columns: one size below the body, and no larger than 五号 unless the body is smaller.
-  const table = Math.min(chineseSizePt(smallerSize(settings.bodySize)), Math.max(body, 10.5));
+  // Tables hold many columns: their text is one size below the body.
+  const table = chineseSizePt(smallerSize(settings.bodySize));
   return { title: chineseSizePt(settings.titleSize), heading1, heading2, body, table };
 }
 

@@ -5,6 +5,7 @@
  *
  *   identity        decorates app.authenticator (the guard) and app.accountDirectory
  *   files           decorates app.fileService                     (uses identity's guard; asks app.projectRegistry per request for project files)
+ *   wordSettings    decorates app.wordLayouts (each user's Word document layout; the report modules apply it) (uses app.fileService)
  *   tasks           decorates app.taskKinds (the submittable background task kinds; uses app.jobs)
  *   toolKit         uses app.fileService
  *   announcements
@@ -36,6 +37,8 @@ import { filesSeed } from './files/seed';
 import identity from './identity';
 import { identitySeed } from './identity/seed';
 import tasks from './tasks';
+import wordSettings from './wordSettings';
+import { wordSettingsSeed } from './wordSettings/seed';
 import toolKit from './toolKit';
 import wallet from './wallet';
 import products from './products';
@@ -74,6 +77,8 @@ export interface FeatureModule {
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'identity', plugin: identity, seed: identitySeed },
   { area: 'files', plugin: files, seed: filesSeed },
+  // Before the report modules: they lay their Word documents out through app.wordLayouts.
+  { area: 'wordSettings', plugin: wordSettings, seed: wordSettingsSeed },
   // Early: later modules register their background task kinds into app.taskKinds.
   { area: 'tasks', plugin: tasks },
   { area: 'toolKit', plugin: toolKit },

@@ -108,6 +108,10 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   // Without a session: the one upload (images/PDF, limited per client address) and a share link's download.
   'POST /consulting/file/noAuthority/upload': EVERYONE,
   'GET /api/file/share/download': EVERYONE,
+  // Word settings: each member of an admitted tenant has their own.
+  'GET /api/doc/word/config.json': ADMITTED,
+  'POST /api/doc/word/user/save.json': ADMITTED,
+  'POST /api/doc/word/user/reset.json': ADMITTED,
   // Every admitted account has a wallet and may recharge it.
   'GET /api/account/wallet': ADMITTED,
   'GET /api/account/wallet/trend': ADMITTED,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ALL_CONTRACTS, fillPath, type AnyContract } from '../../domain/api';
 import { DEMO_ACCOUNTS } from '../../domain/demo';
+import { WORD_DEFAULT_SETTINGS } from '../../domain/wordSettings/rules';
 import type { TestApp } from './harness';
 import { multipartBody, SAMPLES, type FilePart } from './multipart';
 
@@ -74,6 +75,10 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /api/file/share/revoke.json': { body: { shareId: 'SH-NOPE' } },
   'GET /api/file/share/download': { query: { token: 'TOKEN-NOPE' } },
   'POST /api/file/imgBase64': { body: { objectId: 'OBJ-NOPE' } },
+
+  'GET /api/doc/word/config.json': {},
+  'POST /api/doc/word/user/save.json': { body: { ...WORD_DEFAULT_SETTINGS, headerText: '页眉', logoObjectId: 'OBJ-NOPE' } },
+  'POST /api/doc/word/user/reset.json': {},
 
   'GET /api/account/wallet': {},
   'GET /api/account/wallet/trend': {},

@@ -15,7 +15,7 @@ import type { GapReport } from '../../../domain/gapAnalysis/contracts';
 import { formatChinaDateTime } from '../../../domain/kernel/chinaTime';
 import { GapDisposalStatus, ProjectLevel } from '../../../domain/enums';
 import { barChartPng, type Rgb } from '../../reports/charts';
-import { fileNamePart, readTemplate, renderDocx } from '../../reports/docx';
+import { type DocxLayout, fileNamePart, readTemplate, renderDocx } from '../../reports/docx';
 
 export { DOCX_CONTENT_TYPE } from '../../reports/docx';
 
@@ -95,8 +95,8 @@ export function gapDocxData(report: GapReport): Record<string, unknown> {
   };
 }
 
-/** The Word document of a report (a .docx buffer). */
-export function buildGapReportDocx(report: GapReport, template: Buffer = gapReportTemplate()): Buffer {
+/** The Word document of a report (a .docx buffer), laid out with the Word settings of the user it is made for. */
+export function buildGapReportDocx(report: GapReport, template: Buffer = gapReportTemplate(), layout?: DocxLayout): Buffer {
   const width = 720;
   const height = 320;
   const results = barChartPng(
@@ -112,8 +112,13 @@ export function buildGapReportDocx(report: GapReport, template: Buffer = gapRepo
     height,
     100,
   );
-  return renderDocx(template, gapDocxData(report), [
-    { tag: 'chartResultXml', rId: 'rIdChartResult', id: 9001, name: 'chart-result', png: results, width, height },
-    { tag: 'chartCategoryXml', rId: 'rIdChartCategory', id: 9002, name: 'chart-category', png: categories, width, height },
-  ]);
+  return renderDocx(
+    template,
+    gapDocxData(report),
+    [
+      { tag: 'chartResultXml', rId: 'rIdChartResult', id: 9001, name: 'chart-result', png: results, width, height },
+      { tag: 'chartCategoryXml', rId: 'rIdChartCategory', id: 9002, name: 'chart-category', png: categories, width, height },
+    ],
+    layout,
+  );
 }

@@ -14,7 +14,7 @@
  * The questionnaire (answers, judgements, gap status) is read and marked scored through
  * app.questionnaireRegistry; projects through app.projectRegistry, product versions through
  * app.products, people through app.accountDirectory and app.personnelAdmin, files through
- * app.fileService.
+ * app.fileService, the Word document's layout through app.wordLayouts.
  */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +44,7 @@ export default async function gapAnalysisModule(app: FastifyInstance) {
     personnelAdmin: app.personnelAdmin,
     fileService: app.fileService,
     clock: app.clock,
+    wordLayouts: app.wordLayouts,
     templateFile: fileURLToPath(new URL('./templates/gapReport.docx', import.meta.url)),
   });
   registerGapRoutes(app, service);

@@ -33,6 +33,7 @@ import type { FileService } from '../files';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects';
 import type { QuestionnaireRegistry } from '../questionnaires';
+import type { WordLayouts } from '../wordSettings';
 import { buildGapReportDocx, DOCX_CONTENT_TYPE, gapReportFileName, gapReportTemplate } from './docx';
 import type { GapRepository } from './repository';
 
@@ -44,6 +45,8 @@ export interface GapServiceDeps {
   personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
   fileService: Pick<FileService, 'findOwn'>;
   clock: Clock;
+  /** The Word settings of the user a document is made for (app.wordLayouts). */
+  wordLayouts: WordLayouts;
   /** Path of the Word template (templates/gapReport.docx). */
   templateFile: string;
 }
@@ -58,6 +61,7 @@ export function createGapService({
   personnelAdmin,
   fileService,
   clock,
+  wordLayouts,
   templateFile,
 }: GapServiceDeps) {
   const today = () => chinaDay(clock.now());
@@ -140,7 +144,12 @@ export function createGapService({
       const row = await repos.repo.report(keyOf(facts), query.reportNo);
       if (!row) throw new BusinessError(ErrorCode.GAP_REPORT_NOT_FOUND);
       const [view] = await reportViews([row], facts);
-      return { fileName: gapReportFileName(view), contentType: DOCX_CONTENT_TYPE, body: buildGapReportDocx(view, gapReportTemplate(templateFile)) };
+      const layout = await wordLayouts.layoutFor(auth);
+      return {
+        fileName: gapReportFileName(view),
+        contentType: DOCX_CONTENT_TYPE,
+        body: buildGapReportDocx(view, gapReportTemplate(templateFile), layout),
+      };
     },
 
     async disposalList(auth: RequestContext, query: ParsedQuery<typeof c.gapDisposalList>) {

@@ -30,6 +30,7 @@ import { BusinessError } from '../../http/errors';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { Products } from '../products';
 import type { ProjectFacts, ProjectRegistry } from '../projects';
+import type { WordLayouts } from '../wordSettings';
 import type { AssessmentKey } from './assessmentRepository';
 import type { RiskAssessmentRepository } from './repository';
 
@@ -40,6 +41,8 @@ export interface RiskAssessmentDeps {
   accountDirectory: Pick<AccountDirectory, 'accountNames'>;
   personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
   clock: Clock;
+  /** The Word settings of the user a report document is made for (app.wordLayouts); without it (the benchmarks) the template's layout. */
+  wordLayouts?: WordLayouts;
 }
 
 export type Side = 'customer' | 'delivery';

@@ -28,6 +28,7 @@ async function riskAssessmentModule(app: FastifyInstance) {
     accountDirectory: app.accountDirectory,
     personnelAdmin: app.personnelAdmin,
     clock: app.clock,
+    wordLayouts: app.wordLayouts,
   };
   registerRiskAssessmentRoutes(app, deps, createCore(deps));
 }

@@ -25,7 +25,7 @@ import {
   VulnerabilityLayer,
 } from '../../../../domain/enums';
 import { barChartPng, canvas, chartPngBytes, type Rgb } from '../../../reports/charts';
-import { fileNamePart, readTemplate, renderDocx } from '../../../reports/docx';
+import { type DocxLayout, fileNamePart, readTemplate, renderDocx } from '../../../reports/docx';
 
 export { DOCX_CONTENT_TYPE } from '../../../reports/docx';
 
@@ -166,7 +166,7 @@ export function riskDocxData(report: RiskReport, generatedAt = new Date()): Reco
 }
 
 /** The Word document of a report (a .docx buffer). */
-export function buildRiskReportDocx(report: RiskReport, template: Buffer = riskReportTemplate()): Buffer {
+export function buildRiskReportDocx(report: RiskReport, template: Buffer = riskReportTemplate(), layout?: DocxLayout): Buffer {
   const width = 720;
   const height = 320;
   const heat = 400;
@@ -177,8 +177,13 @@ export function buildRiskReportDocx(report: RiskReport, template: Buffer = riskR
     height,
   );
   const heatmap = heatmapPng(report.heatmap, heat);
-  return renderDocx(template, riskDocxData(report), [
-    { tag: 'distributionChartXml', rId: 'rIdChartDistribution', id: 9101, name: 'chart-distribution', png: distribution, width, height },
-    { tag: 'heatmapChartXml', rId: 'rIdChartHeatmap', id: 9102, name: 'chart-heatmap', png: heatmap, width: heat, height: heat },
-  ]);
+  return renderDocx(
+    template,
+    riskDocxData(report),
+    [
+      { tag: 'distributionChartXml', rId: 'rIdChartDistribution', id: 9101, name: 'chart-distribution', png: distribution, width, height },
+      { tag: 'heatmapChartXml', rId: 'rIdChartHeatmap', id: 9102, name: 'chart-heatmap', png: heatmap, width: heat, height: heat },
+    ],
+    layout,
+  );
 }

@@ -140,10 +140,11 @@ export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessme
     report: (auth: RequestContext, projectCode: string) => report(auth, projectCode),
     async reportDocx(auth: RequestContext, projectCode: string): Promise<FileResponse> {
       const view = await report(auth, projectCode);
+      const layout = await deps.wordLayouts?.layoutFor(auth);
       return {
         fileName: riskReportFileName(view),
         contentType: DOCX_CONTENT_TYPE,
-        body: buildRiskReportDocx(view, riskReportTemplate(templateFile)),
+        body: buildRiskReportDocx(view, riskReportTemplate(templateFile), layout),
       };
     },
   };
