@@ -67,11 +67,7 @@ export function createFileRepository(db: DbOrTx) {
       );
       return pagedSelect(db, page, {
         count: { table: files, where },
-        rows: db
-          .select()
-          .from(files)
-          .where(where)
-          .orderBy(desc(files.createdAt), desc(files.objectId)),
+        rows: db.select().from(files).where(where).orderBy(desc(files.createdAt), desc(files.objectId)),
       });
     },
 

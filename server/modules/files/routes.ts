@@ -18,7 +18,9 @@ export function registerFileRoutes(app: FastifyInstance, service: FileService): 
   registerContract(app, c.projectFileUpload, async ({ body, files, requireAuth }) => service.uploadProjectFile(requireAuth(), body, files.file));
   registerContract(app, c.tenantFileUpload, async ({ body, files, requireAuth }) => service.uploadTenantFile(requireAuth(), body, files.file));
   registerContract(app, c.anonymousUpload, async ({ files, request }) => service.uploadAnonymous(request.ip, files.file));
-  registerContract(app, c.fileBatchUpload, async ({ body, fileLists, requireAuth }) => service.uploadBatch(requireAuth(), body, fileLists.files ?? []));
+  registerContract(app, c.fileBatchUpload, async ({ body, fileLists, requireAuth }) =>
+    service.uploadBatch(requireAuth(), body, fileLists.files ?? []),
+  );
 
   registerContract(app, c.fileDownload, async ({ query, requireAuth }) => service.openForDownload(requireAuth(), query.objectId));
 

@@ -69,4 +69,3 @@ export async function ensureDemoBytes(db: DbOrTx, storage: FileStorage): Promise
     await storage.put(row.storageKey, Buffer.from(demoFileBytes(file)));
   }
 }
-

@@ -17,7 +17,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import JSZip from 'jszip';
 import type { BatchUploadResult, FileShareLink, ProjectFile, StoredFile } from '../../../domain/files/contracts';
-import { fileContracts as c } from '../../../domain/files/contracts';
+import type { fileContracts as c } from '../../../domain/files/contracts';
 import { ANON_UPLOAD_KEEP_HOURS, PROJECT_ZIP_MAX_BYTES } from '../../../domain/files/constants';
 import { computeAccess } from '../../../domain/kernel/access';
 import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
@@ -89,7 +89,12 @@ export interface FileServiceDeps {
   clock: Clock;
   config: Pick<
     Config,
-    'UPLOAD_MAX_BYTES' | 'UPLOAD_BATCH_MAX_FILES' | 'FILE_SHARE_MAX_HOURS' | 'IMG_BASE64_MAX_BYTES' | 'ANON_UPLOAD_MAX_BYTES' | 'ANON_UPLOAD_MAX_PER_IP_PER_HOUR'
+    | 'UPLOAD_MAX_BYTES'
+    | 'UPLOAD_BATCH_MAX_FILES'
+    | 'FILE_SHARE_MAX_HOURS'
+    | 'IMG_BASE64_MAX_BYTES'
+    | 'ANON_UPLOAD_MAX_BYTES'
+    | 'ANON_UPLOAD_MAX_PER_IP_PER_HOUR'
   >;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Request counters for uploads without a session (server/db/rateLimits.ts). */
@@ -284,7 +289,8 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
   /** Removes uploads made without a session that nothing claimed within ANON_UPLOAD_KEEP_HOURS. */
   async function sweepAnonymous(): Promise<number> {
     const removed = await repo.removeAnonymousBefore(new Date(clock.now().getTime() - ANON_UPLOAD_KEEP_HOURS * HOUR_MS));
-    for (const row of removed) await storage.delete(row.storageKey).catch((error) => log.warn({ err: error, objectId: row.objectId }, 'file not removed'));
+    for (const row of removed)
+      await storage.delete(row.storageKey).catch((error) => log.warn({ err: error, objectId: row.objectId }, 'file not removed'));
     return removed.length;
   }
 
@@ -345,7 +351,8 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
      * Gives an upload made without a session its owner once the flow that asked for it has one
      * (e.g. an application that names it); undefined when the id is not an unclaimed upload.
      */
-    claimAnonymous: (objectId: string, owner: { accountId: string; tenantCode: string | null; purpose: FilePurpose }) => repo.claimAnonymous(objectId, owner),
+    claimAnonymous: (objectId: string, owner: { accountId: string; tenantCode: string | null; purpose: FilePurpose }) =>
+      repo.claimAnonymous(objectId, owner),
 
     sweepAnonymous,
 
@@ -417,7 +424,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
     /** POST /consulting/file/project/delete.json: by its uploader, the delivering managers or the customer's lead. */
     async deleteProjectFile(auth: RequestContext, objectId: string): Promise<{ objectId: string }> {
       const row = await repo.forDownloadCheck(objectId);
-      if (!row || row.purpose !== 'project' || !row.projectCode) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+      if (row?.purpose !== 'project' || !row.projectCode) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
       let relation: ProjectFileViewer;
       try {
         relation = (await projectViewer(auth, row.projectCode)).relation;
@@ -425,7 +432,8 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
         if (error instanceof BusinessError) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
         throw error;
       }
-      if (!mayDeleteProjectFile(row, { accountId: auth.account.accountId, relation })) throw new BusinessError(ErrorCode.PROJECT_FILE_DELETE_FORBIDDEN);
+      if (!mayDeleteProjectFile(row, { accountId: auth.account.accountId, relation }))
+        throw new BusinessError(ErrorCode.PROJECT_FILE_DELETE_FORBIDDEN);
       const removed = await repo.remove(objectId);
       if (removed) await storage.delete(removed.storageKey).catch((error) => log.warn({ err: error, objectId }, 'file bytes not removed'));
       return { objectId };
@@ -476,7 +484,12 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       if (!share) throw new NotFoundError(ERROR_MESSAGES[ErrorCode.FILE_SHARE_NOT_FOUND]);
       const gone = (row: FileShareRow) => {
         const status = shareStatus(row, clock.now());
-        const code = { revoked: ErrorCode.FILE_SHARE_REVOKED, exhausted: ErrorCode.FILE_SHARE_EXHAUSTED, expired: ErrorCode.FILE_SHARE_EXPIRED, active: null }[status];
+        const code = {
+          revoked: ErrorCode.FILE_SHARE_REVOKED,
+          exhausted: ErrorCode.FILE_SHARE_EXHAUSTED,
+          expired: ErrorCode.FILE_SHARE_EXPIRED,
+          active: null,
+        }[status];
         return code ? new GoneError(code) : null;
       };
       const refused = gone(share);
@@ -495,11 +508,19 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       if (row.purpose !== 'project' && !ownTenantFile) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
       if (!isImageName(row.fileName)) throw new BusinessError(ErrorCode.FILE_NOT_IMAGE);
       if (row.size > config.IMG_BASE64_MAX_BYTES) {
-        throw new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_IMAGE_TOO_LARGE]}（最大 ${formatBytes(config.IMG_BASE64_MAX_BYTES)}）`);
+        throw new BusinessError(
+          ErrorCode.PAYLOAD_TOO_LARGE,
+          `${ERROR_MESSAGES[ErrorCode.FILE_IMAGE_TOO_LARGE]}（最大 ${formatBytes(config.IMG_BASE64_MAX_BYTES)}）`,
+        );
       }
       const data = await readAll(await open(row));
       if (!sniffMatchesExtension(data, extensionOf(row.fileName))) throw new BusinessError(ErrorCode.FILE_NOT_IMAGE);
-      return { objectId: row.objectId, contentType: row.contentType, size: data.length, dataUrl: `data:${row.contentType};base64,${data.toString('base64')}` };
+      return {
+        objectId: row.objectId,
+        contentType: row.contentType,
+        size: data.length,
+        dataUrl: `data:${row.contentType};base64,${data.toString('base64')}`,
+      };
     },
 
     /** A file of the scope's tenant (for modules that reference uploads, e.g. transfer vouchers). */

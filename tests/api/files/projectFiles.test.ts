@@ -85,12 +85,21 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
   const share = async (phone: string, body: Record<string, unknown>) => (await as(phone)).post<FileShareLink>('/api/file/share', body);
   const rowCount = async (where = eq(files.purpose, 'project')) => (await t.database.db.select().from(files).where(where)).length;
   const storedBytes = () =>
-    fs.existsSync(filesDir) ? (fs.readdirSync(filesDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => fs.statSync(path.join(filesDir, f)).isFile()).length : 0;
+    fs.existsSync(filesDir)
+      ? (fs.readdirSync(filesDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => fs.statSync(path.join(filesDir, f)).isFile())
+          .length
+      : 0;
 
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-pfiles-'));
     t = await startTestApp(driver, {
-      env: { FILES_DIR: filesDir, UPLOAD_BATCH_MAX_FILES: '3', ANON_UPLOAD_MAX_PER_IP_PER_HOUR: '2', ANON_UPLOAD_MAX_BYTES: '4096', IMG_BASE64_MAX_BYTES: '2048' },
+      env: {
+        FILES_DIR: filesDir,
+        UPLOAD_BATCH_MAX_FILES: '3',
+        ANON_UPLOAD_MAX_PER_IP_PER_HOUR: '2',
+        ANON_UPLOAD_MAX_BYTES: '4096',
+        IMG_BASE64_MAX_BYTES: '2048',
+      },
     });
   });
   afterAll(async () => {
@@ -107,11 +116,17 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
       expect(res.body.data.list.map((file) => file.fileName)).toEqual([...demo].sort((a, b) => a.daysAgo - b.daysAgo).map((file) => file.fileName));
     }
     const pm = (await list(CUSTOMER_PM, RA)).body.data.list;
-    expect(pm.find((file) => file.fileName === '现场访谈纪要.pdf')).toMatchObject({ source: 'usr', uploaderName: expect.any(String), canDelete: true });
+    expect(pm.find((file) => file.fileName === '现场访谈纪要.pdf')).toMatchObject({
+      source: 'usr',
+      uploaderName: expect.any(String),
+      canDelete: true,
+    });
     // The executor may delete only what they uploaded.
     expect((await list(CUSTOMER_EXECUTOR, RA)).body.data.list.every((file) => !file.canDelete)).toBe(true);
     const gap = await list(OTHER_CONSULTANT, GAP, { source: 'ai' });
-    expect(gap.body.data.list).toEqual([expect.objectContaining({ fileName: '差距分析初步结论.txt', source: 'ai', uploaderName: '系统生成', uploaderAccountId: null })]);
+    expect(gap.body.data.list).toEqual([
+      expect.objectContaining({ fileName: '差距分析初步结论.txt', source: 'ai', uploaderName: '系统生成', uploaderAccountId: null }),
+    ]);
     // The demo files' bytes are in the (new) storage.
     const got = await download(CUSTOMER_PM, demo[0].objectId);
     expect(got.statusCode).toBe(200);
@@ -213,7 +228,10 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
 
     // Without a project: the caller's tenant's files.
     const own = await batch(CUSTOMER_PM, [{ fileName: '制度.pdf', content: SAMPLES.pdf }]);
-    const [row] = await t.database.db.select().from(files).where(eq(files.objectId, own.body.data[0].objectId as string));
+    const [row] = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.objectId, own.body.data[0].objectId as string));
     expect(row).toMatchObject({ tenantCode: 'T-CU-DEMO', purpose: 'general', projectCode: null });
   });
 
@@ -238,26 +256,44 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const zip = await JSZip.loadAsync(res.rawPayload);
-    expect(Object.keys(zip.files).sort()).toEqual(DEMO_PROJECT_FILES.filter((f) => f.projectCode === GAP).map((f) => f.fileName).sort());
+    expect(Object.keys(zip.files).sort()).toEqual(
+      DEMO_PROJECT_FILES.filter((f) => f.projectCode === GAP)
+        .map((f) => f.fileName)
+        .sort(),
+    );
     expect(await zip.file('差距分析初步结论.txt')?.async('string')).toContain('差距分析初步结论');
   });
 
   it('stores a server-generated file as the project’s with source ai (storeProjectFile)', async () => {
-    const stored = await t.app.fileService.storeProjectFile({ projectCode: GAP, source: 'ai', fileName: '差距分析报告.txt', data: Buffer.from('报告正文'), accountId: null });
+    const stored = await t.app.fileService.storeProjectFile({
+      projectCode: GAP,
+      source: 'ai',
+      fileName: '差距分析报告.txt',
+      data: Buffer.from('报告正文'),
+      accountId: null,
+    });
     const listed = (await list(OTHER_CONSULTANT, GAP, { keyword: '差距分析报告' })).body.data.list;
     expect(listed).toEqual([expect.objectContaining({ objectId: stored.objectId, source: 'ai', uploaderName: '系统生成' })]);
-    await expect(t.app.fileService.storeProjectFile({ projectCode: 'PJ-NOPE', source: 'ai', fileName: 'x.txt', data: Buffer.from('x'), accountId: null })).rejects.toThrow();
+    await expect(
+      t.app.fileService.storeProjectFile({ projectCode: 'PJ-NOPE', source: 'ai', fileName: 'x.txt', data: Buffer.from('x'), accountId: null }),
+    ).rejects.toThrow();
   });
 
   it('uploads the tenant’s own file only into the tenant the session is in', async () => {
-    const ok = await postMultipart<StoredFile>(await as(CUSTOMER_PM), '/consulting/file/uploadTenantFile', { tenantCode: 'T-CU-DEMO' }, [{ fileName: '营业执照.pdf', content: SAMPLES.pdf }]);
+    const ok = await postMultipart<StoredFile>(await as(CUSTOMER_PM), '/consulting/file/uploadTenantFile', { tenantCode: 'T-CU-DEMO' }, [
+      { fileName: '营业执照.pdf', content: SAMPLES.pdf },
+    ]);
     expect(ok.body.success).toBe(true);
-    const other = await postMultipart(await as(CUSTOMER_PM), '/consulting/file/uploadTenantFile', { tenantCode: 'T-CU-NINGBO' }, [{ fileName: '营业执照.pdf', content: SAMPLES.pdf }]);
+    const other = await postMultipart(await as(CUSTOMER_PM), '/consulting/file/uploadTenantFile', { tenantCode: 'T-CU-NINGBO' }, [
+      { fileName: '营业执照.pdf', content: SAMPLES.pdf },
+    ]);
     expect(other.body).toMatchObject({ success: false, errorCode: '14006', errorMsg: '只能上传到当前所在机构' });
   });
 
   it('refuses another tenant’s file everywhere: download, share, share list, image, delete', async () => {
-    const own = await postMultipart<StoredFile>(await as(CUSTOMER_PM), '/consulting/file/uploadTenantFile', {}, [{ fileName: 'logo.png', content: SAMPLES.png }]);
+    const own = await postMultipart<StoredFile>(await as(CUSTOMER_PM), '/consulting/file/uploadTenantFile', {}, [
+      { fileName: 'logo.png', content: SAMPLES.png },
+    ]);
     const objectId = own.body.data.objectId;
     const outsider = await as(OTHER_CUSTOMER);
     expect((await download(OTHER_CUSTOMER, objectId)).statusCode).toBe(404);
@@ -298,7 +334,12 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
 
   it('shares a file by link until its download limit, then refuses with 410; only that file', async () => {
     const created = await share(CUSTOMER_PM, { objectId: DEMO_PROJECT_FILES[1].objectId, expiresIn: 2, unit: 'day', maxDownloads: 2 });
-    expect(created.body.data).toMatchObject({ status: 'active', downloads: 0, maxDownloads: 2, path: expect.stringMatching(/^\/api\/file\/share\/download\?token=/) });
+    expect(created.body.data).toMatchObject({
+      status: 'active',
+      downloads: 0,
+      maxDownloads: 2,
+      path: expect.stringMatching(/^\/api\/file\/share\/download\?token=/),
+    });
     const link = created.body.data.path as string;
     expect(link.length).toBeGreaterThan(60);
     for (let i = 0; i < 2; i++) {
@@ -339,7 +380,13 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
   it('accepts an upload without a session only as an image or PDF, within size and rate, and removes it after a day unless claimed', async () => {
     const anon = (ip: string, file: FilePart) => {
       const { payload, contentType } = multipartBody({}, [file]);
-      return t.app.inject({ method: 'POST', url: '/consulting/file/noAuthority/upload', payload, headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' }, remoteAddress: ip });
+      return t.app.inject({
+        method: 'POST',
+        url: '/consulting/file/noAuthority/upload',
+        payload,
+        headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' },
+        remoteAddress: ip,
+      });
     };
     const first = await anon('10.9.9.1', { fileName: '营业执照.pdf', content: SAMPLES.pdf });
     expect(first.json()).toMatchObject({ success: true, data: { fileName: '营业执照.pdf' } });

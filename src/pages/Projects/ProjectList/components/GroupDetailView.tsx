@@ -1,13 +1,13 @@
 /**
  * One project group (projectGroupDetailInfo): its descriptions, its projects with the actions the
  * caller may take (state moves; dispatch, reassign, recall for managers of its delivery tenant),
- * each project's delivery assets, the delivery team, the customer's contacts, the product files
- * and the timeline (newest first). Used by /projectList/myProject/detail/{code} for channels and
+ * each project's delivery assets, the delivery team, the customer's contacts, the product files,
+ * each project's files (项目文件: src/components/ProjectFiles) and the timeline (newest first). Used by /projectList/myProject/detail/{code} for channels and
  * platform delivery alike.
  */
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Col, Descriptions, Empty, List, Progress, Result, Row, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { formatChinaDateTime } from '@domain/kernel/chinaTime';
 import { DistributeStatus, GroupStatus, ProjectLevel, ProjectState, Standard } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
@@ -20,6 +20,9 @@ import ConsultantModal from './ConsultantModal';
 import DeliveryAssets from './DeliveryAssets';
 import ProjectActions from './ProjectActions';
 import { STATE_COLOR } from './ProjectTable';
+
+/** 项目文件 of each project (loaded with the tab: the upload and share dialogs stay out of this page's first load). */
+const ProjectFiles = lazy(() => import('@/components/ProjectFiles'));
 
 const time = (value: string | null) => (value ? formatChinaDateTime(new Date(value)) : '—');
 
@@ -209,6 +212,23 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
           </ProCard>
         </Col>
       </Row>
+
+      {detail.projects.length ? (
+        <ProCard
+          title="项目文件"
+          tabs={{
+            items: detail.projects.map((project) => ({
+              key: project.projectCode,
+              label: project.name,
+              children: (
+                <Suspense fallback={<Spin />}>
+                  <ProjectFiles projectCode={project.projectCode} projectName={project.name} />
+                </Suspense>
+              ),
+            })),
+          }}
+        />
+      ) : null}
 
       <ProCard
         title="时间线"

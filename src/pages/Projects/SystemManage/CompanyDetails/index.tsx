@@ -3,13 +3,14 @@
  * the service, channel and consultant, the customer's owner (PM/owner may change it), the tasks by
  * role (assign, submit, return, finish; finish all as a background job with its progress), the
  * delivery steps (content root nodes), the company-information form when the consultant asked for
- * it, the urges (PM/owner urge a late person: notice + SMS, once per interval) and the timeline.
+ * it, the project's files (项目文件: src/components/ProjectFiles), the urges (PM/owner urge a late
+ * person: notice + SMS, once per interval) and the timeline.
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useModel, useParams } from '@umijs/max';
 import { Alert, Button, Card, Descriptions, Empty, Progress, Result, Space, Steps, Table, Tabs, Tag, Timeline, Typography } from 'antd';
 import type React from 'react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ProjectLevel, ProjectState, UrgeType } from '@domain/enums';
 import { Role } from '@domain/kernel/roles';
 import { chinaTimeText } from '@/utils/chinaTime';
@@ -33,6 +34,9 @@ import TaskTable from './components/TaskTable';
 import UrgeForm from './components/UrgeForm';
 
 const STEP_STATUS = { done: 'finish', current: 'process', pending: 'wait' } as const;
+
+/** 项目文件 (loaded with the tab: the upload and share dialogs stay out of this page's first load). */
+const ProjectFiles = lazy(() => import('@/components/ProjectFiles'));
 
 const CompanyDetails: React.FC = () => {
   const { projectCode = '' } = useParams<{ projectCode: string }>();
@@ -166,6 +170,15 @@ const CompanyDetails: React.FC = () => {
                   },
                 ]
               : []),
+            {
+              key: 'files',
+              label: '项目文件',
+              children: (
+                <Suspense fallback={null}>
+                  <ProjectFiles projectCode={detail.projectCode} projectName={detail.name} />
+                </Suspense>
+              ),
+            },
             { key: 'svip', label: '企业资料', children: <SvipForm detail={detail} onDone={load} /> },
             {
               key: 'urges',
