@@ -13,6 +13,8 @@ import type React from 'react';
 import { GapAnalysisStatus } from '@domain/enums';
 import ReportPage, { errorText, reportBackPath, reportSideOf, useReportData } from '@/components/ReportPage';
 import { gapReportDocx, type GapReport, gapListReports } from '@/services/gapAnalysis';
+import { REPORTS_GAP_DOCX_TASK } from '@domain/tasks/kinds';
+import BackgroundTaskButton from '@/components/TaskProgress/BackgroundTaskButton';
 import { chinaTimeText } from '@/utils/chinaTime';
 import { gapDisposalPath, gapReportPath, parseReportParams } from './components/paths';
 import ReportView from './components/ReportView';
@@ -65,6 +67,9 @@ const GapAnalysisReport: React.FC = () => {
               }))}
               onChange={(value: number) => history.replace(gapReportPath(side, projectCode, value === reports[0].reportNo ? undefined : value))}
             />
+          ) : null}
+          {report ? (
+            <BackgroundTaskButton kind={REPORTS_GAP_DOCX_TASK} payload={{ projectCode, reportNo: report.reportNo }} text="后台生成 Word 报告" />
           ) : null}
           {side === 'customer' && access.canExecutor ? <Button onClick={() => history.push(gapDisposalPath(projectCode))}>差距处置</Button> : null}
         </>

@@ -12,11 +12,16 @@ import { ErrorCode } from '@domain/errors';
 import ReportPage, { errorText, reportBackPath, reportSideOf, useReportData } from '@/components/ReportPage';
 import { envelopeOf } from '@/requestErrorConfig';
 import { raReport, raReportDocx } from '@/services/riskAssessment';
+import { REPORTS_RISK_DOCX_TASK } from '@domain/tasks/kinds';
+import BackgroundTaskButton from '@/components/TaskProgress/BackgroundTaskButton';
 import ReportView from './components/ReportView';
 import { projectCodeOf } from './paths';
 
 export { DOWNLOAD_TEXT, PRINT_TEXT } from '@/components/ReportPage';
 export const NOT_READY_TEXT = '风险尚未计算，暂无报告';
+
+/** Generates the Word report as a background task (reports.riskDocx), followed inline. */
+export const BACKGROUND_DOCX_TEXT = '后台生成 Word 报告';
 
 const AssetsReport: React.FC = () => {
   const { params } = useParams<{ params: string }>();
@@ -43,6 +48,7 @@ const AssetsReport: React.FC = () => {
       failure={{ title: '无法打开风险评估报告', message }}
       onReload={reload}
       onDownload={() => raReportDocx({ projectCode }, { fallbackFileName: '信息安全风险评估报告.docx' })}
+      actions={report ? <BackgroundTaskButton kind={REPORTS_RISK_DOCX_TASK} payload={{ projectCode }} text={BACKGROUND_DOCX_TEXT} /> : null}
     >
       {report ? <ReportView report={report} /> : null}
     </ReportPage>
