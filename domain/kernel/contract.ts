@@ -59,6 +59,11 @@ export interface Contract<
    * trigger it. The web client sends the header on every call.
    */
   csrfProtected?: boolean;
+  /**
+   * Error codes this call can answer beyond those its access, input and uploads imply (e.g. an
+   * area's business codes, '404', '429' where it is rate-limited): listed by the OpenAPI document.
+   */
+  errors?: readonly string[];
 }
 
 export type AnyContract = Contract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
