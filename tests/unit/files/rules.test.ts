@@ -1,0 +1,51 @@
+/** The files area's rules as tables: safe names, who may delete a project file, share lifetimes and states. */
+import { describe, expect, it } from 'vitest';
+import { mayDeleteProjectFile, neutralFileName, shareExpiryProblem, shareStatus, type ProjectFileViewer } from '../../../domain/files/rules';
+
+describe('neutralFileName', () => {
+  it.each([
+    ['报告.pdf', '报告.pdf'],
+    ['a/b\\c.txt', 'a_b_c.txt'],
+    ['a:b*c?"<>|.txt', 'a_b_c_____.txt'],
+    ['..隐藏.txt', '隐藏.txt'],
+    ['  .bashrc', 'bashrc'],
+    ['tab\there.txt', 'tabhere.txt'],
+    ['...', '未命名文件'],
+  ])('%j → %j', (name, safe) => expect(neutralFileName(name)).toBe(safe));
+});
+
+describe('mayDeleteProjectFile', () => {
+  const cases: [string, string | null, ProjectFileViewer, boolean][] = [
+    ['the uploader, whatever the relation', 'A-1', 'customer', true],
+    ['a delivering manager', 'A-2', 'manager', true],
+    ["the customer's lead", 'A-2', 'customerLead', true],
+    ['the consultant, not the uploader', 'A-2', 'consultant', false],
+    ["the buying channel's manager", 'A-2', 'buyer', false],
+    ['another customer member', 'A-2', 'customer', false],
+    ['nobody uploaded it (generated): a member', null, 'customer', false],
+  ];
+  it.each(cases)('%s', (_case, uploader, relation, allowed) =>
+    expect(mayDeleteProjectFile({ accountId: uploader }, { accountId: 'A-1', relation })).toBe(allowed),
+  );
+});
+
+describe('share links', () => {
+  it.each([
+    [1, 'hour', 720, null],
+    [30, 'day', 720, null],
+    [31, 'day', 720, '分享有效期最长 30 天'],
+    [721, 'hour', 720, '分享有效期最长 30 天'],
+    [13, 'hour', 12, '分享有效期最长 12 小时'],
+    [0, 'hour', 720, '有效期至少 1 小时'],
+  ] as const)('%i %s with at most %i hours → %s', (value, unit, max, problem) => expect(shareExpiryProblem(value, unit, max)).toBe(problem));
+
+  const now = new Date('2026-11-01T00:00:00Z');
+  const later = new Date('2026-11-02T00:00:00Z');
+  it.each([
+    ['open', { expiresAt: later, revokedAt: null, maxDownloads: null, downloads: 5 }, 'active'],
+    ['under its limit', { expiresAt: later, revokedAt: null, maxDownloads: 3, downloads: 2 }, 'active'],
+    ['at its limit', { expiresAt: later, revokedAt: null, maxDownloads: 3, downloads: 3 }, 'exhausted'],
+    ['expired at this instant', { expiresAt: now, revokedAt: null, maxDownloads: null, downloads: 0 }, 'expired'],
+    ['revoked and expired', { expiresAt: now, revokedAt: now, maxDownloads: 1, downloads: 1 }, 'revoked'],
+  ] as const)('%s → %s', (_case, share, status) => expect(shareStatus(share, now)).toBe(status));
+});
