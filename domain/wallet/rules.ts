@@ -66,10 +66,9 @@ export const pointsSchema = (limits: PointLimits = RECHARGE_LIMITS, label = '积
     },
     z
       .number({ error: (issue) => (issue.input === undefined ? `请输入${label}` : `${label}必须是数字`) })
-      .refine(Number.isFinite, `${label}必须是数字`)
-      .refine(Number.isInteger, `${label}必须是整数`)
-      .refine((value) => value >= limits.minPoints, `${label}不能少于 ${limits.minPoints}`)
-      .refine((value) => value <= limits.maxPoints, `${label}不能超过 ${limits.maxPoints}`),
+      .int(`${label}必须是整数`)
+      .min(limits.minPoints, `${label}不能少于 ${limits.minPoints}`)
+      .max(limits.maxPoints, `${label}不能超过 ${limits.maxPoints}`),
   );
 
 /** What `points` cost, in fen. */
