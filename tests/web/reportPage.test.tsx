@@ -2,7 +2,7 @@
 /**
  * ReportPage, the shell of the report pages (差距分析报告, 信息安全风险评估报告): the header with the
  * project code and the back arrow (back where the user came from, else the side's page), the
- * report's own actions before 下载 Word 报告 (busy while the file comes) and 打印; the states before
+ * report's own actions before Word 文档设置, 下载 Word 报告 (busy while the file comes) and 打印; the states before
  * a report (loading, none yet with 刷新, a failure with 重试); a report table pages on screen and
  * shows every row in print; the print style sheet prints the report alone with every table column
  * on an A4 page; useReportData keeps only the latest answer.
@@ -12,6 +12,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@te
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ReportPage, { DOWNLOAD_TEXT, MISSING_PROJECT_TEXT, PRINT_CSS, PRINT_TEXT, useReportData } from '@/components/ReportPage';
 import { ReportSection, ReportTable } from '@/components/ReportPage/parts';
+import { WORD_SETTINGS_TEXT } from '@/components/WordSettings';
 import { REPORT_SECTION_CLASS } from '@/components/ReportPage/printStyle';
 import { reportBackPath, reportPath, reportSideOf } from '@/components/ReportPage/paths';
 import { history, historyCalls } from './umiFake';
@@ -55,7 +56,7 @@ describe('ReportPage', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent?.replace(/\s/g, '')),
-    ).toEqual(['差距处置', DOWNLOAD_TEXT.replace(/\s/g, ''), PRINT_TEXT]);
+    ).toEqual(['差距处置', WORD_SETTINGS_TEXT.replace(/\s/g, ''), DOWNLOAD_TEXT.replace(/\s/g, ''), PRINT_TEXT]);
     const download = screen.getByRole('button', { name: DOWNLOAD_TEXT });
     fireEvent.click(download);
     expect(onDownload).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 /**
  * The shell of a report page (差距分析报告, 信息安全风险评估报告, and the reports to come): the page
  * header with the title, the project code and the back arrow; the actions (the report's own, then
- * 下载 Word 报告 and 打印); the states before a report is there (loading, none yet with 刷新, could
+ * Word 文档设置 (the layout of the user's Word documents), 下载 Word 报告 and 打印); the states before a report is there (loading, none yet with 刷新, could
  * not be read with 重试); and the print style sheet (printStyle.ts): the report alone, each section
  * whole, every table column on an A4 page, every row of a paged ReportTable (printing.ts). The report page loads its data with useReportData and
  * passes the report view as children once there is one.
@@ -11,6 +11,7 @@ import { history } from '@umijs/max';
 import { Button, Empty, Result, Space, Spin } from 'antd';
 import type React from 'react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import WordSettingsButton from '@/components/WordSettings';
 import { PrintingContext, usePrintingState } from './printing';
 import { NO_PRINT_CLASS, PRINT_CSS, REPORT_CLASS } from './printStyle';
 
@@ -108,6 +109,7 @@ const ReportPage: React.FC<ReportPageProps> = ({ title, subTitle, backPath, load
       extra={
         <Space wrap className={NO_PRINT_CLASS}>
           {actions}
+          <WordSettingsButton />
           <Button type="primary" loading={downloading} onClick={() => void download()}>
             {DOWNLOAD_TEXT}
           </Button>
