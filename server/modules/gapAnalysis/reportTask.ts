@@ -1,7 +1,8 @@
 /**
  * The background task `reports.gapDocx` (domain/tasks/kinds.ts): the gap-analysis Word report of a
  * project built off the request (the same document as GET gapAnalysis/report/docx) and stored as a
- * file of the submitter's tenant; the task's result is that file, downloaded from the task panel.
+ * project file with source 'ai' (app.fileService.storeProjectFile: seen by whoever may see the
+ * project); the task's result is that file, downloaded from the task panel.
  * Who may submit it: whoever may read the project's gap reports (checked again when it runs, with
  * the submitter's rights at that moment).
  */
@@ -25,7 +26,7 @@ const payload = z.object({
 
 export function registerGapReportTask(
   taskKinds: TaskKindRegistry,
-  { service, fileService }: { service: Pick<GapService, 'listReports' | 'reportDocx'>; fileService: Pick<FileService, 'store'> },
+  { service, fileService }: { service: Pick<GapService, 'listReports' | 'reportDocx'>; fileService: Pick<FileService, 'storeProjectFile'> },
 ): void {
   taskKinds.register({
     kind: REPORTS_GAP_DOCX_TASK,
@@ -45,12 +46,12 @@ export function registerGapReportTask(
     async handler({ payload: { projectCode, reportNo }, caller, actAs, progress }) {
       const file = await service.reportDocx(await actAs(), { projectCode, reportNo });
       await progress(1, 2);
-      // The report is built in memory (a Buffer, never a stream).
-      const data = file.body as Buffer;
-      const stored = await fileService.store({
-        file: { fieldName: 'file', fileName: file.fileName, mimetype: file.contentType, data },
-        purpose: 'general',
-        tenantCode: caller.tenantCode,
+      const stored = await fileService.storeProjectFile({
+        projectCode,
+        source: 'ai',
+        fileName: file.fileName,
+        // The report is built in memory (a Buffer, never a stream).
+        data: file.body as Buffer,
         accountId: caller.accountId,
       });
       await progress(2, 2);

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../../../domain/errors';
 import type { TaskBulkItem, TaskView } from '../../../domain/tasks/contracts';
 import { TASK_INTERNAL_ERROR_TEXT } from '../../../domain/tasks/rules';
-import { jobs } from '../../../server/db/schema';
+import { files, jobs } from '../../../server/db/schema';
 import { BusinessError } from '../../../server/http/errors';
 import { createJobQueue, PermanentJobError } from '../../../server/jobs';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
@@ -117,6 +117,9 @@ describe.each(DRIVERS)('background tasks (%s)', (driver) => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Stored as the project's file, generated (source 'ai'): the project's other readers see it too.
+    const [stored] = await t.database.db.select().from(files).where(eq(files.objectId, done.data.result!.objectId!));
+    expect(stored).toMatchObject({ purpose: 'project', projectCode: ISO, source: 'ai' });
     // Submitted again once finished: the same task runs again (a fresh report).
     const again = await submit(PM, 'reports.gapDocx', { projectCode: ISO });
     expect(again.data).toMatchObject({ taskId: first.data.taskId, status: 'queued', result: null });

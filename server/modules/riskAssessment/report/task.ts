@@ -1,7 +1,8 @@
 /**
  * The background task `reports.riskDocx` (domain/tasks/kinds.ts): the risk-assessment Word report
  * of a project built off the request (the same document as the report's docx download) and stored
- * as a file of the submitter's tenant; the task's result is that file. Who may submit it: whoever
+ * as a project file with source 'ai' (app.fileService.storeProjectFile: seen by whoever may see the
+ * project); the task's result is that file. Who may submit it: whoever
  * may read the project's report, once the risks are computed (checked again when it runs, with the
  * submitter's rights at that moment).
  */
@@ -16,7 +17,7 @@ const payload = z.object({ projectCode: text({ max: 40, required: '请指定项�
 
 export function registerRiskReportTask(
   taskKinds: TaskKindRegistry,
-  { reports, fileService }: { reports: ReturnType<typeof createReportService>; fileService: Pick<FileService, 'store'> },
+  { reports, fileService }: { reports: ReturnType<typeof createReportService>; fileService: Pick<FileService, 'storeProjectFile'> },
 ): void {
   taskKinds.register({
     kind: REPORTS_RISK_DOCX_TASK,
@@ -32,11 +33,12 @@ export function registerRiskReportTask(
     async handler({ payload: { projectCode }, caller, actAs, progress }) {
       const file = await reports.reportDocx(await actAs(), projectCode);
       await progress(1, 2);
-      const stored = await fileService.store({
+      const stored = await fileService.storeProjectFile({
+        projectCode,
+        source: 'ai',
+        fileName: file.fileName,
         // The report is built in memory (a Buffer, never a stream).
-        file: { fieldName: 'file', fileName: file.fileName, mimetype: file.contentType, data: file.body as Buffer },
-        purpose: 'general',
-        tenantCode: caller.tenantCode,
+        data: file.body as Buffer,
         accountId: caller.accountId,
       });
       await progress(2, 2);
