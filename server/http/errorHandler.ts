@@ -2,10 +2,16 @@
  * One global error handler and the not-found handler: every failure leaves as the envelope.
  * Business errors answer 200 (success:false); HTTP-level failures keep their status. A 5xx is
  * logged with its details and answered with the catalogue's generic message only.
+ *
+ * A download opened by the browser itself (a share link, a download link in a new tab) is a page
+ * the user reads, not a call the app reads: its refusal is a small Chinese page with the same
+ * status and message instead of the envelope's JSON.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ALL_CONTRACTS } from '../../domain/api';
 import { ERROR_MESSAGES, ErrorCode, fail } from '../../domain/errors';
+import { colonPath } from '../../domain/kernel/contract';
 import { AppError } from './errors';
 import { pgErrorCode } from '../db/errors';
 
@@ -40,14 +46,48 @@ export function toEnvelopeError(error: FastifyError | Error): { status: number; 
   return null;
 }
 
+/** The download contracts' routes, as Fastify names them ('GET /api/file/share/download'). */
+const DOWNLOAD_ROUTES = new Set(
+  ALL_CONTRACTS.filter((contract) => contract.download).map((contract) => `${contract.method} ${colonPath(contract.path)}`),
+);
+
+/** A download the browser navigated to (not one the app fetched with its CSRF header). */
+function isDownloadPage(request: FastifyRequest): boolean {
+  if (!DOWNLOAD_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return false;
+  if (request.headers['x-requested-with']) return false;
+  return request.headers['sec-fetch-dest'] === 'document' || (request.headers.accept ?? '').includes('text/html');
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+
+/** The refusal of a download as a page: the message, and a way back into the product. */
+function sendRefusalPage(reply: FastifyReply, status: number, errorCode: string, message: string) {
+  const loginNeeded = errorCode === ErrorCode.NOT_LOGGED_IN;
+  const html = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>无法下载文件</title>
+<style>body{font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f5f5;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:8px;padding:32px 40px;max-width:420px;box-shadow:0 2px 8px rgba(0,0,0,.08)}h1{font-size:20px;margin:0 0 12px}p{color:#595959;line-height:1.6;margin:0 0 20px}a{color:#1677ff}</style>
+</head><body><main><h1>无法下载文件</h1><p>${escapeHtml(message)}</p><a href="/#/${loginNeeded ? 'login' : ''}">${loginNeeded ? '去登录' : '返回首页'}</a></main></body></html>`;
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-content-type-options', 'nosniff')
+    .send(html);
+}
+
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const known = toEnvelopeError(error);
     if (known) {
       if (known.status >= 400) request.log.info({ errorCode: known.errorCode, reason: error.message }, 'request refused');
+      if (isDownloadPage(request)) return sendRefusalPage(reply, known.status, known.errorCode, known.message);
       return reply.status(known.status).send(fail(known.errorCode, known.message));
     }
     request.log.error({ err: error }, 'unhandled error');
+    if (isDownloadPage(request)) return sendRefusalPage(reply, 500, ErrorCode.INTERNAL, ERROR_MESSAGES[ErrorCode.INTERNAL]);
     return reply.status(500).send(fail(ErrorCode.INTERNAL));
   });
 

@@ -70,9 +70,13 @@ describe('files', () => {
           .getByRole('button', { name: /撤\s*销/ })
           .click();
         await dialog.getByText('已撤销').waitFor();
-        const res = await anonymous.request.get(link);
-        expect(res.status()).toBe(410);
-        expect(await res.json()).toMatchObject({ success: false, errorMsg: '分享链接已被撤销' });
+        // Opened in a logged-out browser's address bar: a page saying why.
+        const visitor = await anonymous.newPage();
+        const res = await visitor.goto(link);
+        expect(res?.status()).toBe(410);
+        await visitor.getByRole('heading', { name: '无法下载文件' }).waitFor();
+        await visitor.getByText('分享链接已被撤销').waitFor();
+        await visitor.close();
       });
     } finally {
       await anonymous.close();

@@ -3,7 +3,8 @@
  * client sees them: who may list, download, zip and delete a project's files (the projects area's
  * visibility), what an upload refuses (content against extension, zip bombs, empty files, path
  * characters), per-file batch results, share links through expiry, revocation and download limit
- * (on the test clock), uploads without a session (type, size, rate, a day's lifetime).
+ * (on the test clock; a refused link opened in the browser is a page saying why), uploads without
+ * a session (type, size, rate, a day's lifetime).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -367,6 +368,15 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
     const got = await openShare(created.body.data.path as string);
     expect(got.statusCode).toBe(410);
     expect(got.json()).toMatchObject({ errorCode: '14204', errorMsg: '分享链接已被撤销' });
+    // Opened by the browser itself (the link pasted in the address bar): a page saying why.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: created.body.data.path as string,
+      headers: { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' },
+    });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>无法下载文件</h1><p>分享链接已被撤销</p>');
     const outsider = await (await as(OTHER_CUSTOMER)).post('/api/file/share/revoke.json', { shareId: created.body.data.shareId });
     expect(outsider.body).toMatchObject({ success: false, errorCode: '14202' });
 
