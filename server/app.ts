@@ -75,7 +75,13 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   await app.register(cookie);
   // Multipart contracts read their parts themselves (server/http/multipart.ts), after the guard.
   await app.register(multipart, {
-    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: Math.max(5, config.UPLOAD_BATCH_MAX_FILES), fields: 30, fieldSize: 64 * 1024, parts: 30 + Math.max(10, config.UPLOAD_BATCH_MAX_FILES) },
+    limits: {
+      fileSize: config.UPLOAD_MAX_BYTES,
+      files: Math.max(5, config.UPLOAD_BATCH_MAX_FILES),
+      fields: 30,
+      fieldSize: 64 * 1024,
+      parts: 30 + Math.max(10, config.UPLOAD_BATCH_MAX_FILES),
+    },
   });
   await app.register(security, { frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE });
   await app.register(errorHandler);
