@@ -30,7 +30,7 @@ type CellError = NonNullable<ImportTask['result']>['errors'][number];
 
 const TEC_COLUMNS: ColumnsType<GovTecProjectItem> = [
   { title: '项目编号', dataIndex: 'projectNo', width: 130 },
-  { title: '项目名称', dataIndex: 'projectName' },
+  { title: '项目名称', dataIndex: 'projectName', width: 220 },
   { title: '级别', dataIndex: 'level', width: 80, render: (v: string) => GovProjectLevel.label(v) },
   { title: '技术领域', dataIndex: 'tecDomainName', width: 150 },
   { title: '立项日期', dataIndex: 'startDate', width: 110 },
@@ -39,7 +39,7 @@ const TEC_COLUMNS: ColumnsType<GovTecProjectItem> = [
 ];
 
 const INNOVATIVE_COLUMNS: ColumnsType<GovInnovativeItem> = [
-  { title: '认定类型', dataIndex: 'qualification', render: (v: string) => InnovativeQualification.label(v) },
+  { title: '认定类型', dataIndex: 'qualification', width: 160, render: (v: string) => InnovativeQualification.label(v) },
   { title: '年度', dataIndex: 'year', width: 70 },
   { title: '证书编号', dataIndex: 'certificateNo', width: 170 },
   { title: '技术领域', dataIndex: 'tecDomainName', width: 140 },
@@ -162,6 +162,7 @@ const GovDataTab: React.FC<Props> = ({ kind, customerTenantCode, canImport }) =>
           dataSource={list.data?.list ?? []}
           columns={(kind === 'govTecProject' ? TEC_COLUMNS : INNOVATIVE_COLUMNS) as ColumnsType<GovTecProjectItem | GovInnovativeItem>}
           locale={{ emptyText: `暂无${title}记录，可下载模板填写后导入` }}
+          scroll={{ x: 'max-content' }}
           pagination={{ current, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setCurrent, size: 'small', hideOnSinglePage: true }}
         />
       )}
