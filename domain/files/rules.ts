@@ -69,15 +69,29 @@ export function canDownloadFile(
 /** Characters that mean a path or are refused by common file systems; a stored name never has them. */
 const PATH_CHARACTERS = /[\\/:*?"<>|]/g;
 
+/** Path and reserved characters, and the full-width forms that stand in for them in a name. */
+const FULL_WIDTH: Readonly<Record<string, string>> = {
+  '\\': '＼',
+  '/': '／',
+  ':': '：',
+  '*': '＊',
+  '?': '？',
+  '"': '＂',
+  '<': '＜',
+  '>': '＞',
+  '|': '｜',
+};
+
 /**
  * A client's file name made safe to store and to send back: control characters removed, path and
- * reserved characters replaced by "_", no leading dots ("..", ".bashrc"), never empty.
+ * reserved characters replaced by their full-width forms (so "GB/T 20984" still reads as such:
+ * "GB／T 20984"), no leading dots ("..", ".bashrc"), never empty.
  */
 export function neutralFileName(name: string): string {
   // Control characters are what this pattern is for (noControlCharactersInRegex is off in biome.jsonc).
   const cleaned = name
     .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
-    .replace(PATH_CHARACTERS, '_')
+    .replace(PATH_CHARACTERS, (ch) => FULL_WIDTH[ch])
     .replace(/^[.\s]+/, '')
     .trim();
   return cleaned || '未命名文件';

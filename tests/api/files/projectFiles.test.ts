@@ -198,7 +198,7 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
     for (const [sent, stored] of [
       ['..\\..\\windows\\evil.txt', 'evil.txt'],
       ['../../etc/passwd.txt', 'passwd.txt'],
-      ['a:b*c?<>|.txt', 'a_b_c____.txt'],
+      ['a:b*c?<>|.txt', 'a：b＊c？＜＞｜.txt'],
       ['..隐藏.txt', '隐藏.txt'],
     ]) {
       const res = await uploadTo(CUSTOMER_PM, RA, { fileName: sent, content: SAMPLES.txt });

@@ -7,6 +7,7 @@ import type { AuditEntry } from '../../../domain/auditLog/contracts';
 import type { ImportanceRow, ProcessStep, ProductDetail, ProductDocument, ProductSummary } from '../../../domain/products/contracts';
 import { mlpsControlPointsFor } from '../../../domain/catalogues';
 import { DEMO_PRODUCTS } from '../../../domain/demo';
+import { neutralFileName } from '../../../domain/files/rules';
 import { DEFAULT_IMPORTANCE } from '../../../domain/products/rules';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart, SAMPLES } from '../multipart';
@@ -62,8 +63,9 @@ describe.each(DRIVERS)('service products (%s)', (driver) => {
       const detail = (await root.get<ProductDetail>('/api/product/detail.json', { productCode })).body.data!;
       expect(detail.dirty).toBe(false);
       const { workingInstruction, inspectionStandard } = detail.draft.documents;
-      expect(workingInstruction?.fileName).toBe(`${definition.basic.name}-作业指导书.docx`);
-      expect(inspectionStandard?.fileName).toBe(`${definition.basic.name}-检查标准.docx`);
+      // Stored under the product's name, its "/" as the full-width "／" (GB／T 20984) like every stored file.
+      expect(workingInstruction?.fileName).toBe(neutralFileName(`${definition.basic.name}-作业指导书.docx`));
+      expect(inspectionStandard?.fileName).toBe(neutralFileName(`${definition.basic.name}-检查标准.docx`));
       expect((await t.app.products.version(productCode, 1))?.definition.documents).toEqual(detail.draft.documents);
       for (const document of [workingInstruction!, inspectionStandard!]) {
         const download = await t.app.inject({

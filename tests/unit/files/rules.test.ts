@@ -5,8 +5,9 @@ import { mayDeleteProjectFile, neutralFileName, shareExpiryProblem, shareStatus,
 describe('neutralFileName', () => {
   it.each([
     ['报告.pdf', '报告.pdf'],
-    ['a/b\\c.txt', 'a_b_c.txt'],
-    ['a:b*c?"<>|.txt', 'a_b_c_____.txt'],
+    ['a/b\\c.txt', 'a／b＼c.txt'],
+    ['a:b*c?"<>|.txt', 'a：b＊c？＂＜＞｜.txt'],
+    ['信息安全风险评估（GB/T 20984-2022）.docx', '信息安全风险评估（GB／T 20984-2022）.docx'],
     ['..隐藏.txt', '隐藏.txt'],
     ['  .bashrc', 'bashrc'],
     ['tab\there.txt', 'tabhere.txt'],

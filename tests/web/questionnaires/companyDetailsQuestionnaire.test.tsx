@@ -109,6 +109,8 @@ describe('项目详情 · 问卷', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /分\s*配/ }));
     await waitFor(() => expect(sent(api.qnItemAssign)).toHaveLength(2), slow);
     expect(sent(api.qnItemAssign)[1]).toEqual({ projectCode: ONLINE, respondentId: 'A-23', sectionKey: 'theme-organizational' });
+    // The dialog closes once the server has answered: then its state is what the server keeps.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     const organisational = await itemsOnServer(ONLINE, 'theme-organizational');
     expect(organisational.map((item) => [item.status, item.respondentId])).toEqual(organisational.map(() => ['assigned', 'A-23']));
   });
@@ -128,6 +130,7 @@ describe('项目详情 · 问卷', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /^退\s*回$/ }));
     await waitFor(() => expect(sent(api.qnOwnerReturn)).toHaveLength(1), slow);
     expect(sent(api.qnOwnerReturn)[0]).toEqual({ projectCode: GAP, questionnairItemCodes: [location], reason: '请补充机房选址的说明' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect((await itemsOnServer(GAP)).find((item) => item.questionnairItemCode === location)).toMatchObject({
       status: 'returned',
       returnReason: '请补充机房选址的说明',
