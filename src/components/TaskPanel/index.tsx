@@ -63,6 +63,8 @@ const TaskPanel: React.FC = () => {
     onSuccess: (page) => {
       if (!page.running) badge.cancel();
     },
+    // The badge is a hint: when it cannot be read, it stops asking (the drawer shows the error).
+    onError: () => badge.cancel(),
   });
   const list = useRequest(() => taskList({ current, pageSize: PAGE_SIZE, status }, { skipErrorHandler: true }), {
     ready: open,
