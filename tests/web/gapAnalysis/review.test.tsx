@@ -3,12 +3,14 @@
  * The consultant's review drawer: the questionnaire status derived from gapStatus and the item
  * counts; the items with every answer type read-only; the judgement form requiring an issue risk
  * for 不符合 (nothing sent until it is chosen); "完成判定" asking first and showing the server's
- * refusal; the action only on questionnaire and gap-analysis projects.
+ * refusal; the scoring task followed inline until it ends; the action only on questionnaire and
+ * gap-analysis projects.
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/questionnaires/contracts';
+import { taskDetail } from '@domain/tasks/contracts';
 import QuestionnaireReview from '@/pages/Questionnaires/Review';
 import { WEB_PROJECT_KINDS } from '@/projectKinds';
 import { webProjectKindOf } from '@/utils/projectKinds';
@@ -168,6 +170,37 @@ describe('review drawer', () => {
     expect(requestsTo(api.qnControlInfoFinish)).toContainEqual(
       expect.objectContaining({ data: { projectCode: 'PJ20261020GM0002' }, skipErrorHandler: true }),
     );
+  });
+
+  it('follows the scoring task inline and reads the questionnaire again when it ends', async () => {
+    const job = { taskId: 7, status: 'running' as const, error: null, createdAt: '2026-11-20T02:00:00.000Z', finishedAt: null };
+    let info: QuestionnaireInfo = { ...reviewInfo(), status: 'finished', gapStatus: 'scoring', actions: [], scoringJob: job };
+    answers.set(api.qnInfo, () => ok(info));
+    answers.set(api.qnChannelQuestionList, ok({ list: [mlpsRow()], total: 1, current: 1, pageSize: 200 }));
+    const view = {
+      taskId: 7,
+      kind: 'gapScoring',
+      kindLabel: '差距分析评分',
+      title: '门户网站系统',
+      error: null,
+      result: null,
+      createdAt: job.createdAt,
+      finishedAt: null,
+      duration: 30,
+    };
+    let task = { ...view, status: 'running', done: 3, total: 10 };
+    answers.set(taskDetail, () => ok(task));
+    render(<ReviewDrawer project={{ projectCode: 'PJ20261020GM0002', name: '等保三级差距分析' }} onClose={() => undefined} />);
+    const progress = await screen.findByTestId('task-progress', {}, slow);
+    await waitFor(() => expect(within(progress).getByText('30%')).toBeTruthy(), slow);
+    expect(within(progress).getByText('进行中')).toBeTruthy();
+    const infoReads = requestsTo(api.qnInfo).length;
+
+    info = { ...info, gapStatus: 'report-finished', scoringJob: { ...job, status: 'succeeded', finishedAt: '2026-11-20T02:01:00.000Z' } };
+    task = { ...view, status: 'succeeded', done: 10, total: 10, finishedAt: '2026-11-20T02:01:00.000Z' };
+    await waitFor(() => expect(within(screen.getByTestId('task-progress')).getByText('已完成')).toBeTruthy(), slow);
+    await waitFor(() => expect(requestsTo(api.qnInfo).length).toBeGreaterThan(infoReads), slow);
+    expect(await screen.findByText('报告已生成', {}, slow)).toBeTruthy();
   });
 
   it('offers 问卷审核 only on questionnaire and gap-analysis projects (their project kind mounts it)', () => {

@@ -3,9 +3,10 @@
  * configuration, open risks, the report link once finished, and the scoring job after 完成判定.
  */
 import { history } from '@umijs/max';
-import { Alert, Badge, Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
+import { Alert, Badge, Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
 import type React from 'react';
-import { GapAnalysisStatus, JobStatus, QuestionnaireStatus } from '@domain/enums';
+import { GapAnalysisStatus, QuestionnaireStatus } from '@domain/enums';
+import TaskProgress from '@/components/TaskProgress';
 import type { QuestionnaireInfo } from '@/services/questionnaires';
 import { QUESTIONNAIRE_STATUS_COLORS } from '@/pages/Questionnaires/ReportOnline/components/labels';
 import { gapReportPath } from '../../GapAnalysis/Report/components/paths';
@@ -26,9 +27,11 @@ interface Props {
   status: QuestionnaireInfo['status'] | undefined;
   shownGapStatus: QuestionnaireInfo['gapStatus'];
   scoringJob: QuestionnaireInfo['scoringJob'];
+  /** Called when the scoring job followed here ends (the gap status has changed). */
+  onScored?: () => void;
 }
 
-const OverviewCard: React.FC<Props> = ({ projectCode, overview, overviewError, status, shownGapStatus, scoringJob }) => {
+const OverviewCard: React.FC<Props> = ({ projectCode, overview, overviewError, status, shownGapStatus, scoringJob, onScored }) => {
   const info = overview?.info ?? undefined;
   const finished = status === 'finished';
   return (
@@ -71,7 +74,12 @@ const OverviewCard: React.FC<Props> = ({ projectCode, overview, overviewError, s
           style={{ marginTop: 12 }}
           type={scoringJob.status === 'failed' ? 'error' : 'info'}
           showIcon
-          message={`评分任务：${JobStatus.label(scoringJob.status)}${scoringJob.error ? `（${scoringJob.error}）` : ''}`}
+          message={
+            <Space size={8} wrap>
+              评分任务
+              <TaskProgress taskId={scoringJob.taskId} initial={{ ...scoringJob, done: 0, total: 0 }} onFinished={onScored} />
+            </Space>
+          }
           description={shownGapStatus === 'report-finished' ? '报告已生成' : '评分在后台进行，完成后差距分析状态变为“报告已完成”，可点“刷新”查看'}
         />
       ) : null}

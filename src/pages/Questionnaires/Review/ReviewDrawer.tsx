@@ -206,6 +206,7 @@ const ReviewDrawer: React.FC<Props> = ({ project, onClose }) => {
         status={status}
         shownGapStatus={shownGapStatus}
         scoringJob={scoringJob}
+        onScored={() => void refreshOverview()}
       />
 
       <Row gutter={16}>
