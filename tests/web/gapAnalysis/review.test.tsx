@@ -10,7 +10,7 @@ import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/questionnaires/contracts';
-import { taskDetail } from '@domain/tasks/contracts';
+import { type TaskView, taskDetail } from '@domain/tasks/contracts';
 import QuestionnaireReview from '@/pages/Questionnaires/Review';
 import { WEB_PROJECT_KINDS } from '@/projectKinds';
 import { webProjectKindOf } from '@/utils/projectKinds';
@@ -173,11 +173,17 @@ describe('review drawer', () => {
   });
 
   it('follows the scoring task inline and reads the questionnaire again when it ends', async () => {
-    const job = { taskId: 7, status: 'running' as const, error: null, createdAt: '2026-11-20T02:00:00.000Z', finishedAt: null };
-    let info: QuestionnaireInfo = { ...reviewInfo(), status: 'finished', gapStatus: 'scoring', actions: [], scoringJob: job };
+    const job: NonNullable<QuestionnaireInfo['scoringJob']> = {
+      taskId: 7,
+      status: 'running',
+      error: null,
+      createdAt: '2026-11-20T02:00:00.000Z',
+      finishedAt: null,
+    };
+    let info: QuestionnaireInfo = { ...reviewInfo(), status: 'finished', gapStatus: 'gap-analysising', actions: [], scoringJob: job };
     answers.set(api.qnInfo, () => ok(info));
     answers.set(api.qnChannelQuestionList, ok({ list: [mlpsRow()], total: 1, current: 1, pageSize: 200 }));
-    const view = {
+    const view: Omit<TaskView, 'status' | 'done' | 'total'> = {
       taskId: 7,
       kind: 'gapScoring',
       kindLabel: '差距分析评分',
@@ -188,7 +194,7 @@ describe('review drawer', () => {
       finishedAt: null,
       duration: 30,
     };
-    let task = { ...view, status: 'running', done: 3, total: 10 };
+    let task: TaskView = { ...view, status: 'running', done: 3, total: 10 };
     answers.set(taskDetail, () => ok(task));
     render(<ReviewDrawer project={{ projectCode: 'PJ20261020GM0002', name: '等保三级差距分析' }} onClose={() => undefined} />);
     const progress = await screen.findByTestId('task-progress', {}, slow);
