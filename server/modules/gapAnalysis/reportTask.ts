@@ -13,6 +13,7 @@ import { text } from '../../../domain/kernel/text';
 import { BusinessError } from '../../http/errors';
 import type { FileService } from '../files';
 import type { TaskKindRegistry } from '../tasks';
+import { generatedDocumentHandler } from '../tasks/generatedDocument';
 import type { GapService } from './service';
 
 const payload = z.object({
@@ -43,19 +44,6 @@ export function registerGapReportTask(
       return report ? `${report.projectName}（第${report.reportNo}号报告）` : projectCode;
     },
     total: () => 2,
-    async handler({ payload: { projectCode, reportNo }, caller, actAs, progress }) {
-      const file = await service.reportDocx(await actAs(), { projectCode, reportNo });
-      await progress(1, 2);
-      const stored = await fileService.storeProjectFile({
-        projectCode,
-        source: 'ai',
-        fileName: file.fileName,
-        // The report is built in memory (a Buffer, never a stream).
-        data: file.body as Buffer,
-        accountId: caller.accountId,
-      });
-      await progress(2, 2);
-      return { objectId: stored.objectId, fileName: stored.fileName };
-    },
+    handler: generatedDocumentHandler(fileService, (caller, { projectCode, reportNo }) => service.reportDocx(caller, { projectCode, reportNo })),
   });
 }

@@ -126,6 +126,18 @@ describe.each(DRIVERS)('background tasks (%s)', (driver) => {
     await runAll();
   });
 
+  it('generates the risk-assessment report in the background as the project’s file', async () => {
+    const task = await submit(CONSULTANT, 'reports.riskDocx', { projectCode: 'PJ20261015RA0001' });
+    expect(task.success, task.errorMsg).toBe(true);
+    expect(task.data).toMatchObject({ kind: 'reports.riskDocx', status: 'queued', total: 2 });
+    await runAll();
+    const done = await detail(CONSULTANT, task.data.taskId);
+    expect(done.data).toMatchObject({ status: 'succeeded', done: 2, total: 2, error: null });
+    expect(done.data.result?.fileName).toMatch(/\.docx$/);
+    const [stored] = await t.database.db.select().from(files).where(eq(files.objectId, done.data.result!.objectId!));
+    expect(stored).toMatchObject({ purpose: 'project', projectCode: 'PJ20261015RA0001', source: 'ai', accountId: 'A-13' });
+  });
+
   it('refuses a report of a project the caller cannot see, with the area’s message', async () => {
     const refused = await submit(NINGBO_PM, 'reports.gapDocx', { projectCode: ISO });
     expect(refused.success).toBe(false);

@@ -11,6 +11,7 @@ import { text } from '../../../../domain/kernel/text';
 import { REPORTS_RISK_DOCX_TASK } from '../../../../domain/tasks/kinds';
 import type { FileService } from '../../files';
 import type { TaskKindRegistry } from '../../tasks';
+import { generatedDocumentHandler } from '../../tasks/generatedDocument';
 import type { createReportService } from './service';
 
 const payload = z.object({ projectCode: text({ max: 40, required: '请指定项目（projectCode）' }) });
@@ -30,19 +31,6 @@ export function registerRiskReportTask(
     jobKey: ({ projectCode }, caller) => `${projectCode}:${caller.account.accountId}`,
     title: async ({ projectCode }, caller) => (await reports.report(caller, projectCode)).projectName,
     total: () => 2,
-    async handler({ payload: { projectCode }, caller, actAs, progress }) {
-      const file = await reports.reportDocx(await actAs(), projectCode);
-      await progress(1, 2);
-      const stored = await fileService.storeProjectFile({
-        projectCode,
-        source: 'ai',
-        fileName: file.fileName,
-        // The report is built in memory (a Buffer, never a stream).
-        data: file.body as Buffer,
-        accountId: caller.accountId,
-      });
-      await progress(2, 2);
-      return { objectId: stored.objectId, fileName: stored.fileName };
-    },
+    handler: generatedDocumentHandler(fileService, (caller, { projectCode }) => reports.reportDocx(caller, projectCode)),
   });
 }
