@@ -15,5 +15,6 @@ export const AuditArea = defineEnum({
   personnel: '人员管理',
   partners: '渠道合作',
   projects: '项目管理',
+  wallet: '订单与积分',
 });
 export type AuditArea = (typeof AuditArea.values)[number];
