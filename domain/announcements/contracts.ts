@@ -69,7 +69,7 @@ export const platformAocAdd = defineContract({
   tag,
   summary: '发布公告（发布日期当天起对用户可见）',
   body: z.object({
-    title: text({ max: AOC_TITLE_MAX, required: '请输入公告标题' }),
+    title: text({ max: AOC_TITLE_MAX, name: true, required: '请输入公告标题' }),
     content: text({ max: AOC_CONTENT_MAX, required: '请输入公告内容', multiline: true }),
     publishDate: DateString,
   }),

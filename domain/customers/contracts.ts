@@ -42,12 +42,12 @@ const regionCode = z
 
 /** A customer's company details, as the channel records them. */
 const PROFILE_SHAPE = {
-  companyName: text({ max: COMPANY_NAME_MAX, required: CUSTOMER_MESSAGES.companyName }),
+  companyName: text({ max: COMPANY_NAME_MAX, name: true, required: CUSTOMER_MESSAGES.companyName }),
   creditCode,
   industryCode,
   regionCode,
   size: CustomerSize.schema,
-  contactName: text({ max: CONTACT_NAME_MAX, required: CUSTOMER_MESSAGES.contactName }),
+  contactName: text({ max: CONTACT_NAME_MAX, name: true, required: CUSTOMER_MESSAGES.contactName }),
   contactPhone: mobileOf('联系电话'),
   address: text({ max: ADDRESS_MAX }).default(''),
   remark: text({ max: REMARK_MAX, multiline: true }).default(''),
@@ -119,7 +119,7 @@ export const customerNew = defineContract({
   summary: '新建客户：在一个事务中创建客户租户、客户项目经理账号（或为已有账号增加成员身份）与客户信息，随后向项目经理发送登录验证码',
   body: z.object({
     ...PROFILE_SHAPE,
-    pmName: text({ max: PERSON_NAME_MAX, required: CUSTOMER_MESSAGES.pmName }),
+    pmName: text({ max: PERSON_NAME_MAX, name: true, required: CUSTOMER_MESSAGES.pmName }),
     pmPhone: mobileOf('客户项目经理手机号'),
   }),
   response: CustomerItem.extend({

@@ -195,7 +195,7 @@ export const EnvCriterion = z.object({
     (value) => /^[a-zA-Z][a-zA-Z0-9_]*$/.test(value),
     '评价因子代码只能包含字母、数字和下划线，且以字母开头',
   ),
-  name: text({ max: 30, required: '请输入评价因子名称' }),
+  name: text({ max: 30, name: true, required: '请输入评价因子名称' }),
   description: text({ max: 200 }),
   maxScore: z.coerce
     .number({ error: '最高分须为 1–10 的整数' })

@@ -10,5 +10,12 @@ export const PASSWORD_LOCKED_MESSAGE = '密码错误次数过多，此网络下�
 /** The phone's hourly ceiling of password attempts (from all addresses together) is reached. */
 export const PASSWORD_CEILING_MESSAGE = '该手机号密码登录尝试过多，请稍后再试或使用短信验证码登录';
 
+/**
+ * Too many failed logins from this client address this hour, and this phone's password has failed
+ * too: its password is not checked from here for now; the SMS code is (and other accounts' right
+ * passwords still are).
+ */
+export const ADDRESS_CHALLENGE_MESSAGE = '当前网络登录失败次数过多，该手机号请使用短信验证码登录，或稍后再试';
+
 /** The server is already checking as many passwords as it may at once (and as many wait). */
 export const LOGIN_BUSY_MESSAGE = '登录请求过多，请稍后再试';

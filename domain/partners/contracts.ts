@@ -94,9 +94,9 @@ const creditCode = creditCodeField;
 
 /** The text fields of the application (the licence travels as the multipart part `licence`). */
 export const ChannelApplicationInput = z.object({
-  companyName: text({ max: TENANT_NAME_MAX, required: '请输入企业名称' }),
+  companyName: text({ max: TENANT_NAME_MAX, name: true, required: '请输入企业名称' }),
   creditCode,
-  contactName: text({ max: 50, required: '请输入联系人' }),
+  contactName: text({ max: 50, name: true, required: '请输入联系人' }),
   contactPhone: phone,
   region: text({ max: 100, required: '请选择所在地区' }),
   address: text({ max: 200, required: '请输入详细地址' }),

@@ -61,7 +61,7 @@ export const personnelAdd = defineContract({
   path: '/consulting/tenant/user/add',
   tag,
   summary: '按手机号和姓名添加人员（已有账号则加入本机构，新账号收到登录验证码短信）',
-  body: z.object({ phone, name: text({ max: NAME_MAX, required: '请输入姓名（name）' }), roles }),
+  body: z.object({ phone, name: text({ max: NAME_MAX, name: true, required: '请输入姓名（name）' }), roles }),
   response: z.object({ member: PersonnelMember, createdAccount: z.boolean(), smsSent: z.boolean() }),
   access: 'canReadPersonnelManage',
   timeout: TIMEOUTS.default,

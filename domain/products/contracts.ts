@@ -34,7 +34,7 @@ export const ProductCode = text({ max: 40, required: '请指定产品' });
 // ---- The definition: what a version freezes --------------------------------------------------
 
 export const ProductBasic = z.object({
-  name: text({ max: 60, required: '请输入产品名称' }),
+  name: text({ max: 60, name: true, required: '请输入产品名称' }),
   summary: text({ max: 500, multiline: true }).default(''),
   serviceKind: ServiceKind.schema,
   standard: Standard.schema,
@@ -74,7 +74,7 @@ export const ProductCatalogue = z.object({
 export type ProductCatalogue = z.infer<typeof ProductCatalogue>;
 
 export const ProcessStep = z.object({
-  name: text({ max: 40, required: '请输入流程步骤名称' }),
+  name: text({ max: 40, name: true, required: '请输入流程步骤名称' }),
   importance: Importance.schema,
   ownerRole: Role.schema,
   days: positiveInt('步骤工期', 365),
@@ -92,7 +92,7 @@ export const ImportanceRow = z.object({
 export type ImportanceRow = z.infer<typeof ImportanceRow>;
 
 export const QuestionTemplate = z.object({
-  title: text({ max: 200, required: '请输入题目' }),
+  title: text({ max: 200, name: true, required: '请输入题目' }),
   answerType: QuestionAnswerType.schema,
   required: z.boolean().default(true),
   options: z
@@ -103,7 +103,7 @@ export const QuestionTemplate = z.object({
 export type QuestionTemplate = z.infer<typeof QuestionTemplate>;
 
 export const QuestionnaireTemplate = z.object({
-  title: text({ max: 100 }).default(''),
+  title: text({ max: 100, name: true }).default(''),
   questions: z.array(QuestionTemplate).max(200).default([]),
 });
 export type QuestionnaireTemplate = z.infer<typeof QuestionnaireTemplate>;
@@ -117,7 +117,7 @@ export const BusinessOption = z.object({
   attrCode: AssetOptionCode.schema,
   hasCategory: z.boolean(),
   categorys: z
-    .array(z.object({ name: text({ max: 40, required: '请输入分类名称' }), items: z.array(OptionItem).max(50) }))
+    .array(z.object({ name: text({ max: 40, name: true, required: '请输入分类名称' }), items: z.array(OptionItem).max(50) }))
     .max(30)
     .default([]),
   items: z.array(OptionItem).max(50).default([]),

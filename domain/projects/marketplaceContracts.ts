@@ -96,7 +96,7 @@ export const marketTenantListForProject = defineContract({
 });
 
 export const PurchaseObjectInput = z.object({
-  name: text({ max: PROJECT_NAME_MAX, required: MARKET_MESSAGES.objectName }),
+  name: text({ max: PROJECT_NAME_MAX, name: true, required: MARKET_MESSAGES.objectName }),
   level: ProjectLevel.schema.nullable().default(null),
 });
 

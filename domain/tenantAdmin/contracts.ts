@@ -114,9 +114,9 @@ export const saveChannelInfo = defineContract({
   summary: '保存渠道的企业信息（名称、统一社会信用代码、联系人、地区、地址）',
   body: z.object({
     tenantCode,
-    companyName: text({ max: TENANT_NAME_MAX, required: '请输入企业名称（companyName）' }),
+    companyName: text({ max: TENANT_NAME_MAX, name: true, required: '请输入企业名称（companyName）' }),
     creditCode,
-    contactName: text({ max: 50, required: '请输入联系人（contactName）' }),
+    contactName: text({ max: 50, name: true, required: '请输入联系人（contactName）' }),
     contactPhone: mobileOf('联系电话（contactPhone）'),
     region: text({ max: 100, required: '请选择所在地区（region），如：浙江省杭州市' }),
     regionCode: text({ max: 6 }).regex(REGION_CODE_PATTERN, '所在地区代码（regionCode）须为 6 位行政区划代码（GB/T 2260）').default(''),
@@ -135,8 +135,8 @@ export const savePageConfig = defineContract({
   summary: '保存机构页面配置（中英文名称、标志、隐藏的功能页签 hTab）',
   body: z.object({
     tenantCode,
-    tenantZhName: text({ max: TENANT_NAME_MAX, required: '请输入机构中文名称（tenantZhName）' }),
-    tenantEnName: text({ max: TENANT_EN_NAME_MAX })
+    tenantZhName: text({ max: TENANT_NAME_MAX, name: true, required: '请输入机构中文名称（tenantZhName）' }),
+    tenantEnName: text({ max: TENANT_EN_NAME_MAX, name: true })
       .regex(TENANT_EN_NAME_PATTERN, "机构英文名称（tenantEnName）只能包含英文字母、数字、空格和 .,&()'-")
       .default(''),
     logoIconUrl: text({ max: 200 }).regex(LOGO_URL_PATTERN, '机构标志（logoIconUrl）须为上传后得到的文件地址').default(''),
@@ -198,8 +198,10 @@ export const certBodySave = defineContract({
   body: z.object({
     /** Absent: register a new body; present: edit that one (its manager stays). */
     tenantCode: text({ max: 64 }).optional(),
-    name: text({ max: TENANT_NAME_MAX, required: '请输入机构名称（name）' }),
-    enName: text({ max: TENANT_EN_NAME_MAX }).regex(TENANT_EN_NAME_PATTERN, "英文名称（enName）只能包含英文字母、数字、空格和 .,&()'-").default(''),
+    name: text({ max: TENANT_NAME_MAX, name: true, required: '请输入机构名称（name）' }),
+    enName: text({ max: TENANT_EN_NAME_MAX, name: true })
+      .regex(TENANT_EN_NAME_PATTERN, "英文名称（enName）只能包含英文字母、数字、空格和 .,&()'-")
+      .default(''),
     cnasNo,
     creditCode,
     standards: z
@@ -207,10 +209,10 @@ export const certBodySave = defineContract({
       .min(1, '认可标准（standards）至少选择一项')
       .max(CertStandard.values.length),
     scopes: text({ max: 1000, required: '请输入认可范围（scopes），如：信息安全管理体系 ISMS 全部技术领域', multiline: true }),
-    contactName: text({ max: 50, required: '请输入联系人（contactName）' }),
+    contactName: text({ max: 50, name: true, required: '请输入联系人（contactName）' }),
     contactPhone: mobileOf('联系电话（contactPhone）'),
     address: text({ max: 200 }).default(''),
-    managerName: text({ max: 50, required: '请输入管理员姓名（managerName）' }),
+    managerName: text({ max: 50, name: true, required: '请输入管理员姓名（managerName）' }),
     managerPhone: mobileOf('管理员手机号（managerPhone）'),
   }),
   response: CertBody.extend({ smsSent: z.boolean() }),

@@ -20,7 +20,7 @@ export const ToolKitAdminItem = ToolKitItem.extend({
 export type ToolKitAdminItem = z.infer<typeof ToolKitAdminItem>;
 
 const tag = '新手指引';
-const title = text({ max: 100, required: '请输入标题' });
+const title = text({ max: 100, name: true, required: '请输入标题' });
 const showMsg = text({ max: 500, multiline: true });
 /** An external link instead of an uploaded file: http(s) only. */
 const downloadUrl = text({ max: 1_000 }).refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), '下载地址必须是 http(s) 链接');

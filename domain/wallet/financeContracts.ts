@@ -64,7 +64,7 @@ export const transferSubmit = defineContract({
   summary: '提交对公转账记录（客户、渠道机构）',
   body: z.object({
     amount: pointsSchema(undefined, '转账金额'),
-    payerName: text({ max: 100, required: '请输入付款单位名称' }),
+    payerName: text({ max: 100, name: true, required: '请输入付款单位名称' }),
     payerAccount: text({ max: 64 }).default(''),
     payerBank: text({ max: 100 }).default(''),
     transferDate: DateString,

@@ -1,7 +1,7 @@
 /**
  * `registerContract(app, contract, handler)`: the only way a module exposes a call. The route
  * comes from the contract, params/query/body are parsed by its zod schemas (Chinese message
- * naming the field), the guard runs, and the handler's data is wrapped in the envelope. Outside
+ * naming the field) after the guard ran, and the handler's data is wrapped in the envelope. Outside
  * production the data is also checked against the contract's response schema.
  */
 import type { Readable } from 'node:stream';
@@ -80,10 +80,12 @@ export function registerContract<C extends AnyContract>(
     url: colonPath(contract.path),
     handler: async (request, reply) => {
       if (contract.csrfProtected) assertCsrfHeader(request);
+      // The guard answers first: a caller without a session gets 10000 (and one without the right
+      // 403) before any field-level message, which would tell a stranger the call's rules; and a
+      // multipart upload is never read for a stranger.
+      const checkedAuth = await guard(contract, request, reply);
       const params = contract.params ? parsePart(contract.params, request.params, 'params') : undefined;
       const query = contract.query ? parsePart(contract.query, request.query ?? {}, 'query') : undefined;
-      // Multipart: the guard runs before the upload is read, so strangers never stream files in.
-      const auth = contract.multipart ? await guard(contract, request, reply) : undefined;
       let files: Record<string, UploadedFile> = {};
       let fileLists: Record<string, UploadedFile[]> = {};
       let rawBody: unknown = request.body;
@@ -94,7 +96,6 @@ export function registerContract<C extends AnyContract>(
         rawBody = multipart.fields;
       }
       const body = contract.body ? parsePart(contract.body, rawBody ?? {}, 'body') : undefined;
-      const checkedAuth = contract.multipart ? (auth ?? null) : await guard(contract, request, reply);
       const data = await handler({
         query,
         body,

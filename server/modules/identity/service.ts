@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Licence } from '../../../domain/identity/contracts';
 import type { LicenceType } from '../../../domain/enums';
 import { ErrorCode } from '../../../domain/errors';
-import { LOGIN_BUSY_MESSAGE, PASSWORD_CEILING_MESSAGE, PASSWORD_LOCKED_MESSAGE } from '../../../domain/identity/login';
+import { ADDRESS_CHALLENGE_MESSAGE, LOGIN_BUSY_MESSAGE, PASSWORD_CEILING_MESSAGE, PASSWORD_LOCKED_MESSAGE } from '../../../domain/identity/login';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { AccountRow, LicenceRow } from '../../db/schema';
@@ -47,6 +47,12 @@ export const PURGE_INTERVAL_MS = HOUR_MS;
 export const LOGIN_REDIRECT = '/#/login';
 
 export type LoginInput = { phone: string; code?: string; password?: string };
+
+/**
+ * Password attempts on a phone this hour, from all addresses (the right password gives its count
+ * back, so a count above 0 means the account has failed or is being checked right now).
+ */
+const phoneAttemptsKey = (phone: string): string => `login:phone:${phone}`;
 
 export function toLicence(row: LicenceRow): Licence {
   return { ...row, url: `/#/clause/${row.type}` };
@@ -97,7 +103,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     const granted = await throttles.reserveLoginAttempt(lockKey, clock.now(), { maxFailures: config.LOGIN_MAX_FAILURES, windowMs: lockMs });
     if (!granted) throw new BusinessError(ErrorCode.ACCOUNT_LOCKED, PASSWORD_LOCKED_MESSAGE);
     // Counted only once the address may try: a locked address cannot use up the phone's ceiling.
-    const phoneKey = `login:phone:${phone}`;
+    const phoneKey = phoneAttemptsKey(phone);
     if ((await throttles.hit(phoneKey, clock.now(), HOUR_MS)) > config.LOGIN_MAX_PER_PHONE_PER_HOUR) {
       await throttles.releaseLoginAttempt(lockKey);
       throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS, PASSWORD_CEILING_MESSAGE);
@@ -120,8 +126,8 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
   /**
    * SMS-code login locks nothing: holding the phone is the proof, and guessing is bounded by the
-   * code itself (retired after 5 wrong attempts, 10 codes a day per phone) and the per-address
-   * limit, so it stays the owner's way in while password login is locked or slowed.
+   * code itself (retired after 5 wrong attempts, 10 codes a day per phone, 30 codes an hour per
+   * address), so it stays the owner's way in while password login is locked, slowed or challenged.
    */
   async function checkCode(phone: string, code: string | undefined): Promise<AccountRow> {
     // 'used': the right code, used by a concurrent request (or retired): refused all the same.
@@ -146,9 +152,16 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       if (input.password !== undefined && !ticket) throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS, LOGIN_BUSY_MESSAGE);
       try {
         await purgeIfDue();
+        // The address's attempts this hour (successes are given back: in effect its failures).
+        // Beyond the limit the address is challenged, not locked: what one attacker behind an
+        // office's NAT does must not keep the office out (docs/decisions.md, "Login limits").
         const ipKey = `login:ip:${request.ip}`;
-        if ((await throttles.hit(ipKey, clock.now(), HOUR_MS)) > config.LOGIN_MAX_PER_IP_PER_HOUR) {
-          throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS);
+        const addressChallenged = (await throttles.hit(ipKey, clock.now(), HOUR_MS)) > config.LOGIN_MAX_PER_IP_PER_HOUR;
+        // From a challenged address: an SMS code is checked as ever (holding the phone is the proof,
+        // and each code bounds its own guesses); a password only for an account without failed
+        // attempts this hour — the others are asked for the SMS code, their password not checked.
+        if (addressChallenged && input.password !== undefined && (await throttles.hitsOf(phoneAttemptsKey(input.phone), clock.now())) > 0) {
+          throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS, ADDRESS_CHALLENGE_MESSAGE);
         }
         const account =
           ticket && input.password !== undefined

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { createRateLimitCounters } from '../../db/rateLimits';
-import { loginThrottles, verifyCodes, type VerifyCodeRow } from '../../db/schema';
+import { loginThrottles, rateLimits, verifyCodes, type VerifyCodeRow } from '../../db/schema';
 
 type Purpose = VerifyCodeRow['purpose'];
 
@@ -150,6 +150,15 @@ function throttleQueries(db: DbOrTx) {
 
     // ---- request counters (shared with other modules: server/db/rateLimits.ts) -------------
     ...createRateLimitCounters(db),
+
+    /** The hits of `key` in its current window, without counting one (0 when none or ended). */
+    async hitsOf(key: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, now)));
+      return row?.hits ?? 0;
+    },
   };
 }
 

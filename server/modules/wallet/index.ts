@@ -36,6 +36,9 @@ async function walletModule(app: FastifyInstance) {
     providers,
     fileService: app.fileService,
     accountDirectory: app.accountDirectory,
+    // The audit log module registers after this one (it is decorated on the same root app), so
+    // it is looked up when a refund or gift is recorded, not now.
+    auditLog: { record: (actor, entry, options) => app.auditLog.record(actor, entry, options) },
   });
   const { ledger, notifications } = services;
 

@@ -4,6 +4,7 @@
  * platform's cross-account reads named explicitly (`crossAccount()`). Only this module's services use it.
  */
 import type { DbOrTx } from '../../db/client';
+import { createRateLimitCounters } from '../../db/rateLimits';
 import { createLedgerRepository } from './ledgerRepository';
 import { createNotificationRepository } from './notificationRepository';
 import { createOrderRepository } from './orderRepository';
@@ -15,6 +16,8 @@ export function createWalletRepository(db: DbOrTx) {
     orders: createOrderRepository(db),
     transfers: createTransferRepository(db),
     notifications: createNotificationRepository(db),
+    /** Short-lived claims (a refund being carried out), as counters of rate_limits. */
+    claims: createRateLimitCounters(db),
   };
 }
 
