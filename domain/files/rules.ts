@@ -5,6 +5,7 @@
 import { FILE_SHARE_MAX_HOURS, MAX_UPLOAD_BYTES } from './constants';
 import { ANON_UPLOAD_EXTENSIONS, IMAGE_EXTENSIONS, UPLOADABLE_EXTENSIONS, type FilePurpose, type FileShareStatus, type FileShareUnit } from './enums';
 import type { Access } from '../kernel/access';
+import { fileNameProblem } from '../kernel/text';
 
 export type UploadableExtension = (typeof UPLOADABLE_EXTENSIONS)[number];
 
@@ -27,10 +28,15 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export type UploadProblem = 'type' | 'size' | 'empty';
+export type UploadProblem = 'name' | 'type' | 'size' | 'empty';
 
-/** What is wrong with a file before upload, or null. */
+/**
+ * What is wrong with a file before upload, or null. A name with invalid Unicode or bidirectional
+ * controls (which can disguise "cod.exe" as "exe.doc") is refused; control and path characters are
+ * not a problem, they are neutralised when the file is stored (neutralFileName).
+ */
 export function uploadProblem(file: { name: string; size: number }, maxBytes = MAX_UPLOAD_BYTES): UploadProblem | null {
+  if (fileNameProblem(neutralFileName(file.name))) return 'name';
   if (!isUploadableName(file.name)) return 'type';
   if (file.size <= 0) return 'empty';
   if (file.size > maxBytes) return 'size';
@@ -38,6 +44,7 @@ export function uploadProblem(file: { name: string; size: number }, maxBytes = M
 }
 
 export const UPLOAD_PROBLEM_MESSAGES: Readonly<Record<UploadProblem, string>> = {
+  name: '文件名包含无效字符或改变文字方向的不可见字符，请重命名后再上传',
   type: `不支持的文件类型，仅支持 ${UPLOADABLE_EXTENSIONS.join('、')}`,
   size: `文件不能超过 ${formatBytes(MAX_UPLOAD_BYTES)}`,
   empty: '文件内容为空',

@@ -157,7 +157,8 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
     // A form sent without choosing a file still carries an empty, nameless part.
     if (!file || (!file.fileName && file.data.length === 0)) throw new BusinessError(ErrorCode.FILE_MISSING);
     const fileName = cleanFileName(file.fileName);
-    const problem = uploadProblem({ name: fileName, size: file.data.length }, maxBytes);
+    const problem = uploadProblem({ name: file.fileName, size: file.data.length }, maxBytes);
+    if (problem === 'name') throw new BusinessError(ErrorCode.FILE_NAME_INVALID);
     if (problem === 'type') throw new BusinessError(ErrorCode.FILE_TYPE_NOT_ALLOWED, UPLOAD_PROBLEM_MESSAGES.type);
     if (problem === 'empty') throw new BusinessError(ErrorCode.FILE_MISSING, UPLOAD_PROBLEM_MESSAGES.empty);
     if (problem === 'size') {

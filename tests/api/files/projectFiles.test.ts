@@ -206,6 +206,15 @@ describe.each(DRIVERS)('files: project files, batches, share links, images (%s)'
       const got = await download(CUSTOMER_PM, res.body.data.objectId);
       expect(String(got.headers['content-disposition'])).toContain(encodeURIComponent(stored));
     }
+    // A right-to-left override would show "报告\u202Efdp.exe" as "报告exe.pdf": refused, nothing stored.
+    const before = await rowCount();
+    const disguised = await uploadTo(CUSTOMER_PM, RA, { fileName: '报告\u202Etxt.exe.txt', content: SAMPLES.txt });
+    expect(disguised.body).toMatchObject({
+      success: false,
+      errorCode: '14008',
+      errorMsg: '文件名包含无效字符或改变文字方向的不可见字符，请重命名后再上传',
+    });
+    expect(await rowCount()).toBe(before);
   });
 
   it('stores a batch file by file: one bad file answers its reason, the others are stored', async () => {

@@ -1,6 +1,13 @@
 /** The files area's rules as tables: safe names, who may delete a project file, share lifetimes and states. */
 import { describe, expect, it } from 'vitest';
-import { mayDeleteProjectFile, neutralFileName, shareExpiryProblem, shareStatus, type ProjectFileViewer } from '../../../domain/files/rules';
+import {
+  mayDeleteProjectFile,
+  neutralFileName,
+  shareExpiryProblem,
+  shareStatus,
+  uploadProblem,
+  type ProjectFileViewer,
+} from '../../../domain/files/rules';
 
 describe('neutralFileName', () => {
   it.each([
@@ -13,6 +20,19 @@ describe('neutralFileName', () => {
     ['tab\there.txt', 'tabhere.txt'],
     ['...', '未命名文件'],
   ])('%j → %j', (name, safe) => expect(neutralFileName(name)).toBe(safe));
+});
+
+describe('uploadProblem', () => {
+  it.each([
+    ['报告.pdf', null],
+    ['tab\there.txt', null],
+    ['a/b.txt', null],
+    ['报告\u202Efdp.exe', 'name'],
+    ['报告\u2066x\u2069.pdf', 'name'],
+    ['坏\ud800.pdf', 'name'],
+    ['𠮷野家.pdf', null],
+    ['setup.exe', 'type'],
+  ])('%j → %j', (name, problem) => expect(uploadProblem({ name, size: 10 })).toBe(problem));
 });
 
 describe('mayDeleteProjectFile', () => {
