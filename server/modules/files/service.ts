@@ -51,7 +51,7 @@ import type { FileResponse } from '../../http/registerContract';
 import { contentTypeFor, newStorageKey, sniffMatchesExtension, type FileStorage } from '../../storage';
 import type { TenantScope } from '../../tenancy';
 import type { AccountDirectory } from '../identity';
-import type { ProjectFacts, ProjectRegistry } from '../projects';
+import type { ProjectFacts, ProjectRegistry } from '../projects/facts';
 import type { FileRepository } from './repository';
 import { isZipBomb, ZIP_CONTAINER_EXTENSIONS } from './zipCheck';
 
