@@ -16,7 +16,7 @@ import { LEVEL_OPTIONS, rating } from './levels';
 import { RISK_LEVEL_COLOR } from '../AssetsReport/components/riskView';
 import { ErrorAlert, useTabList } from './tabKit';
 import { FINISH_ASSESS_TEXT } from './texts';
-import type { TabProps } from './WorkDrawer';
+import type { TabProps } from './tabProps';
 
 interface Filters {
   tier?: 'system' | 'unit';

@@ -13,7 +13,7 @@ import { MEASURE_CATALOGUE } from '@domain/riskAssessment/rules';
 import { type AssessmentInfo, type ControlRow, raControlComplete, raControlOptions, raControlList, raControlUpdate } from '@/services/riskAssessment';
 import { EditDeleteLinks, ErrorAlert, FormModal, useModalSave, useTabList, whenClosed } from './tabKit';
 import { errorText, FINISH_CONTROLS_TEXT } from './texts';
-import type { TabProps } from './WorkDrawer';
+import type { TabProps } from './tabProps';
 
 export const ADD_CONTROL_TEXT = '新增安全措施';
 export const COMPUTING_TEXT = '正在计算全部风险，请稍候…';

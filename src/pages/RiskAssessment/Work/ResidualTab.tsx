@@ -12,7 +12,7 @@ import { AcceptanceTag, LevelTag, RiskExplanation } from '../AssetsReport/compon
 import FinishButton from './FinishButton';
 import { ErrorAlert, FormModal, useModalSave, useTabList, whenClosed } from './tabKit';
 import { ACCEPT_TEXT, SUBMIT_CONFIRM_TEXT } from './texts';
-import type { TabProps } from './WorkDrawer';
+import type { TabProps } from './tabProps';
 
 type RiskPage = Awaited<ReturnType<typeof raConfirmHighRemnant>>;
 

@@ -14,7 +14,7 @@ import FinishButton from './FinishButton';
 import { ErrorAlert, useTabList, whenClosed } from './tabKit';
 import { FINISH_TREATMENT_TEXT, TREAT_TEXT } from './texts';
 import TreatmentModal from './TreatmentModal';
-import type { TabProps } from './WorkDrawer';
+import type { TabProps } from './tabProps';
 
 interface Filters {
   level?: number;

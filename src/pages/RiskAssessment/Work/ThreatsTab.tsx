@@ -14,7 +14,7 @@ import FinishButton from './FinishButton';
 import { LEVEL_OPTIONS, rating } from './levels';
 import { EditDeleteLinks, ErrorAlert, FormModal, useModalSave, whenClosed } from './tabKit';
 import { errorText, FINISH_THREATS_TEXT } from './texts';
-import type { TabProps } from './WorkDrawer';
+import type { TabProps } from './tabProps';
 
 export const ADD_THREAT_TEXT = '新增威胁';
 

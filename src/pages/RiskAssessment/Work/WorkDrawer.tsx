@@ -11,6 +11,7 @@ import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { type CONSULTANT_EDIT_STAGES, consultantEditRefusal, risksComputed, stageIndex } from '@domain/riskAssessment/rules';
 import { type AssessmentInfo, raStatus } from '@/services/riskAssessment';
+import type { TabProps } from './tabProps';
 import { assetsReportPath } from '../AssetsReport/paths';
 import AssessTab from './AssessTab';
 import ControlsTab from './ControlsTab';
@@ -27,22 +28,6 @@ export interface WorkProject {
 }
 
 export type EditKind = keyof typeof CONSULTANT_EDIT_STAGES;
-
-/** What every tab gets: the project, the assessment, what the caller may do, and how to report a move. */
-export interface TabProps {
-  projectCode: string;
-  info: AssessmentInfo;
-  /** Editing of this tab's data is allowed now (consultant and stage). */
-  editable: boolean;
-  /** The refusal to show when it is not (null when editable or not a consultant). */
-  refusal: string | null;
-  /** The tab's finish action may be taken now. */
-  canFinish: boolean;
-  /** A stage move answered a new assessment. */
-  onMoved: (info: AssessmentInfo) => void;
-  /** Data changed (counts and problems may have changed). */
-  onChanged: () => void;
-}
 
 const TAB_KIND: Record<string, { what: EditKind; finish: AssessmentInfo['stageActions'][number] }> = {
   threats: { what: 'threats', finish: 'finishIdentify' },
