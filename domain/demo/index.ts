@@ -12,6 +12,7 @@ export * from '../products/demo';
 export * from '../projects/demo';
 export * from '../questionnaires/demo';
 export * from '../riskAssessment/demo';
+export * from '../tasks/demo';
 export * from '../tenantAdmin/demo';
 export * from '../wallet/demo';
 export * from '../wordSettings/demo';

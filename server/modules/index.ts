@@ -6,7 +6,7 @@
  *   identity        decorates app.authenticator (the guard) and app.accountDirectory
  *   files           decorates app.fileService                     (uses identity's guard; asks app.projectRegistry per request for project files)
  *   wordSettings    decorates app.wordLayouts (each user's Word document layout; the report modules apply it) (uses app.fileService)
- *   tasks           decorates app.taskKinds (the submittable background task kinds; uses app.jobs)
+ *   tasks           decorates app.taskKinds (the submittable background task kinds; uses app.jobs); at start in demo mode runs the demo tasks' handlers for their files
  *   toolKit         uses app.fileService
  *   announcements
  *   wallet          decorates app.wallet (the points ledger)      (uses app.accountDirectory, app.fileService)
@@ -37,6 +37,7 @@ import { filesSeed } from './files/seed';
 import identity from './identity';
 import { identitySeed } from './identity/seed';
 import tasks from './tasks';
+import { tasksSeed } from './tasks/seed';
 import wordSettings from './wordSettings';
 import { wordSettingsSeed } from './wordSettings/seed';
 import toolKit from './toolKit';
@@ -80,7 +81,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   // Before the report modules: they lay their Word documents out through app.wordLayouts.
   { area: 'wordSettings', plugin: wordSettings, seed: wordSettingsSeed },
   // Early: later modules register their background task kinds into app.taskKinds.
-  { area: 'tasks', plugin: tasks },
+  { area: 'tasks', plugin: tasks, seed: tasksSeed },
   { area: 'toolKit', plugin: toolKit },
   { area: 'announcements', plugin: announcements, seed: announcementsSeed },
   { area: 'wallet', plugin: wallet, seed: walletSeed },

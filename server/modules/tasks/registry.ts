@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { JobRow } from '../../db/schema';
 import type { Authenticator, RequestContext } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { type JobQueue, PermanentJobError } from '../../jobs';
+import { type JobContext, type JobQueue, PermanentJobError } from '../../jobs';
 
 /** What a finished task produced: a file (objectId, fileName) or a page to open (path). */
 export type TaskResult = Record<string, unknown>;
@@ -65,6 +65,11 @@ export interface TaskKindRegistry {
   register<S extends z.ZodType>(definition: TaskKindDefinition<S>): void;
   get(kind: string): TaskKindDefinition | undefined;
   kinds(): string[];
+  /**
+   * Runs a stored job's handler now, outside the queue (no claim, no progress written), and answers
+   * its result: the demo tasks' files at start (./demoResults.ts). Throws what the handler throws.
+   */
+  run(job: JobRow): Promise<TaskResult | undefined>;
 }
 
 /** The reason a task fails when its submitter can no longer act in the task's tenant. */
@@ -72,33 +77,42 @@ export const TASK_SUBMITTER_GONE = '发起人已不在该机构或账号已停�
 
 export function createTaskKindRegistry(jobs: JobQueue, authenticator: Pick<Authenticator, 'contextOf'>): TaskKindRegistry {
   const definitions = new Map<string, TaskKindDefinition>();
+
+  /** The kind's handler over a stored job: the payload parsed again, the submitter's context on demand. */
+  async function perform(definition: TaskKindDefinition, { job, progress }: Pick<JobContext, 'job' | 'progress'>) {
+    const parsed = definition.payload.safeParse(job.payload);
+    if (!parsed.success) throw new PermanentJobError('后台任务参数无效，无法执行');
+    try {
+      return await definition.handler({
+        payload: parsed.data,
+        job,
+        caller: { accountId: job.createdBy, tenantCode: job.tenantCode },
+        progress,
+        actAs: async () => {
+          const context = await authenticator.contextOf(job.createdBy, job.tenantCode);
+          if (!context) throw new PermanentJobError(TASK_SUBMITTER_GONE);
+          return context;
+        },
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  }
+
   return {
     register(definition) {
       if (definitions.has(definition.kind)) throw new Error(`task kind ${definition.kind} already registered`);
       definitions.set(definition.kind, definition as unknown as TaskKindDefinition);
-      jobs.register(definition.kind, async ({ job, progress }) => {
-        const parsed = definition.payload.safeParse(job.payload);
-        if (!parsed.success) throw new PermanentJobError('后台任务参数无效，无法执行');
-        try {
-          return await definition.handler({
-            payload: parsed.data,
-            job,
-            caller: { accountId: job.createdBy, tenantCode: job.tenantCode },
-            progress,
-            actAs: async () => {
-              const context = await authenticator.contextOf(job.createdBy, job.tenantCode);
-              if (!context) throw new PermanentJobError(TASK_SUBMITTER_GONE);
-              return context;
-            },
-          });
-        } catch (error) {
-          if (error instanceof AppError) throw new PermanentJobError(error.message);
-          throw error;
-        }
-      });
+      jobs.register(definition.kind, (context) => perform(definition as unknown as TaskKindDefinition, context));
     },
     get: (kind) => definitions.get(kind),
     kinds: () => [...definitions.keys()],
+    async run(job) {
+      const definition = definitions.get(job.kind);
+      if (!definition) throw new Error(`task kind ${job.kind} not registered`);
+      return (await perform(definition, { job, progress: async () => true })) ?? undefined;
+    },
   };
 }
 

@@ -2,7 +2,7 @@
  * The caller's tasks in the jobs table (server/db/schema/jobs.ts): every read is bound to one
  * tenant and one creator (domain/tasks/rules.ts mayReadTask), served by jobs_creator_idx.
  */
-import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '../../../domain/tasks/enums';
 import type { DbOrTx } from '../../db/client';
 import { pagedSelect } from '../../db/paging';
@@ -12,6 +12,16 @@ import { inTenant, type TenantScope } from '../../tenancy';
 
 export function createTaskRepository(db: DbOrTx) {
   return {
+    /** A demo task's result (./demoResults.ts): replaced only while it still names `placeholder` (one start wins). */
+    async replaceResult(taskId: number, placeholder: string, result: Record<string, unknown>): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ result })
+        .where(and(eq(jobs.id, taskId), sql`${jobs.result}->>'objectId' = ${placeholder}`))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
     /** The tasks `accountId` submitted in the scope's tenant. */
     forCreator(scope: TenantScope, accountId: string) {
       const mine = (...conditions: (SQL | undefined)[]) => inTenant(jobs.tenantCode, scope, eq(jobs.createdBy, accountId), ...conditions);

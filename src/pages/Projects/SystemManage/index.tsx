@@ -3,12 +3,19 @@
  * per project (assessed object) with its product, level, serving channel, consultant, state,
  * progress and purchase date — paged on the server, filtered by state and keyword. Only the session tenant's projects (the server decides). The person's urge notices show
  * above the list.
+ *
+ * Beside it, the customer's own government data (issue 28; docs/decisions.md "Imports"): the tabs
+ * 科技项目 and 创新型企业 of src/pages/Imports/GovData for the session's own company, with 导入 for
+ * its PM and owner (domain/imports/rules.ts govDataAccess; the server decides again).
  */
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
-import { Progress, Space, Tag, Typography } from 'antd';
+import { history, useModel } from '@umijs/max';
+import { Progress, Space, Spin, Tag, Typography } from 'antd';
 import type React from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ProjectLevel, ProjectState } from '@domain/enums';
+import { GovImportKind } from '@domain/imports/enums';
+import { govDataAccess } from '@domain/imports/rules';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { consumerProjectList, type ConsumerProjectItem } from '@/services/consumerProjects';
 import { DETAIL_TEXT, EMPTY_LIST_TEXT, LIST_TITLE, MATERIALS_TEXT, STATE_COLORS, UNDISPATCHED_TEXT } from './components/labels';
@@ -17,7 +24,16 @@ import UrgeNotices from './components/UrgeNotices';
 
 type StateCode = (typeof ProjectState.values)[number];
 
+/** The government data tabs load when opened (the upload and its task stay out of the list's first load). */
+const GovDataTab = lazy(() => import('@/pages/Imports/GovData/components/GovDataTab'));
+const SERVICES_TAB = 'services';
+type TabKey = typeof SERVICES_TAB | GovImportKind;
+
 const SystemManage: React.FC = () => {
+  const { initialState } = useModel('@@initialState');
+  const currentUser = initialState?.currentUser;
+  const govData = govDataAccess(currentUser, currentUser?.tenantPageConfig?.tenantCode);
+  const [tab, setTab] = useState<TabKey>(SERVICES_TAB);
   const columns: ProColumns<ConsumerProjectItem>[] = [
     { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '项目名称、服务产品或项目编号' } },
     {
@@ -78,17 +94,35 @@ const SystemManage: React.FC = () => {
     },
   ];
 
+  const own = govData.kind === 'own' ? govData : null;
   return (
-    <PageContainer>
-      <UrgeNotices />
-      <ListTable<ConsumerProjectItem>
-        rowKey="projectCode"
-        columns={columns}
-        call={consumerProjectList}
-        headerTitle={LIST_TITLE}
-        locale={{ emptyText: EMPTY_LIST_TEXT }}
-        scroll={{ x: 1200 }}
-      />
+    <PageContainer
+      tabList={
+        own
+          ? [{ key: SERVICES_TAB, tab: LIST_TITLE }, ...GovImportKind.values.map((kind) => ({ key: kind, tab: GovImportKind.label(kind) }))]
+          : undefined
+      }
+      tabActiveKey={tab}
+      onTabChange={(key) => setTab(key as TabKey)}
+    >
+      {own && tab !== SERVICES_TAB ? (
+        <Suspense fallback={<Spin />}>
+          {/* No customerTenantCode: the server answers the session's own company. */}
+          <GovDataTab key={tab} kind={tab} canImport={own.canWrite} />
+        </Suspense>
+      ) : (
+        <>
+          <UrgeNotices />
+          <ListTable<ConsumerProjectItem>
+            rowKey="projectCode"
+            columns={columns}
+            call={consumerProjectList}
+            headerTitle={LIST_TITLE}
+            locale={{ emptyText: EMPTY_LIST_TEXT }}
+            scroll={{ x: 1200 }}
+          />
+        </>
+      )}
     </PageContainer>
   );
 };

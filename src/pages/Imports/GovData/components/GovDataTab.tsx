@@ -1,5 +1,6 @@
 /**
- * A customer's government data in its company profile: the imported 科技项目 or 创新型企业 records
+ * A customer's government data in its company profile (the channel's customer detail drawer) or on
+ * the customer's own 服务列表 (/systemManage, its own company): the imported 科技项目 or 创新型企业 records
  * (server-paged), 下载模板 (the blank official layout), and 导入 for those who may write: the
  * upload starts a background task whose progress shows inline (TaskProgress); when it ends the
  * result (imported, skipped) and every bad cell (row, column, reason) are listed and the list reloads.
@@ -49,7 +50,8 @@ const INNOVATIVE_COLUMNS: ColumnsType<GovInnovativeItem> = [
 
 interface Props {
   kind: GovImportKind;
-  customerTenantCode: string;
+  /** The customer; left out on the customer's own page (the server answers the session's company). */
+  customerTenantCode?: string;
   /** Whether the caller may import (the server checks again). */
   canImport: boolean;
 }
