@@ -1,8 +1,10 @@
 /**
- * Reading an uploaded workbook against a template, and writing a blank template (exceljs). The
- * workbook is read one row at a time (./sheetReader.ts), so a 100,000-row file is never held as
- * cells; each row goes through the template's row reader (domain/imports/templates.ts). The whole file is refused when it holds a
- * formula (its cells named) or more rows than the limit; the zip checks run before (./zip.ts).
+ * Reading an uploaded workbook against a template, and writing a blank template, both with
+ * exceljs. Before exceljs reads anything, ./zip.ts refuses what the central directory declares too
+ * big and ./sheetScan.ts counts the rows (more than the limit: refused) and the ranges exceljs
+ * would expand cell by cell; then exceljs's full read (./excelReader.ts) gives each row's cells as
+ * text, which go through the template's row reader (domain/imports/templates.ts). The whole file
+ * is refused when it holds a formula (its cells named) or more rows than the limit.
  */
 import ExcelJS from 'exceljs';
 import { ErrorCode } from '../../../domain/errors';
@@ -12,7 +14,8 @@ import type { ImportTemplateName } from '../../../domain/imports/enums';
 import { type CellError, columnLetter } from '../../../domain/imports/rules';
 import { createRowReader, IMPORT_TEMPLATES, type ReadRow, TEMPLATE_HELP_SHEET } from '../../../domain/imports/templates';
 import { BusinessError } from '../../http/errors';
-import { type OpenedWorkbook, openWorkbook } from './sheetReader';
+import { type OpenedWorkbook, openWorkbook } from './excelReader';
+import { checkWorkbookSize, tooManyRows } from './sheetScan';
 import { checkOfficeFile } from './zip';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,7 +37,8 @@ export interface WorkbookRead {
  * template's columns are listed, not read).
  */
 export async function readWorkbook(data: Buffer | undefined, templateName: ImportTemplateName, limits: WorkbookLimits): Promise<WorkbookRead> {
-  checkOfficeFile(data, 'xlsx', limits.maxUncompressed);
+  const entries = checkOfficeFile(data, 'xlsx', limits.maxUncompressed);
+  await checkWorkbookSize(data as Buffer, entries, limits.maxRows);
   const template = IMPORT_TEMPLATES[templateName];
   const errors: CellError[] = [];
   let errorCount = 0;
@@ -66,9 +70,7 @@ export async function readWorkbook(data: Buffer | undefined, templateName: Impor
     for (const row of rows()) {
       if (header && row.cells.every((cell) => !cell) && !row.formulas.length) continue;
       if (!header) rowTotal += 1;
-      if (rowTotal > limits.maxRows) {
-        throw new BusinessError(ErrorCode.IMPORT_TOO_MANY_ROWS, `数据行数超过上限 ${limits.maxRows.toLocaleString('en-US')} 行，请分成多个文件导入`);
-      }
+      if (rowTotal > limits.maxRows) throw tooManyRows(limits.maxRows);
       if (help) continue;
       for (const col of row.formulas) {
         formulaCount += 1;
