@@ -104,6 +104,27 @@ export function neutralFileName(name: string): string {
   return cleaned || '未命名文件';
 }
 
+/** Longest stored file name (the extension kept when a longer one is cut). */
+const MAX_STORED_NAME_LENGTH = 200;
+
+/** The client's name as stored: neutralised (neutralFileName), at most 200 characters, the extension kept. */
+export function storedFileName(name: string): string {
+  const cleaned = neutralFileName(name);
+  if (cleaned.length <= MAX_STORED_NAME_LENGTH) return cleaned;
+  const extension = extensionOf(cleaned);
+  return `${cleaned.slice(0, MAX_STORED_NAME_LENGTH - extension.length - 1)}.${extension}`;
+}
+
+/** "报告.pdf", then "报告 (2).pdf", … (recorded in `used`): a zip never holds two entries of one name. */
+export function uniqueFileName(name: string, used: Set<string>): string {
+  const extension = extensionOf(name);
+  const stem = extension ? name.slice(0, -(extension.length + 1)) : name;
+  let candidate = name;
+  for (let n = 2; used.has(candidate); n++) candidate = extension ? `${stem} (${n}).${extension}` : `${stem} (${n})`;
+  used.add(candidate);
+  return candidate;
+}
+
 /** Whether the name is an image answered as a data URL (png, jpg, gif). */
 export const isImageName = (fileName: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 

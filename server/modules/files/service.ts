@@ -9,14 +9,15 @@
  * tenants cannot be probed.
  *
  * Also here: a project's files (list, zip, delete), batches, uploads without a session (limited
- * by type, size, rate per client address and lifetime: docs/decisions.md), share links (a hashed
- * token; counted downloads in one statement) and images as data URLs.
+ * by type, size, rate per client address and lifetime: docs/decisions.md) and images as data URLs;
+ * share links are ./shares.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import JSZip from 'jszip';
-import type { BatchUploadResult, FileShareLink, ProjectFile, StoredFile } from '../../../domain/files/contracts';
+import type { BatchUploadResult, ProjectFile, StoredFile } from '../../../domain/files/contracts';
 import type { fileContracts as c } from '../../../domain/files/contracts';
 import { ANON_UPLOAD_KEEP_HOURS, PROJECT_ZIP_MAX_BYTES } from '../../../domain/files/constants';
 import { computeAccess } from '../../../domain/kernel/access';
@@ -32,20 +33,18 @@ import {
   mayDeleteProjectFile,
   neutralFileName,
   type ProjectFileViewer,
-  shareExpiryProblem,
-  shareHours,
-  sharePath,
-  shareStatus,
+  storedFileName,
+  uniqueFileName,
   UPLOAD_PROBLEM_MESSAGES,
   uploadProblem,
 } from '../../../domain/files/rules';
 import { isCustomerLead } from '../../../domain/projects/consumer';
-import type { Clock } from '../../clock';
+import { HOUR_MS, type Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { RateLimitCounters } from '../../db/rateLimits';
-import type { FileRow, FileShareRow } from '../../db/schema';
+import type { FileRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
-import { AppError, BusinessError, NotFoundError } from '../../http/errors';
+import { BusinessError, NotFoundError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import type { FileResponse } from '../../http/registerContract';
 import { contentTypeFor, newStorageKey, sniffMatchesExtension, type FileStorage } from '../../storage';
@@ -53,16 +52,10 @@ import type { TenantScope } from '../../tenancy';
 import type { AccountDirectory } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects/facts';
 import type { FileRepository } from './repository';
+import { createShareService } from './shares';
 import { isZipBomb, ZIP_CONTAINER_EXTENSIONS } from './zipCheck';
 
 export const FILE_NOT_FOUND_MESSAGE = '文件不存在';
-const MAX_NAME_LENGTH = 200;
-const HOUR_MS = 3600_000;
-
-/** A share link that existed but no longer opens: HTTP 410 with its Chinese reason. */
-class GoneError extends AppError {
-  override readonly httpStatus: number = 410;
-}
 
 export interface StoreFileInput {
   /** The uploaded part; undefined when the request carried none. */
@@ -109,14 +102,6 @@ export interface FileServiceDeps {
   projects: () => Pick<ProjectRegistry, 'forCustomer' | 'forDelivery' | 'byCode'>;
 }
 
-/** The client's name without control or path characters, bounded (the extension kept). */
-function cleanFileName(name: string): string {
-  const cleaned = neutralFileName(name);
-  if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
-  const extension = extensionOf(cleaned);
-  return `${cleaned.slice(0, MAX_NAME_LENGTH - extension.length - 1)}.${extension}`;
-}
-
 const toStoredFile = (row: FileRow): StoredFile => ({
   objectId: row.objectId,
   fileName: row.fileName,
@@ -127,36 +112,12 @@ const toStoredFile = (row: FileRow): StoredFile => ({
 
 const tooLarge = (what: string, limit: number) => new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `${what}超过限制（最大 ${formatBytes(limit)}）`);
 
-async function readAll(body: Readable | Buffer): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
-/** "报告.pdf", "报告 (2).pdf", … so a zip never holds two entries of one name. */
-function uniqueName(name: string, used: Set<string>): string {
-  if (!used.has(name)) {
-    used.add(name);
-    return name;
-  }
-  const extension = extensionOf(name);
-  const stem = extension ? name.slice(0, -(extension.length + 1)) : name;
-  for (let n = 2; ; n++) {
-    const candidate = extension ? `${stem} (${n}).${extension}` : `${stem} (${n})`;
-    if (!used.has(candidate)) {
-      used.add(candidate);
-      return candidate;
-    }
-  }
-}
-
 export function createFileService({ repo, storage, clock, config, log, rateLimits, accountNames, projects }: FileServiceDeps) {
   /** Throws the business error of the first problem of an upload (in the order a user fixes them). */
   function check(file: UploadedFile | undefined, maxBytes = config.UPLOAD_MAX_BYTES): { fileName: string; extension: string; data: Buffer } {
     // A form sent without choosing a file still carries an empty, nameless part.
     if (!file || (!file.fileName && file.data.length === 0)) throw new BusinessError(ErrorCode.FILE_MISSING);
-    const fileName = cleanFileName(file.fileName);
+    const fileName = storedFileName(file.fileName);
     const problem = uploadProblem({ name: file.fileName, size: file.data.length }, maxBytes);
     if (problem === 'name') throw new BusinessError(ErrorCode.FILE_NAME_INVALID);
     if (problem === 'type') throw new BusinessError(ErrorCode.FILE_TYPE_NOT_ALLOWED, UPLOAD_PROBLEM_MESSAGES.type);
@@ -251,6 +212,13 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
   }
 
   /** The caller's tenant, refusing a tenantCode the client named that is not it. */
+  /** A stored file as a download answer ("文件不存在" when its row is gone). */
+  async function storedResponse(objectId: string): Promise<FileResponse> {
+    const row = await repo.forDownloadCheck(objectId);
+    if (!row) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+    return { fileName: row.fileName, contentType: row.contentType, body: await open(row) };
+  }
+
   function ownTenant(auth: RequestContext, named: string | undefined): string {
     const tenantCode = auth.tenant?.tenantCode;
     if (!tenantCode || (named && named !== tenantCode)) throw new BusinessError(ErrorCode.FILE_TENANT_MISMATCH);
@@ -269,23 +237,6 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
     });
     return toStoredFile(row);
   }
-
-  function toShareLink(row: FileShareRow, names: Map<string, { showName: string }>, token?: string): FileShareLink {
-    return {
-      shareId: row.shareId,
-      objectId: row.objectId,
-      path: token ? sharePath(token) : null,
-      tokenTail: row.tokenTail,
-      createdAt: row.createdAt.toISOString(),
-      createdByName: names.get(row.createdBy)?.showName ?? row.createdBy,
-      expiresAt: row.expiresAt.toISOString(),
-      maxDownloads: row.maxDownloads,
-      downloads: row.downloads,
-      status: shareStatus(row, clock.now()),
-    };
-  }
-
-  const tokenHashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
   /** Removes uploads made without a session that nothing claimed within ANON_UPLOAD_KEEP_HOURS. */
   async function sweepAnonymous(): Promise<number> {
@@ -342,7 +293,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       const hits = await rateLimits.hit(`file-anon:${clientIp}`, clock.now(), HOUR_MS);
       if (hits > config.ANON_UPLOAD_MAX_PER_IP_PER_HOUR) throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS, '未登录上传过于频繁，请一小时后再试');
       await sweepAnonymous();
-      if (file?.fileName && !isAnonUploadName(cleanFileName(file.fileName))) throw new BusinessError(ErrorCode.FILE_ANON_TYPE);
+      if (file?.fileName && !isAnonUploadName(storedFileName(file.fileName))) throw new BusinessError(ErrorCode.FILE_ANON_TYPE);
       if (file && file.data.length > config.ANON_UPLOAD_MAX_BYTES) throw tooLarge('未登录上传的文件', config.ANON_UPLOAD_MAX_BYTES);
       const row = await persist(check(file, config.ANON_UPLOAD_MAX_BYTES), { purpose: 'anonymous', tenantCode: null, accountId: null });
       return toStoredFile(row);
@@ -374,7 +325,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
         : { purpose: 'general', tenantCode: ownTenant(auth, undefined), accountId: auth.account.accountId };
       const results: BatchUploadResult[] = [];
       for (const file of sent) {
-        const fileName = cleanFileName(file.fileName);
+        const fileName = storedFileName(file.fileName);
         try {
           const stored = toStoredFile(await persist(check(file), owner));
           results.push({ fileName: stored.fileName, ok: true, objectId: stored.objectId, file: stored, message: '上传成功' });
@@ -417,7 +368,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       if (total > PROJECT_ZIP_MAX_BYTES) throw new BusinessError(ErrorCode.PROJECT_FILE_ZIP_TOO_LARGE);
       const zip = new JSZip();
       const used = new Set<string>();
-      for (const row of rows) zip.file(uniqueName(row.fileName, used), await readAll(await open(row)), { date: row.createdAt });
+      for (const row of rows) zip.file(uniqueFileName(row.fileName, used), await buffer(await open(row)), { date: row.createdAt });
       const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 1 } });
       return { fileName: `${neutralFileName(facts.name)}-项目文件.zip`, contentType: 'application/zip', body };
     },
@@ -440,67 +391,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       return { objectId };
     },
 
-    /** POST /api/file/share: a link to a file the caller may see; the token is answered once and stored hashed. */
-    async share(auth: RequestContext, body: ParsedBody<typeof c.fileShare>): Promise<FileShareLink> {
-      const file = await visibleFile(auth, body.objectId);
-      const problem = shareExpiryProblem(body.expiresIn, body.unit, config.FILE_SHARE_MAX_HOURS);
-      if (problem) throw new BusinessError(ErrorCode.FILE_SHARE_TOO_LONG, problem);
-      const now = clock.now();
-      const token = randomBytes(32).toString('base64url');
-      const row = await repo.insertShare({
-        shareId: `SH${randomBytes(10).toString('hex')}`,
-        tokenHash: tokenHashOf(token),
-        tokenTail: token.slice(-6),
-        objectId: file.objectId,
-        createdBy: auth.account.accountId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + shareHours(body.expiresIn, body.unit) * HOUR_MS),
-        maxDownloads: body.maxDownloads ?? null,
-      });
-      return toShareLink(row, await accountNames([row.createdBy]), token);
-    },
-
-    /** GET /api/file/share/list.json: the links of a file the caller may see, newest first. */
-    async shareList(auth: RequestContext, objectId: string): Promise<FileShareLink[]> {
-      const file = await visibleFile(auth, objectId);
-      const rows = await repo.sharesOf(file.objectId);
-      const names = await accountNames([...new Set(rows.map((row) => row.createdBy))]);
-      return rows.map((row) => toShareLink(row, names));
-    },
-
-    /** POST /api/file/share/revoke.json: by anyone who may see the file (as who may share it). */
-    async revokeShare(auth: RequestContext, shareId: string): Promise<FileShareLink> {
-      const share = await repo.shareById(shareId);
-      if (!share) throw new BusinessError(ErrorCode.FILE_SHARE_NOT_FOUND);
-      await visibleFile(auth, share.objectId).catch((error) => {
-        throw error instanceof NotFoundError ? new BusinessError(ErrorCode.FILE_SHARE_NOT_FOUND) : error;
-      });
-      const row = (await repo.revokeShare(shareId, auth.account.accountId, clock.now())) ?? share;
-      return toShareLink(row, await accountNames([row.createdBy]));
-    },
-
-    /** GET /api/file/share/download?token: the one file of the link while it opens; 404 unknown, 410 expired/revoked/used up. */
-    async openShared(token: string): Promise<FileResponse> {
-      const share = await repo.shareByTokenHash(tokenHashOf(token));
-      if (!share) throw new NotFoundError(ERROR_MESSAGES[ErrorCode.FILE_SHARE_NOT_FOUND]);
-      const gone = (row: FileShareRow) => {
-        const status = shareStatus(row, clock.now());
-        const code = {
-          revoked: ErrorCode.FILE_SHARE_REVOKED,
-          exhausted: ErrorCode.FILE_SHARE_EXHAUSTED,
-          expired: ErrorCode.FILE_SHARE_EXPIRED,
-          active: null,
-        }[status];
-        return code ? new GoneError(code) : null;
-      };
-      const refused = gone(share);
-      if (refused) throw refused;
-      const counted = await repo.countShareDownload(share.shareId, clock.now());
-      if (!counted) throw gone((await repo.shareById(share.shareId)) ?? share) ?? new GoneError(ErrorCode.FILE_SHARE_EXHAUSTED);
-      const row = await repo.forDownloadCheck(share.objectId);
-      if (!row) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
-      return { fileName: row.fileName, contentType: row.contentType, body: await open(row) };
-    },
+    ...createShareService({ repo, clock, config, accountNames, visibleFile, storedResponse }),
 
     /** POST /api/file/imgBase64: a png/jpg/gif the caller may see as a data URL, IMG_BASE64_MAX_BYTES at most (413). */
     async imageDataUrl(auth: RequestContext, objectId: string) {
@@ -514,7 +405,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
           `${ERROR_MESSAGES[ErrorCode.FILE_IMAGE_TOO_LARGE]}（最大 ${formatBytes(config.IMG_BASE64_MAX_BYTES)}）`,
         );
       }
-      const data = await readAll(await open(row));
+      const data = await buffer(await open(row));
       if (!sniffMatchesExtension(data, extensionOf(row.fileName))) throw new BusinessError(ErrorCode.FILE_NOT_IMAGE);
       return {
         objectId: row.objectId,

@@ -8,6 +8,7 @@
  * their own tenant; a channel the customers it serves (relations of app.tenantRelations);
  * the platform any customer, read-only.
  */
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '../../../domain/errors';
 import type { importContracts as c, GovInnovativeItem, GovTecProjectItem, ImportResult, ImportTask } from '../../../domain/imports/contracts';
@@ -109,9 +110,7 @@ export function createImportsService({ repos, jobs, storage, tenantRelations, cl
     if (!batch.storageKey) throw new BusinessError(ErrorCode.IMPORT_FILE_MISSING, '导入的文件已不在，请重新上传');
     const stream = await storage.open(batch.storageKey);
     if (!stream) throw new BusinessError(ErrorCode.IMPORT_FILE_MISSING, '导入的文件已不在，请重新上传');
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const read = await readWorkbook(Buffer.concat(chunks), kind, limits());
+    const read = await readWorkbook(await buffer(stream), kind, limits());
     const rows = read.sheets.flatMap((sheet) => sheet.rows);
     if (!rows.length) throw new BusinessError(ErrorCode.IMPORT_NO_DATA);
     const valid = rows.filter((row) => row.valid);

@@ -5,6 +5,8 @@ import {
   neutralFileName,
   shareExpiryProblem,
   shareStatus,
+  storedFileName,
+  uniqueFileName,
   uploadProblem,
   type ProjectFileViewer,
 } from '../../../domain/files/rules';
@@ -20,6 +22,25 @@ describe('neutralFileName', () => {
     ['tab\there.txt', 'tabhere.txt'],
     ['...', '未命名文件'],
   ])('%j → %j', (name, safe) => expect(neutralFileName(name)).toBe(safe));
+});
+
+describe('storedFileName and uniqueFileName', () => {
+  it('cuts a long name to 200 characters, keeping the extension', () => {
+    const stored = storedFileName(`${'报'.repeat(300)}.docx`);
+    expect(stored).toHaveLength(200);
+    expect(stored.endsWith('报.docx')).toBe(true);
+  });
+
+  it('numbers repeated names in a zip', () => {
+    const used = new Set<string>();
+    expect(['报告.pdf', '报告.pdf', '报告.pdf', 'README', 'README'].map((name) => uniqueFileName(name, used))).toEqual([
+      '报告.pdf',
+      '报告 (2).pdf',
+      '报告 (3).pdf',
+      'README',
+      'README (2)',
+    ]);
+  });
 });
 
 describe('uploadProblem', () => {
