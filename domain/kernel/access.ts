@@ -41,6 +41,7 @@ export const ROUTE_RULES = [
   'marketplace',
   'personnelManageRoute',
   'cbSchedulingOrDelivery',
+  'cbPlanner',
   'authProjectManageRoute',
   'accountEquityRoute',
   'customerMember',
@@ -126,6 +127,8 @@ export function computeAccess(subject: AccessSubject | null | undefined): Access
     marketplace: consultOrDelivery && !hidden.has('project'),
     personnelManageRoute: flags.canReadPersonnelManage || delivery,
     cbSchedulingOrDelivery: flags.canReadAutentication || delivery,
+    // Certification bodies (issue 29): the body's manager and scheduler manage assessors, projects and schedules.
+    cbPlanner: has('cb-tenant-manager', 'cb-tenant-common-scheduler'),
     authProjectManageRoute: flags.canReadAutentication || delivery || channelManagers,
     accountEquityRoute: (channelManager || delivery) && !hidden.has('accountEquity'),
     // Questionnaires (issue 13): any customer member working on a project (PM, owner, auditor, executor).

@@ -43,7 +43,14 @@ export const ERROR_CODE_RANGES = {
   questionnaires: { from: 18000, to: 18999 },
   gapAnalysis: { from: 19000, to: 19999 },
   riskAssessment: { from: 20000, to: 20999 },
-  certification: { from: 21000, to: 21999 },
+  /** Certification bodies (issue 29), one range per area: the assessor register (审核员管理), */
+  assessors: { from: 21000, to: 21199 },
+  /** certification projects, audits, findings and certificates (认证项目管理), */
+  certification: { from: 21200, to: 21599 },
+  /** smart scheduling (智能排期), */
+  schedule: { from: 21600, to: 21799 },
+  /** and the customer's certification materials (认证材料). */
+  certMaterials: { from: 21800, to: 21999 },
   exams: { from: 22000, to: 22999 },
   documents: { from: 23000, to: 23999 },
 } as const;

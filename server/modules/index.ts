@@ -23,6 +23,10 @@
  *   riskAssessment  GB/T 20984 risk assessment (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin)
  *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog, app.projectCounts)
  *   imports         Excel and Word parsing; a customer's government data imported as background tasks (uses app.taskKinds, app.jobs, app.tenantRelations)
+ *   assessors       a certification body's assessor register (审核员管理); decorates app.assessors
+ *   certification   certification projects, audit programmes, audits, findings, certificates (认证项目管理); decorates app.certProjects, app.certAudits
+ *   schedule        smart scheduling of audits (智能排期) (uses app.assessors, app.certAudits)
+ *   certMaterials   the customer's certification materials and the body's review (认证材料) (uses app.certProjects, app.fileService)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -65,6 +69,10 @@ import riskAssessment from './riskAssessment';
 import { riskAssessmentSeed } from './riskAssessment/seed';
 import imports from './imports';
 import { importsSeed } from './imports/seed';
+import assessors from './assessors';
+import certification from './certification';
+import schedule from './schedule';
+import certMaterials from './certMaterials';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -101,6 +109,13 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'gapAnalysis', plugin: gapAnalysis, seed: gapAnalysisSeed },
   { area: 'riskAssessment', plugin: riskAssessment, seed: riskAssessmentSeed },
   { area: 'imports', plugin: imports, seed: importsSeed },
+  { area: 'assessors', plugin: assessors },
+  // After assessors: an audit team names the body's assessors.
+  { area: 'certification', plugin: certification },
+  // After assessors and certification: schedules the body's audits with its assessors.
+  { area: 'schedule', plugin: schedule },
+  // After certification: materials belong to a certification project.
+  { area: 'certMaterials', plugin: certMaterials },
 ];
 
 /** The seed parts, in module order. */
