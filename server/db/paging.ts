@@ -8,7 +8,8 @@
  *   });
  *
  * The page is taken as given (PageQuery has already checked current ≥ 1 and 1 ≤ pageSize ≤ 200):
- * nothing is clamped, a page past the end is empty and still carries the total.
+ * a page past the end is empty and still carries the total; registerContract then asks the list's
+ * handler once more for the last page (spec §5), so every list, paged here or not, is clamped alike.
  */
 import { count, is, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgTable } from 'drizzle-orm/pg-core';

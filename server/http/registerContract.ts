@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { colonPath, type AnyContract, type Contract } from '../../domain/kernel/contract';
+import { totalPages } from '../../domain/kernel/helpers';
 import { ok } from '../../domain/errors';
 import type { RequestContext } from './context';
 import { UnauthenticatedError } from './errors';
@@ -48,6 +49,24 @@ export type ContractHandler<C extends AnyContract> = (input: HandlerInput<C>) =>
 export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** The last page when `data` is a page (pageOf) asked past its end; undefined otherwise. */
+function lastPageIfPast(data: unknown): number | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { list, total, current, pageSize } = data as Record<string, unknown>;
+  if (!Array.isArray(list) || typeof total !== 'number' || typeof current !== 'number' || typeof pageSize !== 'number') return undefined;
+  if (total <= 0 || pageSize <= 0) return undefined;
+  const last = totalPages(total, pageSize);
+  return current > last ? last : undefined;
+}
+
+/** The request part with its page number (`current`, or the spec's `currentPage`) set to `page`; the same object when it has none. */
+function atPage<T>(part: T, page: number): T {
+  if (!part || typeof part !== 'object') return part;
+  if ('current' in part) return { ...part, current: page };
+  if ('currentPage' in part) return { ...part, currentPage: page };
+  return part;
 }
 
 function sendFile(reply: FastifyReply, file: FileResponse) {
@@ -96,20 +115,28 @@ export function registerContract<C extends AnyContract>(
         rawBody = multipart.fields;
       }
       const body = contract.body ? parsePart(contract.body, rawBody ?? {}, 'body') : undefined;
-      const data = await handler({
-        query,
-        body,
-        params,
-        files,
-        fileLists,
-        auth: checkedAuth,
-        requireAuth: () => {
-          if (!checkedAuth) throw new UnauthenticatedError();
-          return checkedAuth;
-        },
-        request,
-        reply,
-      } as HandlerInput<C>);
+      const run = (input: { query: typeof query; body: typeof body }) =>
+        handler({
+          ...input,
+          params,
+          files,
+          fileLists,
+          auth: checkedAuth,
+          requireAuth: () => {
+            if (!checkedAuth) throw new UnauthenticatedError();
+            return checkedAuth;
+          },
+          request,
+          reply,
+        } as HandlerInput<C>);
+      let data = await run({ query, body });
+      // Spec §5: a list's page is clamped to 1..total pages. A page past the end (the last rows were
+      // deleted meanwhile, or a stale link) answers the last page: every list gets it here, once.
+      const last = lastPageIfPast(data);
+      if (last !== undefined) {
+        const clamped = { query: atPage(query, last), body: atPage(body, last) };
+        if (clamped.query !== query || clamped.body !== body) data = await run(clamped);
+      }
       if (contract.download) return sendFile(reply, data as FileResponse);
       if (validateResponse) {
         const checked = contract.response.safeParse(data);

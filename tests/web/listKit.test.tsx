@@ -122,6 +122,26 @@ describe('ListTable', () => {
     expect(call).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 }, { skipErrorHandler: true });
   });
 
+  it('after the last row of the last page goes, the reload shows the page the server answers (spec §5: the server clamps, antd's pager follows the total)', async () => {
+    // 11 rows, then the 11th is deleted: the server answers page 1 for page 2 (past the end).
+    let total = 11;
+    const call = vi.fn(async ({ current }: { current: number }) => ({
+      list: current === 2 && total === 11 ? [order(11)] : Array.from({ length: 10 }, (_, i) => order(i + 1)),
+      total,
+    }));
+    const actionRef: { current?: { reload: () => Promise<void> } } = {};
+    render(<ListTable rowKey="orderNo" columns={columns} call={call} actionRef={actionRef as never} />);
+    await screen.findByText('PO0001', {}, slow);
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    expect(await screen.findByText('PO0011', {}, slow)).toBeTruthy();
+    expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
+    total = 10;
+    await actionRef.current!.reload();
+    expect(await screen.findByText('PO0010', {}, slow)).toBeTruthy();
+    expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('1');
+    expect(document.querySelector('.ant-pagination-item-2')).toBeNull();
+  });
+
   it('a failed load shows one alert with the reason and no toast; 重试 loads again and the alert goes', async () => {
     // On '/' the request layer shows nothing anyway (spec §8): the page must be a real one.
     setHashPath('/account/recharge');
