@@ -39,7 +39,7 @@ export const fileUpload = defineContract({
   body: z.object({ purpose: UserUploadPurpose.default('general') }),
   response: StoredFile,
   access: 'canReadPublic',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 export const fileDownload = defineContract({
@@ -51,7 +51,7 @@ export const fileDownload = defineContract({
   response: z.unknown(),
   download: true,
   access: 'session',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 export const projectFileUpload = defineContract({
@@ -64,7 +64,7 @@ export const projectFileUpload = defineContract({
   body: z.object({ projectCode, tenantCode }),
   response: StoredFile,
   access: 'canReadPublic',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 export const tenantFileUpload = defineContract({
@@ -77,7 +77,7 @@ export const tenantFileUpload = defineContract({
   body: z.object({ tenantCode }),
   response: StoredFile,
   access: 'canReadPublic',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 export const anonymousUpload = defineContract({
@@ -90,7 +90,7 @@ export const anonymousUpload = defineContract({
   body: z.object({}),
   response: StoredFile,
   access: 'public',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 /** One file's outcome in a batch: stored, or the Chinese reason it was not. */
@@ -114,7 +114,7 @@ export const fileBatchUpload = defineContract({
   body: z.object({ projectCode: filterOf(projectCode) }),
   response: z.array(BatchUploadResult),
   access: 'canReadPublic',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 export const ProjectFile = StoredFile.extend({

@@ -133,7 +133,7 @@ export const gapListReports = defineContract({
     reports: z.array(GapReport),
   }),
   access: 'projectReportReader',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 export const gapReportDocx = defineContract({

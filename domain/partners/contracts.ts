@@ -130,7 +130,7 @@ export const addChannelInfo = defineContract({
   body: ChannelApplicationInput,
   response: ChannelApplication,
   access: 'session',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 export const partnerContracts = { subChannelList, checkInviteRel, addChannelInfo } as const;

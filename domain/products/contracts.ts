@@ -336,7 +336,7 @@ const uploadOf = <P extends string>(type: ProductDocumentType, path: P) =>
     body: byCode,
     response: ProductDocument,
     access: 'canRoot',
-    timeout: TIMEOUTS.none,
+    timeout: TIMEOUTS.default,
   });
 
 export const productUploadWorkingInstruction = uploadOf('workingInstruction', '/api/product/upload/workingInstruction');

@@ -177,7 +177,7 @@ export const qnSubmit = defineContract({
   }),
   response: z.object({ submitted: z.number().int() }),
   access: 'canExecutor',
-  timeout: TIMEOUTS.answerSubmit,
+  timeout: TIMEOUTS.default,
 });
 
 // ---- the customer owner's review ---------------------------------------------------------------

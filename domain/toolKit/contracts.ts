@@ -64,7 +64,7 @@ export const toolKitSave = defineContract({
   }),
   response: ToolKitAdminItem,
   access: 'canRoot',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 /** Change an item; absent fields stay, a new file replaces the old one. */
@@ -85,7 +85,7 @@ export const toolKitUpdate = defineContract({
   }),
   response: ToolKitAdminItem,
   access: 'canRoot',
-  timeout: TIMEOUTS.none,
+  timeout: TIMEOUTS.default,
 });
 
 export const toolKitContracts = { toolKitList, toolKitManageList, toolKitSave, toolKitUpdate };

@@ -11,27 +11,27 @@ import { downloadContract, type DownloadOptions } from './download';
 
 export type { BatchUploadResult, FileShareLink, ProjectFile, StoredFile } from '@domain/files/contracts';
 
-/** POST /api/file/upload/save.json: 上传文件（multipart：file；扩展名、内容与大小校验） (no timeout). */
+/** POST /api/file/upload/save.json: 上传文件（multipart：file；扩展名、内容与大小校验） (timeout 5 s). */
 export const fileUpload = (body: ContractBody<typeof api.fileUpload> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.fileUpload, { body }, options);
 
-/** GET /consulting/file/download: 按 objectId 下载文件（本租户文件、可见项目的文件、新手指引文件，财务可下载转账凭证） (no timeout). */
+/** GET /consulting/file/download: 按 objectId 下载文件（本租户文件、可见项目的文件、新手指引文件，财务可下载转账凭证） (timeout 5 s). */
 export const fileDownload = (query: ContractQuery<typeof api.fileDownload>, download: DownloadOptions) =>
   downloadContract(api.fileDownload, { query }, download);
 
-/** POST /consulting/file/upload: 上传项目文件（multipart：file、projectCode；须能查看该项目） (no timeout). */
+/** POST /consulting/file/upload: 上传项目文件（multipart：file、projectCode；须能查看该项目） (timeout 5 s). */
 export const projectFileUpload = (body: ContractBody<typeof api.projectFileUpload> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.projectFileUpload, { body }, options);
 
-/** POST /consulting/file/uploadTenantFile: 上传本机构文件（multipart：file；tenantCode 须为当前机构） (no timeout). */
+/** POST /consulting/file/uploadTenantFile: 上传本机构文件（multipart：file；tenantCode 须为当前机构） (timeout 5 s). */
 export const tenantFileUpload = (body: ContractBody<typeof api.tenantFileUpload> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.tenantFileUpload, { body }, options);
 
-/** POST /consulting/file/noAuthority/upload: 未登录上传（仅图片或 PDF、限大小与每 IP 频率，一天内未被使用即删除；见 docs/decisions.md） (no timeout). */
+/** POST /consulting/file/noAuthority/upload: 未登录上传（仅图片或 PDF、限大小与每 IP 频率，一天内未被使用即删除；见 docs/decisions.md） (timeout 5 s). */
 export const anonymousUpload = (body: ContractBody<typeof api.anonymousUpload> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.anonymousUpload, { body }, options);
 
-/** POST /api/file/upload/batch/save.json: 批量上传（multipart：files 多个；可带 projectCode 作为项目文件；逐个返回结果） (no timeout). */
+/** POST /api/file/upload/batch/save.json: 批量上传（multipart：files 多个；可带 projectCode 作为项目文件；逐个返回结果） (timeout 5 s). */
 export const fileBatchUpload = (body: ContractBody<typeof api.fileBatchUpload> & { files?: Blob[] }, options?: CallOptions) =>
   callContract(api.fileBatchUpload, { body }, options);
 

@@ -11,7 +11,7 @@ import { downloadContract, type DownloadOptions } from './download';
 
 export type { ExplanationLine, GapDisposalItem, GapReport, GapReportCover, GapRow } from '@domain/gapAnalysis/contracts';
 
-/** GET /consulting/gapAnalysis/listGapAnalysisReport: 项目的差距分析报告（新的在前）：封面、总分与结论、分布、差距清单与整改建议、处置进度、计算说明与评分配置 (no timeout). */
+/** GET /consulting/gapAnalysis/listGapAnalysisReport: 项目的差距分析报告（新的在前）：封面、总分与结论、分布、差距清单与整改建议、处置进度、计算说明与评分配置 (timeout 5 s). */
 export const gapListReports = (query: ContractQuery<typeof api.gapListReports>, options?: CallOptions) =>
   callContract(api.gapListReports, { query }, options);
 

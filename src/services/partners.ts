@@ -18,6 +18,6 @@ export const subChannelList = (query: ContractQuery<typeof api.subChannelList>, 
 export const checkInviteRel = (query: ContractQuery<typeof api.checkInviteRel>, options?: CallOptions) =>
   callContract(api.checkInviteRel, { query }, options);
 
-/** POST /consulting/tenant/channel/addChannelInfo: 申请成为新渠道（待入驻账号：企业信息与营业执照，multipart：licence；平台审核后入驻） (no timeout). */
+/** POST /consulting/tenant/channel/addChannelInfo: 申请成为新渠道（待入驻账号：企业信息与营业执照，multipart：licence；平台审核后入驻） (timeout 5 s). */
 export const addChannelInfo = (body: ContractBody<typeof api.addChannelInfo> & { licence?: Blob }, options?: CallOptions) =>
   callContract(api.addChannelInfo, { body }, options);

@@ -71,13 +71,13 @@ export const processImportanceList = (query: ContractQuery<typeof api.processImp
 export const processImportanceSave = (body: ContractBody<typeof api.processImportanceSave>, options?: CallOptions) =>
   callContract(api.processImportanceSave, { body }, options);
 
-/** POST /api/product/upload/workingInstruction: 上传作业指导书（multipart：productCode、file） (no timeout). */
+/** POST /api/product/upload/workingInstruction: 上传作业指导书（multipart：productCode、file） (timeout 5 s). */
 export const productUploadWorkingInstruction = (
   body: ContractBody<typeof api.productUploadWorkingInstruction> & { file?: Blob },
   options?: CallOptions,
 ) => callContract(api.productUploadWorkingInstruction, { body }, options);
 
-/** POST /api/product/upload/inspectionStandard: 上传检查标准（multipart：productCode、file） (no timeout). */
+/** POST /api/product/upload/inspectionStandard: 上传检查标准（multipart：productCode、file） (timeout 5 s). */
 export const productUploadInspectionStandard = (
   body: ContractBody<typeof api.productUploadInspectionStandard> & { file?: Blob },
   options?: CallOptions,

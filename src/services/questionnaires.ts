@@ -51,7 +51,7 @@ export const qnRevoke = (body: ContractBody<typeof api.qnRevoke>, options?: Call
 export const qnAnswersSubmit = (body: ContractBody<typeof api.qnAnswersSubmit>, options?: CallOptions) =>
   callContract(api.qnAnswersSubmit, { body }, options);
 
-/** POST /consulting/question/consumer/questionnaire/submit: 提交答卷：提交本人全部已答完的题目（或所选题目）；有必答题未答的题目拒绝提交并逐题说明 (timeout 10 s). */
+/** POST /consulting/question/consumer/questionnaire/submit: 提交答卷：提交本人全部已答完的题目（或所选题目）；有必答题未答的题目拒绝提交并逐题说明 (timeout 5 s). */
 export const qnSubmit = (body: ContractBody<typeof api.qnSubmit>, options?: CallOptions) => callContract(api.qnSubmit, { body }, options);
 
 /** GET /consulting/question/consumer/customerowner/questionnaire/info: 责任人审核：某答题人（缺省为全部）已提交题目的答案，按题目顺序 (no timeout). */

@@ -17,10 +17,10 @@ export const toolKitList = (options?: CallOptions) => callContract(api.toolKitLi
 export const toolKitManageList = (query: ContractQuery<typeof api.toolKitManageList>, options?: CallOptions) =>
   callContract(api.toolKitManageList, { query }, options);
 
-/** POST /api/platform/toolKit/save.json: 新增新手指引条目（multipart：file 或 downloadUrl） (no timeout). */
+/** POST /api/platform/toolKit/save.json: 新增新手指引条目（multipart：file 或 downloadUrl） (timeout 5 s). */
 export const toolKitSave = (body: ContractBody<typeof api.toolKitSave> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.toolKitSave, { body }, options);
 
-/** POST /api/platform/toolKit/update.json: 修改新手指引条目（multipart；可替换文件、切换状态） (no timeout). */
+/** POST /api/platform/toolKit/update.json: 修改新手指引条目（multipart；可替换文件、切换状态） (timeout 5 s). */
 export const toolKitUpdate = (body: ContractBody<typeof api.toolKitUpdate> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.toolKitUpdate, { body }, options);
