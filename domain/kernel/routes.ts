@@ -101,6 +101,11 @@ export const LEGACY_REDIRECTS = {
   '/assessDisposal/:projectCode': '/gapDisposal/:projectCode',
   '/assetAssessReturn/:projectCode': '/assetAssess/:projectCode',
   '/assessDisposalReturn/:projectCode': '/gapDisposal/:projectCode',
+  // Without a project code they lead home, which lists the executor's work (我的问卷, the disposal and
+  // asset tasks) and the way to each role's workbench, instead of the 404.
+  '/assessDisposal': '/',
+  '/assetAssessReturn': '/',
+  '/assessDisposalReturn': '/',
   '/channel': '/serviceManage/channel',
   '/channelList': '/partnerManage/channelList',
 } as const;

@@ -63,6 +63,12 @@ describe('config/routes.ts', () => {
     }
   });
 
+  it('the older routes without a project code lead home rather than to the 404', () => {
+    for (const path of ['/assessDisposal', '/assetAssessReturn', '/assessDisposalReturn']) {
+      expect(routes).toContainEqual({ path, redirect: '/', layout: false });
+    }
+  });
+
   it('every page has a component and sections list children under their own path', () => {
     for (const route of pages.filter((r) => !r.routes)) expect(route.component, route.path).toMatch(/^\.\//);
     for (const section of routes.filter((r) => r.routes)) {
