@@ -5,6 +5,7 @@
  * tenant-owned table carries `tenant_code` first in its keys and indexes (Citus-ready).
  */
 export * from './announcements';
+export * from './assessors';
 export * from './auditLog';
 export * from './authorizations';
 export * from './customers';
