@@ -4,6 +4,7 @@ import type { AnyContract } from '../kernel/contract';
 import { announcementContracts } from '../announcements/contracts';
 import { auditLogContracts } from '../auditLog/contracts';
 import { authorizationContracts } from '../authorizations/contracts';
+import { certMaterialsContracts } from '../certMaterials/contracts';
 import { customerContracts } from '../customers/contracts';
 import { dictionaryContracts } from '../dictionaries/contracts';
 import { equityContracts } from '../equity/contracts';
@@ -31,6 +32,7 @@ export const CONTRACTS = {
   ...announcementContracts,
   ...auditLogContracts,
   ...authorizationContracts,
+  ...certMaterialsContracts,
   ...customerContracts,
   ...dictionaryContracts,
   ...equityContracts,

@@ -7,6 +7,7 @@
 import { commonErrors } from '../kernel/commonErrors';
 import { failWith } from '../kernel/commonErrors';
 import { authorizationErrors } from '../authorizations/errors';
+import { certMaterialsErrors } from '../certMaterials/errors';
 import { customerErrors } from '../customers/errors';
 import { dictionaryErrors } from '../dictionaries/errors';
 import { equityErrors } from '../equity/errors';
@@ -32,6 +33,7 @@ export * from '../kernel/errors';
 export const ERROR_AREAS = [
   commonErrors,
   authorizationErrors,
+  certMaterialsErrors,
   customerErrors,
   dictionaryErrors,
   equityErrors,
@@ -54,6 +56,7 @@ export const ERROR_AREAS = [
 export const ErrorCode = {
   ...commonErrors.codes,
   ...authorizationErrors.codes,
+  ...certMaterialsErrors.codes,
   ...customerErrors.codes,
   ...dictionaryErrors.codes,
   ...equityErrors.codes,
@@ -77,6 +80,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...commonErrors.messages,
   ...authorizationErrors.messages,
+  ...certMaterialsErrors.messages,
   ...customerErrors.messages,
   ...dictionaryErrors.messages,
   ...equityErrors.messages,

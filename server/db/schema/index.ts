@@ -8,6 +8,7 @@ export * from './announcements';
 export * from './assessors';
 export * from './auditLog';
 export * from './authorizations';
+export * from './certMaterials';
 export * from './customers';
 export * from './dictionaries';
 export * from './equity';
