@@ -2,6 +2,7 @@
 /** Every contract, by area. The server registers them and the OpenAPI document lists exactly these. */
 import type { AnyContract } from '../kernel/contract';
 import { announcementContracts } from '../announcements/contracts';
+import { assessorContracts } from '../assessors/contracts';
 import { auditLogContracts } from '../auditLog/contracts';
 import { authorizationContracts } from '../authorizations/contracts';
 import { certMaterialsContracts } from '../certMaterials/contracts';
@@ -30,6 +31,7 @@ import { wordSettingsContracts } from '../wordSettings/contracts';
 export * from '../kernel/contract';
 export const CONTRACTS = {
   ...announcementContracts,
+  ...assessorContracts,
   ...auditLogContracts,
   ...authorizationContracts,
   ...certMaterialsContracts,

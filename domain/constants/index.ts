@@ -2,6 +2,7 @@
 /** Business constants and limits of spec §9: the kernel's shared ones and each area's constants.ts. */
 export * from '../kernel/constants';
 export * from '../announcements/constants';
+export * from '../assessors/constants';
 export * from '../certMaterials/constants';
 export * from '../files/constants';
 export * from '../imports/constants';

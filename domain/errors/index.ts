@@ -6,6 +6,7 @@
  */
 import { commonErrors } from '../kernel/commonErrors';
 import { failWith } from '../kernel/commonErrors';
+import { assessorErrors } from '../assessors/errors';
 import { authorizationErrors } from '../authorizations/errors';
 import { certMaterialsErrors } from '../certMaterials/errors';
 import { customerErrors } from '../customers/errors';
@@ -32,6 +33,7 @@ export * from '../kernel/errors';
 /** Every area's codes, the common ones first. */
 export const ERROR_AREAS = [
   commonErrors,
+  assessorErrors,
   authorizationErrors,
   certMaterialsErrors,
   customerErrors,
@@ -55,6 +57,7 @@ export const ERROR_AREAS = [
 
 export const ErrorCode = {
   ...commonErrors.codes,
+  ...assessorErrors.codes,
   ...authorizationErrors.codes,
   ...certMaterialsErrors.codes,
   ...customerErrors.codes,
@@ -79,6 +82,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...commonErrors.messages,
+  ...assessorErrors.messages,
   ...authorizationErrors.messages,
   ...certMaterialsErrors.messages,
   ...customerErrors.messages,

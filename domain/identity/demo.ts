@@ -79,6 +79,16 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     logoIconUrl: '',
     hTab: '',
   },
+  // assessors (issue 29): a second certification body, so a body's isolation shows.
+  {
+    tenantCode: 'T-CB-HUAAN',
+    type: 'cb',
+    approvalState: 'success',
+    tenantZhName: '华安认证有限公司',
+    tenantEnName: 'Huaan Certification Co., Ltd.',
+    logoIconUrl: '',
+    hTab: '',
+  },
   // customers (issue 11): 安衡咨询's two further customers.
   {
     tenantCode: 'T-CU-NINGBO',
@@ -151,6 +161,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('31', '认证机构管理员', 'T-CB-DEMO', ['cb-tenant-manager']),
   account('32', '认证机构审核员', 'T-CB-DEMO', ['cb-tenant-audit']),
   account('33', '认证机构排期员', 'T-CB-DEMO', ['cb-tenant-common-scheduler']),
+  // assessors (issue 29): the manager of the second certification body 华安认证.
+  account('34', '华安认证管理员', 'T-CB-HUAAN', ['cb-tenant-manager']),
   account('41', '客户项目经理兼责任人', 'T-CU-DEMO', ['consumer-pm', 'consumer-owner']),
   // customers (issue 11): the project managers of 安衡咨询's two further customers.
   account('26', '宁波港航项目经理', 'T-CU-NINGBO', ['consumer-pm']),

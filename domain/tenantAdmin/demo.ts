@@ -79,4 +79,16 @@ export const DEMO_CERT_BODIES: readonly DemoCertBody[] = [
     address: '北京市海淀区中关村南大街 12 号',
     managerAccountId: 'A-31',
   },
+  // assessors (issue 29): the second certification body, with assessors of its own.
+  {
+    tenantCode: 'T-CB-HUAAN',
+    cnasNo: 'CNAS C236-M',
+    creditCode: '91310115MA1HUAA0XR',
+    standards: ['ISO 9001', 'ISO 14001', 'ISO/IEC 27001'],
+    scopes: '质量管理体系、环境管理体系、信息安全管理体系：制造业、信息技术、批发零售。',
+    contactName: '华安认证管理员',
+    contactPhone: '13800000034',
+    address: '上海市浦东新区张江路 88 号',
+    managerAccountId: 'A-34',
+  },
 ];
