@@ -1,0 +1,526 @@
+/**
+ * proposeSchedule and greedySchedule: place audits (dates and team) with zero hard violations.
+ *
+ * proposeSchedule is a documented heuristic (docs/decisions.md, "Smart scheduling engine"):
+ *  1. audits most-constrained-first: fewest possible team leaders × fewest possible start dates,
+ *     then the largest required days, then input order;
+ *  2. for each audit, the smallest team first (leader + as few auditors as the required days need
+ *     at MAX_AUDIT_WORKDAYS working days at most), then the earliest start date in the window;
+ *  3. at each start, the leader and the auditors with the lowest score: assigned days so far,
+ *     minus a bonus for the client's province and for scope codes still uncovered, plus a
+ *     rotation penalty for the last leader (stronger for one who led the last two);
+ *  4. technical experts only when the team's areas leave a scope code uncovered; trainees never;
+ *  5. every plan is checked with checkPlan against the plans its members are on before it is kept.
+ * greedySchedule is the plain baseline: input order, earliest date, first qualified in input order.
+ */
+import { EngineInputError } from '../errors';
+import { requireIsoDate, toDayNumber } from '../timeline/isoDate';
+import { checkPlan, earliestStart, GRADE_LABELS, isHalfDaySteps, personLabel, validRegistration } from './check';
+import { monthOf, rangesTouch, type ScheduleDays, scheduleDays } from './days';
+import {
+  HardConstraint,
+  type PlannedAudit,
+  type PlannedMember,
+  type Proposal,
+  type ProposedPlan,
+  type ScheduleAssessor,
+  type ScheduleAudit,
+  type ScheduleInput,
+  type UnplacedAudit,
+  type Violation,
+} from './model';
+
+/** Longest audit on site, in working days: beyond it the engine adds auditors instead. */
+export const MAX_AUDIT_WORKDAYS = 5;
+/** Larger teams than the smallest one the engine tries before giving up on an audit. */
+const EXTRA_TEAM_SIZES = 2;
+/** Score weights (in assigned days). */
+const WEIGHTS = { sameProvince: 3, coveredScope: 5, lastLeader: 10, lastTwoLeader: 30 };
+
+type Role = 'leader' | 'auditor' | 'expert';
+type Blocker = 'qualification' | 'impartiality' | 'availability' | 'overlap' | 'monthlyLimit';
+
+interface Load {
+  assessor: ScheduleAssessor;
+  /** Input position, for the greedy order and stable ties. */
+  index: number;
+  busy: Set<number>;
+  monthBusy: Map<string, number>;
+  /** Member days assigned so far (fixed plans included). */
+  days: number;
+  plans: PlannedAudit[];
+}
+
+interface Slot {
+  start: string;
+  end: string;
+  dayNumbers: number[];
+  months: Map<string, number>;
+}
+
+interface Search {
+  blockers: Map<Blocker, Set<string>>;
+  noLeader: number;
+  fewAuditors: number;
+  uncovered: Set<string>;
+  attempts: number;
+}
+
+const province = (regionCode: string) => regionCode.slice(0, 2);
+const ceilHalf = (days: number) => Math.ceil(days * 2 - 1e-9) / 2;
+
+/** Member days of a team of `size` counted members over `workdays` days reaching `required`; null when one would get none. */
+export function splitDays(required: number, size: number, workdays: number): number[] | null {
+  const out: number[] = [];
+  let remaining = required;
+  for (let i = 0; i < size; i++) {
+    const share = Math.min(workdays, ceilHalf(remaining / (size - i)));
+    if (share <= 0) return null;
+    out.push(share);
+    remaining -= share;
+  }
+  return remaining > 1e-9 ? null : out;
+}
+
+function validateInput(input: ScheduleInput): void {
+  if (typeof input !== 'object' || input === null) throw new EngineInputError('排期输入（input）须为对象');
+  requireIsoDate(input.period?.from, '排期区间开始日期（period.from）');
+  requireIsoDate(input.period?.to, '排期区间结束日期（period.to）');
+  requireIsoDate(input.today, '今天（today）');
+  if (!Array.isArray(input.audits) || !Array.isArray(input.assessors) || !Array.isArray(input.fixed))
+    throw new EngineInputError('排期输入的审核（audits）、审核员（assessors）与已定排期（fixed）须为数组');
+  for (const audit of input.audits) {
+    requireIsoDate(audit.windowFrom, `审核 ${audit.code} 的时间窗口开始日期（windowFrom）`);
+    requireIsoDate(audit.windowTo, `审核 ${audit.code} 的时间窗口结束日期（windowTo）`);
+  }
+  for (const plan of input.fixed) {
+    requireIsoDate(plan.startDate, `已定排期 ${plan.auditCode} 的开始日期（startDate）`);
+    requireIsoDate(plan.endDate, `已定排期 ${plan.auditCode} 的结束日期（endDate）`);
+  }
+  for (const assessor of input.assessors) {
+    for (const range of assessor.unavailable) {
+      requireIsoDate(range.from, `${assessor.name}（${assessor.code}）的不可用开始日期（unavailable.from）`);
+      requireIsoDate(range.to, `${assessor.name}（${assessor.code}）的不可用结束日期（unavailable.to）`);
+    }
+  }
+}
+
+class Planner {
+  readonly days: ScheduleDays;
+  readonly loads = new Map<string, Load>();
+  readonly byCode = new Map<string, ScheduleAssessor>();
+
+  constructor(
+    readonly input: ScheduleInput,
+    readonly scored: boolean,
+  ) {
+    this.days = scheduleDays(input.calendar);
+    input.assessors.forEach((assessor, index) => {
+      this.byCode.set(assessor.code, assessor);
+      this.loads.set(assessor.code, { assessor, index, busy: new Set(), monthBusy: new Map(), days: 0, plans: [] });
+    });
+    for (const plan of input.fixed) this.occupy(plan);
+  }
+
+  occupy(plan: PlannedAudit): void {
+    const workdays = plan.endDate < plan.startDate ? [] : this.days.workdaysBetween(plan.startDate, plan.endDate);
+    for (const member of plan.members) {
+      const load = this.loads.get(member.assessorCode);
+      if (!load) continue;
+      for (const day of workdays) {
+        load.busy.add(toDayNumber(day));
+        load.monthBusy.set(monthOf(day), (load.monthBusy.get(monthOf(day)) ?? 0) + 1);
+      }
+      load.days += Number.isFinite(member.days) ? member.days : 0;
+      load.plans.push(plan);
+    }
+  }
+
+  /** Why `load` cannot take `role` in `audit` at `slot`, or null when it can. */
+  blocker(load: Load, audit: ScheduleAudit, slot: Slot, role: Role): Blocker | null {
+    const a = load.assessor;
+    if (role !== 'expert') {
+      for (const standard of audit.standards) {
+        const registration = validRegistration(a, standard, slot.end);
+        if (!registration || registration.grade === 'trainee') return 'qualification';
+      }
+    }
+    for (const conflict of a.conflicts) if (conflict.clientKey === audit.clientKey && conflict.until >= slot.start) return 'impartiality';
+    for (const range of a.unavailable) if (rangesTouch(range.from, range.to, slot.start, slot.end)) return 'availability';
+    for (const day of slot.dayNumbers) if (load.busy.has(day)) return 'overlap';
+    for (const [month, count] of slot.months) if ((load.monthBusy.get(month) ?? 0) + count > a.maxDaysPerMonth) return 'monthlyLimit';
+    return null;
+  }
+
+  slot(start: string, end: string): Slot {
+    const workdays = this.days.workdaysBetween(start, end);
+    const months = new Map<string, number>();
+    for (const day of workdays) months.set(monthOf(day), (months.get(monthOf(day)) ?? 0) + 1);
+    return { start, end, dayNumbers: workdays.map(toDayNumber), months };
+  }
+
+  rotationPenalty(audit: ScheduleAudit, code: string): number {
+    const [last, beforeLast] = audit.previousLeaders;
+    if (last !== code) return 0;
+    return beforeLast === code ? WEIGHTS.lastTwoLeader : WEIGHTS.lastLeader;
+  }
+
+  score(load: Load, audit: ScheduleAudit, uncovered: ReadonlySet<string>, role: Role): number {
+    let score = load.days;
+    if (province(load.assessor.regionCode) === province(audit.regionCode)) score -= WEIGHTS.sameProvince;
+    score -= WEIGHTS.coveredScope * load.assessor.technicalAreas.filter((area) => uncovered.has(area)).length;
+    if (role === 'leader') score += this.rotationPenalty(audit, load.assessor.code);
+    return score;
+  }
+
+  /** The best (or, unscored, the first) of `pool` free for `role`; tallies every blocked candidate. */
+  pick(pool: Load[], audit: ScheduleAudit, slot: Slot, role: Role, taken: Set<string>, uncovered: Set<string>, search: Search) {
+    let best: Load | undefined;
+    let bestScore = Number.POSITIVE_INFINITY;
+    let free = 0;
+    let leastDays = Number.POSITIVE_INFINITY;
+    for (const load of pool) {
+      if (taken.has(load.assessor.code)) continue;
+      if (role === 'expert' && !load.assessor.technicalAreas.some((area) => uncovered.has(area))) continue;
+      const blocked = this.blocker(load, audit, slot, role);
+      if (blocked) {
+        let set = search.blockers.get(blocked);
+        if (!set) search.blockers.set(blocked, (set = new Set()));
+        set.add(load.assessor.code);
+        continue;
+      }
+      free += 1;
+      leastDays = Math.min(leastDays, load.days);
+      if (!this.scored) return { load, lowest: false };
+      const score = this.score(load, audit, uncovered, role);
+      if (score < bestScore) {
+        bestScore = score;
+        best = load;
+      }
+    }
+    if (!best) return undefined;
+    // "Lowest load" only when it really is the lowest of several free candidates.
+    const lowest = free > 1 && best.days <= leastDays;
+    return { load: best, lowest };
+  }
+
+  /** A team for `audit` at `slot` with `shares` counted days, or undefined. */
+  team(audit: ScheduleAudit, slot: Slot, shares: number[], pools: Pools, search: Search): ProposedPlan | undefined {
+    search.attempts += 1;
+    const taken = new Set<string>();
+    const uncovered = new Set(audit.scopeCodes);
+    const chosen: { load: Load; role: Role; days: number; lowest: boolean }[] = [];
+    const take = (load: Load, role: Role, days: number, lowest: boolean) => {
+      taken.add(load.assessor.code);
+      for (const area of load.assessor.technicalAreas) uncovered.delete(area);
+      chosen.push({ load, role, days, lowest });
+    };
+    const leader = this.pick(pools.leaders, audit, slot, 'leader', taken, uncovered, search);
+    if (!leader) {
+      search.noLeader += 1;
+      return undefined;
+    }
+    take(leader.load, 'leader', shares[0], leader.lowest);
+    for (const share of shares.slice(1)) {
+      const auditor = this.pick(pools.auditors, audit, slot, 'auditor', taken, uncovered, search);
+      if (!auditor) {
+        search.fewAuditors += 1;
+        return undefined;
+      }
+      take(auditor.load, 'auditor', share, auditor.lowest);
+    }
+    while (uncovered.size > 0) {
+      const expert = this.pick(pools.experts, audit, slot, 'expert', taken, uncovered, search);
+      if (!expert) break;
+      take(expert.load, 'expert', slot.dayNumbers.length, expert.lowest);
+    }
+    if (uncovered.size > 0) {
+      for (const code of uncovered) search.uncovered.add(code);
+      return undefined;
+    }
+    const members: PlannedMember[] = chosen.map(({ load, role, days }) => ({ assessorCode: load.assessor.code, role, days }));
+    const plan: PlannedAudit = { auditCode: audit.code, startDate: slot.start, endDate: slot.end, members };
+    const others = [...new Set(chosen.flatMap(({ load }) => load.plans))];
+    const violations = checkPlan(plan, {
+      audit,
+      assessors: this.byCode,
+      others,
+      today: this.input.today,
+      period: this.input.period,
+      calendar: this.input.calendar,
+    });
+    if (violations.length > 0) return undefined; // never expected: the blockers above mirror checkPlan
+    const reasons: Record<string, string[]> = {};
+    for (const { load, role, lowest } of chosen) reasons[load.assessor.code] = this.reasons(load, role, audit, slot, lowest);
+    return { ...plan, reasons };
+  }
+
+  reasons(load: Load, role: Role, audit: ScheduleAudit, slot: Slot, lowest: boolean): string[] {
+    const a = load.assessor;
+    const out: string[] = [];
+    if (role === 'expert') out.push('技术专家');
+    else
+      out.push(
+        audit.standards
+          .map((standard) => {
+            const registration = validRegistration(a, standard, slot.end);
+            return `${standard} ${registration ? GRADE_LABELS[registration.grade] : ''}`;
+          })
+          .join('、'),
+      );
+    if (role === 'leader') out.push('具备组长能力');
+    const areas = a.technicalAreas.filter((area) => audit.scopeCodes.includes(area));
+    if (areas.length > 0) out.push(`专业代码 ${areas.join('、')} 覆盖`);
+    if (!this.scored) {
+      out.push('按名单顺序首个满足条件');
+      return out;
+    }
+    const month = monthOf(slot.start);
+    out.push(`本月已排 ${load.monthBusy.get(month) ?? 0} 天${lowest ? '（负载最低）' : ''}`);
+    if (province(a.regionCode) === province(audit.regionCode)) out.push('同省');
+    if (role === 'leader' && audit.previousLeaders.length > 0) {
+      const penalty = this.rotationPenalty(audit, a.code);
+      out.push(penalty === 0 ? '非上次审核组长（组长轮换）' : '曾任上次审核组长（无其他可用组长）');
+    }
+    return out;
+  }
+
+  commit(plan: ProposedPlan): void {
+    const kept: PlannedAudit = { auditCode: plan.auditCode, startDate: plan.startDate, endDate: plan.endDate, members: plan.members };
+    this.occupy(kept);
+  }
+}
+
+interface Pools {
+  leaders: Load[];
+  auditors: Load[];
+  experts: Load[];
+}
+
+/** Assessors of the audit's body that could fill each role on some date (registrations valid at the earliest start). */
+function poolsOf(planner: Planner, audit: ScheduleAudit, from: string): Pools {
+  const leaders: Load[] = [];
+  const auditors: Load[] = [];
+  const experts: Load[] = [];
+  for (const load of planner.loads.values()) {
+    const a = load.assessor;
+    if (a.bodyTenantCode !== audit.bodyTenantCode) continue;
+    if (a.expert && a.technicalAreas.some((area) => audit.scopeCodes.includes(area))) experts.push(load);
+    const qualified = audit.standards.every((standard) => {
+      const registration = validRegistration(a, standard, from);
+      return registration !== undefined && registration.grade !== 'trainee';
+    });
+    if (!qualified) continue;
+    auditors.push(load);
+    if (a.teamLeader) leaders.push(load);
+  }
+  return { leaders, auditors, experts };
+}
+
+interface Candidate {
+  audit: ScheduleAudit;
+  order: number;
+  from: string;
+  workdays: string[];
+  pools: Pools;
+  /** Static reasons it can never be placed (no date, no leader, no coverage...). */
+  blocked: Violation[];
+}
+
+function prepare(planner: Planner, audit: ScheduleAudit, order: number): Candidate {
+  const { input, days } = planner;
+  const from = earliestStart(audit, input.today, input.period);
+  const workdays = from <= audit.windowTo ? days.workdaysBetween(from, audit.windowTo) : [];
+  const pools = poolsOf(planner, audit, from);
+  const blocked: Violation[] = [];
+  const add = (constraint: Violation['constraint'], message: string) => blocked.push({ constraint, auditCode: audit.code, message });
+  if (!isHalfDaySteps(audit.requiredDays)) add('manDays', `要求的审核人日 ${audit.requiredDays} 须为大于 0 的半天整数倍`);
+  if (workdays.length === 0) add('window', `审核时间窗口 ${audit.windowFrom} 至 ${audit.windowTo} 内已无可排的工作日（最早可排日期 ${from}）`);
+  const ofBody = input.assessors.filter((a) => a.bodyTenantCode === audit.bodyTenantCode);
+  const standards = audit.standards.join('、');
+  if (ofBody.length === 0) add('singleBody', `本机构（${audit.bodyTenantCode}）没有审核员，其他机构的审核员不能参加`);
+  else if (pools.auditors.length === 0)
+    add('qualification', `本机构无在 ${from} 后仍有效、同时持有 ${standards} 注册资格（审核员及以上级别）的审核员`);
+  else if (pools.leaders.length === 0) add('teamLeader', `持有 ${standards} 有效注册资格的审核员中无人具备审核组长能力`);
+  if (ofBody.length > 0) {
+    const reachable = new Set([...pools.auditors, ...pools.experts].flatMap((load) => load.assessor.technicalAreas));
+    const missing = audit.scopeCodes.filter((code) => !reachable.has(code));
+    if (missing.length > 0) add('competence', `无满足专业代码 ${missing.join('、')} 的审核员且无技术专家可用`);
+  }
+  if (
+    pools.leaders.length > 0 &&
+    pools.leaders.every((load) => load.assessor.conflicts.some((c) => c.clientKey === audit.clientKey && c.until >= audit.windowTo))
+  )
+    add('impartiality', `所有具备组长能力的审核员在审核时间窗口内均与受审核方 ${audit.clientName} 存在利益冲突`);
+  return { audit, order, from, workdays, pools, blocked };
+}
+
+const BLOCKER_PHRASES: Record<Blocker, string> = {
+  qualification: '注册资格在审核结束日前到期',
+  impartiality: '与受审核方存在利益冲突',
+  availability: '休假或不可用',
+  overlap: '已有其他审核（时间冲突）',
+  monthlyLimit: '将超过每月审核天数上限',
+};
+
+function unplacedReasons(planner: Planner, candidate: Candidate, search: Search): Violation[] {
+  const { audit } = candidate;
+  const out: Violation[] = [];
+  const names = (codes: Set<string>) => {
+    const list = [...codes].slice(0, 3).map((code) => personLabel(planner.byCode.get(code), code));
+    return `${list.join('、')}${codes.size > 3 ? ` 等 ${codes.size} 人` : ''}`;
+  };
+  const blockers = [...search.blockers.entries()].sort((a, b) => b[1].size - a[1].size);
+  const detail = blockers.map(([blocker, codes]) => `${codes.size} 人${BLOCKER_PHRASES[blocker]}`).join('，');
+  if (search.noLeader > 0)
+    out.push({ constraint: 'teamLeader', auditCode: audit.code, message: `审核时间窗口内没有可用的审核组长（${detail || '无候选人'}）` });
+  if (search.fewAuditors > 0)
+    out.push({
+      constraint: 'manDays',
+      auditCode: audit.code,
+      message: `审核时间窗口内可用的审核员不足以完成 ${audit.requiredDays} 人日（${detail || '无候选人'}）`,
+    });
+  if (search.uncovered.size > 0)
+    out.push({
+      constraint: 'competence',
+      auditCode: audit.code,
+      message: `无满足专业代码 ${[...search.uncovered].join('、')} 的审核员且无技术专家可用`,
+    });
+  for (const [blocker, codes] of blockers)
+    out.push({ constraint: blocker, auditCode: audit.code, message: `${HardConstraint.label(blocker)}：${names(codes)}${BLOCKER_PHRASES[blocker]}` });
+  if (out.length === 0)
+    out.push({
+      constraint: 'window',
+      auditCode: audit.code,
+      message: `审核时间窗口 ${audit.windowFrom} 至 ${audit.windowTo} 内找不到满足全部硬约束的日期与审核组`,
+    });
+  return out;
+}
+
+/** Team sizes and days to try: the smallest counted team first (each member ≤ MAX_AUDIT_WORKDAYS days). */
+function teamOptions(required: number, windowWorkdays: number, auditorCount: number): { workdays: number; shares: number[] }[] {
+  const longest = Math.min(MAX_AUDIT_WORKDAYS, windowWorkdays);
+  if (longest <= 0) return [];
+  const smallest = Math.max(1, Math.ceil(required / longest - 1e-9));
+  const out: { workdays: number; shares: number[] }[] = [];
+  for (let size = smallest; size <= Math.min(smallest + EXTRA_TEAM_SIZES, auditorCount); size++) {
+    const workdays = Math.max(1, Math.ceil(required / size - 1e-9));
+    if (workdays > longest) continue;
+    const shares = splitDays(required, size, workdays);
+    if (shares) out.push({ workdays, shares });
+  }
+  return out;
+}
+
+function run(input: ScheduleInput, scored: boolean): Proposal {
+  const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
+  validateInput(input);
+  const planner = new Planner(input, scored);
+  const fixedCodes = new Set(input.fixed.map((plan) => plan.auditCode));
+  const candidates = input.audits.filter((audit) => !fixedCodes.has(audit.code)).map((audit, order) => prepare(planner, audit, order));
+  if (scored) {
+    const tightness = (c: Candidate) => {
+      const starts = Math.max(1, c.workdays.length - Math.min(MAX_AUDIT_WORKDAYS, Math.ceil(c.audit.requiredDays)) + 1);
+      return c.pools.leaders.length * starts;
+    };
+    const keyed = candidates.map((candidate) => ({ candidate, tight: tightness(candidate) }));
+    keyed.sort(
+      (a, b) => a.tight - b.tight || b.candidate.audit.requiredDays - a.candidate.audit.requiredDays || a.candidate.order - b.candidate.order,
+    );
+    candidates.splice(0, candidates.length, ...keyed.map((k) => k.candidate));
+  }
+  const plans: ProposedPlan[] = [];
+  const unplaced: UnplacedAudit[] = [];
+  for (const candidate of candidates) {
+    if (candidate.blocked.length > 0) {
+      unplaced.push({ auditCode: candidate.audit.code, reasons: candidate.blocked });
+      continue;
+    }
+    const search: Search = { blockers: new Map(), noLeader: 0, fewAuditors: 0, uncovered: new Set(), attempts: 0 };
+    const plan = place(planner, candidate, search);
+    if (plan) {
+      planner.commit(plan);
+      plans.push(plan);
+    } else unplaced.push({ auditCode: candidate.audit.code, reasons: unplacedReasons(planner, candidate, search) });
+  }
+  const violations = checkSchedule(plans, input).length;
+  const elapsed = (typeof performance !== 'undefined' ? performance.now() : Date.now()) - started;
+  return {
+    plans,
+    unplaced,
+    stats: { placed: plans.length, unplaced: unplaced.length, violations, workloadSpread: workloadSpread(input, plans), millis: Math.round(elapsed) },
+  };
+}
+
+function place(planner: Planner, candidate: Candidate, search: Search): ProposedPlan | undefined {
+  const { audit, workdays, pools } = candidate;
+  const options = teamOptions(audit.requiredDays, workdays.length, pools.auditors.length);
+  const trySlot = (index: number, option: { workdays: number; shares: number[] }) => {
+    if (index + option.workdays > workdays.length) return undefined;
+    return planner.team(audit, planner.slot(workdays[index], workdays[index + option.workdays - 1]), option.shares, pools, search);
+  };
+  if (planner.scored) {
+    // Small teams first, then the earliest date.
+    for (const option of options)
+      for (let index = 0; index + option.workdays <= workdays.length; index++) {
+        const plan = trySlot(index, option);
+        if (plan) return plan;
+      }
+    return undefined;
+  }
+  // Baseline: earliest date first, the smallest team that fits there.
+  for (let index = 0; index < workdays.length; index++)
+    for (const option of options) {
+      const plan = trySlot(index, option);
+      if (plan) return plan;
+    }
+  return undefined;
+}
+
+/** Every hard violation of `plans` (each against the fixed plans and the other proposed ones). */
+export function checkSchedule(plans: readonly PlannedAudit[], input: ScheduleInput): Violation[] {
+  const audits = new Map(input.audits.map((audit) => [audit.code, audit]));
+  const assessors = new Map(input.assessors.map((assessor) => [assessor.code, assessor]));
+  const all = [...input.fixed, ...plans];
+  const byAssessor = new Map<string, PlannedAudit[]>();
+  for (const plan of all)
+    for (const member of plan.members) {
+      let list = byAssessor.get(member.assessorCode);
+      if (!list) byAssessor.set(member.assessorCode, (list = []));
+      list.push(plan);
+    }
+  const out: Violation[] = [];
+  for (const plan of plans) {
+    const audit = audits.get(plan.auditCode);
+    if (!audit) {
+      out.push({ constraint: 'window', auditCode: plan.auditCode, message: `审核 ${plan.auditCode} 不在待排审核之列` });
+      continue;
+    }
+    const others = [...new Set(plan.members.flatMap((member) => byAssessor.get(member.assessorCode) ?? []))].filter((other) => other !== plan);
+    out.push(...checkPlan(plan, { audit, assessors, others, today: input.today, period: input.period, calendar: input.calendar }));
+  }
+  return out;
+}
+
+/** Population standard deviation of the member days per assessor (fixed and proposed plans). */
+export function workloadSpread(input: ScheduleInput, plans: readonly PlannedAudit[]): number {
+  if (input.assessors.length === 0) return 0;
+  const days = new Map(input.assessors.map((assessor) => [assessor.code, 0]));
+  for (const plan of [...input.fixed, ...plans])
+    for (const member of plan.members)
+      if (days.has(member.assessorCode)) days.set(member.assessorCode, (days.get(member.assessorCode) ?? 0) + member.days);
+  const values = [...days.values()];
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length;
+  return Math.round(Math.sqrt(variance) * 100) / 100;
+}
+
+/** The proposal: as many audits as possible with zero hard violations, balanced, rotated, local, small teams, early. */
+export function proposeSchedule(input: ScheduleInput): Proposal {
+  return run(input, true);
+}
+
+/** The baseline: audits in input order, earliest date, the first qualified assessors in input order. */
+export function greedySchedule(input: ScheduleInput): Proposal {
+  return run(input, false);
+}
