@@ -87,7 +87,7 @@ const routes: AppRoute[] = [
     page('/systemManage/companyDetails/:projectCode', './Projects/SystemManage/CompanyDetails'),
     page('/systemManage/companyDetails/gapAnalysisReport/:params', './GapAnalysis/Report'),
     page('/systemManage/companyDetails/assetsReport/:params', './RiskAssessment/AssetsReport'),
-    page('/systemManage/certificationMaterials/:projectCode', './Projects/SystemManage/CertificationMaterials'),
+    page('/systemManage/certificationMaterials/:projectCode', './CertMaterials'),
   ]),
   page('/authentication', UNDER_CONSTRUCTION, 'SafetyCertificateOutlined'),
   page('/authenticationTest/:processCode'),

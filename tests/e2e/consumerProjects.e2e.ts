@@ -69,7 +69,7 @@ describe('consumerProjects', () => {
       });
       await step(page, 'consumer-materials', async () => {
         await openRoute(page, '/systemManage/certificationMaterials/PJ20261015RA0001');
-        await page.getByText('暂无认证材料').waitFor({ timeout: 20_000 });
+        await page.getByText(/该项目还没有认证项目/).waitFor({ timeout: 20_000 });
       });
     } finally {
       await context.close();

@@ -100,6 +100,15 @@ export function createCertMaterialsRepository(db: DbOrTx) {
             .returning();
           return inserted!;
         },
+        /** Points an upload that still names `from` at a stored file (the demo's placeholders); false when another start did. */
+        async pointUpload(uploadId: number, from: string, objectId: string, size: number): Promise<boolean> {
+          const rows = await db
+            .update(certMaterialUploads)
+            .set({ objectId, size })
+            .where(and(uploadsOf, eq(certMaterialUploads.id, uploadId), eq(certMaterialUploads.objectId, from)))
+            .returning({ id: certMaterialUploads.id });
+          return rows.length > 0;
+        },
         async deleteUpload(uploadId: number): Promise<void> {
           await db.delete(certMaterialUploads).where(and(uploadsOf, eq(certMaterialUploads.id, uploadId)));
         },

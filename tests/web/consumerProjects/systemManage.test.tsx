@@ -5,13 +5,12 @@
  * the honest empty state of the certification materials.
  */
 import '../setup';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { consumerProjectList } from '@domain/projects/consumerContracts';
 import SystemManage from '@/pages/Projects/SystemManage';
-import CertificationMaterials from '@/pages/Projects/SystemManage/CertificationMaterials';
 import CompanyDetails from '@/pages/Projects/SystemManage/CompanyDetails';
-import { CHANGE_OWNER_TEXT, FINISH_ALL_TEXT, MATERIALS_EMPTY_TEXT, SVIP_PENDING_TEXT } from '@/pages/Projects/SystemManage/components/labels';
+import { CHANGE_OWNER_TEXT, FINISH_ALL_TEXT, SVIP_PENDING_TEXT } from '@/pages/Projects/SystemManage/components/labels';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoServerAs, withDemoServer } from '../demoServer';
 import { demoUser } from '../fixtures';
@@ -67,13 +66,5 @@ describe('项目详情', () => {
     render(<CompanyDetails />);
     expect(await screen.findByText('无法打开该项目', {}, slow)).toBeTruthy();
     expect(screen.getByText('项目不存在，或不是本单位的项目')).toBeTruthy();
-  });
-});
-
-describe('认证材料', () => {
-  it('shows an honest empty state', async () => {
-    openAs('13800000021', '/systemManage/certificationMaterials/PJ20261015RA0001', { projectCode: 'PJ20261015RA0001' });
-    render(<CertificationMaterials />);
-    await waitFor(() => expect(screen.getByText(MATERIALS_EMPTY_TEXT)).toBeTruthy(), slow);
   });
 });

@@ -13,8 +13,6 @@ export const FINISH_ALL_TEXT = '完成全部任务';
 export const FINISH_ALL_CONFIRM = '将项目中客户各角色尚未完成的任务全部标记为“已完成”，此操作不可撤销。确定继续？';
 export const SVIP_TITLE = '企业资料填报';
 export const SVIP_PENDING_TEXT = '咨询顾问已发起企业资料填报，请客户项目经理或责任人填写并提交以下资料';
-export const MATERIALS_EMPTY_TEXT =
-  '暂无认证材料。咨询顾问在交付过程中生成并提交的报告、体系文件等认证材料会出现在这里，供查看和下载；目前该项目还没有提交任何材料。';
 
 export const STATE_COLORS: Readonly<Partial<Record<ProjectState, string>>> = {
   empty: 'default',
