@@ -4,11 +4,13 @@
  * proposeSchedule is a documented heuristic (docs/decisions.md, "Smart scheduling engine"):
  *  1. audits most-constrained-first: fewest possible team leaders × fewest possible start dates,
  *     then the largest required days, then input order;
- *  2. for each audit, the smallest team first (leader + as few auditors as the required days need
- *     at MAX_AUDIT_WORKDAYS working days at most), then the earliest start date in the window;
+ *  2. for each audit, the earliest start date in the window at which the smallest team (leader +
+ *     as few auditors as the required days need at MAX_AUDIT_WORKDAYS working days at most) or one
+ *     more auditor can be formed; only then teams of up to EXTRA_TEAM_SIZES more members;
  *  3. at each start, the leader and the auditors with the lowest score: assigned days so far,
  *     minus a bonus for the client's province and for scope codes still uncovered, plus a
- *     rotation penalty for the last leader (stronger for one who led the last two);
+ *     rotation penalty for the last leader (stronger for one who led the last two) and, for a
+ *     plain auditor, a penalty when they could lead (leaders are the scarce resource);
  *  4. technical experts only when the team's areas leave a scope code uncovered; trainees never;
  *  5. every plan is checked with checkPlan against the plans its members are on before it is kept.
  * greedySchedule is the plain baseline: input order, earliest date, first qualified in input order.
@@ -32,10 +34,14 @@ import {
 
 /** Longest audit on site, in working days: beyond it the engine adds auditors instead. */
 export const MAX_AUDIT_WORKDAYS = 5;
-/** Larger teams than the smallest one the engine tries before giving up on an audit. */
-const EXTRA_TEAM_SIZES = 2;
+/**
+ * How many more counted members than the smallest team the engine tries: first up to
+ * NEAR_SMALLEST_EXTRA at the earliest date, then up to EXTRA_TEAM_SIZES before giving up.
+ */
+const NEAR_SMALLEST_EXTRA = 1;
+const EXTRA_TEAM_SIZES = 3;
 /** Score weights (in assigned days). */
-const WEIGHTS = { sameProvince: 3, coveredScope: 5, lastLeader: 10, lastTwoLeader: 30 };
+const WEIGHTS = { sameProvince: 3, coveredScope: 5, lastLeader: 10, lastTwoLeader: 30, leaderAsAuditor: 4 };
 
 type Role = 'leader' | 'auditor' | 'expert';
 type Blocker = 'qualification' | 'impartiality' | 'availability' | 'overlap' | 'monthlyLimit';
@@ -170,6 +176,8 @@ class Planner {
     if (province(load.assessor.regionCode) === province(audit.regionCode)) score -= WEIGHTS.sameProvince;
     score -= WEIGHTS.coveredScope * load.assessor.technicalAreas.filter((area) => uncovered.has(area)).length;
     if (role === 'leader') score += this.rotationPenalty(audit, load.assessor.code);
+    // Team leaders are the scarce resource: keep them free for leading when others can audit.
+    else if (role === 'auditor' && load.assessor.teamLeader) score += WEIGHTS.leaderAsAuditor;
     return score;
   }
 
@@ -276,7 +284,7 @@ class Planner {
       return out;
     }
     const month = monthOf(slot.start);
-    out.push(`本月已排 ${load.monthBusy.get(month) ?? 0} 天${lowest ? '（负载最低）' : ''}`);
+    out.push(`本月已排 ${load.monthBusy.get(month) ?? 0} 天、累计 ${load.days} 天${lowest ? '（负载最低）' : ''}`);
     if (province(a.regionCode) === province(audit.regionCode)) out.push('同省');
     if (role === 'leader' && audit.previousLeaders.length > 0) {
       const penalty = this.rotationPenalty(audit, a.code);
@@ -397,17 +405,24 @@ function unplacedReasons(planner: Planner, candidate: Candidate, search: Search)
   return out;
 }
 
+interface TeamOption {
+  workdays: number;
+  shares: number[];
+  /** Counted members beyond the smallest team. */
+  extra: number;
+}
+
 /** Team sizes and days to try: the smallest counted team first (each member ≤ MAX_AUDIT_WORKDAYS days). */
-function teamOptions(required: number, windowWorkdays: number, auditorCount: number): { workdays: number; shares: number[] }[] {
+function teamOptions(required: number, windowWorkdays: number, auditorCount: number): TeamOption[] {
   const longest = Math.min(MAX_AUDIT_WORKDAYS, windowWorkdays);
   if (longest <= 0) return [];
   const smallest = Math.max(1, Math.ceil(required / longest - 1e-9));
-  const out: { workdays: number; shares: number[] }[] = [];
+  const out: TeamOption[] = [];
   for (let size = smallest; size <= Math.min(smallest + EXTRA_TEAM_SIZES, auditorCount); size++) {
     const workdays = Math.max(1, Math.ceil(required / size - 1e-9));
     if (workdays > longest) continue;
     const shares = splitDays(required, size, workdays);
-    if (shares) out.push({ workdays, shares });
+    if (shares) out.push({ workdays, shares, extra: size - smallest });
   }
   return out;
 }
@@ -455,25 +470,19 @@ function run(input: ScheduleInput, scored: boolean): Proposal {
 function place(planner: Planner, candidate: Candidate, search: Search): ProposedPlan | undefined {
   const { audit, workdays, pools } = candidate;
   const options = teamOptions(audit.requiredDays, workdays.length, pools.auditors.length);
-  const trySlot = (index: number, option: { workdays: number; shares: number[] }) => {
-    if (index + option.workdays > workdays.length) return undefined;
-    return planner.team(audit, planner.slot(workdays[index], workdays[index + option.workdays - 1]), option.shares, pools, search);
-  };
-  if (planner.scored) {
-    // Small teams first, then the earliest date.
-    for (const option of options)
-      for (let index = 0; index + option.workdays <= workdays.length; index++) {
-        const plan = trySlot(index, option);
+  // Proposal: the earliest date with a near-smallest team, then larger teams before giving up.
+  // Baseline: the earliest date with any team size.
+  const phases = planner.scored
+    ? [options.filter((o) => o.extra <= NEAR_SMALLEST_EXTRA), options.filter((o) => o.extra > NEAR_SMALLEST_EXTRA)]
+    : [options.filter((o) => o.extra <= 2)];
+  for (const phase of phases)
+    for (let index = 0; index < workdays.length; index++)
+      for (const option of phase) {
+        if (index + option.workdays > workdays.length) continue;
+        const slot = planner.slot(workdays[index], workdays[index + option.workdays - 1]);
+        const plan = planner.team(audit, slot, option.shares, pools, search);
         if (plan) return plan;
       }
-    return undefined;
-  }
-  // Baseline: earliest date first, the smallest team that fits there.
-  for (let index = 0; index < workdays.length; index++)
-    for (const option of options) {
-      const plan = trySlot(index, option);
-      if (plan) return plan;
-    }
   return undefined;
 }
 
