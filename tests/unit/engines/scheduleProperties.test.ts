@@ -1,0 +1,137 @@
+/**
+ * Property tests: for random bodies, assessors, audits and fixed plans, neither the proposal nor
+ * the greedy baseline ever outputs a hard violation (every plan passes checkPlan against the fixed
+ * plans and the other proposed ones), and every audit is placed or has at least one reason.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  checkSchedule,
+  greedySchedule,
+  type PlannedAudit,
+  proposeSchedule,
+  type ScheduleAssessor,
+  type ScheduleAudit,
+  type ScheduleInput,
+} from '../../../domain/engines/schedule';
+import { makeScheduleData } from '../../../bench/schedule/data';
+
+const BODIES = ['CB1', 'CB2'];
+const FIELDS = ['QMS', 'EMS', 'ISMS'];
+const SCOPES = ['17', '28', '29', '32'];
+const CLIENTS = ['name:甲', 'name:乙', 'T0001'];
+const DATE = fc.integer({ min: 0, max: 60 }).map((offset) => new Date(Date.UTC(2026, 4, 25) + offset * 86_400_000).toISOString().slice(0, 10));
+const range = fc.tuple(DATE, DATE).map(([a, b]) => (a <= b ? [a, b] : [b, a]));
+
+const assessorArb = (code: string) =>
+  fc
+    .record({
+      bodyTenantCode: fc.constantFrom(...BODIES, 'CB1', 'CB1'),
+      regionCode: fc.constantFrom('310100', '440100'),
+      teamLeader: fc.boolean(),
+      expert: fc.boolean({ noBias: true }),
+      maxDaysPerMonth: fc.integer({ min: 2, max: 20 }),
+      registrations: fc.uniqueArray(
+        fc.record({
+          field: fc.constantFrom(...FIELDS),
+          grade: fc.constantFrom('trainee', 'auditor', 'senior' as const),
+          validUntil: fc.oneof(DATE, fc.constant('2028-12-31')),
+        }),
+        { maxLength: 3, selector: (r) => r.field },
+      ),
+      technicalAreas: fc.uniqueArray(fc.constantFrom(...SCOPES), { maxLength: 3 }),
+      conflicts: fc.array(fc.record({ clientKey: fc.constantFrom(...CLIENTS), until: DATE, reason: fc.constant('咨询') }), { maxLength: 1 }),
+      unavailable: fc.array(
+        range.map(([from, to]) => ({ from, to, reason: '休假' })),
+        { maxLength: 2 },
+      ),
+    })
+    .map((fields): ScheduleAssessor => ({ code, name: `审核员${code}`, ...fields }));
+
+const auditArb = (code: string) =>
+  fc
+    .record({
+      bodyTenantCode: fc.constantFrom('CB1', 'CB1', 'CB2'),
+      clientKey: fc.constantFrom(...CLIENTS),
+      standards: fc.uniqueArray(fc.constantFrom(...FIELDS), { minLength: 1, maxLength: 2 }),
+      scopeCodes: fc.uniqueArray(fc.constantFrom(...SCOPES), { maxLength: 2 }),
+      regionCode: fc.constantFrom('310100', '440100'),
+      requiredDays: fc.integer({ min: 1, max: 16 }).map((halves) => halves / 2),
+      window: range,
+      previousLeaders: fc.array(fc.constantFrom('A0', 'A1', 'A2'), { maxLength: 2 }),
+    })
+    .map(
+      ({ window, ...fields }): ScheduleAudit => ({
+        code,
+        clientName: `客户${code}`,
+        type: 'stage2',
+        windowFrom: window[0],
+        windowTo: window[1],
+        ...fields,
+      }),
+    );
+
+const worldArb: fc.Arbitrary<ScheduleInput> = fc
+  .record({
+    assessorCount: fc.integer({ min: 1, max: 8 }),
+    auditCount: fc.integer({ min: 1, max: 8 }),
+    today: DATE,
+  })
+  .chain(({ assessorCount, auditCount, today }) =>
+    fc
+      .record({
+        assessors: fc.tuple(...Array.from({ length: assessorCount }, (_, i) => assessorArb(`A${i}`))),
+        audits: fc.tuple(...Array.from({ length: auditCount }, (_, i) => auditArb(`AU${i}`))),
+        fixedRange: range,
+        fixedMember: fc.integer({ min: 0, max: assessorCount - 1 }),
+        withFixed: fc.boolean(),
+      })
+      .map(({ assessors, audits, fixedRange, fixedMember, withFixed }) => {
+        const fixed: PlannedAudit[] = withFixed
+          ? [
+              {
+                auditCode: 'FIXED',
+                startDate: fixedRange[0],
+                endDate: fixedRange[1],
+                members: [{ assessorCode: `A${fixedMember}`, role: 'leader', days: 1 }],
+              },
+            ]
+          : [];
+        return { period: { from: '2026-06-01', to: '2026-06-30' }, today, assessors, audits, fixed };
+      }),
+  );
+
+describe.each([
+  { name: 'proposeSchedule', run: proposeSchedule },
+  { name: 'greedySchedule', run: greedySchedule },
+])('$name never outputs a hard violation', ({ run }) => {
+  it('every plan passes checkPlan against the fixed and the other plans; every audit is accounted for', () => {
+    fc.assert(
+      fc.property(worldArb, (world) => {
+        const result = run(world);
+        expect(checkSchedule(result.plans, world)).toEqual([]);
+        expect(result.stats.violations).toBe(0);
+        const codes = [...result.plans.map((p) => p.auditCode), ...result.unplaced.map((u) => u.auditCode)].sort();
+        expect(codes).toEqual(world.audits.map((a) => a.code).sort());
+        for (const unplaced of result.unplaced) expect(unplaced.reasons.length).toBeGreaterThan(0);
+        for (const plan of result.plans) for (const member of plan.members) expect(plan.reasons[member.assessorCode]?.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('scale (brief: 200 assessors, 1,000 audits in a quarter)', () => {
+  it('proposes in a few seconds with zero violations and places at least as many as the baseline', () => {
+    const world = makeScheduleData(200, 1_000);
+    const started = performance.now();
+    const proposal = proposeSchedule(world);
+    const millis = performance.now() - started;
+    const greedy = greedySchedule(world);
+    expect(millis).toBeLessThan(10_000);
+    expect(checkSchedule(proposal.plans, world)).toEqual([]);
+    expect(checkSchedule(greedy.plans, world)).toEqual([]);
+    expect(proposal.stats.placed).toBeGreaterThanOrEqual(greedy.stats.placed);
+    expect(proposal.stats.workloadSpread).toBeLessThan(greedy.stats.workloadSpread);
+  }, 60_000);
+});
