@@ -4,6 +4,8 @@
  * naming the field. The server checks them before saving (a form, a row of an import) and the
  * page shows the same messages; the scheduler reads `registrationStatus` and `qualifiedFields`.
  */
+import { computeAccess } from '../kernel/access';
+import type { AccessSubject } from '../kernel/userInfo';
 import { ASSESSOR_CONFLICT_YEARS } from './constants';
 import { AssessorGrade, RegistrationField, type RegistrationStatus } from './enums';
 
@@ -53,7 +55,7 @@ export interface AssessorInput {
   expert: boolean;
   registrations: readonly RegistrationInput[];
   technicalAreas: readonly string[];
-  conflicts: readonly ConflictInput[];
+  conflicts: readonly Pick<ConflictInput, 'clientName' | 'until'>[];
   leaves: readonly LeaveInput[];
 }
 
@@ -147,3 +149,19 @@ export function assessorProblems(input: AssessorInput): AssessorProblem[] {
 /** Labels of the grades, highest first, for a tag such as "ISMS 高级审核员". */
 export const registrationLabel = (registration: Pick<RegistrationInput, 'field' | 'grade'>) =>
   `${registration.field} ${AssessorGrade.label(registration.grade)}`;
+
+/**
+ * Who sees which assessors (issue 29 item 1): the body's manager and scheduler see and edit
+ * their body's register (`planner`); an auditor of a body (cb-tenant-audit without a planner
+ * role) sees only their own record, read-only (`own`); platform delivery sees every body's,
+ * read-only (`all`); anyone else nothing.
+ */
+export type AssessorVisibility = { kind: 'planner' } | { kind: 'own' } | { kind: 'all' } | { kind: 'none' };
+
+export function assessorVisibility(subject: AccessSubject | null | undefined): AssessorVisibility {
+  const access = computeAccess(subject);
+  if (access.cbPlanner) return { kind: 'planner' };
+  if (access.canReadAutentication) return { kind: 'own' };
+  if (access.cbSchedulingOrDelivery) return { kind: 'all' };
+  return { kind: 'none' };
+}

@@ -23,7 +23,7 @@
  *   riskAssessment  GB/T 20984 risk assessment (uses app.projectRegistry, app.products, app.accountDirectory, app.personnelAdmin)
  *   customers       a channel's customers and consultations (uses app.customersDirectory, app.tenantRelations, app.accountDirectory, app.identityAdmin, app.dictionaryNames, app.auditLog, app.projectCounts)
  *   imports         Excel and Word parsing; a customer's government data imported as background tasks (uses app.taskKinds, app.jobs, app.tenantRelations)
- *   assessors       a certification body's assessor register (审核员管理); decorates app.assessors
+ *   assessors       a certification body's assessor register (审核员管理); decorates app.assessors (uses app.accountDirectory, app.personnelAdmin, app.dictionaryNames)
  *   certification   certification projects, audit programmes, audits, findings, certificates (认证项目管理); decorates app.certProjects, app.certAudits
  *   schedule        smart scheduling of audits (智能排期) (uses app.assessors, app.certAudits)
  *   certMaterials   the customer's certification materials and the body's review (认证材料) (uses app.certProjects, app.fileService)
@@ -70,6 +70,7 @@ import { riskAssessmentSeed } from './riskAssessment/seed';
 import imports from './imports';
 import { importsSeed } from './imports/seed';
 import assessors from './assessors';
+import { assessorsSeed } from './assessors/seed';
 import certification from './certification';
 import schedule from './schedule';
 import certMaterials from './certMaterials';
@@ -109,7 +110,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'gapAnalysis', plugin: gapAnalysis, seed: gapAnalysisSeed },
   { area: 'riskAssessment', plugin: riskAssessment, seed: riskAssessmentSeed },
   { area: 'imports', plugin: imports, seed: importsSeed },
-  { area: 'assessors', plugin: assessors },
+  { area: 'assessors', plugin: assessors, seed: assessorsSeed },
   // After assessors: an audit team names the body's assessors.
   { area: 'certification', plugin: certification },
   // After assessors and certification: schedules the body's audits with its assessors.
