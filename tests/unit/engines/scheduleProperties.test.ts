@@ -20,26 +20,30 @@ const BODIES = ['CB1', 'CB2'];
 const FIELDS = ['QMS', 'EMS', 'ISMS'];
 const SCOPES = ['17', '28', '29', '32'];
 const CLIENTS = ['name:甲', 'name:乙', 'T0001'];
-const DATE = fc.integer({ min: 0, max: 60 }).map((offset) => new Date(Date.UTC(2026, 4, 25) + offset * 86_400_000).toISOString().slice(0, 10));
+const dayAt = (offset: number) => new Date(Date.UTC(2026, 4, 25) + offset * 86_400_000).toISOString().slice(0, 10);
+const DATE = fc.integer({ min: 0, max: 60 }).map(dayAt);
 const range = fc.tuple(DATE, DATE).map(([a, b]) => (a <= b ? [a, b] : [b, a]));
+
+const registrationArb = (field: string) =>
+  fc.record({
+    field: fc.constant(field),
+    grade: fc.constantFrom('trainee', 'auditor', 'auditor', 'senior' as const),
+    validUntil: fc.oneof({ arbitrary: DATE, weight: 1 }, { arbitrary: fc.constant('2028-12-31'), weight: 4 }),
+  });
 
 const assessorArb = (code: string) =>
   fc
     .record({
       bodyTenantCode: fc.constantFrom(...BODIES, 'CB1', 'CB1'),
       regionCode: fc.constantFrom('310100', '440100'),
-      teamLeader: fc.boolean(),
+      teamLeader: fc.constantFrom(true, true, false),
       expert: fc.boolean({ noBias: true }),
       maxDaysPerMonth: fc.integer({ min: 2, max: 20 }),
-      registrations: fc.uniqueArray(
-        fc.record({
-          field: fc.constantFrom(...FIELDS),
-          grade: fc.constantFrom('trainee', 'auditor', 'senior' as const),
-          validUntil: fc.oneof(DATE, fc.constant('2028-12-31')),
-        }),
-        { maxLength: 3, selector: (r) => r.field },
-      ),
-      technicalAreas: fc.uniqueArray(fc.constantFrom(...SCOPES), { maxLength: 3 }),
+      // Mostly valid registrations of a usable grade, so that most worlds place something.
+      registrations: fc
+        .tuple(...FIELDS.map((field) => fc.option(registrationArb(field), { freq: 4 })))
+        .map((list) => list.filter((r): r is NonNullable<typeof r> => r !== null)),
+      technicalAreas: fc.uniqueArray(fc.constantFrom(...SCOPES), { minLength: 1, maxLength: 3 }),
       conflicts: fc.array(fc.record({ clientKey: fc.constantFrom(...CLIENTS), until: DATE, reason: fc.constant('咨询') }), { maxLength: 1 }),
       unavailable: fc.array(
         range.map(([from, to]) => ({ from, to, reason: '休假' })),
@@ -51,13 +55,15 @@ const assessorArb = (code: string) =>
 const auditArb = (code: string) =>
   fc
     .record({
-      bodyTenantCode: fc.constantFrom('CB1', 'CB1', 'CB2'),
+      bodyTenantCode: fc.constantFrom('CB1', 'CB1', 'CB1', 'CB2'),
       clientKey: fc.constantFrom(...CLIENTS),
       standards: fc.uniqueArray(fc.constantFrom(...FIELDS), { minLength: 1, maxLength: 2 }),
       scopeCodes: fc.uniqueArray(fc.constantFrom(...SCOPES), { maxLength: 2 }),
       regionCode: fc.constantFrom('310100', '440100'),
-      requiredDays: fc.integer({ min: 1, max: 16 }).map((halves) => halves / 2),
-      window: range,
+      requiredDays: fc.integer({ min: 1, max: 12 }).map((halves) => halves / 2),
+      window: fc
+        .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 3, max: 40 }))
+        .map(([start, length]) => [dayAt(start), dayAt(start + length)]),
       previousLeaders: fc.array(fc.constantFrom('A0', 'A1', 'A2'), { maxLength: 2 }),
     })
     .map(
@@ -73,9 +79,9 @@ const auditArb = (code: string) =>
 
 const worldArb: fc.Arbitrary<ScheduleInput> = fc
   .record({
-    assessorCount: fc.integer({ min: 1, max: 8 }),
+    assessorCount: fc.integer({ min: 2, max: 10 }),
     auditCount: fc.integer({ min: 1, max: 8 }),
-    today: DATE,
+    today: fc.constantFrom('2026-05-20', '2026-06-03', '2026-06-10'),
   })
   .chain(({ assessorCount, auditCount, today }) =>
     fc
