@@ -427,6 +427,32 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
     ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
   ),
   'GET /consulting/assets/assess/assessHighRemnantRiskList': [...CONSUMER_READERS, '13800000023'],
+  // certMaterials (issue 29 item 4): the customer's PM, owner and internal auditor (canReadInterface) upload and
+  // read their project's materials; the bodies' members and platform delivery read the body's side
+  // (cbSchedulingOrDelivery: 示例认证中心's manager, auditor, scheduler, 华安认证's manager); the managers and
+  // the scheduler (cbPlanner) add, remove, note and review.
+  ...Object.fromEntries(
+    [
+      'GET /api/certMaterials/customer/list.json',
+      'POST /api/certMaterials/customer/upload.json',
+      'POST /api/certMaterials/customer/deleteUpload.json',
+      'GET /api/certMaterials/customer/download',
+    ].map((key) => [key, CONSUMER_READERS]),
+  ),
+  ...Object.fromEntries(
+    ['GET /api/certMaterials/body/list.json', 'GET /api/certMaterials/body/download', 'GET /api/certMaterials/body/zip'].map((key) => [
+      key,
+      ['13800000031', '13800000032', '13800000033', '13800000034', '13800000003'],
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /api/certMaterials/body/addItem.json',
+      'POST /api/certMaterials/body/removeItem.json',
+      'POST /api/certMaterials/body/note.json',
+      'POST /api/certMaterials/body/review.json',
+    ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
+  ),
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -444,6 +444,21 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /consulting/assets/assess/assessHighRemnantRiskList': { query: { projectCode: 'PJ20261015RA0001' } },
   'GET /consulting/assets/assetsRiskEvaluateReport': { query: { projectCode: 'PJ20261015RA0001' } },
   'GET /consulting/assets/report/docx': { query: { projectCode: 'PJ20261015RA0001' } },
+  // certMaterials (issue 29 item 4)
+  'GET /api/certMaterials/customer/list.json': { query: { projectCode: 'PJ-NOPE' } },
+  'POST /api/certMaterials/customer/upload.json': {
+    body: { projectCode: 'PJ-NOPE', itemId: '999999' },
+    files: [{ fileName: '认证申请书.pdf', content: SAMPLES.pdf, contentType: 'application/pdf' }],
+  },
+  'POST /api/certMaterials/customer/deleteUpload.json': { body: { projectCode: 'PJ-NOPE', uploadId: 999999 } },
+  'GET /api/certMaterials/customer/download': { query: { projectCode: 'PJ-NOPE', uploadId: '999999' } },
+  'GET /api/certMaterials/body/list.json': { query: { certProjectCode: 'CP-NOPE' } },
+  'POST /api/certMaterials/body/addItem.json': { body: { certProjectCode: 'CP-NOPE', name: '矩阵测试材料' } },
+  'POST /api/certMaterials/body/removeItem.json': { body: { certProjectCode: 'CP-NOPE', itemId: 999999 } },
+  'POST /api/certMaterials/body/note.json': { body: { certProjectCode: 'CP-NOPE', note: '矩阵测试' } },
+  'POST /api/certMaterials/body/review.json': { body: { certProjectCode: 'CP-NOPE', itemId: 999999, decision: 'accept' } },
+  'GET /api/certMaterials/body/download': { query: { certProjectCode: 'CP-NOPE', uploadId: '999999' } },
+  'GET /api/certMaterials/body/zip': { query: { certProjectCode: 'CP-NOPE' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {
