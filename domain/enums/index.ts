@@ -6,6 +6,7 @@ export * from '../announcements/enums';
 export * from '../assessors/enums';
 export * from '../auditLog/enums';
 export * from '../certMaterials/enums';
+export * from '../certification/enums';
 export * from '../customers/enums';
 export * from '../equity/enums';
 export * from '../files/documentEnums';
