@@ -9,6 +9,7 @@ export * from './assessors';
 export * from './auditLog';
 export * from './authorizations';
 export * from './certMaterials';
+export * from './certification';
 export * from './customers';
 export * from './dictionaries';
 export * from './equity';
