@@ -14,6 +14,13 @@ export interface ScheduleBenchRow {
   unplaced: number;
   violations: number;
   workloadSpread: number;
+  /** Share of team members from the client's province. */
+  sameProvinceShare: number;
+  /** Plans led by the project's last leader (rotation wanted). */
+  lastLeaderAgain: number;
+  /** Mean members per plan (leader, auditors, experts). */
+  meanTeamSize: number;
+  experts: number;
 }
 
 export function runScheduleBench(assessorCount = 200, auditCount = 1_000) {
@@ -22,12 +29,32 @@ export function runScheduleBench(assessorCount = 200, auditCount = 1_000) {
     const started = performance.now();
     const result: Proposal = run(input);
     const millis = Math.round(performance.now() - started);
+    const audits = new Map(input.audits.map((audit) => [audit.code, audit]));
+    const regions = new Map(input.assessors.map((assessor) => [assessor.code, assessor.regionCode.slice(0, 2)]));
+    let members = 0;
+    let sameProvince = 0;
+    let lastLeaderAgain = 0;
+    let experts = 0;
+    for (const plan of result.plans) {
+      const audit = audits.get(plan.auditCode);
+      for (const member of plan.members) {
+        members += 1;
+        if (regions.get(member.assessorCode) === audit?.regionCode.slice(0, 2)) sameProvince += 1;
+        if (member.role === 'leader' && member.assessorCode === audit?.previousLeaders[0]) lastLeaderAgain += 1;
+        if (member.role === 'expert') experts += 1;
+      }
+    }
+    const round = (value: number) => Math.round(value * 100) / 100;
     return {
       millis,
       placed: result.stats.placed,
       unplaced: result.stats.unplaced,
       violations: checkSchedule(result.plans, input).length,
       workloadSpread: result.stats.workloadSpread,
+      sameProvinceShare: round(sameProvince / Math.max(1, members)),
+      lastLeaderAgain,
+      meanTeamSize: round(members / Math.max(1, result.plans.length)),
+      experts,
     };
   };
   // Warm the holiday calendar once so neither run pays for it alone.

@@ -288,7 +288,7 @@ class Planner {
     if (province(a.regionCode) === province(audit.regionCode)) out.push('同省');
     if (role === 'leader' && audit.previousLeaders.length > 0) {
       const penalty = this.rotationPenalty(audit, a.code);
-      out.push(penalty === 0 ? '非上次审核组长（组长轮换）' : '曾任上次审核组长（无其他可用组长）');
+      out.push(penalty === 0 ? '非上次审核组长（组长轮换）' : '曾任上次审核组长（综合负载、地区后仍为最优）');
     }
     return out;
   }

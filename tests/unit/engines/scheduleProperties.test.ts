@@ -37,7 +37,7 @@ const assessorArb = (code: string) =>
       bodyTenantCode: fc.constantFrom(...BODIES, 'CB1', 'CB1'),
       regionCode: fc.constantFrom('310100', '440100'),
       teamLeader: fc.constantFrom(true, true, false),
-      expert: fc.boolean({ noBias: true }),
+      expert: fc.constantFrom(false, false, false, true),
       maxDaysPerMonth: fc.integer({ min: 2, max: 20 }),
       // Mostly valid registrations of a usable grade, so that most worlds place something.
       registrations: fc
