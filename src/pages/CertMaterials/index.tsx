@@ -22,7 +22,7 @@ import {
   certMaterialsDeleteUpload,
   certMaterialsUpload,
 } from '@/services/certMaterials';
-import { ACCEPTED_LOCKED_TEXT, NOTE_TITLE, PAGE_TITLE, REPLACE_TEXT, UPLOAD_TEXT } from './components/labels';
+import { ACCEPTED_LOCKED_TEXT, NOTE_TITLE, PAGE_TITLE, REPLACE_TEXT, REUPLOAD_TEXT, UPLOAD_TEXT } from './components/labels';
 import MaterialsTable, { MaterialsProgress } from './components/MaterialsTable';
 
 /** The browser's own check of a chosen file (the server checks again); false = do not send. */
@@ -31,6 +31,8 @@ function acceptable(file: File): boolean {
   if (problem) message.error(`${file.name}：${UPLOAD_PROBLEM_MESSAGES[problem]}`);
   return !problem;
 }
+
+const uploadLabel = (item: CertMaterialItem) => (item.status === 'returned' ? REUPLOAD_TEXT : UPLOAD_TEXT);
 
 const CertMaterials: React.FC = () => {
   const { projectCode = '' } = useParams<{ projectCode: string }>();
@@ -124,8 +126,8 @@ const CertMaterials: React.FC = () => {
                   <span>{ACCEPTED_LOCKED_TEXT}</span>
                 ) : (
                   <Upload accept={UPLOAD_ACCEPT} multiple showUploadList={false} beforeUpload={(file) => (send(item, file), false)}>
-                    <Button icon={<UploadOutlined />} loading={busy === item.itemId} aria-label={`${UPLOAD_TEXT} ${item.name}`}>
-                      {item.status === 'returned' ? '重新上传' : UPLOAD_TEXT}
+                    <Button icon={<UploadOutlined />} loading={busy === item.itemId} aria-label={`${uploadLabel(item)} ${item.name}`}>
+                      {uploadLabel(item)}
                     </Button>
                   </Upload>
                 )

@@ -3,6 +3,7 @@ import type { CertMaterialStatus } from '@domain/certMaterials/enums';
 
 export const PAGE_TITLE = '认证材料';
 export const UPLOAD_TEXT = '上传';
+export const REUPLOAD_TEXT = '重新上传';
 export const REPLACE_TEXT = '替换';
 export const ACCEPT_TEXT = '通过';
 export const RETURN_TEXT = '退回';
