@@ -1,0 +1,2 @@
+ALTER TABLE "project_events" DROP CONSTRAINT "project_events_type_check";--> statement-breakpoint
+ALTER TABLE "project_events" ADD CONSTRAINT "project_events_type_check" CHECK ("project_events"."type" in ('purchase', 'withdraw', 'dispatch', 'reassign', 'recall', 'start', 'svipRequest', 'svipSubmit', 'stateChange', 'ownerChange', 'taskSubmit', 'taskFinish', 'urge', 'certification', 'questionnaire', 'riskAssessment'));
