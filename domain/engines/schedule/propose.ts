@@ -396,6 +396,15 @@ function unplacedReasons(planner: Planner, candidate: Candidate, search: Search)
     });
   for (const [blocker, codes] of blockers)
     out.push({ constraint: blocker, auditCode: audit.code, message: `${HardConstraint.label(blocker)}：${names(codes)}${BLOCKER_PHRASES[blocker]}` });
+  if (out.length === 0 && search.attempts === 0) {
+    // No team size fits: too few auditors for the required days within the window.
+    const longest = Math.min(MAX_AUDIT_WORKDAYS, candidate.workdays.length);
+    out.push({
+      constraint: 'manDays',
+      auditCode: audit.code,
+      message: `可担任审核组长或审核员的仅 ${candidate.pools.auditors.length} 人，每人至多 ${longest} 个工作日，无法完成 ${audit.requiredDays} 人日`,
+    });
+  }
   if (out.length === 0)
     out.push({
       constraint: 'window',

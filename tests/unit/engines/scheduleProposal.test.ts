@@ -127,6 +127,12 @@ describe('unplaced audits say which constraint failed', () => {
     { name: '其他机构的审核', audit: audit({ bodyTenantCode: 'CB0009' }), constraint: 'singleBody', says: '本机构（CB0009）没有审核员' },
     { name: '人日无效', audit: audit({ requiredDays: 0.3 }), constraint: 'manDays', says: '须为大于 0 的半天整数倍' },
     {
+      name: '审核员人数不足以完成人日',
+      audit: audit({ requiredDays: 12, windowTo: '2026-06-02' }),
+      constraint: 'manDays',
+      says: '可担任审核组长或审核员的仅 2 人，每人至多 2 个工作日，无法完成 12 人日',
+    },
+    {
       name: '唯一组长存在利益冲突',
       audit: audit({ clientKey: 'name:丙公司', clientName: '丙公司' }),
       constraint: 'impartiality',
