@@ -16,4 +16,5 @@ export const certMaterialsErrors = defineErrors('certMaterials', {
   CERT_MATERIAL_NOTHING_TO_REVIEW: ['21811', '该材料项还没有上传文件，不能审核'],
   CERT_MATERIAL_NONE_ACCEPTED: ['21812', '还没有通过审核的材料，无法导出'],
   CERT_MATERIAL_NO_PROJECT: ['21813', '该认证项目没有关联客户在平台上的项目，客户无法在线上传材料'],
+  CERT_MATERIAL_CLOSED: ['21814', '认证项目已终止、未受理或不予认证，认证材料不能再更改'],
 });

@@ -3,6 +3,7 @@
  * its client per management system, the life of one material item, and the checks of uploads,
  * removals and reviews. The server enforces them; the pages show what they allow.
  */
+import type { CertProjectState } from '../certification/enums';
 import type { ManagementSystem } from '../engines/auditTime/model';
 import { defineStateMachine } from '../kernel/stateMachine';
 import { CERT_MATERIAL_MAX_FILES, CERT_MATERIAL_REASON_MAX } from './constants';
@@ -147,3 +148,17 @@ export function materialProgress(items: readonly { status: CertMaterialStatus; r
     requiredAccepted: required.filter((entry) => entry.status === 'accepted').length,
   };
 }
+
+/**
+ * Why a certification project has no materials to show yet, or null: the body asks for materials
+ * once it has accepted the application (the checklist is generated on the first read after that).
+ */
+export function materialsNotYetNotice(state: CertProjectState): string | null {
+  if (state === 'applied')
+    return '认证机构尚未受理该认证申请。受理后，这里会列出需要提交的认证材料（申请书、营业执照、体系文件等），届时可逐项上传。';
+  if (state === 'declined') return '认证机构未受理该认证申请，无需提交认证材料。';
+  return null;
+}
+
+/** Whether materials may still change (uploads, items, reviews): not once the project is withdrawn or refused. */
+export const materialsOpen = (state: CertProjectState): boolean => !['declined', 'withdrawn', 'refused'].includes(state);

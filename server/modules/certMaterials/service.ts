@@ -20,11 +20,14 @@ import {
   defaultChecklist,
   fileCountProblem,
   materialProgress,
+  materialsNotYetNotice,
+  materialsOpen,
   mayRemoveItem,
   returnReasonProblem,
   statusAfterDelete,
   statusAfterUpload,
 } from '../../../domain/certMaterials/rules';
+import type { CertProjectState } from '../../../domain/certification/enums';
 import type { ManagementSystem } from '../../../domain/engines/auditTime/model';
 import { ErrorCode } from '../../../domain/errors';
 import { neutralFileName, uniqueFileName } from '../../../domain/files/rules';
@@ -51,6 +54,7 @@ export interface CertProjectLike {
   clientName: string;
   clientTenantCode: string | null;
   projectCode: string | null;
+  state: CertProjectState;
   standards: ManagementSystem[];
 }
 
@@ -135,7 +139,8 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
   }
 
   async function view(facts: CertProjectLike, editable: boolean): Promise<CertMaterialsView> {
-    const rows = await itemsOf(facts);
+    const notYet = materialsNotYetNotice(facts.state);
+    const rows = notYet ? [] : await itemsOf(facts);
     const project = repos.repo.forProject(keyOf(facts));
     const items = await toItems(rows, await project.uploads());
     return {
@@ -146,11 +151,11 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
         standards: facts.standards,
         projectCode: facts.projectCode,
       },
-      notice: facts.projectCode ? '' : ERROR_NO_PROJECT,
+      notice: notYet ?? (facts.projectCode ? '' : ERROR_NO_PROJECT),
       note: (await project.list())?.note ?? '',
       items,
       progress: materialProgress(rows),
-      editable,
+      editable: editable && !notYet && materialsOpen(facts.state),
     };
   }
 
@@ -160,6 +165,11 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     return certProjects().forCustomer(auth, projectCode);
   }
 
+  /** A project whose materials may change: accepted by the body and neither withdrawn nor refused. */
+  function assertOpen(facts: CertProjectLike): void {
+    if (materialsNotYetNotice(facts.state) || !materialsOpen(facts.state)) throw new BusinessError(ErrorCode.CERT_MATERIAL_CLOSED);
+  }
+
   const isPlanner = (auth: RequestContext, facts: CertProjectLike) =>
     computeAccess(auth.userInfo).cbPlanner && auth.tenant?.tenantCode === facts.bodyTenantCode;
 
@@ -167,6 +177,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
   async function plannerProject(auth: RequestContext, certProjectCode: string): Promise<CertProjectLike> {
     const facts = await certProjects().forBody(auth, certProjectCode);
     if (!isPlanner(auth, facts)) throw new BusinessError(ErrorCode.FORBIDDEN, '只有该认证机构的管理员或排期员可以维护和审核认证材料');
+    assertOpen(facts);
     return facts;
   }
 
@@ -209,6 +220,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     /** POST /api/certMaterials/customer/upload.json: one file on an item (replacing one of its files when asked). */
     async upload(auth: RequestContext, body: ParsedBody<typeof c.certMaterialsUpload>, file: UploadedFile | undefined): Promise<CertMaterialItem> {
       const facts = await customerProject(auth, body.projectCode);
+      assertOpen(facts);
       if (!file || (!file.fileName && file.data.length === 0)) throw new BusinessError(ErrorCode.CERT_MATERIAL_FILE_MISSING);
       const project = repos.repo.forProject(keyOf(facts));
       const item = await project.item(body.itemId);
@@ -257,6 +269,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     /** POST /api/certMaterials/customer/deleteUpload.json: before the item is accepted. */
     async deleteUpload(auth: RequestContext, body: ParsedBody<typeof c.certMaterialsDeleteUpload>): Promise<CertMaterialItem> {
       const facts = await customerProject(auth, body.projectCode);
+      assertOpen(facts);
       const upload = await repos.repo.forProject(keyOf(facts)).upload(body.uploadId);
       if (!upload) throw new BusinessError(ErrorCode.CERT_MATERIAL_UPLOAD_NOT_FOUND);
       await repos.transaction(async (repo) => {
@@ -357,7 +370,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     /** GET /api/certMaterials/body/zip: the accepted materials, one folder per item. */
     async zip(auth: RequestContext, certProjectCode: string): Promise<FileResponse> {
       const facts = await certProjects().forBody(auth, certProjectCode);
-      const rows = (await itemsOf(facts)).filter((row) => row.status === 'accepted');
+      const rows = materialsNotYetNotice(facts.state) ? [] : (await itemsOf(facts)).filter((row) => row.status === 'accepted');
       const uploads = rows.length ? await repos.repo.forProject(keyOf(facts)).uploads(rows.map((row) => row.id)) : [];
       if (uploads.length === 0) throw new BusinessError(ErrorCode.CERT_MATERIAL_NONE_ACCEPTED);
       const zip = new JSZip();

@@ -93,6 +93,7 @@ const CertMaterials: React.FC = () => {
           </Descriptions>
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             <MaterialsProgress progress={data.progress} />
+            {data.notice ? <Alert type="warning" showIcon message={data.notice} /> : null}
             {data.note ? <Alert type="info" showIcon message={NOTE_TITLE} description={data.note} /> : null}
             <MaterialsTable
               items={data.items}

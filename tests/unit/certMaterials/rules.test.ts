@@ -8,6 +8,8 @@ import {
   defaultChecklist,
   fileCountProblem,
   materialProgress,
+  materialsNotYetNotice,
+  materialsOpen,
   mayRemoveItem,
   returnReasonProblem,
   statusAfterDelete,
@@ -148,5 +150,22 @@ describe('uploads, removals, reviews', () => {
         { status: 'pending', required: true },
       ]),
     ).toEqual({ total: 4, accepted: 2, requiredTotal: 3, requiredAccepted: 1 });
+  });
+});
+
+describe('when a certification project has materials', () => {
+  it.each([
+    ['applied', '认证机构尚未受理该认证申请', false],
+    ['declined', '认证机构未受理该认证申请', false],
+    ['accepted', null, true],
+    ['programmed', null, true],
+    ['certified', null, true],
+    ['withdrawn', null, false],
+    ['refused', null, false],
+  ] as const)('%s', (state, notice, open) => {
+    const said = materialsNotYetNotice(state);
+    if (notice) expect(said).toContain(notice);
+    else expect(said).toBeNull();
+    expect(materialsOpen(state) && !said).toBe(open);
   });
 });
