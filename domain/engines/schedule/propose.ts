@@ -12,7 +12,10 @@
  *     rotation penalty for the last leader (stronger for one who led the last two) and, for a
  *     plain auditor, a penalty when they could lead (leaders are the scarce resource);
  *  4. technical experts only when the team's areas leave a scope code uncovered; trainees never;
- *  5. every plan is checked with checkPlan against the plans its members are on before it is kept.
+ *  5. every plan is checked with checkPlan against the plans its members are on before it is kept;
+ *  6. repair: an audit left over may take a leader blocked by one or two proposed audits, which are
+ *     then re-placed anywhere in their windows (undone unless all of them fit again); a last pass
+ *     retries what is still left and gives the reasons as of the final schedule.
  * greedySchedule is the plain baseline: input order, earliest date, first qualified in input order.
  */
 import { EngineInputError } from '../errors';
@@ -293,9 +296,26 @@ class Planner {
     return out;
   }
 
+  /** Occupies the plan's assessors with `plan` itself (the same object is removed by release). */
   commit(plan: ProposedPlan): void {
-    const kept: PlannedAudit = { auditCode: plan.auditCode, startDate: plan.startDate, endDate: plan.endDate, members: plan.members };
-    this.occupy(kept);
+    this.occupy(plan);
+  }
+
+  /** Undoes commit. */
+  release(plan: PlannedAudit): void {
+    const workdays = this.days.workdaysBetween(plan.startDate, plan.endDate);
+    for (const member of plan.members) {
+      const load = this.loads.get(member.assessorCode);
+      if (!load) continue;
+      for (const day of workdays) {
+        load.busy.delete(toDayNumber(day));
+        const left = (load.monthBusy.get(monthOf(day)) ?? 0) - 1;
+        if (left > 0) load.monthBusy.set(monthOf(day), left);
+        else load.monthBusy.delete(monthOf(day));
+      }
+      load.days -= member.days;
+      load.plans = load.plans.filter((other) => other !== plan);
+    }
   }
 }
 
@@ -453,20 +473,41 @@ function run(input: ScheduleInput, scored: boolean): Proposal {
     );
     candidates.splice(0, candidates.length, ...keyed.map((k) => k.candidate));
   }
-  const plans: ProposedPlan[] = [];
-  const unplaced: UnplacedAudit[] = [];
+  const placed = new Map<string, ProposedPlan>();
+  const left: Candidate[] = [];
+  const blocked: UnplacedAudit[] = [];
   for (const candidate of candidates) {
     if (candidate.blocked.length > 0) {
-      unplaced.push({ auditCode: candidate.audit.code, reasons: candidate.blocked });
+      blocked.push({ auditCode: candidate.audit.code, reasons: candidate.blocked });
       continue;
     }
-    const search: Search = { blockers: new Map(), noLeader: 0, fewAuditors: 0, uncovered: new Set(), attempts: 0 };
+    const plan = place(planner, candidate, newSearch());
+    if (plan) {
+      planner.commit(plan);
+      placed.set(plan.auditCode, plan);
+    } else left.push(candidate);
+  }
+  if (scored) {
+    const byCode = new Map(candidates.map((candidate) => [candidate.audit.code, candidate]));
+    for (const candidate of left) {
+      const repaired = repair(planner, candidate, placed, byCode);
+      if (!repaired) continue;
+      placed.set(repaired.plan.auditCode, repaired.plan);
+      for (const moved of repaired.moved) placed.set(moved.auditCode, moved);
+    }
+  }
+  // A last try for what is still left (moves may have freed someone); else the reasons, as of now.
+  const unplaced: UnplacedAudit[] = [...blocked];
+  for (const candidate of left) {
+    if (placed.has(candidate.audit.code)) continue;
+    const search = newSearch();
     const plan = place(planner, candidate, search);
     if (plan) {
       planner.commit(plan);
-      plans.push(plan);
+      placed.set(plan.auditCode, plan);
     } else unplaced.push({ auditCode: candidate.audit.code, reasons: unplacedReasons(planner, candidate, search) });
   }
+  const plans = [...placed.values()];
   const violations = checkSchedule(plans, input).length;
   const elapsed = (typeof performance !== 'undefined' ? performance.now() : Date.now()) - started;
   return {
@@ -474,6 +515,59 @@ function run(input: ScheduleInput, scored: boolean): Proposal {
     unplaced,
     stats: { placed: plans.length, unplaced: unplaced.length, violations, workloadSpread: workloadSpread(input, plans), millis: Math.round(elapsed) },
   };
+}
+
+const newSearch = (): Search => ({ blockers: new Map(), noLeader: 0, fewAuditors: 0, uncovered: new Set(), attempts: 0 });
+
+/** Moves tried per audit left unplaced by the first pass. */
+const MAX_REPAIRS_PER_AUDIT = 12;
+
+/**
+ * Repair (proposal only): for an audit no team could be formed for, take a team leader who is
+ * blocked only by one or two proposed audits (time conflict or monthly limit), place this audit
+ * with the freed leader and re-place the displaced audits anywhere in their windows; kept only
+ * when all of them find a place again, otherwise undone.
+ */
+function repair(planner: Planner, candidate: Candidate, placed: ReadonlyMap<string, ProposedPlan>, byCode: ReadonlyMap<string, Candidate>) {
+  const { audit, workdays, pools } = candidate;
+  const options = teamOptions(audit.requiredDays, workdays.length, pools.auditors.length).filter((o) => o.extra <= NEAR_SMALLEST_EXTRA);
+  let tries = 0;
+  for (let index = 0; index < workdays.length; index++)
+    for (const option of options) {
+      if (index + option.workdays > workdays.length) continue;
+      const slot = planner.slot(workdays[index], workdays[index + option.workdays - 1]);
+      for (const leader of pools.leaders) {
+        const blocked = planner.blocker(leader, audit, slot, 'leader');
+        if (blocked !== 'overlap' && blocked !== 'monthlyLimit') continue;
+        const victims = leader.plans.filter(
+          (plan) =>
+            placed.get(plan.auditCode) === plan &&
+            (blocked === 'overlap'
+              ? rangesTouch(plan.startDate, plan.endDate, slot.start, slot.end)
+              : [...slot.months.keys()].some((month) => monthOf(plan.startDate) <= month && month <= monthOf(plan.endDate))),
+        ) as ProposedPlan[];
+        if (victims.length === 0 || victims.length > 2) continue;
+        if (++tries > MAX_REPAIRS_PER_AUDIT) return undefined;
+        for (const victim of victims) planner.release(victim);
+        const plan = planner.team(audit, slot, option.shares, pools, newSearch());
+        if (plan) {
+          planner.commit(plan);
+          const moved: ProposedPlan[] = [];
+          for (const victim of victims) {
+            const again = byCode.get(victim.auditCode);
+            const replaced = again ? place(planner, again, newSearch()) : undefined;
+            if (!replaced) break;
+            planner.commit(replaced);
+            moved.push(replaced);
+          }
+          if (moved.length === victims.length) return { plan, moved };
+          for (const replaced of moved) planner.release(replaced);
+          planner.release(plan);
+        }
+        for (const victim of victims) planner.commit(victim);
+      }
+    }
+  return undefined;
 }
 
 function place(planner: Planner, candidate: Candidate, search: Search): ProposedPlan | undefined {

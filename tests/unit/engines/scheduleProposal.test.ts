@@ -150,8 +150,8 @@ describe('unplaced audits say which constraint failed', () => {
 
   it('capacity: the only leader is busy, the reason names the constraint and the person', () => {
     const audits = [
-      audit({ code: 'AU1', windowTo: '2026-06-02', requiredDays: 2 }),
-      audit({ code: 'AU2', windowTo: '2026-06-02', requiredDays: 2, clientKey: 'name:乙公司' }),
+      audit({ code: 'AU1', windowTo: '2026-06-01', requiredDays: 1 }),
+      audit({ code: 'AU2', windowTo: '2026-06-01', requiredDays: 1, clientKey: 'name:乙公司' }),
     ];
     const result = proposeSchedule(input({ audits }));
     expect(result.stats).toMatchObject({ placed: 1, unplaced: 1 });
@@ -159,6 +159,24 @@ describe('unplaced audits say which constraint failed', () => {
     expect(reasons[0]).toMatchObject({ constraint: 'teamLeader' });
     expect(reasons[0].message).toContain('没有可用的审核组长');
     expect(reasons.find((v) => v.constraint === 'overlap')?.message).toContain('张组长（L1）');
+  });
+
+  it('repair: a displaced audit is moved so that both fit (the baseline keeps one unplaced)', () => {
+    // Alone, AU1 takes the only leader for both days; AU2 then fits only if AU1 moves to a 1-day
+    // team on the other day (leader + auditor, one day each).
+    const audits = [
+      audit({ code: 'AU1', windowTo: '2026-06-02', requiredDays: 2 }),
+      audit({ code: 'AU2', windowTo: '2026-06-02', requiredDays: 2, clientKey: 'name:乙公司' }),
+    ];
+    const world = input({ audits });
+    const result = proposeSchedule(world);
+    expect(result.stats).toMatchObject({ placed: 2, unplaced: 0, violations: 0 });
+    const summary = result.plans.map((p) => [p.startDate, p.endDate, p.members.map((m) => `${m.assessorCode}:${m.role}:${m.days}`).join(',')]);
+    expect(summary.sort()).toEqual([
+      ['2026-06-01', '2026-06-01', 'L1:leader:1,U1:auditor:1'],
+      ['2026-06-02', '2026-06-02', 'L1:leader:1,U1:auditor:1'],
+    ]);
+    expect(greedySchedule(world).stats).toMatchObject({ placed: 1, unplaced: 1 });
   });
 
   it('refuses malformed input with a Chinese message naming the field', () => {
