@@ -2,7 +2,9 @@
  * Rules of certification projects and their audits (issue 29, ../shared/docs/domain-brief.md §4):
  * the two state machines, shared by the project part (B1) and the audit execution part (B2).
  */
+import { computeAccess } from '../kernel/access';
 import { defineStateMachine } from '../kernel/stateMachine';
+import type { AccessSubject } from '../kernel/userInfo';
 import { AuditState, CertProjectState, type AuditType, type TeamRole } from './enums';
 
 export type CertProjectAction =
@@ -91,3 +93,30 @@ export const teamCountedDays = (team: readonly { role: TeamRole; days: number }[
 
 /** The audit types in programme order. */
 export const AUDIT_SEQUENCE: readonly AuditType[] = ['stage1', 'stage2', 'surveillance1', 'surveillance2', 'recertification'];
+
+/** How an account sees certification projects (the list, the detail, other modules' reads). */
+export type CertProjectViewer =
+  /** The body's manager or scheduler: every project of the body, may act. */
+  | { kind: 'planner'; body: string }
+  /** The body's auditor: projects with an audit whose team holds them, read-only. */
+  | { kind: 'auditor'; body: string }
+  /** A channel manager or sub-manager: the projects its channel applied for, read-only. */
+  | { kind: 'channel'; channel: string }
+  /** Platform delivery: every body's projects, read-only. */
+  | { kind: 'delivery' }
+  | { kind: 'none' };
+
+/** `tenant` is the caller's current tenant code (the server's auth.tenant, the web's tenantPageConfig). */
+export function certProjectViewer(subject: AccessSubject | null | undefined, tenant: string | null | undefined): CertProjectViewer {
+  if (!subject) return { kind: 'none' };
+  const access = computeAccess(subject);
+  if (tenant && access.cbPlanner) return { kind: 'planner', body: tenant };
+  if (tenant && access.canReadAutentication) return { kind: 'auditor', body: tenant };
+  if (access.canReadDelivery) return { kind: 'delivery' };
+  if (tenant && access.clientDigitalCenterPermission) return { kind: 'channel', channel: tenant };
+  return { kind: 'none' };
+}
+
+/** The client key of conflicts of interest: the client's tenant code, otherwise `name:<client name>`. */
+export const certClientKey = (client: { clientTenantCode: string | null; clientName: string }): string =>
+  client.clientTenantCode ?? `name:${client.clientName}`;

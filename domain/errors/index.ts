@@ -9,6 +9,7 @@ import { failWith } from '../kernel/commonErrors';
 import { assessorErrors } from '../assessors/errors';
 import { authorizationErrors } from '../authorizations/errors';
 import { certMaterialsErrors } from '../certMaterials/errors';
+import { certificationErrors } from '../certification/errors';
 import { customerErrors } from '../customers/errors';
 import { dictionaryErrors } from '../dictionaries/errors';
 import { equityErrors } from '../equity/errors';
@@ -36,6 +37,7 @@ export const ERROR_AREAS = [
   assessorErrors,
   authorizationErrors,
   certMaterialsErrors,
+  certificationErrors,
   customerErrors,
   dictionaryErrors,
   equityErrors,
@@ -60,6 +62,7 @@ export const ErrorCode = {
   ...assessorErrors.codes,
   ...authorizationErrors.codes,
   ...certMaterialsErrors.codes,
+  ...certificationErrors.codes,
   ...customerErrors.codes,
   ...dictionaryErrors.codes,
   ...equityErrors.codes,
@@ -85,6 +88,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...assessorErrors.messages,
   ...authorizationErrors.messages,
   ...certMaterialsErrors.messages,
+  ...certificationErrors.messages,
   ...customerErrors.messages,
   ...dictionaryErrors.messages,
   ...equityErrors.messages,
