@@ -3,7 +3,8 @@
  * Chinese message naming the person and the rule. The proposal and the greedy baseline never
  * output a plan with a violation; the schedule module runs it on every hand edit before saving.
  */
-import { requireIsoDate } from '../timeline/isoDate';
+import { EngineInputError } from '../errors';
+import { requireObject } from '../guard';
 import { monthOf, rangesTouch, scheduleDays } from './days';
 import {
   COUNTED_ROLES,
@@ -16,6 +17,7 @@ import {
   type ScheduleRole,
   type Violation,
 } from './model';
+import { parseAssessor, parseCheckContext, parsePlannedAudit } from './schema';
 
 export const GRADE_LABELS: Readonly<Record<ScheduleGrade, string>> = { trainee: '实习审核员', auditor: '审核员', senior: '高级审核员' };
 export const ROLE_LABELS: Readonly<Record<ScheduleRole, string>> = {
@@ -55,12 +57,30 @@ export function earliestStart(audit: ScheduleAudit, today: string, period?: { fr
 /**
  * Every violation of `plan` against the hard constraints, given the audit, the assessors by code,
  * the other plans (fixed and proposed) and today. An empty list means the plan may be saved.
+ * Malformed input: an EngineInputError naming the field.
  */
 export function checkPlan(plan: PlannedAudit, context: CheckContext): Violation[] {
+  requireObject(context, '校验上下文（context）');
+  const parsedPlan = parsePlannedAudit(plan);
+  const { audit, others, today, period, calendar } = parseCheckContext({
+    audit: context.audit,
+    others: context.others,
+    today: context.today,
+    period: context.period,
+    calendar: context.calendar,
+  });
+  if (!(context.assessors instanceof Map)) throw new EngineInputError('审核员（assessors）须为按审核员编号索引的 Map');
+  const assessors = new Map<string, ScheduleAssessor>();
+  for (const member of parsedPlan.members) {
+    const found: unknown = context.assessors.get(member.assessorCode);
+    if (found !== undefined) assessors.set(member.assessorCode, parseAssessor(found, `审核员 ${member.assessorCode}`));
+  }
+  return checkPlanUnchecked(parsedPlan, { audit, assessors, others, today, period, calendar });
+}
+
+/** checkPlan for inputs the engine has already validated (no parsing: the proposal calls it per plan). */
+export function checkPlanUnchecked(plan: PlannedAudit, context: CheckContext): Violation[] {
   const { audit, assessors, others, today } = context;
-  requireIsoDate(plan.startDate, '开始日期（startDate）');
-  requireIsoDate(plan.endDate, '结束日期（endDate）');
-  requireIsoDate(today, '今天（today）');
   const days = scheduleDays(context.calendar);
   const violations: Violation[] = [];
   const add = (constraint: HardConstraint, message: string, assessorCode?: string) =>

@@ -19,6 +19,13 @@ export {
   type Proposal,
   type CheckContext,
 } from './model';
-export { checkPlan, earliestStart, validRegistration, isHalfDaySteps, GRADE_LABELS, ROLE_LABELS } from './check';
-export { proposeSchedule, greedySchedule, checkSchedule, workloadSpread, splitDays, MAX_AUDIT_WORKDAYS } from './propose';
-export { scheduleDays, type ScheduleDays } from './days';
+export { checkPlan, GRADE_LABELS, ROLE_LABELS } from './check';
+export { proposeSchedule, greedySchedule, checkSchedule, MAX_AUDIT_WORKDAYS } from './propose';
+export {
+  scheduleInputSchema,
+  scheduleAssessorSchema,
+  scheduleAuditSchema,
+  plannedAuditSchema,
+  SCHEDULE_LIMITS,
+  SCHEDULE_FIELD_LABELS,
+} from './schema';

@@ -18,9 +18,10 @@
  *     retries what is still left and gives the reasons as of the final schedule.
  * greedySchedule is the plain baseline: input order, earliest date, first qualified in input order.
  */
-import { EngineInputError } from '../errors';
-import { requireIsoDate, toDayNumber } from '../timeline/isoDate';
-import { checkPlan, earliestStart, GRADE_LABELS, isHalfDaySteps, personLabel, validRegistration } from './check';
+import { z } from 'zod';
+import { parseOrThrow } from '../../kernel/validation';
+import { toDayNumber } from '../timeline/isoDate';
+import { checkPlanUnchecked, earliestStart, GRADE_LABELS, isHalfDaySteps, personLabel, validRegistration } from './check';
 import { monthOf, rangesTouch, type ScheduleDays, scheduleDays } from './days';
 import {
   HardConstraint,
@@ -34,6 +35,7 @@ import {
   type UnplacedAudit,
   type Violation,
 } from './model';
+import { parseScheduleInput, plannedAuditSchema } from './schema';
 
 /** Longest audit on site, in working days: beyond it the engine adds auditors instead. */
 export const MAX_AUDIT_WORKDAYS = 5;
@@ -89,29 +91,6 @@ export function splitDays(required: number, size: number, workdays: number): num
     remaining -= share;
   }
   return remaining > 1e-9 ? null : out;
-}
-
-function validateInput(input: ScheduleInput): void {
-  if (typeof input !== 'object' || input === null) throw new EngineInputError('排期输入（input）须为对象');
-  requireIsoDate(input.period?.from, '排期区间开始日期（period.from）');
-  requireIsoDate(input.period?.to, '排期区间结束日期（period.to）');
-  requireIsoDate(input.today, '今天（today）');
-  if (!Array.isArray(input.audits) || !Array.isArray(input.assessors) || !Array.isArray(input.fixed))
-    throw new EngineInputError('排期输入的审核（audits）、审核员（assessors）与已定排期（fixed）须为数组');
-  for (const audit of input.audits) {
-    requireIsoDate(audit.windowFrom, `审核 ${audit.code} 的时间窗口开始日期（windowFrom）`);
-    requireIsoDate(audit.windowTo, `审核 ${audit.code} 的时间窗口结束日期（windowTo）`);
-  }
-  for (const plan of input.fixed) {
-    requireIsoDate(plan.startDate, `已定排期 ${plan.auditCode} 的开始日期（startDate）`);
-    requireIsoDate(plan.endDate, `已定排期 ${plan.auditCode} 的结束日期（endDate）`);
-  }
-  for (const assessor of input.assessors) {
-    for (const range of assessor.unavailable) {
-      requireIsoDate(range.from, `${assessor.name}（${assessor.code}）的不可用开始日期（unavailable.from）`);
-      requireIsoDate(range.to, `${assessor.name}（${assessor.code}）的不可用结束日期（unavailable.to）`);
-    }
-  }
 }
 
 class Planner {
@@ -252,7 +231,7 @@ class Planner {
     const members: PlannedMember[] = chosen.map(({ load, role, days }) => ({ assessorCode: load.assessor.code, role, days }));
     const plan: PlannedAudit = { auditCode: audit.code, startDate: slot.start, endDate: slot.end, members };
     const others = [...new Set(chosen.flatMap(({ load }) => load.plans))];
-    const violations = checkPlan(plan, {
+    const violations = checkPlanUnchecked(plan, {
       audit,
       assessors: this.byCode,
       others,
@@ -456,9 +435,9 @@ function teamOptions(required: number, windowWorkdays: number, auditorCount: num
   return out;
 }
 
-function run(input: ScheduleInput, scored: boolean): Proposal {
+function run(raw: ScheduleInput, scored: boolean): Proposal {
   const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
-  validateInput(input);
+  const input: ScheduleInput = parseScheduleInput(raw);
   const planner = new Planner(input, scored);
   const fixedCodes = new Set(input.fixed.map((plan) => plan.auditCode));
   const candidates = input.audits.filter((audit) => !fixedCodes.has(audit.code)).map((audit, order) => prepare(planner, audit, order));
@@ -508,7 +487,7 @@ function run(input: ScheduleInput, scored: boolean): Proposal {
     } else unplaced.push({ auditCode: candidate.audit.code, reasons: unplacedReasons(planner, candidate, search) });
   }
   const plans = [...placed.values()];
-  const violations = checkSchedule(plans, input).length;
+  const violations = checkScheduleUnchecked(plans, input).length;
   const elapsed = (typeof performance !== 'undefined' ? performance.now() : Date.now()) - started;
   return {
     plans,
@@ -589,8 +568,13 @@ function place(planner: Planner, candidate: Candidate, search: Search): Proposed
   return undefined;
 }
 
-/** Every hard violation of `plans` (each against the fixed plans and the other proposed ones). */
+/** Every hard violation of `plans` (each against the fixed plans and the other proposed ones); malformed input: EngineInputError. */
 export function checkSchedule(plans: readonly PlannedAudit[], input: ScheduleInput): Violation[] {
+  const parsed = parseScheduleInput(input);
+  return checkScheduleUnchecked(parseOrThrow(z.array(plannedAuditSchema), plans, { root: '排期（plans）' }), parsed);
+}
+
+function checkScheduleUnchecked(plans: readonly PlannedAudit[], input: ScheduleInput): Violation[] {
   const audits = new Map(input.audits.map((audit) => [audit.code, audit]));
   const assessors = new Map(input.assessors.map((assessor) => [assessor.code, assessor]));
   const all = [...input.fixed, ...plans];
@@ -609,7 +593,7 @@ export function checkSchedule(plans: readonly PlannedAudit[], input: ScheduleInp
       continue;
     }
     const others = [...new Set(plan.members.flatMap((member) => byAssessor.get(member.assessorCode) ?? []))].filter((other) => other !== plan);
-    out.push(...checkPlan(plan, { audit, assessors, others, today: input.today, period: input.period, calendar: input.calendar }));
+    out.push(...checkPlanUnchecked(plan, { audit, assessors, others, today: input.today, period: input.period, calendar: input.calendar }));
   }
   return out;
 }

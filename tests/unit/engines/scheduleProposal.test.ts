@@ -1,7 +1,8 @@
 /** proposeSchedule and greedySchedule: placement, reasons, unplaced reasons, the calendar, the soft goals. */
 import { describe, expect, it } from 'vitest';
 import { EngineInputError } from '../../../domain/engines/errors';
-import { checkSchedule, greedySchedule, proposeSchedule, scheduleDays } from '../../../domain/engines/schedule';
+import { checkSchedule, greedySchedule, proposeSchedule } from '../../../domain/engines/schedule';
+import { scheduleDays } from '../../../domain/engines/schedule/days';
 import { assessor, audit, auditorU1, expert, input, leader, trainee } from './scheduleFixtures';
 
 const l2 = () => assessor('L2', { name: '李组长', teamLeader: true, regionCode: '440100', technicalAreas: ['29'] });
@@ -182,6 +183,8 @@ describe('unplaced audits say which constraint failed', () => {
   it('refuses malformed input with a Chinese message naming the field', () => {
     expect(() => proposeSchedule(input({ today: '2026-13-01' }))).toThrow(EngineInputError);
     expect(() => proposeSchedule(input({ today: '2026-13-01' }))).toThrow('今天（today）');
-    expect(() => greedySchedule(input({ audits: [audit({ windowTo: 'x' })] }))).toThrow('审核 AU1 的时间窗口结束日期（windowTo）');
+    expect(() => greedySchedule(input({ audits: [audit({ windowTo: 'x' })] }))).toThrow(
+      '审核 #1（AU1）的时间窗口结束日期（windowTo）：须为 1900–2100 年间的有效日期',
+    );
   });
 });
