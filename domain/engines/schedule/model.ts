@@ -120,7 +120,10 @@ export interface ScheduleInput {
   period: { from: IsoDate; to: IsoDate };
   audits: ScheduleAudit[];
   assessors: ScheduleAssessor[];
-  /** Already published or hand-placed plans: kept as they are; they occupy their assessors. */
+  /**
+   * Already published or hand-placed plans: kept as they are (not in the proposal's plans); they
+   * occupy their assessors. An audit whose code is here is not proposed again.
+   */
   fixed: PlannedAudit[];
   today: IsoDate;
   calendar?: CalendarOverrides;
@@ -148,7 +151,9 @@ export interface ScheduleStats {
 }
 
 export interface Proposal {
+  /** By start date, then audit code. */
   plans: ProposedPlan[];
+  /** In the input's order. */
   unplaced: UnplacedAudit[];
   stats: ScheduleStats;
 }

@@ -70,7 +70,8 @@ interface Slot {
 }
 
 interface Search {
-  blockers: Map<Blocker, Set<string>>;
+  /** Per role, per blocking constraint: the candidates it blocked on some tried date. */
+  blockers: Record<Role, Map<Blocker, Set<string>>>;
   noLeader: number;
   fewAuditors: number;
   uncovered: Set<string>;
@@ -174,8 +175,8 @@ class Planner {
       if (role === 'expert' && !load.assessor.technicalAreas.some((area) => uncovered.has(area))) continue;
       const blocked = this.blocker(load, audit, slot, role);
       if (blocked) {
-        let set = search.blockers.get(blocked);
-        if (!set) search.blockers.set(blocked, (set = new Set()));
+        let set = search.blockers[role].get(blocked);
+        if (!set) search.blockers[role].set(blocked, (set = new Set()));
         set.add(load.assessor.code);
         continue;
       }
@@ -375,17 +376,24 @@ function unplacedReasons(planner: Planner, candidate: Candidate, search: Search)
   const out: Violation[] = [];
   const names = (codes: Set<string>) => {
     const list = [...codes].slice(0, 3).map((code) => personLabel(planner.byCode.get(code), code));
-    return `${list.join('、')}${codes.size > 3 ? ` 等 ${codes.size} 人` : ''}`;
+    return `${list.join('、')}${codes.size > 3 ? `等 ${codes.size} 人` : ''}`;
   };
-  const blockers = [...search.blockers.entries()].sort((a, b) => b[1].size - a[1].size);
-  const detail = blockers.map(([blocker, codes]) => `${codes.size} 人${BLOCKER_PHRASES[blocker]}`).join('，');
+  const sorted = (map: Map<Blocker, Set<string>>) => [...map.entries()].sort((a, b) => b[1].size - a[1].size);
+  const detail = (map: Map<Blocker, Set<string>>) =>
+    sorted(map)
+      .map(([blocker, codes]) => `${codes.size} 人${BLOCKER_PHRASES[blocker]}`)
+      .join('，') || '无候选人';
   if (search.noLeader > 0)
-    out.push({ constraint: 'teamLeader', auditCode: audit.code, message: `审核时间窗口内没有可用的审核组长（${detail || '无候选人'}）` });
+    out.push({
+      constraint: 'teamLeader',
+      auditCode: audit.code,
+      message: `审核时间窗口内没有可用的审核组长（具备组长能力的 ${candidate.pools.leaders.length} 人中：${detail(search.blockers.leader)}）`,
+    });
   if (search.fewAuditors > 0)
     out.push({
       constraint: 'manDays',
       auditCode: audit.code,
-      message: `审核时间窗口内可用的审核员不足以完成 ${audit.requiredDays} 人日（${detail || '无候选人'}）`,
+      message: `审核时间窗口内可用的审核员不足以完成 ${audit.requiredDays} 人日（${detail(search.blockers.auditor)}）`,
     });
   if (search.uncovered.size > 0)
     out.push({
@@ -393,7 +401,10 @@ function unplacedReasons(planner: Planner, candidate: Candidate, search: Search)
       auditCode: audit.code,
       message: `无满足专业代码 ${[...search.uncovered].join('、')} 的审核员且无技术专家可用`,
     });
-  for (const [blocker, codes] of blockers)
+  const all = new Map<Blocker, Set<string>>();
+  for (const map of Object.values(search.blockers))
+    for (const [blocker, codes] of map) all.set(blocker, new Set([...(all.get(blocker) ?? []), ...codes]));
+  for (const [blocker, codes] of sorted(all))
     out.push({ constraint: blocker, auditCode: audit.code, message: `${HardConstraint.label(blocker)}：${names(codes)}${BLOCKER_PHRASES[blocker]}` });
   if (out.length === 0 && search.attempts === 0) {
     // No team size fits: too few auditors for the required days within the window.
@@ -486,7 +497,10 @@ function run(raw: ScheduleInput, scored: boolean): Proposal {
       placed.set(plan.auditCode, plan);
     } else unplaced.push({ auditCode: candidate.audit.code, reasons: unplacedReasons(planner, candidate, search) });
   }
-  const plans = [...placed.values()];
+  // Plans by date, unplaced audits in input order: the order a planner reads them in.
+  const plans = [...placed.values()].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.auditCode.localeCompare(b.auditCode));
+  const inputOrder = new Map(input.audits.map((audit, index) => [audit.code, index]));
+  unplaced.sort((a, b) => (inputOrder.get(a.auditCode) ?? 0) - (inputOrder.get(b.auditCode) ?? 0));
   const violations = checkScheduleUnchecked(plans, input).length;
   const elapsed = (typeof performance !== 'undefined' ? performance.now() : Date.now()) - started;
   return {
@@ -496,7 +510,13 @@ function run(raw: ScheduleInput, scored: boolean): Proposal {
   };
 }
 
-const newSearch = (): Search => ({ blockers: new Map(), noLeader: 0, fewAuditors: 0, uncovered: new Set(), attempts: 0 });
+const newSearch = (): Search => ({
+  blockers: { leader: new Map(), auditor: new Map(), expert: new Map() },
+  noLeader: 0,
+  fewAuditors: 0,
+  uncovered: new Set(),
+  attempts: 0,
+});
 
 /** Moves tried per audit left unplaced by the first pass. */
 const MAX_REPAIRS_PER_AUDIT = 12;
