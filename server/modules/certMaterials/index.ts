@@ -10,14 +10,13 @@ import { createStorage } from '../../storage';
 import { fillDemoMaterialFiles } from './demoFiles';
 import { createCertMaterialsRepository } from './repository';
 import { registerCertMaterialsRoutes } from './routes';
-import { type CertProjectLookup, createCertMaterialsService } from './service';
+import { createCertMaterialsService } from './service';
 
 export default async function certMaterialsModule(app: FastifyInstance) {
   const service = createCertMaterialsService({
     repos: repositories(app.db, createCertMaterialsRepository),
     clock: app.clock,
-    // app.certProjects is decorated by the certification module (registered before this one).
-    certProjects: () => (app as FastifyInstance & { certProjects: CertProjectLookup }).certProjects,
+    certProjects: () => app.certProjects,
     projects: () => app.projectRegistry,
     fileService: app.fileService,
     storage: createStorage(app.config),

@@ -27,8 +27,6 @@ import {
   statusAfterDelete,
   statusAfterUpload,
 } from '../../../domain/certMaterials/rules';
-import type { CertProjectState } from '../../../domain/certification/enums';
-import type { ManagementSystem } from '../../../domain/engines/auditTime/model';
 import { ErrorCode } from '../../../domain/errors';
 import { neutralFileName, uniqueFileName } from '../../../domain/files/rules';
 import { computeAccess } from '../../../domain/kernel/access';
@@ -42,33 +40,16 @@ import type { UploadedFile } from '../../http/multipart';
 import type { FileResponse } from '../../http/registerContract';
 import type { FileStorage } from '../../storage';
 import type { FileService } from '../files';
+import type { CertProjectFacts, CertProjectService } from '../certification/facts';
 import type { AccountDirectory } from '../identity';
 import type { ProjectRegistry } from '../projects/facts';
 import type { CertMaterialsRepository, ProjectKey } from './repository';
 
-/** What this area needs of a certification project (app.certProjects' CertProjectFacts). */
-export interface CertProjectLike {
-  certProjectCode: string;
-  bodyTenantCode: string;
-  bodyName: string;
-  clientName: string;
-  clientTenantCode: string | null;
-  projectCode: string | null;
-  state: CertProjectState;
-  standards: ManagementSystem[];
-}
-
-/** The certification area's visibility (app.certProjects). */
-export interface CertProjectLookup {
-  forCustomer(auth: RequestContext, projectCode: string): Promise<CertProjectLike>;
-  forBody(auth: RequestContext, certProjectCode: string): Promise<CertProjectLike>;
-}
-
 export interface CertMaterialsServiceDeps {
   repos: Repositories<CertMaterialsRepository>;
   clock: Clock;
-  /** Asked per request: the certification module is registered before this one but decorates lazily in tests. */
-  certProjects: () => CertProjectLookup;
+  /** The certification area's visibility (app.certProjects). */
+  certProjects: () => Pick<CertProjectService, 'forCustomer' | 'forBody'>;
   projects: () => Pick<ProjectRegistry, 'forCustomer'>;
   fileService: Pick<FileService, 'storeProjectFile' | 'findOwn' | 'remove'>;
   storage: Pick<FileStorage, 'open'>;
@@ -78,11 +59,11 @@ export interface CertMaterialsServiceDeps {
 const NO_CERT_PROJECT_NOTICE =
   '该项目还没有认证项目。认证机构受理本单位的认证申请后，这里会列出需要提交的认证材料（申请书、营业执照、体系文件等），届时可逐项上传。';
 
-const keyOf = (facts: CertProjectLike): ProjectKey => ({ bodyTenantCode: facts.bodyTenantCode, certProjectCode: facts.certProjectCode });
+const keyOf = (facts: CertProjectFacts): ProjectKey => ({ bodyTenantCode: facts.bodyTenantCode, certProjectCode: facts.certProjectCode });
 
 export function createCertMaterialsService({ repos, clock, certProjects, projects, fileService, storage, accountNames }: CertMaterialsServiceDeps) {
   /** The project's items, generating the default checklist on the first read. */
-  async function itemsOf(facts: CertProjectLike): Promise<CertMaterialItemRow[]> {
+  async function itemsOf(facts: CertProjectFacts): Promise<CertMaterialItemRow[]> {
     const scoped = repos.repo.forProject(keyOf(facts));
     if (await scoped.list()) return scoped.items();
     return repos.transaction(async (repo) => {
@@ -130,7 +111,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     }));
   }
 
-  async function oneItem(facts: CertProjectLike, itemId: number): Promise<CertMaterialItem> {
+  async function oneItem(facts: CertProjectFacts, itemId: number): Promise<CertMaterialItem> {
     const project = repos.repo.forProject(keyOf(facts));
     const row = await project.item(itemId);
     if (!row) throw new BusinessError(ErrorCode.CERT_MATERIAL_ITEM_NOT_FOUND);
@@ -138,7 +119,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     return item!;
   }
 
-  async function view(facts: CertProjectLike, editable: boolean): Promise<CertMaterialsView> {
+  async function view(facts: CertProjectFacts, editable: boolean): Promise<CertMaterialsView> {
     const notYet = materialsNotYetNotice(facts.state);
     const rows = notYet ? [] : await itemsOf(facts);
     const project = repos.repo.forProject(keyOf(facts));
@@ -160,21 +141,21 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
   }
 
   /** The customer's certification project of its marketplace project (the project itself must be the caller's). */
-  async function customerProject(auth: RequestContext, projectCode: string): Promise<CertProjectLike> {
+  async function customerProject(auth: RequestContext, projectCode: string): Promise<CertProjectFacts> {
     await projects().forCustomer(auth, projectCode);
     return certProjects().forCustomer(auth, projectCode);
   }
 
   /** A project whose materials may change: accepted by the body and neither withdrawn nor refused. */
-  function assertOpen(facts: CertProjectLike): void {
+  function assertOpen(facts: CertProjectFacts): void {
     if (materialsNotYetNotice(facts.state) || !materialsOpen(facts.state)) throw new BusinessError(ErrorCode.CERT_MATERIAL_CLOSED);
   }
 
-  const isPlanner = (auth: RequestContext, facts: CertProjectLike) =>
+  const isPlanner = (auth: RequestContext, facts: CertProjectFacts) =>
     computeAccess(auth.userInfo).cbPlanner && auth.tenant?.tenantCode === facts.bodyTenantCode;
 
   /** The body's project for a change: the caller must plan at that very body. */
-  async function plannerProject(auth: RequestContext, certProjectCode: string): Promise<CertProjectLike> {
+  async function plannerProject(auth: RequestContext, certProjectCode: string): Promise<CertProjectFacts> {
     const facts = await certProjects().forBody(auth, certProjectCode);
     if (!isPlanner(auth, facts)) throw new BusinessError(ErrorCode.FORBIDDEN, '只有该认证机构的管理员或排期员可以维护和审核认证材料');
     assertOpen(facts);
@@ -188,7 +169,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     return body;
   }
 
-  async function download(facts: CertProjectLike, uploadId: number): Promise<FileResponse> {
+  async function download(facts: CertProjectFacts, uploadId: number): Promise<FileResponse> {
     const upload = await repos.repo.forProject(keyOf(facts)).upload(uploadId);
     if (!upload) throw new NotFoundError('文件不存在，或不属于该认证项目');
     const file = await fileService.findOwn({ tenantCode: upload.fileTenantCode }, upload.objectId);
@@ -200,7 +181,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     /** GET /api/certMaterials/customer/list.json: the checklist, or a plain notice when there is no certification project yet. */
     async customerList(auth: RequestContext, projectCode: string): Promise<CertMaterialsView> {
       await projects().forCustomer(auth, projectCode);
-      let facts: CertProjectLike;
+      let facts: CertProjectFacts;
       try {
         facts = await certProjects().forCustomer(auth, projectCode);
       } catch (error) {

@@ -46,9 +46,9 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
     }
     return client;
   }
-  const customerList = async (phone = PM, projectCode = PROJECT) =>
+  const customerList = async (phone = PM, projectCode: string = PROJECT) =>
     (await as(phone)).get<CertMaterialsView>('/api/certMaterials/customer/list.json', { projectCode });
-  const bodyList = async (phone = CB_MANAGER, certProjectCode = CERT) =>
+  const bodyList = async (phone = CB_MANAGER, certProjectCode: string = CERT) =>
     (await as(phone)).get<CertMaterialsView>('/api/certMaterials/body/list.json', { certProjectCode });
   const itemNamed = async (name: string) => (await customerList()).body.data.items.find((entry) => entry.name === name)!;
   const upload = async (phone: string, itemId: number, fileName: string, content: Buffer, extra: Record<string, string> = {}) =>

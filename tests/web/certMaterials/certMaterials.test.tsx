@@ -22,7 +22,16 @@ import CertMaterials from '@/pages/CertMaterials';
 import MaterialsReview from '@/pages/CertMaterials/components/MaterialsReview';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoUser, failure, ok } from '../fixtures';
-import { answerContracts, installRequest, requestsTo, setHashPath, setInitialState, setRouteParams } from '../umiFake';
+import {
+  answerContracts,
+  type ContractAnswer,
+  type ContractLike,
+  installRequest,
+  requestsTo,
+  setHashPath,
+  setInitialState,
+  setRouteParams,
+} from '../umiFake';
 
 vi.setConfig({ testTimeout: 60_000 });
 const slow = { timeout: 15_000 };
@@ -79,7 +88,7 @@ function customerPage() {
   installRequest(
     requestConfig,
     answerContracts(
-      new Map([
+      new Map<ContractLike, ContractAnswer>([
         [certMaterialsCustomerList, () => ok(viewOf(true))],
         [
           certMaterialsUpload,
@@ -162,7 +171,7 @@ function reviewTab(editable = true) {
   installRequest(
     requestConfig,
     answerContracts(
-      new Map([
+      new Map<ContractLike, ContractAnswer>([
         [certMaterialsBodyList, () => ok(viewOf(editable))],
         [
           certMaterialsReview,
