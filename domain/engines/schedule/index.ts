@@ -1,4 +1,18 @@
-/** Smart scheduling (智能排期) engine: pure functions over plain data (domain brief §4.5). */
+/**
+ * Smart scheduling (智能排期) engine: pure functions over plain data (domain brief §4.5).
+ *
+ * - proposeSchedule(input): dates and teams for as many audits as possible, zero hard violations,
+ *   each plan with reasons per member, each unplaced audit with the failed constraints.
+ * - greedySchedule(input): the baseline (input order, earliest date, first qualified assessors).
+ * - checkPlan(plan, { audit, assessors: Map by code, others, today, period?, calendar? }): every
+ *   violation of one plan, e.g. a hand edit before it is saved; `others` = every other plan of the
+ *   body that may share an assessor (published, drafts); a plan with the same auditCode in
+ *   `others` (its former version) is ignored.
+ * - checkSchedule(plans, input): checkPlan of each plan against input.fixed and the other plans.
+ * Mapping from the services: an assessor's leaves become `unavailable`; conflicts keep clientKey,
+ * until and reason; an audit's team becomes `members` (role, days). Malformed input: an
+ * EngineInputError whose Chinese message names the field.
+ */
 export {
   HardConstraint,
   COUNTED_ROLES,
