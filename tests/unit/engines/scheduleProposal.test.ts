@@ -79,6 +79,38 @@ describe('proposeSchedule places an audit with zero hard violations', () => {
   });
 });
 
+describe('each hard constraint steers the proposal away from the obvious leader (L1: same province, covers 29)', () => {
+  const L1 = leader();
+  it.each([
+    { constraint: 'qualification', l1: { ...L1, registrations: [{ field: 'QMS', grade: 'senior' as const, validUntil: '2026-06-03' }] } },
+    { constraint: 'teamLeader', l1: { ...L1, teamLeader: false } },
+    { constraint: 'impartiality', l1: { ...L1, conflicts: [{ clientKey: 'name:甲公司', until: '2026-12-31', reason: '曾提供咨询' }] } },
+    { constraint: 'availability', l1: { ...L1, unavailable: [{ from: '2026-05-30', to: '2026-06-12', reason: '年休假' }] } },
+    { constraint: 'monthlyLimit', l1: { ...L1, maxDaysPerMonth: 3 } },
+    { constraint: 'singleBody', l1: { ...L1, bodyTenantCode: 'CB0002' } },
+  ])('$constraint', ({ l1 }) => {
+    const world = input({ assessors: [l1, l2()] });
+    const result = proposeSchedule(world);
+    expect(result.plans).toHaveLength(1);
+    expect(result.plans[0].members.find((m) => m.role === 'leader')?.assessorCode).toBe('L2');
+    expect(result.plans[0].startDate).toBe('2026-06-01');
+    expect(checkSchedule(result.plans, world)).toEqual([]);
+  });
+
+  it('overlap: a fixed audit of L1 on the same days', () => {
+    const fixed = [
+      { auditCode: 'AU0', startDate: '2026-06-01', endDate: '2026-06-05', members: [{ assessorCode: 'L1', role: 'leader' as const, days: 5 }] },
+    ];
+    const result = proposeSchedule(input({ assessors: [leader(), l2()], fixed }));
+    expect(result.plans[0]).toMatchObject({ startDate: '2026-06-01', members: [{ assessorCode: 'L2', role: 'leader' }] });
+  });
+
+  it('window: nothing before today', () => {
+    const result = proposeSchedule(input({ today: '2026-06-03' }));
+    expect(result.plans[0]).toMatchObject({ startDate: '2026-06-03', endDate: '2026-06-08' });
+  });
+});
+
 describe('soft goals of the proposal', () => {
   it('rotates the lead away from the last leader', () => {
     const result = proposeSchedule(input({ assessors: [leader(), l2(), auditorU1()], audits: [audit({ previousLeaders: ['L1'] })] }));
