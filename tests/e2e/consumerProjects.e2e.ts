@@ -2,7 +2,7 @@
  * The customer's services in the real browser (issue 12, /systemManage): the customer PM (A-21)
  * sees the services its channel bought on /systemManage, opens a project, changes the customer's
  * owner, urges the late executor — and the second urge within the interval is refused with a
- * Chinese message. The certification-materials page shows its honest empty state.
+ * Chinese message. The certification-materials page says the project has no certification project yet.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
