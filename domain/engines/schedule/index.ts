@@ -9,6 +9,8 @@
  *   body that may share an assessor (published, drafts); a plan with the same auditCode in
  *   `others` (its former version) is ignored.
  * - checkSchedule(plans, input): checkPlan of each plan against input.fixed and the other plans.
+ * - rankCandidates(query): for the team picker of a hand edit, every assessor for a role on given
+ *   dates: available ones first with reasons, the others with the rule that stops them.
  * Mapping from the services: an assessor's leaves become `unavailable`; conflicts keep clientKey,
  * until and reason; an audit's team becomes `members` (role, days). Malformed input: an
  * EngineInputError whose Chinese message names the field.
@@ -35,6 +37,7 @@ export {
 } from './model';
 export { checkPlan, GRADE_LABELS, ROLE_LABELS } from './check';
 export { proposeSchedule, greedySchedule, checkSchedule, MAX_AUDIT_WORKDAYS } from './propose';
+export { rankCandidates, type CandidateQuery, type RankedCandidate } from './candidates';
 export {
   scheduleInputSchema,
   scheduleAssessorSchema,

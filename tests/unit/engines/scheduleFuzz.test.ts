@@ -16,6 +16,20 @@ const ENTRIES: Record<string, readonly [Call, () => unknown[]]> = {
   greedySchedule: [schedule.greedySchedule, () => [input()]],
   checkPlan: [schedule.checkPlan, () => [plan(), context()]],
   checkSchedule: [schedule.checkSchedule, () => [[plan()], input()]],
+  rankCandidates: [
+    schedule.rankCandidates,
+    () => [
+      {
+        audit: context().audit,
+        startDate: '2026-06-01',
+        endDate: '2026-06-02',
+        role: 'leader',
+        assessors: input().assessors,
+        others: [plan()],
+        today: '2026-05-20',
+      },
+    ],
+  ],
 };
 
 function outcome(call: Call, args: unknown[]): 'ok' | 'refused' {
