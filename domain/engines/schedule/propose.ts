@@ -53,8 +53,6 @@ type Blocker = 'qualification' | 'impartiality' | 'availability' | 'overlap' | '
 
 interface Load {
   assessor: ScheduleAssessor;
-  /** Input position, for the greedy order and stable ties. */
-  index: number;
   busy: Set<number>;
   monthBusy: Map<string, number>;
   /** Member days assigned so far (fixed plans included). */
@@ -104,10 +102,11 @@ class Planner {
     readonly scored: boolean,
   ) {
     this.days = scheduleDays(input.calendar);
-    input.assessors.forEach((assessor, index) => {
+    // Insertion order = input order: the baseline's "first qualified in input order".
+    for (const assessor of input.assessors) {
       this.byCode.set(assessor.code, assessor);
-      this.loads.set(assessor.code, { assessor, index, busy: new Set(), monthBusy: new Map(), days: 0, plans: [] });
-    });
+      this.loads.set(assessor.code, { assessor, busy: new Set(), monthBusy: new Map(), days: 0, plans: [] });
+    }
     for (const plan of input.fixed) this.occupy(plan);
   }
 
