@@ -1,20 +1,30 @@
 /**
  * The demo certification materials: 示例科技 (T-CU-DEMO)'s ISO/IEC 27001 certification project with
  * 示例认证中心 (T-CB-DEMO) has its default checklist with 5 materials accepted, 2 awaiting review,
- * 1 returned with a reason and the rest still to upload. The uploads are small real PDFs, stored as
- * project files of the customer's project at start (server/modules/certMaterials/demoFiles.ts).
+ * 1 returned with a reason and the rest still to upload. The uploads are small real PDFs, stored at
+ * start (server/modules/certMaterials/demoFiles.ts).
  */
 
-/** The certification project (the certification area's demo) and its marketplace project. */
-export const DEMO_CERT_MATERIALS_PROJECT = {
+/**
+ * The certification project (the certification area's DEMO_CERT_MAIN_PROJECT) and its marketplace
+ * project, when it has one (null: the files are stored as the customer tenant's own files).
+ */
+export const DEMO_CERT_MATERIALS_PROJECT: {
+  bodyTenantCode: string;
+  certProjectCode: string;
+  projectCode: string | null;
+  customerTenantCode: string;
+  uploaderAccountId: string;
+  reviewerAccountId: string;
+} = {
   bodyTenantCode: 'T-CB-DEMO',
-  certProjectCode: 'CP-DEMO-ISMS',
-  projectCode: 'PJ-DEMO-ISMS',
+  certProjectCode: 'CP-DEMO-0001',
+  projectCode: null,
   customerTenantCode: 'T-CU-DEMO',
   /** 客户项目经理 uploads, 认证机构管理员 reviews. */
   uploaderAccountId: 'A-21',
   reviewerAccountId: 'A-31',
-} as const;
+};
 
 /** Placeholder object ids of the demo uploads until their files are stored at start. */
 export const DEMO_CERT_MATERIAL_FILE_PREFIX = 'demo-cert-material:';

@@ -74,6 +74,7 @@ import { assessorsSeed } from './assessors/seed';
 import certification from './certification';
 import schedule from './schedule';
 import certMaterials from './certMaterials';
+import { certMaterialsSeed } from './certMaterials/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -116,7 +117,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   // After assessors and certification: schedules the body's audits with its assessors.
   { area: 'schedule', plugin: schedule },
   // After certification: materials belong to a certification project.
-  { area: 'certMaterials', plugin: certMaterials },
+  { area: 'certMaterials', plugin: certMaterials, seed: certMaterialsSeed },
 ];
 
 /** The seed parts, in module order. */

@@ -9,15 +9,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertMaterialItem, CertMaterialsView } from '../../../domain/certMaterials/contracts';
 import { DEMO_CERT_MATERIAL_UPLOADS, DEMO_CERT_MATERIALS_PROJECT } from '../../../domain/certMaterials/demo';
 import type { ProjectFile } from '../../../domain/files/contracts';
+import { certProjects } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 import { postMultipart, SAMPLES } from '../multipart';
 
-const { projectCode: PROJECT, certProjectCode: CERT } = DEMO_CERT_MATERIALS_PROJECT;
+const CERT = DEMO_CERT_MATERIALS_PROJECT.certProjectCode;
+/**
+ * The customer's marketplace project of the demo certification project; while the certification
+ * demo names none, the test links 示例科技's gap-analysis project to it (the customer's page is
+ * reached through a marketplace project).
+ */
+const PROJECT = DEMO_CERT_MATERIALS_PROJECT.projectCode ?? 'PJ20261020GM0002';
 const PM = '13800000021';
 const OWNER = '13800000022';
 /** 宁波港航's PM: a customer of another tenant. */
@@ -65,6 +73,8 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
   beforeAll(async () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-certmat-'));
     t = await startTestApp(driver, { env: { FILES_DIR: filesDir } });
+    if (!DEMO_CERT_MATERIALS_PROJECT.projectCode)
+      await t.database.db.update(certProjects).set({ projectCode: PROJECT }).where(eq(certProjects.certProjectCode, CERT));
   });
   afterAll(async () => {
     await t?.close();
@@ -87,7 +97,7 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
     expect(view.editable).toBe(true);
   });
 
-  it('the demo files are real PDFs, downloadable by both sides and listed among the project files', async () => {
+  it('the demo files are real PDFs, downloadable by both sides (and project files of its marketplace project)', async () => {
     const soa = await itemNamed('适用性声明（SoA）');
     const [file] = soa.uploads;
     expect(file.size).toBeGreaterThan(200);
@@ -101,7 +111,7 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(res.rawPayload.toString('latin1')).toContain('startxref');
     }
-    expect((await projectFiles()).map((entry) => entry.fileName)).toContain(file.fileName);
+    if (DEMO_CERT_MATERIALS_PROJECT.projectCode) expect((await projectFiles()).map((entry) => entry.fileName)).toContain(file.fileName);
   });
 
   it('refuses a customer of another tenant and another certification body', async () => {
@@ -224,7 +234,8 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
     expect(auditor.body.data.editable).toBe(false);
     expect((await bodyList(CB_MANAGER)).body.data.editable).toBe(true);
     const refused = await review(CB_AUDITOR, added.body.data.itemId, 'accept');
-    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, errorCode: '403' });
+    expect((await bodyList(CB_AUDITOR)).body.data.items.find((entry) => entry.itemId === added.body.data.itemId)?.status).toBe('pending');
 
     const removed = await (await as(CB_MANAGER)).post('/api/certMaterials/body/removeItem.json', {
       certProjectCode: CERT,
