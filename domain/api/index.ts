@@ -6,6 +6,7 @@ import { assessorContracts } from '../assessors/contracts';
 import { auditLogContracts } from '../auditLog/contracts';
 import { authorizationContracts } from '../authorizations/contracts';
 import { certMaterialsContracts } from '../certMaterials/contracts';
+import { certificationContracts } from '../certification/contracts';
 import { customerContracts } from '../customers/contracts';
 import { dictionaryContracts } from '../dictionaries/contracts';
 import { equityContracts } from '../equity/contracts';
@@ -35,6 +36,7 @@ export const CONTRACTS = {
   ...auditLogContracts,
   ...authorizationContracts,
   ...certMaterialsContracts,
+  ...certificationContracts,
   ...customerContracts,
   ...dictionaryContracts,
   ...equityContracts,

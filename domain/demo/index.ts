@@ -4,6 +4,7 @@ export * from '../announcements/demo';
 export * from '../assessors/demo';
 export * from '../authorizations/demo';
 export * from '../certMaterials/demo';
+export * from '../certification/demo';
 export * from '../customers/demo';
 export * from '../equity/demo';
 export * from '../files/demo';

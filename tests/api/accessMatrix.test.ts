@@ -453,6 +453,32 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /api/certMaterials/body/review.json',
     ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
   ),
+  // certification projects (issue 29 item 2): the bodies' members, platform delivery and the channels' managers
+  // and sub-managers read (authProjectManageRoute; the service narrows: an auditor to the projects they audit,
+  // a channel to its applications); the managers and the scheduler (cbPlanner) write; channel managers list the
+  // bodies and apply; any member of an admitted tenant asks a project's progress (the service answers only its
+  // customer and channel); the platform manager sees the counts per body.
+  ...Object.fromEntries(
+    ['GET /api/certification/project/list.json', 'GET /api/certification/project/detail.json'].map((key) => [
+      key,
+      ['13800000031', '13800000032', '13800000033', '13800000034', '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER],
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /api/certification/project/register.json',
+      'POST /api/certification/project/accept.json',
+      'POST /api/certification/project/decline.json',
+      'POST /api/certification/project/application/save.json',
+      'POST /api/certification/project/review.json',
+      'POST /api/certification/project/programme.json',
+      'POST /api/certification/project/end.json',
+    ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
+  ),
+  'GET /api/certification/bodies.json': [CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER],
+  'POST /api/certification/apply.json': [CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER],
+  'GET /api/certification/progress.json': ADMITTED,
+  'GET /api/certification/platform/bodies.json': ROOT,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

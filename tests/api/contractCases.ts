@@ -459,6 +459,50 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /api/certMaterials/body/review.json': { body: { certProjectCode: 'CP-NOPE', itemId: 999999, decision: 'accept' } },
   'GET /api/certMaterials/body/download': { query: { certProjectCode: 'CP-NOPE', uploadId: '999999' } },
   'GET /api/certMaterials/body/zip': { query: { certProjectCode: 'CP-NOPE' } },
+  // certification projects (issue 29 item 2)
+  'GET /api/certification/project/list.json': {},
+  'GET /api/certification/project/detail.json': { query: { certProjectCode: 'CP-NOPE' } },
+  'POST /api/certification/project/register.json': {
+    body: {
+      clientName: '矩阵测试客户',
+      contactName: '矩阵',
+      contactPhone: '13900000000',
+      regionCode: '999999',
+      standards: ['QMS'],
+      scopeText: '矩阵测试',
+    },
+  },
+  'POST /api/certification/project/accept.json': { body: { certProjectCode: 'CP-NOPE', version: 1 } },
+  'POST /api/certification/project/decline.json': { body: { certProjectCode: 'CP-NOPE', version: 1, reason: '矩阵测试' } },
+  'POST /api/certification/project/application/save.json': {
+    body: {
+      certProjectCode: 'CP-NOPE',
+      version: 1,
+      contactName: '矩阵',
+      contactPhone: '13900000000',
+      regionCode: '330106',
+      standards: ['QMS'],
+      scopeText: '矩阵测试',
+      personnel: { fullTime: 10 },
+    },
+  },
+  'POST /api/certification/project/review.json': { body: { certProjectCode: 'CP-NOPE', version: 1 } },
+  'POST /api/certification/project/programme.json': { body: { certProjectCode: 'CP-NOPE', version: 1 } },
+  'POST /api/certification/project/end.json': { body: { certProjectCode: 'CP-NOPE', version: 1, reason: '矩阵测试' } },
+  'GET /api/certification/bodies.json': {},
+  'POST /api/certification/apply.json': {
+    body: {
+      projectCode: 'PJ-NOPE',
+      bodyTenantCode: 'T-CB-NOPE',
+      standards: ['ISMS'],
+      scopeText: '矩阵测试',
+      contactName: '矩阵',
+      contactPhone: '13900000000',
+      regionCode: '330106',
+    },
+  },
+  'GET /api/certification/progress.json': { query: { projectCode: 'PJ-NOPE' } },
+  'GET /api/certification/platform/bodies.json': {},
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

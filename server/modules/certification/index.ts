@@ -16,6 +16,7 @@ import { type CertificationDirectory, createCertificationDirectory } from './dir
 import type { CertAuditService, CertProjectService } from './facts';
 import { type CertificationRepository, createCertificationRepository } from './repository';
 import { registerCertificationRoutes } from './routes';
+import { createCertificationService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,12 +45,24 @@ async function certificationModule(app: FastifyInstance) {
   app.decorate('certProjects', directory.certProjects);
   app.decorate('certAudits', directory.certAudits);
   const deps: CertificationModuleDeps = { repos, directory };
-  registerCertificationRoutes(app, deps);
+  const service = createCertificationService({
+    repos,
+    directory,
+    accountDirectory: app.accountDirectory,
+    dictionaryNames: app.dictionaryNames,
+    projectRegistry: app.projectRegistry,
+    products: app.products,
+    clock: app.clock,
+  });
+  registerCertificationRoutes(app, service);
   registerAuditRoutes(app, deps);
 }
 
 /** Wrapped with fastify-plugin so app.certProjects and app.certAudits reach the modules registered after it. */
-export default fp(certificationModule, { name: 'certification', dependencies: ['db', 'identity', 'assessors', 'projects'] });
+export default fp(certificationModule, {
+  name: 'certification',
+  dependencies: ['db', 'identity', 'dictionaries', 'products', 'projects', 'assessors'],
+});
 
 /** What other modules use: the decorated services' types. */
 export type { AuditFacts, CertAuditService, CertProjectFacts, CertProjectService, ScheduleItem, TeamMember } from './facts';

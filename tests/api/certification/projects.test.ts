@@ -1,0 +1,333 @@
+/**
+ * certification projects (issue 29 item 2) through the real app: who sees which projects (the
+ * body's planners all of theirs, an auditor only those they audit, the applying channel read-only,
+ * platform delivery all, another body nothing), the path of a client from registration to the
+ * programme with every refusal leaving nothing changed, ending a project, the channel's
+ * application refusals, the customer's progress, the platform's counts, and app.certAudits (the
+ * schedule module's save, publish and clear).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CertProjectDetail, CertProjectItem } from '../../../domain/certification/contracts';
+import { certAudits, certProjects } from '../../../server/db/schema';
+import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
+
+const CB_MANAGER = '13800000031';
+const CB_AUDITOR = '13800000032';
+const CB_SCHEDULER = '13800000033';
+const HUAAN_MANAGER = '13800000034';
+const DELIVERY = '13800000003';
+const CHANNEL_MANAGER = '13800000011';
+const OTHER_CHANNEL = '13800000016';
+const CUSTOMER_PM = '13800000021';
+const PLATFORM = '13800000001';
+type Page<T> = { list: T[]; total: number };
+type Answer<T> = { success: boolean; data: T; errorCode: string; errorMsg: string };
+
+describe.each(DRIVERS)('certification projects (%s)', (driver) => {
+  let t: TestApp;
+  const clients = new Map<string, TestClient>();
+  const as = (phone: string) => clients.get(phone)!;
+  const list = async (who: string, query: Record<string, string> = {}) =>
+    (await as(who).get<Page<CertProjectItem>>('/api/certification/project/list.json', { pageSize: '50', ...query })).body as Answer<
+      Page<CertProjectItem>
+    >;
+  const codes = (answer: Answer<Page<CertProjectItem>>) => answer.data.list.map((item) => item.certProjectCode).sort();
+  const detail = async (who: string, certProjectCode: string) =>
+    (await as(who).get<CertProjectDetail>('/api/certification/project/detail.json', { certProjectCode })).body as Answer<CertProjectDetail>;
+  const post = async (who: string, path: string, body: Record<string, unknown>) =>
+    (await as(who).post<CertProjectDetail>(`/api/certification/${path}`, body)).body as Answer<CertProjectDetail>;
+  const fingerprint = async () => {
+    const db = t.database.db;
+    const [projects, audits] = await Promise.all([db.select().from(certProjects), db.select().from(certAudits)]);
+    return JSON.stringify([
+      projects.map((row) => [row.certProjectCode, row.state, row.version]).sort(),
+      audits.map((row) => [row.auditCode, row.state, row.scheduleState, row.startDate, row.windowTo]).sort(),
+    ]);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    t.clock.ms = Date.parse('2026-11-28T02:00:00Z');
+    for (const phone of [CB_MANAGER, CB_AUDITOR, CB_SCHEDULER, HUAAN_MANAGER, DELIVERY, CHANNEL_MANAGER, OTHER_CHANNEL, CUSTOMER_PM, PLATFORM]) {
+      const client = t.client();
+      const login = await client.loginWithPassword(phone);
+      expect(login.body.success, login.body.errorMsg).toBe(true);
+      clients.set(phone, client);
+    }
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  describe('who sees what', () => {
+    it("the body's planners see its eleven projects and filter them; never another body's", async () => {
+      const all = await list(CB_SCHEDULER);
+      expect(all.success, all.errorMsg).toBe(true);
+      expect(all.data.total).toBe(11);
+      expect(all.data.list.every((item) => item.bodyTenantCode === 'T-CB-DEMO' && item.bodyName === '示例认证中心')).toBe(true);
+      expect(codes(await list(CB_MANAGER, { state: 'applied' }))).toEqual(['CP-DEMO-0002']);
+      expect(codes(await list(CB_MANAGER, { standard: 'QMS' }))).toEqual(['CP-DEMO-0003', 'CP-DEMO-0007', 'CP-DEMO-0009', 'CP-DEMO-0011']);
+      expect(codes(await list(CB_MANAGER, { keyword: '示例科技' }))).toEqual(['CP-DEMO-0001']);
+      expect(codes(await list(HUAAN_MANAGER))).toEqual(['CP-HUAAN-0001']);
+      expect(await detail(HUAAN_MANAGER, 'CP-DEMO-0001')).toMatchObject({ success: false, errorCode: '21201' });
+    });
+
+    it('an auditor sees only the projects whose audit teams hold them, read-only', async () => {
+      expect(codes(await list(CB_AUDITOR))).toEqual(['CP-DEMO-0001']);
+      const own = await detail(CB_AUDITOR, 'CP-DEMO-0001');
+      expect(own.data).toMatchObject({ canManage: false, actions: [], state: 'programmed' });
+      expect(await detail(CB_AUDITOR, 'CP-DEMO-0005')).toMatchObject({ success: false, errorCode: '21201' });
+    });
+
+    it('the applying channel sees its application read-only; another channel and the customer nothing; delivery everything', async () => {
+      expect(codes(await list(CHANNEL_MANAGER))).toEqual(['CP-DEMO-0002']);
+      expect((await detail(CHANNEL_MANAGER, 'CP-DEMO-0002')).data.canManage).toBe(false);
+      expect(await detail(CHANNEL_MANAGER, 'CP-DEMO-0001')).toMatchObject({ success: false, errorCode: '21201' });
+      expect((await list(OTHER_CHANNEL)).data.total).toBe(0);
+      expect((await list(CUSTOMER_PM)).success).toBe(false);
+      expect((await list(DELIVERY)).data.total).toBe(12);
+      expect((await post(CHANNEL_MANAGER, 'project/accept.json', { certProjectCode: 'CP-DEMO-0002', version: 1 })).success).toBe(false);
+      expect((await post(DELIVERY, 'project/accept.json', { certProjectCode: 'CP-DEMO-0002', version: 1 })).success).toBe(false);
+    });
+
+    it("示例科技's project: the programme with Stage 1 done and Stage 2 published, the audit time with its justification", async () => {
+      const main = (await detail(CB_MANAGER, 'CP-DEMO-0001')).data;
+      expect(main.audits.map((audit) => [audit.type, audit.state, audit.scheduleState])).toEqual([
+        ['stage1', 'completed', 'published'],
+        ['stage2', 'scheduled', 'published'],
+        ['surveillance1', 'planned', 'unscheduled'],
+        ['surveillance2', 'planned', 'unscheduled'],
+        ['recertification', 'planned', 'unscheduled'],
+      ]);
+      expect(main.audits[1]).toMatchObject({ startDate: '2026-12-07', endDate: '2026-12-10' });
+      expect(main.audits[1]!.team.find((member) => member.role === 'leader')?.name).toBe('陈静怡');
+      expect(main.auditTime?.initialDays).toBe(12);
+      expect(main.auditTime?.justification.length).toBeGreaterThan(0);
+      expect(main.auditTime?.tables[0]).toMatchObject({ standard: 'ISMS' });
+      // Stage 1 has started: the programme is not generated again.
+      expect(main.canGenerateProgramme).toBe(false);
+    });
+  });
+
+  describe('from registration to the programme', () => {
+    it('a scheduler registers a client, saves the application, reviews and generates the programme', async () => {
+      const created = await post(CB_SCHEDULER, 'project/register.json', {
+        clientName: '杭州西溪信息技术有限公司',
+        contactName: '陈晓',
+        contactPhone: '13900001111',
+        regionCode: '330106',
+        standards: ['ISMS'],
+        scopeText: '软件开发与运维所涉及的信息安全管理活动',
+        scopeCodes: ['33'],
+      });
+      expect(created.success, created.errorMsg).toBe(true);
+      expect(created.data).toMatchObject({ state: 'accepted', origin: 'body', version: 1, canEditApplication: true });
+      const code = created.data.certProjectCode;
+
+      // Review before the application holds personnel: refused, naming the field; nothing changed.
+      const before = await fingerprint();
+      const early = await post(CB_SCHEDULER, 'project/review.json', { certProjectCode: code, version: 1 });
+      expect(early).toMatchObject({ success: false, errorCode: '21210' });
+      expect(early.errorMsg).toContain('personnel');
+      const programmeEarly = await post(CB_SCHEDULER, 'project/programme.json', { certProjectCode: code, version: 1 });
+      expect(programmeEarly).toMatchObject({ success: false, errorCode: '21203', errorMsg: '认证项目当前为“已受理”，不能生成审核方案' });
+      expect(await fingerprint()).toBe(before);
+
+      const saved = await post(CB_SCHEDULER, 'project/application/save.json', {
+        certProjectCode: code,
+        version: 1,
+        contactName: '陈晓',
+        contactPhone: '13900001111',
+        regionCode: '330106',
+        standards: ['ISMS'],
+        scopeText: '软件开发与运维所涉及的信息安全管理活动',
+        scopeCodes: ['33'],
+        personnel: { fullTime: 100, partTime: [{ count: 10, hoursPerWeek: 20 }] },
+        notApplicable: [{ clause: 'A.8.30', reason: '无外包开发' }],
+      });
+      expect(saved.success, saved.errorMsg).toBe(true);
+      expect(saved.data.version).toBe(2);
+      expect(saved.data.application.notApplicable).toEqual([{ clause: 'A.8.30', reason: '无外包开发' }]);
+
+      const stale = await post(CB_SCHEDULER, 'project/review.json', { certProjectCode: code, version: 1 });
+      expect(stale).toMatchObject({ success: false, errorCode: '21204' });
+
+      const reviewed = await post(CB_MANAGER, 'project/review.json', { certProjectCode: code, version: 2 });
+      expect(reviewed.success, reviewed.errorMsg).toBe(true);
+      expect(reviewed.data.state).toBe('reviewed');
+      expect(reviewed.data.auditTime!.stage1Days + reviewed.data.auditTime!.stage2Days).toBe(reviewed.data.auditTime!.initialDays);
+      expect(reviewed.data.canGenerateProgramme).toBe(true);
+
+      const programmed = await post(CB_SCHEDULER, 'project/programme.json', { certProjectCode: code, version: 3 });
+      expect(programmed.success, programmed.errorMsg).toBe(true);
+      expect(programmed.data.state).toBe('programmed');
+      expect(programmed.data.audits.map((audit) => audit.type)).toEqual(['stage1', 'stage2', 'surveillance1', 'surveillance2', 'recertification']);
+      // Reviewed on 2026-11-28 (China time): Stage 1 within three months.
+      expect(programmed.data.audits[0]).toMatchObject({
+        windowFrom: '2026-11-28',
+        windowTo: '2027-02-28',
+        state: 'planned',
+        scheduleState: 'unscheduled',
+      });
+      expect(programmed.data.audits[0]!.requiredDays).toBeGreaterThan(0);
+
+      // Generated again while nothing started: still five audits.
+      const again = await post(CB_SCHEDULER, 'project/programme.json', { certProjectCode: code, version: 4 });
+      expect(again.success, again.errorMsg).toBe(true);
+      expect(again.data.audits).toHaveLength(5);
+
+      // The application can no longer change.
+      const late = await post(CB_SCHEDULER, 'project/application/save.json', {
+        certProjectCode: code,
+        version: 5,
+        contactName: '陈晓',
+        contactPhone: '13900001111',
+        regionCode: '330106',
+        standards: ['ISMS'],
+        scopeText: 'x',
+        personnel: { fullTime: 1 },
+      });
+      expect(late).toMatchObject({ success: false, errorCode: '21203' });
+
+      // Ending it cancels the audits not started.
+      expect((await post(CB_MANAGER, 'project/end.json', { certProjectCode: code, version: 5, reason: '' })).success).toBe(false);
+      const ended = await post(CB_MANAGER, 'project/end.json', { certProjectCode: code, version: 5, reason: '客户暂缓认证' });
+      expect(ended.success, ended.errorMsg).toBe(true);
+      expect(ended.data).toMatchObject({ state: 'withdrawn', endReason: '客户暂缓认证' });
+      expect(ended.data.audits.every((audit) => audit.state === 'cancelled')).toBe(true);
+    });
+
+    it("the programme is not generated again once an audit has started (示例科技's Stage 1 is done)", async () => {
+      const main = (await detail(CB_MANAGER, 'CP-DEMO-0001')).data;
+      const before = await fingerprint();
+      const answer = await post(CB_MANAGER, 'project/programme.json', { certProjectCode: 'CP-DEMO-0001', version: main.version });
+      expect(answer).toMatchObject({ success: false, errorCode: '21211', errorMsg: '已有审核开始，不能重新生成审核方案' });
+      expect(await fingerprint()).toBe(before);
+    });
+
+    it('accepting and declining applications; refusals name the field', async () => {
+      const applied = (await detail(CB_MANAGER, 'CP-DEMO-0002')).data;
+      expect(applied.actions).toEqual(['accept', 'decline', 'withdraw']);
+      expect((await post(HUAAN_MANAGER, 'project/accept.json', { certProjectCode: 'CP-DEMO-0002', version: applied.version })).errorCode).toBe(
+        '21201',
+      );
+      const noReason = await post(CB_MANAGER, 'project/decline.json', { certProjectCode: 'CP-DEMO-0002', version: applied.version });
+      expect(noReason.success).toBe(false);
+      expect(noReason.errorMsg).toContain('reason');
+      const accepted = await post(CB_MANAGER, 'project/accept.json', { certProjectCode: 'CP-DEMO-0002', version: applied.version });
+      expect(accepted.data.state).toBe('accepted');
+      const twice = await post(CB_MANAGER, 'project/accept.json', { certProjectCode: 'CP-DEMO-0002', version: accepted.data.version });
+      expect(twice).toMatchObject({ success: false, errorCode: '21203', errorMsg: '认证项目当前为“已受理”，不能受理' });
+      const badRegion = await post(CB_MANAGER, 'project/register.json', {
+        clientName: '某公司',
+        contactName: '张三',
+        contactPhone: '13900002222',
+        regionCode: '999999',
+        standards: ['QMS'],
+        scopeText: '生产',
+      });
+      expect(badRegion).toMatchObject({ success: false, errorCode: '21207' });
+      const badScope = await post(CB_MANAGER, 'project/register.json', {
+        clientName: '某公司',
+        contactName: '张三',
+        contactPhone: '13900002222',
+        regionCode: '330106',
+        standards: ['QMS'],
+        scopeText: '生产',
+        scopeCodes: ['40'],
+      });
+      expect(badScope.success).toBe(false);
+      expect(badScope.errorMsg).toContain('scopeCodes');
+    });
+  });
+
+  describe('channels, customers and the platform', () => {
+    it("a channel's application from a project that is not a certification project is refused", async () => {
+      const bodies = (await as(CHANNEL_MANAGER).get<{ list: { tenantCode: string }[] }>('/api/certification/bodies.json')).body.data.list;
+      expect(bodies.map((body) => body.tenantCode).sort()).toEqual(['T-CB-DEMO', 'T-CB-HUAAN']);
+      const apply = (projectCode: string, who = CHANNEL_MANAGER) =>
+        as(who).post('/api/certification/apply.json', {
+          projectCode,
+          bodyTenantCode: 'T-CB-DEMO',
+          standards: ['ISMS'],
+          scopeText: '软件开发',
+          contactName: '张三',
+          contactPhone: '13900003333',
+          regionCode: '330106',
+        });
+      const before = await fingerprint();
+      expect((await apply('PJ20261015RA0001')).body).toMatchObject({ success: false, errorCode: '21214' });
+      expect((await apply('PJ-NOPE')).body).toMatchObject({ success: false, errorCode: '21213' });
+      expect((await apply('PJ20261015RA0001', OTHER_CHANNEL)).body).toMatchObject({ success: false, errorCode: '21213' });
+      expect(await fingerprint()).toBe(before);
+    });
+
+    it('progress of a marketplace project without an application is empty', async () => {
+      const answer = (await as(CUSTOMER_PM).get('/api/certification/progress.json', { projectCode: 'PJ20261015RA0001' })).body as Answer<{
+        progress: unknown;
+      }>;
+      expect(answer).toMatchObject({ success: true, data: { progress: null } });
+    });
+
+    it('the platform manager sees the counts per body', async () => {
+      const answer = (await as(PLATFORM).get('/api/certification/platform/bodies.json')).body as Answer<{
+        list: { tenantCode: string; projects: number }[];
+      }>;
+      expect(answer.success, answer.errorMsg).toBe(true);
+      expect(answer.data.list.find((row) => row.tenantCode === 'T-CB-HUAAN')).toMatchObject({ projects: 1, openProjects: 1, certified: 0 });
+      expect((await as(CB_MANAGER).get('/api/certification/platform/bodies.json')).body).toMatchObject({ success: false });
+    });
+  });
+
+  describe('app.certAudits (the schedule module)', () => {
+    it('reads the audits due in a period, saves a draft, publishes, and refuses audits started or of another body', async () => {
+      const due = await t.app.certAudits.forScheduling('T-CB-DEMO', '2026-12-01', '2027-03-31');
+      const dueCodes = due.map((audit) => audit.auditCode);
+      expect(dueCodes).toContain('CP-DEMO-0005-A1');
+      expect(dueCodes).toContain('CP-DEMO-0009-A3');
+      expect(dueCodes).not.toContain('CP-DEMO-0001-A1');
+      expect(dueCodes).not.toContain('CP-HUAAN-0001-A1');
+      const s2 = due.find((audit) => audit.auditCode === 'CP-DEMO-0001-A2')!;
+      expect(s2).toMatchObject({
+        clientKey: 'T-CU-DEMO',
+        scheduleState: 'published',
+        previousLeaders: ['AS-DEMO-02'],
+        standards: ['ISMS'],
+        scopeCodes: ['33'],
+      });
+
+      const team = [
+        { assessorCode: 'AS-DEMO-03', name: '', role: 'leader' as const, days: 2 },
+        { assessorCode: 'AS-DEMO-06', name: '', role: 'auditor' as const, days: 2 },
+      ];
+      await t.app.certAudits.saveSchedule('T-CB-DEMO', 'A-33', [
+        { auditCode: 'CP-DEMO-0005-A1', startDate: '2026-12-14', endDate: '2026-12-15', team },
+      ]);
+      let [saved] = (await t.app.certAudits.forScheduling('T-CB-DEMO', '2026-12-01', '2026-12-31')).filter(
+        (audit) => audit.auditCode === 'CP-DEMO-0005-A1',
+      );
+      expect(saved).toMatchObject({ scheduleState: 'draft', state: 'planned', startDate: '2026-12-14' });
+      expect(saved!.team.map((member) => member.name)).toEqual(['刘建国', '孙浩然']);
+
+      await expect(
+        t.app.certAudits.saveSchedule('T-CB-DEMO', 'A-33', [{ auditCode: 'CP-DEMO-0001-A1', startDate: '2026-12-14', endDate: '2026-12-15', team }]),
+      ).rejects.toThrow('已开始或已结束');
+      await expect(
+        t.app.certAudits.saveSchedule('T-CB-HUAAN', 'A-34', [{ auditCode: 'CP-DEMO-0005-A1', startDate: '2026-12-14', endDate: '2026-12-15', team }]),
+      ).rejects.toThrow('不是本机构的审核');
+      await expect(
+        t.app.certAudits.saveSchedule('T-CB-DEMO', 'A-33', [{ auditCode: 'CP-DEMO-0005-A1', startDate: '2026-12-16', endDate: '2026-12-15', team }]),
+      ).rejects.toThrow('结束日期（endDate）不能早于开始日期');
+      await expect(t.app.certAudits.publish('T-CB-DEMO', 'A-33', ['CP-DEMO-0007-A1'])).rejects.toThrow('尚未排定日期和审核组长');
+
+      const published = await t.app.certAudits.publish('T-CB-DEMO', 'A-33', ['CP-DEMO-0005-A1']);
+      expect(published[0]).toMatchObject({ state: 'scheduled', scheduleState: 'published' });
+      const mine = await t.app.certAudits.forAssessor('T-CB-DEMO', 'AS-DEMO-03', '2026-12-01', '2026-12-31');
+      expect(mine.map((audit) => audit.auditCode)).toEqual(['CP-DEMO-0005-A1']);
+
+      await t.app.certAudits.clearSchedule('T-CB-DEMO', 'A-33', ['CP-DEMO-0005-A1']);
+      [saved] = (await t.app.certAudits.forScheduling('T-CB-DEMO', '2026-12-01', '2026-12-31')).filter(
+        (audit) => audit.auditCode === 'CP-DEMO-0005-A1',
+      );
+      expect(saved).toMatchObject({ scheduleState: 'unscheduled', state: 'planned', startDate: null, team: [] });
+    });
+  });
+});
