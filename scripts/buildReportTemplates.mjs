@@ -28,6 +28,7 @@ const p = (text, options = {}) =>
 const cell = (text, width, { bold = false, shade = false } = {}) =>
   `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${shade ? '<w:shd w:val="clear" w:color="auto" w:fill="D9E2F3"/>' : ''}</w:tcPr>${p(text, { bold })}</w:tc>`;
 const row = (cells, widths, options) => `<w:tr>${cells.map((c, i) => cell(c, widths[i], options)).join('')}</w:tr>`;
+// Fixed layout: the columns keep their widths whatever the cells hold (nothing pushed past the margin).
 const table = (header, loopRow, widths) =>
   `<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblBorders>${[
     'top',
@@ -38,13 +39,16 @@ const table = (header, loopRow, widths) =>
     'insideV',
   ]
     .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>`)
-    .join('')}</w:tblBorders></w:tblPr><w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${
+    .join('')}</w:tblBorders><w:tblLayout w:type="fixed"/></w:tblPr><w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${
     header ? row(header, widths, { bold: true, shade: true }) : ''
   }${loopRow.map((r) => row(r, widths)).join('')}</w:tbl>`;
 
 const h1 = (text) => p(text, { style: 'Heading1', bold: true, size: 32 });
 const h2 = (text) => p(text, { style: 'Heading2', bold: true, size: 26 });
-const lines = (list) => p(`{#${list}}{text}{/${list}}`);
+/** One paragraph per item of `list` (each item's {text}): the loop's tags in paragraphs of their own. */
+const lines = (list) => [p(`{#${list}}`), p('{text}'), p(`{/${list}}`)].join('');
+/** Paragraphs shown only when `flag` is true (the tags in paragraphs of their own). */
+const when = (flag, ...body) => [p(`{#${flag}}`), ...body, p(`{/${flag}}`)].join('');
 
 // ---- The templates -----------------------------------------------------------------------------
 
@@ -65,49 +69,44 @@ const TEMPLATES = {
           ['部门', '{department}'],
           ['联系电话', '{telephone}'],
         ],
-        [2400, 6600],
+        [2400, 6400],
       ),
       h1('一、总体结论'),
       p('{scoreLabel}：{score}　结论：{conclusion}'),
       p('{scoreNote}'),
       p('评估项 {totalItems} 项，差距 {gapCount} 项。'),
-      table(['问题类别', '数量'], [['{#issues}{label}', '{count}{/issues}']], [4500, 4500]),
-      h1('二、按结果分布'),
-      table(['结果', '项数', '图中颜色'], [['{#byResult}{label}', '{count}', '{color}{/byResult}']], [3000, 3000, 3000]),
+      table(['问题类别', '数量'], [['{#issues}{label}', '{count}{/issues}']], [4400, 4400]),
+      h1('二、评估方法'),
+      lines('methodText'),
+      h1('三、按结果分布'),
+      table(['结果', '项数'], [['{#byResult}{label}', '{count}{/byResult}']], [4400, 4400]),
       p('{@chartResultXml}'),
-      h1('三、按类别'),
+      h1('四、按类别'),
       table(
         ['序号', '类别', '{categoryScoreLabel}', '项数', '最高差距等级'],
         [['{#byCategory}{no}', '{name}', '{score}', '{items}', '{maxGapLevel}{/byCategory}']],
-        [900, 3300, 1800, 1200, 1800],
+        [800, 3400, 1800, 1100, 1700],
       ),
-      p('图中柱条自左至右依次为上表各类别（序号 1 起），高度为{categoryScoreLabel}（0–100）。'),
       p('{@chartCategoryXml}'),
-      h1('四、差距清单与整改建议'),
+      h1('五、差距清单与整改建议'),
+      p('{gapsNote}'),
       table(
-        ['序号', '编号', '差距项', '类别', '结果', '差距等级', '整改建议', '处置'],
-        [
-          [
-            '{#gaps}{rank}',
-            '{ref}',
-            '{title}',
-            '{categoryName}',
-            '{resultLabel}',
-            '{gapLevel}{issueRiskLabel}',
-            '{recommendation}',
-            '{disposalLabel}{/gaps}',
-          ],
-        ],
-        [600, 800, 1500, 1200, 1100, 900, 2000, 1200],
+        ['序号', '差距项', '现状与发现', '整改建议', '处置'],
+        [['{#gaps}{rank}', '{item}', '{finding}', '{recommendation}', '{disposalLabel}{/gaps}']],
+        [600, 2100, 2300, 2300, 1500],
       ),
-      h1('五、处置进度'),
+      h1('六、处置进度'),
       table(
         ['应处置', '已处置', '处置中', '已逾期'],
         [['{disposalTotal}', '{disposalFinished}', '{disposalInHandle}', '{disposalOverdue}']],
-        [2250, 2250, 2250, 2250],
+        [2200, 2200, 2200, 2200],
       ),
-      h1('六、计算说明'),
-      lines('explanation'),
+      when(
+        'appendix',
+        h1('附录　计算过程'),
+        p('以下逐项列出本报告各项数字的计算过程，供核对：评分规则、总体与各类别得分的算式，以及每个差距项的答案来源和所适用的规则。'),
+        lines('explanation'),
+      ),
     ],
   },
   risk: {
@@ -126,54 +125,54 @@ const TEMPLATES = {
           ['客户确认时间', '{completedAt}'],
           ['风险计算配置', '{configLabel}'],
         ],
-        [2400, 6600],
+        [2400, 6400],
       ),
       h1('一、评估范围与方法'),
       p(
         '本次评估覆盖业务资产 {scopeBusiness} 项、系统资产 {scopeSystem} 项、系统组件和单元资产 {scopeUnit} 项，识别威胁 {scopeThreats} 项、脆弱性 {scopeVulnerabilities} 项、已有安全措施 {scopeControls} 项，分析风险 {scopeRisks} 项。',
       ),
-      lines('methodLines'),
+      lines('methodText'),
       h1('二、资产识别'),
       h2('2.1 业务资产'),
       table(
-        ['编号', '业务名称', '重要性', '调整后重要性', '说明'],
-        [['{#businesses}{assetCode}', '{name}', '{importance}', '{importanceAdjusted}', '{lines}{/businesses}']],
-        [1100, 2200, 1100, 1300, 3300],
+        ['编号', '业务名称', '重要性', '调整后重要性'],
+        [['{#businesses}{assetCode}', '{name}', '{importance}', '{importanceAdjusted}{/businesses}']],
+        [1500, 3900, 1600, 1800],
       ),
       h2('2.2 系统资产'),
       table(
-        ['编号', '名称', '类别', '价值', '计算说明'],
-        [['{#systems}{assetCode}', '{name}', '{category}', '{value}', '{lines}{/systems}']],
-        [1100, 2200, 1000, 900, 3800],
+        ['编号', '名称', '类别', '价值'],
+        [['{#systems}{assetCode}', '{name}', '{category}', '{value}{/systems}']],
+        [1500, 4200, 1700, 1400],
       ),
       h2('2.3 系统组件和单元资产'),
       table(
         ['编号', '名称', '类型', '类别', '价值'],
         [['{#units}{assetCode}', '{name}', '{unitType}', '{category}', '{value}{/units}']],
-        [1100, 3000, 2000, 1600, 1300],
+        [1500, 3100, 1700, 1400, 1100],
       ),
       h1('三、威胁识别'),
       table(
         ['编号', '威胁', '类别', '来源', '能力', '频率', '赋值', '关联脆弱性'],
         [['{#threats}{threatCode}', '{name}', '{category}', '{source}', '{capability}', '{frequency}', '{value}', '{vulnerabilityCount}{/threats}']],
-        [900, 1900, 1200, 1200, 800, 800, 800, 1400],
+        [1100, 1900, 1100, 1300, 800, 800, 800, 1000],
       ),
       h1('四、脆弱性识别'),
       table(
         ['编号', '资产', '脆弱性', '层面', '严重程度', '可利用性', '可利用的威胁'],
         [['{#vulnerabilities}{vulnCode}', '{assetName}', '{name}', '{layer}', '{severity}', '{exploitability}', '{threatNames}{/vulnerabilities}']],
-        [900, 1500, 2000, 1200, 900, 900, 1600],
+        [1100, 1400, 1900, 1100, 900, 900, 1500],
       ),
       h1('五、已有安全措施'),
       table(
         ['编号', '措施', '类型', '有效性', '适用资产', '适用威胁'],
         [['{#controls}{controlCode}', '{name}', '{type}', '{effectiveness}', '{assetNames}', '{threatNames}{/controls}']],
-        [900, 2200, 1300, 1100, 1800, 1700],
+        [1100, 2000, 1200, 1000, 1800, 1700],
       ),
       h1('六、风险分析'),
       p('{risksNote}'),
       table(
-        ['排序', '资产', '威胁', '脆弱性', '可能性', '损失', '风险值', '等级', '评价'],
+        ['排序', '资产', '威胁', '脆弱性', '可能性（等级）', '损失（等级）', '风险值', '等级', '评价'],
         [
           [
             '{#risks}{rank}',
@@ -187,24 +186,18 @@ const TEMPLATES = {
             '{acceptance}{/risks}',
           ],
         ],
-        [700, 1400, 1300, 1700, 800, 800, 800, 700, 1300],
+        [600, 1400, 1200, 1500, 1000, 1000, 700, 700, 700],
       ),
       h2('6.1 风险等级分布'),
       table(
-        ['风险等级', '数量', '占比', '图中颜色'],
-        [['{#distribution}{label}', '{count}', '{share}', '{color}{/distribution}']],
-        [2250, 2250, 2250, 2250],
+        ['风险等级', '数量', '占比'],
+        [['{#distribution}{label}', '{count}', '{share}{/distribution}']],
+        [2900, 2900, 3000],
       ),
-      p('图中柱条自左至右依次为很高、高、中等、低、很低。'),
       p('{@distributionChartXml}'),
       h2('6.2 风险热力图（可能性等级 × 损失等级）'),
-      table(
-        ['可能性 \\ 损失', '1', '2', '3', '4', '5'],
-        [['{#heatmapRows}{likelihood}', '{c1}', '{c2}', '{c3}', '{c4}', '{c5}{/heatmapRows}']],
-        [1800, 1440, 1440, 1440, 1440, 1440],
-      ),
-      p('图中自上而下为可能性等级 5 至 1，自左至右为损失等级 1 至 5，颜色越深风险数量越多。'),
-      p('{@heatmapChartXml}'),
+      p('表中为落在各可能性等级与损失等级组合上的风险数量，底色越深风险越多。'),
+      p('{@heatmapTableXml}'),
       h2('6.3 系统资产风险'),
       table(
         ['编号', '系统资产', '风险值', '等级', '残余等级'],
@@ -231,7 +224,7 @@ const TEMPLATES = {
             '{residualStatus}{/residuals}',
           ],
         ],
-        [1200, 1900, 900, 2200, 1300, 900, 1100],
+        [1200, 1800, 900, 2100, 1200, 800, 800],
       ),
       h2('7.1 高残余风险'),
       p('{highRemnantNote}'),
@@ -247,15 +240,26 @@ const TEMPLATES = {
             '{acceptedAt}{/highRemnant}',
           ],
         ],
-        [1300, 2700, 1100, 1400, 1400, 1100],
+        [1300, 2500, 1000, 1400, 1400, 1200],
       ),
       h1('八、风险评价结论'),
       table(
         ['可接受', '有条件接受', '必须处置', '处置后仍须处置', '已签署接受'],
         [['{acceptable}', '{conditional}', '{mustTreat}', '{residualMustTreat}', '{accepted}']],
-        [1800, 1800, 1800, 1800, 1800],
+        [1760, 1760, 1760, 1760, 1760],
       ),
       p('{conclusion}'),
+      when(
+        'appendix',
+        h1('附录　计算过程'),
+        h2('附录一　风险计算规则'),
+        p('风险计算规则“{configLabel}”所用的算式、矩阵、等级划分和评价阈值：'),
+        lines('methodTrace'),
+        h2('附录二　业务资产重要性'),
+        table(['编号', '业务名称', '计算说明'], [['{#businesses}{assetCode}', '{name}', '{lines}{/businesses}']], [1400, 2200, 5200]),
+        h2('附录三　系统资产价值'),
+        table(['编号', '名称', '计算说明'], [['{#systems}{assetCode}', '{name}', '{lines}{/systems}']], [1400, 2200, 5200]),
+      ),
     ],
   },
 };

@@ -77,8 +77,11 @@ export const GapReport = z.object({
   standard: z.enum(['gov', 'iso']),
   level: ProjectLevel.schema.nullable(),
   cover: GapReportCover,
-  /** The scoring configuration the report used (footer). */
-  config: z.object({ id: z.string(), version: z.string(), label: z.string() }),
+  /**
+   * The scoring configuration the report used: its id and version (stored), and as the report
+   * shows it — `label` "<Chinese name>（版本 1.0.0）" and `summary`, what it means in a paragraph.
+   */
+  config: z.object({ id: z.string(), version: z.string(), label: z.string(), summary: z.string() }),
   summary: z.object({
     /** MLPS overall score after deductions; ISO overall % implemented. */
     score: z.number().nullable(),
@@ -140,8 +143,13 @@ export const gapReportDocx = defineContract({
   method: 'GET',
   path: '/consulting/gapAnalysis/report/docx',
   tag,
-  summary: '下载差距分析报告（Word）：由模板生成，含统计表、图表图片与差距清单',
-  query: z.object({ projectCode, reportNo: z.coerce.number().int().min(1).optional() }),
+  summary: '下载差距分析报告（Word）：由模板生成，含评估方法、统计表与图表、差距清单（发现与整改建议）；appendix=true 时附计算过程附录（默认不附，交给客户的文档）',
+  query: z.object({
+    projectCode,
+    reportNo: z.coerce.number().int().min(1).optional(),
+    /** 'true': add the appendix of the engine's calculation lines (the consultant's choice; default none). */
+    appendix: filterOf(z.enum(['true', 'false'])),
+  }),
   response: z.unknown(),
   access: 'projectReportReader',
   timeout: TIMEOUTS.none,

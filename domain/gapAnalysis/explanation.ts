@@ -18,7 +18,7 @@ import {
 } from '../engines/gap';
 import { roundTo } from '../engines/gap/summary';
 
-import { type AnyGapConfig, SELF_ASSESSED_NONCONFORM_RISK, type GapItemSource, type GapEngineResult } from './rules';
+import { type AnyGapConfig, gapConfigOf, SELF_ASSESSED_NONCONFORM_RISK, type GapItemSource, type GapEngineResult } from './rules';
 
 const fmt = (value: number, decimals = 2): string => String(roundTo(value, decimals));
 const CONFIG_NAMES: Readonly<Record<string, string>> = {
@@ -26,11 +26,82 @@ const CONFIG_NAMES: Readonly<Record<string, string>> = {
   'iso-gap-default': 'ISO/IEC 27001:2022 差距评分默认配置（成熟度 0–5）',
   'iso-gap-1to5': 'ISO/IEC 27001:2022 差距评分配置（成熟度 1–5）',
 };
-/** Where the rules of the configurations are documented (report footer). */
-export const GAP_CONFIG_SOURCE = 'docs/engines-gap.md「Configuration used by reports」';
-/** The report footer's name of a configuration. */
-export const gapConfigLabel = (id: string, version: string): string =>
-  `${CONFIG_NAMES[id] ?? '自定义差距评分配置'} ${id}@${version}（规则与依据见 ${GAP_CONFIG_SOURCE}）`;
+
+/** A scoring configuration as a report describes it to the customer: its Chinese name, its version and what it means. */
+export interface GapConfigDescription {
+  name: string;
+  version: string;
+  /** "<name>（版本 1.0.0）". */
+  label: string;
+  /** What the configuration means, in one short paragraph. */
+  summary: string;
+}
+
+const levelList = (values: readonly number[]) => values.join('、');
+
+function mlpsSummary(config: MlpsGapConfig): string {
+  const s = config.resultScores;
+  const w = config.weights;
+  const d = config.deductions;
+  const deduction =
+    d.high || d.medium || d.low
+      ? `再按未解决的高、中、低风险问题每项扣 ${d.high}、${d.medium}、${d.low} 分（最多扣 ${d.max} 分），`
+      : '不另行扣分，';
+  const bands = config.conclusionBands.map(bandText).join('、');
+  return (
+    `逐项判定符合、部分符合、不符合或不适用：符合计 ${s.conform} 分、部分符合计 ${s.partial} 分、不符合计 ${s.nonconform} 分，不适用项不计分；` +
+    `各项按关键、重要、一般分别以 ${w.key}、${w.important}、${w.general} 加权（未标注的按“${MlpsImportance.label(config.defaultImportance)}”），` +
+    `类别得分为${config.categoryAggregation === 'mean' ? '该类各控制点得分的平均值' : '该类各项的加权得分'}，总体得分为${config.overallAggregation === 'items' ? '全部计分项的加权得分' : '各类别得分的平均值'}（百分制），` +
+    `${deduction}结论依次为${bands}，都不满足时为“${MlpsConclusion.label(config.fallbackConclusion)}”。` +
+    `差距等级 1–5：部分符合为 ${config.gapLevels.partial} 级，不符合按问题风险低、中、高分别为 ${config.gapLevels.risk.low}、${config.gapLevels.risk.medium}、${config.gapLevels.risk.high} 级；` +
+    `客户自评不符合而顾问未判定风险的，按“${MlpsIssueRisk.label(SELF_ASSESSED_NONCONFORM_RISK)}”风险计。`
+  );
+}
+
+function isoSummary(config: IsoGapConfig): string {
+  const { min, max } = config.maturityScale;
+  const t = config.gapLevelThresholds;
+  const levels = config.maturityScale.levels.map((level) => `${level.value} ${level.name}`).join('、');
+  return (
+    `按 ISO/IEC 27001:2022 第 4–10 章条款和附录 A 控制逐项评定当前成熟度（${min}–${max} 级：${levels}），` +
+    `与目标成熟度比较（未给出目标时为 ${config.defaultTarget} 级）：差距 = 目标 − 当前，差距达到 ${levelList(t)} 分别为差距等级 2、3、4、5，其余为 1 级；` +
+    `${config.criticalWhenAbsent.keyControls ? '强制条款或关键控制' : '强制条款'}完全缺失（为最低成熟度）时为最高的差距等级 5。` +
+    `当前成熟度达到 ${config.implementation.implementedFrom} 级为已实施、达到 ${config.implementation.partialFrom} 级为部分实施，其余为未实施；` +
+    `实施率 = 已实施计 ${config.implementation.scores.implemented}、部分实施计 ${config.implementation.scores.partial}、未实施计 ${config.implementation.scores.notImplemented}，按适用项求平均（百分比），不适用项不计。`
+  );
+}
+
+/** The report's description of a configuration (name, 版本, what it means), never its internal id. */
+export function gapConfigDescription(id: string, version: string): GapConfigDescription {
+  const config = gapConfigOf(id, version);
+  const name = CONFIG_NAMES[id] ?? (config?.standard === 'gov' ? '等保 2.0 差距评分配置' : config ? 'ISO/IEC 27001:2022 差距评分配置' : '差距评分配置');
+  const summary = !config
+    ? '本系统中已没有这一版本的评分规则，报告中的数字为生成时按当时规则计算的结果。'
+    : config.standard === 'gov'
+      ? mlpsSummary(config as MlpsGapConfig)
+      : isoSummary(config as IsoGapConfig);
+  return { name, version, label: `${name}（版本 ${version}）`, summary };
+}
+
+/** The report's name of a configuration: "<Chinese name>（版本 1.0.0）". */
+export const gapConfigLabel = (id: string, version: string): string => gapConfigDescription(id, version).label;
+
+/**
+ * The explanation lines as a customer's document prints them (the Word report's appendix): the
+ * same lines with the configuration's internal id left out (the appendix names it once, in Chinese).
+ */
+export function customerExplanation(lines: readonly ExplanationLine[], id: string, version: string): ExplanationLine[] {
+  const ref = `${id}@${version}`;
+  const label = gapConfigLabel(id, version);
+  return lines.map((line) => ({
+    key: line.key,
+    text: line.text
+      .replaceAll(`评分配置 ${ref}：`, `评分配置（${label}）：`)
+      .replaceAll(`评分配置 ${ref} `, `评分配置“${label}”`)
+      .replaceAll(`规则 ${ref}：`, '规则：')
+      .replaceAll(ref, label),
+  }));
+}
 
 const bandText = (band: MlpsConclusionBand): string => {
   const risk = !band.allowHighRisk && !band.allowMediumRisk ? '且无中、高风险问题' : !band.allowHighRisk ? '且无高风险问题' : '';

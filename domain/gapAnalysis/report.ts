@@ -13,7 +13,7 @@ import type { GapDisposalStatus } from './enums';
 import type { AnswerFile } from '../questionnaires/rules';
 import type { AccessSubject } from '../kernel/userInfo';
 import { gapConfigOf, type GapItemSource, GAP_DISPOSAL_MACHINE, DISPOSAL_MIN_GAP_LEVEL, type GapEngineResult } from './rules';
-import { explainGap, gapConfigLabel, isoConclusion } from './explanation';
+import { explainGap, gapConfigDescription, isoConclusion } from './explanation';
 
 // ---- The report as the pages and the Word document show it ---------------------------------------
 
@@ -191,7 +191,9 @@ export function gapReportView(
     productName: record.productName,
     level: record.level,
     cover: record.cover,
-    config: { id: record.configId, version: record.configVersion, label: gapConfigLabel(record.configId, record.configVersion) },
+    config: (({ label, summary }) => ({ id: record.configId, version: record.configVersion, label, summary }))(
+      gapConfigDescription(record.configId, record.configVersion),
+    ),
     gaps,
     disposal,
     explanation,
@@ -285,4 +287,18 @@ export function disposalFinishProblems(disposal: Pick<GapDisposalRecord, 'ownerA
   if (!disposal.dueDate) problems.push('计划完成日期');
   if (disposal.evidence.length === 0) problems.push('证据文件');
   return problems;
+}
+
+/**
+ * How the report was made, in Chinese prose (the Word report's 评估方法 section): where the
+ * answers come from, how they are scored (the configuration's own description) and how the gap
+ * list is ordered and followed up. The engine's figure-by-figure trace is the appendix.
+ */
+export function gapMethodText(report: Pick<GapReport, 'standard' | 'config'>): string[] {
+  const standard = report.standard === 'gov' ? '网络安全等级保护 2.0 基本要求（GB/T 22239-2019）' : 'ISO/IEC 27001:2022 信息安全管理体系要求';
+  return [
+    `本次差距分析以${standard}为依据，采用问卷方式收集证据：客户对每个检查项作出自评并上传证明材料，咨询顾问审核材料、判定结果并记录发现与整改建议；顾问已判定的项以顾问判定为准，未判定的项按客户自评计。`,
+    `评分规则采用“${report.config.label}”：${report.config.summary}`,
+    `差距清单按差距等级从高到低排列，列出每项的现状与发现、整改建议和处置进度；差距等级 ${DISPOSAL_MIN_GAP_LEVEL} 级及以上的项纳入整改处置跟踪。`,
+  ];
 }

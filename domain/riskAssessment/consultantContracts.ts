@@ -278,8 +278,9 @@ export const raReportDocx = defineContract({
   method: 'GET',
   path: '/consulting/assets/report/docx',
   tag,
-  summary: '下载风险评估报告（Word）：由模板生成，含风险分布图与热力图图片',
-  query: ProjectQuery,
+  summary: '下载风险评估报告（Word）：由模板生成，含评估方法、风险分布图与热力图；appendix=true 时附计算过程附录（默认不附，交给客户的文档）',
+  /** appendix 'true': add the appendix of the rules and the assets' calculation lines (the consultant's choice; default none). */
+  query: ProjectQuery.extend({ appendix: filterOf(z.enum(['true', 'false'])) }),
   response: z.unknown(),
   access: 'projectReportReader',
   timeout: TIMEOUTS.none,

@@ -366,6 +366,12 @@ export const RiskReport = z.object({
   completedAt: Timestamp.nullable(),
   /** Scope and method (section 1): lines a report prints as is, incl. the matrices and bands used. */
   methodLines: z.array(z.string()),
+  /** The configuration as the Word report names it: "<Chinese name>（版本 1.0.0）" (views.ts riskConfigLabel). */
+  configLabel: z.string(),
+  /** The method in Chinese prose, without matrices and ids (the Word report's section 1; views.ts methodText). */
+  methodText: z.array(z.string()),
+  /** The formulas or matrices, bands and thresholds (the Word report's appendix; views.ts methodTrace). */
+  methodTrace: z.array(z.string()),
   scope: z.object({
     business: z.number().int(),
     system: z.number().int(),

@@ -315,6 +315,43 @@ export function methodLines(data: RiskConfigData, method: RiskMethod): string[] 
   return lines;
 }
 
+/** The risk configuration as a report names it to the customer: "<Chinese name>（版本 1.0.0）", never its internal id. */
+export const riskConfigLabel = (data: Pick<RiskConfigData, 'name' | 'version'>): string =>
+  `${data.name?.trim() || '风险计算配置'}（版本 ${data.version}）`;
+
+/** What the configuration means, in one short paragraph (the Word report's method section). */
+export function riskConfigSummary(data: RiskConfigData, method: RiskMethod): string {
+  const a = data.acceptance;
+  const how =
+    method === 'matrix'
+      ? '可能性由威胁赋值与脆弱性赋值查可能性矩阵得出，损失由资产价值与脆弱性严重程度查损失矩阵得出，风险值由可能性等级与损失等级查风险矩阵得出'
+      : '可能性取威胁赋值与脆弱性赋值乘积的平方根，损失取资产价值与脆弱性严重程度乘积的平方根，风险值为两者之积';
+  return (
+    `采用${RiskMethodEnum.label(method)}：${how}；风险值按区间分为很低、低、中等、高、很高五个等级，` +
+    `风险等级不超过 ${a.acceptableMaxLevel} 级为可接受、不超过 ${a.conditionalMaxLevel} 级为有条件接受，更高的必须处置。所用矩阵和等级划分见附录。`
+  );
+}
+
+/**
+ * The method in Chinese prose (the Word report's 评估范围与方法): the basis, the tiers of assets,
+ * how threats, vulnerabilities and existing measures count, how risks are computed, evaluated and
+ * aggregated — without the matrices and bands (the appendix, methodTrace) and without ids.
+ */
+export function methodText(data: RiskConfigData, method: RiskMethod): string[] {
+  return [
+    '本次评估依据 GB/T 20984《信息安全技术 信息安全风险评估方法》开展，风险处置与残余风险参照 GB/T 33132。评估由客户识别业务资产、系统资产和系统组件与单元资产，咨询顾问识别威胁、脆弱性和已有安全措施并计算风险，最后由客户确认评估结果。',
+    '资产分三个层级：业务资产按其对组织的重要性赋值，紧密关联的业务相互调整；系统资产的价值由保密性、完整性、可用性赋值、业务承载性及所承载业务的重要性计算；系统组件和单元资产的价值由保密性、完整性、可用性赋值计算。',
+    '威胁的赋值由威胁来源的行为能力与出现频率计算，特殊时期上调；脆弱性的赋值为其严重程度，计算可能性时优先采用其可利用性。已有的预防性措施降低风险发生的可能性，保护性措施降低风险造成的损失。',
+    `风险计算规则采用“${riskConfigLabel(data)}”：${riskConfigSummary(data, method)}`,
+    '系统资产的风险取其自身及所含组件和单元资产风险的汇总，业务风险取承载该业务的系统资产风险的汇总；风险处置后，残余风险按处置措施重新计算。',
+  ];
+}
+
+/** The rules as numbers (the Word report's appendix): the formulas or matrices, the bands and the evaluation thresholds. */
+export function methodTrace(data: RiskConfigData, method: RiskMethod): string[] {
+  return methodLines(data, method).slice(5).filter((line) => !line.startsWith('系统资产风险取其自身'));
+}
+
 /** The risks the high-residual lists show: still needing action, still must-treat after treatment, or accepted as they stand. */
 export const isHighRemnant = (r: Pick<ComputedRisk, 'furtherAction' | 'residualAcceptance' | 'treatment'>): boolean =>
   r.furtherAction || r.residualAcceptance === 'mustTreat' || r.treatment?.option === 'accept';

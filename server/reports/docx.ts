@@ -60,6 +60,21 @@ function imageParagraphXml(rId: string, id: number, name: string, widthPx: numbe
 }
 
 const IMAGE_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image';
+const CHART_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/chart';
+const CHART_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.drawingml.chart+xml';
+
+/** The paragraph holding a chart part of relationship `rId` (docxtemplater raw XML), `widthMm` × `heightMm`. */
+function chartParagraphXml(rId: string, id: number, name: string, widthMm: number, heightMm: number): string {
+  const cx = mmToEmu(widthMm);
+  const cy = mmToEmu(heightMm);
+  return (
+    `<w:p><w:pPr><w:keepLines/><w:spacing w:line="240" w:lineRule="auto"/><w:jc w:val="center"/></w:pPr><w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0">` +
+    `<wp:extent cx="${cx}" cy="${cy}"/><wp:effectExtent l="0" t="0" r="0" b="0"/><wp:docPr id="${id}" name="${name}"/><wp:cNvGraphicFramePr/>` +
+    `<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">` +
+    `<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="${rId}"/>` +
+    `</a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`
+  );
+}
 
 /** Adds word/media/<file> and its relationship to the document part. */
 function addImage(zip: PizZip, rId: string, file: string, bytes: Buffer): void {
@@ -85,13 +100,49 @@ export interface DocxImage {
   height: number;
 }
 
-/** A filled template (a .docx buffer): the images added, every tag rendered from `data`, then the user's layout applied. */
-export function renderDocx(template: Buffer, data: Record<string, unknown>, images: readonly DocxImage[] = [], layout?: DocxLayout): Buffer {
+/** A Word chart part (server/reports/charts.ts barChartXml) placed where the template says {@tag}. */
+export interface DocxChart {
+  /** The template's raw-XML tag (without `@`). */
+  tag: string;
+  rId: string;
+  /** The drawing's id, unique in the document. */
+  id: number;
+  /** The part is word/charts/<name>.xml. */
+  name: string;
+  xml: string;
+  widthMm: number;
+  heightMm: number;
+}
+
+/** Adds word/charts/<name>.xml, its relationship and its content type. */
+function addChart(zip: PizZip, chart: DocxChart): void {
+  zip.file(`word/charts/${chart.name}.xml`, chart.xml);
+  const relsPath = 'word/_rels/document.xml.rels';
+  const rels = zip.file(relsPath)?.asText() ?? '';
+  zip.file(relsPath, rels.replace('</Relationships>', `<Relationship Id="${chart.rId}" Type="${CHART_REL}" Target="charts/${chart.name}.xml"/></Relationships>`));
+  addContentType(zip, `<Override PartName="/word/charts/${chart.name}.xml" ContentType="${CHART_CONTENT_TYPE}"/>`);
+}
+
+/**
+ * A filled template (a .docx buffer): the images and charts added, every tag rendered from
+ * `data`, then the user's layout applied.
+ */
+export function renderDocx(
+  template: Buffer,
+  data: Record<string, unknown>,
+  images: readonly DocxImage[] = [],
+  layout?: DocxLayout,
+  charts: readonly DocxChart[] = [],
+): Buffer {
   const zip = new PizZip(template);
   const placed: Record<string, string> = {};
   for (const image of images) {
     addImage(zip, image.rId, `${image.name}.png`, image.png);
     placed[image.tag] = imageParagraphXml(image.rId, image.id, image.name, image.width, image.height);
+  }
+  for (const chart of charts) {
+    addChart(zip, chart);
+    placed[chart.tag] = chartParagraphXml(chart.rId, chart.id, chart.name, chart.widthMm, chart.heightMm);
   }
   const doc = new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, nullGetter: () => '' });
   doc.render({ ...data, ...placed });
@@ -196,18 +247,32 @@ function styled(settings: WordSettingsValues, stylesXml: string): string {
   return xml.replace('</w:styles>', `${title}</w:styles>`);
 }
 
-/** A table narrower than the text block as it is; a wider one scaled to fit it. */
+/** The text of a table of 5–6 columns at most 五号, of 7 or more at most 小五. */
+const WIDE_TABLE_PT = 10.5;
+const DENSE_TABLE_PT = 9;
+
+/**
+ * A table narrower than the text block as it is; a wider one scaled to fit it. Its layout is
+ * fixed: the column widths hold whatever the cells contain (a long code or number wraps inside its
+ * cell), so no column is pushed past the right margin of the page (issue 35: the printed gap
+ * report lost its right-hand columns on A4).
+ */
 function fitTable(table: string, textWidthTwips: number, tablePt: number): string {
   const width = Number(/<w:tblW w:w="(\d+)" w:type="dxa"\/>/.exec(table)?.[1] ?? 0);
   const factor = width > textWidthTwips ? textWidthTwips / width : 1;
   let xml = table;
+  // (tblLayout's place in tblPr: after tblBorders and shd, before tblCellMar and tblLook.)
+  if (!xml.includes('<w:tblLayout ')) xml = xml.replace(/<w:tblCellMar>|<w:tblLook |<\/w:tblPr>/, (next) => `<w:tblLayout w:type="fixed"/>${next}`);
   if (factor < 1)
     xml = xml.replace(
       /(<w:(?:tblW|gridCol|tcW) w:w=")(\d+)"/g,
       (_all, head: string, value: string) => `${head}${Math.floor(Number(value) * factor)}"`,
     );
-  // Table text: smaller than the body, single spaced (an exact body spacing would make tall rows).
-  xml = xml.replace(/<w:rPr>([\s\S]*?)<\/w:rPr>/g, (_all, inner: string) => `<w:rPr>${withoutSizes(inner)}${sizeXml(tablePt)}</w:rPr>`);
+  // Table text: smaller than the body, single spaced (an exact body spacing would make tall rows);
+  // a table of many columns smaller still (五号, 小五), so codes, dates and levels fit their columns.
+  const columns = (xml.match(/<w:gridCol /g) ?? []).length;
+  const pt = Math.min(tablePt, columns >= 7 ? DENSE_TABLE_PT : columns >= 5 ? WIDE_TABLE_PT : tablePt);
+  xml = xml.replace(/<w:rPr>([\s\S]*?)<\/w:rPr>/g, (_all, inner: string) => `<w:rPr>${withoutSizes(inner)}${sizeXml(pt)}</w:rPr>`);
   return xml.replace(/<w:pPr>/g, '<w:pPr><w:spacing w:before="0" w:after="0" w:line="240" w:lineRule="auto"/>');
 }
 

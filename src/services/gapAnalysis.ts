@@ -15,7 +15,7 @@ export type { ExplanationLine, GapDisposalItem, GapReport, GapReportCover, GapRo
 export const gapListReports = (query: ContractQuery<typeof api.gapListReports>, options?: CallOptions) =>
   callContract(api.gapListReports, { query }, options);
 
-/** GET /consulting/gapAnalysis/report/docx: 下载差距分析报告（Word）：由模板生成，含统计表、图表图片与差距清单 (no timeout). */
+/** GET /consulting/gapAnalysis/report/docx: 下载差距分析报告（Word）：由模板生成，含评估方法、统计表与图表、差距清单（发现与整改建议）；appendix=true 时附计算过程附录（默认不附，交给客户的文档） (no timeout). */
 export const gapReportDocx = (query: ContractQuery<typeof api.gapReportDocx>, download: DownloadOptions) =>
   downloadContract(api.gapReportDocx, { query }, download);
 

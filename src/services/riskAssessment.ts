@@ -217,6 +217,6 @@ export const raHighRemnant = (query: ContractQuery<typeof api.raHighRemnant>, op
 /** GET /consulting/assets/assetsRiskEvaluateReport: 信息安全风险评估报告：范围与方法、资产清单、威胁与脆弱性、风险排序与分布、热力图、业务风险、残余风险与接受评价 (no timeout). */
 export const raReport = (query: ContractQuery<typeof api.raReport>, options?: CallOptions) => callContract(api.raReport, { query }, options);
 
-/** GET /consulting/assets/report/docx: 下载风险评估报告（Word）：由模板生成，含风险分布图与热力图图片 (no timeout). */
+/** GET /consulting/assets/report/docx: 下载风险评估报告（Word）：由模板生成，含评估方法、风险分布图与热力图；appendix=true 时附计算过程附录（默认不附，交给客户的文档） (no timeout). */
 export const raReportDocx = (query: ContractQuery<typeof api.raReportDocx>, download: DownloadOptions) =>
   downloadContract(api.raReportDocx, { query }, download);

@@ -23,6 +23,8 @@ const payload = z.object({
     .int('报告编号（reportNo）须为正整数')
     .min(1, '报告编号（reportNo）须为正整数')
     .optional(),
+  /** Add the appendix of calculation lines (the consultant's choice; default none: the customer's document). */
+  appendix: z.boolean({ error: '附录选项（appendix）须为布尔值' }).optional(),
 });
 
 export function registerGapReportTask(
@@ -37,13 +39,16 @@ export function registerGapReportTask(
       const { reports } = await service.listReports(caller, { projectCode });
       if (!reports.some((report) => reportNo === undefined || report.reportNo === reportNo)) throw new BusinessError(ErrorCode.GAP_REPORT_NOT_FOUND);
     },
-    jobKey: ({ projectCode, reportNo }, caller) => `${projectCode}:${reportNo ?? 'latest'}:${caller.account.accountId}`,
+    jobKey: ({ projectCode, reportNo, appendix }, caller) =>
+      `${projectCode}:${reportNo ?? 'latest'}:${appendix ? 'appendix' : 'plain'}:${caller.account.accountId}`,
     async title({ projectCode, reportNo }, caller) {
       const { reports } = await service.listReports(caller, { projectCode });
       const report = reports.find((item) => reportNo === undefined || item.reportNo === reportNo);
       return report ? `${report.projectName}（第${report.reportNo}号报告）` : projectCode;
     },
     total: () => 2,
-    handler: generatedDocumentHandler(fileService, (caller, { projectCode, reportNo }) => service.reportDocx(caller, { projectCode, reportNo })),
+    handler: generatedDocumentHandler(fileService, (caller, { projectCode, reportNo, appendix }) =>
+      service.reportDocx(caller, { projectCode, reportNo, appendix: appendix ? 'true' : undefined }),
+    ),
   });
 }

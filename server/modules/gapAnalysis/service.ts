@@ -148,7 +148,7 @@ export function createGapService({
       return {
         fileName: gapReportFileName(view),
         contentType: DOCX_CONTENT_TYPE,
-        body: buildGapReportDocx(view, gapReportTemplate(templateFile), layout),
+        body: buildGapReportDocx(view, gapReportTemplate(templateFile), layout, { appendix: query.appendix === 'true' }),
       };
     },
 

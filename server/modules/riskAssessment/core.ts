@@ -38,7 +38,7 @@ export interface RiskAssessmentDeps {
   repos: Repositories<RiskAssessmentRepository>;
   projectRegistry: ProjectRegistry;
   products: Pick<Products, 'version'>;
-  accountDirectory: Pick<AccountDirectory, 'accountNames'>;
+  accountDirectory: Pick<AccountDirectory, 'accountNames' | 'tenantNames'>;
   personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
   clock: Clock;
   /** The Word settings of the user a report document is made for (app.wordLayouts); without it (the benchmarks) the template's layout. */

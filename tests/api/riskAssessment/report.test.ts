@@ -86,7 +86,7 @@ describe.each(DRIVERS)('risk assessment report (%s)', (driver) => {
     expect(consultant.data.risksTotal).toBe(r.risksTotal);
   });
 
-  it('downloads the Word document with the project name and the two charts', async () => {
+  it('downloads the Word document with the project name, the distribution chart and the heat map', async () => {
     const response = await docx(PM);
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-type'])).toContain('wordprocessingml');
@@ -97,9 +97,12 @@ describe.each(DRIVERS)('risk assessment report (%s)', (driver) => {
     expect(xml).toContain('信息安全风险评估报告');
     expect(xml).toContain('在线交易业务');
     expect(xml).not.toContain('{');
-    expect(zip.file('word/media/chart-distribution.png')).toBeTruthy();
-    expect(zip.file('word/media/chart-heatmap.png')).toBeTruthy();
-    expect(zip.file('word/footer1.xml')!.asText()).toContain('gbt20984-default@1.0.0');
+    expect(zip.file('word/charts/chart-distribution.xml')).toBeTruthy();
+    // The heat map is a shaded table labelled with both levels.
+    expect(xml).toContain('可能性等级 \\ 损失等级');
+    expect(zip.file('word/footer1.xml')!.asText()).toContain('GB/T 20984 默认配置');
+    expect(zip.file('word/footer1.xml')!.asText()).toContain('版本 1.0.0');
+    expect(zip.file('word/footer1.xml')!.asText()).not.toContain('gbt20984-default');
   });
 
   it('refuses before the risks are computed, and to callers who do not see the project', async () => {

@@ -12,7 +12,12 @@ export const isoReport = (reportNo = 1, overrides: Partial<GapReport> = {}): Gap
   standard: 'iso',
   level: null,
   cover: { checkDate: '2026-10-05', companyName: '示例科技有限公司', contactName: '王经理', department: '信息技术部', telephone: '13800000021' },
-  config: { id: 'iso-gap-default', version: '1.0.0', label: 'ISO/IEC 27001 差距分析默认配置' },
+  config: {
+    id: 'iso-gap-default',
+    version: '1.0.0',
+    label: 'ISO/IEC 27001:2022 差距评分默认配置（成熟度 0–5）（版本 1.0.0）',
+    summary: '按条款和附录 A 控制逐项评定当前成熟度，与目标成熟度比较得出差距等级。',
+  },
   summary: {
     score: 72.5,
     rawScore: null,

@@ -77,7 +77,10 @@ describe('差距分析报告', () => {
     expect(screen.getAllByText('处置中').length).toBeGreaterThan(1);
     expect(screen.getAllByText('已处置').length).toBeGreaterThan(0);
     // footer and explanation
-    expect(screen.getByText(/iso-gap-default@1\.0\.0/)).toBeTruthy();
+    // The configuration by its Chinese name, version and meaning, never its internal id.
+    expect(screen.getByText(/评分配置：ISO\/IEC 27001:2022 差距评分默认配置（成熟度 0–5）（版本 1\.0\.0）/)).toBeTruthy();
+    expect(screen.getByText('按条款和附录 A 控制逐项评定当前成熟度，与目标成熟度比较得出差距等级。')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/iso-gap-default@|docs\//);
     fireEvent.click(screen.getByText('计算说明（1 条）'));
     expect(await screen.findByText('总体实施率 = 已实施项 / 适用项', {}, slow)).toBeTruthy();
     // the charts, loaded lazily, draw their two canvases

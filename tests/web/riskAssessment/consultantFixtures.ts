@@ -186,6 +186,9 @@ export function report(overrides: Partial<RiskReport> = {}): RiskReport {
     computedAt: '2026-11-05T02:00:00.000Z',
     completedAt: '2026-11-08T02:00:00.000Z',
     methodLines: ['风险计算方法：矩阵法', '风险等级划分：1–5 级'],
+    configLabel: 'GB/T 20984 默认配置（版本 1.0.0）',
+    methodText: ['风险计算方法：矩阵法'],
+    methodTrace: ['风险等级划分：1–5 级'],
     scope: { business: 2, system: 3, unit: 5, threats: 1, vulnerabilities: 2, controls: 1, risks: 2 },
     businesses: [
       { assetCode: 'BA0001', name: '网上业务办理', importance: 4, importanceAdjusted: 5, lines: ['与“客户服务”紧密关联，重要性上调为 5'] },

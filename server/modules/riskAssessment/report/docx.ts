@@ -24,7 +24,7 @@ import {
   UnitAssetType,
   VulnerabilityLayer,
 } from '../../../../domain/enums';
-import { barChartPng, canvas, chartPngBytes, type Rgb } from '../../../reports/charts';
+import { barChartXml, type Rgb } from '../../../reports/charts';
 import { type DocxLayout, fileNamePart, readTemplate, renderDocx } from '../../../reports/docx';
 
 export { DOCX_CONTENT_TYPE } from '../../../reports/docx';
@@ -48,23 +48,43 @@ export const LEVEL_COLOURS: readonly { rgb: Rgb; name: string }[] = [
   { rgb: [82, 196, 26], name: '绿色' },
 ];
 
-/** The heat map: 5 rows (likelihood 5 … 1) × 5 columns (loss 1 … 5), darker red for more risks; PNG bytes. */
-export function heatmapPng(cells: RiskReport['heatmap'], size = 400): Buffer {
-  const { png, rect } = canvas(size, size);
+/** A heat-map cell's fill: white for none, deeper red for more risks (of the most any cell holds). */
+function heatFill(count: number, max: number): Rgb {
+  const t = count === 0 ? 0 : 0.2 + (0.8 * count) / Math.max(1, max);
+  return [Math.round(255 - t * (255 - 200)), Math.round(245 - t * 225), Math.round(240 - t * 220)];
+}
+const hex = ([r, g, b]: Rgb) => [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase();
+
+/**
+ * The heat map as a table (raw XML for {@heatmapTableXml}): rows likelihood level 5 … 1, columns
+ * loss level 1 … 5, each cell its number of risks on a red shade as deep as that number — labelled
+ * on both axes, readable in print and in black and white.
+ */
+export function heatmapTableXml(cells: RiskReport['heatmap']): string {
   const max = Math.max(1, ...cells.map((c) => c.count));
-  const pad = 10;
-  const cell = Math.floor((size - pad * 2) / 5);
-  for (const c of cells) {
-    const row = 5 - c.likelihood;
-    const col = c.loss - 1;
-    const t = c.count === 0 ? 0 : 0.2 + (0.8 * c.count) / max;
-    const colour: Rgb = [Math.round(255 - t * (255 - 200)), Math.round(245 - t * 225), Math.round(240 - t * 220)];
-    const x0 = pad + col * cell;
-    const y0 = pad + row * cell;
-    rect(x0, y0, x0 + cell, y0 + cell, [160, 160, 160]);
-    rect(x0 + 1, y0 + 1, x0 + cell - 1, y0 + cell - 1, colour);
-  }
-  return chartPngBytes(png);
+  const widths = [2300, 1300, 1300, 1300, 1300, 1300];
+  const border = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+    .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>`)
+    .join('');
+  const cell = (text: string, width: number, fillHex: string, bold = false) =>
+    `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/><w:shd w:val="clear" w:color="auto" w:fill="${fillHex}"/><w:vAlign w:val="center"/></w:tcPr>` +
+    `<w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:r><w:rPr>${bold ? '<w:b/>' : ''}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p></w:tc>`;
+  const header = `<w:tr>${cell('可能性等级 \\ 损失等级', widths[0], 'D9E2F3', true)}${[1, 2, 3, 4, 5]
+    .map((loss) => cell(`${loss}（${riskLevelLabel(loss as RiskLevel)}）`, widths[loss], 'D9E2F3', true))
+    .join('')}</w:tr>`;
+  const rows = [5, 4, 3, 2, 1]
+    .map((likelihood) => {
+      const counts = [1, 2, 3, 4, 5].map((loss) => cells.find((c) => c.likelihood === likelihood && c.loss === loss)?.count ?? 0);
+      return `<w:tr>${cell(`${likelihood}（${riskLevelLabel(likelihood as RiskLevel)}）`, widths[0], 'D9E2F3', true)}${counts
+        .map((count, i) => cell(String(count), widths[i + 1], hex(heatFill(count, max))))
+        .join('')}</w:tr>`;
+    })
+    .join('');
+  return (
+    `<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:jc w:val="center"/>` +
+    `<w:tblBorders>${border}</w:tblBorders><w:tblLayout w:type="fixed"/></w:tblPr>` +
+    `<w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${header}${rows}</w:tbl>`
+  );
 }
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -72,8 +92,14 @@ const levelLabel = (level: number | null) => (level === null ? '—' : riskLevel
 const residualLabel = (r: RiskRow) => (r.residual ? (r.residual.status === 'eliminated' ? '已消除' : levelLabel(r.residual.level)) : '—');
 const dateTime = (iso: string | null) => (iso ? formatChinaDateTime(new Date(iso)) : '—');
 
+/** What the document is made with besides the report. */
+export interface RiskDocxOptions {
+  /** Add the appendix: the rules as numbers and the assets' calculation lines (off for the customer's document by default). */
+  appendix?: boolean;
+}
+
 /** The template's data for a report. */
-export function riskDocxData(report: RiskReport, generatedAt = new Date()): Record<string, unknown> {
+export function riskDocxData(report: RiskReport, generatedAt = new Date(), options: RiskDocxOptions = {}): Record<string, unknown> {
   const risk = (r: RiskRow) => ({
     riskCode: r.riskCode,
     rank: r.rank,
@@ -101,7 +127,6 @@ export function riskDocxData(report: RiskReport, generatedAt = new Date()): Reco
     levelLabel: levelLabel(a.level),
     residualLabel: levelLabel(a.residualLevel),
   });
-  const count = (likelihood: number, loss: number) => report.heatmap.find((c) => c.likelihood === likelihood && c.loss === loss)?.count ?? 0;
   return {
     projectCode: report.projectCode,
     projectName: report.projectName,
@@ -112,7 +137,7 @@ export function riskDocxData(report: RiskReport, generatedAt = new Date()): Reco
     consultantName: dash(report.consultantName),
     computedAt: dateTime(report.computedAt),
     completedAt: dateTime(report.completedAt),
-    configLabel: `${report.configId}@${report.configVersion}`,
+    configLabel: report.configLabel,
     scopeBusiness: report.scope.business,
     scopeSystem: report.scope.system,
     scopeUnit: report.scope.unit,
@@ -120,9 +145,11 @@ export function riskDocxData(report: RiskReport, generatedAt = new Date()): Reco
     scopeVulnerabilities: report.scope.vulnerabilities,
     scopeControls: report.scope.controls,
     scopeRisks: report.scope.risks,
-    methodLines: report.methodLines.map((text) => ({ text })),
-    businesses: report.businesses.map((b) => ({ ...b, lines: b.lines.join('；') })),
-    systems: report.systems.map((s) => ({ ...s, category: AssetCategory.label(s.category), lines: s.lines.join('；') })),
+    methodText: report.methodText.map((text) => ({ text })),
+    methodTrace: report.methodTrace.map((text) => ({ text })),
+    appendix: options.appendix === true,
+    businesses: report.businesses.map((b) => ({ ...b, lines: b.lines.join('\n') })),
+    systems: report.systems.map((s) => ({ ...s, category: AssetCategory.label(s.category), lines: s.lines.join('\n') })),
     units: report.units.map((u) => ({ ...u, unitType: UnitAssetType.label(u.unitType), category: AssetCategory.label(u.category) })),
     threats: report.threats.map((t) => ({
       ...t,
@@ -148,13 +175,11 @@ export function riskDocxData(report: RiskReport, generatedAt = new Date()): Reco
         ? `共 ${report.risksTotal} 项风险，按风险值从高到低列出前 ${report.risks.length} 项。`
         : `共 ${report.risksTotal} 项风险，按风险值从高到低排列。`,
     risks: report.risks.map(risk),
-    distribution: report.distribution.map((d, i) => ({
+    distribution: report.distribution.map((d) => ({
       label: d.label,
       count: d.count,
       share: `${Math.round(d.share * 1000) / 10}%`,
-      color: LEVEL_COLOURS[i % LEVEL_COLOURS.length].name,
     })),
-    heatmapRows: [5, 4, 3, 2, 1].map((l) => ({ likelihood: l, c1: count(l, 1), c2: count(l, 2), c3: count(l, 3), c4: count(l, 4), c5: count(l, 5) })),
     systemRisks: report.systemRisks.map(aggregate),
     businessRisks: report.businessRisks.map(aggregate),
     residuals: report.residuals.map(risk),
@@ -165,25 +190,26 @@ export function riskDocxData(report: RiskReport, generatedAt = new Date()): Reco
   };
 }
 
-/** The Word document of a report (a .docx buffer). */
-export function buildRiskReportDocx(report: RiskReport, template: Buffer = riskReportTemplate(), layout?: DocxLayout): Buffer {
-  const width = 720;
-  const height = 320;
-  const heat = 400;
-  const distribution = barChartPng(
-    report.distribution.map((d) => d.count),
-    LEVEL_COLOURS.map((c) => c.rgb),
-    width,
-    height,
-  );
-  const heatmap = heatmapPng(report.heatmap, heat);
+/** The Word document of a report (a .docx buffer), laid out with the Word settings of the user it is made for. */
+export function buildRiskReportDocx(
+  report: RiskReport,
+  template: Buffer = riskReportTemplate(),
+  layout?: DocxLayout,
+  options: RiskDocxOptions = {},
+): Buffer {
+  const distribution = barChartXml({
+    categories: report.distribution.map((d) => d.label),
+    values: report.distribution.map((d) => d.count),
+    colours: LEVEL_COLOURS.map((c) => c.rgb),
+    direction: 'column',
+    seriesName: '风险数量',
+    valueTitle: '风险数量',
+  });
   return renderDocx(
     template,
-    riskDocxData(report),
-    [
-      { tag: 'distributionChartXml', rId: 'rIdChartDistribution', id: 9101, name: 'chart-distribution', png: distribution, width, height },
-      { tag: 'heatmapChartXml', rId: 'rIdChartHeatmap', id: 9102, name: 'chart-heatmap', png: heatmap, width: heat, height: heat },
-    ],
+    { ...riskDocxData(report, new Date(), options), heatmapTableXml: heatmapTableXml(report.heatmap) },
+    [],
     layout,
+    [{ tag: 'distributionChartXml', rId: 'rIdChartDistribution', id: 9101, name: 'chart-distribution', xml: distribution, widthMm: 150, heightMm: 70 }],
   );
 }

@@ -10,7 +10,17 @@
 import type { RiskReport, RiskRow } from '../../../../domain/riskAssessment/contracts';
 import type { RiskLevel } from '../../../../domain/enums';
 import { ErrorCode } from '../../../../domain/errors';
-import { companyNameOf, controlRowOf, isHighRemnant, methodLines, threatRowOf, vulnerabilityRowOf } from '../../../../domain/riskAssessment/views';
+import {
+  companyNameOf,
+  controlRowOf,
+  isHighRemnant,
+  methodLines,
+  methodText,
+  methodTrace,
+  riskConfigLabel,
+  threatRowOf,
+  vulnerabilityRowOf,
+} from '../../../../domain/riskAssessment/views';
 import { acceptanceSummary, businessValues, distributionOf, heatmapOf, systemValue } from '../../../../domain/riskAssessment/compute';
 import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
@@ -53,7 +63,10 @@ export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessme
     const treated = risks.filter((r) => r.treatment);
     const high = risks.filter(isHighRemnant);
     const bv = businessValues(config, stored.businesses);
-    const consultant = o.facts.consultantAccountId ? await accountDirectory.accountNames([o.facts.consultantAccountId]) : new Map();
+    const [consultant, tenants] = await Promise.all([
+      o.facts.consultantAccountId ? accountDirectory.accountNames([o.facts.consultantAccountId]) : new Map<string, { showName: string }>(),
+      accountDirectory.tenantNames([o.facts.customerTenantCode]),
+    ]);
     const aggregate = (f: (typeof computed.systemRisks)[number]) => ({
       assetCode: f.assetCode,
       name: assetNames.get(f.assetCode)?.name ?? stored.businesses.find((b) => b.assetCode === f.assetCode)?.name ?? f.name,
@@ -68,7 +81,8 @@ export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessme
     return {
       projectCode: o.facts.projectCode,
       projectName: o.facts.name,
-      companyName: companyNameOf(o.facts.svipData),
+      // The company the customer's information form names, else the customer's registered name.
+      companyName: companyNameOf(o.facts.svipData).trim() || tenants.get(o.facts.customerTenantCode)?.tenantZhName || '',
       productName: o.facts.productName,
       level: o.facts.level,
       consultantName: o.facts.consultantAccountId ? (consultant.get(o.facts.consultantAccountId)?.showName ?? '') : '',
@@ -81,6 +95,9 @@ export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessme
       computedAt: a.computedAt.toISOString(),
       completedAt: a.completedAt?.toISOString() ?? null,
       methodLines: methodLines(a.config, a.method),
+      configLabel: riskConfigLabel(a.config),
+      methodText: methodText(a.config, a.method),
+      methodTrace: methodTrace(a.config, a.method),
       scope: {
         business: counts.business,
         system: counts.system,
@@ -138,13 +155,14 @@ export function createReportService(deps: RiskAssessmentDeps, core: RiskAssessme
 
   return {
     report: (auth: RequestContext, projectCode: string) => report(auth, projectCode),
-    async reportDocx(auth: RequestContext, projectCode: string): Promise<FileResponse> {
+    /** The Word document; `appendix` adds the rules and the assets' calculation lines (the consultant's choice). */
+    async reportDocx(auth: RequestContext, projectCode: string, options: { appendix?: boolean } = {}): Promise<FileResponse> {
       const view = await report(auth, projectCode);
       const layout = await deps.wordLayouts?.layoutFor(auth);
       return {
         fileName: riskReportFileName(view),
         contentType: DOCX_CONTENT_TYPE,
-        body: buildRiskReportDocx(view, riskReportTemplate(templateFile), layout),
+        body: buildRiskReportDocx(view, riskReportTemplate(templateFile), layout, options),
       };
     },
   };

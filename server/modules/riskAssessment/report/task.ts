@@ -14,7 +14,11 @@ import type { TaskKindRegistry } from '../../tasks';
 import { generatedDocumentHandler } from '../../tasks/generatedDocument';
 import type { createReportService } from './service';
 
-const payload = z.object({ projectCode: text({ max: 40, required: '请指定项目（projectCode）' }) });
+const payload = z.object({
+  projectCode: text({ max: 40, required: '请指定项目（projectCode）' }),
+  /** Add the appendix of calculation lines (the consultant's choice; default none: the customer's document). */
+  appendix: z.boolean({ error: '附录选项（appendix）须为布尔值' }).optional(),
+});
 
 export function registerRiskReportTask(
   taskKinds: TaskKindRegistry,
@@ -28,9 +32,9 @@ export function registerRiskReportTask(
     authorize: async (caller, { projectCode }) => {
       await reports.report(caller, projectCode);
     },
-    jobKey: ({ projectCode }, caller) => `${projectCode}:${caller.account.accountId}`,
+    jobKey: ({ projectCode, appendix }, caller) => `${projectCode}:${appendix ? 'appendix' : 'plain'}:${caller.account.accountId}`,
     title: async ({ projectCode }, caller) => (await reports.report(caller, projectCode)).projectName,
     total: () => 2,
-    handler: generatedDocumentHandler(fileService, (caller, { projectCode }) => reports.reportDocx(caller, projectCode)),
+    handler: generatedDocumentHandler(fileService, (caller, { projectCode, appendix }) => reports.reportDocx(caller, projectCode, { appendix })),
   });
 }

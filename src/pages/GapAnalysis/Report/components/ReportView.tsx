@@ -231,7 +231,8 @@ const ReportView: React.FC<Props> = ({ report }) => {
       />
 
       <ReportFooter>
-        评分配置：{report.config.label}（{report.config.id}@{report.config.version}） · 报告生成时间：{chinaTimeText(report.generatedAt)}
+        评分配置：{report.config.label} · 报告生成时间：{chinaTimeText(report.generatedAt)}
+        <div>{report.config.summary}</div>
       </ReportFooter>
     </Space>
   );
