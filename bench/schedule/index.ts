@@ -9,7 +9,10 @@ import { checkSchedule, greedySchedule, type Proposal, proposeSchedule } from '.
 import { makeScheduleData } from './data';
 
 export interface ScheduleBenchRow {
+  /** Wall time. */
   millis: number;
+  /** CPU time of this process (user + system): steadier than wall time on a shared machine. */
+  cpuMillis: number;
   placed: number;
   unplaced: number;
   violations: number;
@@ -27,8 +30,11 @@ export function runScheduleBench(assessorCount = 200, auditCount = 1_000) {
   const input = makeScheduleData(assessorCount, auditCount);
   const measure = (run: typeof proposeSchedule): ScheduleBenchRow => {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result: Proposal = run(input);
+    const used = process.cpuUsage(cpu);
     const millis = Math.round(performance.now() - started);
+    const cpuMillis = Math.round((used.user + used.system) / 1000);
     const audits = new Map(input.audits.map((audit) => [audit.code, audit]));
     const regions = new Map(input.assessors.map((assessor) => [assessor.code, assessor.regionCode.slice(0, 2)]));
     let members = 0;
@@ -47,6 +53,7 @@ export function runScheduleBench(assessorCount = 200, auditCount = 1_000) {
     const round = (value: number) => Math.round(value * 100) / 100;
     return {
       millis,
+      cpuMillis,
       placed: result.stats.placed,
       unplaced: result.stats.unplaced,
       violations: checkSchedule(result.plans, input).length,

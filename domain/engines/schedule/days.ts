@@ -10,11 +10,12 @@ export interface ScheduleDays {
   isWorkday(date: IsoDate): boolean;
   /** Name of the holiday or the kind of rest day, for messages (国庆节, 周末). */
   restName(date: IsoDate): string;
-  /** Working days from `from` to `to`, both included, in order. */
-  workdaysBetween(from: IsoDate, to: IsoDate): IsoDate[];
+  /** Working days from `from` to `to`, both included, in order (shared: do not modify). */
+  workdaysBetween(from: IsoDate, to: IsoDate): readonly IsoDate[];
 }
 
 const MAX_CACHED_CALENDARS = 16;
+const MAX_CACHED_SPANS = 50_000;
 const calendars = new Map<string, ScheduleDays>();
 
 export function scheduleDays(overrides: CalendarOverrides = {}): ScheduleDays {
@@ -31,6 +32,8 @@ export function scheduleDays(overrides: CalendarOverrides = {}): ScheduleDays {
 function build(overrides: CalendarOverrides): ScheduleDays {
   const calendar = workCalendar(overrides);
   const work = new Map<number, boolean>();
+  // Plans are checked again and again (every plan sharing an assessor): their spans are kept.
+  const spans = new Map<string, readonly IsoDate[]>();
   const isWorkdayNumber = (day: number): boolean => {
     let value = work.get(day);
     if (value === undefined) {
@@ -47,9 +50,16 @@ function build(overrides: CalendarOverrides): ScheduleDays {
       return info.name || (info.kind === 'weekend' ? '周末' : '休息日');
     },
     workdaysBetween: (from, to) => {
-      const out: IsoDate[] = [];
-      const last = toDayNumber(to);
-      for (let day = toDayNumber(from); day <= last; day++) if (isWorkdayNumber(day)) out.push(fromDayNumber(day));
+      const key = `${from}/${to}`;
+      let out = spans.get(key);
+      if (!out) {
+        const list: IsoDate[] = [];
+        const last = toDayNumber(to);
+        for (let day = toDayNumber(from); day <= last; day++) if (isWorkdayNumber(day)) list.push(fromDayNumber(day));
+        if (spans.size >= MAX_CACHED_SPANS) spans.clear();
+        out = list;
+        spans.set(key, out);
+      }
       return out;
     },
   };

@@ -124,27 +124,35 @@ class Planner {
     }
   }
 
-  /** Why `load` cannot take `role` in `audit` at `slot`, or null when it can. */
-  blocker(load: Load, audit: ScheduleAudit, slot: Slot, role: Role): Blocker | null {
+  /**
+   * Why `load` cannot take `role` in `audit` at `slot`, or null when it can. Same rules as
+   * checkPlan; the registration and conflict parts read the audit's precomputed bounds.
+   */
+  blocker(load: Load, slot: Slot, role: Role, bounds: Bounds): Blocker | null {
     const a = load.assessor;
-    if (role !== 'expert') {
-      for (const standard of audit.standards) {
-        const registration = validRegistration(a, standard, slot.end);
-        if (!registration || registration.grade === 'trainee') return 'qualification';
-      }
-    }
-    for (const conflict of a.conflicts) if (conflict.clientKey === audit.clientKey && conflict.until >= slot.start) return 'impartiality';
+    const bound = bounds.get(load);
+    if (role !== 'expert' && (!bound || slot.end > bound.qualifiedTo)) return 'qualification';
+    if (bound && bound.conflictTo >= slot.start) return 'impartiality';
     for (const range of a.unavailable) if (rangesTouch(range.from, range.to, slot.start, slot.end)) return 'availability';
     for (const day of slot.dayNumbers) if (load.busy.has(day)) return 'overlap';
     for (const [month, count] of slot.months) if ((load.monthBusy.get(month) ?? 0) + count > a.maxDaysPerMonth) return 'monthlyLimit';
     return null;
   }
 
+  /** Slots recur across audits (same dates): built once each. */
+  private readonly slots = new Map<string, Slot>();
+
   slot(start: string, end: string): Slot {
-    const workdays = this.days.workdaysBetween(start, end);
-    const months = new Map<string, number>();
-    for (const day of workdays) months.set(monthOf(day), (months.get(monthOf(day)) ?? 0) + 1);
-    return { start, end, dayNumbers: workdays.map(toDayNumber), months };
+    const key = `${start}/${end}`;
+    let slot = this.slots.get(key);
+    if (!slot) {
+      const workdays = this.days.workdaysBetween(start, end);
+      const months = new Map<string, number>();
+      for (const day of workdays) months.set(monthOf(day), (months.get(monthOf(day)) ?? 0) + 1);
+      slot = { start, end, dayNumbers: workdays.map(toDayNumber), months };
+      this.slots.set(key, slot);
+    }
+    return slot;
   }
 
   rotationPenalty(audit: ScheduleAudit, code: string): number {
@@ -164,7 +172,7 @@ class Planner {
   }
 
   /** The best (or, unscored, the first) of `pool` free for `role`; tallies every blocked candidate. */
-  pick(pool: Load[], audit: ScheduleAudit, slot: Slot, role: Role, taken: Set<string>, uncovered: Set<string>, search: Search) {
+  pick(pool: Load[], audit: ScheduleAudit, slot: Slot, role: Role, taken: Set<string>, uncovered: Set<string>, search: Search, bounds: Bounds) {
     let best: Load | undefined;
     let bestScore = Number.POSITIVE_INFINITY;
     let free = 0;
@@ -172,7 +180,7 @@ class Planner {
     for (const load of pool) {
       if (taken.has(load.assessor.code)) continue;
       if (role === 'expert' && !load.assessor.technicalAreas.some((area) => uncovered.has(area))) continue;
-      const blocked = this.blocker(load, audit, slot, role);
+      const blocked = this.blocker(load, slot, role, bounds);
       if (blocked) {
         let set = search.blockers[role].get(blocked);
         if (!set) search.blockers[role].set(blocked, (set = new Set()));
@@ -205,14 +213,14 @@ class Planner {
       for (const area of load.assessor.technicalAreas) uncovered.delete(area);
       chosen.push({ load, role, days, lowest });
     };
-    const leader = this.pick(pools.leaders, audit, slot, 'leader', taken, uncovered, search);
+    const leader = this.pick(pools.leaders, audit, slot, 'leader', taken, uncovered, search, pools.bounds);
     if (!leader) {
       search.noLeader += 1;
       return undefined;
     }
     take(leader.load, 'leader', shares[0], leader.lowest);
     for (const share of shares.slice(1)) {
-      const auditor = this.pick(pools.auditors, audit, slot, 'auditor', taken, uncovered, search);
+      const auditor = this.pick(pools.auditors, audit, slot, 'auditor', taken, uncovered, search, pools.bounds);
       if (!auditor) {
         search.fewAuditors += 1;
         return undefined;
@@ -220,7 +228,7 @@ class Planner {
       take(auditor.load, 'auditor', share, auditor.lowest);
     }
     while (uncovered.size > 0) {
-      const expert = this.pick(pools.experts, audit, slot, 'expert', taken, uncovered, search);
+      const expert = this.pick(pools.experts, audit, slot, 'expert', taken, uncovered, search, pools.bounds);
       if (!expert) break;
       take(expert.load, 'expert', slot.dayNumbers.length, expert.lowest);
     }
@@ -298,10 +306,18 @@ class Planner {
   }
 }
 
+/**
+ * Per assessor of an audit's body: the last end date their registrations cover every standard of
+ * the audit at auditor grade or above ('' when none), and the last start date a conflict of
+ * interest with the client forbids ('' when none).
+ */
+type Bounds = Map<Load, { qualifiedTo: string; conflictTo: string }>;
+
 interface Pools {
   leaders: Load[];
   auditors: Load[];
   experts: Load[];
+  bounds: Bounds;
 }
 
 /** Assessors of the audit's body that could fill each role on some date (registrations valid at the earliest start). */
@@ -309,26 +325,33 @@ function poolsOf(planner: Planner, audit: ScheduleAudit, from: string): Pools {
   const leaders: Load[] = [];
   const auditors: Load[] = [];
   const experts: Load[] = [];
+  const bounds: Bounds = new Map();
   for (const load of planner.loads.values()) {
     const a = load.assessor;
     if (a.bodyTenantCode !== audit.bodyTenantCode) continue;
+    let qualifiedTo = '9999-12-31';
+    for (const standard of audit.standards) {
+      let best = '';
+      for (const registration of a.registrations)
+        if (registration.field === standard && registration.grade !== 'trainee' && registration.validUntil > best) best = registration.validUntil;
+      if (best < qualifiedTo) qualifiedTo = best;
+    }
+    let conflictTo = '';
+    for (const conflict of a.conflicts) if (conflict.clientKey === audit.clientKey && conflict.until > conflictTo) conflictTo = conflict.until;
+    bounds.set(load, { qualifiedTo, conflictTo });
     if (a.expert && a.technicalAreas.some((area) => audit.scopeCodes.includes(area))) experts.push(load);
-    const qualified = audit.standards.every((standard) => {
-      const registration = validRegistration(a, standard, from);
-      return registration !== undefined && registration.grade !== 'trainee';
-    });
-    if (!qualified) continue;
+    if (qualifiedTo < from) continue;
     auditors.push(load);
     if (a.teamLeader) leaders.push(load);
   }
-  return { leaders, auditors, experts };
+  return { leaders, auditors, experts, bounds };
 }
 
 interface Candidate {
   audit: ScheduleAudit;
   order: number;
   from: string;
-  workdays: string[];
+  workdays: readonly string[];
   pools: Pools;
   /** Static reasons it can never be placed (no date, no leader, no coverage...). */
   blocked: Violation[];
@@ -478,8 +501,9 @@ function run(raw: ScheduleInput, scored: boolean): Proposal {
   }
   if (scored) {
     const byCode = new Map(candidates.map((candidate) => [candidate.audit.code, candidate]));
+    const budget = { left: MAX_REPAIRS };
     for (const candidate of left) {
-      const repaired = repair(planner, candidate, placed, byCode);
+      const repaired = repair(planner, candidate, placed, byCode, budget);
       if (!repaired) continue;
       placed.set(repaired.plan.auditCode, repaired.plan);
       for (const moved of repaired.moved) placed.set(moved.auditCode, moved);
@@ -517,8 +541,9 @@ const newSearch = (): Search => ({
   attempts: 0,
 });
 
-/** Moves tried per audit left unplaced by the first pass. */
+/** Moves tried per audit left unplaced by the first pass, and in all (an overbooked quarter stays fast). */
 const MAX_REPAIRS_PER_AUDIT = 12;
+const MAX_REPAIRS = 20_000;
 
 /**
  * Repair (proposal only): for an audit no team could be formed for, take a team leader who is
@@ -526,7 +551,13 @@ const MAX_REPAIRS_PER_AUDIT = 12;
  * with the freed leader and re-place the displaced audits anywhere in their windows; kept only
  * when all of them find a place again, otherwise undone.
  */
-function repair(planner: Planner, candidate: Candidate, placed: ReadonlyMap<string, ProposedPlan>, byCode: ReadonlyMap<string, Candidate>) {
+function repair(
+  planner: Planner,
+  candidate: Candidate,
+  placed: ReadonlyMap<string, ProposedPlan>,
+  byCode: ReadonlyMap<string, Candidate>,
+  budget: { left: number },
+) {
   const { audit, workdays, pools } = candidate;
   const options = teamOptions(audit.requiredDays, workdays.length, pools.auditors.length).filter((o) => o.extra <= NEAR_SMALLEST_EXTRA);
   let tries = 0;
@@ -535,7 +566,7 @@ function repair(planner: Planner, candidate: Candidate, placed: ReadonlyMap<stri
       if (index + option.workdays > workdays.length) continue;
       const slot = planner.slot(workdays[index], workdays[index + option.workdays - 1]);
       for (const leader of pools.leaders) {
-        const blocked = planner.blocker(leader, audit, slot, 'leader');
+        const blocked = planner.blocker(leader, slot, 'leader', pools.bounds);
         if (blocked !== 'overlap' && blocked !== 'monthlyLimit') continue;
         const victims = leader.plans.filter(
           (plan) =>
@@ -545,7 +576,8 @@ function repair(planner: Planner, candidate: Candidate, placed: ReadonlyMap<stri
               : [...slot.months.keys()].some((month) => monthOf(plan.startDate) <= month && month <= monthOf(plan.endDate))),
         ) as ProposedPlan[];
         if (victims.length === 0 || victims.length > 2) continue;
-        if (++tries > MAX_REPAIRS_PER_AUDIT) return undefined;
+        if (++tries > MAX_REPAIRS_PER_AUDIT || budget.left <= 0) return undefined;
+        budget.left -= 1;
         for (const victim of victims) planner.release(victim);
         const plan = planner.team(audit, slot, option.shares, pools, newSearch());
         if (plan) {
@@ -576,14 +608,28 @@ function place(planner: Planner, candidate: Candidate, search: Search): Proposed
   const phases = planner.scored
     ? [options.filter((o) => o.extra <= NEAR_SMALLEST_EXTRA), options.filter((o) => o.extra > NEAR_SMALLEST_EXTRA)]
     : [options.filter((o) => o.extra <= 2)];
+  // A leader blocked on the shortest slot from a start is blocked on every longer one from it
+  // (each blocking rule only gets worse as the slot grows): such starts are skipped at once.
+  const shortest = Math.min(...options.map((o) => o.workdays));
+  const noLeader = new Set<number>();
+  const leaderFree = (index: number): boolean => {
+    if (noLeader.has(index)) return false;
+    const slot = planner.slot(workdays[index], workdays[index + shortest - 1]);
+    if (planner.pick(pools.leaders, audit, slot, 'leader', new Set(), new Set(), search, pools.bounds)) return true;
+    search.noLeader += 1;
+    noLeader.add(index);
+    return false;
+  };
   for (const phase of phases)
-    for (let index = 0; index < workdays.length; index++)
+    for (let index = 0; index + shortest <= workdays.length; index++) {
+      if (!leaderFree(index)) continue;
       for (const option of phase) {
         if (index + option.workdays > workdays.length) continue;
         const slot = planner.slot(workdays[index], workdays[index + option.workdays - 1]);
         const plan = planner.team(audit, slot, option.shares, pools, search);
         if (plan) return plan;
       }
+    }
   return undefined;
 }
 
