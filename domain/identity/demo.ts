@@ -151,7 +151,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('03', '平台交付', 'T-PLATFORM', ['platform-delivery'], 'platform'),
   account('11', '渠道管理员', 'T-CH-ANHENG', ['channel-tenant-manager']),
   account('12', '渠道子管理员', 'T-CH-ANHENG', ['channel-tenant-sub-manager']),
-  account('13', '渠道项目负责人', 'T-CH-ANHENG', ['channel-owner']),
+  // A person's name: the consultant the risk and gap reports name as 评估顾问 (issue 35: not a role name).
+  account('13', '林志远', 'T-CH-ANHENG', ['channel-owner']),
   account('14', '渠道执行顾问', 'T-CH-ANHENG', ['channel-executor']),
   account('15', '待审渠道管理员', 'T-CH-PENDING', ['channel-tenant-manager']),
   account('21', '客户项目经理', 'T-CU-DEMO', ['consumer-pm']),

@@ -1,7 +1,7 @@
 /**
  * Project delivery in the real browser (issue 12 items 2–3): the channel manager (A-11) opens the
  * resource pool, dispatches the undispatched demo project (PJ20261118QN0004, 全员安全意识调研) to
- * 渠道项目负责人 (A-13); A-13 logs in and finds it under 我的项目 (分派给我), opens the group detail
+ * 渠道项目负责人 林志远 (A-13); A-13 logs in and finds it under 我的项目 (分派给我), opens the group detail
  * and sees the dispatch on the timeline.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -48,9 +48,9 @@ describe('projects', () => {
         const dialog = page.getByRole('dialog');
         await dialog.getByText('分派项目').waitFor();
         await dialog.locator('.ant-select-selector').click();
-        await page.locator('.ant-select-item-option').filter({ hasText: '渠道项目负责人' }).click();
+        await page.locator('.ant-select-item-option').filter({ hasText: '林志远' }).click();
         await dialog.getByRole('button', { name: /分\s*派/ }).click();
-        await page.getByText('已分派给 渠道项目负责人').waitFor({ timeout: 20_000 });
+        await page.getByText('已分派给 林志远').waitFor({ timeout: 20_000 });
         // The dispatched project leaves the pool (other walks may leave projects of their own there).
         await page.locator('.ant-table-row').filter({ hasText: PROJECT }).waitFor({ state: 'detached', timeout: 20_000 });
       });
@@ -69,7 +69,7 @@ describe('projects', () => {
       });
       await step(page, 'projects-owner-detail', async () => {
         await page.locator('.ant-table-row').filter({ hasText: GROUP }).getByRole('link').first().click();
-        await page.getByText('将“全员安全意识调研”分派给 渠道项目负责人').waitFor({ timeout: 20_000 });
+        await page.getByText('将“全员安全意识调研”分派给 林志远').waitFor({ timeout: 20_000 });
         await page.getByText('开始实施', { exact: true }).waitFor({ timeout: 20_000 });
       });
     } finally {

@@ -65,7 +65,8 @@ export function gapDocxData(report: GapReport, options: GapDocxOptions = {}): Re
     productName: report.productName,
     levelLabel: report.level ? ProjectLevel.label(report.level) : '',
     reportNo: report.reportNo,
-    ...report.cover,
+    // A field the data does not have reads "—", never an empty box.
+    ...Object.fromEntries(Object.entries(report.cover).map(([key, value]) => [key, value.trim() || '—'])),
     scoreLabel: mlps ? '总体得分' : '总体实施率',
     score: numberText(report.summary.score, mlps ? '' : '%'),
     conclusion: report.summary.conclusion,

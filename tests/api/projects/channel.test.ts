@@ -306,7 +306,7 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       expect(dispatched.success, dispatched.errorMsg).toBe(true);
       expect(dispatched.data).toMatchObject({
         distributeStatus: 'dispatched',
-        consultant: { accountId: 'A-13', showName: '渠道项目负责人' },
+        consultant: { accountId: 'A-13', showName: '林志远' },
         transferred: false,
       });
       expect(groupCodes(await groups(CHANNEL_OWNER))).toContain('PG20261118QN0004');
@@ -337,13 +337,13 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
         history.data.list.map((item) => [item.kind, item.from?.showName ?? null, item.to?.showName ?? null, item.by.showName, item.reason]),
       ).toEqual([
         ['recall', '渠道执行顾问', null, '渠道管理员', '客户暂缓'],
-        ['reassign', '渠道项目负责人', '渠道执行顾问', '渠道子管理员', '负责人休假'],
-        ['dispatch', null, '渠道项目负责人', '渠道管理员', ''],
+        ['reassign', '林志远', '渠道执行顾问', '渠道子管理员', '负责人休假'],
+        ['dispatch', null, '林志远', '渠道管理员', ''],
       ]);
       const timeline = (await get<ChannelGroupDetail>(CHANNEL_MANAGER, 'projectGroupDetailInfo', { projectGroupCode: 'PG20261118QN0004' })).data
         .timeline;
       expect(timeline.slice(0, 3).map((event) => event.type)).toEqual(['recall', 'reassign', 'dispatch']);
-      expect(timeline[2].summary).toBe('将“全员安全意识调研”分派给 渠道项目负责人');
+      expect(timeline[2].summary).toBe('将“全员安全意识调研”分派给 林志远');
     });
 
     it("platform delivery dispatches the platform's project to itself and starts it; initSvipData sets the request time", async () => {

@@ -191,7 +191,7 @@ describe.each(DRIVERS)('the Word reports a customer receives (%s)', (driver) => 
         return at < 0 ? undefined : paragraphs[at + 1]?.text;
       };
       expect(cell('被评估单位')).toBe('示例科技有限公司');
-      expect(cell('评估顾问')).toBe('安恒顾问');
+      expect(cell('评估顾问')).toBe('林志远');
       expect(allText(paragraphs)).toMatch(/版本 1\.0\.0/);
       expect(allText(paragraphs)).not.toContain('自左至右');
       expect(allText(paragraphs)).not.toContain('自上而下');

@@ -239,7 +239,7 @@ describe.each(DRIVERS)('risk assessment, consultant side (%s)', (driver) => {
     const submitted = await post<AssessmentInfo>(CONSULTANT, '/assessConfirm/complete');
     expect(submitted.success, submitted.errorMsg).toBe(true);
     expect(submitted.data).toMatchObject({ stage: 'submit', status: 'assess-confirm' });
-    expect(submitted.data.history[0]).toMatchObject({ action: 'finishRemnant', actorName: '渠道项目负责人' });
+    expect(submitted.data.history[0]).toMatchObject({ action: 'finishRemnant', actorName: '林志远' });
     // Submitted: the consultant's work is closed until the customer rejects a stage.
     await refused(ErrorCode.RA_CONSULTANT_STAGE_CLOSED, () =>
       post(CONSULTANT, '/assessConfirm/submit', { riskCodes: [conditional.riskCode], acceptedBy: '李四', acceptedAt: '2026-11-25' }),

@@ -10,7 +10,7 @@ import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/gapAnalysis/contracts';
-import GapAnalysisReport, { DOWNLOAD_TEXT, NO_REPORT_TEXT } from '@/pages/GapAnalysis/Report';
+import GapAnalysisReport, { APPENDIX_TEXT, DOWNLOAD_TEXT, NO_REPORT_TEXT } from '@/pages/GapAnalysis/Report';
 import { gapReportPath, parseReportParams } from '@/pages/GapAnalysis/Report/components/paths';
 import { requestConfig } from '@/requestErrorConfig';
 import { stubCanvasContext } from '../canvasStub';
@@ -110,6 +110,12 @@ describe('差距分析报告', () => {
     fireEvent.click(screen.getByRole('button', { name: DOWNLOAD_TEXT }));
     await waitFor(() => expect(requestsTo(api.gapReportDocx).map((request) => request.params)).toContainEqual({ projectCode: PROJECT, reportNo: 1 }));
     await waitFor(() => expect(saved).toEqual(['差距分析报告.docx']));
+    // The consultant's copy: the calculation appendix ticked, asked for by the download.
+    fireEvent.click(screen.getByRole('checkbox', { name: APPENDIX_TEXT }));
+    fireEvent.click(screen.getByRole('button', { name: DOWNLOAD_TEXT }));
+    await waitFor(() =>
+      expect(requestsTo(api.gapReportDocx).map((request) => request.params)).toContainEqual({ projectCode: PROJECT, reportNo: 1, appendix: 'true' }),
+    );
   });
 
   it('shows 尚未生成报告 with the current gap-analysis status when there is no report', async () => {

@@ -5,11 +5,13 @@
  * code, optionally `projectCode~reportNo` to open an older report (components/paths.ts); without
  * it the newest report opens. The reports come from gapListReports; the header, 下载 Word 报告,
  * 打印 and the print style sheet are the shared ReportPage's, with a picker of the older reports
- * and, for the customer's executors, 差距处置.
+ * and, for the customer's executors, 差距处置. The Word document leaves out the calculation lines
+ * unless 附计算过程附录 is ticked (the consultant's copy; the customer's copy goes without).
  */
 import { history, useAccess, useLocation, useParams } from '@umijs/max';
-import { Button, Select, Tag } from 'antd';
+import { Button, Checkbox, Select, Tag } from 'antd';
 import type React from 'react';
+import { useState } from 'react';
 import { GapAnalysisStatus } from '@domain/enums';
 import ReportPage, { errorText, reportBackPath, reportSideOf, useReportData } from '@/components/ReportPage';
 import { gapReportDocx, type GapReport, gapListReports } from '@/services/gapAnalysis';
@@ -21,6 +23,8 @@ import ReportView from './components/ReportView';
 
 export { DOWNLOAD_TEXT, PRINT_TEXT } from '@/components/ReportPage';
 export const NO_REPORT_TEXT = '尚未生成报告';
+/** The Word document's option: the appendix of calculation lines (default off: the customer's copy). */
+export const APPENDIX_TEXT = 'Word 附计算过程附录';
 
 const GapAnalysisReport: React.FC = () => {
   const { params } = useParams<{ params: string }>();
@@ -33,6 +37,7 @@ const GapAnalysisReport: React.FC = () => {
   const reports: GapReport[] = data?.reports ?? [];
   const report = (reportNo ? reports.find((r) => r.reportNo === reportNo) : undefined) ?? reports[0];
   const gapStatus = data?.gapStatus ?? null;
+  const [appendix, setAppendix] = useState(false);
 
   return (
     <ReportPage
@@ -53,7 +58,12 @@ const GapAnalysisReport: React.FC = () => {
       }
       failure={{ title: '无法打开差距分析报告', message: errorText(error) }}
       onReload={reload}
-      onDownload={() => gapReportDocx({ projectCode, reportNo: report?.reportNo ?? 0 }, { fallbackFileName: '差距分析报告.docx' })}
+      onDownload={() =>
+        gapReportDocx(
+          { projectCode, reportNo: report?.reportNo ?? 0, appendix: appendix ? 'true' : undefined },
+          { fallbackFileName: '差距分析报告.docx' },
+        )
+      }
       actions={
         <>
           {report && reports.length > 1 ? (
@@ -69,7 +79,16 @@ const GapAnalysisReport: React.FC = () => {
             />
           ) : null}
           {report ? (
-            <BackgroundTaskButton kind={REPORTS_GAP_DOCX_TASK} payload={{ projectCode, reportNo: report.reportNo }} text="后台生成 Word 报告" />
+            <Checkbox checked={appendix} onChange={(event) => setAppendix(event.target.checked)}>
+              {APPENDIX_TEXT}
+            </Checkbox>
+          ) : null}
+          {report ? (
+            <BackgroundTaskButton
+              kind={REPORTS_GAP_DOCX_TASK}
+              payload={{ projectCode, reportNo: report.reportNo, ...(appendix ? { appendix: true } : {}) }}
+              text="后台生成 Word 报告"
+            />
           ) : null}
           {side === 'customer' && access.canExecutor ? <Button onClick={() => history.push(gapDisposalPath(projectCode))}>差距处置</Button> : null}
         </>

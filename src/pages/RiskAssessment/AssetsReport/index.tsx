@@ -4,10 +4,13 @@
  * /projectList/detail/assetsReport/:params (the delivering channel); `:params` is the project code.
  * The report comes from assetsRiskEvaluateReport; before the risks are computed the server answers
  * RA_REPORT_NOT_READY and the page says so. The header, 下载 Word 报告, 打印 and the print style
- * sheet are the shared ReportPage's.
+ * sheet are the shared ReportPage's. The Word document leaves out the calculation appendix (rules
+ * as numbers, the assets' calculation lines) unless 附计算过程附录 is ticked.
  */
 import { useLocation, useParams } from '@umijs/max';
+import { Checkbox } from 'antd';
 import type React from 'react';
+import { useState } from 'react';
 import { ErrorCode } from '@domain/errors';
 import ReportPage, { errorText, reportBackPath, reportSideOf, useReportData } from '@/components/ReportPage';
 import { envelopeOf } from '@/requestErrorConfig';
@@ -22,6 +25,8 @@ export const NOT_READY_TEXT = '风险尚未计算，暂无报告';
 
 /** Generates the Word report as a background task (reports.riskDocx), followed inline. */
 export const BACKGROUND_DOCX_TEXT = '后台生成 Word 报告';
+/** The Word document's option: the appendix of calculation lines (default off: the customer's copy). */
+export const APPENDIX_TEXT = 'Word 附计算过程附录';
 
 const AssetsReport: React.FC = () => {
   const { params } = useParams<{ params: string }>();
@@ -30,6 +35,7 @@ const AssetsReport: React.FC = () => {
   const { data: report, error, loading, reload } = useReportData(projectCode, (code) => raReport({ projectCode: code }, { skipErrorHandler: true }));
   const envelope = envelopeOf(error);
   const message = envelope?.errorMsg || errorText(error);
+  const [appendix, setAppendix] = useState(false);
 
   return (
     <ReportPage
@@ -47,8 +53,21 @@ const AssetsReport: React.FC = () => {
       }
       failure={{ title: '无法打开风险评估报告', message }}
       onReload={reload}
-      onDownload={() => raReportDocx({ projectCode }, { fallbackFileName: '信息安全风险评估报告.docx' })}
-      actions={report ? <BackgroundTaskButton kind={REPORTS_RISK_DOCX_TASK} payload={{ projectCode }} text={BACKGROUND_DOCX_TEXT} /> : null}
+      onDownload={() => raReportDocx({ projectCode, appendix: appendix ? 'true' : undefined }, { fallbackFileName: '信息安全风险评估报告.docx' })}
+      actions={
+        report ? (
+          <>
+            <Checkbox checked={appendix} onChange={(event) => setAppendix(event.target.checked)}>
+              {APPENDIX_TEXT}
+            </Checkbox>
+            <BackgroundTaskButton
+              kind={REPORTS_RISK_DOCX_TASK}
+              payload={{ projectCode, ...(appendix ? { appendix: true } : {}) }}
+              text={BACKGROUND_DOCX_TEXT}
+            />
+          </>
+        ) : null
+      }
     >
       {report ? <ReportView report={report} /> : null}
     </ReportPage>
