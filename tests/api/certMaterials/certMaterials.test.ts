@@ -14,6 +14,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertMaterialItem, CertMaterialsView } from '../../../domain/certMaterials/contracts';
 import { DEMO_CERT_MATERIAL_UPLOADS, DEMO_CERT_MATERIALS_PROJECT } from '../../../domain/certMaterials/demo';
+import { DEMO_ACCOUNTS } from '../../../domain/identity/demo';
 import type { ProjectFile } from '../../../domain/files/contracts';
 import { certProjects } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
@@ -39,6 +40,7 @@ const OTHER_BODY = '13800000034';
 const RA = 'PJ20261015RA0001';
 
 type Page<T> = { list: T[]; total: number };
+const nameOf = (phone: string) => DEMO_ACCOUNTS.find((account) => account.phone === phone)!.showName;
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(64)]);
 
 describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
@@ -93,7 +95,7 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
     const returned = view.items.find((entry) => entry.status === 'returned')!;
     expect(returned.name).toBe('内部审核报告');
     expect(returned.returnReason).toBe(DEMO_CERT_MATERIAL_UPLOADS.find((entry) => entry.status === 'returned')!.returnReason);
-    expect(returned.reviewerName).toBe('认证机构管理员');
+    expect(returned.reviewerName).toBe(nameOf(CB_MANAGER));
     expect(view.editable).toBe(true);
   });
 
@@ -158,7 +160,7 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
     const item = await itemNamed('管理评审记录');
     const uploaded = await upload(OWNER, item.itemId, '管理评审会议纪要.pdf', SAMPLES.pdf);
     expect(uploaded.body.success, uploaded.body.errorMsg).toBe(true);
-    expect(uploaded.body.data).toMatchObject({ status: 'submitted', uploads: [{ fileName: '管理评审会议纪要.pdf', uploaderName: '客户责任人' }] });
+    expect(uploaded.body.data).toMatchObject({ status: 'submitted', uploads: [{ fileName: '管理评审会议纪要.pdf', uploaderName: nameOf(OWNER) }] });
     expect((await projectFiles()).map((entry) => entry.fileName)).toContain('管理评审会议纪要.pdf');
 
     // The body sees it awaiting review; a return without a reason is refused and changes nothing.
@@ -172,7 +174,7 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
     expect(returned.body.data).toMatchObject({
       status: 'returned',
       returnReason: '缺少管理评审输入中的风险评估结果',
-      reviewerName: '认证机构排期员',
+      reviewerName: nameOf(CB_SCHEDULER),
     });
     expect(await itemNamed('管理评审记录')).toMatchObject({ status: 'returned', returnReason: '缺少管理评审输入中的风险评估结果' });
     // A returned material is not reviewed again until it is sent again.
