@@ -64,10 +64,19 @@ export const plannedAuditSchema = z.object({
 
 const period = z.object({ from: isoDate, to: isoDate });
 
+/** Codes are keys: a repeated one would make two entries one. */
+const uniqueCodes = (what: string) => (items: readonly { code: string }[], ctx: z.core.$RefinementCtx<readonly { code: string }[]>) => {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.code)) ctx.addIssue({ code: 'custom', path: [index, 'code'], message: `${what}编号 ${item.code} 重复` });
+    seen.add(item.code);
+  });
+};
+
 export const scheduleInputSchema = z.object({
   period,
-  audits: z.array(scheduleAuditSchema).max(SCHEDULE_LIMITS.audits),
-  assessors: z.array(scheduleAssessorSchema).max(SCHEDULE_LIMITS.assessors),
+  audits: z.array(scheduleAuditSchema).max(SCHEDULE_LIMITS.audits).superRefine(uniqueCodes('审核')),
+  assessors: z.array(scheduleAssessorSchema).max(SCHEDULE_LIMITS.assessors).superRefine(uniqueCodes('审核员')),
   fixed: z.array(plannedAuditSchema).max(SCHEDULE_LIMITS.fixed),
   today: isoDate,
   calendar: calendarOverridesSchema.optional(),

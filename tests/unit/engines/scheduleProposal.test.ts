@@ -215,6 +215,7 @@ describe('unplaced audits say which constraint failed', () => {
   it('refuses malformed input with a Chinese message naming the field', () => {
     expect(() => proposeSchedule(input({ today: '2026-13-01' }))).toThrow(EngineInputError);
     expect(() => proposeSchedule(input({ today: '2026-13-01' }))).toThrow('今天（today）');
+    expect(() => proposeSchedule(input({ audits: [audit(), audit()] }))).toThrow('审核 #2（AU1）的编号（code）：审核编号 AU1 重复');
     expect(() => greedySchedule(input({ audits: [audit({ windowTo: 'x' })] }))).toThrow(
       '审核 #1（AU1）的时间窗口结束日期（windowTo）：须为 1900–2100 年间的有效日期',
     );
