@@ -22,6 +22,8 @@ export interface CandidateQuery {
   others: PlannedAudit[];
   today: string;
   calendar?: CheckContext['calendar'];
+  /** Assessor codes left out (e.g. those already on the team). */
+  exclude?: string[];
 }
 
 export interface RankedCandidate {
@@ -47,6 +49,7 @@ const querySchema = z.object({
   others: z.array(plannedAuditSchema).max(SCHEDULE_LIMITS.fixed),
   today: dateSchema,
   calendar: calendarOverridesSchema.optional(),
+  exclude: z.array(z.string().max(SCHEDULE_LIMITS.text)).max(SCHEDULE_LIMITS.assessors).optional(),
 });
 
 const LABELS = {
@@ -58,6 +61,7 @@ const LABELS = {
   others: '其他排期',
   today: '今天',
   calendar: '日历调整',
+  exclude: '排除的审核员',
 };
 
 /**
@@ -85,32 +89,35 @@ export function rankCandidates(query: CandidateQuery): RankedCandidate[] {
       for (const day of days.workdaysBetween(plan.startDate, plan.endDate)) if (monthOf(day) === month) count += 1;
     return count;
   };
-  const ranked = q.assessors.map((assessor): RankedCandidate & { province: boolean } => {
-    const trial: PlannedAudit = {
-      auditCode: audit.code,
-      startDate: q.startDate,
-      endDate: q.endDate,
-      members: [{ assessorCode: assessor.code, role, days: 0.5 }],
-    };
-    const violations = checkPlanUnchecked(trial, {
-      audit,
-      assessors: byCode,
-      others: plansOf.get(assessor.code) ?? [],
-      today: q.today,
-      calendar: q.calendar,
-    }).filter((violation) => violation.assessorCode === assessor.code && violation.constraint !== 'manDays');
-    const province = assessor.regionCode.slice(0, 2) === audit.regionCode.slice(0, 2);
-    const monthDays = monthDaysOf(assessor.code);
-    return {
-      assessorCode: assessor.code,
-      name: assessor.name,
-      available: violations.length === 0,
-      violations,
-      reasons: violations.length === 0 ? reasonsFor(assessor, audit, role, q.endDate, monthDays, province) : [],
-      monthDays,
-      province,
-    };
-  });
+  const excluded = new Set(q.exclude ?? []);
+  const ranked = q.assessors
+    .filter((assessor) => !excluded.has(assessor.code))
+    .map((assessor): RankedCandidate & { province: boolean } => {
+      const trial: PlannedAudit = {
+        auditCode: audit.code,
+        startDate: q.startDate,
+        endDate: q.endDate,
+        members: [{ assessorCode: assessor.code, role, days: 0.5 }],
+      };
+      const violations = checkPlanUnchecked(trial, {
+        audit,
+        assessors: byCode,
+        others: plansOf.get(assessor.code) ?? [],
+        today: q.today,
+        calendar: q.calendar,
+      }).filter((violation) => violation.assessorCode === assessor.code && violation.constraint !== 'manDays');
+      const province = assessor.regionCode.slice(0, 2) === audit.regionCode.slice(0, 2);
+      const monthDays = monthDaysOf(assessor.code);
+      return {
+        assessorCode: assessor.code,
+        name: assessor.name,
+        available: violations.length === 0,
+        violations,
+        reasons: violations.length === 0 ? reasonsFor(assessor, audit, role, q.endDate, monthDays, province) : [],
+        monthDays,
+        province,
+      };
+    });
   ranked.sort((a, b) => {
     if (a.available !== b.available) return a.available ? -1 : 1;
     if (!a.available) return a.violations.length - b.violations.length || a.assessorCode.localeCompare(b.assessorCode);

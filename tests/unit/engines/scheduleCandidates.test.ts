@@ -57,6 +57,11 @@ describe('rankCandidates', () => {
     ]);
   });
 
+  it('leaves out the team already chosen', () => {
+    const ranked = rankCandidates({ ...base, role: 'auditor', assessors: [leader(), auditorU1()], exclude: ['L1'] });
+    expect(ranked.map((c) => c.assessorCode)).toEqual(['U1']);
+  });
+
   it('refuses a malformed query naming the field', () => {
     expect(() => rankCandidates({ ...base, role: 'boss' as never, assessors: [] })).toThrow('角色（role）');
   });
