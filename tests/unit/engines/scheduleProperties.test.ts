@@ -127,6 +127,18 @@ describe.each([
   });
 });
 
+describe('determinism', () => {
+  it('the same input gives the same proposal (a re-run shows the planner nothing new)', () => {
+    fc.assert(
+      fc.property(worldArb, (world) => {
+        const strip = ({ stats: { millis: _millis, ...stats }, ...rest }: ReturnType<typeof proposeSchedule>) => ({ ...rest, stats });
+        expect(strip(proposeSchedule(world))).toEqual(strip(proposeSchedule(structuredClone(world))));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
 describe('scale (brief: 200 assessors, 1,000 audits in a quarter)', () => {
   it('proposes in a few seconds with zero violations and places at least as many as the baseline', () => {
     const world = makeScheduleData(200, 1_000);
