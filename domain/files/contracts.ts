@@ -84,7 +84,7 @@ export const anonymousUpload = defineContract({
   method: 'POST',
   path: '/consulting/file/noAuthority/upload',
   tag,
-  summary: '未登录上传（仅图片或 PDF、限大小与每 IP 频率，一天内未被使用即删除；见 docs/decisions.md）',
+  summary: '未登录上传（仅图片或 PDF、限大小与每 IP 频率，一天内未被使用即删除）',
   multipart: true,
   fileFields: ['file'],
   body: z.object({}),

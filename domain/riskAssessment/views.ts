@@ -286,7 +286,7 @@ const bandLine = (title: string, bands: readonly { min: number; max: number }[])
 export function methodLines(data: RiskConfigData, method: RiskMethod): string[] {
   const lines = [
     '评估依据：GB/T 20984《信息安全技术 信息安全风险评估方法》，残余风险与处置参照 GB/T 33132。',
-    `风险计算配置：${data.id}@${data.version}（${data.name ?? data.id}），计算方法：${RiskMethodEnum.label(method)}。`,
+    `风险计算配置：${riskConfigLabel(data)}，计算方法：${RiskMethodEnum.label(method)}。`,
     '评估对象分三个层级：业务资产（重要性，紧密关联的业务相互调整）、系统资产（由 C/I/A、业务承载与所承载业务的重要性计算价值）、系统组件和单元资产（由 C/I/A 计算价值）。',
     '威胁赋值由行为能力与出现频率计算，特殊时期上调；脆弱性赋值为严重程度，可能性计算优先使用其可利用性。',
     '已有安全措施：预防性措施降低可能性等级，保护性措施降低损失等级。',

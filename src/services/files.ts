@@ -27,7 +27,7 @@ export const projectFileUpload = (body: ContractBody<typeof api.projectFileUploa
 export const tenantFileUpload = (body: ContractBody<typeof api.tenantFileUpload> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.tenantFileUpload, { body }, options);
 
-/** POST /consulting/file/noAuthority/upload: 未登录上传（仅图片或 PDF、限大小与每 IP 频率，一天内未被使用即删除；见 docs/decisions.md） (timeout 5 s). */
+/** POST /consulting/file/noAuthority/upload: 未登录上传（仅图片或 PDF、限大小与每 IP 频率，一天内未被使用即删除） (timeout 5 s). */
 export const anonymousUpload = (body: ContractBody<typeof api.anonymousUpload> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.anonymousUpload, { body }, options);
 

@@ -66,7 +66,11 @@ describe.each(DRIVERS)('risk assessment report (%s)', (driver) => {
     expect(r.risksTotal).toBe(expected.risks.length);
     expect(r.risks.map((x) => x.rank)).toEqual([...r.risks.map((x) => x.rank)].sort((a, b) => a - b));
     expect(r.risks[0]).toMatchObject({ level: Math.max(...expected.risks.map((x) => x.level)) });
-    expect(r.methodLines.join('\n')).toContain('gbt20984-default@1.0.0');
+    expect(r.methodLines.join('\n')).toContain('GB/T 20984 默认配置（矩阵法，2007 版附录示例矩阵）（版本 1.0.0）');
+    expect(r.methodLines.join('\n')).not.toContain('gbt20984-default');
+    expect(r.configLabel).toBe('GB/T 20984 默认配置（矩阵法，2007 版附录示例矩阵）（版本 1.0.0）');
+    expect(r.methodText.join('')).toContain('GB/T 20984');
+    expect(r.methodTrace.join('\n')).toContain('可能性矩阵');
     expect(r.methodLines.join('\n')).toContain('风险矩阵');
     // The heat map: 25 cells summing to the risks.
     expect(r.heatmap).toHaveLength(25);

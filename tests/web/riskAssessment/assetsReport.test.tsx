@@ -52,7 +52,9 @@ describe('信息安全风险评估报告', () => {
     expect(screen.getByText('定稿')).toBeTruthy();
     expect(screen.getByText('示例科技有限公司')).toBeTruthy();
     expect(screen.getAllByText('李顾问').length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/gbt20984-default@1\.0\.0/).length).toBeGreaterThan(0);
+    // The configuration by its Chinese name and version, not its internal id.
+    expect(screen.getAllByText(/GB\/T 20984 默认配置（版本 1\.0\.0）/).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/gbt20984-default@/)).toHaveLength(0);
     expect(screen.getByText('第三级')).toBeTruthy();
     // sections
     for (const title of ['1 评估范围与方法', '2 资产识别', '3 威胁与脆弱性', '4 已有安全措施', '5 风险分析', '6 残余风险', '7 风险接受评价'])

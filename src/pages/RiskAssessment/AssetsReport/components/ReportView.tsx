@@ -40,7 +40,7 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
           { label: '当前阶段', value: AssetStage.label(report.stage) },
           { label: '风险计算时间', value: chinaTimeText(report.computedAt) },
           { label: '完成时间', value: chinaTimeText(report.completedAt) },
-          { label: '计算配置', value: `${report.configId}@${report.configVersion}` },
+          { label: '计算配置', value: report.configLabel },
         ]}
       >
         {!report.final ? (
@@ -265,7 +265,7 @@ const ReportView: React.FC<{ report: RiskReport }> = ({ report }) => {
         </Typography.Paragraph>
       </Section>
       <ReportFooter>
-        计算配置 {report.configId}@{report.configVersion} · {RiskMethod.label(report.method)} · 风险计算于 {chinaTimeText(report.computedAt)}
+        计算配置 {report.configLabel} · {RiskMethod.label(report.method)} · 风险计算于 {chinaTimeText(report.computedAt)}
       </ReportFooter>
     </Space>
   );
