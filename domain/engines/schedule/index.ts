@@ -11,9 +11,9 @@
  * - checkSchedule(plans, input): checkPlan of each plan against input.fixed and the other plans.
  * - rankCandidates(query): for the team picker of a hand edit, every assessor for a role on given
  *   dates: available ones first with reasons, the others with the rule that stops them.
- * Mapping from the services: an assessor's leaves become `unavailable`; conflicts keep clientKey,
- * until and reason; an audit's team becomes `members` (role, days). Malformed input: an
- * EngineInputError whose Chinese message names the field.
+ * - scheduleAssessorOf / scheduleAuditOf / plannedAuditOf: from AssessorFacts and AuditFacts
+ *   (leaves become `unavailable`, an audit's dates and team its PlannedAudit).
+ * Malformed input: an EngineInputError whose Chinese message names the field.
  */
 export {
   HardConstraint,
@@ -38,6 +38,7 @@ export {
 export { checkPlan, GRADE_LABELS, ROLE_LABELS } from './check';
 export { proposeSchedule, greedySchedule, checkSchedule, MAX_AUDIT_WORKDAYS } from './propose';
 export { rankCandidates, type CandidateQuery, type RankedCandidate } from './candidates';
+export { scheduleAssessorOf, scheduleAuditOf, plannedAuditOf, type AssessorFactsLike, type AuditFactsLike } from './facts';
 export {
   scheduleInputSchema,
   scheduleAssessorSchema,

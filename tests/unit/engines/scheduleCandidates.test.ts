@@ -1,6 +1,6 @@
 /** rankCandidates: the team picker of a hand edit sees who may take a role and which rule stops the others. */
 import { describe, expect, it } from 'vitest';
-import { rankCandidates } from '../../../domain/engines/schedule';
+import { plannedAuditOf, rankCandidates, scheduleAssessorOf, scheduleAuditOf } from '../../../domain/engines/schedule';
 import { assessor, audit, auditorU1, expert, leader, trainee } from './scheduleFixtures';
 
 const base = {
@@ -64,5 +64,58 @@ describe('rankCandidates', () => {
 
   it('refuses a malformed query naming the field', () => {
     expect(() => rankCandidates({ ...base, role: 'boss' as never, assessors: [] })).toThrow('角色（role）');
+  });
+});
+
+describe('adapters from the services facts', () => {
+  it('an assessor: leaves become unavailable ranges, extra fields dropped', () => {
+    const facts = {
+      assessorCode: 'A1',
+      bodyTenantCode: 'CB0001',
+      name: '张三',
+      phone: '13800000000',
+      accountId: null,
+      regionCode: '310100',
+      regionName: '上海市',
+      teamLeader: true,
+      expert: false,
+      maxDaysPerMonth: 15,
+      registrations: [{ field: 'ISMS', grade: 'senior' as const, regNo: 'ISMS-1', validUntil: '2028-01-01' }],
+      technicalAreas: ['33'],
+      conflicts: [{ clientKey: 'name:甲', clientName: '甲', reason: '咨询', until: '2026-12-31' }],
+      leaves: [{ from: '2026-06-01', to: '2026-06-05', reason: '年休假' }],
+    };
+    expect(scheduleAssessorOf(facts)).toEqual({
+      code: 'A1',
+      bodyTenantCode: 'CB0001',
+      name: '张三',
+      regionCode: '310100',
+      teamLeader: true,
+      expert: false,
+      maxDaysPerMonth: 15,
+      registrations: [{ field: 'ISMS', grade: 'senior', validUntil: '2028-01-01' }],
+      technicalAreas: ['33'],
+      conflicts: [{ clientKey: 'name:甲', until: '2026-12-31', reason: '咨询' }],
+      unavailable: [{ from: '2026-06-01', to: '2026-06-05', reason: '年休假' }],
+    });
+  });
+
+  it('an audit and its plan (none without dates or team)', () => {
+    const facts = {
+      ...audit(),
+      auditCode: 'AU1',
+      startDate: '2026-06-01',
+      endDate: '2026-06-02',
+      team: [{ assessorCode: 'L1', name: '张组长', role: 'leader' as const, days: 2 }],
+    };
+    expect(scheduleAuditOf(facts)).toEqual(audit());
+    expect(plannedAuditOf(facts)).toEqual({
+      auditCode: 'AU1',
+      startDate: '2026-06-01',
+      endDate: '2026-06-02',
+      members: [{ assessorCode: 'L1', role: 'leader', days: 2 }],
+    });
+    expect(plannedAuditOf({ ...facts, startDate: null })).toBeNull();
+    expect(plannedAuditOf({ ...facts, team: [] })).toBeNull();
   });
 });
