@@ -1,5 +1,7 @@
 /** rankCandidates: the team picker of a hand edit sees who may take a role and which rule stops the others. */
 import { describe, expect, it } from 'vitest';
+import type { AssessorFacts } from '../../../server/modules/assessors/facts';
+import type { AuditFacts } from '../../../server/modules/certification/facts';
 import { plannedAuditOf, rankCandidates, scheduleAssessorOf, scheduleAuditOf } from '../../../domain/engines/schedule';
 import { assessor, audit, auditorU1, expert, leader, trainee } from './scheduleFixtures';
 
@@ -98,6 +100,15 @@ describe('adapters from the services facts', () => {
       conflicts: [{ clientKey: 'name:甲', until: '2026-12-31', reason: '咨询' }],
       unavailable: [{ from: '2026-06-01', to: '2026-06-05', reason: '年休假' }],
     });
+  });
+
+  it('the services facts fit the adapters as they are (checked by the compiler)', () => {
+    const adapt = (assessor: AssessorFacts, auditFacts: AuditFacts) => [
+      scheduleAssessorOf(assessor),
+      scheduleAuditOf(auditFacts),
+      plannedAuditOf(auditFacts),
+    ];
+    expect(adapt).toBeTypeOf('function');
   });
 
   it('an audit and its plan (none without dates or team)', () => {
