@@ -140,14 +140,11 @@ describe('determinism', () => {
 });
 
 describe('scale (brief: 200 assessors, 1,000 audits in a quarter)', () => {
-  it('proposes in a few seconds with zero violations and places at least as many as the baseline', () => {
+  // Its time is bench:schedule's to measure (docs/performance.md, "Smart scheduling"), not a test's.
+  it('places at least as many audits as the baseline, with zero violations and a smaller workload spread', () => {
     const world = makeScheduleData(200, 1_000);
-    const started = performance.now();
     const proposal = proposeSchedule(world);
-    const millis = performance.now() - started;
     const greedy = greedySchedule(world);
-    // bench:schedule measures ~1 s; the bound only catches a gross regression on a busy CI machine.
-    expect(millis).toBeLessThan(30_000);
     expect(checkSchedule(proposal.plans, world)).toEqual([]);
     expect(checkSchedule(greedy.plans, world)).toEqual([]);
     expect(proposal.stats.placed).toBeGreaterThanOrEqual(greedy.stats.placed);
