@@ -109,7 +109,7 @@ const routes: AppRoute[] = [
 
   // ---- Certification-body scheduling ---------------------------------------------------------
   page('/schedule', UNDER_CONSTRUCTION, 'ScheduleOutlined'),
-  page('/authenticationProjectManage', UNDER_CONSTRUCTION, 'AuditOutlined'),
+  page('/authenticationProjectManage', './Certification', 'AuditOutlined'),
   page('/authenticationPersonManage', UNDER_CONSTRUCTION, 'IdcardOutlined'),
 
   // ---- Channel side (continued, in the menu order of domain MENU_KEYS) -------------------------

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { TIMEOUTS } from '../kernel/constants';
 import { defineContract, filterOf, PageQuery, pageOf, Timestamp } from '../kernel/contract';
 import { text } from '../kernel/text';
-import { AuditComplexity, ManagementSystem, personnelSchema } from '../engines/auditTime';
+import { AuditComplexity, ManagementSystem, personnelSchema } from '../engines/auditTime/model';
 import { AuditState, AuditType, CertProjectOrigin, CertProjectState, ScheduleState, TeamRole } from './enums';
 
 const tag = '认证项目管理';

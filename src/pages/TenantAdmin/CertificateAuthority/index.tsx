@@ -4,11 +4,13 @@
  * and edited here. Each is a cb tenant with its manager account.
  */
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useRequest } from 'ahooks';
 import { Button, Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useRef } from 'react';
 import { CertStandard } from '@domain/enums';
 import { chinaTimeColumn, ListTable } from '@/components/ListKit';
+import { certPlatformBodies } from '@/services/certification';
 import { certBodyList, type CertBody } from '@/services/tenantAdmin';
 import CertBodyForm, { REGISTER_TITLE } from './components/CertBodyForm';
 
@@ -24,6 +26,10 @@ const StandardTag: React.FC<{ code: string }> = ({ code }) => <Tag title={CertSt
 const CertificateAuthority: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const reload = () => actionRef.current?.reload();
+  // Issue 29 item 5: each body's certification projects and valid certificates (one call for the page).
+  const counts = useRequest(() => certPlatformBodies({ skipErrorHandler: true }));
+  const countOf = (tenantCode: string) => counts.data?.list.find((row) => row.tenantCode === tenantCode);
+  const countCell = (value: number | undefined) => (counts.loading ? '…' : (value ?? 0));
 
   const columns: ProColumns<CertBody>[] = [
     { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '机构名称、CNAS 编号、信用代码或联系人' } },
@@ -77,6 +83,23 @@ const CertificateAuthority: React.FC = () => {
           {row.managerPhone && secondary(row.managerPhone)}
         </Space>
       ),
+    },
+    {
+      title: '认证项目（进行中）',
+      dataIndex: 'certProjects',
+      hideInSearch: true,
+      width: 130,
+      align: 'right',
+      render: (_, row) =>
+        counts.error ? '—' : `${countCell(countOf(row.tenantCode)?.projects)}（${countCell(countOf(row.tenantCode)?.openProjects)}）`,
+    },
+    {
+      title: '有效证书',
+      dataIndex: 'validCertificates',
+      hideInSearch: true,
+      width: 90,
+      align: 'right',
+      render: (_, row) => (counts.error ? '—' : countCell(countOf(row.tenantCode)?.validCertificates)),
     },
     chinaTimeColumn<CertBody>('登记时间', 'createdAt'),
     {
