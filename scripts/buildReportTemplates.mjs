@@ -140,11 +140,7 @@ const TEMPLATES = {
         [1500, 3900, 1600, 1800],
       ),
       h2('2.2 系统资产'),
-      table(
-        ['编号', '名称', '类别', '价值'],
-        [['{#systems}{assetCode}', '{name}', '{category}', '{value}{/systems}']],
-        [1500, 4200, 1700, 1400],
-      ),
+      table(['编号', '名称', '类别', '价值'], [['{#systems}{assetCode}', '{name}', '{category}', '{value}{/systems}']], [1500, 4200, 1700, 1400]),
       h2('2.3 系统组件和单元资产'),
       table(
         ['编号', '名称', '类型', '类别', '价值'],
@@ -189,11 +185,7 @@ const TEMPLATES = {
         [600, 1400, 1200, 1500, 1000, 1000, 700, 700, 700],
       ),
       h2('6.1 风险等级分布'),
-      table(
-        ['风险等级', '数量', '占比'],
-        [['{#distribution}{label}', '{count}', '{share}{/distribution}']],
-        [2900, 2900, 3000],
-      ),
+      table(['风险等级', '数量', '占比'], [['{#distribution}{label}', '{count}', '{share}{/distribution}']], [2900, 2900, 3000]),
       p('{@distributionChartXml}'),
       h2('6.2 风险热力图（可能性等级 × 损失等级）'),
       p('表中为落在各可能性等级与损失等级组合上的风险数量，底色越深风险越多。'),

@@ -143,7 +143,8 @@ export const gapReportDocx = defineContract({
   method: 'GET',
   path: '/consulting/gapAnalysis/report/docx',
   tag,
-  summary: '下载差距分析报告（Word）：由模板生成，含评估方法、统计表与图表、差距清单（发现与整改建议）；appendix=true 时附计算过程附录（默认不附，交给客户的文档）',
+  summary:
+    '下载差距分析报告（Word）：由模板生成，含评估方法、统计表与图表、差距清单（发现与整改建议）；appendix=true 时附计算过程附录（默认不附，交给客户的文档）',
   query: z.object({
     projectCode,
     reportNo: z.coerce.number().int().min(1).optional(),

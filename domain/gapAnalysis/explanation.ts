@@ -44,9 +44,7 @@ function mlpsSummary(config: MlpsGapConfig): string {
   const w = config.weights;
   const d = config.deductions;
   const deduction =
-    d.high || d.medium || d.low
-      ? `再按未解决的高、中、低风险问题每项扣 ${d.high}、${d.medium}、${d.low} 分（最多扣 ${d.max} 分），`
-      : '不另行扣分，';
+    d.high || d.medium || d.low ? `再按未解决的高、中、低风险问题每项扣 ${d.high}、${d.medium}、${d.low} 分（最多扣 ${d.max} 分），` : '不另行扣分，';
   const bands = config.conclusionBands.map(bandText).join('、');
   return (
     `逐项判定符合、部分符合、不符合或不适用：符合计 ${s.conform} 分、部分符合计 ${s.partial} 分、不符合计 ${s.nonconform} 分，不适用项不计分；` +
@@ -74,7 +72,8 @@ function isoSummary(config: IsoGapConfig): string {
 /** The report's description of a configuration (name, 版本, what it means), never its internal id. */
 export function gapConfigDescription(id: string, version: string): GapConfigDescription {
   const config = gapConfigOf(id, version);
-  const name = CONFIG_NAMES[id] ?? (config?.standard === 'gov' ? '等保 2.0 差距评分配置' : config ? 'ISO/IEC 27001:2022 差距评分配置' : '差距评分配置');
+  const name =
+    CONFIG_NAMES[id] ?? (config?.standard === 'gov' ? '等保 2.0 差距评分配置' : config ? 'ISO/IEC 27001:2022 差距评分配置' : '差距评分配置');
   const summary = !config
     ? '本系统中已没有这一版本的评分规则，报告中的数字为生成时按当时规则计算的结果。'
     : config.standard === 'gov'

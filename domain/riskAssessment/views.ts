@@ -349,7 +349,9 @@ export function methodText(data: RiskConfigData, method: RiskMethod): string[] {
 
 /** The rules as numbers (the Word report's appendix): the formulas or matrices, the bands and the evaluation thresholds. */
 export function methodTrace(data: RiskConfigData, method: RiskMethod): string[] {
-  return methodLines(data, method).slice(5).filter((line) => !line.startsWith('系统资产风险取其自身'));
+  return methodLines(data, method)
+    .slice(5)
+    .filter((line) => !line.startsWith('系统资产风险取其自身'));
 }
 
 /** The risks the high-residual lists show: still needing action, still must-treat after treatment, or accepted as they stand. */

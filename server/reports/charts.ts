@@ -33,7 +33,11 @@ export interface BarChart {
 }
 
 const escChartXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const hex = ([r, g, b]: Rgb) => [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase();
+const hex = ([r, g, b]: Rgb) =>
+  [r, g, b]
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 const fill = (colour: Rgb) => `<c:spPr><a:solidFill><a:srgbClr val="${hex(colour)}"/></a:solidFill></c:spPr>`;
 /** Chart text: size in hundredths of a point, the Chinese font for East Asian text. */
 const textProperties = (size: number) =>
@@ -45,7 +49,15 @@ const axisTitle = (text: string) =>
 export function barChartXml(chart: BarChart): string {
   const n = chart.categories.length;
   const horizontal = chart.direction === 'bar';
-  const points = chart.colours.length > 1 ? chart.values.map((_v, i) => `<c:dPt><c:idx val="${i}"/><c:invertIfNegative val="0"/><c:bubble3D val="0"/>${fill(chart.colours[i % chart.colours.length])}</c:dPt>`).join('') : '';
+  const points =
+    chart.colours.length > 1
+      ? chart.values
+          .map(
+            (_v, i) =>
+              `<c:dPt><c:idx val="${i}"/><c:invertIfNegative val="0"/><c:bubble3D val="0"/>${fill(chart.colours[i % chart.colours.length])}</c:dPt>`,
+          )
+          .join('')
+      : '';
   const categories = chart.categories.map((name, i) => `<c:pt idx="${i}"><c:v>${escChartXml(name)}</c:v></c:pt>`).join('');
   const values = chart.values.map((value, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(value) ? value : 0}</c:v></c:pt>`).join('');
   const labels =

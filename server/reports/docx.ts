@@ -1,8 +1,9 @@
 /**
  * Word reports from templates (docs/decisions.md "Gap report Word document"): a committed .docx
- * (built by scripts/buildReportTemplates.mjs) filled by docxtemplater, with chart images added
- * without docxtemplater's paid image module — each PNG goes in as word/media/<name>.png with its
- * relationship, and the template's raw-XML tag {@tag} becomes the paragraph drawing it. Used by
+ * (built by scripts/buildReportTemplates.mjs) filled by docxtemplater, with charts and images
+ * added without docxtemplater's paid image module — a chart goes in as word/charts/<name>.xml (a
+ * PNG as word/media/<name>.png) with its relationship, and the template's raw-XML tag {@tag}
+ * becomes the paragraph drawing it. Used by
  * the gap report (server/modules/gapAnalysis/docx.ts) and the risk assessment report
  * (server/modules/riskAssessment/report/docx.ts).
  *
@@ -119,7 +120,10 @@ function addChart(zip: PizZip, chart: DocxChart): void {
   zip.file(`word/charts/${chart.name}.xml`, chart.xml);
   const relsPath = 'word/_rels/document.xml.rels';
   const rels = zip.file(relsPath)?.asText() ?? '';
-  zip.file(relsPath, rels.replace('</Relationships>', `<Relationship Id="${chart.rId}" Type="${CHART_REL}" Target="charts/${chart.name}.xml"/></Relationships>`));
+  zip.file(
+    relsPath,
+    rels.replace('</Relationships>', `<Relationship Id="${chart.rId}" Type="${CHART_REL}" Target="charts/${chart.name}.xml"/></Relationships>`),
+  );
   addContentType(zip, `<Override PartName="/word/charts/${chart.name}.xml" ContentType="${CHART_CONTENT_TYPE}"/>`);
 }
 

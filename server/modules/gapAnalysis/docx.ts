@@ -138,22 +138,16 @@ export function buildGapReportDocx(
     valueTitle: mlps ? '得分（0–100）' : '实施率（%）',
     max: 100,
   });
-  return renderDocx(
-    template,
-    gapDocxData(report, options),
-    [],
-    layout,
-    [
-      { tag: 'chartResultXml', rId: 'rIdChartResult', id: 9001, name: 'chart-result', xml: results, widthMm: CHART_WIDTH_MM, heightMm: 70 },
-      {
-        tag: 'chartCategoryXml',
-        rId: 'rIdChartCategory',
-        id: 9002,
-        name: 'chart-category',
-        xml: categories,
-        widthMm: CHART_WIDTH_MM,
-        heightMm: Math.min(200, 25 + 9 * report.byCategory.length),
-      },
-    ],
-  );
+  return renderDocx(template, gapDocxData(report, options), [], layout, [
+    { tag: 'chartResultXml', rId: 'rIdChartResult', id: 9001, name: 'chart-result', xml: results, widthMm: CHART_WIDTH_MM, heightMm: 70 },
+    {
+      tag: 'chartCategoryXml',
+      rId: 'rIdChartCategory',
+      id: 9002,
+      name: 'chart-category',
+      xml: categories,
+      widthMm: CHART_WIDTH_MM,
+      heightMm: Math.min(200, 25 + 9 * report.byCategory.length),
+    },
+  ]);
 }

@@ -61,7 +61,7 @@ const FORBIDDEN: readonly [RegExp, string][] = [
 ];
 
 /** The problems of a document's text (empty when a customer may read it). */
-export function customerTextProblems(paragraphs: readonly { style: string; text: string; part: string }[]): string[] {
+function customerTextProblems(paragraphs: readonly { style: string; text: string; part: string }[]): string[] {
   const problems: string[] = [];
   for (const { style, text, part } of paragraphs) {
     for (const [pattern, why] of FORBIDDEN) if (pattern.test(text)) problems.push(`${part}: ${why}: ${text}`);
@@ -115,9 +115,11 @@ describe.each(DRIVERS)('the Word reports a customer receives (%s)', (driver) => 
   const riskDocx = (who: string, appendix?: boolean) =>
     download(who, '/consulting/assets/report/docx', { projectCode: RISK, ...(appendix === undefined ? {} : { appendix: String(appendix) }) });
   const gapReport = async (projectCode: string) =>
-    ((await clients.get(PM)!.get<{ reports: GapReport[] }>('/consulting/gapAnalysis/listGapAnalysisReport', { projectCode })).body as {
-      data: { reports: GapReport[] };
-    }).data.reports[0];
+    (
+      (await clients.get(PM)!.get<{ reports: GapReport[] }>('/consulting/gapAnalysis/listGapAnalysisReport', { projectCode })).body as {
+        data: { reports: GapReport[] };
+      }
+    ).data.reports[0];
 
   beforeAll(async () => {
     t = await startTestApp(driver, { env: { JOBS_RUNNER: 'false' } });
@@ -128,7 +130,13 @@ describe.each(DRIVERS)('the Word reports a customer receives (%s)', (driver) => 
       clients.set(phone, client);
     }
     // The MLPS project's report: scored by the job from the demo's stored answers.
-    const job = await t.app.jobs.enqueue({ tenantCode: 'T-CH-ANHENG', kind: GAP_SCORING_JOB, jobKey: `${MLPS}:1`, payload: { projectCode: MLPS }, createdBy: 'A-14' });
+    const job = await t.app.jobs.enqueue({
+      tenantCode: 'T-CH-ANHENG',
+      kind: GAP_SCORING_JOB,
+      jobKey: `${MLPS}:1`,
+      payload: { projectCode: MLPS },
+      createdBy: 'A-14',
+    });
     await t.app.jobs.runOnce();
     expect((await t.app.jobs.byId(job.id))?.status).toBe('succeeded');
   }, 120_000);

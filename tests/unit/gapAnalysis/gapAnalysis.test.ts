@@ -181,7 +181,11 @@ describe('scoring the finished demo ISO questionnaire (judged)', () => {
     const finished = view.gaps.find((g) => g.disposalStatus === 'finish')!;
     expect(finished.ownerName).toBe('客户执行人');
     // The configuration as the customer reads it: Chinese name and 版本, what it means; no id, no repository file.
-    expect(view.config).toMatchObject({ id: 'iso-gap-default', version: '1.0.0', label: 'ISO/IEC 27001:2022 差距评分默认配置（成熟度 0–5）（版本 1.0.0）' });
+    expect(view.config).toMatchObject({
+      id: 'iso-gap-default',
+      version: '1.0.0',
+      label: 'ISO/IEC 27001:2022 差距评分默认配置（成熟度 0–5）（版本 1.0.0）',
+    });
     expect(view.config.summary).toContain('目标成熟度');
     expect(`${view.config.label}${view.config.summary}`).not.toMatch(/iso-gap-default|docs\/|\.md\b/);
     expect(view.explanation.filter((l) => l.key.startsWith('gap:'))).toHaveLength(view.gaps.length);

@@ -90,7 +90,14 @@ describe('the gap report Word document', () => {
       seriesName: '项数',
       max: 100,
     });
-    expect([...xml.matchAll(/<c:pt idx="(\d)"><c:v>([^<]*)<\/c:v><\/c:pt>/g)].map((m) => m[2])).toEqual(['符合', '部分符合', '&lt;不符合&gt;', '10', '5', '0']);
+    expect([...xml.matchAll(/<c:pt idx="(\d)"><c:v>([^<]*)<\/c:v><\/c:pt>/g)].map((m) => m[2])).toEqual([
+      '符合',
+      '部分符合',
+      '&lt;不符合&gt;',
+      '10',
+      '5',
+      '0',
+    ]);
     expect(xml).toContain('<c:barDir val="bar"/>');
     expect(xml).toContain('<c:max val="100"/>');
     expect(xml).toMatch(/<c:catAx>.*<c:delete val="0"\/>/);

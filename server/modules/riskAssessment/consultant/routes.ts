@@ -39,5 +39,7 @@ export function registerConsultantRoutes(app: FastifyInstance, deps: RiskAssessm
   registerContract(app, c.raHighRemnant, async ({ query, requireAuth }) => service.highRemnant(requireAuth(), query, 'customer'));
 
   registerContract(app, c.raReport, async ({ query, requireAuth }) => reports.report(requireAuth(), query.projectCode));
-  registerContract(app, c.raReportDocx, async ({ query, requireAuth }) => reports.reportDocx(requireAuth(), query.projectCode, { appendix: query.appendix === 'true' }));
+  registerContract(app, c.raReportDocx, async ({ query, requireAuth }) =>
+    reports.reportDocx(requireAuth(), query.projectCode, { appendix: query.appendix === 'true' }),
+  );
 }

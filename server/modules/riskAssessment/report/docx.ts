@@ -1,12 +1,15 @@
 /**
  * The risk assessment report as a Word document (issue 14): the committed template
  * (templates/riskReport.docx, built by scripts/buildReportTemplates.mjs) filled by
- * docxtemplater with the report (RiskReport) — cover, scope and method, the asset inventory by
- * tier, threats, vulnerabilities, measures, ranked risks, the level distribution and the
- * likelihood × loss heat map (tables, and PNG images drawn with pngjs), system and business
- * risks, treatment and residual risks, the high residual list, the acceptance conclusion and the
- * configuration id and version. The rendering and the chart drawing are server/reports/ (docx.ts,
- * charts.ts), shared with the gap report.
+ * docxtemplater with the report (RiskReport) — cover (the assessed company, the consultant by
+ * name), scope and the method in Chinese prose with the configuration described (name, 版本,
+ * meaning), the asset inventory by tier, threats, vulnerabilities, measures, ranked risks, the
+ * level distribution (a Word chart, levels labelled on the axis) and the likelihood × loss heat
+ * map (a shaded table labelled with both levels), system and business risks, treatment and
+ * residual risks, the high residual list, the acceptance conclusion and, when the consultant asks
+ * for it, the appendix of the rules as numbers and the assets' calculation lines. No internal id
+ * or file is named. The rendering and the chart parts are server/reports/ (docx.ts, charts.ts),
+ * shared with the gap report.
  *
  * Pure (no Fastify, no database): the server streams its buffer; the dev mocks may use it too.
  */
@@ -53,7 +56,11 @@ function heatFill(count: number, max: number): Rgb {
   const t = count === 0 ? 0 : 0.2 + (0.8 * count) / Math.max(1, max);
   return [Math.round(255 - t * (255 - 200)), Math.round(245 - t * 225), Math.round(240 - t * 220)];
 }
-const hex = ([r, g, b]: Rgb) => [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase();
+const hex = ([r, g, b]: Rgb) =>
+  [r, g, b]
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 
 /**
  * The heat map as a table (raw XML for {@heatmapTableXml}): rows likelihood level 5 … 1, columns
@@ -205,11 +212,7 @@ export function buildRiskReportDocx(
     seriesName: '风险数量',
     valueTitle: '风险数量',
   });
-  return renderDocx(
-    template,
-    { ...riskDocxData(report, new Date(), options), heatmapTableXml: heatmapTableXml(report.heatmap) },
-    [],
-    layout,
-    [{ tag: 'distributionChartXml', rId: 'rIdChartDistribution', id: 9101, name: 'chart-distribution', xml: distribution, widthMm: 150, heightMm: 70 }],
-  );
+  return renderDocx(template, { ...riskDocxData(report, new Date(), options), heatmapTableXml: heatmapTableXml(report.heatmap) }, [], layout, [
+    { tag: 'distributionChartXml', rId: 'rIdChartDistribution', id: 9101, name: 'chart-distribution', xml: distribution, widthMm: 150, heightMm: 70 },
+  ]);
 }
