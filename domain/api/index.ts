@@ -6,6 +6,7 @@ import { assessorContracts } from '../assessors/contracts';
 import { auditLogContracts } from '../auditLog/contracts';
 import { authorizationContracts } from '../authorizations/contracts';
 import { certMaterialsContracts } from '../certMaterials/contracts';
+import { certAuditContracts } from '../certification/auditContracts';
 import { certificationContracts } from '../certification/contracts';
 import { customerContracts } from '../customers/contracts';
 import { dictionaryContracts } from '../dictionaries/contracts';
@@ -22,6 +23,7 @@ import { channelProjectContracts } from '../projects/contracts';
 import { marketplaceContracts } from '../projects/marketplaceContracts';
 import { questionnaireContracts } from '../questionnaires/contracts';
 import { riskAssessmentContracts } from '../riskAssessment/contracts';
+import { scheduleContracts } from '../schedule/contracts';
 import { taskContracts } from '../tasks/contracts';
 import { tenantAdminContracts } from '../tenantAdmin/contracts';
 import { toolKitContracts } from '../toolKit/contracts';
@@ -36,6 +38,7 @@ export const CONTRACTS = {
   ...auditLogContracts,
   ...authorizationContracts,
   ...certMaterialsContracts,
+  ...certAuditContracts,
   ...certificationContracts,
   ...customerContracts,
   ...dictionaryContracts,
@@ -52,6 +55,7 @@ export const CONTRACTS = {
   ...marketplaceContracts,
   ...questionnaireContracts,
   ...riskAssessmentContracts,
+  ...scheduleContracts,
   ...taskContracts,
   ...tenantAdminContracts,
   ...toolKitContracts,
