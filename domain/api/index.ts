@@ -23,7 +23,6 @@ import { channelProjectContracts } from '../projects/contracts';
 import { marketplaceContracts } from '../projects/marketplaceContracts';
 import { questionnaireContracts } from '../questionnaires/contracts';
 import { riskAssessmentContracts } from '../riskAssessment/contracts';
-import { scheduleContracts } from '../schedule/contracts';
 import { taskContracts } from '../tasks/contracts';
 import { tenantAdminContracts } from '../tenantAdmin/contracts';
 import { toolKitContracts } from '../toolKit/contracts';
@@ -55,7 +54,6 @@ export const CONTRACTS = {
   ...marketplaceContracts,
   ...questionnaireContracts,
   ...riskAssessmentContracts,
-  ...scheduleContracts,
   ...taskContracts,
   ...tenantAdminContracts,
   ...toolKitContracts,
