@@ -179,8 +179,8 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
         o.facts.consultantAccountId ?? '',
       ]),
     ].filter(Boolean);
-    const names = await accountDirectory.accountNames(ids);
-    return assessmentInfoOf({
+    const [names, tenants] = await Promise.all([accountDirectory.accountNames(ids), accountDirectory.tenantNames([o.facts.customerTenantCode])]);
+    const info = assessmentInfoOf({
       project: o.facts,
       a,
       counts,
@@ -194,6 +194,8 @@ export function createCore({ repos, projectRegistry, products, accountDirectory,
       },
       ownerLead: isOwnerLead(o, auth),
     });
+    // The company the customer's information form names, else the customer's registered name (as the report).
+    return { ...info, customerName: info.customerName.trim() || tenants.get(o.facts.customerTenantCode)?.tenantZhName || '' };
   }
 
   return { open, requireCustomer, requireConsultant, isOwnerLead, config, moveStage, moveStatus, info, keyOf };

@@ -290,8 +290,11 @@ describe.each(DRIVERS)('risk assessment, consultant side (%s)', (driver) => {
   });
 
   it('lists the projects of the caller', async () => {
-    const mine = await clients.get(CONSULTANT)!.get<Page<{ projectCode: string }>>('/consulting/project/assets/assessList', { pageSize: '50' });
+    const mine = await clients
+      .get(CONSULTANT)!
+      .get<Page<{ projectCode: string; customerName: string }>>('/consulting/project/assets/assessList', { pageSize: '50' });
     expect(mine.body.data.list.map((p) => p.projectCode).sort()).toEqual(['PJ20261015RA0001', 'PJ20261015RA0005', 'PJ20261015RA0006']);
+    expect(mine.body.data.list.every((p) => p.customerName !== '')).toBe(true);
     const customer = await clients
       .get(PM)!
       .get<Page<{ projectCode: string }>>('/consulting/project/assets/assessList', { stage: 'assets_progress_fin' });

@@ -56,6 +56,9 @@ describe.each(DRIVERS)('risk assessment report (%s)', (driver) => {
     const expected = computeAssessment(assessmentConfig(RA_DEFAULT_CONFIG, 'matrix'), demo);
     expect(r).toMatchObject({
       projectName: '核心业务系统',
+      // The customer by its registered name (no company information form on this project), the consultant by name.
+      companyName: '示例科技有限公司',
+      consultantName: '林志远',
       final: true,
       status: 'assess-complete',
       method: 'matrix',

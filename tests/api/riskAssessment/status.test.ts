@@ -48,6 +48,9 @@ describe.each(DRIVERS)('risk assessment status (%s)', (driver) => {
       method: 'matrix',
       configId: 'gbt20984-default',
       configVersion: '1.0.0',
+      // No company information form on this project: the customer's registered name; the consultant by name.
+      customerName: '示例科技有限公司',
+      consultantName: '林志远',
       counts: { business: 3, system: 5, unit: 10, threats: 8, vulnerabilities: 13, mustTreatUntreated: 0, residualOpen: 0 },
       problems: [],
       stageActions: [],

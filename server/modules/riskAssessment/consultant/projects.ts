@@ -10,7 +10,7 @@ import type { ConsultantKit } from './kit';
 import type { RiskAssessmentDeps } from '../core';
 
 export function createProjectListService(deps: RiskAssessmentDeps, { ownerNames }: ConsultantKit) {
-  const { repos, projectRegistry } = deps;
+  const { repos, projectRegistry, accountDirectory } = deps;
   return {
     async projectList(auth: RequestContext, query: ParsedQuery<typeof c.raProjectList>) {
       const customer = auth.tenant?.type === 'customer';
@@ -35,7 +35,10 @@ export function createProjectListService(deps: RiskAssessmentDeps, { ownerNames 
       }
       const start = (query.current - 1) * query.pageSize;
       const page = visible.slice(start, start + query.pageSize);
-      const names = await ownerNames(page.map((p) => p.facts.consultantAccountId));
+      const [names, tenants] = await Promise.all([
+        ownerNames(page.map((p) => p.facts.consultantAccountId)),
+        accountDirectory.tenantNames([...new Set(page.map((p) => p.facts.customerTenantCode))]),
+      ]);
       const list: AssessProjectRow[] = await Promise.all(
         page.map(async ({ a, facts }) => {
           const key = { tenantCode: a.tenantCode, projectCode: a.projectCode };
@@ -44,7 +47,8 @@ export function createProjectListService(deps: RiskAssessmentDeps, { ownerNames 
             projectCode: facts.projectCode,
             projectName: facts.name,
             groupCode: facts.groupCode,
-            customerName: companyNameOf(facts.svipData),
+            // The information form's company, else the customer's registered name (as the report).
+            customerName: companyNameOf(facts.svipData).trim() || tenants.get(facts.customerTenantCode)?.tenantZhName || '',
             consultantName: facts.consultantAccountId ? (names.get(facts.consultantAccountId) ?? '') : '',
             stage: a.stage,
             status: a.status,
