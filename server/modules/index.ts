@@ -72,7 +72,7 @@ import { importsSeed } from './imports/seed';
 import assessors from './assessors';
 import { assessorsSeed } from './assessors/seed';
 import certification from './certification';
-import { certificationSeed } from './certification/seed';
+import { certificationWithAuditsSeed } from './certification/audits/seed';
 import schedule from './schedule';
 import certMaterials from './certMaterials';
 import { certMaterialsSeed } from './certMaterials/seed';
@@ -114,7 +114,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'imports', plugin: imports, seed: importsSeed },
   { area: 'assessors', plugin: assessors, seed: assessorsSeed },
   // After assessors: an audit team names the body's assessors.
-  { area: 'certification', plugin: certification, seed: certificationSeed },
+  { area: 'certification', plugin: certification, seed: certificationWithAuditsSeed },
   // After assessors and certification: schedules the body's audits with its assessors.
   { area: 'schedule', plugin: schedule },
   // After certification: materials belong to a certification project.

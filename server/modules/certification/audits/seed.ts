@@ -11,6 +11,7 @@ import { chinaDayStart } from '../../../../domain/kernel/chinaTime';
 import type { DbOrTx } from '../../../db/client';
 import { certAudits, certCertificates, certFindings, certProjects } from '../../../db/schema';
 import type { SeedPart } from '../../../db/seed';
+import { certificationSeed } from '../seed';
 
 const at = (day: string, hour = 10): Date => new Date(chinaDayStart(day).getTime() + hour * 3_600_000);
 
@@ -141,5 +142,17 @@ export const certificationAuditsSeed: SeedPart = {
   area: 'certification',
   async demo({ now }) {
     return (tx) => seedAuditDemo(tx, now);
+  },
+};
+
+/** B1's certification seed followed by the audit execution's rows, in the one demo transaction (server/modules/index.ts). */
+export const certificationWithAuditsSeed: SeedPart = {
+  area: 'certification',
+  async demo(context) {
+    const projects = await certificationSeed.demo!(context);
+    return async (tx) => {
+      await projects(tx);
+      await seedAuditDemo(tx, context.now);
+    };
   },
 };
