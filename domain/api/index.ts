@@ -23,6 +23,7 @@ import { channelProjectContracts } from '../projects/contracts';
 import { marketplaceContracts } from '../projects/marketplaceContracts';
 import { questionnaireContracts } from '../questionnaires/contracts';
 import { riskAssessmentContracts } from '../riskAssessment/contracts';
+import { scheduleContracts } from '../schedule/contracts';
 import { taskContracts } from '../tasks/contracts';
 import { tenantAdminContracts } from '../tenantAdmin/contracts';
 import { toolKitContracts } from '../toolKit/contracts';
@@ -54,6 +55,7 @@ export const CONTRACTS = {
   ...marketplaceContracts,
   ...questionnaireContracts,
   ...riskAssessmentContracts,
+  ...scheduleContracts,
   ...taskContracts,
   ...tenantAdminContracts,
   ...toolKitContracts,

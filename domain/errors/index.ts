@@ -23,6 +23,7 @@ import { productErrors } from '../products/errors';
 import { projectErrors } from '../projects/errors';
 import { questionnaireErrors } from '../questionnaires/errors';
 import { riskAssessmentErrors } from '../riskAssessment/errors';
+import { scheduleErrors } from '../schedule/errors';
 import { taskErrors } from '../tasks/errors';
 import { tenantAdminErrors } from '../tenantAdmin/errors';
 import { walletErrors } from '../wallet/errors';
@@ -51,6 +52,7 @@ export const ERROR_AREAS = [
   projectErrors,
   questionnaireErrors,
   riskAssessmentErrors,
+  scheduleErrors,
   taskErrors,
   tenantAdminErrors,
   walletErrors,
@@ -76,6 +78,7 @@ export const ErrorCode = {
   ...projectErrors.codes,
   ...questionnaireErrors.codes,
   ...riskAssessmentErrors.codes,
+  ...scheduleErrors.codes,
   ...taskErrors.codes,
   ...tenantAdminErrors.codes,
   ...walletErrors.codes,
@@ -102,6 +105,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...projectErrors.messages,
   ...questionnaireErrors.messages,
   ...riskAssessmentErrors.messages,
+  ...scheduleErrors.messages,
   ...taskErrors.messages,
   ...tenantAdminErrors.messages,
   ...walletErrors.messages,
