@@ -88,6 +88,26 @@ function chartLabels(zip: PizZip): Record<string, string[]> {
   return labels;
 }
 
+/**
+ * What keeps a document's tables on the page (issue 35: the printed gap report lost its right-hand
+ * columns on A4): the page is A4, and every table has a fixed layout (Word and LibreOffice keep
+ * the column widths whatever the cells hold) with columns no wider together than the text block.
+ */
+function tableProblems(zip: PizZip): string[] {
+  const xml = zip.file('word/document.xml')!.asText();
+  const attribute = (tag: string, name: string) => Number(new RegExp(`<w:${tag} [^>]*w:${name}="(\\d+)"`).exec(xml)?.[1] ?? Number.NaN);
+  const problems: string[] = [];
+  if (attribute('pgSz', 'w') !== 11906 || attribute('pgSz', 'h') !== 16838) problems.push('the page is not A4 portrait');
+  const textWidth = attribute('pgSz', 'w') - attribute('pgMar', 'left') - attribute('pgMar', 'right');
+  for (const [i, [table]] of [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].entries()) {
+    const header = [...table.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].slice(0, 3).map((m) => m[1]).join(' ');
+    const width = [...table.matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    if (!table.includes('<w:tblLayout w:type="fixed"/>')) problems.push(`table ${i + 1} (${header}): layout not fixed`);
+    if (width > textWidth) problems.push(`table ${i + 1} (${header}): ${width} twips wide, the text block ${textWidth}`);
+  }
+  return problems;
+}
+
 const allText = (paragraphs: readonly { text: string }[]) => paragraphs.map((p) => p.text).join('\n');
 
 describe.each(DRIVERS)('the Word reports a customer receives (%s)', (driver) => {
@@ -181,6 +201,14 @@ describe.each(DRIVERS)('the Word reports a customer receives (%s)', (driver) => 
         'word/charts/chart-category.xml': report.byCategory.map((row) => row.name),
       });
     });
+  });
+
+  it('keeps every table of every report inside the A4 text block, with the default layout and the consultant’s own', async () => {
+    for (const who of [PM, CONSULTANT]) {
+      expect(tableProblems((await gapDocx(who, ISO, true)).zip), `gap, ${who}`).toEqual([]);
+      expect(tableProblems((await riskDocx(who, true)).zip), `risk, ${who}`).toEqual([]);
+    }
+    expect(tableProblems((await gapDocx(MLPS_CONSULTANT, MLPS, true)).zip), 'MLPS gap').toEqual([]);
   });
 
   describe('the GB/T 20984 risk report', () => {
