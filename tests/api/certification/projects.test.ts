@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertProjectDetail, CertProjectItem } from '../../../domain/certification/contracts';
-import { certAudits, certProjects } from '../../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { certAudits, certProjects, products, projectEvents } from '../../../server/db/schema';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 
 const CB_MANAGER = '13800000031';
@@ -58,13 +59,13 @@ describe.each(DRIVERS)('certification projects (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   describe('who sees what', () => {
-    it("the body's planners see its eleven projects and filter them; never another body's", async () => {
+    it("the body's planners see its twelve projects (B2's demo adds 杭州钱塘包装) and filter them; never another body's", async () => {
       const all = await list(CB_SCHEDULER);
       expect(all.success, all.errorMsg).toBe(true);
-      expect(all.data.total).toBe(11);
+      expect(all.data.total).toBe(12);
       expect(all.data.list.every((item) => item.bodyTenantCode === 'T-CB-DEMO' && item.bodyName === '示例认证中心')).toBe(true);
       expect(codes(await list(CB_MANAGER, { state: 'applied' }))).toEqual(['CP-DEMO-0002']);
-      expect(codes(await list(CB_MANAGER, { standard: 'QMS' }))).toEqual(['CP-DEMO-0003', 'CP-DEMO-0007', 'CP-DEMO-0009', 'CP-DEMO-0011']);
+      expect(codes(await list(CB_MANAGER, { standard: 'QMS' }))).toEqual(['CP-DEMO-0003', 'CP-DEMO-0007', 'CP-DEMO-0009', 'CP-DEMO-0011', 'CP-DEMO-0012']);
       expect(codes(await list(CB_MANAGER, { keyword: '示例科技' }))).toEqual(['CP-DEMO-0001']);
       expect(codes(await list(HUAAN_MANAGER))).toEqual(['CP-HUAAN-0001']);
       expect(await detail(HUAAN_MANAGER, 'CP-DEMO-0001')).toMatchObject({ success: false, errorCode: '21201' });
@@ -83,7 +84,7 @@ describe.each(DRIVERS)('certification projects (%s)', (driver) => {
       expect(await detail(CHANNEL_MANAGER, 'CP-DEMO-0001')).toMatchObject({ success: false, errorCode: '21201' });
       expect((await list(OTHER_CHANNEL)).data.total).toBe(0);
       expect((await list(CUSTOMER_PM)).success).toBe(false);
-      expect((await list(DELIVERY)).data.total).toBe(12);
+      expect((await list(DELIVERY)).data.total).toBe(13);
       expect((await post(CHANNEL_MANAGER, 'project/accept.json', { certProjectCode: 'CP-DEMO-0002', version: 1 })).success).toBe(false);
       expect((await post(DELIVERY, 'project/accept.json', { certProjectCode: 'CP-DEMO-0002', version: 1 })).success).toBe(false);
     });
@@ -260,8 +261,58 @@ describe.each(DRIVERS)('certification projects (%s)', (driver) => {
       expect(await fingerprint()).toBe(before);
     });
 
+    it('a channel applies from its certification project; the body and the customer see it; once only', async () => {
+      // The demo has no certification product yet: make the product of 安衡咨询's project one, in this test's database.
+      await t.database.db.update(products).set({ serviceKind: 'certification' }).where(eq(products.productCode, 'PD-RA-20984'));
+      const body = {
+        projectCode: 'PJ20261015RA0001',
+        bodyTenantCode: 'T-CB-DEMO',
+        standards: ['ISMS'],
+        scopeText: '软件开发与运维所涉及的信息安全管理活动',
+        contactName: '客户项目经理',
+        contactPhone: '13800000021',
+        regionCode: '330106',
+      };
+      expect((await as(CHANNEL_MANAGER).post('/api/certification/apply.json', { ...body, bodyTenantCode: 'T-CU-DEMO' })).body).toMatchObject({
+        success: false,
+        errorCode: '21216',
+      });
+      const applied = (await as(CHANNEL_MANAGER).post('/api/certification/apply.json', body)).body as Answer<{
+        certProjectCode: string;
+        state: string;
+      }>;
+      expect(applied.success, applied.errorMsg).toBe(true);
+      expect(applied.data.state).toBe('applied');
+      expect((await as(CHANNEL_MANAGER).post('/api/certification/apply.json', body)).body).toMatchObject({ success: false, errorCode: '21215' });
+
+      const seen = (await detail(CB_SCHEDULER, applied.data.certProjectCode)).data;
+      expect(seen).toMatchObject({
+        origin: 'channel',
+        state: 'applied',
+        clientTenantCode: 'T-CU-DEMO',
+        clientName: '示例科技有限公司',
+        channelName: '安衡咨询',
+        projectCode: 'PJ20261015RA0001',
+      });
+      expect(codes(await list(CHANNEL_MANAGER))).toContain(applied.data.certProjectCode);
+      expect(await detail(HUAAN_MANAGER, applied.data.certProjectCode)).toMatchObject({ success: false, errorCode: '21201' });
+
+      const progress = (await as(CUSTOMER_PM).get('/api/certification/progress.json', { projectCode: 'PJ20261015RA0001' })).body as Answer<{
+        progress: { bodyName: string; state: string } | null;
+      }>;
+      expect(progress.data.progress).toMatchObject({ bodyName: '示例认证中心', state: 'applied' });
+      const events = await t.database.db
+        .select()
+        .from(projectEvents)
+        .where(and(eq(projectEvents.projectCode, 'PJ20261015RA0001'), eq(projectEvents.type, 'certification')));
+      expect(events.map((event) => event.summary)).toContain('已向示例认证中心提交认证申请');
+      expect(
+        (await t.app.certProjects.forCustomer(await t.app.authenticator.contextOf('A-21', 'T-CU-DEMO').then((c) => c!), 'PJ20261015RA0001')).bodyName,
+      ).toBe('示例认证中心');
+    });
+
     it('progress of a marketplace project without an application is empty', async () => {
-      const answer = (await as(CUSTOMER_PM).get('/api/certification/progress.json', { projectCode: 'PJ20261015RA0001' })).body as Answer<{
+      const answer = (await as(CUSTOMER_PM).get('/api/certification/progress.json', { projectCode: 'PJ20261015RA0005' })).body as Answer<{
         progress: unknown;
       }>;
       expect(answer).toMatchObject({ success: true, data: { progress: null } });

@@ -23,7 +23,7 @@ it("shows each body's certification projects, the open ones in brackets", async 
   setInitialState({ currentUser: demoUser('13800000001'), failed: false });
   render(<CertificateAuthority />);
   const demoRow = (await screen.findByText('CNAS C188-M', {}, slow)).closest('tr')!;
-  expect(await within(demoRow).findByText('11（9）', {}, slow)).toBeTruthy();
+  expect(await within(demoRow).findByText('12（9）', {}, slow)).toBeTruthy();
   const huaanRow = screen.getByText('CNAS C236-M').closest('tr')!;
   expect(within(huaanRow).getByText('1（1）')).toBeTruthy();
 });
