@@ -4,6 +4,9 @@
  * 1 returned with a reason and the rest still to upload. The uploads are small real PDFs, stored at
  * start (server/modules/certMaterials/demoFiles.ts).
  */
+import { DEMO_CERT_MAIN_PROJECT, DEMO_CERT_PROJECTS } from '../certification/demo';
+
+const MAIN = DEMO_CERT_PROJECTS.find((project) => project.certProjectCode === DEMO_CERT_MAIN_PROJECT);
 
 /**
  * The certification project (the certification area's DEMO_CERT_MAIN_PROJECT) and its marketplace
@@ -17,10 +20,10 @@ export const DEMO_CERT_MATERIALS_PROJECT: {
   uploaderAccountId: string;
   reviewerAccountId: string;
 } = {
-  bodyTenantCode: 'T-CB-DEMO',
-  certProjectCode: 'CP-DEMO-0001',
-  projectCode: null,
-  customerTenantCode: 'T-CU-DEMO',
+  bodyTenantCode: MAIN?.bodyTenantCode ?? 'T-CB-DEMO',
+  certProjectCode: DEMO_CERT_MAIN_PROJECT,
+  projectCode: MAIN?.projectCode ?? null,
+  customerTenantCode: MAIN?.clientTenantCode ?? 'T-CU-DEMO',
   /** 客户项目经理 uploads, 认证机构管理员 reviews. */
   uploaderAccountId: 'A-21',
   reviewerAccountId: 'A-31',
