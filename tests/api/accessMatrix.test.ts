@@ -479,6 +479,39 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'POST /api/certification/apply.json': [CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER],
   'GET /api/certification/progress.json': ADMITTED,
   'GET /api/certification/platform/bodies.json': ROOT,
+  // certification audit execution (issue 29 item 2, B2): the project's audits, certificates and the corrective
+  // actions are open to every admitted member (canReadPublic; the service answers only the body's people, the
+  // applying channel, platform delivery and the client tenant's PM); audit work is the body's (authProjectManageRoute;
+  // the service narrows to planners and the audit's leader); review, decision and certificate status cbPlanner.
+  ...Object.fromEntries(
+    [
+      'GET /api/certification/audit/list.json',
+      'POST /api/certification/finding/submit.json',
+      'GET /api/certification/certificate/list.json',
+      'GET /api/certification/certificate/detail.json',
+    ].map((key) => [key, ADMITTED]),
+  ),
+  ...Object.fromEntries(
+    [
+      'GET /api/certification/audit/detail.json',
+      'POST /api/certification/audit/plan/save.json',
+      'POST /api/certification/audit/start.json',
+      'POST /api/certification/finding/save.json',
+      'POST /api/certification/finding/delete.json',
+      'POST /api/certification/audit/complete.json',
+      'POST /api/certification/finding/verify.json',
+    ].map((key) => [
+      key,
+      ['13800000031', '13800000032', '13800000033', '13800000034', '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER],
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /api/certification/audit/technicalReview.json',
+      'POST /api/certification/audit/decision.json',
+      'POST /api/certification/certificate/status.json',
+    ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
+  ),
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

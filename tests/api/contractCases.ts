@@ -502,6 +502,23 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     },
   },
   'GET /api/certification/progress.json': { query: { projectCode: 'PJ-NOPE' } },
+  // certification audit execution (issue 29 item 2, B2)
+  'GET /api/certification/audit/list.json': { query: { certProjectCode: 'CP-NOPE' } },
+  'GET /api/certification/audit/detail.json': { query: { auditCode: 'AU-NOPE' } },
+  'POST /api/certification/audit/plan/save.json': {
+    body: { auditCode: 'AU-NOPE', sessions: [{ date: '2026-12-07', time: '09:00', process: '首次会议', auditee: '管理层', auditor: '矩阵' }] },
+  },
+  'POST /api/certification/audit/start.json': { body: { auditCode: 'AU-NOPE' } },
+  'POST /api/certification/finding/save.json': { body: { auditCode: 'AU-NOPE', grade: 'minor', clause: 'A.5.15', description: '矩阵测试' } },
+  'POST /api/certification/finding/delete.json': { body: { findingCode: 'NC-NOPE' } },
+  'POST /api/certification/audit/complete.json': { body: { auditCode: 'AU-NOPE', conclusion: 'recommend', summary: '矩阵测试' } },
+  'POST /api/certification/finding/submit.json': { body: { findingCode: 'NC-NOPE', correctiveAction: '矩阵测试' } },
+  'POST /api/certification/finding/verify.json': { body: { findingCode: 'NC-NOPE', verdict: 'verified' } },
+  'POST /api/certification/audit/technicalReview.json': { body: { certProjectCode: 'CP-NOPE', conclusion: '矩阵测试' } },
+  'POST /api/certification/audit/decision.json': { body: { certProjectCode: 'CP-NOPE', decision: 'grant', decidedOn: '2026-12-20' } },
+  'GET /api/certification/certificate/list.json': {},
+  'GET /api/certification/certificate/detail.json': { query: { certificateNo: 'CB-NOPE' } },
+  'POST /api/certification/certificate/status.json': { body: { certificateNo: 'CB-NOPE', action: 'suspend', reason: '矩阵测试' } },
   'GET /api/certification/platform/bodies.json': {},
 };
 
