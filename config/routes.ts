@@ -108,7 +108,7 @@ const routes: AppRoute[] = [
   page('/personnelManage', './Personnel/PersonnelManage', 'TeamOutlined'),
 
   // ---- Certification-body scheduling ---------------------------------------------------------
-  page('/schedule', UNDER_CONSTRUCTION, 'ScheduleOutlined'),
+  page('/schedule', './Schedule', 'ScheduleOutlined'),
   page('/authenticationProjectManage', './Certification', 'AuditOutlined'),
   page('/authenticationPersonManage', UNDER_CONSTRUCTION, 'IdcardOutlined'),
 
