@@ -453,6 +453,20 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /api/certMaterials/body/review.json',
     ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
   ),
+  // schedule (issue 29 item 3, 智能排期): the board for the bodies' members and platform delivery
+  // (cbSchedulingOrDelivery; the service sends an auditor to their own assignments); the managers and the scheduler
+  // (cbPlanner) propose, accept, adjust, clear and publish; the bodies' members read their own assignments.
+  'GET /api/schedule/board.json': ['13800000031', '13800000032', '13800000033', '13800000034', '13800000003'],
+  ...Object.fromEntries(
+    [
+      'POST /api/schedule/propose.json',
+      'POST /api/schedule/accept.json',
+      'POST /api/schedule/savePlan.json',
+      'POST /api/schedule/clear.json',
+      'POST /api/schedule/publish.json',
+    ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
+  ),
+  'GET /api/schedule/mine.json': ['13800000031', '13800000032', '13800000033', '13800000034'],
   // certification projects (issue 29 item 2): the bodies' members, platform delivery and the channels' managers
   // and sub-managers read (authProjectManageRoute; the service narrows: an auditor to the projects they audit,
   // a channel to its applications); the managers and the scheduler (cbPlanner) write; channel managers list the

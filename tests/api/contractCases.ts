@@ -459,6 +459,22 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /api/certMaterials/body/review.json': { body: { certProjectCode: 'CP-NOPE', itemId: 999999, decision: 'accept' } },
   'GET /api/certMaterials/body/download': { query: { certProjectCode: 'CP-NOPE', uploadId: '999999' } },
   'GET /api/certMaterials/body/zip': { query: { certProjectCode: 'CP-NOPE' } },
+  // schedule (issue 29 item 3): a period with no audits, audit codes that do not exist
+  'GET /api/schedule/board.json': { query: { from: '2099-01-01', to: '2099-01-31' } },
+  'POST /api/schedule/propose.json': { body: { from: '2099-01-01', to: '2099-01-31' } },
+  'POST /api/schedule/accept.json': {
+    body: {
+      plans: [
+        { auditCode: 'AU-NOPE', startDate: '2099-01-05', endDate: '2099-01-06', members: [{ assessorCode: 'AS-NOPE', role: 'leader', days: 2 }] },
+      ],
+    },
+  },
+  'POST /api/schedule/savePlan.json': {
+    body: { auditCode: 'AU-NOPE', startDate: '2099-01-05', endDate: '2099-01-06', members: [{ assessorCode: 'AS-NOPE', role: 'leader', days: 2 }] },
+  },
+  'POST /api/schedule/clear.json': { body: { auditCode: 'AU-NOPE' } },
+  'POST /api/schedule/publish.json': { body: { from: '2099-01-01', to: '2099-01-31', auditCodes: ['AU-NOPE'] } },
+  'GET /api/schedule/mine.json': { query: { from: '2099-01-01', to: '2099-01-31' } },
   // certification projects (issue 29 item 2)
   'GET /api/certification/project/list.json': {},
   'GET /api/certification/project/detail.json': { query: { certProjectCode: 'CP-NOPE' } },
