@@ -36,6 +36,7 @@ const CB_AUDITOR = '13800000032';
 const CB_SCHEDULER = '13800000033';
 /** 华安认证's manager: another certification body. */
 const OTHER_BODY = '13800000034';
+const PLATFORM_DELIVERY = '13800000003';
 /** A risk-assessment project of 示例科技: no certification project. */
 const RA = 'PJ20261015RA0001';
 
@@ -235,6 +236,10 @@ describe.each(DRIVERS)('certMaterials (%s)', (driver) => {
     expect(auditor.body.success, auditor.body.errorMsg).toBe(true);
     expect(auditor.body.data.editable).toBe(false);
     expect((await bodyList(CB_MANAGER)).body.data.editable).toBe(true);
+    // Platform delivery reads every body's projects, and changes nothing.
+    const delivery = await bodyList(PLATFORM_DELIVERY);
+    expect(delivery.body.success, delivery.body.errorMsg).toBe(true);
+    expect(delivery.body.data.editable).toBe(false);
     const refused = await review(CB_AUDITOR, added.body.data.itemId, 'accept');
     expect(refused.body).toMatchObject({ success: false, errorCode: '403' });
     expect((await bodyList(CB_AUDITOR)).body.data.items.find((entry) => entry.itemId === added.body.data.itemId)?.status).toBe('pending');
