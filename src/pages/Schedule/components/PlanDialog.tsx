@@ -125,7 +125,7 @@ const PlanDialog: React.FC<Props> = ({ audit, assessors, onClose, onSaved }) => 
                   step={0.5}
                   value={member.days}
                   onChange={(value) => change(index, { days: Number(value) || 0 })}
-                  addonAfter="天"
+                  suffix="天"
                 />
                 <Button icon={<DeleteOutlined />} aria-label="移除成员" onClick={() => setMembers((list) => list.filter((_, i) => i !== index))} />
               </Space>
