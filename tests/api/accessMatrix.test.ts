@@ -467,6 +467,25 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
     ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
   ),
   'GET /api/schedule/mine.json': ['13800000031', '13800000032', '13800000033', '13800000034'],
+  // assessors (issue 29 item 1, 审核员管理): the bodies' members and platform delivery read (cbSchedulingOrDelivery;
+  // the service narrows an auditor to their own record and a body to its own register); the managers and the
+  // scheduler (cbPlanner) save, delete, pick accounts and use Excel.
+  ...Object.fromEntries(
+    ['GET /api/assessor/list.json', 'GET /api/assessor/detail.json', 'GET /api/assessor/bodies.json'].map((key) => [
+      key,
+      ['13800000031', '13800000032', '13800000033', '13800000034', '13800000003'],
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'POST /api/assessor/save.json',
+      'POST /api/assessor/delete.json',
+      'GET /api/assessor/accounts.json',
+      'GET /api/assessor/template.xlsx',
+      'GET /api/assessor/export.xlsx',
+      'POST /api/assessor/import.json',
+    ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
+  ),
   // certification projects (issue 29 item 2): the bodies' members, platform delivery and the channels' managers
   // and sub-managers read (authProjectManageRoute; the service narrows: an auditor to the projects they audit,
   // a channel to its applications); the managers and the scheduler (cbPlanner) write; channel managers list the

@@ -475,6 +475,25 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /api/schedule/clear.json': { body: { auditCode: 'AU-NOPE' } },
   'POST /api/schedule/publish.json': { body: { from: '2099-01-01', to: '2099-01-31', auditCodes: ['AU-NOPE'] } },
   'GET /api/schedule/mine.json': { query: { from: '2099-01-01', to: '2099-01-31' } },
+  // assessors (issue 29 item 1): an assessor code that does not exist; a save that fails the region dictionary
+  'GET /api/assessor/list.json': { query: { keyword: '矩阵测试' } },
+  'GET /api/assessor/detail.json': { query: { assessorCode: 'AS-NOPE' } },
+  'POST /api/assessor/save.json': {
+    body: {
+      assessorCode: 'AS-NOPE',
+      version: 1,
+      name: '矩阵测试',
+      phone: '13999999999',
+      regionCode: '999999',
+      registrations: [{ field: 'ISMS', grade: 'auditor', regNo: '2099-N1ISMS-9999999', validUntil: '2099-12-31' }],
+    },
+  },
+  'POST /api/assessor/delete.json': { body: { assessorCode: 'AS-NOPE', version: 1 } },
+  'GET /api/assessor/accounts.json': {},
+  'GET /api/assessor/bodies.json': {},
+  'GET /api/assessor/template.xlsx': {},
+  'GET /api/assessor/export.xlsx': {},
+  'POST /api/assessor/import.json': { body: {}, files: [{ fileName: '审核员.xlsx', content: SAMPLES.pdf, contentType: 'application/octet-stream' }] },
   // certification projects (issue 29 item 2)
   'GET /api/certification/project/list.json': {},
   'GET /api/certification/project/detail.json': { query: { certProjectCode: 'CP-NOPE' } },

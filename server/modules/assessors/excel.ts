@@ -118,36 +118,31 @@ export function createAssessorsExcel({ repos, service }: { repos: Repositories<A
       });
       if (errors.length) return failed(errors);
 
-      // Every row checked against the database, then written, in one transaction: nothing half-saved.
+      // Other modules' answers first (outside the transaction), then every row checked against the
+      // database and written in one transaction: nothing half-saved.
+      const drafts = read.assessors.map((assessor) => ({
+        name: assessor.name,
+        phone: assessor.phone,
+        accountId: null,
+        regionCode: assessor.regionCode,
+        teamLeader: assessor.teamLeader,
+        expert: assessor.expert,
+        maxDaysPerMonth: assessor.maxDaysPerMonth,
+        technicalAreas: assessor.technicalAreas,
+        registrations: assessor.registrations.map(({ field, grade, regNo, validUntil }) => ({ field, grade, regNo, validUntil })),
+        conflicts: assessor.conflicts.map(({ clientTenantCode, clientName, reason, until }) => ({ clientTenantCode, clientName, reason, until })),
+        leaves: assessor.leaves.map(({ from, to, reason }) => ({ from, to, reason })),
+      }));
+      const known = await service.lookups(body, drafts, { accounts: false });
       const outcome = await repos
         .transaction(async (repo) => {
           const planned: { checked: CheckedAssessor; existing?: { assessorCode: string; version: number } }[] = [];
-          for (const assessor of read.assessors) {
+          for (const [index, assessor] of read.assessors.entries()) {
             const existing = await repo.forBody(body).byPhone(assessor.phone);
             try {
-              const checked = await service.check(
-                repo,
-                body,
-                {
-                  name: assessor.name,
-                  phone: assessor.phone,
-                  accountId: existing?.accountId ?? null,
-                  regionCode: assessor.regionCode,
-                  teamLeader: assessor.teamLeader,
-                  expert: assessor.expert,
-                  maxDaysPerMonth: assessor.maxDaysPerMonth,
-                  technicalAreas: assessor.technicalAreas,
-                  registrations: assessor.registrations.map(({ field, grade, regNo, validUntil }) => ({ field, grade, regNo, validUntil })),
-                  conflicts: assessor.conflicts.map(({ clientTenantCode, clientName, reason, until }) => ({
-                    clientTenantCode,
-                    clientName,
-                    reason,
-                    until,
-                  })),
-                  leaves: assessor.leaves.map(({ from, to, reason }) => ({ from, to, reason })),
-                },
-                existing?.assessorCode,
-              );
+              // An import keeps the account an existing assessor is linked to.
+              const draft = { ...drafts[index], accountId: existing?.accountId ?? null };
+              const checked = await service.check(repo, body, draft, existing?.assessorCode, known);
               planned.push({ checked, existing: existing && { assessorCode: existing.assessorCode, version: existing.version } });
             } catch (error) {
               if (!(error instanceof AppError)) throw error;

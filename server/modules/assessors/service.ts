@@ -51,6 +51,13 @@ export interface AssessorDraft {
   leaves: { from: string; to: string; reason: string }[];
 }
 
+/** What other modules answered for a check (read before the transaction). */
+export interface Lookups {
+  /** Accounts that are active auditor members of the body; undefined: accounts are not checked (an import keeps the existing link). */
+  auditors: Set<string> | undefined;
+  clients: Map<string, { tenantZhName: string; type: string }>;
+}
+
 interface Caller {
   auth: RequestContext;
   visibility: AssessorVisibility;
@@ -155,24 +162,48 @@ export function createAssessorsService({ repos, accountDirectory, personnelAdmin
   }
 
   /**
+   * What a check needs from other modules, read BEFORE the transaction opens (their services use
+   * their own connection: inside our transaction PGlite's single connection would wait forever):
+   * whether each linked account is an active auditor member of the body, and the names of the
+   * platform clients conflicts name.
+   */
+  async function lookups(body: string, drafts: readonly AssessorDraft[], options: { accounts: boolean }): Promise<Lookups> {
+    const auditors = new Set<string>();
+    if (options.accounts) {
+      for (const accountId of new Set(drafts.flatMap((draft) => (draft.accountId ? [draft.accountId] : [])))) {
+        const member = await personnelAdmin.findMember(body, accountId);
+        if (member?.membership.status === 'active' && member.membership.roles.includes('cb-tenant-audit')) auditors.add(accountId);
+      }
+    }
+    const clients = await accountDirectory.tenantNames([
+      ...new Set(drafts.flatMap((draft) => draft.conflicts.flatMap((conflict) => (conflict.clientTenantCode ? [conflict.clientTenantCode] : [])))),
+    ]);
+    return { auditors: options.accounts ? auditors : undefined, clients };
+  }
+
+  /**
    * Checks a draft of the body's register against the rules and what the database knows, and
    * answers the values to write. `assessorCode`: the record being edited (undefined for a new one).
    * Throws the first problem with its Chinese message.
    */
-  async function check(repo: AssessorsRepository, body: string, draft: AssessorDraft, assessorCode: string | undefined): Promise<CheckedAssessor> {
+  async function check(
+    repo: AssessorsRepository,
+    body: string,
+    draft: AssessorDraft,
+    assessorCode: string | undefined,
+    known: Lookups,
+  ): Promise<CheckedAssessor> {
     const [problem] = assessorProblems(draft);
     if (problem) throw new BusinessError(ErrorCode.ASSESSOR_INVALID, problem.message);
     const region = dictionaryNames.regionPath(draft.regionCode);
     if (!region) throw new BusinessError(ErrorCode.ASSESSOR_REGION_UNKNOWN);
     const mine = repo.forBody(body);
     const samePhone = await mine.byPhone(draft.phone);
-    if (samePhone && samePhone.assessorCode !== assessorCode)
+    if (samePhone && samePhone.assessorCode !== assessorCode) {
       throw new BusinessError(ErrorCode.ASSESSOR_PHONE_TAKEN, `本机构已有使用手机号 ${draft.phone} 的审核员（${samePhone.name}）`);
+    }
     if (draft.accountId) {
-      const member = await personnelAdmin.findMember(body, draft.accountId);
-      if (member?.membership.status !== 'active' || !member.membership.roles.includes('cb-tenant-audit')) {
-        throw new BusinessError(ErrorCode.ASSESSOR_ACCOUNT_INVALID);
-      }
+      if (known.auditors && !known.auditors.has(draft.accountId)) throw new BusinessError(ErrorCode.ASSESSOR_ACCOUNT_INVALID);
       const linked = await mine.byAccount(draft.accountId);
       if (linked && linked.assessorCode !== assessorCode) {
         throw new BusinessError(ErrorCode.ASSESSOR_ACCOUNT_TAKEN, `该账号已关联本机构的审核员 ${linked.name}，一个账号只能对应一份审核员档案`);
@@ -186,20 +217,20 @@ export function createAssessorsService({ repos, accountDirectory, personnelAdmin
           `注册证书号 ${holder.regNo}：该注册证书号已在其他认证机构登记，审核员不得同时在两家以上认证机构执业`,
         );
       }
-      if (holder.assessorCode !== assessorCode)
+      if (holder.assessorCode !== assessorCode) {
         throw new BusinessError(ErrorCode.ASSESSOR_REG_NO_TAKEN, `注册证书号 ${holder.regNo} 已登记在本机构的其他审核员名下`);
+      }
     }
-    const clientCodes = draft.conflicts.flatMap((conflict) => (conflict.clientTenantCode ? [conflict.clientTenantCode] : []));
-    const clients = await accountDirectory.tenantNames(clientCodes);
     const conflicts = draft.conflicts.map((conflict, index) => {
-      if (!conflict.clientTenantCode)
+      if (!conflict.clientTenantCode) {
         return {
           clientKey: `name:${conflict.clientName.trim()}`,
           clientName: conflict.clientName.trim(),
           reason: conflict.reason,
           until: conflict.until,
         };
-      const client = clients.get(conflict.clientTenantCode);
+      }
+      const client = known.clients.get(conflict.clientTenantCode);
       if (client?.type !== 'customer') {
         throw new BusinessError(
           ErrorCode.ASSESSOR_INVALID,
@@ -273,6 +304,7 @@ export function createAssessorsService({ repos, accountDirectory, personnelAdmin
   return {
     directory,
     check,
+    lookups,
     write,
     uniqueRefusal,
     callerOf,
@@ -313,7 +345,9 @@ export function createAssessorsService({ repos, accountDirectory, personnelAdmin
     async save(auth: RequestContext, body: ParsedBody<typeof c.assessorSave>) {
       const caller = callerOf(auth);
       const own = plannerBody(caller);
-      const { assessorCode, version, ...draft } = body;
+      const { assessorCode, version, ...fields } = body;
+      const draft = { ...fields, accountId: fields.accountId || null };
+      const known = await lookups(own, [draft], { accounts: true });
       const row = await repos
         .transaction(async (repo) => {
           let existing: { assessorCode: string; version: number } | undefined;
@@ -323,7 +357,7 @@ export function createAssessorsService({ repos, accountDirectory, personnelAdmin
             if (version === undefined || version !== current.version) throw new BusinessError(ErrorCode.ASSESSOR_VERSION_CONFLICT);
             existing = { assessorCode, version };
           }
-          const checked = await check(repo, own, { ...draft, accountId: draft.accountId || null }, assessorCode || undefined);
+          const checked = await check(repo, own, draft, assessorCode || undefined, known);
           return write(repo, own, auth.account.accountId, checked, existing);
         })
         .catch(uniqueRefusal);
