@@ -61,4 +61,18 @@ describe('认证项目管理', () => {
     expect(within(drawer).getAllByText(/陈静怡（审核组长/).length).toBeGreaterThan(0);
     expect(within(drawer).getByText('已有审核开始，审核方案不能重新生成')).toBeTruthy();
   });
+
+  it('lets the scheduler edit an accepted application: personnel groups and not-applicable clauses', async () => {
+    openAs('13800000033');
+    render(<CertificationProjects />);
+    fireEvent.click(await screen.findByText('南京瑞丰精密机械有限公司', {}, slow));
+    const drawer = await screen.findByRole('dialog', {}, slow);
+    expect(await within(drawer).findByRole('button', { name: buttonName('保存申请信息') }, slow)).toBeTruthy();
+    expect(within(drawer).getByText('有效人数')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: /添加兼职组/ }));
+    expect(await within(drawer).findByText('每周工时', {}, slow)).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: buttonName('按行业建议') })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('tab', { name: '合同评审' }));
+    expect(await within(drawer).findByRole('button', { name: buttonName('计算审核人日') }, slow)).toBeTruthy();
+  });
 });
