@@ -70,6 +70,8 @@ interface DemoSpec {
   clientName: string;
   clientTenantCode?: string;
   channelTenantCode?: string;
+  /** The marketplace project it came from (a project of a certification product); none in the demo yet. */
+  projectCode?: string;
   contactName: string;
   contactPhone: string;
   regionCode: string;
@@ -106,7 +108,7 @@ function demoProject(spec: DemoSpec): DemoCertProject {
     clientName: spec.clientName,
     clientTenantCode: spec.clientTenantCode ?? null,
     channelTenantCode: spec.channelTenantCode ?? null,
-    projectCode: null,
+    projectCode: spec.projectCode ?? null,
     contactName: spec.contactName,
     contactPhone: spec.contactPhone,
     regionCode: spec.regionCode,
