@@ -32,7 +32,8 @@ import type {
   ScheduleProposal,
   scheduleContracts as c,
 } from '../../../domain/schedule/contracts';
-import { busyDaysByMonth, periodRefusal, refusalMessage, scheduleEditable, violationView } from '../../../domain/schedule/rules';
+import { periodRefusal } from '../../../domain/schedule/period';
+import { busyDaysByMonth, refusalMessage, scheduleEditable, violationView } from '../../../domain/schedule/rules';
 import type { Clock } from '../../clock';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';

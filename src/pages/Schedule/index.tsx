@@ -6,7 +6,7 @@
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { chinaDay } from '@domain/kernel/chinaTime';
-import { defaultSchedulePeriod } from '@domain/schedule/rules';
+import { defaultSchedulePeriod } from '@domain/schedule/period';
 import { useAccess } from '@umijs/max';
 import { DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleAssignment, ScheduleBoard, ScheduleProposal } from '../../../domain/schedule/contracts';
-import { movedEnd } from '../../../domain/schedule/rules';
+import { movedEnd } from '../../../domain/schedule/period';
 import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
 
 const SCHEDULER = '13800000033';

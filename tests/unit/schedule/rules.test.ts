@@ -1,6 +1,7 @@
 /** The schedule area's own rules: the period, the default period, busy days per month, a moved audit's end, the refusal text. */
 import { describe, expect, it } from 'vitest';
-import { busyDaysByMonth, defaultSchedulePeriod, movedEnd, periodRefusal, refusalMessage } from '../../../domain/schedule/rules';
+import { defaultSchedulePeriod, movedEnd, periodRefusal } from '../../../domain/schedule/period';
+import { busyDaysByMonth, refusalMessage } from '../../../domain/schedule/rules';
 
 describe('schedule rules', () => {
   it.each([

@@ -5,7 +5,7 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { TeamRole } from '@domain/certification/enums';
-import { movedEnd } from '@domain/schedule/rules';
+import { movedEnd } from '@domain/schedule/period';
 import { Alert, Button, DatePicker, Form, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type React from 'react';
