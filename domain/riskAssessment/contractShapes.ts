@@ -119,6 +119,8 @@ export const AssessmentInfo = z.object({
   method: RiskMethod.schema,
   configId: z.string(),
   configVersion: z.string(),
+  /** The configuration as the pages name it: "<Chinese name>（版本 1.0.0）" (views.ts riskConfigLabel), not its id. */
+  configLabel: z.string(),
   combingFinished: z.boolean(),
   /** The last rejection of a consultant's stage by the customer (what the reject variant stage shows). */
   reject: z.object({ stage: z.enum(REJECTABLE_STAGES), reason: z.string(), byName: z.string(), at: Timestamp }).nullable(),

@@ -84,6 +84,8 @@ export interface AssessmentRecord extends AssessmentState {
   method: AssessmentInfo['method'];
   configId: string;
   configVersion: string;
+  /** The recorded configuration (its name and version make the label the pages show). */
+  config: Pick<RiskConfigData, 'name' | 'version'>;
   rejectStage: string | null;
   rejectReason: string;
   rejectedBy: string | null;
@@ -145,6 +147,7 @@ export function assessmentInfoOf(input: {
     method: a.method,
     configId: a.configId,
     configVersion: a.configVersion,
+    configLabel: riskConfigLabel(a.config),
     combingFinished: a.combingFinished,
     reject:
       rejectStage && a.rejectedAt

@@ -51,6 +51,7 @@ describe.each(DRIVERS)('risk assessment status (%s)', (driver) => {
       // No company information form on this project: the customer's registered name; the consultant by name.
       customerName: '示例科技有限公司',
       consultantName: '林志远',
+      configLabel: 'GB/T 20984 默认配置（矩阵法，2007 版附录示例矩阵）（版本 1.0.0）',
       counts: { business: 3, system: 5, unit: 10, threats: 8, vulnerabilities: 13, mustTreatUntreated: 0, residualOpen: 0 },
       problems: [],
       stageActions: [],

@@ -17,6 +17,7 @@ export function info(overrides: Partial<AssessmentInfo> = {}): AssessmentInfo {
     method: 'matrix',
     configId: 'gbt20984-default',
     configVersion: '1.0.0',
+    configLabel: 'GB/T 20984 默认配置（版本 1.0.0）',
     combingFinished: true,
     reject: null,
     ownerReject: null,

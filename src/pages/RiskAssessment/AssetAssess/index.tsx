@@ -120,9 +120,7 @@ const AssetAssess: React.FC = () => {
           <Descriptions.Item label="等级">{info.level ? ProjectLevel.label(info.level) : '—'}</Descriptions.Item>
           <Descriptions.Item label="咨询顾问">{info.consultantName || '未派单'}</Descriptions.Item>
           <Descriptions.Item label="计算方法">{RiskMethod.label(info.method)}</Descriptions.Item>
-          <Descriptions.Item label="配置">
-            {info.configId}@{info.configVersion}
-          </Descriptions.Item>
+          <Descriptions.Item label="配置">{info.configLabel}</Descriptions.Item>
           <Descriptions.Item label="风险">
             {info.computedAt ? `${counts.risks} 项（${chinaTimeText(info.computedAt)} 计算）` : '尚未计算'}
           </Descriptions.Item>
