@@ -122,7 +122,7 @@ describe('ListTable', () => {
     expect(call).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 }, { skipErrorHandler: true });
   });
 
-  it('after the last row of the last page goes, the reload shows the page the server answers (spec §5: the server clamps, antd's pager follows the total)', async () => {
+  it('after the last row of the last page goes, the reload shows the page the server answers (spec §5: the server clamps, the pager follows the total)', async () => {
     // 11 rows, then the 11th is deleted: the server answers page 1 for page 2 (past the end).
     let total = 11;
     const call = vi.fn(async ({ current }: { current: number }) => ({
