@@ -65,7 +65,13 @@ describe.each(DRIVERS)('certification projects (%s)', (driver) => {
       expect(all.data.total).toBe(12);
       expect(all.data.list.every((item) => item.bodyTenantCode === 'T-CB-DEMO' && item.bodyName === '示例认证中心')).toBe(true);
       expect(codes(await list(CB_MANAGER, { state: 'applied' }))).toEqual(['CP-DEMO-0002']);
-      expect(codes(await list(CB_MANAGER, { standard: 'QMS' }))).toEqual(['CP-DEMO-0003', 'CP-DEMO-0007', 'CP-DEMO-0009', 'CP-DEMO-0011', 'CP-DEMO-0012']);
+      expect(codes(await list(CB_MANAGER, { standard: 'QMS' }))).toEqual([
+        'CP-DEMO-0003',
+        'CP-DEMO-0007',
+        'CP-DEMO-0009',
+        'CP-DEMO-0011',
+        'CP-DEMO-0012',
+      ]);
       expect(codes(await list(CB_MANAGER, { keyword: '示例科技' }))).toEqual(['CP-DEMO-0001']);
       expect(codes(await list(HUAAN_MANAGER))).toEqual(['CP-HUAAN-0001']);
       expect(await detail(HUAAN_MANAGER, 'CP-DEMO-0001')).toMatchObject({ success: false, errorCode: '21201' });
@@ -202,6 +208,37 @@ describe.each(DRIVERS)('certification projects (%s)', (driver) => {
       const answer = await post(CB_MANAGER, 'project/programme.json', { certProjectCode: 'CP-DEMO-0001', version: main.version });
       expect(answer).toMatchObject({ success: false, errorCode: '21211', errorMsg: '已有审核开始，不能重新生成审核方案' });
       expect(await fingerprint()).toBe(before);
+    });
+
+    it('a multi-site application needs a central site; its review computes the time per site', async () => {
+      const accepted = (await detail(CB_SCHEDULER, 'CP-DEMO-0003')).data;
+      const application = {
+        certProjectCode: 'CP-DEMO-0003',
+        version: accepted.version,
+        contactName: '顾明远',
+        contactPhone: '13951880033',
+        regionCode: '320114',
+        standards: ['QMS'],
+        scopeText: '数控机床零部件的设计、生产和服务',
+        scopeCodes: ['19'],
+        sites: [
+          { name: '南京总部', central: false, personnel: { fullTime: 180 } },
+          { name: '常州工厂', personnel: { fullTime: 100 } },
+        ],
+      };
+      const noCentral = await post(CB_SCHEDULER, 'project/application/save.json', application);
+      expect(noCentral).toMatchObject({ success: false, errorCode: '21206' });
+      expect(noCentral.errorMsg).toContain('sites.central');
+      const saved = await post(CB_SCHEDULER, 'project/application/save.json', {
+        ...application,
+        sites: [{ ...application.sites[0], central: true }, application.sites[1]],
+      });
+      expect(saved.success, saved.errorMsg).toBe(true);
+      expect(saved.data.application.sites.map((site) => site.name)).toEqual(['南京总部', '常州工厂']);
+      const reviewed = await post(CB_SCHEDULER, 'project/review.json', { certProjectCode: 'CP-DEMO-0003', version: saved.data.version });
+      expect(reviewed.success, reviewed.errorMsg).toBe(true);
+      expect(reviewed.data.auditTime!.initialDays).toBeGreaterThan(0);
+      expect(reviewed.data.auditTime!.justification.join('')).toContain('常州工厂');
     });
 
     it('accepting and declining applications; refusals name the field', async () => {

@@ -37,6 +37,7 @@ type Values = {
   scopeCodes?: number[];
   hangyeCode?: string;
   fullTime?: number;
+  sites?: { name: string; central?: boolean; fullTime: number }[];
   partTime?: { count: number; hoursPerWeek: number }[];
   repetitive?: { count: number; justification: string; pool?: string }[];
   complexity?: Record<string, string>;
@@ -102,6 +103,7 @@ const ApplicationTab: React.FC<{ project: CertProjectDetail; onSaved: (next: Cer
         fullTime: a.personnel?.fullTime,
         partTime: a.personnel?.partTime ?? [],
         repetitive: a.personnel?.repetitive ?? [],
+        sites: a.sites.map((site) => ({ name: site.name, central: site.central, fullTime: site.personnel.fullTime })),
       }}
       submitter={{ searchConfig: { submitText: '保存申请信息' }, resetButtonProps: false }}
       onFinish={async (values) => {
@@ -117,6 +119,13 @@ const ApplicationTab: React.FC<{ project: CertProjectDetail; onSaved: (next: Cer
             scopeCodes: toScopeCodes(values.scopeCodes),
             hangyeCode: values.hangyeCode ?? '',
             personnel: { fullTime: values.fullTime ?? 0, partTime: values.partTime ?? [], repetitive: values.repetitive ?? [] } as never,
+            // Several sites: the time is computed per site (IAF MD1) from each site's people.
+            sites: (values.sites ?? []).map((site) => ({
+              name: site.name,
+              central: !!site.central,
+              visited: true,
+              personnel: { fullTime: site.fullTime ?? 0 },
+            })) as never,
             complexity: (values.complexity ?? {}) as never,
             notApplicable: values.notApplicable ?? [],
           });
@@ -193,6 +202,21 @@ const ApplicationTab: React.FC<{ project: CertProjectDetail; onSaved: (next: Cer
               rules={[{ required: true, message: '请说明理由（personnel.repetitive.justification）' }]}
             />
             <ProFormText name="pool" label="组名（倒班）" />
+          </ProForm.Group>
+        </ProFormList>
+      </Card>
+      <Card size="small" title="多场所（选填；填写后按各场所人数计算，须指定一个中心职能场所）" style={{ width: '100%', marginBottom: 16 }}>
+        <ProFormList name="sites" creatorButtonProps={{ creatorButtonText: '添加场所' }} creatorRecord={{ name: '', central: false, fullTime: 1 }}>
+          <ProForm.Group>
+            <ProFormText name="name" label="场所名称" rules={[{ required: true, whitespace: true, message: '请填写场所名称（sites.name）' }]} />
+            <ProFormDigit
+              name="fullTime"
+              label="人数"
+              min={0}
+              max={100000}
+              rules={[{ required: true, message: '请填写场所人数（sites.personnel）' }]}
+            />
+            <ProFormSwitch name="central" label="中心职能" />
           </ProForm.Group>
         </ProFormList>
       </Card>
