@@ -110,7 +110,7 @@ const routes: AppRoute[] = [
   // ---- Certification-body scheduling ---------------------------------------------------------
   page('/schedule', './Schedule', 'ScheduleOutlined'),
   page('/authenticationProjectManage', './Certification', 'AuditOutlined'),
-  page('/authenticationPersonManage', UNDER_CONSTRUCTION, 'IdcardOutlined'),
+  page('/authenticationPersonManage', './Assessors', 'IdcardOutlined'),
 
   // ---- Channel side (continued, in the menu order of domain MENU_KEYS) -------------------------
   section('/partnerManage', { icon: 'ApartmentOutlined', redirect: '/partnerManage/channelList' }, [

@@ -34,7 +34,7 @@ const ROOT: readonly Who[] = [PLATFORM_MANAGER];
 /** customers: the channel tenant manager and sub-manager of 安衡咨询 write; its owner and executor, the platform manager and delivery read. */
 const CUSTOMER_WRITERS: readonly Who[] = ['13800000011', '13800000012', HENGXIN_MANAGER];
 const CUSTOMER_READERS: readonly Who[] = [PLATFORM_MANAGER, '13800000003', ...CUSTOMER_WRITERS, '13800000013', '13800000014'];
-/** canReadPersonnelManage: customer PMs (A-21, A-41, A-42; of 安衡咨询's further customers, A-25 of 恒信's customer), channel managers (安衡, 恒信) and sub-manager, CB manager, platform manager. */
+/** canReadPersonnelManage: customer PMs (A-21, A-41, A-42; of 安衡咨询's further customers, A-25 of 恒信's customer), channel managers (安衡, 恒信) and sub-manager, CB managers (示例认证中心, 华安认证), platform manager. */
 const PERSONNEL_MANAGERS: readonly Who[] = [
   '13800000021',
   '13800000041',
@@ -46,6 +46,8 @@ const PERSONNEL_MANAGERS: readonly Who[] = [
   '13800000012',
   HENGXIN_MANAGER,
   '13800000031',
+  // assessors (issue 29): the manager of the second certification body 华安认证.
+  '13800000034',
   PLATFORM_MANAGER,
 ];
 /** personnelManageRoute: the managers and platform delivery. */
