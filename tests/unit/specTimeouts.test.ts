@@ -59,6 +59,10 @@ const OWN_TIMEOUTS: Readonly<Record<string, string>> = {
   '/consulting/assets/import': 'an asset workbook is read and checked row by row (as the spec’s file imports, 10 min)',
   '/consulting/assets/export': 'an export streams every asset of a project',
   '/api/import/template/download': 'a template workbook is built on request',
+  // assessors (issue 29 item 1)
+  '/api/assessor/template.xlsx': 'the assessor template workbook is built on request',
+  '/api/assessor/export.xlsx': "an export writes the body's whole assessor register",
+  '/api/assessor/import.json': 'an assessor workbook is read and checked row by row in one transaction (as the spec’s file imports, 10 min)',
   '/api/product/publish.json': 'publishing validates the product first (as the spec’s validate, 20 s)',
   '/consulting/project/channel/project/export': 'an export streams every matching project',
   '/api/platform/tenant/logo/upload.json': 'the logo is resized and stored before the answer',

@@ -226,11 +226,16 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
   });
 
   describe('certification bodies', () => {
-    it('lists the demo body with its manager', async () => {
+    it('lists the demo bodies with their managers', async () => {
       const page = (await root.get<Page<CertBody>>('/api/tenant/auditingInstitution/list.json')).body;
-      expect(page.data.list).toEqual([
-        expect.objectContaining({ tenantCode: 'T-CB-DEMO', name: '示例认证中心', cnasNo: 'CNAS C188-M', managerPhone: '13800000031' }),
-      ]);
+      // The second demo body 华安认证 (issue 29, assessors) shows that one body never sees another's data.
+      expect(page.data.list).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ tenantCode: 'T-CB-DEMO', name: '示例认证中心', cnasNo: 'CNAS C188-M', managerPhone: '13800000031' }),
+          expect.objectContaining({ tenantCode: 'T-CB-HUAAN', name: '华安认证有限公司', cnasNo: 'CNAS C236-M', managerPhone: '13800000034' }),
+        ]),
+      );
+      expect(page.data.list).toHaveLength(2);
       expect((await root.get<Page<CertBody>>('/api/tenant/auditingInstitution/list.json', { keyword: '示例认证' })).body.data.total).toBe(1);
       expect((await root.get<Page<CertBody>>('/api/tenant/auditingInstitution/list.json', { keyword: '不存在的' })).body.data.total).toBe(0);
     });
@@ -279,7 +284,8 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
         managerPhone: '13900003333',
       });
       expect(swap.body).toMatchObject({ success: false, errorCode: '12514' });
-      expect(await t.database.db.select().from(certBodies)).toHaveLength(2);
+      // The two demo bodies and the one registered here.
+      expect(await t.database.db.select().from(certBodies)).toHaveLength(3);
     });
 
     it('is root only: the sub-platform manager is refused', async () => {
