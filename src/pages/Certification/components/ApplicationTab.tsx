@@ -17,6 +17,7 @@ import {
   ProFormItem,
   ProFormList,
   ProFormSelect,
+  ProFormSwitch,
   ProFormText,
   ProFormTextArea,
 } from '@/components/FormKit';
