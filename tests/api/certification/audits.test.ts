@@ -127,6 +127,35 @@ describe.each(DRIVERS)('certification audit execution (%s)', (driver) => {
     expect(auditor.success).toBe(false);
   });
 
+  it('completing the overdue surveillance makes the suspended certificate valid again, recorded in its history', async () => {
+    const [suspended] = (await certificates(CB_MANAGER, { status: 'suspended' })).data.list;
+    await t.database.db.update(certAudits).set({ state: 'completed' }).where(eq(certAudits.auditCode, 'CP-DEMO-0012-A3'));
+    const detail = (await as(CB_MANAGER).get('/api/certification/certificate/detail.json', { certificateNo: suspended!.certificateNo }))
+      .body as Answer<{ status: string; history: { status: string; by: string }[] }>;
+    expect(detail.data.status).toBe('valid');
+    expect(detail.data.history.map((entry) => [entry.status, entry.by])).toEqual([
+      ['valid', '示例认证中心管理员'],
+      ['suspended', '系统'],
+      ['valid', '系统'],
+    ]);
+    await t.database.db.update(certAudits).set({ state: 'planned' }).where(eq(certAudits.auditCode, 'CP-DEMO-0012-A3'));
+    expect((await certificates(CB_MANAGER, { status: 'suspended' })).data.total).toBe(1);
+  });
+
+  it('an auditor on the team who does not lead it may read the audit but not plan or start it', async () => {
+    const detail = (await as(CB_AUDITOR).get<AuditView>('/api/certification/audit/detail.json', { auditCode: STAGE2 })).body as Answer<AuditView>;
+    expect(detail.success, detail.errorMsg).toBe(true);
+    expect(detail.data.canPlan).toBe(false);
+    await refusedUnchanged(
+      () =>
+        post(CB_AUDITOR, 'audit/plan/save.json', {
+          auditCode: STAGE2,
+          sessions: [{ date: '2026-12-07', time: '09:00', process: '首次会议', auditee: '管理层', auditor: '陈静怡' }],
+        }),
+      /审核组长可以办理/,
+    );
+  });
+
   it('a planner verifies the demo corrective action: Stage 1 closes (the observation does not block)', async () => {
     await refusedUnchanged(
       () => post(CB_MANAGER, 'finding/verify.json', { findingCode: 'NC-DEMO-0001', verdict: 'returned' }),

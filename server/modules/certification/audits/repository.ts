@@ -111,6 +111,19 @@ export function createAuditRepository(db: DbOrTx) {
         .where(and(eq(certCertificates.tenantCode, body), eq(certCertificates.certificateNo, certificateNo)));
     },
 
+    /** Certificates of the scope the overdue-surveillance rule may still change (valid or suspended). */
+    async openCertificates(scope: CertificateScope): Promise<CertCertificateRow[]> {
+      const rows = await db
+        .select({ certificate: certCertificates })
+        .from(certCertificates)
+        .innerJoin(
+          certProjects,
+          and(eq(certProjects.tenantCode, certCertificates.tenantCode), eq(certProjects.certProjectCode, certCertificates.certProjectCode)),
+        )
+        .where(and(scopeOf(scope), inArray(certCertificates.status, ['valid', 'suspended'])));
+      return rows.map((row) => row.certificate);
+    },
+
     pageCertificates(scope: CertificateScope, filter: { keyword?: string; status?: CertificateStatus }, page: Page) {
       const pattern = filter.keyword ? containsPattern(filter.keyword) : undefined;
       const where = and(

@@ -543,6 +543,8 @@ export function createAuditService(deps: AuditServiceDeps) {
     async certificates(auth: RequestContext, query: ParsedQuery<typeof c.certCertificateList>) {
       const scope = await certificateScope(auth);
       if (!scope) return { list: [], total: 0, current: query.current, pageSize: query.pageSize };
+      // A status filter reads stored statuses: bring the scope's open certificates up to date first.
+      if (query.status) await refreshAll(await repos.repo.openCertificates(scope));
       const { rows, total } = await repos.repo.pageCertificates(scope, { keyword: query.keyword, status: query.status }, query);
       const fresh = await refreshAll(rows.map((row) => row.certificate));
       return {
