@@ -286,4 +286,31 @@ describe.each(DRIVERS)('certification audit execution (%s)', (driver) => {
     expect(detail.data.status).toBe('suspended');
     expect(detail.data.history.map((entry) => entry.reason)).toContain('客户申请暂停');
   });
+  it('a recertification: its closed audit is reviewed and decided again, and the certificate gets a new validity period', async () => {
+    await t.database.db
+      .update(certAudits)
+      .set({
+        state: 'closed',
+        closedAt: new Date('2026-12-15T02:00:00Z'),
+        team: [{ assessorCode: 'AS-DEMO-02', name: '陈静怡', role: 'leader', days: 2 }],
+      })
+      .where(eq(certAudits.auditCode, 'CP-DEMO-0010-A5'));
+    const before = await execution(CB_MANAGER, 'CP-DEMO-0010');
+    expect(before.data.canReview).toBe(true);
+    const certificateNo = before.data.certificates[0]!.certificateNo;
+    expect(before.data.certificates[0]!.expiresOn).toBe('2029-02-19');
+    await post(CB_MANAGER, 'audit/technicalReview.json', { certProjectCode: 'CP-DEMO-0010', conclusion: '再认证审核结论可靠' });
+    const decided = await post<AuditExecution>(CB_MANAGER, 'audit/decision.json', {
+      certProjectCode: 'CP-DEMO-0010',
+      decision: 'grant',
+      decidedOn: '2026-12-20',
+    });
+    expect(decided.success, decided.errorMsg).toBe(true);
+    expect(decided.data.projectState).toBe('certified');
+    expect(decided.data.certificates).toEqual([expect.objectContaining({ certificateNo, expiresOn: '2032-02-19', status: 'valid' })]);
+    await refusedUnchanged(
+      () => post(CB_MANAGER, 'audit/decision.json', { certProjectCode: 'CP-DEMO-0010', decision: 'grant', decidedOn: '2026-12-20' }),
+      /已作出认证决定/,
+    );
+  });
 });

@@ -275,7 +275,7 @@ export function createAuditService(deps: AuditServiceDeps) {
       technicalReview: review ? { conclusion: review.conclusion, reviewer: review.reviewer, reviewedOn: review.reviewedOn } : null,
       decision: decision ? { decision: decision.decision, decidedOn: decision.decidedOn, note: decision.note ?? '' } : null,
       certificates: certificates.map((row) => certificateItem(row, project)),
-      canReview: planner && reviewOpen && project.state === 'technicalReview',
+      canReview: planner && reviewOpen && (project.state === 'technicalReview' || project.state === 'certified'),
       canDecide:
         planner &&
         !!decisive &&
