@@ -62,8 +62,20 @@ describe('starting, completing and closing an audit', () => {
     [[], true],
     [[{ grade: 'observation', state: 'open' }], true],
     [[{ grade: 'minor', state: 'submitted' }], false],
-    [[{ grade: 'minor', state: 'verified' }, { grade: 'major', state: 'open' }], false],
-    [[{ grade: 'minor', state: 'verified' }, { grade: 'major', state: 'verified' }], true],
+    [
+      [
+        { grade: 'minor', state: 'verified' },
+        { grade: 'major', state: 'open' },
+      ],
+      false,
+    ],
+    [
+      [
+        { grade: 'minor', state: 'verified' },
+        { grade: 'major', state: 'verified' },
+      ],
+      true,
+    ],
   ] as const)('closes with findings %j: %s', (findings, closes) => {
     expect(auditMayClose({ state: 'completed' }, findings)).toBe(closes);
   });
@@ -103,7 +115,9 @@ describe('certificates', () => {
   });
 
   const certificate = { status: 'valid' as const, statusReason: null, statusSince: '2026-03-15', issuedOn: '2026-03-15', expiresOn: '2029-03-14' };
-  const s1 = (state: 'planned' | 'scheduled' | 'inProgress' | 'completed' | 'closed') => [{ type: 'surveillance1' as const, state, windowTo: '2027-03-14' }];
+  const s1 = (state: 'planned' | 'scheduled' | 'inProgress' | 'completed' | 'closed') => [
+    { type: 'surveillance1' as const, state, windowTo: '2027-03-14' },
+  ];
   it.each([
     ['window still open', s1('planned'), '2027-03-14', 'valid', null],
     ['window ended, not done', s1('scheduled'), '2027-03-15', 'suspended', '2027-03-15'],
@@ -131,6 +145,26 @@ describe('certificates', () => {
     expect(certificateStatusOn({ ...certificate, status: 'withdrawn' }, s1('closed'), '2027-05-01').status).toBe('withdrawn');
   });
   it('surveillance windows of an earlier certificate period do not count', () => {
-    expect(certificateStatusOn(certificate, [{ type: 'surveillance1', state: 'planned', windowTo: '2026-01-01' }], '2026-06-01').status).toBe('valid');
+    expect(certificateStatusOn(certificate, [{ type: 'surveillance1', state: 'planned', windowTo: '2026-01-01' }], '2026-06-01').status).toBe(
+      'valid',
+    );
+  });
+});
+
+describe('the demo agrees with the rules (today 2026-11-28)', async () => {
+  const { DEMO_CERTIFICATES, DEMO_FINDINGS, DEMO_OVERDUE_PROJECT } = await import('../../../domain/certification/auditDemo');
+  const { DEMO_CERT_PROJECTS } = await import('../../../domain/certification/demo');
+  const projects = [...DEMO_CERT_PROJECTS, DEMO_OVERDUE_PROJECT];
+  it.each(DEMO_CERTIFICATES.map((certificate) => [certificate.certificateNo, certificate] as const))('%s', (_no, certificate) => {
+    const audits = projects.find((project) => project.certProjectCode === certificate.certProjectCode)!.audits;
+    const answer = certificateStatusOn(certificate, audits, '2026-11-28');
+    expect([answer.status, answer.statusSince]).toEqual([certificate.status, certificate.statusSince]);
+  });
+  it('one certificate is suspended, the others valid; the minor finding has its 90-day deadline', () => {
+    expect(DEMO_CERTIFICATES.map((certificate) => certificate.status).sort()).toEqual(['suspended', 'valid', 'valid']);
+    expect(DEMO_FINDINGS.map((finding) => [finding.grade, finding.deadline])).toEqual([
+      ['minor', findingDeadline('minor', '2026-10-16')],
+      ['observation', null],
+    ]);
   });
 });
