@@ -89,8 +89,8 @@ describe('schedule', () => {
           .getByRole('button', { name: /调\s*整/ })
           .click();
         await dialog.waitFor();
-        const member = dialog.getByLabel('成员 1');
-        await member.click();
+        const member = dialog.getByRole('combobox', { name: '成员 1' });
+        await member.click({ force: true });
         await member.fill(ON_LEAVE.name);
         await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: ON_LEAVE.name }).first().click();
         await setDate(dialog.locator('input').first(), ON_LEAVE.day);
