@@ -164,6 +164,12 @@ describe('智能排期 (scheduler)', () => {
     await waitFor(() => expect(requestsTo(schedulePublish)).toHaveLength(1), slow);
     expect(requestsTo(schedulePublish)[0]!.data).toMatchObject({ from: FROM, to: TO, auditCodes: ['AU-1'] });
     await waitFor(() => expect(within(rowOf('杭州云帆科技')).getByText('已发布')).toBeTruthy(), slow);
+
+    // The per-assessor calendar shows the audit on the leader's row at once.
+    fireEvent.click(screen.getByRole('tab', { name: '按审核员' }));
+    const leaderRow = (await screen.findAllByText('王立新', {}, slow))[0]!.closest('tr') as HTMLElement;
+    expect(within(leaderRow).getByText('组长')).toBeTruthy();
+    expect(within(leaderRow).getAllByText('杭州').length).toBe(3);
   });
 });
 

@@ -1,4 +1,5 @@
 /** The per-assessor view of one month: rows assessors, columns the days; a cell shows the audits (click to adjust) and the leave. */
+import { AssessorGrade } from '@domain/assessors/enums';
 import { AuditType } from '@domain/certification/enums';
 import { Table, Tag, Tooltip } from 'antd';
 import type React from 'react';
@@ -28,10 +29,24 @@ const AssessorCalendar: React.FC<Props> = ({ month, audits, assessors, onOpen })
       dataIndex: 'name',
       key: 'name',
       fixed: 'left' as const,
-      width: 120,
+      width: 180,
       render: (_: unknown, row: ScheduleAssessorRow) => (
         <span>
-          {row.name}
+          <Tooltip
+            title={
+              row.registrations
+                .map(
+                  (r) =>
+                    `${r.field} ${(AssessorGrade.labels as Record<string, string>)[r.grade] ?? r.grade} 至 ${r.validUntil}${r.expired ? '（已过期）' : ''}`,
+                )
+                .join('；') || '无注册'
+            }
+          >
+            {row.name}
+          </Tooltip>
+          {row.teamLeader && <Tag color="blue">组长</Tag>}
+          {row.expert && <Tag>专家</Tag>}
+          {row.registrations.length > 0 && row.registrations.every((r) => r.expired) && <Tag color="red">注册过期</Tag>}
           <br />
           <small>
             {row.daysByMonth[month] ?? 0}/{row.maxDaysPerMonth} 天
@@ -75,7 +90,7 @@ const AssessorCalendar: React.FC<Props> = ({ month, audits, assessors, onOpen })
       size="small"
       bordered
       pagination={false}
-      scroll={{ x: 120 + days.length * 44 }}
+      scroll={{ x: 180 + days.length * 44 }}
       columns={columns}
       dataSource={assessors}
       locale={{ emptyText: '本机构还没有审核员' }}
