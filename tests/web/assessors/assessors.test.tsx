@@ -18,7 +18,7 @@ import { installRequest, requestsTo, setHashPath, setInitialState } from '../umi
 vi.setConfig({ testTimeout: 180_000 });
 const slow = { timeout: 30_000 };
 /** antd puts a space between two Chinese characters of a button: match either. */
-const buttonName = (text: string) => new RegExp(text.split('').join('\\s?'));
+const buttonName = (text: string) => new RegExp(`(^|\\s)${text.split('').join('\\s?')}$`);
 
 function openAs(phone: string) {
   installRequest(requestConfig, demoServerAs(phone));
