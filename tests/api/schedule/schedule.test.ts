@@ -73,6 +73,10 @@ describe.each(DRIVERS)('schedule (%s)', (driver) => {
     proposal = res.body.data;
     expect(proposal.plans.length).toBeGreaterThan(0);
     expect(proposal.stats.violations).toBe(0);
+    // Every audit of the demo waiting in the period is placed.
+    expect(proposal.unplaced).toEqual([]);
+    const waiting = before.audits.filter((a) => a.scheduleState === 'unscheduled' && a.windowFrom <= PERIOD.to && a.windowTo >= PERIOD.from);
+    expect(proposal.plans.map((p) => p.auditCode).sort()).toEqual(waiting.map((a) => a.auditCode).sort());
     for (const plan of proposal.plans) {
       expect(plan.members.filter((m) => m.role === 'leader')).toHaveLength(1);
       for (const member of plan.members) expect(member.reasons.length, `${plan.auditCode} ${member.name}`).toBeGreaterThan(0);
