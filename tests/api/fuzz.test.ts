@@ -22,6 +22,10 @@ const CALLER_BY_ACCESS: Readonly<Partial<Record<string, string>>> = {
   customerMember: '13800000021',
   canReadInterface: '13800000021',
   canExecutor: '13800000023',
+  // Certification bodies (issue 29): 示例认证中心's manager plans and sees the body's projects.
+  authProjectManageRoute: '13800000031',
+  cbPlanner: '13800000031',
+  cbSchedulingOrDelivery: '13800000031',
 };
 /** Contracts the platform manager may not call (a channel's own calls, issue 11), and a demo account that may. */
 const CALLER_OF: Readonly<Record<string, string>> = {

@@ -1,7 +1,8 @@
 /**
  * 认证进度 on the customer's project detail (a project of service kind certification): the body,
  * the certification project's state and the programme — each audit's window, and its dates and
- * team once the body has published them. Empty until the channel has applied to a body.
+ * team once the body has published them, then the audits' findings (the customer answers them with
+ * corrective actions) and the certificate. Empty until the channel has applied to a body.
  */
 import { useRequest } from 'ahooks';
 import { Alert, Button, Descriptions, Empty, Result, Skeleton, Space, Table, Tag } from 'antd';
@@ -10,6 +11,7 @@ import { ManagementSystem } from '@domain/engines/auditTime/model';
 import { AuditState, AuditType, CertProjectState, TeamRole } from '@domain/enums';
 import { certProgressOfProject, type CertAuditItem } from '@/services/certification';
 import type { CustomerTabProps } from '@/utils/projectKinds';
+import { AuditsTab } from './Audits';
 import { AUDIT_STATE_COLORS, CERT_STATE_COLORS } from './components/labels';
 
 export const CertProgressView: React.FC<{ projectCode: string }> = ({ projectCode }) => {
@@ -57,6 +59,8 @@ export const CertProgressView: React.FC<{ projectCode: string }> = ({ projectCod
           ]}
         />
       )}
+      {/* The audits' findings (with the customer's corrective actions) and the certificate. */}
+      {progress.audits.length > 0 ? <AuditsTab certProjectCode={progress.certProjectCode} canManage={false} /> : null}
     </Space>
   );
 };
