@@ -230,8 +230,10 @@ export function OverlayBody<V extends Values>({
     layout = 'vertical',
     form: _form,
     dateFormatter: _d,
+    // The modal's own props (ModalForm), never the form's: antd would put them on the DOM.
+    modalProps: _m,
     ...formProps
-  } = props;
+  } = props as OverlayProps<V> & { modalProps?: unknown };
   return (
     <Form<V> form={form} layout={layout} clearOnDestroy={destroyOnHidden} {...formProps} onFinish={submit}>
       <FormBody grid={grid} rowProps={rowProps}>

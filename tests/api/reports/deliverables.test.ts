@@ -100,7 +100,10 @@ function tableProblems(zip: PizZip): string[] {
   if (attribute('pgSz', 'w') !== 11906 || attribute('pgSz', 'h') !== 16838) problems.push('the page is not A4 portrait');
   const textWidth = attribute('pgSz', 'w') - attribute('pgMar', 'left') - attribute('pgMar', 'right');
   for (const [i, [table]] of [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].entries()) {
-    const header = [...table.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].slice(0, 3).map((m) => m[1]).join(' ');
+    const header = [...table.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+      .slice(0, 3)
+      .map((m) => m[1])
+      .join(' ');
     const width = [...table.matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].reduce((sum, m) => sum + Number(m[1]), 0);
     if (!table.includes('<w:tblLayout w:type="fixed"/>')) problems.push(`table ${i + 1} (${header}): layout not fixed`);
     if (width > textWidth) problems.push(`table ${i + 1} (${header}): ${width} twips wide, the text block ${textWidth}`);
