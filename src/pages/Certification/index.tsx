@@ -55,9 +55,15 @@ const CertificationProjects: React.FC = () => {
       width: 170,
       render: (_, row) => (
         <Space size={[0, 4]} wrap>
-          {row.standards.map((standard) => (
-            <Tag key={standard}>{ManagementSystem.label(standard)}</Tag>
-          ))}
+          {row.standards.map((standard) => {
+            // The standard's number fits the column (ISO/IEC 27001); the full name is its tooltip.
+            const label = ManagementSystem.label(standard);
+            return (
+              <Tag key={standard} title={label}>
+                {/（(.+)）/.exec(label)?.[1] ?? label}
+              </Tag>
+            );
+          })}
         </Space>
       ),
     },
