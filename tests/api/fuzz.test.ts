@@ -26,6 +26,9 @@ const CALLER_BY_ACCESS: Readonly<Partial<Record<string, string>>> = {
   authProjectManageRoute: '13800000031',
   cbPlanner: '13800000031',
   cbSchedulingOrDelivery: '13800000031',
+  canReadAutentication: '13800000032',
+  // A channel manager's own calls (the platform manager is not a channel).
+  clientDigitalCenterPermission: '13800000011',
 };
 /** Contracts the platform manager may not call (a channel's own calls, issue 11), and a demo account that may. */
 const CALLER_OF: Readonly<Record<string, string>> = {

@@ -275,15 +275,17 @@ describe.each(DRIVERS)('files: size limit (%s)', (driver) => {
   it('refuses a file over UPLOAD_MAX_BYTES with 14002 and stores nothing; one at the limit passes', async () => {
     const client = t.client();
     await client.loginWithPassword(CUSTOMER_PM);
+    // The demo seed stores some files of its own (the certification materials' PDFs).
+    const seeded = listFiles(filesDir);
     const tooBig = await postMultipart(client, UPLOAD, {}, [{ fileName: '大文件.txt', content: Buffer.alloc(2049, 'a') }]);
     expect(tooBig.status).toBe(200);
     expect(tooBig.body).toMatchObject({ success: false, errorCode: '14002' });
     expect(tooBig.body.errorMsg).toMatch(/^文件大小超过限制/);
-    expect(listFiles(filesDir)).toEqual([]);
+    expect(listFiles(filesDir)).toEqual(seeded);
 
     const atLimit = await postMultipart<StoredFile>(client, UPLOAD, {}, [{ fileName: '刚好.txt', content: Buffer.alloc(2048, 'a') }]);
     expect(atLimit.body).toMatchObject({ success: true, data: { size: 2048 } });
-    expect(listFiles(filesDir)).toHaveLength(1);
+    expect(listFiles(filesDir)).toHaveLength(seeded.length + 1);
   });
 });
 

