@@ -33,4 +33,5 @@ export const DEMO_AUTHORIZATIONS: readonly DemoAuthorization[] = [
   anheng('AU-DEMO-0002', 'PD-GAP-MLPS3', { pricingMode: 'discount', pricePoints: null, discountPercent: 85 }, 30),
   anheng('AU-DEMO-0003', 'PD-GAP-ISO27001', { pricingMode: 'discount', pricePoints: null, discountPercent: 90 }, 30),
   anheng('AU-DEMO-0004', 'PD-QN-ONLINE', { pricingMode: 'price', pricePoints: 400, discountPercent: null }, 100),
+  anheng('AU-DEMO-0005', 'PD-CERT-ISO27001', { pricingMode: 'price', pricePoints: 8_000, discountPercent: null }, 10),
 ];

@@ -149,6 +149,10 @@ export const DEMO_CERT_MAIN_PROJECT = 'CP-DEMO-0001';
 export const DEMO_CERT_PROJECTS: readonly DemoCertProject[] = [
   demoProject({
     code: DEMO_CERT_MAIN_PROJECT,
+    // 安衡咨询's certification project for 示例科技 (domain/projects/demo.ts), applied to this body.
+    projectCode: 'PJ20260815CE0006',
+    origin: 'channel',
+    channelTenantCode: 'T-CH-ANHENG',
     state: 'programmed',
     clientName: '示例科技有限公司',
     clientTenantCode: 'T-CU-DEMO',

@@ -117,6 +117,32 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     },
   },
   {
+    productCode: 'PD-CERT-ISO27001',
+    definition: {
+      basic: {
+        name: 'ISO/IEC 27001:2022 认证咨询',
+        summary: '协助企业建立信息安全管理体系并试运行，组织内部审核与管理评审，向认证机构提交认证申请并陪同第一、二阶段审核。',
+        serviceKind: 'certification',
+        standard: 'iso',
+        projectCreateType: 'iso',
+        pricePoints: 8_000,
+        deliveryDays: 120,
+        saleEndDate: SALE_END,
+      },
+      catalogue: {
+        level: null,
+        extensions: [],
+        controlPoints: [],
+        clauses: ISO27001_CLAUSES.filter((clause) => clause.depth === 2).map((clause) => clause.id),
+        controls: ISO27001_CONTROLS.map((control) => control.number),
+      },
+      steps: [...DEFAULT_STEPS.certification],
+      importance: [...DEFAULT_IMPORTANCE],
+      templates: { questionnaire: { title: '', questions: [] }, assetOptions: [] },
+      documents: NO_DOCUMENTS,
+    },
+  },
+  {
     productCode: 'PD-QN-ONLINE',
     definition: {
       basic: {

@@ -50,7 +50,7 @@ describe.each(DRIVERS)('service authorization (%s)', (driver) => {
 
   it('shows the demo authorizations of 安衡咨询 with prices in points, all effective and sellable', async () => {
     const page = await list({ channelTenantCode: 'T-CH-ANHENG' });
-    expect(page.total).toBe(4);
+    expect(page.total).toBe(5);
     const mlps = page.list.find((row) => row.productCode === 'PD-GAP-MLPS3')!;
     expect(mlps).toMatchObject({
       channelName: '安衡咨询',
@@ -61,7 +61,13 @@ describe.each(DRIVERS)('service authorization (%s)', (driver) => {
       effect: 'effective',
     });
     const sellable = await t.app.authorizations.sellableFor('T-CH-ANHENG');
-    expect(sellable.map((item) => item.product.productCode).sort()).toEqual(['PD-GAP-ISO27001', 'PD-GAP-MLPS3', 'PD-QN-ONLINE', 'PD-RA-20984']);
+    expect(sellable.map((item) => item.product.productCode).sort()).toEqual([
+      'PD-CERT-ISO27001',
+      'PD-GAP-ISO27001',
+      'PD-GAP-MLPS3',
+      'PD-QN-ONLINE',
+      'PD-RA-20984',
+    ]);
     // 安衡咨询 holds 银牌合作伙伴 (demo equity): 95 % of the authorized price (tests/api/equity).
     expect(sellable.find((item) => item.product.productCode === 'PD-RA-20984')).toMatchObject({
       pricePoints: 2470,

@@ -85,9 +85,10 @@ describe.each(DRIVERS)('certification projects (%s)', (driver) => {
     });
 
     it('the applying channel sees its application read-only; another channel and the customer nothing; delivery everything', async () => {
-      expect(codes(await list(CHANNEL_MANAGER))).toEqual(['CP-DEMO-0002']);
+      // CP-DEMO-0001 came from 安衡咨询's certification project for 示例科技, CP-DEMO-0002 from its application.
+      expect(codes(await list(CHANNEL_MANAGER))).toEqual(['CP-DEMO-0001', 'CP-DEMO-0002']);
       expect((await detail(CHANNEL_MANAGER, 'CP-DEMO-0002')).data.canManage).toBe(false);
-      expect(await detail(CHANNEL_MANAGER, 'CP-DEMO-0001')).toMatchObject({ success: false, errorCode: '21201' });
+      expect(await detail(CHANNEL_MANAGER, 'CP-DEMO-0005')).toMatchObject({ success: false, errorCode: '21201' });
       expect((await list(OTHER_CHANNEL)).data.total).toBe(0);
       expect((await list(CUSTOMER_PM)).success).toBe(false);
       expect((await list(DELIVERY)).data.total).toBe(13);

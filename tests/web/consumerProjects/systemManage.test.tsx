@@ -34,7 +34,7 @@ describe('服务列表', () => {
     render(<SystemManage />);
     expect(await screen.findByText('核心业务系统', {}, slow)).toBeTruthy();
     expect(screen.getByText('全员安全意识调研')).toBeTruthy();
-    expect(screen.getAllByText('安衡咨询').length).toBe(6);
+    expect(screen.getAllByText('安衡咨询').length).toBe(7);
     expect(screen.getByText('待分派顾问')).toBeTruthy();
     expect(screen.getByText('待填企业资料')).toBeTruthy();
     expect(requestsTo(consumerProjectList)[0]?.params).toMatchObject({ current: 1, pageSize: 10 });

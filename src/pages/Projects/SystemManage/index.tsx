@@ -18,8 +18,8 @@ import { GovImportKind } from '@domain/imports/enums';
 import { govDataAccess } from '@domain/imports/rules';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import { consumerProjectList, type ConsumerProjectItem } from '@/services/consumerProjects';
-import { DETAIL_TEXT, EMPTY_LIST_TEXT, LIST_TITLE, MATERIALS_TEXT, STATE_COLORS, UNDISPATCHED_TEXT } from './components/labels';
-import { detailPath, materialsPath } from './components/paths';
+import { DETAIL_TEXT, EMPTY_LIST_TEXT, LIST_TITLE, STATE_COLORS, UNDISPATCHED_TEXT } from './components/labels';
+import { detailPath } from './components/paths';
 import UrgeNotices from './components/UrgeNotices';
 
 type StateCode = (typeof ProjectState.values)[number];
@@ -87,8 +87,8 @@ const SystemManage: React.FC = () => {
       width: 140,
       render: (_, row) => (
         <Space>
+          {/* A certification project's 认证材料 is an action of its detail (the project kind's). */}
           <Typography.Link onClick={() => history.push(detailPath(row.projectCode))}>{DETAIL_TEXT}</Typography.Link>
-          <Typography.Link onClick={() => history.push(materialsPath(row.projectCode))}>{MATERIALS_TEXT}</Typography.Link>
         </Space>
       ),
     },

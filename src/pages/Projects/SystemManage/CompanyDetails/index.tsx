@@ -25,8 +25,7 @@ import {
 } from '@/services/consumerProjects';
 import { WEB_PROJECT_KINDS } from '@/projectKinds';
 import { webProjectKindOf } from '@/utils/projectKinds';
-import { materialsPath } from '../components/paths';
-import { MATERIALS_TEXT, STATE_COLORS, UNDISPATCHED_TEXT } from '../components/labels';
+import { STATE_COLORS, UNDISPATCHED_TEXT } from '../components/labels';
 import FinishAll from './components/FinishAll';
 import OwnerChange from './components/OwnerChange';
 import SvipForm from './components/SvipForm';
@@ -99,8 +98,8 @@ const CompanyDetails: React.FC = () => {
           {manage ? <OwnerChange detail={detail} onDone={load} /> : null}
           {detail.permissions.urge ? <UrgeForm detail={detail} me={me} onDone={load} /> : null}
           {manage ? <FinishAll projectCode={detail.projectCode} job={detail.finishJob} onDone={load} /> : null}
+          {/* A kind's own actions (a certification project's 认证材料). */}
           {KindActions ? <KindActions detail={detail} /> : null}
-          <Button onClick={() => history.push(materialsPath(detail.projectCode))}>{MATERIALS_TEXT}</Button>
         </Space>
       }
     >

@@ -4,7 +4,6 @@ import type { ProjectState } from '@domain/projects/rules';
 export const LIST_TITLE = '我的服务';
 export const EMPTY_LIST_TEXT = '暂无服务。渠道为本单位购买服务后，项目会出现在这里';
 export const DETAIL_TEXT = '项目详情';
-export const MATERIALS_TEXT = '认证材料';
 export const UNDISPATCHED_TEXT = '待分派顾问';
 export const NOTICES_TITLE = '催办提醒';
 export const CHANGE_OWNER_TEXT = '变更负责人';
