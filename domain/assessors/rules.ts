@@ -4,6 +4,7 @@
  * naming the field. The server checks them before saving (a form, a row of an import) and the
  * page shows the same messages; the scheduler reads `registrationStatus` and `qualifiedFields`.
  */
+import { addMonths } from '../engines/timeline/isoDate';
 import { computeAccess } from '../kernel/access';
 import type { AccessSubject } from '../kernel/userInfo';
 import { ASSESSOR_CONFLICT_YEARS } from './constants';
@@ -98,13 +99,7 @@ export const clientKeyOf = (clientTenantCode: string | null | undefined, clientN
   clientTenantCode ? clientTenantCode : `name:${clientName.trim()}`;
 
 /** The default end of a conflict that starts on `day`: two years later (ISO/IEC 17021-1 §5.2). */
-export function conflictDefaultUntil(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const target = new Date(Date.UTC(year + ASSESSOR_CONFLICT_YEARS, month - 1, date));
-  // 29 February two years later is 1 March: step back to the last day of February.
-  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
-  return target.toISOString().slice(0, 10);
-}
+export const conflictDefaultUntil = (day: string): string => addMonths(day, 12 * ASSESSOR_CONFLICT_YEARS);
 
 /** A technical area code as the register keeps it: '1' and '01' both read as '01'; undefined when not an IAF code. */
 export function normaliseIafCode(code: string): string | undefined {

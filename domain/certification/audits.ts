@@ -9,7 +9,8 @@ import { isoClause, isoControl } from '../catalogues/iso27001';
 import type { ManagementSystem } from '../engines/auditTime';
 import { addDays } from '../engines/timeline/isoDate';
 import type { AuditState, AuditType, CertificateStatus, FindingGrade, FindingState, TeamRole } from './enums';
-import { addMonths, certificateExpiry } from './programme';
+import { addMonths } from '../engines/timeline/isoDate';
+import { certificateExpiry } from './programme';
 
 /**
  * Days the client has for its corrective actions, from the last day of the audit (brief §4.2 [I]:

@@ -13,7 +13,7 @@
  */
 import type { AuditTimeResult } from '../engines/auditTime';
 import { ceilHalfDay } from '../engines/auditTime';
-import { addDays } from '../engines/timeline/isoDate';
+import { addDays, addMonths } from '../engines/timeline/isoDate';
 import type { AuditType } from './enums';
 
 export const PROGRAMME_RULES = {
@@ -33,18 +33,11 @@ export const PROGRAMME_RULES = {
   recertWindowMonths: 3,
 } as const;
 
-/** The date `months` calendar months after `date` (the month's last day when the day does not exist). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
 /** The certificate's last valid day: decision + 3 years − 1 day. */
 export const certificateExpiry = (decisionDate: string): string => addDays(addMonths(decisionDate, 12 * PROGRAMME_RULES.certificateYears), -1);
+
+/** A recertified certificate's last valid day: its current one plus another validity period. */
+export const renewedExpiry = (expiresOn: string): string => addMonths(expiresOn, 12 * PROGRAMME_RULES.certificateYears);
 
 export interface ProgrammeAudit {
   type: AuditType;

@@ -3,7 +3,7 @@
  * calendar here (the web bundle does not load it): the server checks every plan against the
  * working-day calendar with the engine.
  */
-import { addDays, toDayNumber } from '../engines/timeline/isoDate';
+import { addDays, addMonths, toDayNumber, weekday } from '../engines/timeline/isoDate';
 
 /** Longest period of a board or a proposal: a quarter (92 days). */
 export const SCHEDULE_PERIOD_MAX_DAYS = 92;
@@ -17,11 +17,8 @@ export function periodRefusal(from: string, to: string): string | null {
 
 /** The default period: the first day of next month and the two months after it (three months). */
 export function defaultSchedulePeriod(today: string): { from: string; to: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const first = (y: number, m: number) => `${y + Math.floor((m - 1) / 12)}-${String(((m - 1) % 12) + 1).padStart(2, '0')}-01`;
-  const from = first(year, month + 1);
-  const to = addDays(first(year, month + 4), -1);
-  return { from, to };
+  const from = addMonths(`${today.slice(0, 7)}-01`, 1);
+  return { from, to: addDays(addMonths(from, 3), -1) };
 }
 
 /**
@@ -29,18 +26,15 @@ export function defaultSchedulePeriod(today: string): { from: string; to: string
  * (Monday–Friday); a holiday in the new span is the engine's to refuse, the planner then moves the end.
  */
 export function movedEnd(start: string, end: string, newStart: string): string {
-  const weekday = (day: string) => {
-    const dow = ((toDayNumber(day) % 7) + 7 + 4) % 7; // day 0 = 1970-01-01, a Thursday
-    return dow !== 0 && dow !== 6;
-  };
+  const monToFri = (day: string) => weekday(day) !== 0 && weekday(day) !== 6;
   let count = 0;
-  for (let day = start; day <= end; day = addDays(day, 1)) if (weekday(day)) count++;
+  for (let day = start; day <= end; day = addDays(day, 1)) if (monToFri(day)) count++;
   count = Math.max(1, count);
   let day = newStart;
-  let seen = weekday(day) ? 1 : 0;
+  let seen = monToFri(day) ? 1 : 0;
   while (seen < count) {
     day = addDays(day, 1);
-    if (weekday(day)) seen++;
+    if (monToFri(day)) seen++;
   }
   return day;
 }

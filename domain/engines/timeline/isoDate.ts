@@ -87,6 +87,16 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return plusDays(date, days);
 }
 
+/** The date `months` calendar months after `date` (the month's last day when the day does not exist). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
 /** addDays for dates the engine produced itself (its loops), without the checks. */
 export function plusDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(toDayNumber(date) + days);

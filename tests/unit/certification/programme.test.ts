@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calculateAuditTime } from '../../../domain/engines/auditTime';
+import { addMonths } from '../../../domain/engines/timeline/isoDate';
 import {
-  addMonths,
   canRegenerateProgramme,
   certificateExpiry,
   generateProgramme,
   programmeWindows,
   reanchorProgramme,
+  renewedExpiry,
 } from '../../../domain/certification/programme';
 
 describe('addMonths', () => {
@@ -62,6 +63,10 @@ describe('programme windows (brief §4.2)', () => {
   it('a certificate is valid three years less a day', () => {
     expect(certificateExpiry('2026-04-10')).toBe('2029-04-09');
     expect(certificateExpiry('2028-02-29')).toBe('2031-02-27');
+  });
+
+  it('a recertification adds another three years to the last valid day', () => {
+    expect(renewedExpiry('2029-04-09')).toBe('2032-04-09');
   });
 });
 

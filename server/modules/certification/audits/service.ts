@@ -33,7 +33,7 @@ import {
   verifyProblem,
 } from '../../../../domain/certification/audits';
 import { CertificateStatus } from '../../../../domain/certification/enums';
-import { addMonths, reanchorProgramme } from '../../../../domain/certification/programme';
+import { reanchorProgramme, renewedExpiry } from '../../../../domain/certification/programme';
 import { certProjectViewer } from '../../../../domain/certification/rules';
 import { ErrorCode } from '../../../../domain/errors';
 import { chinaCompactDay, chinaDay } from '../../../../domain/kernel/chinaTime';
@@ -496,7 +496,7 @@ export function createAuditService(deps: AuditServiceDeps) {
         if (recert) {
           const [current] = await certRepo.certificatesOfProject(project.tenantCode, project.certProjectCode);
           if (current) {
-            const expiresOn = addMonths(current.expiresOn, 36);
+            const expiresOn = renewedExpiry(current.expiresOn);
             await certRepo.updateCertificate(project.tenantCode, current.certificateNo, {
               expiresOn,
               status: 'valid',

@@ -11,6 +11,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type React from 'react';
 import type { CertMaterialItem, CertMaterialUpload } from '@/services/certMaterials';
 import { EMPTY_ITEMS_TEXT, RETURNED_PREFIX, STATUS_COLORS } from './labels';
+import { chinaDay } from '@domain/kernel/chinaTime';
 
 interface Props {
   items: CertMaterialItem[];
@@ -53,7 +54,7 @@ const MaterialsTable: React.FC<Props> = ({ items, loading, onDownload, fileActio
           ) : null}
           {item.reviewerName && item.reviewedAt && item.status !== 'submitted' ? (
             <Typography.Text type="secondary">
-              {item.reviewerName} · {item.reviewedAt.slice(0, 10)}
+              {item.reviewerName} · {chinaDay(new Date(item.reviewedAt))}
             </Typography.Text>
           ) : null}
         </Space>
@@ -70,7 +71,7 @@ const MaterialsTable: React.FC<Props> = ({ items, loading, onDownload, fileActio
           <Space direction="vertical" size={2}>
             {item.uploads.map((upload) => (
               <Space key={upload.uploadId} size={4} wrap>
-                <Typography.Link onClick={() => onDownload(upload)} title={`${upload.uploaderName} 上传于 ${upload.uploadedAt.slice(0, 10)}`}>
+                <Typography.Link onClick={() => onDownload(upload)} title={`${upload.uploaderName} 上传于 ${chinaDay(new Date(upload.uploadedAt))}`}>
                   <DownloadOutlined /> {upload.fileName}
                 </Typography.Link>
                 <Typography.Text type="secondary">{formatBytes(upload.size)}</Typography.Text>

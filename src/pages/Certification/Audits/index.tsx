@@ -9,6 +9,7 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Descriptions, Empty, Result, Skeleton, Space, Table, Tag } from 'antd';
 import type React from 'react';
 import { CertDecision, CertificateStatus } from '@domain/certification/enums';
+import { chinaDay } from '@domain/kernel/chinaTime';
 import { certAuditExecution, type CertificateItem } from '@/services/audit';
 import { AuditCard } from './components/AuditCard';
 import { DecisionForm, ReviewForm, StatusForm } from './components/forms';
@@ -19,7 +20,6 @@ export interface AuditsTabProps {
 }
 
 const STATUS_COLORS: Record<CertificateItem['status'], string> = { valid: 'success', suspended: 'warning', withdrawn: 'error', expired: 'default' };
-const todayInChina = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export const AuditsTab: React.FC<AuditsTabProps> = ({ certProjectCode, canManage }) => {
   const { data, loading, error, refresh } = useRequest(() => certAuditExecution({ certProjectCode }, { skipErrorHandler: true }), {
@@ -47,7 +47,7 @@ export const AuditsTab: React.FC<AuditsTabProps> = ({ certProjectCode, canManage
               {data.canDecide ? (
                 <DecisionForm
                   certProjectCode={certProjectCode}
-                  today={todayInChina()}
+                  today={chinaDay(new Date())}
                   onDone={refresh}
                   trigger={
                     <Button size="small" type="primary">

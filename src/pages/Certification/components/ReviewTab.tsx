@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { ManagementSystem } from '@domain/engines/auditTime/model';
 import { certProjectReview, type CertProjectDetail } from '@/services/certification';
 import { days } from './labels';
+import { chinaDay } from '@domain/kernel/chinaTime';
 
 const ReviewTab: React.FC<{ project: CertProjectDetail; onReviewed: (next: CertProjectDetail) => void }> = ({ project, onReviewed }) => {
   const [busy, setBusy] = useState(false);
@@ -90,7 +91,7 @@ const ReviewTab: React.FC<{ project: CertProjectDetail; onReviewed: (next: CertP
               ))}
             </Descriptions.Item>
             <Descriptions.Item label="评审时间" span={2}>
-              {time.reviewedAt.slice(0, 10)}
+              {chinaDay(new Date(time.reviewedAt))}
             </Descriptions.Item>
           </Descriptions>
           <Card size="small" title="计算依据（随合同提供给客户）">
