@@ -1,259 +1,39 @@
 /**
- * The audit execution (issue 29 item 2, second half): who may do what on an audit (the body's
- * planners; the audit's leader — an auditor account linked to an assessor; an auditor reads only
- * audits they are on; platform delivery and the applying channel read; the client tenant's PM
- * reads and submits corrective actions), and the moves: plan, start, findings, complete, corrective
- * actions, verification and closing, technical review, decision, certificates with the
- * overdue-surveillance rule applied whenever a certificate is read. Rules: domain/certification/audits.ts.
+ * The audit execution: the moves on an audit (plan, start, findings, complete, corrective actions,
+ * verification and closing), the project's technical review and decision, and the certificates'
+ * calls (certificates.ts). Who may do what: access.ts. Rules: domain/certification/audits.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type {
-  certAuditContracts as c,
-  AuditExecution,
-  AuditView,
-  CertificateItem,
-  FindingItem,
-} from '../../../../domain/certification/auditContracts';
+import type { certAuditContracts as c, AuditExecution, AuditView } from '../../../../domain/certification/auditContracts';
 import {
   auditMayClose,
-  certificateNumber,
-  certificatePrefix,
-  certificateStatusOn,
-  certificateValidity,
   clauseProblem,
   completeProblem,
   decisiveAudit,
   findingDeadline,
   findingsEditable,
-  leaderOf,
-  MANUAL_CERTIFICATE_MOVES,
   startProblem,
   submitProblem,
   technicalReviewProblem,
   verifyProblem,
 } from '../../../../domain/certification/audits';
-import { CertificateStatus } from '../../../../domain/certification/enums';
-import { reanchorProgramme, renewedExpiry } from '../../../../domain/certification/programme';
-import { certProjectViewer } from '../../../../domain/certification/rules';
+import { reanchorProgramme } from '../../../../domain/certification/programme';
 import { ErrorCode } from '../../../../domain/errors';
 import { chinaCompactDay, chinaDay } from '../../../../domain/kernel/chinaTime';
-import { computeAccess } from '../../../../domain/kernel/access';
 import type { ParsedBody, ParsedQuery } from '../../../../domain/kernel/contract';
-import type { Clock } from '../../../clock';
-import type { Repositories } from '../../../db/repositories';
-import type { CertAuditRow, CertCertificateRow, CertFindingRow, CertProjectRow } from '../../../db/schema';
+import type { CertAuditRow, CertProjectRow } from '../../../db/schema';
 import type { RequestContext } from '../../../http/context';
 import { BusinessError } from '../../../http/errors';
-import type { CertificationDirectory } from '../directory';
-import type { CertificationRepository } from '../repository';
-import type { AuditRepository, CertificateScope } from './repository';
+import { type AuditServiceDeps, type Standing, actorOf, auditNotFound, createAuditAccess, denied, refuse } from './access';
+import { createCertificates } from './certificates';
 
-export interface AuditServiceDeps {
-  projects: Repositories<CertificationRepository>;
-  repos: Repositories<AuditRepository>;
-  directory: Pick<CertificationDirectory, 'memberAssessorCode'>;
-  clock: Clock;
-}
-
-/** How the caller stands towards one certification project. */
-type Standing =
-  | { kind: 'planner'; assessorCode: string | undefined }
-  | { kind: 'auditor'; assessorCode: string }
-  | { kind: 'reader' }
-  | { kind: 'customer' };
-
-interface HistoryEntry {
-  on: string;
-  status: CertificateStatus;
-  reason: string;
-  by: string;
-  manual?: boolean;
-}
-
-const auditNotFound = () => new BusinessError(ErrorCode.CERT_AUDIT_NOT_FOUND);
-const refuse = (message: string) => new BusinessError(ErrorCode.CERT_PROJECT_STATE, message);
-const denied = (message: string) => new BusinessError(ErrorCode.CERT_PROJECT_PLANNER_ONLY, message);
+export type { AuditServiceDeps } from './access';
 
 export function createAuditService(deps: AuditServiceDeps) {
   const { repos, projects, clock } = deps;
-  const today = () => chinaDay(clock.now());
-
-  async function standingOf(auth: RequestContext, project: CertProjectRow): Promise<Standing | null> {
-    const viewer = certProjectViewer(auth.userInfo, auth.tenant?.tenantCode);
-    switch (viewer.kind) {
-      case 'planner':
-        if (viewer.body === project.tenantCode) return { kind: 'planner', assessorCode: await deps.directory.memberAssessorCode(auth) };
-        break;
-      case 'auditor': {
-        if (viewer.body !== project.tenantCode) break;
-        const assessorCode = await deps.directory.memberAssessorCode(auth);
-        if (assessorCode && (await projects.repo.assessorOnProject(project.tenantCode, project.certProjectCode, assessorCode)))
-          return { kind: 'auditor', assessorCode };
-        break;
-      }
-      case 'delivery':
-        return { kind: 'reader' };
-      case 'channel':
-        if (project.channelTenantCode === viewer.channel) return { kind: 'reader' };
-        break;
-    }
-    if (auth.tenant && project.clientTenantCode === auth.tenant.tenantCode && computeAccess(auth.userInfo).canReadInterface)
-      return { kind: 'customer' };
-    return null;
-  }
-
-  const onTeam = (audit: CertAuditRow, code: string | undefined) => !!code && audit.team.some((member) => member.assessorCode === code);
-  const leads = (audit: CertAuditRow, standing: Standing) =>
-    (standing.kind === 'planner' || standing.kind === 'auditor') && !!standing.assessorCode && leaderOf(audit.team) === standing.assessorCode;
-  /** Planners manage every audit of their body; the leader their own audit. */
-  const manages = (audit: CertAuditRow, standing: Standing) => standing.kind === 'planner' || leads(audit, standing);
-  /** Which audits a standing sees: an auditor only those they are on; the customer only published ones. */
-  const sees = (audit: CertAuditRow, standing: Standing) =>
-    standing.kind === 'auditor' ? onTeam(audit, standing.assessorCode) : standing.kind === 'customer' ? audit.scheduleState === 'published' : true;
-
-  function findingItem(row: CertFindingRow): FindingItem {
-    return {
-      findingCode: row.findingCode,
-      auditCode: row.auditCode,
-      grade: row.grade,
-      state: row.state,
-      clause: row.clause,
-      description: row.description,
-      evidence: row.evidence,
-      deadline: row.deadline,
-      correctiveAction: row.correctiveAction,
-      submittedAt: row.submittedAt?.toISOString() ?? null,
-      verificationNote: row.verificationNote,
-      verifiedAt: row.verifiedAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  function auditView(audit: CertAuditRow, findings: readonly CertFindingRow[], standing: Standing): AuditView {
-    const mine = findings.filter((finding) => finding.auditCode === audit.auditCode);
-    const managing = manages(audit, standing);
-    const published = audit.scheduleState === 'published';
-    return {
-      auditCode: audit.auditCode,
-      certProjectCode: audit.certProjectCode,
-      seq: audit.seq,
-      type: audit.type,
-      state: audit.state,
-      scheduleState: audit.scheduleState,
-      windowFrom: audit.windowFrom,
-      windowTo: audit.windowTo,
-      requiredDays: Number(audit.requiredDays),
-      startDate: audit.startDate,
-      endDate: audit.endDate,
-      team: audit.team.map((member) => ({ ...member, days: Number(member.days) })),
-      plan: (audit.plan as AuditView['plan']) ?? null,
-      report: (audit.report as AuditView['report']) ?? null,
-      findings: mine.map(findingItem),
-      canPlan: managing && published && (audit.state === 'scheduled' || audit.state === 'inProgress'),
-      canStart: managing && published && audit.state === 'scheduled',
-      canRecord: managing && findingsEditable(audit.state),
-      canComplete: managing && audit.state === 'inProgress',
-      canVerify: managing && audit.state === 'completed',
-      canSubmit: (standing.kind === 'customer' || standing.kind === 'planner') && audit.state === 'completed',
-    };
-  }
-
-  /** The audit, its project and the caller's standing; CERT_AUDIT_NOT_FOUND when the caller may not see it. */
-  async function loadAudit(auth: RequestContext, auditCode: string) {
-    const audit = await repos.repo.auditByCode(auditCode);
-    if (!audit) throw auditNotFound();
-    const project = await projects.repo.projectOfBody(audit.tenantCode, audit.certProjectCode);
-    if (!project) throw auditNotFound();
-    const standing = await standingOf(auth, project);
-    if (!standing || !sees(audit, standing)) throw auditNotFound();
-    return { audit, project, standing };
-  }
-
-  async function viewOf(auth: RequestContext, auditCode: string): Promise<AuditView> {
-    const { audit, standing } = await loadAudit(auth, auditCode);
-    return auditView(audit, await repos.repo.findingsOfAudits(audit.tenantCode, [audit.auditCode]), standing);
-  }
-
-  async function managedAudit(auth: RequestContext, auditCode: string) {
-    const loaded = await loadAudit(auth, auditCode);
-    if (!manages(loaded.audit, loaded.standing)) throw denied('只有本机构的管理员、排期员或该次审核的审核组长可以办理');
-    return loaded;
-  }
-
-  const actorOf = (auth: RequestContext) => auth.account.accountId;
-
-  // ---- certificates ------------------------------------------------------------------------------
-
-  const historyOf = (row: CertCertificateRow): HistoryEntry[] => (row.history as unknown as HistoryEntry[]) ?? [];
-
-  function certificateItem(row: CertCertificateRow, project: CertProjectRow): CertificateItem {
-    return {
-      certificateNo: row.certificateNo,
-      bodyTenantCode: row.tenantCode,
-      certProjectCode: row.certProjectCode,
-      clientName: project.clientName,
-      standards: row.standards,
-      scopeText: row.scopeText,
-      issuedOn: row.issuedOn,
-      expiresOn: row.expiresOn,
-      status: row.status,
-      statusReason: row.statusReason,
-      statusSince: row.statusSince,
-    };
-  }
-
-  /** Applies the overdue-surveillance rule on today; stores and records a change. */
-  async function refreshed(row: CertCertificateRow, audits: readonly CertAuditRow[]): Promise<CertCertificateRow> {
-    const history = historyOf(row);
-    const manual = history.at(-1)?.manual === true;
-    const next = certificateStatusOn({ ...row, manual }, audits, today());
-    if (next.status === row.status && next.statusReason === row.statusReason) return row;
-    const entry: HistoryEntry = { on: today(), status: next.status, reason: next.statusReason ?? '监督审核已完成，证书恢复有效', by: '系统' };
-    const values = { ...next, history: [...history, entry] as unknown as Record<string, unknown>[], updatedAt: clock.now() };
-    await repos.repo.updateCertificate(row.tenantCode, row.certificateNo, values);
-    return { ...row, ...values };
-  }
-
-  async function refreshAll(rows: readonly CertCertificateRow[]): Promise<CertCertificateRow[]> {
-    const audits = await projects.repo.auditsOfProjects([...new Set(rows.map((row) => row.certProjectCode))]);
-    const out: CertCertificateRow[] = [];
-    for (const row of rows)
-      out.push(
-        await refreshed(
-          row,
-          audits.filter((audit) => audit.certProjectCode === row.certProjectCode && audit.tenantCode === row.tenantCode),
-        ),
-      );
-    return out;
-  }
-
-  async function certificateScope(auth: RequestContext): Promise<CertificateScope | null> {
-    const viewer = certProjectViewer(auth.userInfo, auth.tenant?.tenantCode);
-    if (viewer.kind === 'planner' || viewer.kind === 'auditor') return { kind: 'body', body: viewer.body };
-    if (viewer.kind === 'delivery') return { kind: 'all' };
-    if (viewer.kind === 'channel') return { kind: 'channel', channel: viewer.channel };
-    if (auth.tenant && computeAccess(auth.userInfo).canReadInterface) return { kind: 'client', client: auth.tenant.tenantCode };
-    return null;
-  }
-
-  async function certificateDetail(auth: RequestContext, certificateNo: string) {
-    const found = await repos.repo.certificateByNo(certificateNo);
-    const notFound = () => new BusinessError(ErrorCode.CERT_PROJECT_NOT_FOUND, '证书不存在，或不是你可以查看的证书');
-    if (!found) throw notFound();
-    const standing = await standingOf(auth, found.project);
-    const viewer = certProjectViewer(auth.userInfo, auth.tenant?.tenantCode);
-    // The body's auditors read every certificate of their body (certificates are public records).
-    const bodyMember = (viewer.kind === 'auditor' || viewer.kind === 'planner') && viewer.body === found.project.tenantCode;
-    if (!standing && !bodyMember) throw notFound();
-    const [row] = await refreshAll([found.certificate]);
-    return {
-      ...certificateItem(row!, found.project),
-      history: historyOf(row!).map(({ on, status, reason, by }) => ({ on, status, reason, by })),
-      canChangeStatus: standing?.kind === 'planner',
-    };
-  }
-
-  // ---- the project's execution view ---------------------------------------------------------------
+  const access = createAuditAccess(deps);
+  const { today, sees, auditView, loadAudit, viewOf, managedAudit, projectFor } = access;
+  const certificates = createCertificates(deps, access);
 
   async function executionOf(project: CertProjectRow, standing: Standing): Promise<AuditExecution> {
     const audits = (await projects.repo.auditsOfProject(project.tenantCode, project.certProjectCode)).filter((audit) => sees(audit, standing));
@@ -261,7 +41,7 @@ export function createAuditService(deps: AuditServiceDeps) {
       project.tenantCode,
       audits.map((audit) => audit.auditCode),
     );
-    const certificates = await refreshAll(await repos.repo.certificatesOfProject(project.tenantCode, project.certProjectCode));
+    const issued = await certificates.refreshAll(await repos.repo.certificatesOfProject(project.tenantCode, project.certProjectCode));
     const review = project.technicalReview as { conclusion: string; reviewer: string; reviewedOn: string; auditCode?: string } | null;
     const decision = project.decision as { decision: 'grant' | 'refuse'; decidedOn: string; note?: string; auditCode?: string } | null;
     const decisive = decisiveAudit(audits, project.state);
@@ -274,7 +54,7 @@ export function createAuditService(deps: AuditServiceDeps) {
       audits: audits.map((audit) => auditView(audit, findings, standing)),
       technicalReview: review ? { conclusion: review.conclusion, reviewer: review.reviewer, reviewedOn: review.reviewedOn } : null,
       decision: decision ? { decision: decision.decision, decidedOn: decision.decidedOn, note: decision.note ?? '' } : null,
-      certificates: certificates.map((row) => certificateItem(row, project)),
+      certificates: issued.map((row) => certificates.certificateItem(row, project)),
       canReview: planner && reviewOpen && (project.state === 'technicalReview' || project.state === 'certified'),
       canDecide:
         planner &&
@@ -283,13 +63,6 @@ export function createAuditService(deps: AuditServiceDeps) {
         decision?.auditCode !== decisive.auditCode &&
         (project.state === 'technicalReview' || project.state === 'certified'),
     };
-  }
-
-  async function projectFor(auth: RequestContext, certProjectCode: string) {
-    const project = await projects.repo.projectByCode(certProjectCode);
-    const standing = project ? await standingOf(auth, project) : null;
-    if (!project || !standing) throw new BusinessError(ErrorCode.CERT_PROJECT_NOT_FOUND);
-    return { project, standing };
   }
 
   /** After an audit closed: Stage 2 of a programmed project moves the project to the technical review. */
@@ -492,41 +265,7 @@ export function createAuditService(deps: AuditServiceDeps) {
         });
         if (!updated) throw new BusinessError(ErrorCode.CERT_PROJECT_VERSION_CONFLICT);
         if (body.decision !== 'grant') return updated;
-        const certRepo = repos.within(db);
-        if (recert) {
-          const [current] = await certRepo.certificatesOfProject(project.tenantCode, project.certProjectCode);
-          if (current) {
-            const expiresOn = renewedExpiry(current.expiresOn);
-            await certRepo.updateCertificate(project.tenantCode, current.certificateNo, {
-              expiresOn,
-              status: 'valid',
-              statusReason: null,
-              statusSince: body.decidedOn,
-              history: [
-                ...historyOf(current),
-                { on: body.decidedOn, status: 'valid', reason: `再认证决定，有效期延至 ${expiresOn}`, by: auth.account.showName },
-              ] as unknown as Record<string, unknown>[],
-              updatedAt: now,
-            });
-            return updated;
-          }
-        }
-        const validity = certificateValidity(body.decidedOn);
-        const stem = `${certificatePrefix(project.tenantCode)}-${[...project.standards].sort().join('/')}-${body.decidedOn.slice(0, 4)}-`;
-        const serial = (await certRepo.countNumbered(project.tenantCode, stem)) + 1;
-        await certRepo.insertCertificate({
-          tenantCode: project.tenantCode,
-          certificateNo: certificateNumber(certificatePrefix(project.tenantCode), project.standards, body.decidedOn, serial),
-          certProjectCode: project.certProjectCode,
-          standards: project.standards,
-          scopeText: project.scopeText,
-          ...validity,
-          status: 'valid',
-          statusSince: body.decidedOn,
-          history: [{ on: body.decidedOn, status: 'valid', reason: '批准认证，颁发证书', by: auth.account.showName }],
-          createdAt: now,
-          updatedAt: now,
-        });
+        if (await certificates.grant(db, project, body.decidedOn, auth.account.showName, now)) return updated;
         // The surveillance windows follow the decision (B1's programme).
         const reviewDate = project.reviewedAt ? chinaDay(project.reviewedAt) : body.decidedOn;
         const dates = Object.fromEntries(audits.map((audit) => [audit.type, { startDate: audit.startDate, endDate: audit.endDate }]));
@@ -539,54 +278,9 @@ export function createAuditService(deps: AuditServiceDeps) {
       });
       return executionOf(result, standing);
     },
-
-    async certificates(auth: RequestContext, query: ParsedQuery<typeof c.certCertificateList>) {
-      const scope = await certificateScope(auth);
-      if (!scope) return { list: [], total: 0, current: query.current, pageSize: query.pageSize };
-      // A status filter reads stored statuses: bring the scope's open certificates up to date first.
-      if (query.status) await refreshAll(await repos.repo.openCertificates(scope));
-      const { rows, total } = await repos.repo.pageCertificates(scope, { keyword: query.keyword, status: query.status }, query);
-      const fresh = await refreshAll(rows.map((row) => row.certificate));
-      return {
-        list: fresh.map((row, i) => certificateItem(row, rows[i]!.project)),
-        total,
-        current: query.current,
-        pageSize: query.pageSize,
-      };
-    },
-
-    async certificate(auth: RequestContext, query: ParsedQuery<typeof c.certCertificateDetail>) {
-      return certificateDetail(auth, query.certificateNo);
-    },
-
-    async changeStatus(auth: RequestContext, body: ParsedBody<typeof c.certCertificateStatus>) {
-      const found = await repos.repo.certificateByNo(body.certificateNo);
-      if (!found) throw new BusinessError(ErrorCode.CERT_PROJECT_NOT_FOUND, '证书不存在，或不是本机构的证书');
-      const standing = await standingOf(auth, found.project);
-      if (standing?.kind !== 'planner') throw new BusinessError(ErrorCode.CERT_PROJECT_NOT_FOUND, '证书不存在，或不是本机构的证书');
-      const [row] = await refreshAll([found.certificate]);
-      const move = MANUAL_CERTIFICATE_MOVES[body.action];
-      if (!move.from.includes(row!.status))
-        throw refuse(
-          `证书当前状态为"${CertificateStatus.label(row!.status)}"，不能${{ suspend: '暂停', withdraw: '撤销', restore: '恢复' }[body.action]}`,
-        );
-      const entry: HistoryEntry = { on: today(), status: move.to, reason: body.reason, by: auth.account.showName, manual: body.action !== 'restore' };
-      const values = {
-        status: move.to,
-        statusReason: body.reason,
-        statusSince: today(),
-        history: [...historyOf(row!), entry] as unknown as Record<string, unknown>[],
-        updatedAt: clock.now(),
-      };
-      if (body.action === 'restore') {
-        const audits = await projects.repo.auditsOfProject(row!.tenantCode, row!.certProjectCode);
-        const check = certificateStatusOn({ ...row!, status: 'valid', manual: false }, audits, today());
-        if (check.status !== 'valid') throw refuse(`不能恢复：${check.statusReason ?? ''}`);
-        values.statusReason = body.reason;
-      }
-      await repos.repo.updateCertificate(row!.tenantCode, row!.certificateNo, values);
-      return certificateDetail(auth, body.certificateNo);
-    },
+    certificates: certificates.list,
+    certificate: certificates.detail,
+    changeStatus: certificates.changeStatus,
   };
 }
 
