@@ -1,30 +1,33 @@
 /**
- * Certification projects of a body (issue 29 item 2): the list and detail for each viewer
- * (certProjectViewer), registration, acceptance, the application, the contract review (audit time
- * stored with its configuration and table versions), the programme (domain/certification/
- * programme.ts), ending a project; a channel's application; a marketplace project's progress; the
- * platform's counts. Moves are checked with CERT_PROJECT_MACHINE.
+ * Certification projects of a body: the list and detail for each viewer (certProjectViewer, views.ts),
+ * registration, acceptance, the application, the contract review (audit time stored with its
+ * configuration and table versions), the programme (domain/certification/programme.ts) and ending a
+ * project; with the channel's application and the platform's counts (channel.ts). Moves are checked
+ * with CERT_PROJECT_MACHINE.
  */
 import { randomBytes } from 'node:crypto';
-import type { certificationContracts as c, CertAuditItem, CertProjectDetail, CertProjectItem } from '../../../domain/certification/contracts';
+import type { certificationContracts as c, CertProjectDetail } from '../../../domain/certification/contracts';
 import { canRegenerateProgramme, generateProgramme } from '../../../domain/certification/programme';
-import { CERT_PROJECT_MACHINE, certProjectViewer, isAuditFinished, type CertProjectAction } from '../../../domain/certification/rules';
-import { type AuditTimeInput, type AuditTimeResult, calculateAuditTime } from '../../../domain/engines/auditTime';
+import { CERT_PROJECT_MACHINE, certProjectViewer, type CertProjectAction } from '../../../domain/certification/rules';
+import { type AuditTimeResult, calculateAuditTime } from '../../../domain/engines/auditTime';
 import { ErrorCode } from '../../../domain/errors';
 import { chinaCompactDay, chinaDay } from '../../../domain/kernel/chinaTime';
 import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
 import { StateMoveError } from '../../../domain/kernel/stateMachine';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
-import type { CertAuditRow, CertProjectRow } from '../../db/schema';
+import type { CertProjectRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { DictionaryNames } from '../dictionaries';
 import type { AccountDirectory } from '../identity';
 import type { Products } from '../products/service';
 import type { ProjectRegistry } from '../projects/facts';
+import { createCertificationApplications } from './channel';
 import type { CertificationDirectory } from './directory';
 import type { CertificationRepository, CertProjectScope, CertProjectValues } from './repository';
+import { auditTimeInputOf, createProjectViews } from './views';
+
 
 export interface CertificationServiceDeps {
   repos: Repositories<CertificationRepository>;
@@ -35,60 +38,10 @@ export interface CertificationServiceDeps {
   products: Pick<Products, 'summariesByCodes'>;
   clock: Clock;
 }
-
-const toNumber = (value: unknown): number => Number(value ?? 0);
-
-export function auditItem(row: CertAuditRow, showSchedule = true): CertAuditItem {
-  const visible = showSchedule || row.scheduleState === 'published';
-  return {
-    auditCode: row.auditCode,
-    seq: row.seq,
-    type: row.type,
-    state: row.state,
-    scheduleState: showSchedule ? row.scheduleState : row.scheduleState === 'published' ? 'published' : 'unscheduled',
-    windowFrom: row.windowFrom,
-    windowTo: row.windowTo,
-    requiredDays: toNumber(row.requiredDays),
-    totalDays: toNumber(row.totalDays),
-    startDate: visible ? row.startDate : null,
-    endDate: visible ? row.endDate : null,
-    team: visible ? row.team.map((member) => ({ ...member, days: toNumber(member.days) })) : [],
-  };
-}
-
-function auditTimeView(row: CertProjectRow): CertProjectDetail['auditTime'] {
-  const result = row.auditTime as unknown as AuditTimeResult | null;
-  if (!result || !row.reviewedAt) return null;
-  return {
-    reviewedAt: row.reviewedAt.toISOString(),
-    tables: result.tables.map((table) => ({ standard: table.standard, id: table.id, version: table.version, title: table.title })),
-    effectivePersonnel: toNumber((result.effectivePersonnel as { effective?: number }).effective),
-    initialDays: result.initial.totalDays,
-    stage1Days: result.initial.stage1Days,
-    stage2Days: result.initial.stage2Days,
-    onSiteMinDays: result.initial.onSiteMinDays,
-    surveillanceDays: result.surveillance.totalDays,
-    recertificationDays: result.recertification.totalDays,
-    justification: result.justification,
-  };
-}
-
-/** The audit-time input of a project's application; a Chinese refusal naming the field when incomplete. */
-export function auditTimeInputOf(row: CertProjectRow, integration: { pct: number; justification: string }): AuditTimeInput {
-  if (!row.standards.length) throw new BusinessError(ErrorCode.CERT_AUDIT_TIME_INVALID, '请先在申请信息中选择认证标准（standards）');
-  const sites = row.sites as AuditTimeInput['sites'];
-  if (!row.personnel && !sites?.length)
-    throw new BusinessError(ErrorCode.CERT_AUDIT_TIME_INVALID, '请先在申请信息中填写有效人数（personnel）或场所（sites）');
-  return {
-    standards: row.standards.map((standard) => ({ standard, complexity: row.complexity[standard] as never })),
-    ...(sites?.length ? { sites } : { personnel: row.personnel as AuditTimeInput['personnel'] }),
-    ...(integration.pct > 0 ? { integration: { reductionPct: integration.pct, justification: integration.justification } } : {}),
-  };
-}
-
 export function createCertificationService(deps: CertificationServiceDeps) {
   const { repos, directory, clock } = deps;
   const newCode = () => `CP${chinaCompactDay(clock.now())}${randomBytes(3).toString('hex').toUpperCase()}`;
+  const { detailOf, itemsOf } = createProjectViews(deps);
 
   async function scopeOf(auth: RequestContext): Promise<CertProjectScope | null> {
     const viewer = certProjectViewer(auth.userInfo, auth.tenant?.tenantCode);
@@ -107,74 +60,6 @@ export function createCertificationService(deps: CertificationServiceDeps) {
         return null;
     }
   }
-
-  async function itemsOf(rows: readonly CertProjectRow[]): Promise<CertProjectItem[]> {
-    const tenants = [...new Set(rows.flatMap((row) => [row.tenantCode, row.channelTenantCode].filter((code): code is string => !!code)))];
-    const [names, audits] = await Promise.all([
-      deps.accountDirectory.tenantNames(tenants),
-      repos.repo.auditsOfProjects(rows.map((row) => row.certProjectCode)),
-    ]);
-    return rows.map((row) => {
-      const next = audits.find(
-        (audit) => audit.certProjectCode === row.certProjectCode && audit.tenantCode === row.tenantCode && !isAuditFinished(audit.state),
-      );
-      return {
-        certProjectCode: row.certProjectCode,
-        bodyTenantCode: row.tenantCode,
-        bodyName: names.get(row.tenantCode)?.tenantZhName ?? row.tenantCode,
-        origin: row.origin,
-        state: row.state,
-        clientName: row.clientName,
-        clientTenantCode: row.clientTenantCode,
-        channelTenantCode: row.channelTenantCode,
-        channelName: row.channelTenantCode ? (names.get(row.channelTenantCode)?.tenantZhName ?? row.channelTenantCode) : null,
-        projectCode: row.projectCode,
-        regionName: row.regionName,
-        standards: row.standards,
-        scopeCodes: row.scopeCodes,
-        nextAudit: next ? auditItem(next) : null,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        version: row.version,
-      };
-    });
-  }
-
-  async function detailOf(auth: RequestContext, row: CertProjectRow): Promise<CertProjectDetail> {
-    const [item] = await itemsOf([row]);
-    const audits = await repos.repo.auditsOfProject(row.tenantCode, row.certProjectCode);
-    const viewer = certProjectViewer(auth.userInfo, auth.tenant?.tenantCode);
-    const canManage = viewer.kind === 'planner' && viewer.body === row.tenantCode;
-    const actions = canManage ? CERT_PROJECT_MACHINE.allowedActions(row.state, auth.userInfo).map((move) => move.action) : [];
-    return {
-      ...item!,
-      contact: { name: row.contactName, phone: row.contactPhone },
-      application: {
-        contactName: row.contactName,
-        contactPhone: row.contactPhone,
-        regionCode: row.regionCode,
-        regionName: row.regionName,
-        standards: row.standards,
-        scopeText: row.scopeText,
-        scopeCodes: row.scopeCodes,
-        hangyeCode: row.hangyeCode,
-        personnel: (row.personnel as CertProjectDetail['application']['personnel']) ?? null,
-        sites: row.sites as CertProjectDetail['application']['sites'],
-        complexity: row.complexity as CertProjectDetail['application']['complexity'],
-        notApplicable: row.notApplicable,
-      },
-      declineReason: row.declineReason,
-      endReason: row.endReason,
-      auditTime: auditTimeView(row),
-      audits: audits.map((audit) => auditItem(audit)),
-      actions,
-      canManage,
-      canEditApplication: canManage && (row.state === 'accepted' || row.state === 'reviewed'),
-      canGenerateProgramme: canManage && (row.state === 'reviewed' || (row.state === 'programmed' && canRegenerateProgramme(audits))),
-      decision: row.decision,
-    };
-  }
-
   /** The caller's body's project, for a planner's write. */
   async function ownProject(auth: RequestContext, certProjectCode: string): Promise<CertProjectRow> {
     const viewer = certProjectViewer(auth.userInfo, auth.tenant?.tenantCode);
@@ -374,95 +259,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
       return detailOf(auth, updated);
     },
 
-    async bodies() {
-      const { list } = await deps.accountDirectory.listTenants({ type: 'cb', approvalState: 'success', current: 1, pageSize: 200 });
-      return { list: list.map((tenant) => ({ tenantCode: tenant.tenantCode, tenantZhName: tenant.tenantZhName })) };
-    },
-
-    async apply(auth: RequestContext, body: ParsedBody<typeof c.certApply>) {
-      let project: Awaited<ReturnType<ProjectRegistry['forDelivery']>>;
-      try {
-        project = await deps.projectRegistry.forDelivery(auth, body.projectCode);
-      } catch {
-        throw new BusinessError(ErrorCode.CERT_APPLICATION_PROJECT_NOT_FOUND);
-      }
-      if (project.relation !== 'manager' || project.tenantCode !== auth.tenant?.tenantCode || project.withdrawn)
-        throw new BusinessError(ErrorCode.CERT_APPLICATION_PROJECT_NOT_FOUND);
-      const product = (await deps.products.summariesByCodes([project.productCode])).get(project.productCode);
-      if (product?.serviceKind !== 'certification') throw new BusinessError(ErrorCode.CERT_APPLICATION_NOT_CERTIFICATION);
-      if (await repos.repo.byMarketplaceProject(body.projectCode)) throw new BusinessError(ErrorCode.CERT_APPLICATION_EXISTS);
-      const names = await deps.accountDirectory.tenantNames([body.bodyTenantCode, project.customerTenantCode]);
-      if (names.get(body.bodyTenantCode)?.type !== 'cb') throw new BusinessError(ErrorCode.CERT_BODY_UNKNOWN);
-      const regionName = region(body.regionCode);
-      const now = clock.now();
-      const certProjectCode = newCode();
-      await repos.repo.insertProject({
-        tenantCode: body.bodyTenantCode,
-        certProjectCode,
-        origin: 'channel',
-        state: 'applied',
-        clientName: names.get(project.customerTenantCode)?.tenantZhName ?? project.customerTenantCode,
-        clientTenantCode: project.customerTenantCode,
-        channelTenantCode: project.tenantCode,
-        projectCode: project.projectCode,
-        contactName: body.contactName,
-        contactPhone: body.contactPhone,
-        regionCode: body.regionCode,
-        regionName,
-        standards: body.standards,
-        scopeText: body.scopeText,
-        createdBy: auth.account.accountId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await deps.projectRegistry.recordKindEvent(
-        'certification',
-        project.projectCode,
-        auth.account.accountId,
-        `已向${names.get(body.bodyTenantCode)?.tenantZhName ?? body.bodyTenantCode}提交认证申请`,
-        now,
-      );
-      return { certProjectCode, state: 'applied' as const };
-    },
-
-    async progress(auth: RequestContext, query: ParsedQuery<typeof c.certProgressOfProject>) {
-      const row = await repos.repo.byMarketplaceProject(query.projectCode);
-      const tenant = auth.tenant?.tenantCode;
-      if (!row || !tenant || (row.clientTenantCode !== tenant && row.channelTenantCode !== tenant)) return { progress: null };
-      const [names, audits] = await Promise.all([
-        deps.accountDirectory.tenantNames([row.tenantCode]),
-        repos.repo.auditsOfProject(row.tenantCode, row.certProjectCode),
-      ]);
-      return {
-        progress: {
-          certProjectCode: row.certProjectCode,
-          bodyName: names.get(row.tenantCode)?.tenantZhName ?? row.tenantCode,
-          state: row.state,
-          standards: row.standards,
-          scopeText: row.scopeText,
-          declineReason: row.declineReason,
-          audits: audits.map((audit) => auditItem(audit, false)),
-        },
-      };
-    },
-
-    async platformBodies() {
-      const { projects, certificates } = await repos.repo.countsByBody();
-      const bodies = new Map<string, { tenantCode: string; projects: number; openProjects: number; certified: number; validCertificates: number }>();
-      const of = (tenantCode: string) => {
-        let entry = bodies.get(tenantCode);
-        if (!entry) bodies.set(tenantCode, (entry = { tenantCode, projects: 0, openProjects: 0, certified: 0, validCertificates: 0 }));
-        return entry;
-      };
-      for (const row of projects) {
-        const entry = of(row.tenantCode);
-        entry.projects += row.n;
-        if (['applied', 'accepted', 'reviewed', 'programmed', 'technicalReview'].includes(row.state)) entry.openProjects += row.n;
-        if (row.state === 'certified') entry.certified += row.n;
-      }
-      for (const row of certificates) if (row.status === 'valid') of(row.tenantCode).validCertificates += row.n;
-      return { list: [...bodies.values()].sort((a, b) => a.tenantCode.localeCompare(b.tenantCode)) };
-    },
+    ...createCertificationApplications(deps, { region, newCode }),
   };
 }
 
