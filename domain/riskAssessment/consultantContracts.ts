@@ -8,20 +8,8 @@ import { text } from '../kernel/text';
 import type { AnyContract } from '../kernel/contract';
 import { defineContract, filterOf, PageQuery, pageOf } from '../kernel/contract';
 import { ControlInput, ProjectBody, ProjectQuery, RiskListQuery, ThreatInput, VulnerabilityInput, importance, keyword } from './contractInputs';
-import {
-  AssessAssetRow,
-  AssessmentInfo,
-  ControlRow,
-  RiskReport,
-  RiskRow,
-  ThreatRow,
-  Treatment,
-  VulnerabilityRow,
-  code,
-  codes,
-  projectCode,
-  tag,
-} from './contractShapes';
+import { AssessmentInfo, code, codes, projectCode, tag } from './contractShapes';
+import { AssessAssetRow, ControlRow, RiskReport, RiskRow, ThreatRow, Treatment, VulnerabilityRow } from './registerShapes';
 
 // ---- threats (identify) ------------------------------------------------------------------------------
 

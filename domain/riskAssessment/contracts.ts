@@ -33,26 +33,13 @@ import {
   importance,
   keyword,
 } from './contractInputs';
-import {
-  AssessProjectRow,
-  AssessmentInfo,
-  AssetRow,
-  BusinessAssetRow,
-  ImportResult,
-  Level,
-  OwnerProgress,
-  SystemAssetRow,
-  UnitAssetRow,
-  code,
-  codes,
-  level,
-  projectCode,
-  tag,
-} from './contractShapes';
+import { AssessProjectRow, AssessmentInfo, ImportResult, Level, OwnerProgress, code, codes, level, projectCode, tag } from './contractShapes';
+import { AssetRow, BusinessAssetRow, SystemAssetRow, UnitAssetRow } from './registerShapes';
 
 import { raConsultantCalls } from './consultantContracts';
 
 export * from './contractShapes';
+export * from './registerShapes';
 export * from './contractInputs';
 export * from './consultantContracts';
 
