@@ -27,7 +27,7 @@ import { openWorkbook } from '../imports/excelReader';
 import { checkWorkbookSize } from '../imports/sheetScan';
 import { XLSX_CONTENT_TYPE } from '../imports/workbook';
 import { checkOfficeFile } from '../imports/zip';
-import type { AssessorsService, CheckedAssessor } from './service';
+import { type AssessorsService, type CheckedAssessor, snapshotReads } from './service';
 import type { Repositories } from '../../db/repositories';
 import type { AssessorsRepository } from './repository';
 
@@ -137,12 +137,17 @@ export function createAssessorsExcel({ repos, service }: { repos: Repositories<A
       const outcome = await repos
         .transaction(async (repo) => {
           const planned: { checked: CheckedAssessor; existing?: { assessorCode: string; version: number } }[] = [];
+          const reads = await snapshotReads(
+            repo,
+            body,
+            drafts.flatMap((draft) => draft.registrations.map((registration) => registration.regNo)),
+          );
           for (const [index, assessor] of read.assessors.entries()) {
-            const existing = await repo.forBody(body).byPhone(assessor.phone);
+            const existing = await reads.byPhone(assessor.phone);
             try {
               // An import keeps the account an existing assessor is linked to.
               const draft = { ...drafts[index], accountId: existing?.accountId ?? null };
-              const checked = await service.check(repo, body, draft, existing?.assessorCode, known);
+              const checked = await service.check(reads, body, draft, existing?.assessorCode, known);
               planned.push({ checked, existing: existing && { assessorCode: existing.assessorCode, version: existing.version } });
             } catch (error) {
               if (!(error instanceof AppError)) throw error;

@@ -58,6 +58,39 @@ export interface Lookups {
   clients: Map<string, { tenantZhName: string; type: string }>;
 }
 
+/** What check() reads of the registers: live for one record, or one snapshot for a whole import. */
+export interface RegisterReads {
+  byPhone(phone: string): Promise<AssessorRow | undefined>;
+  byAccount(accountId: string): Promise<AssessorRow | undefined>;
+  /** Who holds these registration numbers, at any body (compared without case). */
+  holders(regNos: readonly string[]): Promise<AssessorRegistrationRow[]>;
+}
+
+/** The register as it is, one query per question (the save of one record). */
+export function liveReads(repo: AssessorsRepository, body: string): RegisterReads {
+  const mine = repo.forBody(body);
+  return { byPhone: mine.byPhone, byAccount: mine.byAccount, holders: (regNos) => repo.registrationHolders(regNos) };
+}
+
+/**
+ * The body's register and the holders of `regNos` read once (an import of many records, whose
+ * phones and registration numbers the workbook reader has already found unique within the file).
+ */
+export async function snapshotReads(repo: AssessorsRepository, body: string, regNos: readonly string[]): Promise<RegisterReads> {
+  const rows = await repo.forBody(body).all();
+  const byPhone = new Map(rows.map((row) => [row.phone, row]));
+  const byAccount = new Map(rows.flatMap((row) => (row.accountId ? [[row.accountId, row] as const] : [])));
+  const holders = await repo.registrationHolders(regNos);
+  return {
+    byPhone: async (phone) => byPhone.get(phone),
+    byAccount: async (accountId) => byAccount.get(accountId),
+    holders: async (wanted) => {
+      const set = new Set(wanted.map((regNo) => regNo.toUpperCase()));
+      return holders.filter((holder) => set.has(holder.regNo.toUpperCase()));
+    },
+  };
+}
+
 interface Caller {
   auth: RequestContext;
   visibility: AssessorVisibility;
@@ -187,7 +220,7 @@ export function createAssessorsService({ repos, accountDirectory, personnelAdmin
    * Throws the first problem with its Chinese message.
    */
   async function check(
-    repo: AssessorsRepository,
+    reads: RegisterReads,
     body: string,
     draft: AssessorDraft,
     assessorCode: string | undefined,
@@ -197,20 +230,19 @@ export function createAssessorsService({ repos, accountDirectory, personnelAdmin
     if (problem) throw new BusinessError(ErrorCode.ASSESSOR_INVALID, problem.message);
     const region = dictionaryNames.regionPath(draft.regionCode);
     if (!region) throw new BusinessError(ErrorCode.ASSESSOR_REGION_UNKNOWN);
-    const mine = repo.forBody(body);
-    const samePhone = await mine.byPhone(draft.phone);
+    const samePhone = await reads.byPhone(draft.phone);
     if (samePhone && samePhone.assessorCode !== assessorCode) {
       throw new BusinessError(ErrorCode.ASSESSOR_PHONE_TAKEN, `本机构已有使用手机号 ${draft.phone} 的审核员（${samePhone.name}）`);
     }
     if (draft.accountId) {
       if (known.auditors && !known.auditors.has(draft.accountId)) throw new BusinessError(ErrorCode.ASSESSOR_ACCOUNT_INVALID);
-      const linked = await mine.byAccount(draft.accountId);
+      const linked = await reads.byAccount(draft.accountId);
       if (linked && linked.assessorCode !== assessorCode) {
         throw new BusinessError(ErrorCode.ASSESSOR_ACCOUNT_TAKEN, `该账号已关联本机构的审核员 ${linked.name}，一个账号只能对应一份审核员档案`);
       }
     }
     const registrations = draft.registrations.map((r) => ({ ...r, regNo: r.regNo.toUpperCase() }));
-    for (const holder of await repo.registrationHolders(registrations.map((r) => r.regNo))) {
+    for (const holder of await reads.holders(registrations.map((r) => r.regNo))) {
       if (holder.tenantCode !== body) {
         throw new BusinessError(
           ErrorCode.ASSESSOR_REG_NO_OTHER_BODY,
@@ -357,7 +389,7 @@ export function createAssessorsService({ repos, accountDirectory, personnelAdmin
             if (version === undefined || version !== current.version) throw new BusinessError(ErrorCode.ASSESSOR_VERSION_CONFLICT);
             existing = { assessorCode, version };
           }
-          const checked = await check(repo, own, draft, assessorCode || undefined, known);
+          const checked = await check(liveReads(repo, own), own, draft, assessorCode || undefined, known);
           return write(repo, own, auth.account.accountId, checked, existing);
         })
         .catch(uniqueRefusal);
