@@ -28,7 +28,6 @@ import type { CertificationDirectory } from './directory';
 import type { CertificationRepository, CertProjectScope, CertProjectValues } from './repository';
 import { auditTimeInputOf, createProjectViews } from './views';
 
-
 export interface CertificationServiceDeps {
   repos: Repositories<CertificationRepository>;
   directory: CertificationDirectory;
