@@ -9,6 +9,7 @@ export * from '../certMaterials/enums';
 export * from '../certification/enums';
 export * from '../customers/enums';
 export * from '../equity/enums';
+export * from '../exam/enums';
 export * from '../files/documentEnums';
 export * from '../files/enums';
 export * from '../gapAnalysis/enums';
