@@ -48,6 +48,8 @@ export const QuestionnaireSummary = z.object({
   /** The scoring configuration recorded at distribution ("gov-gap-default@1.0.0"). */
   configId: z.string(),
   configVersion: z.string(),
+  /** The configuration as the pages name it: "<Chinese name>（版本 1.0.0）" (gapConfigLabel), not its id. */
+  configLabel: z.string(),
   distributedAt: Timestamp,
   distributedByName: z.string(),
   submittedToChannelAt: Timestamp.nullable(),

@@ -3,6 +3,7 @@
  * questionnaire (as the customer's member or as the delivering side), and the rows, details,
  * summaries and info the contracts answer, built from the tables and other modules' names.
  */
+import { gapConfigLabel } from '../../../domain/gapAnalysis/explanation';
 import type {
   QuestionInstance,
   QuestionnaireInfo,
@@ -264,6 +265,7 @@ export function createQuestionnaireViews({
       mine,
       configId: qn.configId,
       configVersion: qn.configVersion,
+      configLabel: gapConfigLabel(qn.configId, qn.configVersion),
       distributedAt: qn.distributedAt.toISOString(),
       distributedByName: nameIn(people, qn.distributedBy),
       submittedToChannelAt: iso(qn.submittedToChannelAt),

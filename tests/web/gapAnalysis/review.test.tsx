@@ -55,6 +55,7 @@ function reviewInfo(): QuestionnaireInfo {
     mine: zero,
     configId: 'gov-gap-default',
     configVersion: '1.0.0',
+    configLabel: '政务差距分析评分规则（版本 1.0.0）',
     distributedAt: '2026-10-25T02:00:00.000Z',
     distributedByName: '客户项目经理',
     submittedToChannelAt: '2026-11-10T02:00:00.000Z',
@@ -152,6 +153,9 @@ describe('review drawer', () => {
     render(<ReviewDrawer project={{ projectCode: 'PJ20261020GM0002', name: '等保三级差距分析' }} onClose={() => undefined} />);
     expect(await screen.findByText('顾问审核中', {}, slow)).toBeTruthy();
     expect(screen.getByText('风险评估中')).toBeTruthy();
+    // The scoring configuration by its Chinese name, never its id.
+    expect(screen.getByText('政务差距分析评分规则（版本 1.0.0）')).toBeTruthy();
+    expect(screen.queryByText(/gov-gap-default/)).toBeNull();
     expect(screen.getByText('访问控制')).toBeTruthy();
     expect(screen.getByText('入侵防范')).toBeTruthy();
     expect(screen.getByRole('button', { name: spaced('退回客户整改') })).toBeTruthy();

@@ -195,9 +195,7 @@ const QuestionnaireTab: React.FC<Props> = ({ detail, onChanged }) => {
             {info.distributedByName} {chinaTimeText(info.distributedAt)}
           </Descriptions.Item>
           <Descriptions.Item label="提交给顾问">{info.submittedToChannelAt ? chinaTimeText(info.submittedToChannelAt) : '—'}</Descriptions.Item>
-          <Descriptions.Item label="评分配置">
-            {info.configId}（{info.configVersion}）
-          </Descriptions.Item>
+          <Descriptions.Item label="评分配置">{info.configLabel}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Tabs

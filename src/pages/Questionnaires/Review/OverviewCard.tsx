@@ -52,9 +52,7 @@ const OverviewCard: React.FC<Props> = ({ projectCode, overview, overviewError, s
           <Descriptions.Item label="题目">
             {info.counts.submitted}/{info.totalItems} 已提交
           </Descriptions.Item>
-          <Descriptions.Item label="评分配置">
-            {info.configId}@{info.configVersion}
-          </Descriptions.Item>
+          <Descriptions.Item label="评分配置">{info.configLabel}</Descriptions.Item>
           <Descriptions.Item label="待整改问题">
             <Badge status={info.openRisks ? 'error' : 'success'} text={`${info.openRisks} 个（${overview?.itemsWithRisk ?? 0} 道题）`} />
           </Descriptions.Item>

@@ -37,9 +37,7 @@ const StageBar: React.FC<{ info: AssessmentInfo }> = ({ info }) => {
           {info.level ? `（${ProjectLevel.label(info.level)}）` : ''}
         </Descriptions.Item>
         <Descriptions.Item label="计算方法">{RiskMethod.label(info.method)}</Descriptions.Item>
-        <Descriptions.Item label="配置">
-          {info.configId}@{info.configVersion}
-        </Descriptions.Item>
+        <Descriptions.Item label="配置">{info.configLabel}</Descriptions.Item>
         <Descriptions.Item label="资产">
           业务 {info.counts.business} · 系统 {info.counts.system} · 单元 {info.counts.unit}
         </Descriptions.Item>
