@@ -26,7 +26,7 @@ export const QUESTION_CODE_PATTERN = /^Q-[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 
 /**
  * Where a clause reference must point for each topic: 4–10 for the management system, A.5–A.8
- * for the Annex A themes, a clause of ISO 19011 (5–7) for audit practice.
+ * for the Annex A themes, a clause of ISO 19011 (4 principles, 5 programme, 6 audit, 7 competence) for audit practice.
  */
 export const TOPIC_CLAUSE: Record<ExamTopic, { standard: ExamStandard; pattern: RegExp; example: string }> = {
   isms: { standard: 'ISO27001', pattern: /^(4|5|6|7|8|9|10)(\.\d+){0,3}$/, example: '6.1.2' },
@@ -34,7 +34,7 @@ export const TOPIC_CLAUSE: Record<ExamTopic, { standard: ExamStandard; pattern: 
   annexPeople: { standard: 'ISO27001', pattern: /^A\.6\.\d$/, example: 'A.6.3' },
   annexPhysical: { standard: 'ISO27001', pattern: /^A\.7\.\d{1,2}$/, example: 'A.7.4' },
   annexTechnological: { standard: 'ISO27001', pattern: /^A\.8\.\d{1,2}$/, example: 'A.8.8' },
-  auditPractice: { standard: 'ISO19011', pattern: /^[5-7](\.\d+){0,3}$/, example: '6.4.8' },
+  auditPractice: { standard: 'ISO19011', pattern: /^[4-7](\.\d+){0,3}$/, example: '6.4.8' },
 };
 
 const optionKey = z.string().regex(/^[A-H]$/, '选项编号须为 A–H 中的一个字母');

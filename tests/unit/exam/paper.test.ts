@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BankQuestion, type BankQuestionInput, type ExamDifficulty, type ExamQuestionKind, type ExamTopic } from '@domain/exam/bank';
-import { drawPaper, PaperSpec, type PaperSpecInput, paperProblems, seededRandom } from '@domain/exam/paper';
+import { DEFAULT_PAPER, drawPaper, PaperSpec, type PaperSpecInput, paperProblems, seededRandom } from '@domain/exam/paper';
 
 function question(code: string, kind: ExamQuestionKind, topic: ExamTopic, difficulty: ExamDifficulty): BankQuestion {
   const clause = {
@@ -131,5 +131,16 @@ describe('drawing a paper', () => {
     const buckets = [0, 0, 0, 0];
     for (let i = 0; i < 4000; i++) buckets[Math.floor(random() * 4)]!++;
     for (const count of buckets) expect(count).toBeGreaterThan(900);
+  });
+});
+
+describe('the default paper and the shipped bank', () => {
+  it('can always be drawn, 100 points, with the written questions of audit practice', async () => {
+    const { SHIPPED_BANK } = await import('@domain/exam/bankQuestions');
+    const spec = PaperSpec.parse(DEFAULT_PAPER);
+    expect(paperProblems(spec, SHIPPED_BANK)).toEqual([]);
+    const drawn = drawPaper(spec, SHIPPED_BANK, 'demo');
+    expect(drawn.maxScore).toBe(100);
+    expect(drawn.sections.map((section) => section.codes.length)).toEqual([20, 10, 10, 3]);
   });
 });
