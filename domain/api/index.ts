@@ -11,6 +11,7 @@ import { certificationContracts } from '../certification/contracts';
 import { customerContracts } from '../customers/contracts';
 import { dictionaryContracts } from '../dictionaries/contracts';
 import { equityContracts } from '../equity/contracts';
+import { examContracts } from '../exam/contracts';
 import { fileContracts } from '../files/contracts';
 import { gapAnalysisContracts } from '../gapAnalysis/contracts';
 import { identityContracts } from '../identity/contracts';
@@ -43,6 +44,7 @@ export const CONTRACTS = {
   ...customerContracts,
   ...dictionaryContracts,
   ...equityContracts,
+  ...examContracts,
   ...fileContracts,
   ...gapAnalysisContracts,
   ...identityContracts,

@@ -13,6 +13,7 @@ import { certificationErrors } from '../certification/errors';
 import { customerErrors } from '../customers/errors';
 import { dictionaryErrors } from '../dictionaries/errors';
 import { equityErrors } from '../equity/errors';
+import { examErrors } from '../exam/errors';
 import { fileErrors } from '../files/errors';
 import { gapAnalysisErrors } from '../gapAnalysis/errors';
 import { identityErrors } from '../identity/errors';
@@ -42,6 +43,7 @@ export const ERROR_AREAS = [
   customerErrors,
   dictionaryErrors,
   equityErrors,
+  examErrors,
   fileErrors,
   gapAnalysisErrors,
   identityErrors,
@@ -68,6 +70,7 @@ export const ErrorCode = {
   ...customerErrors.codes,
   ...dictionaryErrors.codes,
   ...equityErrors.codes,
+  ...examErrors.codes,
   ...fileErrors.codes,
   ...gapAnalysisErrors.codes,
   ...identityErrors.codes,
@@ -95,6 +98,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...customerErrors.messages,
   ...dictionaryErrors.messages,
   ...equityErrors.messages,
+  ...examErrors.messages,
   ...fileErrors.messages,
   ...gapAnalysisErrors.messages,
   ...identityErrors.messages,

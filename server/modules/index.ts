@@ -27,6 +27,7 @@
  *   certification   certification projects, audit programmes, audits, findings, certificates (认证项目管理); decorates app.certProjects, app.certAudits
  *   schedule        smart scheduling of audits (智能排期) (uses app.assessors, app.certAudits)
  *   certMaterials   the customer's certification materials and the body's review (认证材料) (uses app.certProjects, app.fileService)
+ *   exams           the internal-auditor exam's question bank (内审员考试题库)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -76,6 +77,8 @@ import { certificationWithAuditsSeed } from './certification/audits/seed';
 import schedule from './schedule';
 import certMaterials from './certMaterials';
 import { certMaterialsSeed } from './certMaterials/seed';
+import exams from './exams';
+import { examsSeed } from './exams/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -119,6 +122,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'schedule', plugin: schedule },
   // After certification: materials belong to a certification project.
   { area: 'certMaterials', plugin: certMaterials, seed: certMaterialsSeed },
+  { area: 'exams', plugin: exams, seed: examsSeed },
 ];
 
 /** The seed parts, in module order. */

@@ -514,6 +514,18 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'POST /api/certification/apply.json': [CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER],
   'GET /api/certification/progress.json': ADMITTED,
   'GET /api/certification/platform/bodies.json': ROOT,
+  // the internal-auditor exam's question bank (issue 30 item 1): the platform manager's only.
+  ...Object.fromEntries(
+    [
+      'GET /api/exam/bank/list.json',
+      'GET /api/exam/bank/counts.json',
+      'POST /api/exam/bank/save.json',
+      'POST /api/exam/bank/delete.json',
+      'GET /api/exam/bank/template.xlsx',
+      'GET /api/exam/bank/export.xlsx',
+      'POST /api/exam/bank/import.json',
+    ].map((key) => [key, ROOT]),
+  ),
   // certification audit execution (issue 29 item 2, B2): the project's audits, certificates and the corrective
   // actions are open to every admitted member (canReadPublic; the service answers only the body's people, the
   // applying channel, platform delivery and the client tenant's PM); audit work is the body's (authProjectManageRoute;

@@ -555,6 +555,30 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/certification/certificate/detail.json': { query: { certificateNo: 'CB-NOPE' } },
   'POST /api/certification/certificate/status.json': { body: { certificateNo: 'CB-NOPE', action: 'suspend', reason: '矩阵测试' } },
   'GET /api/certification/platform/bodies.json': {},
+  // the internal-auditor exam's question bank: a question code that does not exist
+  'GET /api/exam/bank/list.json': { query: { keyword: '矩阵测试' } },
+  'GET /api/exam/bank/counts.json': {},
+  'POST /api/exam/bank/save.json': {
+    body: {
+      code: 'Q-NOPE-1',
+      version: 1,
+      kind: 'trueFalse',
+      topic: 'isms',
+      clause: '9.2',
+      difficulty: 'easy',
+      stem: '矩阵测试',
+      options: [
+        { key: 'A', label: '正确' },
+        { key: 'B', label: '错误' },
+      ],
+      answer: ['A'],
+      explanation: '9.2',
+    },
+  },
+  'POST /api/exam/bank/delete.json': { body: { code: 'Q-NOPE-1', version: 1 } },
+  'GET /api/exam/bank/template.xlsx': {},
+  'GET /api/exam/bank/export.xlsx': {},
+  'POST /api/exam/bank/import.json': { body: {}, files: [{ fileName: '题库.xlsx', content: SAMPLES.pdf, contentType: 'application/octet-stream' }] },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

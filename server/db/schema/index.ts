@@ -13,6 +13,7 @@ export * from './certification';
 export * from './customers';
 export * from './dictionaries';
 export * from './equity';
+export * from './exams';
 export * from './files';
 export * from './gapAnalysis';
 export * from './identity';

@@ -1,0 +1,28 @@
+/**
+ * The shipped question bank (domain/exam/bankQuestions) as base data: every installation has it,
+ * demo or not. Inserted when missing; a question the platform has edited is never overwritten.
+ * Shipped questions cannot be deleted (they would come back at the next start), only edited.
+ */
+import { SHIPPED_BANK } from '../../../domain/exam/bankQuestions';
+import { examQuestions } from '../../db/schema';
+import type { SeedPart } from '../../db/seed';
+
+export const examsSeed: SeedPart = {
+  area: 'exams',
+  async base(db, { now }) {
+    await db
+      .insert(examQuestions)
+      .values(
+        SHIPPED_BANK.map((question) => ({
+          ...question,
+          shipped: true,
+          version: 1,
+          createdBy: null,
+          createdAt: now,
+          updatedBy: null,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  },
+};
