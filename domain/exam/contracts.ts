@@ -2,7 +2,10 @@
  * The internal-auditor exam's calls. The question bank (issue 30 item 1), the platform manager's:
  * the paged, filtered bank with counts per topic and kind (what papers can draw), one question's
  * save (create, or edit at its version) and delete, and the bank as an Excel workbook (template,
- * export, import with row-level errors: any error saves nothing). Rules: domain/exam/bank.ts.
+ * export, import with row-level errors: any error saves nothing). Exam papers, also the platform
+ * manager's: sections drawing counts per tag from the bank, time limit, pass mark and attempts;
+ * a paper the bank cannot serve for every seed is refused, and the list says which stored papers
+ * the bank no longer serves. Rules: domain/exam/bank.ts, domain/exam/paper.ts.
  */
 import { z } from 'zod';
 import { ImportCellError } from '../imports/contracts';
@@ -10,6 +13,7 @@ import { TIMEOUTS } from '../kernel/constants';
 import { defineContract, filterOf, PageQuery, pageOf, Timestamp } from '../kernel/contract';
 import { text } from '../kernel/text';
 import { BankQuestion } from './bank';
+import { PaperSpec } from './paper';
 import { ExamDifficulty, ExamQuestionKind, ExamTopic } from './enums';
 
 const tag = '内审员考试';
@@ -131,6 +135,52 @@ export const examBankImport = defineContract({
   timeout: TIMEOUTS.fileImport,
 });
 
+const paperCode = text({ max: 40, required: '参数错误：paperCode 请指定试卷' });
+
+export const ExamPaperItem = PaperSpec.extend({
+  paperCode: z.string(),
+  questionCount: z.number().int(),
+  maxScore: z.number(),
+  /** Why the bank cannot serve this paper for every candidate now (e.g. after questions were deleted); empty when it can. */
+  problems: z.array(z.string()),
+  version: z.number().int(),
+  updatedAt: Timestamp,
+});
+export type ExamPaperItem = z.infer<typeof ExamPaperItem>;
+
+export const examPaperList = defineContract({
+  method: 'GET',
+  path: '/api/exam/paper/list.json',
+  tag,
+  summary: '试卷：分页列出试卷（含题量、总分，以及题库当前能否为每位考生抽出该试卷）',
+  query: PageQuery.extend({ keyword: filterOf(text({ max: 60 })) }),
+  response: pageOf(ExamPaperItem),
+  access: 'canRoot',
+  timeout: TIMEOUTS.default,
+});
+
+export const examPaperSave = defineContract({
+  method: 'POST',
+  path: '/api/exam/paper/save.json',
+  tag,
+  summary: '试卷：新增（不带 paperCode）或按 version 修改试卷；题库不能保证为每位考生抽出的试卷不予保存，并说明是哪条抽题规则',
+  body: PaperSpec.extend({ paperCode: filterOf(paperCode), version: z.number().int().min(1).optional() }),
+  response: ExamPaperItem,
+  access: 'canRoot',
+  timeout: TIMEOUTS.default,
+});
+
+export const examPaperDelete = defineContract({
+  method: 'POST',
+  path: '/api/exam/paper/delete.json',
+  tag,
+  summary: '试卷：删除试卷（已开始的考试保存了各自的试题，不受影响）',
+  body: z.object({ paperCode, version: z.number().int().min(1) }),
+  response: z.object({ paperCode: z.string() }),
+  access: 'canRoot',
+  timeout: TIMEOUTS.default,
+});
+
 export const examContracts = {
   examBankList,
   examBankCounts,
@@ -139,4 +189,7 @@ export const examContracts = {
   examBankTemplate,
   examBankExport,
   examBankImport,
+  examPaperList,
+  examPaperSave,
+  examPaperDelete,
 } as const;

@@ -40,6 +40,7 @@ export const PaperSpec = z.object({
   /** A score at or above this share of the maximum passes; never 0 (a blank paper would pass). */
   passMarkPct: z
     .number()
+    .int('及格线须为整数百分比')
     .gt(0, '及格线须大于 0%（0% 的及格线会让未作答的试卷也及格）')
     .max(100, '及格线不超过 100%')
     .default(DEFAULT_EXAM_GRADING_CONFIG.passMarkPct),

@@ -9,7 +9,7 @@ import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract, type DownloadOptions } from './download';
 
-export type { BankCounts, BankImportResult, BankQuestionItem } from '@domain/exam/contracts';
+export type { BankCounts, BankImportResult, BankQuestionItem, ExamPaperItem } from '@domain/exam/contracts';
 
 /** GET /api/exam/bank/list.json: 题库：分页列出题目（关键字匹配编号、题干、参考条款；按题型、考点、难度筛选） (timeout 5 s). */
 export const examBankList = (query: ContractQuery<typeof api.examBankList>, options?: CallOptions) =>
@@ -34,3 +34,15 @@ export const examBankExport = (download: DownloadOptions) => downloadContract(ap
 /** POST /api/exam/bank/import.json: 题库：导入题目（.xlsx，按题目编号合并：已有的更新、没有的新增）；任何一行有错误则不保存任何数据，并逐行列出错误 (timeout 600 s). */
 export const examBankImport = (body: ContractBody<typeof api.examBankImport> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.examBankImport, { body }, options);
+
+/** GET /api/exam/paper/list.json: 试卷：分页列出试卷（含题量、总分，以及题库当前能否为每位考生抽出该试卷） (timeout 5 s). */
+export const examPaperList = (query: ContractQuery<typeof api.examPaperList>, options?: CallOptions) =>
+  callContract(api.examPaperList, { query }, options);
+
+/** POST /api/exam/paper/save.json: 试卷：新增（不带 paperCode）或按 version 修改试卷；题库不能保证为每位考生抽出的试卷不予保存，并说明是哪条抽题规则 (timeout 5 s). */
+export const examPaperSave = (body: ContractBody<typeof api.examPaperSave>, options?: CallOptions) =>
+  callContract(api.examPaperSave, { body }, options);
+
+/** POST /api/exam/paper/delete.json: 试卷：删除试卷（已开始的考试保存了各自的试题，不受影响） (timeout 5 s). */
+export const examPaperDelete = (body: ContractBody<typeof api.examPaperDelete>, options?: CallOptions) =>
+  callContract(api.examPaperDelete, { body }, options);

@@ -514,7 +514,7 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'POST /api/certification/apply.json': [CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER],
   'GET /api/certification/progress.json': ADMITTED,
   'GET /api/certification/platform/bodies.json': ROOT,
-  // the internal-auditor exam's question bank (issue 30 item 1): the platform manager's only.
+  // the internal-auditor exam's question bank and papers (issue 30 item 1): the platform manager's only.
   ...Object.fromEntries(
     [
       'GET /api/exam/bank/list.json',
@@ -524,6 +524,9 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'GET /api/exam/bank/template.xlsx',
       'GET /api/exam/bank/export.xlsx',
       'POST /api/exam/bank/import.json',
+      'GET /api/exam/paper/list.json',
+      'POST /api/exam/paper/save.json',
+      'POST /api/exam/paper/delete.json',
     ].map((key) => [key, ROOT]),
   ),
   // certification audit execution (issue 29 item 2, B2): the project's audits, certificates and the corrective

@@ -579,6 +579,16 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/exam/bank/template.xlsx': {},
   'GET /api/exam/bank/export.xlsx': {},
   'POST /api/exam/bank/import.json': { body: {}, files: [{ fileName: '题库.xlsx', content: SAMPLES.pdf, contentType: 'application/octet-stream' }] },
+  'GET /api/exam/paper/list.json': {},
+  'POST /api/exam/paper/save.json': {
+    body: {
+      paperCode: 'EP-NOPE',
+      version: 1,
+      title: '矩阵测试',
+      sections: [{ title: '一、判断题', kind: 'trueFalse', scorePerQuestion: 1, draws: [{ topic: 'isms', count: 1 }] }],
+    },
+  },
+  'POST /api/exam/paper/delete.json': { body: { paperCode: 'EP-NOPE', version: 1 } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {
