@@ -7,7 +7,15 @@
  */
 import ExcelJS from 'exceljs';
 import type { SheetRows } from '../../../domain/assessors/excel';
-import { BANK_COLUMN_NOTES, BANK_COLUMNS, BANK_IMPORT_MAX_ROWS, BANK_SHEET, bankSheetRows, readBankSheet } from '../../../domain/exam/bankSheet';
+import {
+  BANK_COLUMN_NOTES,
+  BANK_COLUMNS,
+  BANK_IMPORT_MAX_ROWS,
+  BANK_SHEET,
+  BANK_TEMPLATE_EXAMPLES,
+  bankSheetRows,
+  readBankSheet,
+} from '../../../domain/exam/bankSheet';
 import type { BankImportResult } from '../../../domain/exam/contracts';
 import { ErrorCode } from '../../../domain/errors';
 import { IMPORT_MAX_UNCOMPRESSED_BYTES } from '../../../domain/imports/constants';
@@ -42,6 +50,10 @@ async function workbookOf(rows: string[][], withHelp: boolean): Promise<Buffer> 
     ];
     for (const note of BANK_COLUMN_NOTES) help.addRow([...note]);
     help.addRow(['全部', '导入时按题目编号合并：已有的题目更新，没有的新增；任何一行有错误时不保存任何数据']);
+    help.addRow([]);
+    help.addRow(['示例', `以下是每种题型的填写示例，请在“${BANK_SHEET}”工作表中按同样的格式填写（本表不会导入）`]).font = { bold: true };
+    help.addRow([...BANK_COLUMNS]).font = { bold: true };
+    for (const row of bankSheetRows(BANK_TEMPLATE_EXAMPLES)) help.addRow(row);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

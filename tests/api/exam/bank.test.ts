@@ -3,15 +3,20 @@
  * after start; the list pages and filters on the server; create, edit at a version, duplicate
  * codes, stale versions and bad questions are refused in Chinese with nothing stored; shipped
  * questions are edited, not deleted; the Excel import saves all or nothing and an export imports
- * back unchanged; nobody but the platform manager reaches any of it.
+ * back unchanged; the template carries its notes and examples and imports nothing as it stands;
+ * nobody but the platform manager reaches any of it. The shipped bank is base data: a database
+ * prepared without the demo has it, and a restart restores a missing shipped question without
+ * touching one the platform has edited.
  */
 import ExcelJS from 'exceljs';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK_COLUMNS } from '../../../domain/exam/bankSheet';
+import { SHIPPED_BANK } from '../../../domain/exam/bankQuestions';
+import { BANK_COLUMNS, BANK_TEMPLATE_EXAMPLES } from '../../../domain/exam/bankSheet';
 import type { BankImportResult, BankQuestionItem } from '../../../domain/exam/contracts';
 import { examQuestions } from '../../../server/db/schema';
-import { DRIVERS, startTestApp, type TestApp, type TestClient } from '../harness';
+import { prepareDatabase } from '../../../server/startup';
+import { DRIVERS, FakeClock, openTestDatabase, startTestApp, TEST_SCRYPT_LOG_N, type TestApp, type TestClient } from '../harness';
 import { postMultipart } from '../multipart';
 
 const PLATFORM_MANAGER = '13800000001';
@@ -163,11 +168,84 @@ describe.each(DRIVERS)('exam question bank (%s)', (driver) => {
     expect(await stored()).toBe(before + 1);
   });
 
-  it('answers nobody but the platform manager', async () => {
-    for (const who of [CHANNEL_MANAGER, CUSTOMER_PM]) {
-      const answer = (await as(who).get('/api/exam/bank/list.json')).body;
-      expect(answer.success).toBe(false);
-      expect((await save({ ...NEW_QUESTION, code: 'Q-TEST-009' }, who)).success).toBe(false);
-    }
+  it('gives a template with its notes and one example of each kind, which imports nothing as it stands', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/exam/bank/template.xlsx',
+      headers: { cookie: `sid=${as(PLATFORM_MANAGER).token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['题库', '填写说明']);
+    const bank = book.getWorksheet('题库')!;
+    expect((bank.getRow(1).values as string[]).slice(1)).toEqual([...BANK_COLUMNS]);
+    expect(bank.rowCount).toBe(1);
+    const notes: string[] = [];
+    book.getWorksheet('填写说明')!.eachRow((line) => notes.push(String(line.getCell(1).value ?? '')));
+    expect(notes).toEqual(
+      expect.arrayContaining(['题目编号', '题型', '考点', '正确答案', '示例', ...BANK_TEMPLATE_EXAMPLES.map((question) => question.code)]),
+    );
+    const untouched = await importFile(Buffer.from(response.rawPayload));
+    expect(untouched.data).toMatchObject({ saved: false, errors: [{ sheet: '题库', reason: '文件中没有题目' }] });
   });
+
+  it('refuses a file that is not a workbook, saving nothing', async () => {
+    const before = await stored();
+    const answer = await importFile(Buffer.from('%PDF-1.7 not a workbook'));
+    expect(answer.success).toBe(false);
+    expect(answer.errorMsg).toBe('文件不是 Excel 工作簿（.xlsx），请用 Excel 另存为 .xlsx 后再上传');
+    expect(await stored()).toBe(before);
+  });
+
+  it('answers nobody but the platform manager', async () => {
+    const before = await stored();
+    const calls: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
+      ['GET', '/api/exam/bank/list.json'],
+      ['GET', '/api/exam/bank/counts.json'],
+      ['POST', '/api/exam/bank/save.json', { ...NEW_QUESTION, code: 'Q-TEST-009' }],
+      ['POST', '/api/exam/bank/delete.json', { code: 'Q-ISMS-001', version: 1 }],
+      ['GET', '/api/exam/bank/template.xlsx'],
+      ['GET', '/api/exam/bank/export.xlsx'],
+    ];
+    for (const who of [CHANNEL_MANAGER, CUSTOMER_PM]) {
+      for (const [method, url, body] of calls) {
+        const answer = await as(who).request(method, url, { body });
+        expect(answer.body, `${who} ${url}`).toMatchObject({ success: false, errorCode: '403' });
+      }
+      const imported = await postMultipart(as(who), '/api/exam/bank/import.json', {}, [
+        { fileName: '题库.xlsx', content: await workbook([row({ 题目编号: 'Q-IMP-009' })]) },
+      ]);
+      expect(imported.body).toMatchObject({ success: false, errorCode: '403' });
+    }
+    expect(await stored()).toBe(before);
+  });
+});
+
+describe.each(DRIVERS)('the shipped question bank at start (%s)', (driver) => {
+  it('is there without the demo, and a restart restores a missing shipped question without touching an edited one', async () => {
+    const { database, drop } = await openTestDatabase(driver);
+    try {
+      const clock = new FakeClock();
+      const config = { DEMO: false, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N };
+      await prepareDatabase(database, config, clock);
+      const db = database.db;
+      const rows = await db.select().from(examQuestions);
+      expect(rows).toHaveLength(SHIPPED_BANK.length);
+      expect(rows.every((row) => row.shipped && row.version === 1)).toBe(true);
+
+      const [edited, removed] = SHIPPED_BANK;
+      await db.update(examQuestions).set({ stem: '平台修改过的题干', version: 2 }).where(eq(examQuestions.code, edited!.code));
+      await db.delete(examQuestions).where(eq(examQuestions.code, removed!.code));
+      await prepareDatabase(database, config, clock);
+      const [keptEdit] = await db.select().from(examQuestions).where(eq(examQuestions.code, edited!.code));
+      expect(keptEdit).toMatchObject({ stem: '平台修改过的题干', version: 2 });
+      const [restored] = await db.select().from(examQuestions).where(eq(examQuestions.code, removed!.code));
+      expect(restored).toMatchObject({ stem: removed!.stem, shipped: true });
+      expect(Number((await db.select({ n: count() }).from(examQuestions))[0]!.n)).toBe(SHIPPED_BANK.length);
+    } finally {
+      await drop();
+    }
+  }, 120_000);
 });
