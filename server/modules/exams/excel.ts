@@ -21,6 +21,7 @@ import { ErrorCode } from '../../../domain/errors';
 import { IMPORT_MAX_UNCOMPRESSED_BYTES } from '../../../domain/imports/constants';
 import type { ImportCellError } from '../../../domain/imports/contracts';
 import type { Clock } from '../../clock';
+import { isUniqueViolation } from '../../db/errors';
 import type { Repositories } from '../../db/repositories';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
@@ -111,7 +112,14 @@ export function createExamBankExcel({ repos, clock }: { repos: Repositories<Exam
           const current = existing.get(question.code);
           const values = valuesOf(question, actor, now);
           if (!current) {
-            await repo.insert(question.code, { ...values, createdBy: actor, createdAt: now });
+            try {
+              await repo.insert(question.code, { ...values, createdBy: actor, createdAt: now });
+            } catch (error) {
+              // Another save or import added this code since the file was checked: nothing of this file is kept.
+              if (isUniqueViolation(error))
+                throw new BusinessError(ErrorCode.EXAM_QUESTION_VERSION_CONFLICT, `题目 ${question.code} 刚被他人新增，请刷新后重新导入`);
+              throw error;
+            }
             created++;
           } else if (JSON.stringify(questionOf(current)) !== JSON.stringify(question)) {
             if (!(await repo.update(question.code, current.version, values))) throw new BusinessError(ErrorCode.EXAM_QUESTION_VERSION_CONFLICT);

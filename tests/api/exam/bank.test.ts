@@ -80,6 +80,18 @@ describe.each(DRIVERS)('exam question bank (%s)', (driver) => {
     expect(first.data.total).toBeGreaterThanOrEqual(160);
     expect(first.data.list).toHaveLength(20);
     expect(first.data.list.every((item) => item.shipped)).toBe(true);
+    const codes = first.data.list.map((item) => item.code);
+    expect(codes).toEqual([...codes].sort());
+    const second = await list({ current: '2', pageSize: '20' });
+    expect(second.data).toMatchObject({ current: 2, pageSize: 20, total: first.data.total });
+    expect(second.data.list[0]!.code > codes.at(-1)!).toBe(true);
+    const hard = await list({ difficulty: 'hard', pageSize: '100' });
+    expect(hard.data.total).toBeGreaterThan(0);
+    expect(hard.data.total).toBeLessThan(first.data.total);
+    expect(hard.data.list.every((item) => item.difficulty === 'hard')).toBe(true);
+    expect((await list({ kind: '', topic: '', difficulty: '', keyword: '' })).data.total).toBe(first.data.total);
+    // LIKE wildcards are searched for as typed: no code, stem or clause holds them.
+    for (const keyword of ['%', '_', '\\']) expect((await list({ keyword })).data.total).toBe(0);
     const written = await list({ kind: 'written', topic: 'auditPractice', pageSize: '100' });
     expect(written.data.total).toBeGreaterThanOrEqual(3);
     expect(written.data.list.every((item) => item.kind === 'written' && item.topic === 'auditPractice' && item.modelAnswer)).toBe(true);
@@ -113,9 +125,14 @@ describe.each(DRIVERS)('exam question bank (%s)', (driver) => {
     const shipped = (await list({ pageSize: '1' })).data.list[0]!;
     const refused = (await as(PLATFORM_MANAGER).post('/api/exam/bank/delete.json', { code: shipped.code, version: shipped.version })).body;
     expect(refused.errorMsg).toBe('内置题目不能删除，可以修改它的内容');
+    expect((await save({ ...NEW_QUESTION, code: 'Q-TEST-404', version: 1 })).errorMsg).toBe('题目不存在，或已被删除');
+    const stale = (await as(PLATFORM_MANAGER).post('/api/exam/bank/delete.json', { code: 'Q-TEST-001', version: 1 })).body;
+    expect(stale.errorMsg).toBe('该题目已被他人修改，请刷新后再保存');
     const deleted = (await as(PLATFORM_MANAGER).post('/api/exam/bank/delete.json', { code: 'Q-TEST-001', version: 2 })).body;
     expect(deleted.success, deleted.errorMsg).toBe(true);
     expect(await stored()).toBe(before);
+    const gone = (await as(PLATFORM_MANAGER).post('/api/exam/bank/delete.json', { code: 'Q-TEST-001', version: 2 })).body;
+    expect(gone.errorMsg).toBe('题目不存在，或已被删除');
   });
 
   it('imports all or nothing, lists each bad row, and an export imports back unchanged', async () => {
@@ -165,6 +182,13 @@ describe.each(DRIVERS)('exam question bank (%s)', (driver) => {
     expect(exported.statusCode).toBe(200);
     const again = await importFile(Buffer.from(exported.rawPayload));
     expect(again.data).toMatchObject({ saved: true, created: 0, updated: 0 });
+    expect(await stored()).toBe(before + 1);
+
+    const harder = [...good];
+    harder[BANK_COLUMNS.indexOf('难度')] = '较难';
+    const merged = await importFile(await workbook([harder]));
+    expect(merged.data).toMatchObject({ saved: true, created: 0, updated: 1 });
+    expect((await list({ keyword: 'Q-IMP-001' })).data.list).toMatchObject([{ code: 'Q-IMP-001', difficulty: 'hard', version: 2, shipped: false }]);
     expect(await stored()).toBe(before + 1);
   });
 
