@@ -158,8 +158,7 @@ const routes: AppRoute[] = [
   ]),
   section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true, component: './Products/ProductDevelopment' }, [
     page('/productDevelopment/createProduct', './Products/ProductDevelopment/CreateProduct'),
-    // Not in domain/kernel/routes.ts's table yet, so written out here with the section's access key.
-    { path: '/productDevelopment/examBank', name: '内审员考试题库', access: 'canRoot', component: './Exam/ExamBank' },
+    page('/productDevelopment/examBank', './Exam/ExamBank'),
   ]),
 
   // ---- Legacy routes, then the 404 ----------------------------------------------------------

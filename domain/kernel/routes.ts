@@ -91,6 +91,7 @@ export const ROUTE_TABLE = {
   '/announcementManagement/guide': { name: '新手指引', access: 'canRoot' },
   '/productDevelopment': { name: '产品开发', access: 'canRoot' },
   '/productDevelopment/createProduct': { name: '创建产品', access: 'canRoot' },
+  '/productDevelopment/examBank': { name: '内审员考试题库', access: 'canRoot' },
 } as const satisfies Record<string, RouteRuleSpec>;
 
 export type RoutePattern = keyof typeof ROUTE_TABLE;
