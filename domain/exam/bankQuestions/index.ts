@@ -13,9 +13,7 @@
  * answer with scoring points. Each question is parsed here, so the schema's defaults apply.
  */
 import { BankQuestion } from '../bank';
-import { ANNEX_A_QUESTIONS } from './annexA';
-import { AUDIT_QUESTIONS } from './audit';
-import { ISMS_QUESTIONS } from './isms';
+import { ANNEX_A_QUESTIONS, AUDIT_QUESTIONS, ISMS_QUESTIONS } from './all';
 
 export { ANNEX_A_QUESTIONS, AUDIT_QUESTIONS, ISMS_QUESTIONS };
 

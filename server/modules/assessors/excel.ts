@@ -27,7 +27,8 @@ import { openWorkbook } from '../imports/excelReader';
 import { checkWorkbookSize } from '../imports/sheetScan';
 import { XLSX_CONTENT_TYPE } from '../imports/workbook';
 import { checkOfficeFile } from '../imports/zip';
-import { type AssessorsService, type CheckedAssessor, snapshotReads } from './service';
+import { snapshotReads } from './registerReads';
+import type { AssessorsService, CheckedAssessor } from './service';
 import type { Repositories } from '../../db/repositories';
 import type { AssessorsRepository } from './repository';
 

@@ -20,6 +20,7 @@ import { BusinessError } from '../../http/errors';
 import type { DictionaryNames } from '../dictionaries';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { AssessorDirectory, AssessorFacts } from './facts';
+import { liveReads, type RegisterReads } from './registerReads';
 import type { AssessorsRepository, AssessorValues, BodiesScope, RegistrationValues } from './repository';
 
 export interface AssessorsDeps {
@@ -56,39 +57,6 @@ export interface Lookups {
   /** Accounts that are active auditor members of the body; undefined: accounts are not checked (an import keeps the existing link). */
   auditors: Set<string> | undefined;
   clients: Map<string, { tenantZhName: string; type: string }>;
-}
-
-/** What check() reads of the registers: live for one record, or one snapshot for a whole import. */
-export interface RegisterReads {
-  byPhone(phone: string): Promise<AssessorRow | undefined>;
-  byAccount(accountId: string): Promise<AssessorRow | undefined>;
-  /** Who holds these registration numbers, at any body (compared without case). */
-  holders(regNos: readonly string[]): Promise<AssessorRegistrationRow[]>;
-}
-
-/** The register as it is, one query per question (the save of one record). */
-export function liveReads(repo: AssessorsRepository, body: string): RegisterReads {
-  const mine = repo.forBody(body);
-  return { byPhone: mine.byPhone, byAccount: mine.byAccount, holders: (regNos) => repo.registrationHolders(regNos) };
-}
-
-/**
- * The body's register and the holders of `regNos` read once (an import of many records, whose
- * phones and registration numbers the workbook reader has already found unique within the file).
- */
-export async function snapshotReads(repo: AssessorsRepository, body: string, regNos: readonly string[]): Promise<RegisterReads> {
-  const rows = await repo.forBody(body).all();
-  const byPhone = new Map(rows.map((row) => [row.phone, row]));
-  const byAccount = new Map(rows.flatMap((row) => (row.accountId ? [[row.accountId, row] as const] : [])));
-  const holders = await repo.registrationHolders(regNos);
-  return {
-    byPhone: async (phone) => byPhone.get(phone),
-    byAccount: async (accountId) => byAccount.get(accountId),
-    holders: async (wanted) => {
-      const set = new Set(wanted.map((regNo) => regNo.toUpperCase()));
-      return holders.filter((holder) => set.has(holder.regNo.toUpperCase()));
-    },
-  };
 }
 
 interface Caller {

@@ -15,24 +15,6 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { ExamBankRepository, ExamQuestionValues } from './repository';
 
-export function itemOf(row: ExamQuestionRow): BankQuestionItem {
-  return {
-    code: row.code,
-    kind: row.kind,
-    topic: row.topic,
-    clause: row.clause,
-    difficulty: row.difficulty,
-    stem: row.stem,
-    options: row.options,
-    answer: row.answer,
-    explanation: row.explanation,
-    modelAnswer: row.modelAnswer,
-    shipped: row.shipped,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** A stored row as the domain's question (what papers draw and the export writes). */
 export const questionOf = (row: ExamQuestionRow): BankQuestion => ({
   code: row.code,
@@ -45,6 +27,13 @@ export const questionOf = (row: ExamQuestionRow): BankQuestion => ({
   answer: row.answer,
   explanation: row.explanation,
   modelAnswer: row.modelAnswer,
+});
+
+export const itemOf = (row: ExamQuestionRow): BankQuestionItem => ({
+  ...questionOf(row),
+  shipped: row.shipped,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export const valuesOf = (question: BankQuestion, actor: string, now: Date): ExamQuestionValues => ({

@@ -7,9 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { BankQuestion, type BankQuestionInput, type ExamQuestionKind, type ExamTopic } from '@domain/exam/bank';
 import { ExamDifficulty, ExamTopic as Topics } from '@domain/exam/enums';
-import { ANNEX_A_QUESTIONS } from '@domain/exam/bankQuestions/annexA';
-import { AUDIT_QUESTIONS } from '@domain/exam/bankQuestions/audit';
-import { ISMS_QUESTIONS } from '@domain/exam/bankQuestions/isms';
+import { ANNEX_A_QUESTIONS, AUDIT_QUESTIONS, ISMS_QUESTIONS } from '@domain/exam/bankQuestions/all';
 
 const QUESTIONS: readonly BankQuestionInput[] = [...ISMS_QUESTIONS, ...ANNEX_A_QUESTIONS, ...AUDIT_QUESTIONS];
 
