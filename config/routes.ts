@@ -102,6 +102,7 @@ const routes: AppRoute[] = [
     page('/projectList/myProject/detail/:projectGroupCode', './Projects/ProjectList/GroupDetail'),
     page('/projectList/resourcePool', './Projects/ProjectList/ResourcePool'),
     page('/projectList/projectAdministration', './Projects/ProjectList/ProjectAdministration'),
+    page('/projectList/examResults', './Exam/Review'),
     page('/projectList/detail/gapAnalysisReport/:params', './GapAnalysis/Report'),
     page('/projectList/detail/assetsReport/:params', './RiskAssessment/AssetsReport'),
   ]),
@@ -159,6 +160,7 @@ const routes: AppRoute[] = [
   section('/productDevelopment', { icon: 'ExperimentOutlined', hideChildrenInMenu: true, component: './Products/ProductDevelopment' }, [
     page('/productDevelopment/createProduct', './Products/ProductDevelopment/CreateProduct'),
     page('/productDevelopment/examBank', './Exam/ExamBank'),
+    page('/productDevelopment/examPapers', './Exam/ExamPapers'),
   ]),
 
   // ---- Legacy routes, then the 404 ----------------------------------------------------------

@@ -2,7 +2,8 @@
 /** What each project kind mounts on the projects area's pages (src/utils/projectKinds.ts), from src/pages/<Area>/projectKind.tsx. */
 import type { WebProjectKind } from './utils/projectKinds';
 import certificationKind from './pages/Certification/projectKind';
+import examKind from './pages/Exam/projectKind';
 import questionnairesKind from './pages/Questionnaires/projectKind';
 import riskAssessmentKind from './pages/RiskAssessment/projectKind';
 
-export const WEB_PROJECT_KINDS: readonly WebProjectKind[] = [certificationKind, questionnairesKind, riskAssessmentKind];
+export const WEB_PROJECT_KINDS: readonly WebProjectKind[] = [certificationKind, examKind, questionnairesKind, riskAssessmentKind];

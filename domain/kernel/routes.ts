@@ -54,6 +54,8 @@ export const ROUTE_TABLE = {
   '/projectList/myProject/detail/:projectGroupCode': { name: '项目组详情', access: 'consultOrDelivery', hideInMenu: true },
   '/projectList/resourcePool': { name: '资源池', access: 'channelDispatchProjectPermission' },
   '/projectList/projectAdministration': { name: '全部项目', access: 'channelAllProjectPermission' },
+  // Ours (issue 30): the channel's exam results and review, reached from 我的项目's bar (spec §2 lists /projectList's menu children).
+  '/projectList/examResults': { name: '考试成绩', access: 'canReadConsult', hideInMenu: true },
   '/projectList/detail/gapAnalysisReport/:params': { name: '差距分析报告', access: 'consultOrDelivery', hideInMenu: true },
   '/projectList/detail/assetsReport/:params': { name: '资产风险评估报告', access: 'consultOrDelivery', hideInMenu: true },
   '/customerManagement': { name: '客户管理', access: 'consultOrDelivery' },
@@ -92,6 +94,7 @@ export const ROUTE_TABLE = {
   '/productDevelopment': { name: '产品开发', access: 'canRoot' },
   '/productDevelopment/createProduct': { name: '创建产品', access: 'canRoot' },
   '/productDevelopment/examBank': { name: '内审员考试题库', access: 'canRoot' },
+  '/productDevelopment/examPapers': { name: '内审员考试试卷', access: 'canRoot' },
 } as const satisfies Record<string, RouteRuleSpec>;
 
 export type RoutePattern = keyof typeof ROUTE_TABLE;

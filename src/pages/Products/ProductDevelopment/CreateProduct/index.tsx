@@ -2,7 +2,8 @@
  * 创建产品 (/productDevelopment/createProduct, canRoot; `?productCode=` edits): a step form over
  * the product's draft — basic information, the standard's catalogue, the delivery process and
  * importance list, the templates, the documents — each step saved on its own, then validation
- * and publishing. A banner says when the draft holds changes not yet published (hasDirtyProcess).
+ * and publishing. An internal-auditor exam product chooses its paper with its kind (and again
+ * under 模板); a new product's delivery steps are its kind's defaults (DEFAULT_STEPS, the server's). A banner says when the draft holds changes not yet published (hasDirtyProcess).
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
@@ -19,6 +20,7 @@ import {
   productSave,
   type ImportanceRow,
   type ProductDetail,
+  type ProductTemplates,
 } from '@/services/products';
 import { CREATE_PATH, LIST_PATH, STATUS_COLORS } from '../components/labels';
 import Loading from '@/components/Loading';
@@ -32,6 +34,17 @@ const DocumentStep = lazy(() => import('./components/DocumentStep').then((module
 const PublishPanel = lazy(() => import('./components/PublishPanel').then((module) => ({ default: module.PublishPanel })));
 
 const STEPS = ['基本信息', '标准目录', '流程详情', '模板', '文档', '校验发布'];
+
+/**
+ * The templates to save with the basic information: an exam product's paper chosen there (a new
+ * one starts with no questionnaire and no asset options, as the server gives other kinds), and no
+ * paper once the kind is not exam; nothing when the paper does not change.
+ */
+function paperTemplates(current: ProductTemplates | undefined, examPaperCode: string | undefined): { templates?: ProductTemplates } {
+  if ((current?.examPaperCode ?? undefined) === examPaperCode) return {};
+  const { examPaperCode: _previous, ...rest } = current ?? { questionnaire: { title: '', questions: [] }, assetOptions: [] };
+  return { templates: examPaperCode ? { ...rest, examPaperCode } : rest };
+}
 
 /** All five levels, in order: the saved rows, and the defaults for any level not described yet. */
 const fullImportance = (rows: readonly ImportanceRow[]): ImportanceRow[] =>
@@ -126,7 +139,15 @@ const CreateProduct: React.FC = () => {
           items={STEPS.map((title, index) => ({ title, disabled: !product && index > 0 }))}
           style={{ marginBottom: 24 }}
         />
-        {step === 0 && <BasicStep initial={draft?.basic} onSubmit={async (basic) => saved(await productSave({ productCode: code, basic }))} />}
+        {step === 0 && (
+          <BasicStep
+            initial={draft?.basic}
+            initialPaperCode={draft?.templates.examPaperCode}
+            onSubmit={async (basic, examPaperCode) =>
+              saved(await productSave({ productCode: code, basic, ...paperTemplates(draft?.templates, examPaperCode) }))
+            }
+          />
+        )}
         <Suspense fallback={<Loading />}>
           {step === 1 && draft && code && (
             <CatalogueStep
@@ -147,7 +168,11 @@ const CreateProduct: React.FC = () => {
             />
           )}
           {step === 3 && draft && code && (
-            <TemplateStep initial={draft.templates} onSubmit={async (templates) => saved(await productSave({ productCode: code, templates }))} />
+            <TemplateStep
+              serviceKind={draft.basic.serviceKind}
+              initial={draft.templates}
+              onSubmit={async (templates) => saved(await productSave({ productCode: code, templates }))}
+            />
           )}
           {step === 4 && draft && code && (
             <DocumentStep

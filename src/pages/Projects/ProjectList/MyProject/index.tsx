@@ -2,15 +2,18 @@
  * 我的项目 (/projectList/myProject): the project groups the caller may see, by scope (spec §3):
  * 分派给我 (my), 转交给我 (transform), and for managers 全部 (all). listGroup pages on the server
  * (10 s timeout) with keyword, state and customer filters. Which tabs show is domain/projects/rules.ts
- * allowedScopes, the same rule the server applies.
+ * allowedScopes, the same rule the server applies. The bar leads to 考试成绩 (the customers'
+ * internal-auditor exams and their review, /projectList/examResults).
  */
+import { FileDoneOutlined } from '@ant-design/icons';
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { Link, useModel } from '@umijs/max';
-import { Empty, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { history, Link, useAccess, useModel } from '@umijs/max';
+import { Button, Empty, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { GroupListScope, ProjectState } from '@domain/enums';
 import { allowedScopes, defaultScope, type GroupListScope as Scope } from '@domain/projects/rules';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
+import { EXAM_RESULTS_PATH, EXAM_RESULTS_TITLE } from '@/pages/Exam/Review/components/labels';
 import { type ChannelGroupItem, channelListGroup } from '@/services/projects';
 import { TEXT } from '../components/labels';
 import { detailPath, STATE_COLOR } from '../components/ProjectTable';
@@ -22,6 +25,7 @@ export const SCOPE_TABS: Record<Scope, string> = { my: '分派给我', transform
 const MyProject: React.FC = () => {
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
+  const access = useAccess();
   const scopes = user ? allowedScopes(user) : [];
   const [scope, setScope] = useState<Scope>(() => (user ? defaultScope(user) : 'my'));
   const call = useMemo(
@@ -121,6 +125,15 @@ const MyProject: React.FC = () => {
         columns={columns}
         call={call}
         headerTitle="项目组"
+        toolBarRender={() =>
+          access.canReadConsult
+            ? [
+                <Button key="examResults" icon={<FileDoneOutlined />} onClick={() => history.push(EXAM_RESULTS_PATH)}>
+                  {EXAM_RESULTS_TITLE}
+                </Button>,
+              ]
+            : []
+        }
         locale={{ emptyText: scope === 'all' ? TEXT.emptyGroups : scope === 'my' ? '暂无分派给你的项目' : '暂无转交给你的项目' }}
         scroll={{ x: 1300 }}
       />

@@ -2,14 +2,17 @@
  * Step 4: the templates a product's projects start from — the questionnaire (questions with answer
  * types and options) and the asset template's business-option dictionaries (spec §3 "Business
  * options": attrCode, hasCategory, categorys, items; GB/T 20984 dictionaries biz_func … sys_integrity).
+ * An internal-auditor exam product (serviceKind exam) has neither: its template is the 试卷 its
+ * attempts are drawn from (templates.examPaperCode); the others are kept as they are, unshown.
  */
 import { ProForm, ProFormDependency, ProFormList, ProFormSelect, ProFormSwitch, ProFormText } from '@/components/FormKit';
 import { Card, Typography } from 'antd';
 import type React from 'react';
 import { QuestionTemplate } from '@domain/products/contracts';
-import { AssetOptionCode, QuestionAnswerType } from '@domain/enums';
+import { AssetOptionCode, QuestionAnswerType, type ServiceKind } from '@domain/enums';
 import type { BusinessOption, ProductTemplates } from '@/services/products';
 import { zodRule } from '../../components/rules';
+import { ExamPaperField } from './ExamPaperField';
 import { StepSubmitter } from './StepSubmitter';
 
 type Item = { value: string; label: string };
@@ -73,10 +76,33 @@ export function toTemplates(values: Values, previous: ProductTemplates): Product
 
 const tags = { mode: 'tags' as const, tokenSeparators: [',', '，'], open: false };
 
-export const TemplateStep: React.FC<{ initial: ProductTemplates; onSubmit: (templates: ProductTemplates) => Promise<void> }> = ({
-  initial,
-  onSubmit,
-}) => (
+interface Props {
+  serviceKind: ServiceKind;
+  initial: ProductTemplates;
+  onSubmit: (templates: ProductTemplates) => Promise<void>;
+}
+
+/** An exam product's template: its paper. */
+const ExamTemplate: React.FC<Omit<Props, 'serviceKind'>> = ({ initial, onSubmit }) => (
+  <ProForm<{ examPaperCode?: string }>
+    initialValues={{ examPaperCode: initial.examPaperCode }}
+    submitter={StepSubmitter}
+    onFinish={async ({ examPaperCode }) => {
+      await onSubmit({ ...initial, examPaperCode });
+      return true;
+    }}
+  >
+    <Card size="small" title="考试模板">
+      <Typography.Paragraph type="secondary">内审员认证考试产品不使用问卷模板和资产模板：每个名额的考生按所选试卷作答。</Typography.Paragraph>
+      <ExamPaperField name="examPaperCode" />
+    </Card>
+  </ProForm>
+);
+
+export const TemplateStep: React.FC<Props> = ({ serviceKind, initial, onSubmit }) =>
+  serviceKind === 'exam' ? <ExamTemplate initial={initial} onSubmit={onSubmit} /> : <AssessmentTemplates initial={initial} onSubmit={onSubmit} />;
+
+const AssessmentTemplates: React.FC<Omit<Props, 'serviceKind'>> = ({ initial, onSubmit }) => (
   <ProForm<Values>
     initialValues={toValues(initial)}
     submitter={StepSubmitter}
