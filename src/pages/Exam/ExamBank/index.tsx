@@ -6,7 +6,7 @@
  * moves the bank through Excel (template, export, import); shipped questions may be edited, not
  * deleted. The question's rules are domain/exam/bank.ts's; the form checks them before sending.
  */
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -106,7 +106,15 @@ const ExamBank: React.FC = () => {
   ];
 
   return (
-    <PageContainer title="内审员考试题库" onBack={() => history.push('/productDevelopment')}>
+    <PageContainer
+      title="内审员考试题库"
+      onBack={() => history.push('/productDevelopment')}
+      extra={
+        <Button icon={<FileTextOutlined />} onClick={() => history.push('/productDevelopment/examPapers')}>
+          试卷管理
+        </Button>
+      }
+    >
       <BankCounts counts={counts.data} loading={counts.loading} error={countsError.error} onRetry={counts.refresh} />
       <ListTable<BankQuestionItem>
         rowKey="code"

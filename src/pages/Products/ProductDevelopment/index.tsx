@@ -2,9 +2,9 @@
  * 产品开发 (/productDevelopment, canRoot): every service product with its standard, project create
  * type, list price in points, state and whether its draft holds unpublished changes; filters and
  * paging on the server. Create and edit open the step form; withdraw asks first. The bar also
- * leads to the internal-auditor exam's question bank (内审员考试题库).
+ * leads to the internal-auditor exam's question bank (内审员考试题库) and papers (试卷管理).
  */
-import { BookOutlined, PlusOutlined } from '@ant-design/icons';
+import { BookOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
@@ -83,6 +83,9 @@ const ProductDevelopment: React.FC = () => {
         toolBarRender={() => [
           <Button key="examBank" icon={<BookOutlined />} onClick={() => history.push('/productDevelopment/examBank')}>
             内审员考试题库
+          </Button>,
+          <Button key="examPapers" icon={<FileTextOutlined />} onClick={() => history.push('/productDevelopment/examPapers')}>
+            试卷管理
           </Button>,
           <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => history.push(CREATE_PATH)}>
             创建产品
