@@ -2,7 +2,8 @@
  * Builds the docxtemplater templates of the Word reports from the table TEMPLATES below:
  *   gap   server/modules/gapAnalysis/templates/gapReport.docx, filled by server/modules/gapAnalysis/docx.ts
  *   risk  server/modules/riskAssessment/report/templates/riskReport.docx, filled by server/modules/riskAssessment/report/docx.ts
- * Both fill through server/reports/docx.ts. Run after a change here: `npm run build:templates`
+ *   certificate  server/modules/exams/templates/certificate.docx, filled by server/modules/exams/certificateDocx.ts
+ * All fill through server/reports/docx.ts. Run after a change here: `npm run build:templates`
  * (every template) or `node scripts/buildReportTemplates.mjs gap` (the ones named); the .docx
  * files are committed.
  *
@@ -256,6 +257,39 @@ const TEMPLATES = {
   },
 };
 
+TEMPLATES.certificate = {
+  out: 'server/modules/exams/templates/certificate.docx',
+  title: '内审员资格证书',
+  footer: '证书编号 {certificateNo}　验证码 {verifyCode}',
+  cover: false,
+  body: [
+    p('内审员资格证书', { bold: true, size: 52, center: true }),
+    p('Internal Auditor Certificate', { size: 24, center: true }),
+    p('证书编号：{certificateNo}', { center: true }),
+    p(''),
+    p('{candidateName}', { bold: true, size: 40, center: true }),
+    p('{customerName}', { size: 24, center: true }),
+    p(''),
+    p(
+      '于 {examDate} 参加“{examTitle}”，成绩 {scoreText}，达到合格标准，具备按 ISO/IEC 27001:2022 第 9.2 条和 ISO 19011 实施信息安全管理体系内部审核的能力，特发此证。',
+    ),
+    table(
+      null,
+      [
+        ['考试名称', '{examTitle}'],
+        ['成绩', '{scoreText}'],
+        ['及格线', '{passMarkText}'],
+        ['发证日期', '{issuedOn}'],
+        ['培训机构', '{channelName}'],
+        ['验证码', '{verifyCode}'],
+      ],
+      [2400, 6400],
+    ),
+    p(''),
+    p('核验方式：打开 {verifyUrl}（无需登录），或在平台“证书验证”页面输入验证码 {verifyCode}，可查询持证人姓名、考试名称、发证日期和结果。'),
+  ],
+};
+
 // ---- The package -------------------------------------------------------------------------------
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
@@ -298,8 +332,8 @@ const coreXml = (title) => `${XML}
 <cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>${title}</dc:title><dc:creator>信息安全合规与认证服务平台</dc:creator></cp:coreProperties>`;
 
 /** The .docx bytes of a template. */
-function packageOf({ title, footer, body }) {
-  const bodyXml = [...cover(title), ...body].join('');
+function packageOf({ title, footer, body, cover: withCover = true }) {
+  const bodyXml = [...(withCover ? cover(title) : []), ...body].join('');
   const zip = new PizZip();
   zip.file('[Content_Types].xml', CONTENT_TYPES);
   zip.file('_rels/.rels', ROOT_RELS);

@@ -11,6 +11,7 @@ import { certificationContracts } from '../certification/contracts';
 import { customerContracts } from '../customers/contracts';
 import { dictionaryContracts } from '../dictionaries/contracts';
 import { equityContracts } from '../equity/contracts';
+import { examAttemptContracts } from '../exam/attemptContracts';
 import { examContracts } from '../exam/contracts';
 import { fileContracts } from '../files/contracts';
 import { gapAnalysisContracts } from '../gapAnalysis/contracts';
@@ -44,6 +45,7 @@ export const CONTRACTS = {
   ...customerContracts,
   ...dictionaryContracts,
   ...equityContracts,
+  ...examAttemptContracts,
   ...examContracts,
   ...fileContracts,
   ...gapAnalysisContracts,

@@ -34,4 +34,7 @@ export const DEMO_AUTHORIZATIONS: readonly DemoAuthorization[] = [
   anheng('AU-DEMO-0003', 'PD-GAP-ISO27001', { pricingMode: 'discount', pricePoints: null, discountPercent: 90 }, 30),
   anheng('AU-DEMO-0004', 'PD-QN-ONLINE', { pricingMode: 'price', pricePoints: 400, discountPercent: null }, 100),
   anheng('AU-DEMO-0005', 'PD-CERT-ISO27001', { pricingMode: 'price', pricePoints: 8_000, discountPercent: null }, 10),
+  anheng('AU-DEMO-0006', 'PD-EXAM-ISO27001', { pricingMode: 'price', pricePoints: 300, discountPercent: null }, 200),
+  anheng('AU-DEMO-0007', 'PD-EXAM-AUDIT', { pricingMode: 'price', pricePoints: 200, discountPercent: null }, 200),
+  anheng('AU-DEMO-0008', 'PD-EXAM-ANNEXA', { pricingMode: 'price', pricePoints: 150, discountPercent: null }, 200),
 ];

@@ -7,6 +7,7 @@ export * from '../certMaterials/demo';
 export * from '../certification/demo';
 export * from '../customers/demo';
 export * from '../equity/demo';
+export * from '../exam/demo';
 export * from '../files/demo';
 export * from '../gapAnalysis/demo';
 export * from '../identity/demo';

@@ -6,7 +6,7 @@
  * sees correct answers and explanations only once the attempt is closed (graded).
  */
 import { applyManualGrades, type ExamAnswerInput, type ExamResult, gradeExamAttempt, type ManualGradeInput } from '../engines/exam';
-import { AttemptState } from './enums';
+import { AttemptState, type ExamOfferStatus } from './enums';
 import { defineStateMachine } from '../kernel/stateMachine';
 import { type BankQuestion, ExamQuestionKind, ExamTopic, toEngineQuestion } from './bank';
 import type { DrawnPaper } from './paper';
@@ -29,7 +29,13 @@ export const ATTEMPT_MACHINE = defineStateMachine<AttemptState, AttemptAction>({
       to: 'graded',
       action: 'grade',
       label: '阅卷评分',
-      by: [{ role: 'channel-tenant-manager' }, { role: 'channel-owner' }, { role: 'channel-executor' }],
+      by: [
+        { role: 'channel-tenant-manager' },
+        { role: 'channel-tenant-sub-manager' },
+        { role: 'channel-owner' },
+        { role: 'channel-executor' },
+        { role: 'platform-delivery' },
+      ],
     },
   ],
 });
@@ -166,3 +172,60 @@ export function resultBreakdown(
     clauses: [...clauses.values()].map(round).sort((a, b) => a.label.localeCompare(b.label, 'zh-CN')),
   };
 }
+
+/** What a candidate's attempts on one exam say about it (/authentication), with why a new one cannot start. */
+export function offerState(input: {
+  allowed: number;
+  /** The candidate's attempts on this exam. */
+  attempts: readonly { state: AttemptState; passed: boolean | null }[];
+  seatsLeft: number;
+}): { status: ExamOfferStatus; problem: string | null } {
+  const { attempts } = input;
+  const started = attempts.length;
+  const running = attempts.some((attempt) => attempt.state === 'inProgress');
+  if (running) return { status: 'inProgress', problem: startProblem({ ...input, started, running }) };
+  if (attempts.some((attempt) => attempt.passed)) return { status: 'passed', problem: '你已通过本考试，无需再考' };
+  if (attempts.some((attempt) => attempt.state === 'submitted'))
+    return { status: 'awaitingReview', problem: '你的上一场考试正在阅卷，出成绩后再决定是否补考' };
+  const problem = startProblem({ ...input, started, running });
+  if (attemptsLeft(input.allowed, started) <= 0) return { status: 'exhausted', problem };
+  if (input.seatsLeft <= 0) return { status: 'noSeats', problem };
+  return { status: 'open', problem };
+}
+
+/** The reviewer's scores for an attempt's written answers, as the reviewer sends them. */
+export interface ReviewGrade {
+  code: string;
+  score: number;
+  comment: string;
+}
+
+/**
+ * The problems of a reviewer's scores, in Chinese: every written answer waiting must be scored
+ * once, from 0 to the question's score, in steps of 0.5; nothing else may be scored.
+ */
+export function gradeProblems(result: ExamResult, grades: readonly ReviewGrade[]): string[] {
+  const byCode = new Map(result.questions.map((question) => [question.questionId, question]));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const grade of grades) {
+    const question = byCode.get(grade.code);
+    if (!question) problems.push(`题目 ${grade.code} 不在本场考试的试卷中`);
+    else if (question.status !== 'pending') problems.push(`题目 ${grade.code} 不是待阅卷的简答题`);
+    else if (grade.score > question.maxScore) problems.push(`题目 ${grade.code} 的得分不能超过该题分值 ${question.maxScore}`);
+    else if (Math.round(grade.score * 2) !== grade.score * 2) problems.push(`题目 ${grade.code} 的得分须为 0.5 的整数倍`);
+    if (seen.has(grade.code)) problems.push(`题目 ${grade.code} 重复评分`);
+    seen.add(grade.code);
+  }
+  const missing = result.questions.filter((question) => question.status === 'pending' && !seen.has(question.questionId));
+  if (missing.length) problems.push(`还有 ${missing.length} 道简答题未评分：${missing.map((question) => question.questionId).join('、')}`);
+  return problems;
+}
+
+/** A bank question as the candidate sees it while the attempt is open: no answer, explanation or model answer. */
+export const candidateQuestion = (question: BankQuestion) => ({
+  code: question.code,
+  kind: question.kind,
+  stem: question.stem,
+  options: question.options.map((option) => ({ key: option.key, label: option.label })),
+});

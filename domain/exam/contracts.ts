@@ -174,7 +174,7 @@ export const examPaperDelete = defineContract({
   method: 'POST',
   path: '/api/exam/paper/delete.json',
   tag,
-  summary: '试卷：删除试卷（已开始的考试保存了各自的试题，不受影响）',
+  summary: '试卷：删除试卷（在售的考试产品使用的试卷不能删除；已开始的考试保存了各自的试题，不受影响）',
   body: z.object({ paperCode, version: z.number().int().min(1) }),
   response: z.object({ paperCode: z.string() }),
   access: 'canRoot',

@@ -27,3 +27,17 @@ export type ExamStandard = (typeof ExamStandard.values)[number];
 
 export const AttemptState = defineEnum({ inProgress: '作答中', submitted: '待阅卷', graded: '已出成绩' });
 export type AttemptState = (typeof AttemptState.values)[number];
+
+/**
+ * Where a candidate stands with one exam they may sit (/authentication): may start, is sitting it,
+ * waits for the reviewer, passed, failed with attempts left (open again), or may not start any more.
+ */
+export const ExamOfferStatus = defineEnum({
+  open: '可参加',
+  inProgress: '考试中',
+  awaitingReview: '待阅卷',
+  passed: '已通过',
+  exhausted: '未通过（次数已用完）',
+  noSeats: '名额已用完',
+});
+export type ExamOfferStatus = (typeof ExamOfferStatus.values)[number];

@@ -209,3 +209,58 @@ export const DEFAULT_PAPER: PaperSpecInput = {
     { title: '四、简答题', kind: 'written', scorePerQuestion: 10, draws: [{ topic: 'auditPractice', count: 3 }] },
   ],
 };
+
+/** The shipped default paper's code. */
+export const DEFAULT_PAPER_CODE = 'EP-ISO27001-DEFAULT';
+
+/** Audit practice after ISO 19011: programme, plan, evidence, sampling, nonconformities, meetings, follow-up. */
+export const AUDIT_PRACTICE_PAPER: PaperSpecInput = {
+  title: '信息安全审核实务考试（ISO 19011）',
+  timeLimitMinutes: 60,
+  passMarkPct: 60,
+  attemptsAllowed: 2,
+  sections: [
+    { title: '一、单项选择题', kind: 'single', scorePerQuestion: 3, draws: [{ topic: 'auditPractice', count: 10 }] },
+    { title: '二、多项选择题', kind: 'multiple', scorePerQuestion: 4, draws: [{ topic: 'auditPractice', count: 5 }] },
+    { title: '三、判断题', kind: 'trueFalse', scorePerQuestion: 2, draws: [{ topic: 'auditPractice', count: 5 }] },
+    { title: '四、简答题', kind: 'written', scorePerQuestion: 20, draws: [{ topic: 'auditPractice', count: 2 }] },
+  ],
+};
+
+/** The four Annex A themes of ISO/IEC 27001:2022, short: 17 questions in 30 minutes. */
+export const ANNEX_A_PAPER: PaperSpecInput = {
+  title: '附录 A 控制措施专项考试',
+  timeLimitMinutes: 30,
+  passMarkPct: 60,
+  attemptsAllowed: 2,
+  sections: [
+    {
+      title: '一、单项选择题',
+      kind: 'single',
+      scorePerQuestion: 5,
+      draws: [
+        { topic: 'annexOrganizational', count: 4 },
+        { topic: 'annexPeople', count: 2 },
+        { topic: 'annexPhysical', count: 2 },
+        { topic: 'annexTechnological', count: 4 },
+      ],
+    },
+    {
+      title: '二、判断题',
+      kind: 'trueFalse',
+      scorePerQuestion: 5,
+      draws: [
+        { topic: 'annexOrganizational', count: 2 },
+        { topic: 'annexTechnological', count: 2 },
+      ],
+    },
+    { title: '三、简答题', kind: 'written', scorePerQuestion: 20, draws: [{ topic: 'annexTechnological', count: 1 }] },
+  ],
+};
+
+/** The papers that ship with the product (base data: inserted when missing, never overwritten). */
+export const SHIPPED_PAPERS: readonly { paperCode: string; spec: PaperSpecInput }[] = [
+  { paperCode: DEFAULT_PAPER_CODE, spec: DEFAULT_PAPER },
+  { paperCode: 'EP-AUDIT-PRACTICE', spec: AUDIT_PRACTICE_PAPER },
+  { paperCode: 'EP-ANNEX-A', spec: ANNEX_A_PAPER },
+];

@@ -158,7 +158,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('21', '客户项目经理', 'T-CU-DEMO', ['consumer-pm']),
   account('22', '客户责任人', 'T-CU-DEMO', ['consumer-owner']),
   account('23', '客户执行人', 'T-CU-DEMO', ['consumer-executor']),
-  account('24', '内审员', 'T-CU-DEMO', ['internal_auditor']),
+  // A person's name: the internal auditor's certificate names the holder (issue 30).
+  account('24', '周晓敏', 'T-CU-DEMO', ['internal_auditor']),
   account('31', '认证机构管理员', 'T-CB-DEMO', ['cb-tenant-manager']),
   account('32', '认证机构审核员', 'T-CB-DEMO', ['cb-tenant-audit']),
   account('33', '认证机构排期员', 'T-CB-DEMO', ['cb-tenant-common-scheduler']),

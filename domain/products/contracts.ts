@@ -127,6 +127,8 @@ export type BusinessOption = z.infer<typeof BusinessOption>;
 export const ProductTemplates = z.object({
   questionnaire: QuestionnaireTemplate.default({ title: '', questions: [] }),
   assetOptions: z.array(BusinessOption).max(AssetOptionCode.values.length).default([]),
+  /** The exam paper an internal-auditor exam product (serviceKind exam) draws each attempt from. */
+  examPaperCode: text({ max: 40 }).optional(),
 });
 export type ProductTemplates = z.infer<typeof ProductTemplates>;
 

@@ -38,6 +38,27 @@ const riskTemplates = () => {
   };
 };
 
+/** An internal-auditor exam product on a shipped paper (domain/exam/paper.ts SHIPPED_PAPERS): each seat sold is one attempt. */
+function examProduct(productCode: string, name: string, examPaperCode: string, summary: string, pricePoints: number): DemoProduct {
+  return {
+    productCode,
+    definition: {
+      basic: { name, summary, serviceKind: 'exam', standard: 'iso', projectCreateType: 'iso', pricePoints, deliveryDays: 30, saleEndDate: SALE_END },
+      catalogue: {
+        level: null,
+        extensions: [],
+        controlPoints: [],
+        clauses: ['9.2'],
+        controls: [],
+      },
+      steps: [...DEFAULT_STEPS.exam],
+      importance: [...DEFAULT_IMPORTANCE],
+      templates: { questionnaire: { title: '', questions: [] }, assetOptions: [], examPaperCode },
+      documents: NO_DOCUMENTS,
+    },
+  };
+}
+
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   {
     productCode: 'PD-RA-20984',
@@ -183,6 +204,27 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       documents: NO_DOCUMENTS,
     },
   },
+  examProduct(
+    'PD-EXAM-ISO27001',
+    'ISO/IEC 27001:2022 内审员认证考试',
+    'EP-ISO27001-DEFAULT',
+    '覆盖 ISO/IEC 27001:2022 第 4–10 章、附录 A 四类控制和 ISO 19011 审核实务的内审员资格考试，及格颁发可在线验证的证书。',
+    300,
+  ),
+  examProduct(
+    'PD-EXAM-AUDIT',
+    '信息安全审核实务考试',
+    'EP-AUDIT-PRACTICE',
+    '审核方案、审核计划、审核证据与抽样、不符合的分级与描述、首末次会议和跟踪验证的专项考试。',
+    200,
+  ),
+  examProduct(
+    'PD-EXAM-ANNEXA',
+    '附录 A 控制措施专项考试',
+    'EP-ANNEX-A',
+    'ISO/IEC 27001:2022 附录 A 组织、人员、物理和技术四类控制措施的专项考试，30 分钟。',
+    150,
+  ),
 ];
 
 /** The platform manager who published the demo products. */

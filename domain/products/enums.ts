@@ -7,6 +7,7 @@ export const ServiceKind = defineEnum({
   gapAnalysis: '差距分析',
   questionnaire: '在线问卷评估',
   certification: 'ISO 认证咨询',
+  exam: '内审员认证考试',
 });
 export type ServiceKind = (typeof ServiceKind.values)[number];
 

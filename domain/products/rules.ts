@@ -138,6 +138,11 @@ export const DEFAULT_STEPS: Readonly<Record<ServiceKind, readonly ProcessStep[]>
     step('管理评审', 'HIGH', 'consumer-owner', 2),
     step('认证审核陪审', 'VERY_HIGH', 'channel-owner', 5),
   ],
+  exam: [
+    step('考试安排', 'MEDIUM', 'channel-owner', 1, '确认考生与考试时间，告知考试规则'),
+    step('内审员参加考试', 'HIGH', 'internal_auditor', 30, '在规定时间内完成在线考试'),
+    step('阅卷与成绩确认', 'HIGH', 'channel-owner', 3, '对简答题评分，确认成绩'),
+  ],
 };
 
 export const EMPTY_CATALOGUE: ProductCatalogue = { level: null, extensions: [], controlPoints: [], clauses: [], controls: [] };
@@ -201,6 +206,8 @@ export function templateProblems(kind: ServiceKind, templates: ProductTemplates)
   const problems: string[] = [];
   const { questions } = templates.questionnaire;
   if (kind === 'questionnaire' && questions.length === 0) problems.push('模板：在线问卷评估产品须至少包含一道问卷题目');
+  if (kind === 'exam' && !templates.examPaperCode) problems.push('模板：内审员认证考试产品须选择一份试卷');
+  if (kind !== 'exam' && templates.examPaperCode) problems.push('模板：只有内审员认证考试产品可以选择试卷');
   questions.forEach((question, index) => {
     if (CHOICE_TYPES.has(question.answerType) && question.options.length < 2)
       problems.push(`模板：第 ${index + 1} 题“${question.title}”为选择题，须至少两个选项`);

@@ -58,7 +58,7 @@ const project = (fields: Partial<DemoProject> & Pick<DemoProject, 'projectCode' 
   ...fields,
 });
 
-export const DEMO_PROJECT_GROUPS: readonly DemoProjectGroup[] = [
+const SERVICE_GROUPS: readonly DemoProjectGroup[] = [
   {
     groupCode: 'PG20261015RA0001',
     tenantCode: 'T-CH-ANHENG',
@@ -261,6 +261,51 @@ export const DEMO_PROJECT_GROUPS: readonly DemoProjectGroup[] = [
     events: [{ type: 'start', projectCode: 'PJ20261101PD0005', actor: 'A-03', summary: '开始实施', daysAgo: 13 }],
   },
 ];
+
+/** 安衡咨询's exam purchase for 示例科技: `seats` seat projects, all held by 林志远 (A-13), who reviews the written answers. */
+function examGroup(
+  code: string,
+  productCode: string,
+  authorizationCode: string,
+  unitPricePoints: number,
+  seats: number,
+  daysAgo: number,
+): DemoProjectGroup {
+  return {
+    groupCode: `PG${code}`,
+    tenantCode: 'T-CH-ANHENG',
+    customerTenantCode: 'T-CU-DEMO',
+    deliveryTenantCode: 'T-CH-ANHENG',
+    productCode,
+    authorizationCode,
+    unitPricePoints,
+    purchasedBy: 'A-11',
+    purchasedDaysAgo: daysAgo,
+    remark: `示例科技内审员考试名额 ${seats} 个`,
+    projects: Array.from({ length: seats }, (_, index) =>
+      project({
+        projectCode: `PJ${code}${index + 1}`,
+        name: `示例科技内审员考试名额${index + 1}`,
+        level: null,
+        state: 'inhand',
+        distributeStatus: 'dispatched',
+        consultantAccountId: 'A-13',
+        assignments: [{ kind: 'dispatch', from: null, to: 'A-13', by: 'A-11', daysAgo: daysAgo - 1 }],
+      }),
+    ),
+    events: [],
+  };
+}
+
+/** The demo exam purchases (seats per exam): the exams module's demo attempts use the first seat of the first two. */
+export const DEMO_EXAM_GROUPS: readonly DemoProjectGroup[] = [
+  examGroup('20261001EA007', 'PD-EXAM-ISO27001', 'AU-DEMO-0006', 285, 1, 58),
+  examGroup('20261101EB008', 'PD-EXAM-AUDIT', 'AU-DEMO-0007', 190, 2, 27),
+  examGroup('20261120EC009', 'PD-EXAM-ANNEXA', 'AU-DEMO-0008', 143, 2, 8),
+];
+
+/** Every demo purchase: the services' groups, then the exams'. */
+export const DEMO_PROJECT_GROUPS: readonly DemoProjectGroup[] = [...SERVICE_GROUPS, ...DEMO_EXAM_GROUPS];
 
 const DAY_MS = 86_400_000;
 

@@ -43,6 +43,6 @@ export const examPaperList = (query: ContractQuery<typeof api.examPaperList>, op
 export const examPaperSave = (body: ContractBody<typeof api.examPaperSave>, options?: CallOptions) =>
   callContract(api.examPaperSave, { body }, options);
 
-/** POST /api/exam/paper/delete.json: 试卷：删除试卷（已开始的考试保存了各自的试题，不受影响） (timeout 5 s). */
+/** POST /api/exam/paper/delete.json: 试卷：删除试卷（在售的考试产品使用的试卷不能删除；已开始的考试保存了各自的试题，不受影响） (timeout 5 s). */
 export const examPaperDelete = (body: ContractBody<typeof api.examPaperDelete>, options?: CallOptions) =>
   callContract(api.examPaperDelete, { body }, options);

@@ -529,6 +529,32 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /api/exam/paper/delete.json',
     ].map((key) => [key, ROOT]),
   ),
+  // the internal-auditor exam's attempts (issue 30 items 3–6): the candidate's calls are the internal auditor's
+  // (canReadAuthentication; the service answers only their own attempts); results, review and grading the channel's
+  // consulting people and the platform manager (canReadConsult; the service narrows to the delivering tenant's
+  // managers and the seat's consultant); a result and a certificate any session (the service answers the candidate,
+  // the customer's PM and owner, and the delivering side); the verification anyone, logged out too.
+  ...Object.fromEntries(
+    [
+      'GET /api/exam/my/overview.json',
+      'GET /api/exam/my/attempts.json',
+      'POST /api/exam/attempt/start.json',
+      'GET /api/exam/attempt/paper.json',
+      'POST /api/exam/attempt/save.json',
+      'POST /api/exam/attempt/submit.json',
+    ].map((key) => [key, ['13800000024']]),
+  ),
+  ...Object.fromEntries(
+    ['GET /api/exam/review/list.json', 'GET /api/exam/review/detail.json', 'POST /api/exam/review/grade.json'].map((key) => [key, CONSULT_READERS]),
+  ),
+  ...Object.fromEntries(
+    ['GET /api/exam/attempt/result.json', 'GET /api/exam/certificate/detail.json', 'GET /api/exam/certificate/download.docx'].map((key) => [
+      key,
+      ANY_SESSION,
+    ]),
+  ),
+  'GET /api/exam/certificate/verify.json': EVERYONE,
+  'GET /api/exam/seat/attempts.json': CONSUMER_READERS,
   // certification audit execution (issue 29 item 2, B2): the project's audits, certificates and the corrective
   // actions are open to every admitted member (canReadPublic; the service answers only the body's people, the
   // applying channel, platform delivery and the client tenant's PM); audit work is the body's (authProjectManageRoute;

@@ -589,6 +589,21 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
     },
   },
   'POST /api/exam/paper/delete.json': { body: { paperCode: 'EP-NOPE', version: 1 } },
+  // the internal-auditor exam's attempts: an attempt code that does not exist (nothing starts or changes)
+  'GET /api/exam/my/overview.json': {},
+  'GET /api/exam/my/attempts.json': {},
+  'POST /api/exam/attempt/start.json': { body: { productCode: 'PD-NOPE' } },
+  'GET /api/exam/attempt/paper.json': { query: { attemptCode: 'EA-NOPE' } },
+  'POST /api/exam/attempt/save.json': { body: { attemptCode: 'EA-NOPE', answers: [{ code: 'Q-NOPE-1', options: ['A'] }] } },
+  'POST /api/exam/attempt/submit.json': { body: { attemptCode: 'EA-NOPE' } },
+  'GET /api/exam/attempt/result.json': { query: { attemptCode: 'EA-NOPE' } },
+  'GET /api/exam/review/list.json': { query: { state: 'submitted' } },
+  'GET /api/exam/review/detail.json': { query: { attemptCode: 'EA-NOPE' } },
+  'POST /api/exam/review/grade.json': { body: { attemptCode: 'EA-NOPE', grades: [{ code: 'Q-NOPE-1', score: 1 }] } },
+  'GET /api/exam/seat/attempts.json': { query: { projectCode: 'PJ-NOPE' } },
+  'GET /api/exam/certificate/detail.json': { query: { attemptCode: 'EA-NOPE' } },
+  'GET /api/exam/certificate/download.docx': { query: { attemptCode: 'EA-NOPE' } },
+  'GET /api/exam/certificate/verify.json': { query: { code: 'AAAA-BBBB-CCCC' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

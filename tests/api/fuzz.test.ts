@@ -27,6 +27,8 @@ const CALLER_BY_ACCESS: Readonly<Partial<Record<string, string>>> = {
   cbPlanner: '13800000031',
   cbSchedulingOrDelivery: '13800000031',
   canReadAutentication: '13800000032',
+  // The internal-auditor exam (issue 30): the candidate's calls are the internal auditor's.
+  canReadAuthentication: '13800000024',
   // A channel manager's own calls (the platform manager is not a channel).
   clientDigitalCenterPermission: '13800000011',
 };

@@ -66,6 +66,8 @@ const OWN_TIMEOUTS: Readonly<Record<string, string>> = {
   // the internal-auditor exam's question bank (issue 30 item 1)
   '/api/exam/bank/export.xlsx': 'an export writes the whole question bank',
   '/api/exam/bank/import.json': 'a question bank workbook is read and checked row by row in one transaction (as the spec’s file imports, 10 min)',
+  // the internal-auditor exam's certificates (issue 30 item 6)
+  '/api/exam/certificate/download.docx': 'a Word document is rendered from its template (as the spec’s report downloads, no timeout)',
   '/api/product/publish.json': 'publishing validates the product first (as the spec’s validate, 20 s)',
   '/consulting/project/channel/project/export': 'an export streams every matching project',
   '/api/platform/tenant/logo/upload.json': 'the logo is resized and stored before the answer',

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { BankQuestion } from '../../../domain/exam/bank';
 import type { examContracts as c, ExamPaperItem } from '../../../domain/exam/contracts';
-import { DEFAULT_PAPER, paperProblems, PaperSpec } from '../../../domain/exam/paper';
+import { paperProblems, PaperSpec, SHIPPED_PAPERS } from '../../../domain/exam/paper';
 import { ErrorCode } from '../../../domain/errors';
 import { chinaCompactDay } from '../../../domain/kernel/chinaTime';
 import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
@@ -23,8 +23,7 @@ import { BusinessError } from '../../http/errors';
 
 type PaperValues = Omit<typeof examPapers.$inferInsert, 'paperCode' | 'version' | 'createdAt' | 'createdBy' | 'shipped'>;
 
-/** The shipped default paper's code. */
-export const DEFAULT_PAPER_CODE = 'EP-ISO27001-DEFAULT';
+export { DEFAULT_PAPER_CODE } from '../../../domain/exam/paper';
 
 export function createExamPaperRepository(db: DbOrTx) {
   return {
@@ -87,7 +86,13 @@ function itemOf(row: ExamPaperRow, bank: readonly BankQuestion[]): ExamPaperItem
   };
 }
 
-export function createExamPaperService(deps: { db: DbOrTx; clock: Clock; bank: () => Promise<BankQuestion[]> }) {
+export function createExamPaperService(deps: {
+  db: DbOrTx;
+  clock: Clock;
+  bank: () => Promise<BankQuestion[]>;
+  /** Whether a product on sale uses the paper (it cannot be deleted then). */
+  inUse: (paperCode: string) => Promise<boolean>;
+}) {
   const repo = createExamPaperRepository(deps.db);
   const valuesOf = (spec: PaperSpec, actor: string, now: Date): PaperValues => ({ ...spec, updatedBy: actor, updatedAt: now });
   return {
@@ -115,6 +120,7 @@ export function createExamPaperService(deps: { db: DbOrTx; clock: Clock; bank: (
 
     async remove(_auth: RequestContext, body: ParsedBody<typeof c.examPaperDelete>) {
       if (!(await repo.byCode(body.paperCode))) throw new BusinessError(ErrorCode.EXAM_PAPER_NOT_FOUND);
+      if (await deps.inUse(body.paperCode)) throw new BusinessError(ErrorCode.EXAM_PAPER_IN_USE);
       if (!(await repo.remove(body.paperCode, body.version))) throw new BusinessError(ErrorCode.EXAM_PAPER_VERSION_CONFLICT);
       return { paperCode: body.paperCode };
     },
@@ -123,10 +129,10 @@ export function createExamPaperService(deps: { db: DbOrTx; clock: Clock; bank: (
 
 export type ExamPaperService = ReturnType<typeof createExamPaperService>;
 
-/** The default paper as base data: inserted when missing, never overwritten. */
-export async function seedDefaultPaper(db: DbOrTx, now: Date): Promise<void> {
+/** The shipped papers as base data: inserted when missing, never overwritten. */
+export async function seedShippedPapers(db: DbOrTx, now: Date): Promise<void> {
   await db
     .insert(examPapers)
-    .values({ ...PaperSpec.parse(DEFAULT_PAPER), paperCode: DEFAULT_PAPER_CODE, shipped: true, createdAt: now, updatedAt: now })
+    .values(SHIPPED_PAPERS.map(({ paperCode, spec }) => ({ ...PaperSpec.parse(spec), paperCode, shipped: true, createdAt: now, updatedAt: now })))
     .onConflictDoNothing();
 }

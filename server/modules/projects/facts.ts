@@ -36,6 +36,10 @@ export interface ProjectRegistry {
   forCustomer(auth: RequestContext, projectCode: string): Promise<ProjectFacts>;
   /** A project the caller delivers, manages or bought; PROJECT_NOT_FOUND otherwise. */
   forDelivery(auth: RequestContext, projectCode: string): Promise<ProjectFacts & { relation: Exclude<DeliveryRelation, 'none'> }>;
+  /** The customer's projects (of active groups) whose product is of one of `serviceKinds`, oldest first: e.g. the exam seats a candidate may use. */
+  customerProjectsOfKinds(customerTenantCode: string, serviceKinds: readonly string[]): Promise<ProjectFacts[]>;
+  /** The codes of the delivery tenant's projects of `serviceKinds` that the consultant `accountId` holds. */
+  heldProjectCodes(deliveryTenantCode: string, accountId: string, serviceKinds: readonly string[]): Promise<string[]>;
   /** Any project by code, for the server's own work (jobs, seeds); undefined when unknown. */
   byCode(projectCode: string): Promise<ProjectFacts | undefined>;
   /** Several projects by code in one query, for lists (unknown codes are not in the map). */

@@ -48,6 +48,10 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository, db: 
       const rows = await repo().projectsByCodes([...new Set(projectCodes)]);
       return new Map(rows.map((row) => [row.project.projectCode, factsOf(row)]));
     },
+    async customerProjectsOfKinds(customerTenantCode, serviceKinds) {
+      return (await repo().customerProjectsOfKinds(customerTenantCode, serviceKinds)).map(factsOf);
+    },
+    heldProjectCodes: (deliveryTenantCode, accountId, serviceKinds) => repo().heldProjectCodes(deliveryTenantCode, accountId, serviceKinds),
     async lastUrges(projectCode, accountIds) {
       if (accountIds.length === 0) return new Map();
       const rows = await db

@@ -50,7 +50,8 @@ describe.each(DRIVERS)('service authorization (%s)', (driver) => {
 
   it('shows the demo authorizations of 安衡咨询 with prices in points, all effective and sellable', async () => {
     const page = await list({ channelTenantCode: 'T-CH-ANHENG' });
-    expect(page.total).toBe(5);
+    // The five services and the three internal-auditor exams.
+    expect(page.total).toBe(8);
     const mlps = page.list.find((row) => row.productCode === 'PD-GAP-MLPS3')!;
     expect(mlps).toMatchObject({
       channelName: '安衡咨询',
@@ -63,6 +64,9 @@ describe.each(DRIVERS)('service authorization (%s)', (driver) => {
     const sellable = await t.app.authorizations.sellableFor('T-CH-ANHENG');
     expect(sellable.map((item) => item.product.productCode).sort()).toEqual([
       'PD-CERT-ISO27001',
+      'PD-EXAM-ANNEXA',
+      'PD-EXAM-AUDIT',
+      'PD-EXAM-ISO27001',
       'PD-GAP-ISO27001',
       'PD-GAP-MLPS3',
       'PD-QN-ONLINE',

@@ -58,19 +58,23 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   describe('the service list', () => {
-    it("shows the PM its own tenant's seven projects, newest purchase first, ten a page by default", async () => {
+    it("shows the PM its own tenant's twelve projects, newest purchase first, ten a page by default", async () => {
       const answer = await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list');
       expect(answer.success, answer.errorMsg).toBe(true);
       expect(answer.data.pageSize).toBe(10);
-      expect(answer.data.total).toBe(7);
+      expect(answer.data.total).toBe(12);
+      // The five internal-auditor exam seats among the services.
       expect(answer.data.list.map((item) => item.projectCode)).toEqual([
         QN,
+        'PJ20261120EC0091',
+        'PJ20261120EC0092',
+        'PJ20261101EB0081',
+        'PJ20261101EB0082',
         GM,
         RA,
         'PJ20261015RA0005',
         'PJ20261015RA0006',
-        'PJ20260901GI0003',
-        'PJ20260815CE0006',
+        'PJ20261001EA0071',
       ]);
       const ra = answer.data.list.find((item) => item.projectCode === RA)!;
       expect(ra).toMatchObject({ name: '核心业务系统', level: '3', state: 'inhand', channelName: '安衡咨询', svipPending: true, progress: 34 });
@@ -83,9 +87,9 @@ describe.each(DRIVERS)('consumerProjects (%s)', (driver) => {
         (await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { state: 'finished' })).data.list.map((i) => i.projectCode),
       ).toEqual(['PJ20260901GI0003']);
       expect((await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { keyword: '门户' })).data.total).toBe(1);
-      const second = await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { pageSize: '5', current: '2' });
+      const second = await get<Page<ConsumerProjectItem>>(PM, '/consulting/project/consumer/list', { pageSize: '5', current: '3' });
       expect(second.data.list.map((i) => i.projectCode)).toEqual(['PJ20260901GI0003', 'PJ20260815CE0006']);
-      expect(second.data.total).toBe(7);
+      expect(second.data.total).toBe(12);
     });
 
     it("never shows another customer's projects, nor a withdrawn group", async () => {

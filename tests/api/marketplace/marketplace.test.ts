@@ -65,7 +65,16 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
     const answer = (await as(CHANNEL_MANAGER).get<MarketTemplate[]>('/consulting/template/templateList')).body;
     expect(answer.success, answer.errorMsg).toBe(true);
     const byCode = new Map(answer.data.map((item) => [item.productCode, item]));
-    expect([...byCode.keys()].sort()).toEqual(['PD-CERT-ISO27001', 'PD-GAP-ISO27001', 'PD-GAP-MLPS3', 'PD-QN-ONLINE', 'PD-RA-20984']);
+    expect([...byCode.keys()].sort()).toEqual([
+      'PD-CERT-ISO27001',
+      'PD-EXAM-ANNEXA',
+      'PD-EXAM-AUDIT',
+      'PD-EXAM-ISO27001',
+      'PD-GAP-ISO27001',
+      'PD-GAP-MLPS3',
+      'PD-QN-ONLINE',
+      'PD-RA-20984',
+    ]);
     expect(byCode.get('PD-RA-20984')).toMatchObject({
       name: '信息安全风险评估（GB/T 20984-2022）',
       standard: 'gov',
@@ -89,7 +98,7 @@ describe.each(DRIVERS)('marketplace (%s)', (driver) => {
     const options = (await as(CHANNEL_EXECUTOR).get<{ productCode: string; name: string }[]>('/consulting/template/consulting/allValidTemplateList'))
       .body;
     expect(options.success, options.errorMsg).toBe(true);
-    expect(options.data).toHaveLength(5);
+    expect(options.data).toHaveLength(8);
     const platform = (await as(PLATFORM_MANAGER).get<MarketTemplate[]>('/consulting/template/templateList')).body;
     expect(platform).toMatchObject({ success: true, data: [] });
     const customer = await as(CUSTOMER_PM).get('/consulting/template/templateList');

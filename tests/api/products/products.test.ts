@@ -45,15 +45,22 @@ describe.each(DRIVERS)('service products (%s)', (driver) => {
   const audit = async () =>
     (await root.get<Page<AuditEntry>>('/api/platform/auditLog/list.json', { area: 'products', pageSize: '50' })).body.data!.list;
 
-  it('lists the five published demo products, one per service kind, with server-side filters', async () => {
+  it('lists the published demo products, every service kind, with server-side filters', async () => {
     const all = (await root.get<Page<ProductSummary>>('/api/product/list.json')).body.data!;
     expect(all.total).toBe(DEMO_PRODUCTS.length);
     expect(all.list.every((product) => product.status === 'published' && product.publishedVersion === 1 && !product.dirty)).toBe(true);
     expect(new Set(all.list.map((product) => product.serviceKind))).toEqual(
-      new Set(['riskAssessment', 'gapAnalysis', 'questionnaire', 'certification']),
+      new Set(['riskAssessment', 'gapAnalysis', 'questionnaire', 'certification', 'exam']),
     );
     const iso = (await root.get<Page<ProductSummary>>('/api/product/list.json', { standard: 'iso' })).body.data!;
-    expect(iso.list.map((product) => product.productCode).sort()).toEqual(['PD-CERT-ISO27001', 'PD-GAP-ISO27001', 'PD-QN-ONLINE']);
+    expect(iso.list.map((product) => product.productCode).sort()).toEqual([
+      'PD-CERT-ISO27001',
+      'PD-EXAM-ANNEXA',
+      'PD-EXAM-AUDIT',
+      'PD-EXAM-ISO27001',
+      'PD-GAP-ISO27001',
+      'PD-QN-ONLINE',
+    ]);
     const named = (await root.get<Page<ProductSummary>>('/api/product/list.json', { name: '等级保护', pageSize: '1' })).body.data!;
     expect(named).toMatchObject({ total: 1, pageSize: 1, list: [{ productCode: 'PD-GAP-MLPS3', pricePoints: 2000 }] });
   });

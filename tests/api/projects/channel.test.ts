@@ -118,7 +118,7 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   describe('listGroup', () => {
-    it('the channel manager sees all six groups of 安衡咨询 by default (scope all), with names, states and consultants', async () => {
+    it('the channel manager sees all nine groups of 安衡咨询 by default (scope all), with names, states and consultants', async () => {
       const answer = await groups(CHANNEL_MANAGER);
       expect(answer.success, answer.errorMsg).toBe(true);
       expect(answer.data.scope).toBe('all');
@@ -126,10 +126,13 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       expect(groupCodes(answer)).toEqual([
         'PG20260815CE0006',
         'PG20260901GI0003',
+        'PG20261001EA007',
         'PG20261015RA0001',
         'PG20261020GM0002',
+        'PG20261101EB008',
         'PG20261101PD0005',
         'PG20261118QN0004',
+        'PG20261120EC009',
       ]);
       const gap = answer.data.list.find((item) => item.groupCode === 'PG20261020GM0002')!;
       expect(gap).toMatchObject({ customerName: '示例科技有限公司', projectCount: 1, state: 'audit', progress: 75, platformDelivered: false });
@@ -152,12 +155,19 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       expect(groupCodes(await groups(CHANNEL_MANAGER, { state: 'finished' }))).toEqual(['PG20260901GI0003']);
       expect(groupCodes(await groups(CHANNEL_MANAGER, { customerTenantCode: 'T-CU-NINGBO' }))).toEqual(['PG20261101PD0005']);
       const page = await groups(CHANNEL_MANAGER, { pageSize: '2', current: '2' });
-      expect(page.data).toMatchObject({ total: 6, current: 2, pageSize: 2 });
+      expect(page.data).toMatchObject({ total: 9, current: 2, pageSize: 2 });
       expect(page.data.list).toHaveLength(2);
     });
 
     it('a consultant sees only groups dispatched (my) or reassigned (transform) to them, and may not ask for all', async () => {
-      expect(groupCodes(await groups(CHANNEL_OWNER))).toEqual(['PG20260815CE0006', 'PG20260901GI0003', 'PG20261015RA0001']);
+      expect(groupCodes(await groups(CHANNEL_OWNER))).toEqual([
+        'PG20260815CE0006',
+        'PG20260901GI0003',
+        'PG20261001EA007',
+        'PG20261015RA0001',
+        'PG20261101EB008',
+        'PG20261120EC009',
+      ]);
       expect(groupCodes(await groups(CHANNEL_OWNER, { scope: 'transform' }))).toEqual([]);
       expect(groupCodes(await groups(CHANNEL_EXECUTOR, { scope: 'my' }))).toEqual([]);
       expect(groupCodes(await groups(CHANNEL_EXECUTOR, { scope: 'transform' }))).toEqual(['PG20261020GM0002']);
@@ -372,7 +382,20 @@ describe.each(DRIVERS)('channel project delivery (%s)', (driver) => {
       const all = await get<Page<ChannelProjectItem>>(CHANNEL_MANAGER, 'project/list.json', { pageSize: '50' });
       expect(all.success, all.errorMsg).toBe(true);
       expect(all.data.list.map((item) => item.projectCode).sort()).toEqual(
-        [RA_PROJECT, 'PJ20261015RA0005', 'PJ20261015RA0006', GAP_PROJECT, 'PJ20260901GI0003', 'PJ20260815CE0006', POOL_PROJECT].sort(),
+        [
+          RA_PROJECT,
+          'PJ20261015RA0005',
+          'PJ20261015RA0006',
+          GAP_PROJECT,
+          'PJ20260901GI0003',
+          'PJ20260815CE0006',
+          POOL_PROJECT,
+          'PJ20261001EA0071',
+          'PJ20261101EB0081',
+          'PJ20261101EB0082',
+          'PJ20261120EC0091',
+          'PJ20261120EC0092',
+        ].sort(),
       );
       const byConsultant = await get<Page<ChannelProjectItem>>(CHANNEL_MANAGER, 'project/list.json', { consultantAccountId: 'A-14' });
       expect(byConsultant.data.list.map((item) => item.projectCode)).toEqual([GAP_PROJECT]);

@@ -311,7 +311,7 @@ describe.each(DRIVERS)('tenantAdmin (%s)', (driver) => {
       expect(byTenant.data.list.map((a) => a.phone).sort()).toEqual(['13800000031', '13800000032', '13800000033']);
       const byRole = (await root.get<Page<ManagedAccount>>('/consulting/tenant/user/userListForUserManage', { roleCode: 'subPlatformManager' })).body;
       expect(byRole.data.list.map((a) => a.phone)).toEqual(['13800000002']);
-      const byName = (await root.get<Page<ManagedAccount>>('/consulting/tenant/user/userListForUserManage', { name: '内审' })).body;
+      const byName = (await root.get<Page<ManagedAccount>>('/consulting/tenant/user/userListForUserManage', { name: '晓敏' })).body;
       expect(byName.data.list.map((a) => a.phone)).toEqual(['13800000024']);
     });
 

@@ -198,6 +198,40 @@ export function createChannelProjectRepository(db: DbOrTx) {
         .where(isAnyOf(projects.projectCode, projectCodes));
     },
 
+    /** A customer's projects of active groups of the given service kinds, oldest first (the exam's seats). */
+    async customerProjectsOfKinds(customerTenantCode: string, serviceKinds: readonly string[]): Promise<ProjectWithGroup[]> {
+      if (serviceKinds.length === 0) return [];
+      return db
+        .select({ project: projects, group: groupFields })
+        .from(projects)
+        .innerJoin(projectGroups, joinGroup)
+        .where(
+          and(
+            eq(projects.customerTenantCode, customerTenantCode),
+            isAnyOf(projectGroups.serviceKind, serviceKinds),
+            eq(projectGroups.status, 'active'),
+          ),
+        )
+        .orderBy(asc(projects.createdAt), asc(projects.projectCode));
+    },
+
+    /** The codes of a delivery tenant's projects of these service kinds that a consultant holds. */
+    async heldProjectCodes(deliveryTenantCode: string, accountId: string, serviceKinds: readonly string[]): Promise<string[]> {
+      if (serviceKinds.length === 0) return [];
+      const rows = await db
+        .select({ projectCode: projects.projectCode })
+        .from(projects)
+        .innerJoin(projectGroups, joinGroup)
+        .where(
+          and(
+            eq(projects.deliveryTenantCode, deliveryTenantCode),
+            eq(projects.consultantAccountId, accountId),
+            isAnyOf(projectGroups.serviceKind, serviceKinds),
+          ),
+        );
+      return rows.map((row) => row.projectCode);
+    },
+
     /** The delivery tenant's projects with filters, newest first; `extra` narrows further (the resource pool). */
     async pageProjects(deliveryTenantCode: string, filter: ProjectFilter, page: Page): Promise<{ rows: ProjectWithGroup[]; total: number }> {
       const where = projectWhere(deliveryTenantCode, filter);
