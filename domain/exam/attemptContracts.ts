@@ -92,6 +92,8 @@ export const CertificateItem = z.object({
   candidateName: z.string(),
   customerName: z.string(),
   examTitle: z.string(),
+  /** When the exam was sat (the attempt's start). */
+  examDate: Timestamp,
   issuedAt: Timestamp,
   scorePct: z.number(),
   totalScore: z.number(),

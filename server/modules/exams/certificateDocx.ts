@@ -31,7 +31,7 @@ export function certificateDocxData(certificate: CertificateItem, passMarkPct: n
     candidateName: certificate.candidateName,
     customerName: certificate.customerName,
     examTitle: certificate.examTitle,
-    examDate: dayText(certificate.issuedAt),
+    examDate: dayText(certificate.examDate),
     issuedOn: dayText(certificate.issuedAt),
     scoreText: `${certificate.totalScore} 分（满分 ${certificate.maxScore} 分，得分率 ${certificate.scorePct}%）`,
     passMarkText: `${passMarkPct}%`,

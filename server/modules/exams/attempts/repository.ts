@@ -104,10 +104,10 @@ export function createAttemptRepository(db: DbOrTx) {
     },
 
     /**
-     * Merges `patch` into the stored answers while the attempt is open and before its deadline;
-     * undefined when it is not (closed, or time is up).
+     * Merges `patch` into the stored answers of the candidate's attempt while it is open and
+     * before its deadline; undefined when it is not (closed, time is up, or not theirs).
      */
-    async mergeAnswers(tenantCode: string, attemptCode: string, patch: Record<string, StoredAnswer>, now: Date) {
+    async mergeAnswers(tenantCode: string, attemptCode: string, candidateAccountId: string, patch: Record<string, StoredAnswer>, now: Date) {
       const [row] = await db
         .update(examAttempts)
         .set({
@@ -118,6 +118,7 @@ export function createAttemptRepository(db: DbOrTx) {
           and(
             eq(examAttempts.tenantCode, tenantCode),
             eq(examAttempts.attemptCode, attemptCode),
+            eq(examAttempts.candidateAccountId, candidateAccountId),
             eq(examAttempts.state, 'inProgress'),
             sql`${examAttempts.deadline} > ${now.toISOString()}::timestamptz`,
           ),

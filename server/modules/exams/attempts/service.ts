@@ -62,6 +62,15 @@ export interface AttemptDeps {
 }
 
 const SERVICE_KINDS = examProjectKind.serviceKinds;
+
+/** The parts of an attempt fixed when it starts. */
+interface Drawn {
+  tenantCode: string;
+  candidateAccountId: string;
+  deadline: Date;
+  paper: ExamAttemptRow['paper'];
+  questions: Map<string, BankQuestion>;
+}
 const notFound = () => new BusinessError(ErrorCode.EXAM_ATTEMPT_NOT_FOUND);
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -119,6 +128,30 @@ export function createAttemptService(deps: AttemptDeps) {
   async function fresh(row: ExamAttemptRow): Promise<ExamAttemptRow> {
     if (row.state !== 'inProgress' || row.deadline.getTime() > clock.now().getTime()) return row;
     return (await close(row, 'timeout', null)) ?? (await repo.byCode(row.attemptCode)) ?? row;
+  }
+
+  /**
+   * What never changes once an attempt started — its owner, deadline, drawn paper and questions —
+   * kept per attempt code (any server instance may keep its own copy: nothing here is ever
+   * updated). Bounded: the oldest entries go first.
+   */
+  const drawnCache = new Map<string, Drawn>();
+  const DRAWN_CACHE_SIZE = 5000;
+  async function drawnOf(attemptCode: string): Promise<Drawn | undefined> {
+    const cached = drawnCache.get(attemptCode);
+    if (cached) return cached;
+    const row = await repo.byCode(attemptCode);
+    if (!row) return undefined;
+    const drawn: Drawn = {
+      tenantCode: row.tenantCode,
+      candidateAccountId: row.candidateAccountId,
+      deadline: row.deadline,
+      paper: row.paper,
+      questions: questionsOf(row),
+    };
+    if (drawnCache.size >= DRAWN_CACHE_SIZE) drawnCache.delete(drawnCache.keys().next().value!);
+    drawnCache.set(attemptCode, drawn);
+    return drawn;
   }
 
   // ---- Who may see an attempt ---------------------------------------------------------------------
@@ -317,19 +350,31 @@ export function createAttemptService(deps: AttemptDeps) {
       return paperOf(await candidateAttempt(auth, query.attemptCode), clock.now());
     },
 
+    /**
+     * One statement per save on the hot path: the drawn paper never changes once the attempt
+     * started, so it is checked against the cached copy (drawnOf), and the update itself checks
+     * owner, state and deadline. Only a refused update reads the row again, to say why.
+     */
     async save(auth: RequestContext, body: ParsedBody<typeof c.examAttemptSave>): Promise<SaveAnswersResult> {
-      const row = await candidateAttempt(auth, body.attemptCode);
-      if (row.state !== 'inProgress') throw new BusinessError(row.timedOut ? ErrorCode.EXAM_TIME_UP : ErrorCode.EXAM_ATTEMPT_CLOSED);
-      const problems = answerProblems(row.paper, questionsOf(row), body.answers);
+      const drawn = await drawnOf(body.attemptCode);
+      if (
+        !drawn ||
+        auth.tenant?.type !== 'customer' ||
+        drawn.tenantCode !== auth.tenant.tenantCode ||
+        drawn.candidateAccountId !== auth.account.accountId
+      )
+        throw notFound();
+      const problems = answerProblems(drawn.paper, drawn.questions, body.answers);
       if (problems.length) throw new BusinessError(ErrorCode.EXAM_ANSWERS_INVALID, problems.join('；'));
       const patch: Record<string, StoredAnswer> = {};
       for (const answer of body.answers) patch[answer.code] = answer.text !== undefined ? { text: answer.text } : { options: answer.options ?? [] };
       const now = clock.now();
-      const saved = await repo.mergeAnswers(row.tenantCode, row.attemptCode, patch, now);
+      const saved = await repo.mergeAnswers(drawn.tenantCode, body.attemptCode, drawn.candidateAccountId, patch, now);
       if (!saved) {
-        const after = await fresh((await repo.byCode(row.attemptCode)) ?? row);
+        const after = await candidateAttempt(auth, body.attemptCode);
         throw new BusinessError(after.timedOut ? ErrorCode.EXAM_TIME_UP : ErrorCode.EXAM_ATTEMPT_CLOSED);
       }
+      const row = drawn;
       return {
         version: saved.answersVersion,
         answers: Object.entries(saved.answers).map(([code, answer]) => ({ code, ...answer })),

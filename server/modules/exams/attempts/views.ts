@@ -68,6 +68,7 @@ export function certificateOf(row: ExamAttemptRow, names: AttemptNames): Certifi
     candidateName: row.candidateName,
     customerName: names.customerName,
     examTitle: row.productName,
+    examDate: row.startedAt.toISOString(),
     issuedAt: row.issuedAt.toISOString(),
     scorePct: row.result?.scorePct ?? 0,
     totalScore: round(row.totalScore),
