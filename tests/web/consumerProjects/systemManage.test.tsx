@@ -34,7 +34,9 @@ describe('服务列表', () => {
     render(<SystemManage />);
     expect(await screen.findByText('核心业务系统', {}, slow)).toBeTruthy();
     expect(screen.getByText('全员安全意识调研')).toBeTruthy();
-    expect(screen.getAllByText('安衡咨询').length).toBe(7);
+    // The first page of twelve: ten rows, every one sold by 安衡咨询 (five of the twelve are exam seats).
+    expect(screen.getAllByText('安衡咨询').length).toBe(10);
+    expect(screen.getAllByText(/^示例科技内审员考试名额\d$/).length).toBeGreaterThan(0);
     expect(screen.getByText('待分派顾问')).toBeTruthy();
     expect(screen.getByText('待填企业资料')).toBeTruthy();
     expect(requestsTo(consumerProjectList)[0]?.params).toMatchObject({ current: 1, pageSize: 10 });
