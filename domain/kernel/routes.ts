@@ -25,6 +25,8 @@ export const ROUTE_TABLE = {
   '/login/:callbackUrl': { name: '登录', access: null, noLayout: true },
   '/userAgreement': { name: '用户协议', access: null, noLayout: true },
   '/clause/:url': { name: '平台条款', access: null, noLayout: true },
+  // The internal-auditor certificate's public verification (issue 30 item 6): no login.
+  '/certificateVerify': { name: '证书验证', access: null, noLayout: true },
   '/payment': { name: '收银台', access: open, hideInMenu: true },
   '/rechargeBalance': { name: '余额充值', access: open, hideInMenu: true },
   '/account': { name: '账户中心', access: open },
@@ -41,6 +43,8 @@ export const ROUTE_TABLE = {
   '/systemManage/certificationMaterials/:projectCode': { name: '认证材料', access: 'canReadInterface', hideInMenu: true },
   '/authentication': { name: '内审员认证', access: 'canReadAuthentication' },
   '/authenticationTest/:processCode': { name: '认证考试', access: 'canReadAuthentication', hideInMenu: true },
+  '/authentication/result/:attemptCode': { name: '考试结果', access: 'canReadAuthentication', hideInMenu: true },
+  '/authentication/certificate/:attemptCode': { name: '内审员证书', access: 'canReadAuthentication', hideInMenu: true },
   // Spec §2 says canExecutor; the asset owners and the PM confirm on the same page (docs/decisions.md, risk assessment pages).
   '/assetAssess/:projectCode': { name: '信息安全风险评估', access: 'customerMember', hideInMenu: true },
   '/reportOnline/:projectCode': { name: '在线评估问卷', access: 'canExecutor', hideInMenu: true },
@@ -118,11 +122,12 @@ export const LEGACY_REDIRECTS = {
 export const MENU_HIDDEN_PREFIXES = ['/gapDisposal/', '/authenticationTest', '/userAgreement', '/rechargeBalance'] as const;
 
 /** Pages where the request error handling is skipped (spec §8). */
-export const isErrorHandlingSkipped = (path: string): boolean => path === '/' || path === '' || path.startsWith('/clause/');
+export const isErrorHandlingSkipped = (path: string): boolean =>
+  path === '/' || path === '' || path.startsWith('/clause/') || path === '/certificateVerify';
 
 /** Pages without the new-user guide ball (spec §2). */
 export const isGuideBallHidden = (path: string): boolean =>
-  path === '/' || path === '' || path.startsWith('/login') || path.startsWith('/noAccessible');
+  path === '/' || path === '' || path.startsWith('/login') || path.startsWith('/noAccessible') || path === '/certificateVerify';
 
 /** Matches a concrete path against a route pattern with `:param` segments. */
 export function matchRoute(pattern: string, path: string): boolean {

@@ -40,5 +40,7 @@ export const isLoginPath = (pathname: string): boolean => pathname === '/login' 
  * (/noAccessible applies its own redirect rule).
  */
 export function isPublicPage(pathname: string): boolean {
-  return pathname === '/' || isLoginPath(pathname) || pathname.startsWith('/clause/') || pathname === '/noAccessible';
+  return (
+    pathname === '/' || isLoginPath(pathname) || pathname.startsWith('/clause/') || pathname === '/noAccessible' || pathname === '/certificateVerify'
+  );
 }

@@ -1,0 +1,166 @@
+/**
+ * The exam page's answers (issue 30 item 4): what the candidate chose, saved as they go. Every
+ * change goes into `pending` (also kept in localStorage, so a reload or a crash loses nothing not
+ * yet sent) and is sent with examAttemptSave — choices at once, text after a pause. A failed save is
+ * retried with a growing pause. The server holds the one set of answers: after each save and each
+ * poll the page takes the server's answer for every question not edited here since, so a second
+ * tab or device never forks the answers. Time comes from the server (`secondsLeft` of every reply).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorCode } from '@domain/errors';
+import { envelopeOf } from '@/requestErrorConfig';
+import { type AttemptPaper, examAttemptPaper, examAttemptSave } from '@/services/attempt';
+
+export interface Answer {
+  options?: string[];
+  text?: string;
+}
+type Answers = Record<string, Answer>;
+export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; retryInMs: number };
+
+const storageKey = (attemptCode: string) => `exam-pending:${attemptCode}`;
+const TEXT_PAUSE_MS = 800;
+const POLL_MS = 30_000;
+const RETRY_MAX_MS = 30_000;
+
+function readStored(attemptCode: string): Answers {
+  try {
+    return JSON.parse(localStorage.getItem(storageKey(attemptCode)) ?? '{}') as Answers;
+  } catch {
+    return {};
+  }
+}
+
+const toMap = (list: AttemptPaper['answers']): Answers => Object.fromEntries(list.map(({ code, ...answer }) => [code, answer]));
+
+/** Whether the candidate has answered: an option chosen or some text written. */
+export const isAnswered = (answer: Answer | undefined) => Boolean(answer && ((answer.options?.length ?? 0) > 0 || answer.text?.trim()));
+
+export function useAnswerSaver(attemptCode: string, onClosed: (reason: 'timeUp' | 'closed') => void) {
+  const [paper, setPaper] = useState<AttemptPaper>();
+  const [loadError, setLoadError] = useState<unknown>();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  /** When time runs out, in this browser's clock (re-set from every server answer). */
+  const [deadlineMs, setDeadlineMs] = useState<number>();
+  const pending = useRef<Answers>({});
+  const sending = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const retryMs = useRef(2000);
+  const closed = useRef(false);
+
+  const keepPending = useCallback(() => {
+    localStorage.setItem(storageKey(attemptCode), JSON.stringify(pending.current));
+  }, [attemptCode]);
+
+  /** The server's answers, except those edited here and not yet saved. */
+  const adopt = useCallback((server: Answers) => {
+    setAnswers(() => ({ ...server, ...pending.current }));
+  }, []);
+
+  const close = useCallback(
+    (reason: 'timeUp' | 'closed') => {
+      if (closed.current) return;
+      closed.current = true;
+      onClosed(reason);
+    },
+    [onClosed],
+  );
+
+  const flush = useCallback(async (): Promise<boolean> => {
+    clearTimeout(timer.current);
+    if (sending.current || closed.current) return false;
+    const batch = { ...pending.current };
+    const codes = Object.keys(batch);
+    if (codes.length === 0) return true;
+    sending.current = true;
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = await examAttemptSave({ attemptCode, answers: codes.map((code) => ({ code, ...batch[code] })) }, { skipErrorHandler: true });
+      // What was sent and not changed since is saved.
+      for (const code of codes) if (pending.current[code] === batch[code]) delete pending.current[code];
+      keepPending();
+      adopt(toMap(saved.answers));
+      setDeadlineMs(Date.now() + saved.secondsLeft * 1000);
+      setStatus({ kind: 'saved', at: new Date(saved.savedAt) });
+      retryMs.current = 2000;
+      sending.current = false;
+      if (Object.keys(pending.current).length) return flush();
+      return true;
+    } catch (error) {
+      sending.current = false;
+      const code = envelopeOf(error)?.errorCode;
+      if (code === ErrorCode.EXAM_TIME_UP || code === ErrorCode.EXAM_ATTEMPT_CLOSED) {
+        close(code === ErrorCode.EXAM_TIME_UP ? 'timeUp' : 'closed');
+        return false;
+      }
+      if (code === ErrorCode.EXAM_ANSWERS_INVALID) {
+        // Nothing of the batch was stored: drop it rather than retry it forever; the message says why.
+        pending.current = {};
+        keepPending();
+      }
+      const wait = retryMs.current;
+      retryMs.current = Math.min(RETRY_MAX_MS, wait * 2);
+      setStatus({ kind: 'failed', retryInMs: wait });
+      timer.current = setTimeout(() => void flush(), wait);
+      return false;
+    }
+  }, [attemptCode, adopt, close, keepPending]);
+
+  const change = useCallback(
+    (code: string, answer: Answer, kind: 'choice' | 'text') => {
+      pending.current = { ...pending.current, [code]: answer };
+      keepPending();
+      setAnswers((current) => ({ ...current, [code]: answer }));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), kind === 'choice' ? 0 : TEXT_PAUSE_MS);
+    },
+    [flush, keepPending],
+  );
+
+  const load = useCallback(async () => {
+    try {
+      const loaded = await examAttemptPaper({ attemptCode }, { skipErrorHandler: true });
+      setPaper(loaded);
+      if (loaded.state !== 'inProgress') {
+        close('closed');
+        return;
+      }
+      pending.current = { ...readStored(attemptCode), ...pending.current };
+      adopt(toMap(loaded.answers));
+      setDeadlineMs(Date.now() + loaded.secondsLeft * 1000);
+      if (Object.keys(pending.current).length) void flush();
+    } catch (error) {
+      setLoadError(error);
+    }
+  }, [attemptCode, adopt, close, flush]);
+
+  useEffect(() => {
+    void load();
+    const poll = setInterval(() => {
+      if (!closed.current && !sending.current) void load();
+    }, POLL_MS);
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (Object.keys(pending.current).length) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => {
+      clearInterval(poll);
+      clearTimeout(timer.current);
+      window.removeEventListener('online', online);
+      window.removeEventListener('beforeunload', beforeUnload);
+    };
+  }, [load, flush]);
+
+  /** Sends what is left and forgets the local copy (after submission). */
+  const finish = useCallback(async () => {
+    const done = await flush();
+    if (done) localStorage.removeItem(storageKey(attemptCode));
+    closed.current = true;
+    return done;
+  }, [attemptCode, flush]);
+
+  return { paper, loadError, answers, status, deadlineMs, change, flush, finish, reload: load };
+}
