@@ -25,7 +25,8 @@ describe('consumerProjects', () => {
         const row = page.locator('.ant-table-row').filter({ hasText: '核心业务系统' });
         await row.waitFor({ timeout: 20_000 });
         await expect(row.textContent()).resolves.toContain('安衡咨询');
-        expect(await page.locator('.ant-table-row').count()).toBe(7);
+        // The first page of ten (twelve services with the five internal-auditor exam seats).
+        expect(await page.locator('.ant-table-row').count()).toBe(10);
         await row.getByText('项目详情').click();
         await page.waitForFunction(() => window.location.hash.includes('/systemManage/companyDetails/PJ20261015RA0001'));
         await page.getByText('客户任务').first().waitFor();

@@ -182,7 +182,9 @@ const Sitting: React.FC = () => {
                   </Button>,
                 ]}
               >
-                <Typography.Paragraph style={{ fontSize: 16, whiteSpace: 'pre-wrap' }}>{current.question.stem}</Typography.Paragraph>
+                <Typography.Paragraph data-testid="exam-stem" style={{ fontSize: 16, whiteSpace: 'pre-wrap' }}>
+                  {current.question.stem}
+                </Typography.Paragraph>
                 {current.question.kind === 'written' ? (
                   <Input.TextArea
                     aria-label="作答"
