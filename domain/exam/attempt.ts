@@ -169,7 +169,7 @@ export function resultBreakdown(
   const round = (line: ScoreLine) => ({ ...line, score: Math.round(line.score * 100) / 100 });
   return {
     sections: [...sections.values()].map(round),
-    clauses: [...clauses.values()].map(round).sort((a, b) => a.label.localeCompare(b.label, 'zh-CN')),
+    clauses: [...clauses.values()].map(round).sort((a, b) => a.label.localeCompare(b.label, 'zh-CN', { numeric: true })),
   };
 }
 
