@@ -10,9 +10,11 @@ import type React from 'react';
 import { examCertificateDetail } from '@/services/attempt';
 import { chinaTimeText } from '@/utils/chinaTime';
 import CertificateLink from '../Review/components/CertificateLink';
+import { NO_PRINT_CLASS, PRINT_CSS } from '@/components/ReportPage/printStyle';
 import { AUTHENTICATION_PATH, VERIFY_PATH } from './paths';
 
-const PRINT_CSS = `@media print { .exam-certificate-actions { display: none !important; } @page { size: A4 landscape; margin: 12mm; } }`;
+/** The report pages' print sheet (no menu, header, buttons or guide), the sheet in landscape. */
+const CERTIFICATE_PRINT_CSS = `${PRINT_CSS}\n@media print { @page { size: A4 landscape; margin: 12mm; } }`;
 
 const day = (iso: string) => {
   const [y, m, d] = chinaTimeText(iso).slice(0, 10).split('-');
@@ -29,8 +31,8 @@ const Certificate: React.FC = () => {
   const verifyUrl = `${window.location.origin}${window.location.pathname}#${VERIFY_PATH}?code=${encodeURIComponent(data.verifyCode)}`;
   return (
     <div style={{ padding: 24 }}>
-      <style>{PRINT_CSS}</style>
-      <Space className="exam-certificate-actions" style={{ marginBottom: 16 }}>
+      <style>{CERTIFICATE_PRINT_CSS}</style>
+      <Space className={NO_PRINT_CLASS} style={{ marginBottom: 16 }}>
         <Button onClick={() => history.push(AUTHENTICATION_PATH)}>返回</Button>
         <Button type="primary" onClick={() => window.print()}>
           打印

@@ -67,9 +67,16 @@ const Sitting: React.FC = () => {
   const submit = useCallback(
     async (auto: boolean) => {
       setSubmitting(true);
-      await saver.finish();
+      const saved = await saver.flush();
+      // By hand, never with answers the server does not have; when time is up, with what it has.
+      if (!saved && !auto) {
+        message.error('有答案尚未保存到服务器，暂不能交卷：答案已暂存在本机，网络恢复后会自动保存，请稍后再交卷');
+        setSubmitting(false);
+        return;
+      }
       try {
         await examAttemptSubmit({ attemptCode: processCode }, { skipErrorHandler: auto });
+        saver.submitted();
         if (auto) message.warning('考试时间已到，已自动交卷');
         else message.success('已交卷');
         history.replace(resultPath(processCode));

@@ -44,7 +44,8 @@ export function useAnswerSaver(attemptCode: string, onClosed: (reason: 'timeUp' 
   /** When time runs out, in this browser's clock (re-set from every server answer). */
   const [deadlineMs, setDeadlineMs] = useState<number>();
   const pending = useRef<Answers>({});
-  const sending = useRef(false);
+  /** The save on its way, if any (a flush waits for it before sending what is left). */
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const retryMs = useRef(2000);
   const closed = useRef(false);
@@ -67,45 +68,59 @@ export function useAnswerSaver(attemptCode: string, onClosed: (reason: 'timeUp' 
     [onClosed],
   );
 
+  const flushRef = useRef<() => Promise<boolean>>(async () => false);
+  /** One save of `batch`; true when it was stored. A failure schedules a retry (flushRef, below). */
+  const sendBatch = useCallback(
+    async (batch: Answers, codes: string[]): Promise<boolean> => {
+      setStatus({ kind: 'saving' });
+      try {
+        const saved = await examAttemptSave({ attemptCode, answers: codes.map((code) => ({ code, ...batch[code] })) }, { skipErrorHandler: true });
+        // What was sent and not changed since is saved.
+        for (const code of codes) if (pending.current[code] === batch[code]) delete pending.current[code];
+        keepPending();
+        adopt(toMap(saved.answers));
+        setDeadlineMs(Date.now() + saved.secondsLeft * 1000);
+        setStatus({ kind: 'saved', at: new Date(saved.savedAt) });
+        retryMs.current = 2000;
+        return true;
+      } catch (error) {
+        const code = envelopeOf(error)?.errorCode;
+        if (code === ErrorCode.EXAM_TIME_UP || code === ErrorCode.EXAM_ATTEMPT_CLOSED) {
+          close(code === ErrorCode.EXAM_TIME_UP ? 'timeUp' : 'closed');
+          return false;
+        }
+        if (code === ErrorCode.EXAM_ANSWERS_INVALID) {
+          // Nothing of the batch was stored: drop it rather than retry it forever; the message says why.
+          pending.current = {};
+          keepPending();
+        }
+        const wait = retryMs.current;
+        retryMs.current = Math.min(RETRY_MAX_MS, wait * 2);
+        setStatus({ kind: 'failed', retryInMs: wait });
+        timer.current = setTimeout(() => void flushRef.current(), wait);
+        return false;
+      }
+    },
+    [attemptCode, adopt, close, keepPending],
+  );
+
+  /** Sends every unsaved answer; true once none is left unsaved (false: a save failed, or the attempt closed). */
   const flush = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
-    if (sending.current || closed.current) return false;
+    if (inFlight.current) await inFlight.current;
+    if (closed.current) return false;
     const batch = { ...pending.current };
     const codes = Object.keys(batch);
     if (codes.length === 0) return true;
-    sending.current = true;
-    setStatus({ kind: 'saving' });
-    try {
-      const saved = await examAttemptSave({ attemptCode, answers: codes.map((code) => ({ code, ...batch[code] })) }, { skipErrorHandler: true });
-      // What was sent and not changed since is saved.
-      for (const code of codes) if (pending.current[code] === batch[code]) delete pending.current[code];
-      keepPending();
-      adopt(toMap(saved.answers));
-      setDeadlineMs(Date.now() + saved.secondsLeft * 1000);
-      setStatus({ kind: 'saved', at: new Date(saved.savedAt) });
-      retryMs.current = 2000;
-      sending.current = false;
-      if (Object.keys(pending.current).length) return flush();
-      return true;
-    } catch (error) {
-      sending.current = false;
-      const code = envelopeOf(error)?.errorCode;
-      if (code === ErrorCode.EXAM_TIME_UP || code === ErrorCode.EXAM_ATTEMPT_CLOSED) {
-        close(code === ErrorCode.EXAM_TIME_UP ? 'timeUp' : 'closed');
-        return false;
-      }
-      if (code === ErrorCode.EXAM_ANSWERS_INVALID) {
-        // Nothing of the batch was stored: drop it rather than retry it forever; the message says why.
-        pending.current = {};
-        keepPending();
-      }
-      const wait = retryMs.current;
-      retryMs.current = Math.min(RETRY_MAX_MS, wait * 2);
-      setStatus({ kind: 'failed', retryInMs: wait });
-      timer.current = setTimeout(() => void flush(), wait);
-      return false;
-    }
-  }, [attemptCode, adopt, close, keepPending]);
+    const send = sendBatch(batch, codes);
+    inFlight.current = send;
+    const done = await send;
+    inFlight.current = null;
+    if (done && Object.keys(pending.current).length) return flush();
+    return done;
+  }, [sendBatch]);
+
+  flushRef.current = flush;
 
   const change = useCallback(
     (code: string, answer: Answer, kind: 'choice' | 'text') => {
@@ -138,7 +153,7 @@ export function useAnswerSaver(attemptCode: string, onClosed: (reason: 'timeUp' 
   useEffect(() => {
     void load();
     const poll = setInterval(() => {
-      if (!closed.current && !sending.current) void load();
+      if (!closed.current && !inFlight.current) void load();
     }, POLL_MS);
     const online = () => void flush();
     window.addEventListener('online', online);
@@ -154,13 +169,13 @@ export function useAnswerSaver(attemptCode: string, onClosed: (reason: 'timeUp' 
     };
   }, [load, flush]);
 
-  /** Sends what is left and forgets the local copy (after submission). */
-  const finish = useCallback(async () => {
-    const done = await flush();
-    if (done) localStorage.removeItem(storageKey(attemptCode));
+  /** After the attempt was submitted: nothing more is sent, the local copy is forgotten. */
+  const submitted = useCallback(() => {
     closed.current = true;
-    return done;
-  }, [attemptCode, flush]);
+    clearTimeout(timer.current);
+    pending.current = {};
+    localStorage.removeItem(storageKey(attemptCode));
+  }, [attemptCode]);
 
-  return { paper, loadError, answers, status, deadlineMs, change, flush, finish, reload: load };
+  return { paper, loadError, answers, status, deadlineMs, change, flush, submitted, reload: load };
 }
