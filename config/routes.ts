@@ -106,6 +106,7 @@ const routes: AppRoute[] = [
     page('/projectList/resourcePool', './Projects/ProjectList/ResourcePool'),
     page('/projectList/projectAdministration', './Projects/ProjectList/ProjectAdministration'),
     page('/projectList/examResults', './Exam/Review'),
+    page('/projectList/isoDocuments/:projectCode', './IsoDocuments/Workspace'),
     page('/projectList/detail/gapAnalysisReport/:params', './GapAnalysis/Report'),
     page('/projectList/detail/assetsReport/:params', './RiskAssessment/AssetsReport'),
   ]),

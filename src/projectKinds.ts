@@ -3,7 +3,8 @@
 import type { WebProjectKind } from './utils/projectKinds';
 import certificationKind from './pages/Certification/projectKind';
 import examKind from './pages/Exam/projectKind';
+import isoDocumentsKind from './pages/IsoDocuments/projectKind';
 import questionnairesKind from './pages/Questionnaires/projectKind';
 import riskAssessmentKind from './pages/RiskAssessment/projectKind';
 
-export const WEB_PROJECT_KINDS: readonly WebProjectKind[] = [certificationKind, examKind, questionnairesKind, riskAssessmentKind];
+export const WEB_PROJECT_KINDS: readonly WebProjectKind[] = [certificationKind, examKind, isoDocumentsKind, questionnairesKind, riskAssessmentKind];

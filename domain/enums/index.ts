@@ -14,6 +14,7 @@ export * from '../files/documentEnums';
 export * from '../files/enums';
 export * from '../gapAnalysis/enums';
 export * from '../imports/enums';
+export * from '../isoDocuments/enums';
 export * from '../personnel/enums';
 export * from '../products/enums';
 export * from '../projects/enums';

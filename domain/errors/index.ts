@@ -18,6 +18,7 @@ import { fileErrors } from '../files/errors';
 import { gapAnalysisErrors } from '../gapAnalysis/errors';
 import { identityErrors } from '../identity/errors';
 import { importErrors } from '../imports/errors';
+import { isoDocumentsErrors } from '../isoDocuments/errors';
 import { partnerErrors } from '../partners/errors';
 import { personnelErrors } from '../personnel/errors';
 import { productErrors } from '../products/errors';
@@ -48,6 +49,7 @@ export const ERROR_AREAS = [
   gapAnalysisErrors,
   identityErrors,
   importErrors,
+  isoDocumentsErrors,
   partnerErrors,
   personnelErrors,
   productErrors,
@@ -75,6 +77,7 @@ export const ErrorCode = {
   ...gapAnalysisErrors.codes,
   ...identityErrors.codes,
   ...importErrors.codes,
+  ...isoDocumentsErrors.codes,
   ...partnerErrors.codes,
   ...personnelErrors.codes,
   ...productErrors.codes,
@@ -103,6 +106,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...gapAnalysisErrors.messages,
   ...identityErrors.messages,
   ...importErrors.messages,
+  ...isoDocumentsErrors.messages,
   ...partnerErrors.messages,
   ...personnelErrors.messages,
   ...productErrors.messages,

@@ -52,7 +52,8 @@ export const ERROR_CODE_RANGES = {
   /** and the customer's certification materials (认证材料). */
   certMaterials: { from: 21800, to: 21999 },
   exams: { from: 22000, to: 22999 },
-  documents: { from: 23000, to: 23999 },
+  /** ISO management-system documentation projects (体系文件). */
+  isoDocuments: { from: 23000, to: 23999 },
 } as const;
 export type ErrorArea = keyof typeof ERROR_CODE_RANGES;
 

@@ -60,6 +60,8 @@ export const ROUTE_TABLE = {
   '/projectList/projectAdministration': { name: '全部项目', access: 'channelAllProjectPermission' },
   // Ours (issue 30): the channel's exam results and review, reached from 我的项目's bar (spec §2 lists /projectList's menu children).
   '/projectList/examResults': { name: '考试成绩', access: 'canReadConsult', hideInMenu: true },
+  // Ours (issue 31): an ISO 认证咨询 project's documentation workspace, reached from the group detail's 体系文件.
+  '/projectList/isoDocuments/:projectCode': { name: '体系文件', access: 'consultOrDelivery', hideInMenu: true },
   '/projectList/detail/gapAnalysisReport/:params': { name: '差距分析报告', access: 'consultOrDelivery', hideInMenu: true },
   '/projectList/detail/assetsReport/:params': { name: '资产风险评估报告', access: 'consultOrDelivery', hideInMenu: true },
   '/customerManagement': { name: '客户管理', access: 'consultOrDelivery' },

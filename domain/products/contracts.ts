@@ -129,6 +129,12 @@ export const ProductTemplates = z.object({
   assetOptions: z.array(BusinessOption).max(AssetOptionCode.values.length).default([]),
   /** The exam paper an internal-auditor exam product (serviceKind exam) draws each attempt from. */
   examPaperCode: text({ max: 40 }).optional(),
+  /**
+   * The ISO document template set (domain/isoDocuments/templateSets.ts) an ISO 认证咨询 product
+   * (serviceKind certification) generates its projects' documents from; frozen with each
+   * published version, so a project keeps the set of the version it was bought with.
+   */
+  isoDocumentSetCode: text({ max: 40 }).optional(),
 });
 export type ProductTemplates = z.infer<typeof ProductTemplates>;
 

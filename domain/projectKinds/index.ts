@@ -2,8 +2,9 @@
 /** Every project kind (domain/projects/kinds.ts), from each area's projectKind.ts. */
 import { certificationProjectKind } from '../certification/projectKind';
 import { examProjectKind } from '../exam/projectKind';
+import { isoDocumentsProjectKind } from '../isoDocuments/projectKind';
 import { questionnaireProjectKind } from '../questionnaires/projectKind';
 import { riskAssessmentProjectKind } from '../riskAssessment/projectKind';
 
-export const PROJECT_KINDS = [certificationProjectKind, examProjectKind, questionnaireProjectKind, riskAssessmentProjectKind] as const;
+export const PROJECT_KINDS = [certificationProjectKind, examProjectKind, isoDocumentsProjectKind, questionnaireProjectKind, riskAssessmentProjectKind] as const;
 export type ProjectKindCode = (typeof PROJECT_KINDS)[number]['code'];

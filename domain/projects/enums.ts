@@ -13,8 +13,6 @@ export const ProjectState = defineEnum({
 });
 export type ProjectState = (typeof ProjectState.values)[number];
 
-export const StandardFileStatus = defineEnum({ init: '待生成', generated: '已生成', final: '定稿', finished: '已完成', inhand: '处理中' });
-
 /** Standards and project create types (spec §3). */
 export const Standard = defineEnum({ iso: 'ISO/IEC 27001', gov: '等级保护' });
 export type Standard = (typeof Standard.values)[number];

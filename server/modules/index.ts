@@ -28,6 +28,7 @@
  *   schedule        smart scheduling of audits (智能排期) (uses app.assessors, app.certAudits)
  *   certMaterials   the customer's certification materials and the body's review (认证材料) (uses app.certProjects, app.fileService)
  *   exams           the internal-auditor exam's question bank (内审员考试题库)
+ *   isoDocuments    ISO documentation projects (体系文件): variables, departments, timeline, the generated document set, application forms, nonconformities (uses app.projectRegistry, app.products, app.fileService, app.taskKinds)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -79,6 +80,7 @@ import certMaterials from './certMaterials';
 import { certMaterialsSeed } from './certMaterials/seed';
 import exams from './exams';
 import { examsSeed } from './exams/seed';
+import isoDocuments from './isoDocuments';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -123,6 +125,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   // After certification: materials belong to a certification project.
   { area: 'certMaterials', plugin: certMaterials, seed: certMaterialsSeed },
   { area: 'exams', plugin: exams, seed: examsSeed },
+  { area: 'isoDocuments', plugin: isoDocuments },
 ];
 
 /** The seed parts, in module order. */

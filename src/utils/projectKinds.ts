@@ -27,6 +27,9 @@ export interface WebProjectKind {
 
 export const defineWebProjectKind = (kind: WebProjectKind): WebProjectKind => kind;
 
-/** The web kind of a project of `serviceKind`, if any. */
-export const webProjectKindOf = (kinds: readonly WebProjectKind[], serviceKind: string): WebProjectKind | undefined =>
-  kinds.find((entry) => (entry.kind.serviceKinds as readonly string[]).includes(serviceKind));
+/**
+ * The web kinds of a project of `serviceKind`, in the generated order: one service kind may carry
+ * several kinds (an ISO 认证咨询 project is both a certification and a documentation project).
+ */
+export const webProjectKindsOf = (kinds: readonly WebProjectKind[], serviceKind: string): WebProjectKind[] =>
+  kinds.filter((entry) => (entry.kind.serviceKinds as readonly string[]).includes(serviceKind));

@@ -18,6 +18,7 @@ export * from './files';
 export * from './gapAnalysis';
 export * from './identity';
 export * from './imports';
+export * from './isoDocuments';
 export * from './jobs';
 export * from './meta';
 export * from './products';

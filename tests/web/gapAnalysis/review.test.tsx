@@ -13,7 +13,7 @@ import * as api from '@domain/questionnaires/contracts';
 import { type TaskView, taskDetail } from '@domain/tasks/contracts';
 import QuestionnaireReview from '@/pages/Questionnaires/Review';
 import { WEB_PROJECT_KINDS } from '@/projectKinds';
-import { webProjectKindOf } from '@/utils/projectKinds';
+import { webProjectKindsOf } from '@/utils/projectKinds';
 import JudgementForm, { ISSUE_RISK_REQUIRED, SAVE_JUDGEMENT_TEXT, TARGET_BELOW_CURRENT } from '@/pages/Questionnaires/Review/JudgementForm';
 import ReviewDrawer from '@/pages/Questionnaires/Review/ReviewDrawer';
 import { FINISH_TEXT } from '@/pages/Questionnaires/Review/status';
@@ -215,7 +215,7 @@ describe('review drawer', () => {
 
   it('offers 问卷审核 only on questionnaire and gap-analysis projects (their project kind mounts it)', () => {
     const project = { projectCode: 'PJ1', name: 'p' };
-    const workspaceOf = (serviceKind: string) => webProjectKindOf(WEB_PROJECT_KINDS, serviceKind)?.ChannelWorkspace;
+    const workspaceOf = (serviceKind: string) => webProjectKindsOf(WEB_PROJECT_KINDS, serviceKind)[0]?.ChannelWorkspace;
     expect(workspaceOf('gapAnalysis')).toBe(QuestionnaireReview);
     expect(workspaceOf('questionnaire')).toBe(QuestionnaireReview);
     const Other = workspaceOf('riskAssessment');

@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@domain/riskAssessment/contracts';
 import RiskAssessmentWork from '@/pages/RiskAssessment/Work';
 import { WEB_PROJECT_KINDS } from '@/projectKinds';
-import { webProjectKindOf } from '@/utils/projectKinds';
+import { webProjectKindsOf } from '@/utils/projectKinds';
 import { ADD_VULNERABILITY_TEXT } from '@/pages/RiskAssessment/Work/VulnerabilityEditor';
 import { ADD_THREAT_TEXT } from '@/pages/RiskAssessment/Work/ThreatsTab';
 import { ACCEPT_TEXT, FINISH_CONTROLS_TEXT, FINISH_THREATS_TEXT, SAVE_ASSESSED_TEXT, TREAT_TEXT } from '@/pages/RiskAssessment/Work/texts';
@@ -74,7 +74,7 @@ beforeEach(() => {
 describe('entry', () => {
   it('shows 风险评估 only on risk-assessment projects (their project kind mounts it)', () => {
     const project = { projectCode: PROJECT, name: '核心业务系统风险评估' };
-    const workspaceOf = (serviceKind: string) => webProjectKindOf(WEB_PROJECT_KINDS, serviceKind)?.ChannelWorkspace;
+    const workspaceOf = (serviceKind: string) => webProjectKindsOf(WEB_PROJECT_KINDS, serviceKind)[0]?.ChannelWorkspace;
     expect(workspaceOf('riskAssessment')).toBe(RiskAssessmentWork);
     expect(workspaceOf('gapAnalysis')).not.toBe(RiskAssessmentWork);
     expect(workspaceOf('certification')).not.toBe(RiskAssessmentWork);

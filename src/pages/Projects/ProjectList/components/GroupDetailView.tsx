@@ -13,7 +13,7 @@ import { DistributeStatus, GroupStatus, ProjectLevel, ProjectState, Standard } f
 import { Role } from '@domain/kernel/roles';
 import FileDownloadLink from '@/components/FileDownloadLink';
 import { WEB_PROJECT_KINDS } from '@/projectKinds';
-import { webProjectKindOf } from '@/utils/projectKinds';
+import { webProjectKindsOf } from '@/utils/projectKinds';
 import { type ChannelGroupDetail, type ChannelProjectItem, channelProjectGroupDetailInfo } from '@/services/projects';
 import AssignmentHistory from './AssignmentHistory';
 import ConsultantModal from './ConsultantModal';
@@ -59,7 +59,9 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
   if (!detail) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const { group } = detail;
   /** The consultant's way into the project's own work, brought by its kind (src/utils/projectKinds.ts). */
-  const Workspace = webProjectKindOf(WEB_PROJECT_KINDS, group.serviceKind)?.ChannelWorkspace;
+  const workspaces = webProjectKindsOf(WEB_PROJECT_KINDS, group.serviceKind).flatMap((kind) =>
+    kind.ChannelWorkspace ? [{ code: kind.kind.code, Workspace: kind.ChannelWorkspace }] : [],
+  );
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -149,7 +151,9 @@ const GroupDetailView: React.FC<{ groupCode: string }> = ({ groupCode }) => {
                     onHistory={setHistory}
                     onChanged={load}
                   />
-                  {Workspace ? <Workspace project={row} /> : null}
+                  {workspaces.map(({ code, Workspace }) => (
+                    <Workspace key={code} project={row} />
+                  ))}
                 </Space>
               ),
             },

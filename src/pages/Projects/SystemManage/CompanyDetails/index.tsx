@@ -24,7 +24,7 @@ import {
   consumerRoleList,
 } from '@/services/consumerProjects';
 import { WEB_PROJECT_KINDS } from '@/projectKinds';
-import { webProjectKindOf } from '@/utils/projectKinds';
+import { webProjectKindsOf } from '@/utils/projectKinds';
 import { STATE_COLORS, UNDISPATCHED_TEXT } from '../components/labels';
 import FinishAll from './components/FinishAll';
 import OwnerChange from './components/OwnerChange';
@@ -85,9 +85,8 @@ const CompanyDetails: React.FC = () => {
 
   const manage = detail.permissions.manage;
   /** What the project's kind brings to this page (src/utils/projectKinds.ts): header actions, a tab. */
-  const kind = webProjectKindOf(WEB_PROJECT_KINDS, detail.serviceKind);
-  const KindActions = kind?.CustomerActions;
-  const kindTab = kind?.CustomerTab;
+  const kinds = webProjectKindsOf(WEB_PROJECT_KINDS, detail.serviceKind);
+  const kindTabs = kinds.flatMap((kind) => (kind.CustomerTab ? [kind.CustomerTab] : []));
   return (
     <PageContainer
       title={detail.name}
@@ -99,7 +98,7 @@ const CompanyDetails: React.FC = () => {
           {detail.permissions.urge ? <UrgeForm detail={detail} me={me} onDone={load} /> : null}
           {manage ? <FinishAll projectCode={detail.projectCode} job={detail.finishJob} onDone={load} /> : null}
           {/* A kind's own actions (a certification project's 认证材料). */}
-          {KindActions ? <KindActions detail={detail} /> : null}
+          {kinds.map((kind) => (kind.CustomerActions ? <kind.CustomerActions key={kind.kind.code} detail={detail} /> : null))}
         </Space>
       }
     >
@@ -156,19 +155,15 @@ const CompanyDetails: React.FC = () => {
                 <Empty description="该服务产品没有交付步骤" />
               ),
             },
-            ...(kindTab
-              ? [
-                  {
-                    key: kindTab.key,
-                    label: kindTab.label,
-                    children: (
-                      <Suspense fallback={null}>
-                        <kindTab.Component detail={detail} onChanged={load} />
-                      </Suspense>
-                    ),
-                  },
-                ]
-              : []),
+            ...kindTabs.map((kindTab) => ({
+              key: kindTab.key,
+              label: kindTab.label,
+              children: (
+                <Suspense fallback={null}>
+                  <kindTab.Component detail={detail} onChanged={load} />
+                </Suspense>
+              ),
+            })),
             {
               key: 'files',
               label: '项目文件',
