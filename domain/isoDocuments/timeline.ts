@@ -78,7 +78,13 @@ export function projectTimeline(values: IsoVariableValues): IsoTimeline | null {
     riskDate = date;
   }
   dates.riskAssessment = riskDate;
-  entries.push({ key: 'riskAssessment', label: ISO_TIMELINE_LABELS.riskAssessment, date: riskDate, overridden: !!setByHand('riskAssessment'), anchor: setByHand('riskAssessment') ? null : 'release' });
+  entries.push({
+    key: 'riskAssessment',
+    label: ISO_TIMELINE_LABELS.riskAssessment,
+    date: riskDate,
+    overridden: !!setByHand('riskAssessment'),
+    anchor: setByHand('riskAssessment') ? null : 'release',
+  });
   entries.push({ key: 'release', label: ISO_TIMELINE_LABELS.release, date: release, overridden: true, anchor: null });
   for (const step of STEPS) {
     const manual = setByHand(step);
@@ -90,8 +96,7 @@ export function projectTimeline(values: IsoVariableValues): IsoTimeline | null {
   const notes: string[] = [];
   const years = [...new Set(entries.map((entry) => yearOf(entry.date)))].sort();
   const uncoveredYears = years.filter((year) => !holidayDataCovers(year));
-  if (uncoveredYears.length > 0)
-    notes.push(`节假日数据不含 ${uncoveredYears.join('、')} 年：这些年份仅跳过周末，未考虑法定节假日和调休，请人工核对`);
+  if (uncoveredYears.length > 0) notes.push(`节假日数据不含 ${uncoveredYears.join('、')} 年：这些年份仅跳过周末，未考虑法定节假日和调休，请人工核对`);
   for (const step of STEPS) {
     const anchorDate = dates[TIMELINE_ANCHORS[step]];
     if (dates[step] < anchorDate)

@@ -81,6 +81,7 @@ import { certMaterialsSeed } from './certMaterials/seed';
 import exams from './exams';
 import { examsSeed } from './exams/seed';
 import isoDocuments from './isoDocuments';
+import { isoDocumentsSeed } from './isoDocuments/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -125,7 +126,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   // After certification: materials belong to a certification project.
   { area: 'certMaterials', plugin: certMaterials, seed: certMaterialsSeed },
   { area: 'exams', plugin: exams, seed: examsSeed },
-  { area: 'isoDocuments', plugin: isoDocuments },
+  { area: 'isoDocuments', plugin: isoDocuments, seed: isoDocumentsSeed },
 ];
 
 /** The seed parts, in module order. */

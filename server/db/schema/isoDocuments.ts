@@ -30,7 +30,9 @@ export const isoProjects = pgTable(
     systems: jsonb('systems').$type<ManagementSystem[]>().notNull(),
     values: jsonb('values').$type<IsoVariableValues>().notNull().default({}),
     valuesVersion: integer('values_version').notNull().default(0),
-    variableState: text('variable_state', { enum: codes(IsoVariableState) }).notNull().default('draft'),
+    variableState: text('variable_state', { enum: codes(IsoVariableState) })
+      .notNull()
+      .default('draft'),
     /** How many times the variables were finalised (定稿); documents record the one they used. */
     finalVersion: integer('final_version').notNull().default(0),
     finalizedAt: at('finalized_at'),
@@ -92,7 +94,9 @@ export const isoDocuments = pgTable(
     /** The document number (SLKJ-ISMS-B-03); empty for folders. */
     docNumber: text('doc_number').notNull().default(''),
     sortNo: integer('sort_no').notNull(),
-    status: text('status', { enum: codes(StandardFileStatus) }).notNull().default('init'),
+    status: text('status', { enum: codes(StandardFileStatus) })
+      .notNull()
+      .default('init'),
     templateKey: text('template_key'),
     objectId: text('object_id'),
     fileName: text('file_name'),
@@ -158,7 +162,9 @@ export const isoNonconformities = pgTable(
     correctiveAction: text('corrective_action').notNull().default(''),
     dueDate: text('due_date'),
     verification: text('verification').notNull().default(''),
-    state: text('state', { enum: codes(NcState) }).notNull().default('open'),
+    state: text('state', { enum: codes(NcState) })
+      .notNull()
+      .default('open'),
     auditor: text('auditor').notNull().default(''),
     foundDate: text('found_date'),
     verifiedBy: text('verified_by'),

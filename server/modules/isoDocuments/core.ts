@@ -90,7 +90,14 @@ export function createIsoCore({ repos, projectRegistry, products, clock }: IsoCo
     const facts = customer ? await projectRegistry.forCustomer(auth, projectCode) : await projectRegistry.forDelivery(auth, projectCode);
     const templateSet = await templateSetOf(facts);
     const relation = customer ? null : (facts as ProjectFacts & { relation: IsoOpened['relation'] }).relation;
-    return { facts, side: customer ? 'customer' : 'delivery', relation, project: await projectOf(facts, templateSet), key: keyOf(facts), templateSet };
+    return {
+      facts,
+      side: customer ? 'customer' : 'delivery',
+      relation,
+      project: await projectOf(facts, templateSet),
+      key: keyOf(facts),
+      templateSet,
+    };
   }
 
   const closed = (o: IsoOpened) => o.facts.withdrawn || o.facts.state === 'finished';

@@ -50,7 +50,12 @@ const Workspace: React.FC = () => {
   if (failed && !detail)
     return (
       <PageContainer>
-        <Result status="warning" title="无法打开该项目的体系文件" subTitle={failed} extra={<Button onClick={() => history.push('/projectList/myProject')}>返回我的项目</Button>} />
+        <Result
+          status="warning"
+          title="无法打开该项目的体系文件"
+          subTitle={failed}
+          extra={<Button onClick={() => history.push('/projectList/myProject')}>返回我的项目</Button>}
+        />
       </PageContainer>
     );
   if (!detail) return <PageContainer loading />;
