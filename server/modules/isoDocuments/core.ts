@@ -110,8 +110,8 @@ export function createIsoCore({ repos, projectRegistry, products, clock }: IsoCo
 
   /** A writer, or a member of the customer (the PM fills what they know), the project still open. */
   function requireEditor(o: IsoOpened): void {
-    if (o.side === 'delivery') return requireWriter(o);
-    if (closed(o)) throw new BusinessError(ErrorCode.PROJECT_CLOSED_FOR_ISO);
+    if (o.side === 'delivery') requireWriter(o);
+    else if (closed(o)) throw new BusinessError(ErrorCode.PROJECT_CLOSED_FOR_ISO);
   }
 
   return { open, openForSystem, requireWriter, requireEditor, keyOf, clock };
