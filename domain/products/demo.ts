@@ -159,7 +159,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       },
       steps: [...DEFAULT_STEPS.certification],
       importance: [...DEFAULT_IMPORTANCE],
-      templates: { questionnaire: { title: '', questions: [] }, assetOptions: [] },
+      templates: { questionnaire: { title: '', questions: [] }, assetOptions: [], isoDocumentSetCode: 'ISMS-27001-2022' },
       documents: NO_DOCUMENTS,
     },
   },

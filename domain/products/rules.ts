@@ -8,6 +8,7 @@
  * productCode + version, so a product with projects under way keeps the version they bought);
  * editing a published product changes only its draft ("dirty" until published again).
  */
+import { ISO_TEMPLATE_SET_SUMMARIES } from '../isoDocuments/templateSets';
 import { ISO27001_CLAUSES, ISO27001_CONTROLS, mlpsControlPoint, mlpsAppliesTo, type MlpsLevel } from '../catalogues';
 import type { BusinessOption, ImportanceRow, ProcessStep, ProductCatalogue, ProductDefinition, ProductTemplates } from './contracts';
 import { AssetOptionCode, ProductStatus, type ServiceKind } from './enums';
@@ -208,6 +209,11 @@ export function templateProblems(kind: ServiceKind, templates: ProductTemplates)
   if (kind === 'questionnaire' && questions.length === 0) problems.push('模板：在线问卷评估产品须至少包含一道问卷题目');
   if (kind === 'exam' && !templates.examPaperCode) problems.push('模板：内审员认证考试产品须选择一份试卷');
   if (kind !== 'exam' && templates.examPaperCode) problems.push('模板：只有内审员认证考试产品可以选择试卷');
+  if (templates.isoDocumentSetCode) {
+    if (kind !== 'certification') problems.push('模板：只有 ISO 认证咨询产品可以选择体系文件模板');
+    else if (!ISO_TEMPLATE_SET_SUMMARIES.some((set) => set.code === templates.isoDocumentSetCode))
+      problems.push(`模板：体系文件模板“${templates.isoDocumentSetCode}”不存在`);
+  }
   questions.forEach((question, index) => {
     if (CHOICE_TYPES.has(question.answerType) && question.options.length < 2)
       problems.push(`模板：第 ${index + 1} 题“${question.title}”为选择题，须至少两个选项`);

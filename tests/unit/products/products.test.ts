@@ -93,6 +93,15 @@ describe('the publish check', () => {
     ).toEqual(['模板：第 1 题“是否备案”为选择题，须至少两个选项']);
   });
 
+  it('an ISO document template set belongs to an ISO 认证咨询 product and must exist', () => {
+    const empty = { questionnaire: { title: '', questions: [] }, assetOptions: [] };
+    expect(templateProblems('certification', { ...empty, isoDocumentSetCode: 'EMS-14001-2015' })).toEqual([]);
+    expect(templateProblems('certification', { ...empty, isoDocumentSetCode: 'NOPE' })).toEqual(['模板：体系文件模板“NOPE”不存在']);
+    expect(templateProblems('riskAssessment', { ...empty, isoDocumentSetCode: 'ISMS-27001-2022' })).toContain(
+      '模板：只有 ISO 认证咨询产品可以选择体系文件模板',
+    );
+  });
+
   it('the basic information refuses a price that is not a positive integer, naming the field', () => {
     const basic = DEMO_PRODUCTS[0].definition.basic;
     for (const pricePoints of [0, -1, 1.5, 'abc']) {

@@ -4,12 +4,16 @@
  * options": attrCode, hasCategory, categorys, items; GB/T 20984 dictionaries biz_func … sys_integrity).
  * An internal-auditor exam product (serviceKind exam) has neither: its template is the 试卷 its
  * attempts are drawn from (templates.examPaperCode); the others are kept as they are, unshown.
+ * An ISO 认证咨询 product (serviceKind certification) names the ISO document template set its
+ * projects' documents are generated from (templates.isoDocumentSetCode).
  */
 import { ProForm, ProFormDependency, ProFormList, ProFormSelect, ProFormSwitch, ProFormText } from '@/components/FormKit';
 import { Card, Typography } from 'antd';
 import type React from 'react';
 import { QuestionTemplate } from '@domain/products/contracts';
 import { AssetOptionCode, QuestionAnswerType, type ServiceKind } from '@domain/enums';
+import { ManagementSystem } from '@domain/engines/auditTime/model';
+import { DEFAULT_ISO_TEMPLATE_SET, ISO_TEMPLATE_SET_SUMMARIES } from '@domain/isoDocuments/templateSets';
 import type { BusinessOption, ProductTemplates } from '@/services/products';
 import { zodRule } from '../../components/rules';
 import { ExamPaperField } from './ExamPaperField';
@@ -99,8 +103,39 @@ const ExamTemplate: React.FC<Omit<Props, 'serviceKind'>> = ({ initial, onSubmit 
   </ProForm>
 );
 
-export const TemplateStep: React.FC<Props> = ({ serviceKind, initial, onSubmit }) =>
-  serviceKind === 'exam' ? <ExamTemplate initial={initial} onSubmit={onSubmit} /> : <AssessmentTemplates initial={initial} onSubmit={onSubmit} />;
+/** An ISO 认证咨询 product's template: the document set its projects generate. */
+const CertificationTemplate: React.FC<Omit<Props, 'serviceKind'>> = ({ initial, onSubmit }) => (
+  <ProForm<{ isoDocumentSetCode?: string }>
+    initialValues={{ isoDocumentSetCode: initial.isoDocumentSetCode ?? DEFAULT_ISO_TEMPLATE_SET }}
+    submitter={StepSubmitter}
+    onFinish={async ({ isoDocumentSetCode }) => {
+      await onSubmit({ ...initial, isoDocumentSetCode });
+      return true;
+    }}
+  >
+    <Card size="small" title="体系文件模板">
+      <Typography.Paragraph type="secondary">
+        顾问为客户生成体系文件（管理手册、程序文件、管理制度、记录表单）时使用所选模板；模板随产品版本固定，已购项目沿用购买时的版本。
+      </Typography.Paragraph>
+      <ProFormSelect
+        name="isoDocumentSetCode"
+        label="体系文件模板"
+        width="xl"
+        rules={[{ required: true, message: '请选择体系文件模板' }]}
+        options={ISO_TEMPLATE_SET_SUMMARIES.map((set) => ({
+          value: set.code,
+          label: `${set.name}（第 ${set.version} 版，${set.systems.map((system) => ManagementSystem.label(system)).join('、')}）`,
+        }))}
+      />
+    </Card>
+  </ProForm>
+);
+
+export const TemplateStep: React.FC<Props> = ({ serviceKind, initial, onSubmit }) => {
+  if (serviceKind === 'exam') return <ExamTemplate initial={initial} onSubmit={onSubmit} />;
+  if (serviceKind === 'certification') return <CertificationTemplate initial={initial} onSubmit={onSubmit} />;
+  return <AssessmentTemplates initial={initial} onSubmit={onSubmit} />;
+};
 
 const AssessmentTemplates: React.FC<Omit<Props, 'serviceKind'>> = ({ initial, onSubmit }) => (
   <ProForm<Values>
