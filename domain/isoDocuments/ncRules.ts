@@ -27,6 +27,10 @@ export const NC_MACHINE = defineStateMachine<NcState, NcAction>({
   ],
 });
 
+/** The moves a nonconformity in `state` offers (to the project's writers), in the machine's order. */
+export const ncActionsFrom = (state: NcState): NcAction[] =>
+  NC_MACHINE.moves.filter((move) => (typeof move.from === 'string' ? move.from === state : move.from.includes(state))).map((move) => move.action);
+
 /** Actions that end or undo a verification: the UI asks for a confirmation first. */
 export const NC_CONFIRMED_ACTIONS: readonly NcAction[] = ['verify', 'reopen'];
 
