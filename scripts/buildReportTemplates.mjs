@@ -3,6 +3,7 @@
  *   gap   server/modules/gapAnalysis/templates/gapReport.docx, filled by server/modules/gapAnalysis/docx.ts
  *   risk  server/modules/riskAssessment/report/templates/riskReport.docx, filled by server/modules/riskAssessment/report/docx.ts
  *   certificate  server/modules/exams/templates/certificate.docx, filled by server/modules/exams/certificateDocx.ts
+ *   ncReport, application  server/modules/isoDocuments/nc/templates/{ncReport,application}.docx, filled by server/modules/isoDocuments/nc/{report,application}Docx.ts
  * All fill through server/reports/docx.ts. Run after a change here: `npm run build:templates`
  * (every template) or `node scripts/buildReportTemplates.mjs gap` (the ones named); the .docx
  * files are committed.
@@ -291,6 +292,135 @@ TEMPLATES.certificate = {
 };
 
 // ---- The package -------------------------------------------------------------------------------
+
+// ---- ISO nonconformity report and application forms (server/modules/isoDocuments/nc)
+TEMPLATES.ncReport = {
+  out: 'server/modules/isoDocuments/nc/templates/ncReport.docx',
+  title: '内部审核不符合项报告',
+  footer: '{orgName}　内部审核不符合项报告　生成于 {generatedOn}',
+  cover: false,
+  body: [
+    p('内部审核不符合项报告', { bold: true, size: 44, center: true }),
+    p('{orgName}', { size: 28, center: true }),
+    p('{systemsText}', { center: true }),
+    table(
+      null,
+      [
+        ['受审核组织', '{orgName}'],
+        ['审核类型', '第一方审核（内部审核）'],
+        ['审核日期', '{auditDate}'],
+        ['审核依据', '{standardsText}'],
+        ['审核范围', '{scopeText}'],
+        ['咨询机构', '{channelName}'],
+        ['咨询顾问', '{consultantName}'],
+        ['报告日期', '{generatedOn}'],
+      ],
+      [2400, 6400],
+    ),
+    h1('一、不符合项汇总'),
+    p('本次内部审核共发现不符合项 {total} 项，其中严重不符合 {major} 项、一般不符合 {minor} 项；待整改 {open} 项，待验证 {corrected} 项，已关闭 {closed} 项。'),
+    h2('（一）按条款'),
+    table(
+      ['条款', '合计', '严重', '一般', '待整改', '待验证', '已关闭'],
+      [['{#byClause}{label}', '{total}', '{major}', '{minor}', '{open}', '{corrected}', '{closed}{/byClause}']],
+      [3100, 900, 900, 900, 1000, 1000, 1000],
+    ),
+    h2('（二）按部门'),
+    table(
+      ['责任部门', '合计', '严重', '一般', '待整改', '待验证', '已关闭'],
+      [['{#byDepartment}{label}', '{total}', '{major}', '{minor}', '{open}', '{corrected}', '{closed}{/byDepartment}']],
+      [3100, 900, 900, 900, 1000, 1000, 1000],
+    ),
+    h2('（三）不符合项清单'),
+    table(
+      ['编号', '条款', '责任部门', '类型', '状态', '整改期限'],
+      [['{#ncs}{ncCode}', '{clause}', '{departmentName}', '{severityLabel}', '{stateLabel}', '{dueDate}{/ncs}']],
+      [900, 1900, 1700, 1400, 1300, 1600],
+    ),
+    h1('二、不符合项详情'),
+    p('{#ncs}'),
+    h2('{ncCode}　{clauseText}'),
+    table(
+      null,
+      [
+        ['责任部门', '{departmentName}'],
+        ['不符合类型', '{severityLabel}'],
+        ['当前状态', '{stateLabel}'],
+        ['不符合事实描述', '{description}'],
+        ['审核证据', '{evidence}'],
+        ['审核员', '{auditor}'],
+        ['发现日期', '{foundDate}'],
+        ['整改期限', '{dueDate}'],
+        ['原因分析', '{rootCause}'],
+        ['纠正', '{correction}'],
+        ['纠正措施', '{correctiveAction}'],
+        ['验证情况', '{verification}'],
+      ],
+      [2400, 6400],
+    ),
+    p(''),
+    p('{/ncs}'),
+    h1('三、结论'),
+    p('{conclusion}'),
+    table(null, [['审核组长：', '{consultantName}', '受审核方代表：', '{managementRepresentative}']], [1800, 2600, 1800, 2600]),
+  ],
+};
+
+TEMPLATES.application = {
+  out: 'server/modules/isoDocuments/nc/templates/application.docx',
+  title: '管理体系认证申请书',
+  footer: '{title}　{orgName}　填写日期 {filledOn}',
+  cover: false,
+  body: [
+    p('{title}', { bold: true, size: 40, center: true }),
+    p('致：{bodyName}', { size: 24 }),
+    p('我组织自愿申请以下管理体系认证，并承诺所提供的信息真实、准确。'),
+    h1('一、申请组织基本信息'),
+    table(
+      null,
+      [
+        ['组织名称', '{orgName}'],
+        ['统一社会信用代码', '{creditCode}'],
+        ['法定代表人', '{legalRepresentative}'],
+        ['注册地址', '{registeredAddress}'],
+        ['经营地址', '{officeAddress}'],
+        ['员工总数', '{headcount}'],
+        ['管理者代表', '{managementRepresentative}'],
+        ['联系电话', '{phone}'],
+      ],
+      [2600, 6200],
+    ),
+    h1('二、申请认证的标准'),
+    table(['管理体系', '认证依据标准'], [['{#standards}{system}', '{standard}{/standards}']], [4400, 4400]),
+    h1('三、认证范围'),
+    table(
+      null,
+      [
+        ['体系覆盖范围', '{scopeStatement}'],
+        ['申请认证范围', '{certScope}'],
+      ],
+      [2600, 6200],
+    ),
+    h1('四、场所'),
+    table(['序号', '场所名称', '地址', '人数'], [['{#sites}{no}', '{name}', '{address}', '{headcount}{/sites}']], [800, 2400, 4600, 1000]),
+    h1('五、体系运行情况与期望审核时间'),
+    table(
+      null,
+      [
+        ['管理手册发布日期', '{manualReleaseDate}'],
+        ['内部审核日期', '{internalAuditDate}'],
+        ['管理评审日期', '{managementReviewDate}'],
+        ['期望审核日期', '{desiredAuditDate}'],
+        ['咨询机构', '{channelName}'],
+        ['咨询顾问', '{consultantName}'],
+      ],
+      [2600, 6200],
+    ),
+    h1('六、申请方声明'),
+    p('本组织承诺遵守认证机构的认证规则，按要求提供审核所需的文件和记录，配合审核活动的开展，并按约定支付认证费用。'),
+    table(null, [['申请组织（盖章）：', '{orgName}', '日期：', '{filledOn}']], [2200, 3600, 1000, 2000]),
+  ],
+};
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const NS =

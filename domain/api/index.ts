@@ -17,6 +17,7 @@ import { fileContracts } from '../files/contracts';
 import { gapAnalysisContracts } from '../gapAnalysis/contracts';
 import { identityContracts } from '../identity/contracts';
 import { importContracts } from '../imports/contracts';
+import { isoNcContracts } from '../isoDocuments/ncContracts';
 import { partnerContracts } from '../partners/contracts';
 import { personnelContracts } from '../personnel/contracts';
 import { productContracts } from '../products/contracts';
@@ -51,6 +52,7 @@ export const CONTRACTS = {
   ...gapAnalysisContracts,
   ...identityContracts,
   ...importContracts,
+  ...isoNcContracts,
   ...partnerContracts,
   ...personnelContracts,
   ...productContracts,

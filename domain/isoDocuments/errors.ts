@@ -26,5 +26,9 @@ export const isoDocumentsErrors = defineErrors('isoDocuments', {
   ISO_NC_INVALID: ['23252', '不符合项填写不完整或有误'],
   ISO_NC_MOVE_REFUSED: ['23253', '不符合项当前状态不能执行该操作'],
   ISO_NC_REPORT_NOT_FOUND: ['23254', '不符合项报告不存在，请先生成'],
+  ISO_NC_VERSION_CONFLICT: ['23255', '不符合项已被他人修改，请刷新后再保存'],
+  ISO_NC_NONE_TO_REPORT: ['23256', '项目还没有不符合项，无法生成不符合项报告'],
+  ISO_NC_REPORT_STALE: ['23257', '该报告不是最新生成的版本，请刷新后提交最新的报告'],
+  ISO_NC_REPORT_SUBMITTED: ['23258', '该不符合项报告已提交给客户，如有修改请重新生成后再提交'],
   ISO_ENV_NOT_APPLICABLE: ['23301', '只有 ISO 14001 环境管理体系项目有环境因素评价'],
 });

@@ -588,6 +588,19 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /api/certification/certificate/status.json',
     ].map((key) => [key, ['13800000031', '13800000033', '13800000034']]),
   ),
+  // ISO documentation, nonconformities and application forms (issue 31 items 5, 6): consultOrDelivery (channel managers,
+  // sub-manager, owner, executor, platform manager and delivery); the service narrows to the project's writers and readers.
+  ...Object.fromEntries(
+    [
+      'GET /consulting/project/channel/nc/domain/list.json',
+      'GET /consulting/project/channel/nc/list.json',
+      'POST /consulting/project/channel/nc/save.json',
+      'POST /consulting/project/channel/nc/generate/file',
+      'POST /consulting/project/channel/nc/generate/submitFile',
+      'GET /consulting/project/channel/generate/file/application/list.json',
+      'POST /consulting/project/channel/download/file/application',
+    ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
+  ),
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

@@ -604,6 +604,16 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /api/exam/certificate/detail.json': { query: { attemptCode: 'EA-NOPE' } },
   'GET /api/exam/certificate/download.docx': { query: { attemptCode: 'EA-NOPE' } },
   'GET /api/exam/certificate/verify.json': { query: { code: 'AAAA-BBBB-CCCC' } },
+  // ISO documentation: nonconformities and application forms (issue 31 items 5, 6)
+  'GET /consulting/project/channel/nc/domain/list.json': { query: { projectCode: 'PJ-NOPE' } },
+  'GET /consulting/project/channel/nc/list.json': { query: { projectCode: 'PJ-NOPE', state: 'open' } },
+  'POST /consulting/project/channel/nc/save.json': {
+    body: { projectCode: 'PJ-NOPE', clause: '9.2', departmentCode: 'D-NOPE', description: '内审方案未覆盖全部部门', severity: 'minor', foundDate: '2026-01-05' },
+  },
+  'POST /consulting/project/channel/nc/generate/file': { body: { projectCode: 'PJ-NOPE' } },
+  'POST /consulting/project/channel/nc/generate/submitFile': { body: { projectCode: 'PJ-NOPE', docMediaId: 'OBJ-NOPE' } },
+  'GET /consulting/project/channel/generate/file/application/list.json': { query: { projectCode: 'PJ-NOPE' } },
+  'POST /consulting/project/channel/download/file/application': { body: { projectCode: 'PJ-NOPE', cbTenantCode: 'T-CB-NOPE' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

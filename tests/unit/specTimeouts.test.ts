@@ -27,6 +27,7 @@ const SPEC_ANNOTATED: Readonly<Record<string, number>> = {
   '/api/import/excel/parse': 20 * 60_000,
   '/api/import/iso/parserFile': 20 * 60_000,
   '/consulting/tenant/customer/new': TIMEOUTS.none,
+  '/consulting/project/channel/nc/generate/file': 10 * 60_000,
 };
 
 /** Calls spec §7 lists without an annotation: the default applies (the ones a review found otherwise first). */
