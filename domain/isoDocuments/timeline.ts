@@ -41,6 +41,8 @@ export interface IsoTimelineEntry {
   overridden: boolean;
   /** What it is counted from (null: the release, or set by hand). */
   anchor: IsoTimelineKey | null;
+  /** Working days from the anchor (negative: before it); null when set by hand or the release. */
+  workdays: number | null;
 }
 
 export interface IsoTimeline {
@@ -84,13 +86,21 @@ export function projectTimeline(values: IsoVariableValues): IsoTimeline | null {
     date: riskDate,
     overridden: !!setByHand('riskAssessment'),
     anchor: setByHand('riskAssessment') ? null : 'release',
+    workdays: setByHand('riskAssessment') ? null : -RISK_ASSESSMENT_WORKDAYS_BEFORE_RELEASE,
   });
-  entries.push({ key: 'release', label: ISO_TIMELINE_LABELS.release, date: release, overridden: true, anchor: null });
+  entries.push({ key: 'release', label: ISO_TIMELINE_LABELS.release, date: release, overridden: true, anchor: null, workdays: null });
   for (const step of STEPS) {
     const manual = setByHand(step);
     const anchor = TIMELINE_ANCHORS[step];
     dates[step] = manual ?? calendar.addWorkdays(dates[anchor], DEFAULT_TIMELINE_OFFSETS[step]);
-    entries.push({ key: step, label: ISO_TIMELINE_LABELS[step], date: dates[step], overridden: !!manual, anchor: manual ? null : anchor });
+    entries.push({
+      key: step,
+      label: ISO_TIMELINE_LABELS[step],
+      date: dates[step],
+      overridden: !!manual,
+      anchor: manual ? null : anchor,
+      workdays: manual ? null : DEFAULT_TIMELINE_OFFSETS[step],
+    });
   }
 
   const notes: string[] = [];
