@@ -165,10 +165,16 @@ function cellProblem(column: IsoVariableColumn, value: unknown): string | null {
 
 function listProblems(field: IsoVariableField, value: unknown, full: boolean, add: (key: string, message: string) => void): void {
   if (value === undefined || value === null) return;
-  if (!Array.isArray(value)) return add(field.key, `${field.label}须为列表`);
+  if (!Array.isArray(value)) {
+    add(field.key, `${field.label}须为列表`);
+    return;
+  }
   if (field.maxItems && value.length > field.maxItems) add(field.key, `${field.label}最多 ${field.maxItems} 行`);
   value.forEach((row, index) => {
-    if (!row || typeof row !== 'object' || Array.isArray(row)) return add(`${field.key}.${index}`, `${field.label}第 ${index + 1} 行格式不正确`);
+    if (!row || typeof row !== 'object' || Array.isArray(row)) {
+      add(`${field.key}.${index}`, `${field.label}第 ${index + 1} 行格式不正确`);
+      return;
+    }
     for (const cellKey of Object.keys(row)) {
       const column = field.columns?.find((c) => c.key === cellKey);
       if (!column) add(`${field.key}.${index}.${cellKey}`, `${field.label}第 ${index + 1} 行：未知的列 ${cellKey}`);
