@@ -6,6 +6,7 @@
  * carries its own version, recorded on every document generated from it.
  */
 import type { ManagementSystem } from '../engines/auditTime/model';
+import { TEMPLATE_SETS, type TemplateSet } from './documentSets';
 
 export interface IsoTemplateSetSummary {
   code: string;
@@ -26,3 +27,6 @@ export const ISO_TEMPLATE_SET_SUMMARIES: readonly IsoTemplateSetSummary[] = [
 /** The summary of a set by code (the default set for an unknown or missing code). */
 export const isoTemplateSetSummary = (code: string | null | undefined): IsoTemplateSetSummary =>
   ISO_TEMPLATE_SET_SUMMARIES.find((set) => set.code === code) ?? ISO_TEMPLATE_SET_SUMMARIES.find((set) => set.code === DEFAULT_ISO_TEMPLATE_SET)!;
+
+/** The full set (folders, documents, content) of a code; the default set for an unknown or missing code. */
+export const isoTemplateSet = (code: string | null | undefined): TemplateSet => TEMPLATE_SETS[isoTemplateSetSummary(code).code]!;
