@@ -103,7 +103,12 @@ const task = (change: Partial<IsoDocTask>): IsoDocTask => ({
 
 let answers: Map<ContractLike, ContractAnswer>;
 beforeEach(() => {
-  answers = new Map<ContractLike, ContractAnswer>([[isoDocTree, (request) => ok(request.params?.parentDentryDocCode === 'F-B' ? PROCEDURES : ROOT)]]);
+  answers = new Map<ContractLike, ContractAnswer>([
+    [
+      isoDocTree,
+      (request) => ok((request.params as { parentDentryDocCode?: string } | undefined)?.parentDentryDocCode === 'F-B' ? PROCEDURES : ROOT),
+    ],
+  ]);
   installRequest(requestConfig, answerContracts(answers));
 });
 afterEach(() => vi.restoreAllMocks());
@@ -197,7 +202,7 @@ describe('体系文件 (customer)', () => {
     const delivered = file({ status: 'finished', actions: ['download'] });
     answers.set(isoDocTree, (request) =>
       ok(
-        request.params?.parentDentryDocCode === 'F-B'
+        (request.params as { parentDentryDocCode?: string } | undefined)?.parentDentryDocCode === 'F-B'
           ? treeOf({
               canWrite: false,
               breadcrumb: [{ docCode: 'F-B', title: '二级文件　程序文件' }],
