@@ -26,7 +26,7 @@ import { customerFillsKeys, departmentsOf } from '@domain/isoDocuments/variableR
 import { ISO_MATRIX_KEY, isoVariableGroupsFor } from '@domain/isoDocuments/variables';
 import { channelDetailInfo } from '@domain/projects/contracts';
 import { consumerProjectDetail } from '@domain/projects/consumerContracts';
-import DepartmentsPanel from '@/pages/IsoDocuments/components/variables/DepartmentsPanel';
+import DepartmentsPanel, { DELETE_CONFIRM } from '@/pages/IsoDocuments/components/variables/DepartmentsPanel';
 import { TWO_LEADS } from '@/pages/IsoDocuments/components/variables/MatrixGrid';
 import TimelinePanel, { HOLIDAY_NOTICE } from '@/pages/IsoDocuments/components/variables/TimelinePanel';
 import VariablesPanel, { AFTER_FINAL_NOTE, FINAL_CONFIRM } from '@/pages/IsoDocuments/components/variables/VariablesPanel';
@@ -188,6 +188,22 @@ describe('部门与职责', () => {
     fireEvent.click(option);
     expect(await screen.findByText(TWO_LEADS, {}, slow)).toBeTruthy();
     expect(screen.queryByText('有未保存的修改')).toBeNull();
+  });
+
+  it('asks before deleting a department and shows the refusal of one still in use', async () => {
+    const refusal = '参数错误：departments 部门“信息技术部”仍在职能分配表或不符合项中使用，不能删除；可改为停用';
+    answers.set(isoVariableSaveGroup, failure('23006', refusal));
+    render(<DepartmentsPanel projectCode={PROJECT} side="delivery" />);
+    const row = (await screen.findByText('张伟', {}, slow)).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: buttonName('删除') }));
+    const popover = (await screen.findByText(DELETE_CONFIRM('信息技术部'), {}, slow)).closest('.ant-popover') as HTMLElement;
+    expect(requestsTo(isoVariableSaveGroup)).toHaveLength(0);
+    fireEvent.click(within(popover).getByRole('button', { name: buttonName('删除') }));
+    await waitFor(() => expect(requestsTo(isoVariableSaveGroup)).toHaveLength(1), slow);
+    const sent = requestsTo(isoVariableSaveGroup)[0]!.data as { groupKey: string; values: { departments: { code: string }[] } };
+    expect(sent.groupKey).toBe('structure');
+    expect(sent.values.departments.map((d) => d.code)).toEqual(['D01', 'D02', 'D04', 'D05', 'D06', 'D07']);
+    expect(await screen.findByText(refusal, {}, slow)).toBeTruthy();
   });
 });
 

@@ -218,7 +218,7 @@ const DepartmentsPanel: React.FC<IsoPartProps> = ({ projectCode, side }) => {
         okText="保存"
         cancelText="取消"
         confirmLoading={saving}
-        destroyOnHidden
+        forceRender
       >
         <Form form={form} layout="vertical">
           <Form.Item

@@ -194,6 +194,13 @@ const TimelinePanel: React.FC<IsoPartProps> = ({ projectCode, side }) => {
               { key: 'days', title: '距发布（天）', dataIndex: 'calendarDaysFromRelease' },
             ]}
           />
+          <ul style={{ margin: '12px 0 0', paddingLeft: 20 }}>
+            {chain.notes.map((note) => (
+              <li key={note}>
+                <Typography.Text type={note.startsWith('节假日数据不含') ? 'warning' : undefined}>{note}</Typography.Text>
+              </li>
+            ))}
+          </ul>
         </Card>
       )}
     </Space>
