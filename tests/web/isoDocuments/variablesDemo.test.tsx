@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isoVariableSaveDraft } from '@domain/isoDocuments/variableContracts';
 import DepartmentsPanel from '@/pages/IsoDocuments/components/variables/DepartmentsPanel';
 import TimelinePanel from '@/pages/IsoDocuments/components/variables/TimelinePanel';
-import VariablesPanel from '@/pages/IsoDocuments/components/variables/VariablesPanel';
+import VariablesPanel, { draftSinceFinal } from '@/pages/IsoDocuments/components/variables/VariablesPanel';
 import { requestConfig } from '@/requestErrorConfig';
 import { demoServerAs, withDemoServer } from '../demoServer';
 import { installRequest, requestsTo } from '../umiFake';
@@ -60,6 +60,6 @@ describe('the variables panels on the demo data', () => {
     fireEvent.click(screen.getByRole('button', { name: buttonName('保存草稿') }));
     await waitFor(() => expect(requestsTo(isoVariableSaveDraft)).toHaveLength(1), slow);
     expect(await screen.findByText('草稿', {}, slow)).toBeTruthy();
-    expect(screen.getByText('生成文件仍使用已定稿的第 1 版')).toBeTruthy();
+    expect(screen.getByText(draftSinceFinal(1))).toBeTruthy();
   });
 });

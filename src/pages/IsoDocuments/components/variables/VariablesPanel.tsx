@@ -21,6 +21,8 @@ import { errorText, fieldErrorsOf, useIsoVariables } from './useIsoVariables';
 
 export const FINAL_CONFIRM = '确定定稿吗？定稿后生成体系文件将使用这一版组织信息。';
 export const AFTER_FINAL_NOTE = '定稿后的修改需要再次定稿才会用于生成文件';
+/** After a 定稿, a later save: what the documents are based on until the next one. */
+export const draftSinceFinal = (version: number) => `已生成的文件基于第 ${version} 版定稿；当前修改尚未定稿，再次定稿后才能重新生成文件`;
 type FormValues = Record<string, unknown>;
 
 /** The form's values of these keys, ready to send: an emptied field is null (the server clears it). */
@@ -131,7 +133,7 @@ const VariablesPanel: React.FC<IsoPartProps> = ({ projectCode, side }) => {
                 最近定稿：{view.finalizedBy} {dayjs(view.finalizedAt).format('YYYY-MM-DD HH:mm')}
               </Typography.Text>
             )}
-            {!final && view.finalVersion > 0 && <Typography.Text>生成文件仍使用已定稿的第 {view.finalVersion} 版</Typography.Text>}
+            {!final && view.finalVersion > 0 && <Typography.Text>{draftSinceFinal(view.finalVersion)}</Typography.Text>}
           </Space>
         }
         description={AFTER_FINAL_NOTE}
