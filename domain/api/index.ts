@@ -17,7 +17,9 @@ import { fileContracts } from '../files/contracts';
 import { gapAnalysisContracts } from '../gapAnalysis/contracts';
 import { identityContracts } from '../identity/contracts';
 import { importContracts } from '../imports/contracts';
+import { isoDocumentContracts } from '../isoDocuments/documentContracts';
 import { isoNcContracts } from '../isoDocuments/ncContracts';
+import { isoVariableContracts } from '../isoDocuments/variableContracts';
 import { partnerContracts } from '../partners/contracts';
 import { personnelContracts } from '../personnel/contracts';
 import { productContracts } from '../products/contracts';
@@ -52,7 +54,9 @@ export const CONTRACTS = {
   ...gapAnalysisContracts,
   ...identityContracts,
   ...importContracts,
+  ...isoDocumentContracts,
   ...isoNcContracts,
+  ...isoVariableContracts,
   ...partnerContracts,
   ...personnelContracts,
   ...productContracts,

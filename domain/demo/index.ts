@@ -12,6 +12,7 @@ export * from '../files/demo';
 export * from '../gapAnalysis/demo';
 export * from '../identity/demo';
 export * from '../imports/demo';
+export * from '../isoDocuments/demo';
 export * from '../products/demo';
 export * from '../projects/demo';
 export * from '../questionnaires/demo';
