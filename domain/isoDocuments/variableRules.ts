@@ -212,7 +212,8 @@ export function checkVariables(
   const problems: IsoVariableProblem[] = [];
   const add = (key: string, message: string) => {
     const base = key.split('.')[0]!;
-    if (!problems.some((p) => p.key === key)) problems.push({ key, label: labelOfKey(base), message, group: groupOfKey(base) });
+    if (!problems.some((p) => p.key === key && p.message === message))
+      problems.push({ key, label: labelOfKey(base), message, group: groupOfKey(base) });
   };
   const known = new Set([...groups.flatMap((group) => group.fields.map((field) => field.key)), ISO_MATRIX_KEY]);
   for (const key of Object.keys(values)) if (!known.has(key)) add(key, `未知的组织信息字段 ${key}`);
@@ -287,7 +288,10 @@ function structureProblems(values: IsoVariableValues, systems: readonly Manageme
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
     return [{ key: ISO_MATRIX_KEY, message: '职能分配表格式不正确' }];
   const clauses = isoMatrixClausesFor(systems);
-  const departments = new Map(departmentsOf(values).map((d) => [d.code, d]));
+  const departmentList = departmentsOf(values);
+  const departments = new Map(departmentList.map((d) => [d.code, d]));
+  for (const [code, count] of countBy(departmentList.map((d) => d.code)))
+    if (count > 1) out.push({ key: 'departments', message: `部门编号 ${code} 重复` });
   const matrix = matrixOf(values);
   const name = (code: string) => departments.get(code)?.name || code;
   for (const [clause, row] of Object.entries(matrix)) {
@@ -315,6 +319,12 @@ function structureProblems(values: IsoVariableValues, systems: readonly Manageme
     }
   return out;
 }
+
+const countBy = (items: readonly string[]) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+};
 
 /** The fields a customer member may change (customerFills). */
 export const customerFillsKeys = (systems: readonly ManagementSystem[]): string[] =>

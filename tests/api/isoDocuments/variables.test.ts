@@ -164,6 +164,8 @@ describe.each(DRIVERS)('ISO variables, departments and timeline (%s)', (driver) 
         { lead: row.lead === 'D03' ? 'D02' : row.lead, support: row.support.filter((c) => c !== 'D03' && c !== (row.lead === 'D03' ? 'D02' : '')) },
       ]),
     );
+    // Still leading clauses in the matrix.
+    await refused(() => saveGroup('structure', { departments: rows.filter((r) => r.code !== 'D07') }), '23006', '人力资源部');
     // Gone from the matrix too, but nonconformities still name it.
     await refused(
       () => saveGroup('structure', { departments: rows.filter((r) => r.code !== 'D03'), responsibilityMatrix: withoutD03 }),

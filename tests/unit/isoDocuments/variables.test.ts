@@ -95,6 +95,12 @@ describe('checkVariables', () => {
     ['a list below its minimum', { sites: [] }, 'scope', 'sites: 场所至少填写 1 行'],
     ['a list row without its required cell', { sites: [{ name: '总部' }] }, 'scope', 'sites.0.address: 场所第 1 行：请填写地址'],
     [
+      'two departments of one code',
+      { departments: [...departments, { code: 'D01', name: '法务部', head: '钱', isEnable: '是' }] },
+      'structure',
+      'departments: 部门编号 D01 重复',
+    ],
+    [
       'two departments of one name',
       { departments: [...departments, { code: 'D08', name: '财务部', head: '钱', isEnable: '是' }] },
       'structure',

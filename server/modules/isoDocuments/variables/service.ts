@@ -121,15 +121,16 @@ export function createVariablesService({ core, repos, accountDirectory, projectR
             `参数错误：${refused.key} “${refused.label}”由咨询顾问填写，客户只能填写标注为“客户填写”的字段`,
           );
       }
-      const mode: IsoCheckMode = how.kind === 'draft' ? 'draft' : how.kind === 'group' ? 'group' : 'final';
-      const problems = checkVariables(next, systems, mode, how.kind === 'group' ? how.groupKey : undefined, { today: today() });
-      if (problems.length > 0) throw new BusinessError(ErrorCode.ISO_VARIABLES_INVALID, problemsMessage(problems));
+      // Before the other checks: a deleted department the matrix still names is "in use", not an unknown code.
       const inUse = departmentsInUse(current.values, next, new Set((await repo.ncCountsByDepartment(opened.key)).keys()));
       if (inUse.length > 0)
         throw new BusinessError(
           ErrorCode.ISO_DEPARTMENT_IN_USE,
           `参数错误：departments 部门“${inUse.map((d) => d.name).join('、')}”仍在职能分配表或不符合项中使用，不能删除；可改为停用`,
         );
+      const mode: IsoCheckMode = how.kind === 'draft' ? 'draft' : how.kind === 'group' ? 'group' : 'final';
+      const problems = checkVariables(next, systems, mode, how.kind === 'group' ? how.groupKey : undefined, { today: today() });
+      if (problems.length > 0) throw new BusinessError(ErrorCode.ISO_VARIABLES_INVALID, problemsMessage(problems));
       if (changes.length === 0 && !finalising)
         return {
           valuesVersion: current.valuesVersion,
