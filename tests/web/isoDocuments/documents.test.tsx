@@ -4,18 +4,19 @@
  * page says to 定稿 first and generation is off; the tree's folders open by parentDentryDocCode and
  * each file offers only the server's actions; 生成全部文件 follows the task with a progress bar
  * until it ends and reloads; a failed task shows its reason; a regeneration over replaced files
- * asks and, confirmed, goes again with overwriteReplaced; 提交给客户 names how many final files
+ * asks and, confirmed, goes again with overwriteReplaced; 上传替换 takes only a .docx; 提交给客户 names how many final files
  * go out. The customer's tab shows the delivered tree with 全部下载, or 顾问尚未交付体系文件.
  */
 import '../setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileDownload } from '@domain/files/contracts';
+import { fileDownload, projectFileUpload } from '@domain/files/contracts';
 import {
   isoDocBatchDownload,
   type IsoDocFile,
   isoDocGenerate,
   isoDocProgress,
+  isoDocReplace,
   isoDocStatus,
   isoDocSubmit,
   type IsoDocTask,
@@ -138,6 +139,22 @@ describe('体系文件 (consultant)', () => {
     expect(within(final).getByText('退回修改')).toBeTruthy();
     fireEvent.click(within(generated).getByText('定稿'));
     await waitFor(() => expect(requestsTo(isoDocStatus)[0]?.data).toEqual({ projectCode: PROJECT, docCodes: ['B-01'], action: 'finalize' }), slow);
+  });
+
+  it('replaces a file with an uploaded .docx, refusing another type before sending', async () => {
+    answers.set(projectFileUpload, ok({ objectId: 'OBJ-UP', fileName: '修订.docx', size: 10, contentType: 'x', createdAt: '' }));
+    answers.set(isoDocReplace, ok(file({ status: 'inhand', versionNo: 2, source: 'replaced' })));
+    render(<DocumentsPanel projectCode={PROJECT} side="delivery" />);
+    fireEvent.click(await screen.findByText(/二级文件.程序文件/, {}, slow));
+    const row = (await screen.findByText('文件化信息控制程序', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('上传替换')).toBeTruthy();
+    const input = () => row.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input(), { target: { files: [new File(['%PDF'], '修订.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('替换文件只能是 Word 文档（.docx），“修订.pdf”不是 Word 文档', {}, slow)).toBeTruthy();
+    expect(requestsTo(projectFileUpload)).toHaveLength(0);
+    fireEvent.change(input(), { target: { files: [new File(['PK'], '修订.docx')] } });
+    await waitFor(() => expect(requestsTo(isoDocReplace)).toHaveLength(1), slow);
+    expect(requestsTo(isoDocReplace)[0]!.data).toEqual({ projectCode: PROJECT, docCode: 'B-01', objectId: 'OBJ-UP', rowVersion: 2 });
   });
 
   it('generates the set with a progress bar until the task ends, then reloads', async () => {
