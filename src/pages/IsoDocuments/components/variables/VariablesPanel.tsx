@@ -64,7 +64,12 @@ const VariablesPanel: React.FC<IsoPartProps> = ({ projectCode, side }) => {
       const text = errorText(caught);
       setFailure(text);
       const fields = fieldErrorsOf(text);
-      form.setFields(fields.map((field) => ({ name: field.name, errors: [field.message] })));
+      const byKey = new Map<string, { name: (string | number)[]; errors: string[] }>();
+      for (const field of fields) {
+        const entry = byKey.get(field.key) ?? byKey.set(field.key, { name: field.name, errors: [] }).get(field.key)!;
+        entry.errors.push(field.message);
+      }
+      form.setFields([...byKey.values()]);
       const groupsHit = view.groups.filter((group) => fields.some((field) => group.fields.some((f) => f.key === field.name[0])));
       if (groupsHit.length > 0) setOpenGroups((open) => [...new Set([...open, ...groupsHit.map((group) => group.key)])]);
       if (isBizError(caught) && caught.info.errorCode === '23004') setFailure(`${text}（点击“刷新”载入最新内容）`);
