@@ -28,16 +28,19 @@ const cellXml = (text: string, width: number, header: boolean) =>
   `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${header ? '<w:shd w:val="clear" w:color="auto" w:fill="D9E2F3"/>' : ''}</w:tcPr>` +
   `<w:p><w:pPr><w:spacing w:after="0"/></w:pPr><w:r><w:rPr>${header ? '<w:b/>' : ''}<w:sz w:val="18"/><w:szCs w:val="18"/></w:rPr><w:t xml:space="preserve">${esc(text)}</w:t></w:r></w:p></w:tc>`;
 
-/** Column widths: a 序号 column narrow, the others shared by their header's length. */
-export function columnWidths(columns: readonly string[]): number[] {
-  const weights = columns.map((column) => (column === '序号' ? 0.6 : Math.max(1, Math.min(column.length / 3, 2.2))));
+/** Column widths by what the column holds: its longest cell (the header counts less: it may wrap), within 0.6–3 shares. */
+export function columnWidths(table: DocTable): number[] {
+  const weights = table.columns.map((column, index) => {
+    const longest = Math.max(column.length / 2, ...table.rows.map((row) => (row[index] ?? '').length));
+    return Math.max(0.6, Math.min(longest / 5, 3));
+  });
   const sum = weights.reduce((a, b) => a + b, 0);
   return weights.map((weight) => Math.floor((TABLE_WIDTH * weight) / sum));
 }
 
 /** A bordered, fixed-layout table with a shaded header row (the rows repeat the header on every page). */
 export function tableXml(table: DocTable): string {
-  const widths = columnWidths(table.columns);
+  const widths = columnWidths(table);
   const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
     .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>`)
     .join('');
