@@ -4,6 +4,8 @@
  *   risk  server/modules/riskAssessment/report/templates/riskReport.docx, filled by server/modules/riskAssessment/report/docx.ts
  *   certificate  server/modules/exams/templates/certificate.docx, filled by server/modules/exams/certificateDocx.ts
  *   ncReport, application  server/modules/isoDocuments/nc/templates/{ncReport,application}.docx, filled by server/modules/isoDocuments/nc/{report,application}Docx.ts
+ *   isoManual, isoProcedure, isoPolicy, isoRecord, isoEnvReport  server/modules/isoDocuments/documents/templates/{manual,procedure,policy,record,envReport}.docx,
+ *     the layouts of the ISO document sets, filled by server/modules/isoDocuments/documents/docx.ts
  * All fill through server/reports/docx.ts. Run after a change here: `npm run build:templates`
  * (every template) or `node scripts/buildReportTemplates.mjs gap` (the ones named); the .docx
  * files are committed.
@@ -288,6 +290,77 @@ TEMPLATES.certificate = {
     ),
     p(''),
     p('核验方式：打开 {verifyUrl}（无需登录），或在平台“证书验证”页面输入验证码 {verifyCode}，可查询持证人姓名、考试名称、发证日期和结果。'),
+  ],
+};
+
+// ---- ISO documents (server/modules/isoDocuments/documents)
+// One template per layout of the document sets (domain/isoDocuments/documentSets), filled by
+// server/modules/isoDocuments/documents/docx.ts: the header fields, {#sections} (a heading, its
+// paragraphs and an optional table as raw XML {@tableXml}) or a record form's {note} and {@tableXml}.
+const PAGE_BREAK = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
+const isoControl = table(
+  null,
+  [
+    ['文件编号', '{docNumber}', '版本', '{docVersion}'],
+    ['编制', '{compiler}', '审核', '{reviewer}'],
+    ['批准', '{approver}', '受控状态', '受控'],
+    ['发布日期', '{releaseDate}', '实施日期', '{effectiveDate}'],
+  ],
+  [1600, 2800, 1600, 2800],
+);
+const isoSections = [p('{#sections}'), h1('{heading}'), p('{#paragraphs}'), p('{text}'), p('{/paragraphs}'), p('{@tableXml}'), p('{/sections}')];
+const isoDocumentTemplate = (out, kind) => ({
+  out: `server/modules/isoDocuments/documents/templates/${out}.docx`,
+  title: kind,
+  footer: '{orgName}　{docNumber}　{docTitle}',
+  cover: false,
+  body: [p('{orgName}', { bold: true, size: 28, center: true }), p('{docTitle}', { bold: true, size: 40, center: true }), p(`（${kind}）`, { center: true }), isoControl, ...isoSections],
+});
+TEMPLATES.isoManual = {
+  out: 'server/modules/isoDocuments/documents/templates/manual.docx',
+  title: '管理手册',
+  footer: '{orgName}　{docNumber}　{docTitle}',
+  cover: false,
+  body: [
+    p(''),
+    p(''),
+    p('{orgName}', { bold: true, size: 36, center: true }),
+    p(''),
+    p('{docTitle}', { bold: true, size: 56, center: true }),
+    p('文件编号：{docNumber}　版本：{docVersion}', { center: true }),
+    p(''),
+    table(
+      null,
+      [
+        ['编制', '{compiler}'],
+        ['审核', '{reviewer}'],
+        ['批准', '{approver}'],
+        ['发布日期', '{releaseDate}'],
+        ['实施日期', '{effectiveDate}'],
+        ['受控状态', '受控'],
+      ],
+      [2400, 6400],
+    ),
+    PAGE_BREAK,
+    ...isoSections,
+  ],
+};
+TEMPLATES.isoProcedure = isoDocumentTemplate('procedure', '程序文件');
+TEMPLATES.isoPolicy = isoDocumentTemplate('policy', '管理制度');
+TEMPLATES.isoEnvReport = isoDocumentTemplate('envReport', '环境因素评价报告');
+TEMPLATES.isoRecord = {
+  out: 'server/modules/isoDocuments/documents/templates/record.docx',
+  title: '记录表单',
+  footer: '{orgName}　{docNumber}　{docTitle}',
+  cover: false,
+  body: [
+    p('{orgName}', { bold: true, size: 24, center: true }),
+    p('{docTitle}', { bold: true, size: 36, center: true }),
+    table(null, [['表单编号', '{docNumber}', '版本', '{docVersion}', '日期', '{recordDate}']], [1300, 2500, 900, 1300, 900, 2600]),
+    p('{note}'),
+    p('{@tableXml}'),
+    p(''),
+    table(null, [['填表人：', '', '审核人：', '{reviewer}']], [1600, 2800, 1600, 2800]),
   ],
 };
 

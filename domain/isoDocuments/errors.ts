@@ -21,6 +21,7 @@ export const isoDocumentsErrors = defineErrors('isoDocuments', {
   ISO_DOC_NOTHING_TO_SUBMIT: ['23105', '没有已定稿的文件可提交给客户'],
   ISO_DOC_NOT_GENERATED: ['23106', '体系文件尚未生成'],
   ISO_TEMPLATE_SET_MISSING: ['23107', '该产品没有配置体系文件模板'],
+  ISO_DOC_VERSION_CONFLICT: ['23108', '文件已被他人修改，请刷新后再操作'],
   ISO_APPLICATION_BODY_NOT_FOUND: ['23201', '认证机构不存在或未启用'],
   ISO_NC_NOT_FOUND: ['23251', '不符合项不存在'],
   ISO_NC_INVALID: ['23252', '不符合项填写不完整或有误'],

@@ -15,6 +15,9 @@ export const IMPORTS_GOV_TEC_PROJECT_TASK = 'imports.govTecProject';
 /** Imports the government innovative-enterprise data. */
 export const IMPORTS_GOV_INNOVATIVE_TASK = 'imports.govInnovative';
 
+/** Generates (or regenerates) the document set of an ISO documentation project (server/modules/isoDocuments/documents/task.ts). */
+export const ISO_DOCUMENTS_GENERATE_TASK = 'isoDocuments.generate';
+
 /** Code → Chinese label of every task kind. */
 export const TASK_KIND_LABELS: Readonly<Record<string, string>> = {
   [CONSUMER_FINISH_ALL_JOB]: '完成全部角色任务',
@@ -23,6 +26,7 @@ export const TASK_KIND_LABELS: Readonly<Record<string, string>> = {
   [REPORTS_GAP_DOCX_TASK]: '生成差距分析 Word 报告',
   [IMPORTS_GOV_TEC_PROJECT_TASK]: '导入政府科技项目数据',
   [IMPORTS_GOV_INNOVATIVE_TASK]: '导入创新型企业数据',
+  [ISO_DOCUMENTS_GENERATE_TASK]: '生成体系文件',
 };
 
 /** The label of a kind; an unlisted code shows as a generic 后台任务. */

@@ -601,6 +601,40 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /consulting/project/channel/download/file/application',
     ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
   ),
+  // ISO documentation, variables, departments and timeline (issue 31 items 1–3): projectReportReader — the customer's
+  // members and executor, and the delivering side; the service narrows to the project (core.open) and to the fields and
+  // moves the caller may make (customer members: customerFills fields; writers finalise).
+  ...Object.fromEntries(
+    [
+      'GET /iso/variable/{groupCode}/{projectCode}/list.json',
+      'POST /iso/variable/{groupCode}/{projectCode}/save.json',
+      'POST /iso/variable/save.json',
+      'POST /iso/variable/saveDraft.json',
+      'GET /iso/department/list.json',
+      'GET /iso/department/notMerged/list.json',
+      'GET /api/iso/common/calDateTimeline',
+    ].map((key) => [key, [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS]]),
+  ),
+  // ISO documentation, the generated document set (issue 31 item 4): writes and the delivering side's reads
+  // consultOrDelivery (the service narrows to the project's writers); the tree, the list and the zip projectReportReader
+  // (a customer member sees only delivered files).
+  ...Object.fromEntries(
+    [
+      'POST /consulting/project/channel/generate/file',
+      'GET /consulting/project/channel/generate/progress.json',
+      'POST /consulting/project/channel/generate/file/replace.json',
+      'POST /consulting/project/channel/generate/file/status.json',
+      'GET /consulting/project/channel/generate/file/versions.json',
+      'POST /consulting/project/channel/submit/file',
+    ].map((key) => [key, [PLATFORM_MANAGER, '13800000003', CHANNEL_MANAGER, '13800000012', HENGXIN_MANAGER, '13800000013', '13800000014']]),
+  ),
+  ...Object.fromEntries(
+    [
+      'GET /consulting/project/channel/generate/doc/list.json',
+      'GET /consulting/project/channel/generate/file/list.json',
+      'POST /consulting/project/channel/get/batchDownloadObjectId',
+    ].map((key) => [key, [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS]]),
+  ),
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

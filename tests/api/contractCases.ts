@@ -614,6 +614,28 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'POST /consulting/project/channel/nc/generate/submitFile': { body: { projectCode: 'PJ-NOPE', docMediaId: 'OBJ-NOPE' } },
   'GET /consulting/project/channel/generate/file/application/list.json': { query: { projectCode: 'PJ-NOPE' } },
   'POST /consulting/project/channel/download/file/application': { body: { projectCode: 'PJ-NOPE', cbTenantCode: 'T-CB-NOPE' } },
+  // ISO documentation: variables, departments and timeline (issue 31 items 1–3)
+  'GET /iso/variable/{groupCode}/{projectCode}/list.json': { params: { groupCode: 'PG-NOPE', projectCode: 'PJ-NOPE' } },
+  'POST /iso/variable/{groupCode}/{projectCode}/save.json': {
+    params: { groupCode: 'PG-NOPE', projectCode: 'PJ-NOPE' },
+    query: { lastSave: 'false' },
+    body: { valuesVersion: 0, values: { orgName: '示例' } },
+  },
+  'POST /iso/variable/save.json': { body: { projectCode: 'PJ-NOPE', groupKey: 'basic', valuesVersion: 0, values: { orgName: '示例' } } },
+  'POST /iso/variable/saveDraft.json': { body: { projectCode: 'PJ-NOPE', valuesVersion: 0, values: { headcount: 10 } } },
+  'GET /iso/department/list.json': { query: { projectCode: 'PJ-NOPE' } },
+  'GET /iso/department/notMerged/list.json': { query: { projectCode: 'PJ-NOPE' } },
+  'GET /api/iso/common/calDateTimeline': { query: { latestManageManualReleaseDateTime: '2026-09-01' } },
+  // ISO documentation: the generated document set (issue 31 item 4)
+  'POST /consulting/project/channel/generate/file': { body: { projectCode: 'PJ-NOPE', docCodes: ['B-01'], overwriteReplaced: false } },
+  'GET /consulting/project/channel/generate/progress.json': { query: { projectCode: 'PJ-NOPE' } },
+  'GET /consulting/project/channel/generate/doc/list.json': { query: { projectCode: 'PJ-NOPE', docBizType: 'procedure', parentDentryDocCode: 'F-B' } },
+  'GET /consulting/project/channel/generate/file/list.json': { query: { projectCode: 'PJ-NOPE', status: 'final', keyword: '程序' } },
+  'POST /consulting/project/channel/generate/file/replace.json': { body: { projectCode: 'PJ-NOPE', docCode: 'B-01', objectId: 'OBJ-NOPE', rowVersion: 1 } },
+  'POST /consulting/project/channel/generate/file/status.json': { body: { projectCode: 'PJ-NOPE', docCodes: ['B-01'], action: 'finalize' } },
+  'GET /consulting/project/channel/generate/file/versions.json': { query: { projectCode: 'PJ-NOPE', docCode: 'B-01' } },
+  'POST /consulting/project/channel/submit/file': { body: { projectCode: 'PJ-NOPE' } },
+  'POST /consulting/project/channel/get/batchDownloadObjectId': { body: { projectCode: 'PJ-NOPE' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

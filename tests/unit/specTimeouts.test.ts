@@ -28,6 +28,7 @@ const SPEC_ANNOTATED: Readonly<Record<string, number>> = {
   '/api/import/iso/parserFile': 20 * 60_000,
   '/consulting/tenant/customer/new': TIMEOUTS.none,
   '/consulting/project/channel/nc/generate/file': 10 * 60_000,
+  '/consulting/project/channel/generate/file': TIMEOUTS.none,
 };
 
 /** Calls spec §7 lists without an annotation: the default applies (the ones a review found otherwise first). */
