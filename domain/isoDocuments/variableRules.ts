@@ -8,20 +8,20 @@
  *          cross-field rules that name a field of the group
  *   final  every group of the project's systems in full, and the matrix complete (定稿)
  *
- * Departments (`departments`, a list field) keep a stable code (D01, D02…, assigned here to a new
- * row); the responsibility matrix (ISO_MATRIX_KEY) maps a clause id to its leading department's
- * code and the supporting ones. A department referenced by the matrix or a nonconformity cannot be
- * deleted (departmentsInUse); one leading a clause cannot be disabled (a structure problem).
+ * Departments (`departments`, a list field) keep a stable code (D01, D02…, assigned to a new row
+ * by ./departmentRules.ts, re-exported here); the responsibility matrix (ISO_MATRIX_KEY) maps a
+ * clause id to its leading department's code and the supporting ones. A department referenced by
+ * the matrix or a nonconformity cannot be deleted (departmentsInUse); one leading a clause cannot
+ * be disabled (a structure problem).
  */
 import type { ManagementSystem } from '../engines/auditTime/model';
 import { checkCreditCode } from '../kernel/creditCode';
 import { isoMatrixClausesFor } from './clauses';
+import { departmentsOf, matrixOf } from './departmentRules';
 import {
   ISO_MATRIX_KEY,
   ISO_VARIABLE_FIELDS,
   ISO_VARIABLE_GROUPS,
-  type IsoDepartment,
-  type IsoMatrixRow,
   type IsoVariableColumn,
   type IsoVariableField,
   type IsoVariableValues,
@@ -44,7 +44,6 @@ export const ISO_STRUCTURE_GROUP = 'structure';
 export const ISO_DATES_GROUP = 'dates';
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const DOC_PREFIX_RE = /^[A-Z]{2,8}$/;
-const YES = '是';
 
 /** The group a field (or the matrix) belongs to. */
 export function groupOfKey(key: string): string | undefined {
@@ -64,70 +63,7 @@ const isValidDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-/** A department row's isEnable as stored (是/否, or a boolean); absent means enabled. */
-export const departmentEnabled = (value: unknown): boolean =>
-  value === undefined || value === null || value === true || value === YES || value === '';
-
-/** The departments of the variables as IsoDepartment (rows without a code are left out). */
-export function departmentsOf(values: IsoVariableValues): IsoDepartment[] {
-  const rows = Array.isArray(values.departments) ? (values.departments as unknown as Record<string, unknown>[]) : [];
-  return rows
-    .filter((row) => row && typeof row === 'object' && typeof row.code === 'string' && row.code !== '')
-    .map((row) => ({
-      code: String(row.code),
-      name: typeof row.name === 'string' ? row.name : '',
-      head: typeof row.head === 'string' ? row.head : '',
-      responsibilities: typeof row.responsibilities === 'string' ? row.responsibilities : '',
-      isEnable: departmentEnabled(row.isEnable),
-    }));
-}
-
-/** The responsibility matrix of the variables (clause id → row); anything malformed is left out. */
-export function matrixOf(values: IsoVariableValues): Record<string, IsoMatrixRow> {
-  const raw = values[ISO_MATRIX_KEY];
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  const matrix: Record<string, IsoMatrixRow> = {};
-  for (const [clause, row] of Object.entries(raw as Record<string, unknown>)) {
-    if (!row || typeof row !== 'object') continue;
-    const { lead, support } = row as { lead?: unknown; support?: unknown };
-    matrix[clause] = {
-      lead: typeof lead === 'string' && lead !== '' ? lead : null,
-      support: Array.isArray(support) ? support.filter((code): code is string => typeof code === 'string' && code !== '') : [],
-    };
-  }
-  return matrix;
-}
-
-/**
- * Gives every department row without a code the next free code D01, D02… (codes stay once given)
- * and stores isEnable as 是/否. Returns new values; other keys untouched.
- */
-export function withDepartmentCodes(values: IsoVariableValues): IsoVariableValues {
-  if (!Array.isArray(values.departments)) return values;
-  const rows = values.departments as unknown as Record<string, unknown>[];
-  const used = new Set(rows.map((row) => (row && typeof row.code === 'string' ? row.code : '')).filter(Boolean));
-  let next = 1;
-  const nextCode = () => {
-    while (used.has(`D${String(next).padStart(2, '0')}`)) next++;
-    const code = `D${String(next).padStart(2, '0')}`;
-    used.add(code);
-    return code;
-  };
-  const departments = rows.map((row) => {
-    if (!row || typeof row !== 'object') return row;
-    const code = typeof row.code === 'string' && row.code.trim() !== '' ? row.code.trim() : nextCode();
-    const isEnable =
-      row.isEnable === undefined || row.isEnable === null || row.isEnable === ''
-        ? YES
-        : row.isEnable === true
-          ? YES
-          : row.isEnable === false
-            ? '否'
-            : row.isEnable;
-    return { ...row, code, isEnable };
-  });
-  return { ...values, departments: departments as unknown as IsoDepartment[] };
-}
+export { departmentEnabled, departmentsInUse, departmentsOf, matrixCounts, matrixOf, withDepartmentCodes } from './departmentRules';
 
 // ---- Types -------------------------------------------------------------------------------------
 
@@ -329,24 +265,3 @@ const countBy = (items: readonly string[]) => {
 /** The fields a customer member may change (customerFills). */
 export const customerFillsKeys = (systems: readonly ManagementSystem[]): string[] =>
   isoVariableGroupsFor(systems).flatMap((group) => group.fields.filter((field) => field.customerFills).map((field) => field.key));
-
-/**
- * The departments of `before` that `after` deletes although still referenced — by the matrix of
- * `after` or by a nonconformity (`ncDepartmentCodes`): ISO_DEPARTMENT_IN_USE naming them.
- */
-export function departmentsInUse(before: IsoVariableValues, after: IsoVariableValues, ncDepartmentCodes: ReadonlySet<string>): IsoDepartment[] {
-  const kept = new Set(departmentsOf(after).map((d) => d.code));
-  const referenced = new Set(Object.values(matrixOf(after)).flatMap((row) => [row.lead ?? '', ...row.support]));
-  return departmentsOf(before).filter((d) => !kept.has(d.code) && (referenced.has(d.code) || ncDepartmentCodes.has(d.code)));
-}
-
-/** How many matrix rows each department leads and supports. */
-export function matrixCounts(values: IsoVariableValues): Map<string, { lead: number; support: number }> {
-  const counts = new Map<string, { lead: number; support: number }>();
-  const of = (code: string) => counts.get(code) ?? counts.set(code, { lead: 0, support: 0 }).get(code)!;
-  for (const row of Object.values(matrixOf(values))) {
-    if (row.lead) of(row.lead).lead++;
-    for (const code of new Set(row.support)) of(code).support++;
-  }
-  return counts;
-}
