@@ -30,6 +30,13 @@ export const FilePurpose = defineEnum({
   channelLicence: '营业执照',
   /** A project's file (files.project_code set): seen by whoever may see the project. */
   project: '项目文件',
+  /**
+   * A project's document still in the delivering side's hands (a generated ISO document not yet
+   * delivered, a consultant's edited version): owned by the delivery tenant, seen only by the
+   * project's delivering side and never listed among the project's files; delivering it makes it a
+   * `project` file (FileService.publishProjectFiles).
+   */
+  projectDraft: '项目交付草稿',
   /** Uploaded without a session (POST /consulting/file/noAuthority/upload); removed unless claimed within a day. */
   anonymous: '未登录上传',
 });

@@ -33,6 +33,8 @@ export const isoProjects = pgTable(
     variableState: text('variable_state', { enum: codes(IsoVariableState) })
       .notNull()
       .default('draft'),
+    /** The values as last finalised (定稿): what documents are generated from, whatever drafts follow. */
+    finalValues: jsonb('final_values').$type<IsoVariableValues>(),
     /** How many times the variables were finalised (定稿); documents record the one they used. */
     finalVersion: integer('final_version').notNull().default(0),
     finalizedAt: at('finalized_at'),

@@ -23,6 +23,22 @@ export interface ProjectFileFilter {
 
 export function createFileRepository(db: DbOrTx) {
   return {
+    /** Moves project files between `project` (the customer's) and `projectDraft` (the delivering side's); the rows moved. */
+    async setProjectPurpose(
+      projectCode: string,
+      objectIds: readonly string[],
+      purpose: 'project' | 'projectDraft',
+      tenantCode: string,
+    ): Promise<number> {
+      if (objectIds.length === 0) return 0;
+      const rows = await db
+        .update(files)
+        .set({ purpose, tenantCode })
+        .where(and(inArray(files.objectId, [...objectIds]), eq(files.projectCode, projectCode), inArray(files.purpose, ['project', 'projectDraft'])))
+        .returning({ objectId: files.objectId });
+      return rows.length;
+    },
+
     async insert(values: NewFileRow): Promise<FileRow> {
       const [row] = await db.insert(files).values(values).returning();
       return row;

@@ -74,6 +74,11 @@ export interface StoreProjectFileInput {
   data: Buffer;
   /** Who it is stored for; null when the server generated it on its own. */
   accountId: string | null;
+  /**
+   * Not yet delivered (purpose projectDraft): owned by the delivery tenant, seen only by the
+   * project's delivering side, not listed among the project's files until published.
+   */
+  draft?: boolean;
 }
 
 export interface FileServiceDeps {
@@ -183,9 +188,11 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
 
   /** Whether the caller may see a stored file (download, share, image). */
   async function maySee(auth: RequestContext, row: FileRow): Promise<boolean> {
-    if (row.purpose === 'project' && row.projectCode) {
+    if ((row.purpose === 'project' || row.purpose === 'projectDraft') && row.projectCode) {
       try {
-        await projectViewer(auth, row.projectCode);
+        // A draft: only the project's delivering side (the customer is "not found").
+        if (row.purpose === 'projectDraft') await projects().forDelivery(auth, row.projectCode);
+        else await projectViewer(auth, row.projectCode);
         return true;
       } catch (error) {
         if (error instanceof BusinessError) return false;
@@ -263,13 +270,29 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       if (!facts) throw new BusinessError(ErrorCode.PROJECT_NOT_FOUND);
       const checked = check({ fieldName: 'file', fileName: input.fileName, mimetype: '', data: input.data });
       const row = await persist(checked, {
-        purpose: 'project',
-        tenantCode: facts.customerTenantCode,
+        purpose: input.draft ? 'projectDraft' : 'project',
+        tenantCode: input.draft ? facts.deliveryTenantCode : facts.customerTenantCode,
         accountId: input.accountId,
         projectCode: facts.projectCode,
         source: input.source,
       });
       return toStoredFile(row);
+    },
+
+    /**
+     * Delivers (publish) or takes back (unpublish) files of a project: `project` files belong to the
+     * customer and are listed among the project's files; `projectDraft` files belong to the delivery
+     * tenant and only its side sees them. Other files are left as they are.
+     */
+    async publishProjectFiles(projectCode: string, objectIds: readonly string[], publish: boolean): Promise<void> {
+      const facts = await projects().byCode(projectCode);
+      if (!facts) throw new BusinessError(ErrorCode.PROJECT_NOT_FOUND);
+      await repo.setProjectPurpose(
+        facts.projectCode,
+        objectIds,
+        publish ? 'project' : 'projectDraft',
+        publish ? facts.customerTenantCode : facts.deliveryTenantCode,
+      );
     },
 
     /** POST /consulting/file/upload: a file of a project the caller may see. */

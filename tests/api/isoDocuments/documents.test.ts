@@ -39,8 +39,19 @@ describe.each(DRIVERS)('ISO document set (%s)', (driver) => {
       .where(and(eq(isoDocuments.projectCode, ISO_PROJECT), ne(isoDocuments.docCode, 'NC-REPORT')));
   const versionRows = () => db().select().from(isoDocumentVersions).where(eq(isoDocumentVersions.projectCode, ISO_PROJECT));
   const file = async (docCode: string) => (await docRows()).find((row) => row.docCode === docCode)!;
-  const setVariableState = (variableState: 'draft' | 'final') =>
-    db().update(isoProjects).set({ variableState }).where(eq(isoProjects.projectCode, ISO_PROJECT));
+  /** Takes the project back to "never finalised" (and returns what to restore). */
+  async function neverFinalised() {
+    const [row] = await db().select().from(isoProjects).where(eq(isoProjects.projectCode, ISO_PROJECT));
+    await db()
+      .update(isoProjects)
+      .set({ variableState: 'draft', finalVersion: 0, finalValues: null })
+      .where(eq(isoProjects.projectCode, ISO_PROJECT));
+    return () =>
+      db()
+        .update(isoProjects)
+        .set({ variableState: row.variableState, finalVersion: row.finalVersion, finalValues: row.finalValues })
+        .where(eq(isoProjects.projectCode, ISO_PROJECT));
+  }
   /** Runs the queued generation job; answers it as the page sees it. */
   async function runJob(): Promise<IsoDocTask> {
     await t.app.jobs.runOnce();
@@ -66,20 +77,25 @@ describe.each(DRIVERS)('ISO document set (%s)', (driver) => {
     if (project!.variableState !== 'final' || !Array.isArray(project!.values.departments))
       await db()
         .update(isoProjects)
-        .set({ values: DOCUMENT_TEST_VALUES, variableState: 'final', finalVersion: Math.max(1, project!.finalVersion) })
+        .set({
+          values: DOCUMENT_TEST_VALUES,
+          finalValues: DOCUMENT_TEST_VALUES,
+          variableState: 'final',
+          finalVersion: Math.max(1, project!.finalVersion),
+        })
         .where(eq(isoProjects.projectCode, ISO_PROJECT));
   }, 120_000);
   afterAll(async () => t?.close());
 
-  it('shows an empty tree and refuses generation while the variables are not final', async () => {
+  it('shows an empty tree and refuses generation while the variables were never finalised', async () => {
     const tree = await get<IsoDocTree>(CONSULTANT, 'generate/doc/list.json');
     expect(tree.data.files).toHaveLength(0);
     expect(tree.data.canWrite).toBe(true);
-    await setVariableState('draft');
+    const restore = await neverFinalised();
     const refused = await post(CONSULTANT, 'generate/file');
     expect(refused.errorCode).toBe('23005');
     expect(refused.errorMsg).toContain('定稿');
-    await setVariableState('final');
+    await restore();
     expect(await docRows()).toHaveLength(0);
   });
 
@@ -232,8 +248,28 @@ describe.each(DRIVERS)('ISO document set (%s)', (driver) => {
     const entries = Object.keys((await JSZip.loadAsync(await downloadFile(t, as(CUSTOMER_PM), zip.data.objectId))).files);
     expect(entries.filter((name) => name.endsWith('.docx'))).toHaveLength(2);
     expect(entries.every((name) => name.startsWith('二级文件　程序文件/'))).toBe(true);
-    const consultantZip = await post<{ count: number }>(CONSULTANT, 'get/batchDownloadObjectId');
+    const consultantZip = await post<{ objectId: string; count: number }>(CONSULTANT, 'get/batchDownloadObjectId');
     expect(consultantZip.data.count).toBe(first.total);
+    // Undelivered documents (and the consultant's zip of them) are the delivering side's: the
+    // customer neither finds them among the project's files nor downloads them by id.
+    const status = async (phone: string, objectId: string) =>
+      (await t.app.inject({ method: 'GET', url: `/consulting/file/download?objectId=${objectId}`, headers: { cookie: `sid=${as(phone).token}` } }))
+        .statusCode;
+    const rows = await docRows();
+    const undelivered = rows.find((row) => !row.isFolder && row.status !== 'finished' && row.objectId)!;
+    const delivered = rows.find((row) => row.status === 'finished')!;
+    expect(await status(CUSTOMER_PM, undelivered.objectId!)).toBe(404);
+    expect(await status(CUSTOMER_PM, consultantZip.data.objectId)).toBe(404);
+    expect(await status(CONSULTANT, undelivered.objectId!)).toBe(200);
+    expect(await status(CUSTOMER_PM, delivered.objectId!)).toBe(200);
+    const projectFiles = await as(CUSTOMER_PM).get<{ list: { objectId: string }[] }>('/consulting/file/project/list.json', {
+      projectCode: ISO_PROJECT,
+      current: '1',
+      pageSize: '100',
+    });
+    const listed = new Set(projectFiles.body.data.list.map((file) => file.objectId));
+    expect(listed.has(delivered.objectId!)).toBe(true);
+    expect(listed.has(undelivered.objectId!)).toBe(false);
     // The customer reads; writing is the delivering side's.
     expect((await post(CUSTOMER_PM, 'generate/file')).success).toBe(false);
     expect((await post(CUSTOMER_PM, 'generate/file/status.json', { docCodes: ['B-04'], action: 'finalize' })).success).toBe(false);

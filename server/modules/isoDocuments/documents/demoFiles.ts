@@ -65,6 +65,8 @@ export async function fillDemoDocuments({
           fileName,
           data: documentDocx(replaced ? editedContent(content) : content),
           accountId: version.accountId,
+          // Delivered only when the document was submitted (finished) and this is its current version.
+          draft: !(row.status === 'finished' && version.versionNo === row.versionNo),
         });
         await repos.repo.setVersionObject(opened.key, row.docCode, version.versionNo, stored.objectId, fileName);
         if (version.versionNo === row.versionNo) current = { objectId: stored.objectId, fileName };

@@ -3,8 +3,8 @@
  * `isoDocuments.generate` (domain/tasks/kinds.ts; job key = the project code, so two consultants
  * generating at once get one job):
  *
- *   request   POST generate/file: the project's writer, the variables final (定稿; the current
- *             values are the final ones only while variable_state is 'final'), the files to
+ *   request   POST generate/file: the project's writer, the variables finalised at least once
+ *             (定稿; the last final values are used, whatever drafts follow), the files to
  *             generate (the given ones — each must allow the machine's `generate` — or every file
  *             a whole-set generation takes), a replaced file only with overwriteReplaced; then, in
  *             one transaction, the tree's missing rows (init) and the job
@@ -85,7 +85,8 @@ export function treeRows(opened: Pick<IsoOpened, 'key'>, set: TemplateSet, exist
 }
 
 const requireFinal = (opened: Pick<IsoOpened, 'project'>) => {
-  if (opened.project.variableState !== 'final' || opened.project.finalVersion < 1) throw new BusinessError(ErrorCode.ISO_VARIABLES_NOT_FINAL);
+  // The last final version is used even while later drafts are being edited.
+  if (opened.project.finalVersion < 1 || !opened.project.finalValues) throw new BusinessError(ErrorCode.ISO_VARIABLES_NOT_FINAL);
 };
 
 /** The documents a generation takes: the given ones (each checked), or every one a whole set takes. */
@@ -174,7 +175,7 @@ export function createGeneration({ core, repos, jobs, fileService, projectRegist
     const docs = payload.docCodes?.length
       ? set.documents.filter((doc) => payload.docCodes!.includes(doc.code))
       : generationTargets(set, await repos.repo.all(opened.key), { projectCode: payload.projectCode }).docs;
-    const values = opened.project.values;
+    const values = opened.project.finalValues ?? opened.project.values;
     const facts = projectFacts({ set, values, timeline: projectTimeline(values), projectName: opened.facts.name, env: await envCriteria() });
     const marker = `组织信息第 ${opened.project.finalVersion} 版定稿生成 · 批次 ${job.id}.${job.createdAt.getTime()}`;
     const account = caller.account;
@@ -182,12 +183,14 @@ export function createGeneration({ core, repos, jobs, fileService, projectRegist
     for (const [index, doc] of docs.entries()) {
       if (!(await repos.repo.hasVersionNoted(opened.key, doc.code, marker))) {
         const content = documentContent(doc, facts);
+        // A draft until delivered: the customer sees it only once submitted (submit/file publishes it).
         const stored = await fileService.storeProjectFile({
           projectCode: payload.projectCode,
           source: 'ai',
           fileName: content.fileName,
           data: documentDocx(content),
           accountId: account.accountId,
+          draft: true,
         });
         const written = await repos
           .transaction(async (repo) => {

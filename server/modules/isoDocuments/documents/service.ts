@@ -31,7 +31,7 @@ export interface DocumentServiceDeps {
   core: IsoCore;
   repos: Repositories<DocumentRepository>;
   generation: Pick<Generation, 'latestJob'>;
-  fileService: Pick<FileService, 'storeProjectFile' | 'openForDownload'>;
+  fileService: Pick<FileService, 'storeProjectFile' | 'openForDownload' | 'publishProjectFiles'>;
   projectRegistry: Pick<ProjectRegistry, 'recordKindEvent'>;
   clock: Clock;
 }
@@ -114,7 +114,7 @@ export function createDocumentService({ core, repos, generation, fileService, pr
         counts: statusCounts(files.map((row) => row.status)),
         templateSet: { code: opened.templateSet.code, name: opened.templateSet.name, version: opened.templateSet.version },
         generatedAt: opened.project.generatedAt?.toISOString() ?? null,
-        variablesFinal: opened.project.variableState === 'final' && opened.project.finalVersion > 0,
+        variablesFinal: opened.project.finalVersion > 0 && opened.project.finalValues !== null,
         canWrite: writer,
         task: taskOf(job),
       };
@@ -184,6 +184,8 @@ export function createDocumentService({ core, repos, generation, fileService, pr
         const values = { status: 'inhand' as const, objectId: body.objectId, fileName: upload.fileName, versionNo, source: 'replaced' as const };
         return repo.update(opened.key, current.docCode, { ...values, updatedAt: now, updatedBy: account.accountId }, current.rowVersion);
       });
+      // The consultant's edited version is a draft of the delivering side until submitted.
+      await fileService.publishProjectFiles(opened.facts.projectCode, [body.objectId], false);
       const [view] = await viewsAfter(opened, [row!]);
       return view!;
     },
@@ -229,6 +231,12 @@ export function createDocumentService({ core, repos, generation, fileService, pr
           );
         return moved;
       });
+      // Delivered: the current versions become the customer's project files.
+      await fileService.publishProjectFiles(
+        opened.facts.projectCode,
+        rows.flatMap((row) => (row.objectId ? [row.objectId] : [])),
+        true,
+      );
       await projectRegistry.recordKindEvent(
         'isoDocuments',
         opened.facts.projectCode,
@@ -269,6 +277,8 @@ export function createDocumentService({ core, repos, generation, fileService, pr
         fileName,
         data,
         accountId: auth.account.accountId,
+        // The delivering side's zip holds undelivered documents: theirs only.
+        draft: opened.side === 'delivery',
       });
       return { objectId: stored.objectId, fileName: stored.fileName, count: files.length };
     },

@@ -39,7 +39,7 @@ import { reportInfo } from './views';
 export interface NcReportServiceDeps {
   core: IsoCore;
   repos: Repositories<NcRepository>;
-  fileService: Pick<FileService, 'storeProjectFile' | 'remove'>;
+  fileService: Pick<FileService, 'storeProjectFile' | 'remove' | 'publishProjectFiles'>;
   accountDirectory: Pick<AccountDirectory, 'accountNames' | 'tenantNames' | 'listTenants'>;
   projectRegistry: Pick<ProjectRegistry, 'recordKindEvent'>;
   clock: Clock;
@@ -64,7 +64,8 @@ export function createNcReportService({ core, repos, fileService, accountDirecto
 
   /** Stores `data` as a project file, runs `write`, and removes the file again if `write` fails. */
   async function storeThen<T>(auth: RequestContext, projectCode: string, fileName: string, data: Buffer, write: (objectId: string) => Promise<T>) {
-    const stored = await fileService.storeProjectFile({ projectCode, source: 'ai', fileName, data, accountId: auth.account.accountId });
+    // The delivering side's draft until submitted (the application form stays theirs).
+    const stored = await fileService.storeProjectFile({ projectCode, source: 'ai', fileName, data, accountId: auth.account.accountId, draft: true });
     try {
       return { stored, result: await write(stored.objectId) };
     } catch (error) {
@@ -163,6 +164,7 @@ export function createNcReportService({ core, repos, fileService, accountDirecto
           rowVersion: current.rowVersion + 1,
         });
       });
+      await fileService.publishProjectFiles(opened.facts.projectCode, [body.docMediaId], true);
       await projectRegistry.recordKindEvent(
         'isoDocuments',
         opened.facts.projectCode,
@@ -202,6 +204,7 @@ export function createNcReportService({ core, repos, fileService, accountDirecto
         fileName,
         data: applicationDocx(content),
         accountId: auth.account.accountId,
+        draft: true,
       });
       return { objectId: stored.objectId, fileName: stored.fileName };
     },

@@ -48,6 +48,7 @@ export async function variablesDemo(context: SeedContext): Promise<(tx: DbOrTx) 
         valuesVersion: history.length,
         variableState: 'final',
         finalVersion: 1,
+        finalValues: values,
         finalizedAt: at(final.daysAgo),
         finalizedBy: final.accountName,
         updatedAt: at(final.daysAgo),

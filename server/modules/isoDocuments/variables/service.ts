@@ -149,7 +149,7 @@ export function createVariablesService({ core, repos, accountDirectory, projectR
           valuesVersion,
           variableState,
           finalVersion,
-          ...(finalising ? { finalizedAt: now, finalizedBy: auth.account.showName } : {}),
+          ...(finalising ? { finalValues: next, finalizedAt: now, finalizedBy: auth.account.showName } : {}),
           updatedAt: now,
           updatedBy: auth.account.accountId,
           updatedByName: auth.account.showName,
