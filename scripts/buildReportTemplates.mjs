@@ -314,7 +314,13 @@ const isoDocumentTemplate = (out, kind) => ({
   title: kind,
   footer: '{orgName}　{docNumber}　{docTitle}',
   cover: false,
-  body: [p('{orgName}', { bold: true, size: 28, center: true }), p('{docTitle}', { bold: true, size: 40, center: true }), p(`（${kind}）`, { center: true }), isoControl, ...isoSections],
+  body: [
+    p('{orgName}', { bold: true, size: 28, center: true }),
+    p('{docTitle}', { bold: true, size: 40, center: true }),
+    p(`（${kind}）`, { center: true }),
+    isoControl,
+    ...isoSections,
+  ],
 });
 TEMPLATES.isoManual = {
   out: 'server/modules/isoDocuments/documents/templates/manual.docx',
@@ -391,7 +397,9 @@ TEMPLATES.ncReport = {
       [2400, 6400],
     ),
     h1('一、不符合项汇总'),
-    p('本次内部审核共发现不符合项 {total} 项，其中严重不符合 {major} 项、一般不符合 {minor} 项；待整改 {open} 项，待验证 {corrected} 项，已关闭 {closed} 项。'),
+    p(
+      '本次内部审核共发现不符合项 {total} 项，其中严重不符合 {major} 项、一般不符合 {minor} 项；待整改 {open} 项，待验证 {corrected} 项，已关闭 {closed} 项。',
+    ),
     h2('（一）按条款'),
     table(
       ['条款', '合计', '严重', '一般', '待整改', '待验证', '已关闭'],

@@ -38,6 +38,12 @@ interface AreaFiles {
 const exportedConsts = (source: string, suffix: string): string[] =>
   [...source.matchAll(new RegExp(`^export const (\\w+${suffix})\\b`, 'gm'))].map((m) => m[1]);
 
+/** An array literal as biome formats it: on one line when the line (`before` it, `after` it) fits in 150 columns, else one element per line. */
+function arrayLiteral(items: readonly string[], before: string, after: string): string {
+  const oneLine = `[${items.join(', ')}]`;
+  return before.length + oneLine.length + after.length <= 150 ? oneLine : `[\n${items.map((item) => `  ${item},`).join('\n')}\n]`;
+}
+
 function readAreas(root: string): AreaFiles[] {
   const domain = path.join(root, 'domain');
   return fs
@@ -134,7 +140,11 @@ function projectKindsIndex(areas: AreaFiles[]): string {
   return `${HEADER}/** Every project kind (domain/projects/kinds.ts), from each area's projectKind.ts. */
 ${kinds.map((a) => `import { ${a.projectKind.join(', ')} } from '../${a.area}/projectKind';`).join('\n')}
 
-export const PROJECT_KINDS = [${kinds.flatMap((a) => a.projectKind).join(', ')}] as const;
+export const PROJECT_KINDS = ${arrayLiteral(
+    kinds.flatMap((a) => a.projectKind),
+    'export const PROJECT_KINDS = ',
+    ' as const;',
+  )} as const;
 export type ProjectKindCode = (typeof PROJECT_KINDS)[number]['code'];
 `;
 }
@@ -168,7 +178,7 @@ function webProjectKindsIndex(root: string): string {
 import type { WebProjectKind } from './utils/projectKinds';
 ${areas.map((a) => `import ${local(a)} from './pages/${a}/projectKind';`).join('\n')}
 
-export const WEB_PROJECT_KINDS: readonly WebProjectKind[] = [${areas.map(local).join(', ')}];
+export const WEB_PROJECT_KINDS: readonly WebProjectKind[] = ${arrayLiteral(areas.map(local), 'export const WEB_PROJECT_KINDS: readonly WebProjectKind[] = ', ';')};
 `;
 }
 

@@ -6,5 +6,11 @@ import { isoDocumentsProjectKind } from '../isoDocuments/projectKind';
 import { questionnaireProjectKind } from '../questionnaires/projectKind';
 import { riskAssessmentProjectKind } from '../riskAssessment/projectKind';
 
-export const PROJECT_KINDS = [certificationProjectKind, examProjectKind, isoDocumentsProjectKind, questionnaireProjectKind, riskAssessmentProjectKind] as const;
+export const PROJECT_KINDS = [
+  certificationProjectKind,
+  examProjectKind,
+  isoDocumentsProjectKind,
+  questionnaireProjectKind,
+  riskAssessmentProjectKind,
+] as const;
 export type ProjectKindCode = (typeof PROJECT_KINDS)[number]['code'];

@@ -608,7 +608,14 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /consulting/project/channel/nc/domain/list.json': { query: { projectCode: 'PJ-NOPE' } },
   'GET /consulting/project/channel/nc/list.json': { query: { projectCode: 'PJ-NOPE', state: 'open' } },
   'POST /consulting/project/channel/nc/save.json': {
-    body: { projectCode: 'PJ-NOPE', clause: '9.2', departmentCode: 'D-NOPE', description: '内审方案未覆盖全部部门', severity: 'minor', foundDate: '2026-01-05' },
+    body: {
+      projectCode: 'PJ-NOPE',
+      clause: '9.2',
+      departmentCode: 'D-NOPE',
+      description: '内审方案未覆盖全部部门',
+      severity: 'minor',
+      foundDate: '2026-01-05',
+    },
   },
   'POST /consulting/project/channel/nc/generate/file': { body: { projectCode: 'PJ-NOPE' } },
   'POST /consulting/project/channel/nc/generate/submitFile': { body: { projectCode: 'PJ-NOPE', docMediaId: 'OBJ-NOPE' } },
@@ -629,9 +636,13 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   // ISO documentation: the generated document set (issue 31 item 4)
   'POST /consulting/project/channel/generate/file': { body: { projectCode: 'PJ-NOPE', docCodes: ['B-01'], overwriteReplaced: false } },
   'GET /consulting/project/channel/generate/progress.json': { query: { projectCode: 'PJ-NOPE' } },
-  'GET /consulting/project/channel/generate/doc/list.json': { query: { projectCode: 'PJ-NOPE', docBizType: 'procedure', parentDentryDocCode: 'F-B' } },
+  'GET /consulting/project/channel/generate/doc/list.json': {
+    query: { projectCode: 'PJ-NOPE', docBizType: 'procedure', parentDentryDocCode: 'F-B' },
+  },
   'GET /consulting/project/channel/generate/file/list.json': { query: { projectCode: 'PJ-NOPE', status: 'final', keyword: '程序' } },
-  'POST /consulting/project/channel/generate/file/replace.json': { body: { projectCode: 'PJ-NOPE', docCode: 'B-01', objectId: 'OBJ-NOPE', rowVersion: 1 } },
+  'POST /consulting/project/channel/generate/file/replace.json': {
+    body: { projectCode: 'PJ-NOPE', docCode: 'B-01', objectId: 'OBJ-NOPE', rowVersion: 1 },
+  },
   'POST /consulting/project/channel/generate/file/status.json': { body: { projectCode: 'PJ-NOPE', docCodes: ['B-01'], action: 'finalize' } },
   'GET /consulting/project/channel/generate/file/versions.json': { query: { projectCode: 'PJ-NOPE', docCode: 'B-01' } },
   'POST /consulting/project/channel/submit/file': { body: { projectCode: 'PJ-NOPE' } },

@@ -11,10 +11,8 @@ import VariablesPanel from './components/variables/VariablesPanel';
 
 const CustomerTab: React.FC<CustomerTabProps> = ({ detail }) => (
   <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-    <Card title="已交付的体系文件" size="small">
-      <DeliveredDocuments projectCode={detail.projectCode} side="customer" />
-    </Card>
-    <Card title="组织信息" size="small">
+    <DeliveredDocuments projectCode={detail.projectCode} side="customer" />
+    <Card title="组织信息">
       <VariablesPanel projectCode={detail.projectCode} side="customer" />
     </Card>
   </Space>
