@@ -22,7 +22,7 @@ import { errorText, fieldErrorsOf, useIsoVariables } from './useIsoVariables';
 export const FINAL_CONFIRM = '确定定稿吗？定稿后生成体系文件将使用这一版组织信息。';
 export const AFTER_FINAL_NOTE = '定稿后的修改需要再次定稿才会用于生成文件';
 /** After a 定稿, a later save: what the documents are based on until the next one. */
-export const draftSinceFinal = (version: number) => `已生成的文件基于第 ${version} 版定稿；当前修改尚未定稿，再次定稿后才能重新生成文件`;
+export const draftSinceFinal = (version: number) => `生成文件使用第 ${version} 版定稿；当前修改尚未定稿，再次定稿后才会用于生成文件`;
 type FormValues = Record<string, unknown>;
 
 /** The form's values of these keys, ready to send: an emptied field is null (the server clears it). */
