@@ -8,7 +8,7 @@
 import { defineStateMachine } from '../kernel/stateMachine';
 import type { IsoRequirementClause } from './clauses';
 import { NcSeverity, NcState } from './enums';
-import type { IsoDepartment, IsoVariableValues } from './variables';
+import type { IsoDepartment } from './variables';
 
 export type NcAction = 'correct' | 'verify' | 'reject' | 'reopen';
 
@@ -89,21 +89,6 @@ export interface NcDraft {
 export interface NcProblem {
   field: NcField;
   message: string;
-}
-
-/** The departments of the variables (`values.departments`): rows with a code and a name. */
-export function ncDepartmentsOf(values: IsoVariableValues): IsoDepartment[] {
-  const rows = Array.isArray(values.departments) ? (values.departments as unknown as Record<string, unknown>[]) : [];
-  return rows
-    .filter((row) => row && typeof row.code === 'string' && row.code !== '' && typeof row.name === 'string')
-    .map((row) => ({
-      code: String(row.code),
-      name: String(row.name),
-      head: typeof row.head === 'string' ? row.head : '',
-      responsibilities: typeof row.responsibilities === 'string' ? row.responsibilities : '',
-      // Stored as a boolean or as the form's 是/否; absent means enabled.
-      isEnable: row.isEnable === undefined || row.isEnable === null || row.isEnable === true || row.isEnable === '是',
-    }));
 }
 
 /**

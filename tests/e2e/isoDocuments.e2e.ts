@@ -90,7 +90,10 @@ describe('ISO documentation', () => {
         await replaced.getByText('定稿', { exact: true }).click();
         await page.getByText(/^《.+》已定稿$/).waitFor({ timeout: 20_000 });
         await page.getByRole('button', { name: '提交给客户' }).first().click();
-        await page.locator('.ant-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
+        await page
+          .locator('.ant-popconfirm')
+          .getByRole('button', { name: /^确\s*定$/ })
+          .click();
         await page.getByText(/^已向客户交付 \d+ 份文件$/).waitFor({ timeout: 30_000 });
       });
 

@@ -3,6 +3,7 @@
  * the checks against the project (clause, department, dates), numbering, the report's summary, and
  * the application form's content and missing variables.
  */
+import { departmentsOf } from '../../../domain/isoDocuments/departmentRules';
 import { describe, expect, it } from 'vitest';
 import { applicationFormContent, applicationMissing } from '../../../domain/isoDocuments/applications';
 import { isoClausesFor } from '../../../domain/isoDocuments/clauses';
@@ -13,7 +14,6 @@ import {
   type NcDraft,
   ncActionProblem,
   ncCodeOf,
-  ncDepartmentsOf,
   ncEditRefusal,
   ncProblems,
   ncSummary,
@@ -61,7 +61,7 @@ const draft = (change: Partial<NcDraft> = {}): NcDraft => ({
 });
 
 describe('checks against the project', () => {
-  const departments = ncDepartmentsOf({
+  const departments = departmentsOf({
     departments: [
       { code: 'D02', name: '综合管理部', head: '赵敏', responsibilities: '', isEnable: true },
       { code: 'D09', name: '旧部门', head: '', responsibilities: '', isEnable: '否' },

@@ -5,7 +5,7 @@
  * name in the project's variables (its fallback code when the variables have none).
  */
 import { DEMO_NC_PROJECT, DEMO_NC_TENANT, DEMO_NCS } from '../../../../domain/isoDocuments/demoNc';
-import { ncDepartmentsOf } from '../../../../domain/isoDocuments/ncRules';
+import { departmentsOf } from '../../../../domain/isoDocuments/departmentRules';
 import { chinaDay } from '../../../../domain/kernel/chinaTime';
 import type { DbOrTx } from '../../../db/client';
 import { isoNonconformities } from '../../../db/schema';
@@ -19,7 +19,7 @@ export async function ncDemo(context: SeedContext): Promise<(tx: DbOrTx) => Prom
   return async (tx) => {
     const key = { tenantCode: DEMO_NC_TENANT, projectCode: DEMO_NC_PROJECT };
     const project = await createIsoProjectRepository(tx).byKey(key);
-    const departments = ncDepartmentsOf(project?.values ?? {});
+    const departments = departmentsOf(project?.values ?? {});
     const rows = DEMO_NCS.map((nc) => {
       const { departmentName, fallbackDepartmentCode, foundDaysAgo, dueInDays, ...fields } = nc;
       return {

@@ -6,18 +6,11 @@
  * the project's writers' (core.requireWriter), checked by domain/isoDocuments/ncRules.ts, in one
  * transaction: a refused request changes nothing. The report and application forms: ./reports.ts.
  */
+import { departmentsOf } from '../../../../domain/isoDocuments/departmentRules';
 import { ErrorCode } from '../../../../domain/errors';
 import { isoClausesFor, type IsoRequirementClause } from '../../../../domain/isoDocuments/clauses';
 import type { isoNcContracts as c, NcDomain, NcItem, NcPage } from '../../../../domain/isoDocuments/ncContracts';
-import {
-  NC_MACHINE,
-  type NcDraft,
-  ncActionProblem,
-  ncCodeOf,
-  ncDepartmentsOf,
-  ncEditRefusal,
-  ncProblems,
-} from '../../../../domain/isoDocuments/ncRules';
+import { NC_MACHINE, type NcDraft, ncActionProblem, ncCodeOf, ncEditRefusal, ncProblems } from '../../../../domain/isoDocuments/ncRules';
 import { projectTimeline } from '../../../../domain/isoDocuments/timeline';
 import type { IsoDepartment } from '../../../../domain/isoDocuments/variables';
 import { chinaDay } from '../../../../domain/kernel/chinaTime';
@@ -48,7 +41,7 @@ export interface NcContext {
 
 export const ncContextOf = (opened: IsoOpened): NcContext => ({
   clauses: isoClausesFor(opened.project.systems),
-  departments: ncDepartmentsOf(opened.project.values),
+  departments: departmentsOf(opened.project.values),
 });
 
 export function ncItemOf(row: IsoNonconformityRow, context: NcContext): NcItem {

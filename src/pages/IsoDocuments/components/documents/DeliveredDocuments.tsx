@@ -3,10 +3,10 @@
  * their folders (the server answers a customer member only delivered files and the folders
  * holding them), each downloadable, and 全部下载 as one zip. Empty: 顾问尚未交付体系文件.
  */
-import { Alert, Breadcrumb, Button, Card, Empty, Space, Typography } from 'antd';
+import { Breadcrumb, Button, Card, Empty, Space, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { QUIET_CALL } from '@/components/ListKit';
+import { QUIET_CALL, ListLoadError } from '@/components/ListKit';
 import { requestErrorMessage } from '@/requestErrorConfig';
 import { isoDocBatchDownload, type IsoDocTree, isoDocTree } from '@/services/document';
 import { fileDownload } from '@/services/files';
@@ -51,19 +51,7 @@ const DeliveredDocuments: React.FC<IsoPartProps> = ({ projectCode }) => {
   const delivered = tree?.counts.finished ?? 0;
   return (
     <Card title="体系文件">
-      {error ? (
-        <Alert
-          style={{ marginBottom: 16 }}
-          type="error"
-          showIcon
-          message={`体系文件加载失败：${error}`}
-          action={
-            <Button size="small" onClick={() => void load()}>
-              重试
-            </Button>
-          }
-        />
-      ) : null}
+      <ListLoadError error={error} title="体系文件加载失败" onRetry={() => void load()} />
       {!loading && tree && delivered === 0 ? (
         <Empty description={EMPTY_CUSTOMER} />
       ) : (

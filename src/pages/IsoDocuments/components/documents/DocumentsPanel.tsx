@@ -7,11 +7,11 @@
  * customer (asked, naming how many) and downloads everything as one zip. The customer's side shows
  * the delivered tree (DeliveredDocuments).
  */
-import { Alert, Breadcrumb, Button, Card, Empty, message, Modal, Pagination, Popconfirm, Select, Space, Typography } from 'antd';
+import { Breadcrumb, Button, Card, Empty, message, Modal, Pagination, Popconfirm, Select, Space, Typography } from 'antd';
 import type React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { StandardFileStatus } from '@domain/isoDocuments/enums';
-import { QUIET_CALL } from '@/components/ListKit';
+import { QUIET_CALL, ListLoadError } from '@/components/ListKit';
 import { envelopeOf, requestErrorMessage } from '@/requestErrorConfig';
 import {
   isoDocBatchDownload,
@@ -150,19 +150,7 @@ const DocumentsPanel: React.FC<IsoPartProps> = ({ projectCode, side }) => {
 
   return (
     <Card>
-      {error ? (
-        <Alert
-          style={{ marginBottom: 16 }}
-          type="error"
-          showIcon
-          message={`体系文件加载失败：${error}`}
-          action={
-            <Button size="small" onClick={() => void load()}>
-              重试
-            </Button>
-          }
-        />
-      ) : null}
+      <ListLoadError error={error} title="体系文件加载失败" onRetry={() => void load()} />
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Select

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { NcSeverity, NcState, StandardFileStatus } from '@domain/enums';
 import { NC_MACHINE, type NcAction, ncActionsFrom } from '@domain/isoDocuments/ncRules';
 import FileDownloadLink from '@/components/FileDownloadLink';
-import { type PageQuery, QUIET_CALL, usePagedList } from '@/components/ListKit';
+import { type PageQuery, QUIET_CALL, usePagedList, ListLoadError } from '@/components/ListKit';
 import { fileDownload } from '@/services/files';
 import { isoNcDomain, isoNcGenerateFile, isoNcList, isoNcSave, isoNcSubmitFile, type NcDomain, type NcItem, type NcPage } from '@/services/nc';
 import type { IsoPartProps } from '../../types';
@@ -71,19 +71,7 @@ const NcPanel: React.FC<IsoPartProps> = ({ projectCode, side }) => {
 
   return (
     <Card>
-      {error ? (
-        <Alert
-          style={{ marginBottom: 16 }}
-          type="error"
-          showIcon
-          message={`不符合项加载失败：${error}`}
-          action={
-            <Button size="small" onClick={() => void load()}>
-              重试
-            </Button>
-          }
-        />
-      ) : null}
+      <ListLoadError error={error} title="不符合项加载失败" onRetry={() => void load()} />
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Select
