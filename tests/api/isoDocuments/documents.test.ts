@@ -275,6 +275,24 @@ describe.each(DRIVERS)('ISO document set (%s)', (driver) => {
     expect((await post(CUSTOMER_PM, 'generate/file/status.json', { docCodes: ['B-04'], action: 'finalize' })).success).toBe(false);
   });
 
+  it('keeps generating from the last 定稿 while later drafts are edited', async () => {
+    const [project] = await db().select().from(isoProjects).where(eq(isoProjects.projectCode, ISO_PROJECT));
+    const finalName = String(project!.finalValues!.orgName);
+    const draft = await as(CONSULTANT).post<{ variableState: string }>('/iso/variable/saveDraft.json', {
+      projectCode: ISO_PROJECT,
+      valuesVersion: project!.valuesVersion,
+      values: { orgName: '草稿中的公司名称有限公司' },
+    });
+    expect(draft.body.success, draft.body.errorMsg).toBe(true);
+    const target = (await docRows()).find((row) => !row.isFolder && row.status === 'generated' && row.source === 'generated')!;
+    const queued = await post<IsoDocTask>(CONSULTANT, 'generate/file', { docCodes: [target.docCode] });
+    expect(queued.success, queued.errorMsg).toBe(true);
+    expect((await runJob()).status).toBe('succeeded');
+    const text = docxText(await downloadFile(t, as(CONSULTANT), (await file(target.docCode)).objectId!));
+    expect(text).toContain(finalName);
+    expect(text).not.toContain('草稿中的公司名称有限公司');
+  });
+
   it('answers another channel "not found" and changes nothing', async () => {
     const before = await docRows();
     for (const answer of [
