@@ -102,8 +102,11 @@ describe('src/services: the generated functions', () => {
         if (!contract || typeof service !== 'function') continue;
         const params = Object.fromEntries([...contract.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '7']));
         const sent = requests.length;
-        // (part, options): path params when the path has some, else an empty query or body; a download's DownloadOptions.
-        await service(contract.params ? params : {}, contract.download ? { fallbackFileName: 'x.xlsx' } : undefined);
+        // (part, options): path params when the path has some, else an empty query or body; with more
+        // than one part the whole input ({ params, … }); a download's DownloadOptions.
+        const parts = (['params', 'query', 'body'] as const).filter((part) => contract[part as keyof typeof contract]);
+        const input = parts.length > 1 ? { params } : contract.params ? params : {};
+        await service(input, contract.download ? { fallbackFileName: 'x.xlsx' } : undefined);
         expect(requests.slice(sent), name).toHaveLength(1);
         expect(requests[sent], name).toMatchObject({ method: contract.method, url: fillPath(contract.path, params), timeout: contract.timeout });
         if (contract.download) expect(requests[sent].responseType, name).toBe('blob');
