@@ -20,6 +20,7 @@ import { importContracts } from '../imports/contracts';
 import { isoDocumentContracts } from '../isoDocuments/documentContracts';
 import { isoNcContracts } from '../isoDocuments/ncContracts';
 import { isoVariableContracts } from '../isoDocuments/variableContracts';
+import { metricsContracts } from '../metrics/contracts';
 import { partnerContracts } from '../partners/contracts';
 import { personnelContracts } from '../personnel/contracts';
 import { productContracts } from '../products/contracts';
@@ -57,6 +58,7 @@ export const CONTRACTS = {
   ...isoDocumentContracts,
   ...isoNcContracts,
   ...isoVariableContracts,
+  ...metricsContracts,
   ...partnerContracts,
   ...personnelContracts,
   ...productContracts,

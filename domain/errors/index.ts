@@ -19,6 +19,7 @@ import { gapAnalysisErrors } from '../gapAnalysis/errors';
 import { identityErrors } from '../identity/errors';
 import { importErrors } from '../imports/errors';
 import { isoDocumentsErrors } from '../isoDocuments/errors';
+import { metricsErrors } from '../metrics/errors';
 import { partnerErrors } from '../partners/errors';
 import { personnelErrors } from '../personnel/errors';
 import { productErrors } from '../products/errors';
@@ -50,6 +51,7 @@ export const ERROR_AREAS = [
   identityErrors,
   importErrors,
   isoDocumentsErrors,
+  metricsErrors,
   partnerErrors,
   personnelErrors,
   productErrors,
@@ -78,6 +80,7 @@ export const ErrorCode = {
   ...identityErrors.codes,
   ...importErrors.codes,
   ...isoDocumentsErrors.codes,
+  ...metricsErrors.codes,
   ...partnerErrors.codes,
   ...personnelErrors.codes,
   ...productErrors.codes,
@@ -107,6 +110,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ...identityErrors.messages,
   ...importErrors.messages,
   ...isoDocumentsErrors.messages,
+  ...metricsErrors.messages,
   ...partnerErrors.messages,
   ...personnelErrors.messages,
   ...productErrors.messages,

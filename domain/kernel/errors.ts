@@ -54,6 +54,8 @@ export const ERROR_CODE_RANGES = {
   exams: { from: 22000, to: 22999 },
   /** ISO management-system documentation projects (体系文件). */
   isoDocuments: { from: 23000, to: 23999 },
+  /** Dashboards and metrics (客户数字中心, 经营指标中心). */
+  metrics: { from: 24000, to: 24999 },
 } as const;
 export type ErrorArea = keyof typeof ERROR_CODE_RANGES;
 

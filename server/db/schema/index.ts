@@ -21,6 +21,7 @@ export * from './imports';
 export * from './isoDocuments';
 export * from './jobs';
 export * from './meta';
+export * from './metrics';
 export * from './products';
 export * from './projects';
 export * from './questionnaires';
