@@ -115,6 +115,12 @@ export const EnvSchema = z
      * turn it off except where they check it, to keep every test app's start short.
      */
     DEMO_DOCUMENTS: bool(true),
+    /**
+     * In demo mode, seed a year of history with the demo set (domain/metrics/demo.ts: purchases,
+     * recharges and deliveries of 安衡咨询 and its sub-channel), so the dashboards show real
+     * figures on the first start. The API tests turn it off except where they check it.
+     */
+    DEMO_HISTORY: bool(true),
     SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
     ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
     ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,

@@ -41,12 +41,12 @@ async function isDemoSeeded(db: Db): Promise<boolean> {
 export async function seedDemo(
   db: Db,
   clock: Clock,
-  config: Partial<Pick<Config, 'PASSWORD_SCRYPT_LOG_N'>> = {},
+  config: Partial<Pick<Config, 'PASSWORD_SCRYPT_LOG_N' | 'DEMO_HISTORY'>> = {},
   parts: readonly SeedPart[] = SEED_PARTS,
 ): Promise<boolean> {
   if (await isDemoSeeded(db)) return false;
   const now = clock.now();
-  const context: SeedContext = { now, passwordScryptLogN: config.PASSWORD_SCRYPT_LOG_N };
+  const context: SeedContext = { now, passwordScryptLogN: config.PASSWORD_SCRYPT_LOG_N, demoHistory: config.DEMO_HISTORY };
   // Slow preparation (password hashing) before the transaction, so it holds no lock meanwhile.
   const inserts = await Promise.all(parts.map((part) => part.demo?.(context)));
   return db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export interface PreparedDatabase {
 /** `PASSWORD_SCRYPT_LOG_N` sets the cost of the demo password hash (default: the production one). */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'DEMO'> & Partial<Pick<Config, 'PASSWORD_SCRYPT_LOG_N'>>,
+  config: Pick<Config, 'DEMO'> & Partial<Pick<Config, 'PASSWORD_SCRYPT_LOG_N' | 'DEMO_HISTORY'>>,
   clock: Clock,
 ): Promise<PreparedDatabase> {
   await migrateWithBaseData(database, clock);

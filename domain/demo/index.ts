@@ -13,6 +13,7 @@ export * from '../gapAnalysis/demo';
 export * from '../identity/demo';
 export * from '../imports/demo';
 export * from '../isoDocuments/demo';
+export * from '../metrics/demo';
 export * from '../products/demo';
 export * from '../projects/demo';
 export * from '../questionnaires/demo';

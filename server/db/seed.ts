@@ -10,6 +10,8 @@ export interface SeedContext {
   now: Date;
   /** scrypt cost (log2 N) of seeded password hashes; undefined = the production default. */
   passwordScryptLogN?: number;
+  /** Whether the demo set includes its year of history (config DEMO_HISTORY; absent = without). */
+  demoHistory?: boolean;
 }
 
 export interface SeedPart {

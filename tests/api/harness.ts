@@ -283,13 +283,17 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
     PASSWORD_SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
     // The demo products' documents are written only where a test checks them (tests/api/products).
     DEMO_DOCUMENTS: 'false',
+    // The demo set's year of history only where a test checks it (env DEMO_HISTORY: 'true', tests/api/metrics):
+    // the prepared databases have none, so such a test seeds its demo set itself.
+    DEMO_HISTORY: 'false',
     ...options.env,
   });
   const demo = options.demo ?? true;
-  const { database, warnings, drop } = await openTestDatabase(driver, demo || 'migrated');
+  const history = demo && config.DEMO_HISTORY;
+  const { database, warnings, drop } = await openTestDatabase(driver, (demo && !history) || 'migrated');
   const clock = new FakeClock();
   const sms = new FakeSms();
-  await prepareDatabase(database, { DEMO: demo, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N }, clock);
+  await prepareDatabase(database, { DEMO: demo, PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N, DEMO_HISTORY: history }, clock);
   const app = await createApp(
     { config, db: database.db, clock, smsSender: sms, paymentProviders: options.paymentProviders, passwordHashing: options.passwordHashing },
     options.logger ?? false,

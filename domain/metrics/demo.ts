@@ -1,0 +1,663 @@
+/**
+ * The demo set's year of history (issue 32 "Demo data shows real figures on first start"): over
+ * the twelve China months up to the seed instant, 安衡咨询 (T-CH-ANHENG) and its sub-channel
+ * 恒信安全服务 (T-CH-HENGXIN) win customers in several provinces and buy the demo services for
+ * them month by month; their consultants (林志远 A-13 and A-14; 恒信's manager A-16) deliver
+ * most on time, some late, a few are still running past their planned days. Every purchase is
+ * paid from the buyer's wallet (a 'consume' entry with the marketplace's idempotency key), every
+ * month's spending recharged by a paid order just before it, so the history nets to zero points:
+ * every demo account keeps the balance the demo set gives it.
+ *
+ * Pure and deterministic: the same `now` gives the same rows (a seeded generator, no
+ * Math.random). The server seeds them with the demo set when DEMO_HISTORY is on
+ * (server/modules/metrics/seed.ts). The existing demo rows are left as they are: the history has
+ * its own customers, and 安衡咨询's purchases stay well within its authorizations' quotas.
+ */
+import { chinaMonths, CHINA_OFFSET_MS, formatChinaDateTime } from '../kernel/chinaTime';
+import { creditCodeCheckChar } from '../kernel/creditCode';
+import type { RoleCode } from '../kernel/roles';
+import type { CustomerSizeCode } from '../customers/enums';
+import { DEMO_PRODUCTS } from '../products/demo';
+import type { PricingMode } from '../products/enums';
+import type { ProjectEventType } from '../projects/enums';
+import { purchaseDebitKey, purchaseReason } from '../projects/marketplace';
+import { customerTasksOf, type ProjectLevel, type ProjectState, type RoleRelationStatus } from '../projects/rules';
+import { ORDER_EXPIRE_MINUTES } from '../wallet/constants';
+import type { PayChannel } from '../wallet/enums';
+import { formatPointsDelta, idempotencyKeys, priceFenOf } from '../wallet/rules';
+import { addMonths } from './period';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** How many China months the history covers (the dashboards' default range: this month and the eleven before). */
+export const DEMO_HISTORY_MONTHS = 12;
+
+export interface DemoHistoryCustomer {
+  channelTenantCode: string;
+  customerTenantCode: string;
+  companyName: string;
+  /** 9-character organisation part of the credit code (the check character is computed). */
+  organisationCode: string;
+  /** GB/T 4754-2017 division. */
+  industryCode: string;
+  /** GB/T 2260 county code. */
+  regionCode: string;
+  size: CustomerSizeCode;
+  contactName: string;
+  address: string;
+  /** The customer's project manager (an account of the customer tenant, SMS login only). */
+  pmAccountId: string;
+  pmName: string;
+  pmPhone: string;
+  createdBy: string;
+}
+
+const customer = (
+  n: number,
+  channelTenantCode: string,
+  createdBy: string,
+  companyName: string,
+  industryCode: string,
+  regionCode: string,
+  size: CustomerSizeCode,
+  contactName: string,
+  address: string,
+): DemoHistoryCustomer => {
+  const nn = String(n).padStart(2, '0');
+  return {
+    channelTenantCode,
+    customerTenantCode: `T-CU-HIST-${nn}`,
+    companyName,
+    organisationCode: `MA1H${String(n).padStart(5, '0')}`,
+    industryCode,
+    regionCode,
+    size,
+    contactName,
+    address,
+    pmAccountId: `A-H${nn}`,
+    pmName: contactName,
+    pmPhone: `138000011${nn}`,
+    createdBy,
+  };
+};
+
+/** The history's customers: five of 安衡咨询's, three of 恒信安全服务's, in seven provinces. */
+export const DEMO_HISTORY_CUSTOMERS: readonly DemoHistoryCustomer[] = [
+  customer(1, 'T-CH-ANHENG', 'A-11', '上海申瑞金融信息服务有限公司', '66', '310115', 'large', '陈思远', '上海市浦东新区世纪大道 88 号'),
+  customer(2, 'T-CH-ANHENG', 'A-11', '苏州智造电子有限公司', '39', '320508', 'medium', '顾文杰', '苏州市姑苏区人民路 1200 号'),
+  customer(3, 'T-CH-ANHENG', 'A-12', '深圳云联科技有限公司', '64', '440305', 'medium', '黄嘉豪', '深圳市南山区科技南十二路 18 号'),
+  customer(4, 'T-CH-ANHENG', 'A-11', '合肥城能电力服务有限公司', '44', '340104', 'large', '王立新', '合肥市蜀山区长江西路 669 号'),
+  customer(5, 'T-CH-ANHENG', 'A-12', '义乌小商品供应链有限公司', '51', '330782', 'small', '楼晓燕', '义乌市稠城街道工人北路 1 号'),
+  customer(6, 'T-CH-HENGXIN', 'A-16', '嘉兴康宁医疗管理有限公司', '84', '330402', 'medium', '沈佳怡', '嘉兴市南湖区中环南路 1882 号'),
+  customer(7, 'T-CH-HENGXIN', 'A-16', '武汉楚信通信技术有限公司', '63', '420106', 'medium', '刘振华', '武汉市武昌区中北路 108 号'),
+  customer(8, 'T-CH-HENGXIN', 'A-16', '成都锦程教育科技有限公司', '83', '510107', 'small', '杨雨桐', '成都市武侯区天府大道北段 966 号'),
+];
+
+/** The customer's credit code: 91 (企业), the region, the organisation part and its check character. */
+export const historyCreditCode = (item: DemoHistoryCustomer): string => {
+  const first17 = `91${item.regionCode}${item.organisationCode}`;
+  return `${first17}${creditCodeCheckChar(first17)}`;
+};
+
+export interface DemoHistoryAuthorization {
+  authorizationCode: string;
+  channelTenantCode: string;
+  productCode: string;
+  pricingMode: PricingMode;
+  pricePoints: number | null;
+  discountPercent: number | null;
+  quota: number;
+  validFrom: string;
+  validTo: string;
+}
+
+/** 恒信安全服务's own authorizations (安衡咨询's are the authorizations area's demo rows). */
+export const DEMO_HISTORY_AUTHORIZATIONS: readonly DemoHistoryAuthorization[] = [
+  {
+    authorizationCode: 'AU-DEMO-HX01',
+    channelTenantCode: 'T-CH-HENGXIN',
+    productCode: 'PD-RA-20984',
+    pricingMode: 'price',
+    pricePoints: 2_800,
+    discountPercent: null,
+    quota: 15,
+    validFrom: '2024-01-01',
+    validTo: '2027-12-31',
+  },
+  {
+    authorizationCode: 'AU-DEMO-HX02',
+    channelTenantCode: 'T-CH-HENGXIN',
+    productCode: 'PD-GAP-MLPS3',
+    pricingMode: 'discount',
+    pricePoints: null,
+    discountPercent: 90,
+    quota: 20,
+    validFrom: '2024-01-01',
+    validTo: '2027-12-31',
+  },
+  {
+    authorizationCode: 'AU-DEMO-HX03',
+    channelTenantCode: 'T-CH-HENGXIN',
+    productCode: 'PD-QN-ONLINE',
+    pricingMode: 'price',
+    pricePoints: 450,
+    discountPercent: null,
+    quota: 60,
+    validFrom: '2024-01-01',
+    validTo: '2027-12-31',
+  },
+];
+
+/** What a channel sells in the history: the product, its authorization, the unit price paid, and how many projects at most. */
+interface Offer {
+  productCode: string;
+  authorizationCode: string;
+  unitPricePoints: number;
+  budget: number;
+  weight: number;
+}
+
+interface ChannelPlan {
+  tenantCode: string;
+  groupsPerMonth: number;
+  buyers: readonly string[];
+  consultants: readonly string[];
+  offers: readonly Offer[];
+}
+
+/**
+ * 安衡咨询 pays its demo prices (domain/projects/demo.ts: the authorizations' prices after its
+ * silver discount); the budgets keep room in every quota for the marketplace (20/30/30/100).
+ */
+const PLANS: readonly ChannelPlan[] = [
+  {
+    tenantCode: 'T-CH-ANHENG',
+    groupsPerMonth: 3,
+    buyers: ['A-11', 'A-11', 'A-12'],
+    consultants: ['A-13', 'A-13', 'A-14'],
+    offers: [
+      { productCode: 'PD-RA-20984', authorizationCode: 'AU-DEMO-0001', unitPricePoints: 2_470, budget: 8, weight: 2 },
+      { productCode: 'PD-GAP-MLPS3', authorizationCode: 'AU-DEMO-0002', unitPricePoints: 1_615, budget: 14, weight: 3 },
+      { productCode: 'PD-GAP-ISO27001', authorizationCode: 'AU-DEMO-0003', unitPricePoints: 2_138, budget: 10, weight: 2 },
+      { productCode: 'PD-QN-ONLINE', authorizationCode: 'AU-DEMO-0004', unitPricePoints: 380, budget: 30, weight: 3 },
+    ],
+  },
+  {
+    tenantCode: 'T-CH-HENGXIN',
+    groupsPerMonth: 2,
+    buyers: ['A-16'],
+    consultants: ['A-16'],
+    offers: [
+      { productCode: 'PD-RA-20984', authorizationCode: 'AU-DEMO-HX01', unitPricePoints: 2_800, budget: 6, weight: 2 },
+      { productCode: 'PD-GAP-MLPS3', authorizationCode: 'AU-DEMO-HX02', unitPricePoints: 1_800, budget: 10, weight: 3 },
+      { productCode: 'PD-QN-ONLINE', authorizationCode: 'AU-DEMO-HX03', unitPricePoints: 450, budget: 20, weight: 3 },
+    ],
+  },
+];
+
+/** Assessed objects (定级对象 / 评估范围) of the graded products, and of the ISO/IEC 27001 ones. */
+const GOV_OBJECTS = ['门户网站系统', '办公自动化系统', '客户服务平台', '财务管理系统', '生产调度系统', '数据中心机房', 'ERP 系统', '视频监控系统'];
+const ISO_OBJECTS: Readonly<Record<string, string>> = {
+  'PD-GAP-ISO27001': '信息安全管理体系',
+  'PD-QN-ONLINE': '全员安全意识调研',
+};
+
+/** mulberry32: a small seeded generator (the history must be the same for the same seed instant). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const compactDay = (instant: Date): string => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+/** "2025-06" → the instant its China month starts. */
+const chinaMonthStart = (month: string): Date => new Date(Date.parse(`${month}-01T00:00:00Z`) - CHINA_OFFSET_MS);
+
+export interface DemoHistoryRows {
+  customers: readonly DemoHistoryCustomer[];
+  tenants: { tenantCode: string; type: 'customer'; approvalState: 'success'; tenantZhName: string; createdAt: Date }[];
+  accounts: { accountId: string; phone: string; showName: string; inviteCode: string; createdAt: Date; updatedAt: Date }[];
+  memberships: { tenantCode: string; accountId: string; roles: RoleCode[]; createdAt: Date }[];
+  relations: { parentTenantCode: string; childTenantCode: string; kind: 'customer'; createdBy: string; createdAt: Date }[];
+  profiles: {
+    tenantCode: string;
+    customerTenantCode: string;
+    companyName: string;
+    creditCode: string;
+    industryCode: string;
+    regionCode: string;
+    size: CustomerSizeCode;
+    contactName: string;
+    contactPhone: string;
+    address: string;
+    remark: string;
+    pmAccountId: string;
+    createdBy: string;
+    createdAt: Date;
+    updatedBy: string;
+    updatedAt: Date;
+  }[];
+  authorizations: (DemoHistoryAuthorization & { status: 'active'; createdAt: Date; updatedAt: Date })[];
+  groups: {
+    tenantCode: string;
+    groupCode: string;
+    customerTenantCode: string;
+    deliveryTenantCode: string;
+    productCode: string;
+    productVersion: number;
+    productName: string;
+    serviceKind: string;
+    standard: string;
+    authorizationCode: string;
+    unitPricePoints: number;
+    pricePoints: number;
+    requestKey: string;
+    remark: string;
+    status: 'active';
+    purchasedBy: string;
+    purchasedAt: Date;
+  }[];
+  projects: {
+    tenantCode: string;
+    projectCode: string;
+    groupCode: string;
+    customerTenantCode: string;
+    deliveryTenantCode: string;
+    name: string;
+    level: ProjectLevel | null;
+    state: ProjectState;
+    distributeStatus: 'dispatched';
+    consultantAccountId: string;
+    transferred: boolean;
+    customerOwnerAccountId: string;
+    progress: number;
+    dispatchedAt: Date;
+    finishedAt: Date | null;
+    createdAt: Date;
+    updatedAt: Date;
+  }[];
+  tasks: {
+    tenantCode: string;
+    projectCode: string;
+    customerTenantCode: string;
+    stepNo: number;
+    title: string;
+    roleCode: RoleCode;
+    accountId: string | null;
+    status: RoleRelationStatus;
+    submittedAt: Date | null;
+    finishedAt: Date | null;
+    updatedAt: Date;
+  }[];
+  assignments: {
+    tenantCode: string;
+    projectCode: string;
+    kind: 'dispatch';
+    fromAccountId: null;
+    toAccountId: string;
+    reason: string;
+    byAccountId: string;
+    at: Date;
+  }[];
+  events: {
+    tenantCode: string;
+    groupCode: string;
+    projectCode: string | null;
+    type: ProjectEventType;
+    actorAccountId: string | null;
+    summary: string;
+    at: Date;
+  }[];
+  orders: {
+    orderNo: string;
+    accountId: string;
+    tenantCode: string;
+    points: number;
+    amountFen: number;
+    packageCode: null;
+    status: 'paid';
+    channel: PayChannel;
+    providerTradeNo: string;
+    createdAt: Date;
+    expiresAt: Date;
+    paidAt: Date;
+  }[];
+  entries: {
+    entryId: string;
+    accountId: string;
+    type: 'recharge' | 'consume';
+    amount: number;
+    balanceAfter: number;
+    idempotencyKey: string;
+    reason: string;
+    orderNo: string | null;
+    tenantCode: string;
+    operatorAccountId: string | null;
+    createdAt: Date;
+  }[];
+  /** Per account: the points the history recharged and spent (equal: the balance is unchanged). */
+  walletTotals: { accountId: string; totalIn: number; totalOut: number }[];
+}
+
+/** The seed's generator: the same seed instant always gives the same history. */
+const HISTORY_SEED = 20_250_601;
+
+/** The history as table rows at a seed instant (server/modules/metrics/seed.ts inserts them). */
+export function demoHistoryRows(now: Date): DemoHistoryRows {
+  const random = seededRandom(HISTORY_SEED);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const between = (from: number, to: number) => from + random() * (to - from);
+  const currentMonth = chinaMonths(now, 1).months[0];
+  const firstMonth = addMonths(currentMonth, -(DEMO_HISTORY_MONTHS - 1));
+  const historyStart = chinaMonthStart(firstMonth);
+  const latest = now.getTime() - 60_000;
+
+  const rows: DemoHistoryRows = {
+    customers: DEMO_HISTORY_CUSTOMERS,
+    tenants: [],
+    accounts: [],
+    memberships: [],
+    relations: [],
+    profiles: [],
+    authorizations: DEMO_HISTORY_AUTHORIZATIONS.map((row) => ({
+      ...row,
+      status: 'active' as const,
+      createdAt: new Date(historyStart.getTime() - 30 * DAY_MS),
+      updatedAt: new Date(historyStart.getTime() - 30 * DAY_MS),
+    })),
+    groups: [],
+    projects: [],
+    tasks: [],
+    assignments: [],
+    events: [],
+    orders: [],
+    entries: [],
+    walletTotals: [],
+  };
+
+  // Customers: won in the weeks before the history starts.
+  DEMO_HISTORY_CUSTOMERS.forEach((item, index) => {
+    const createdAt = new Date(historyStart.getTime() - (40 - index * 4) * DAY_MS);
+    rows.tenants.push({ tenantCode: item.customerTenantCode, type: 'customer', approvalState: 'success', tenantZhName: item.companyName, createdAt });
+    rows.accounts.push({
+      accountId: item.pmAccountId,
+      phone: item.pmPhone,
+      showName: item.pmName,
+      inviteCode: `INV${item.pmAccountId.slice(2)}HIST`,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    rows.memberships.push({ tenantCode: item.customerTenantCode, accountId: item.pmAccountId, roles: ['consumer-pm'], createdAt });
+    rows.relations.push({
+      parentTenantCode: item.channelTenantCode,
+      childTenantCode: item.customerTenantCode,
+      kind: 'customer',
+      createdBy: item.createdBy,
+      createdAt,
+    });
+    rows.profiles.push({
+      tenantCode: item.channelTenantCode,
+      customerTenantCode: item.customerTenantCode,
+      companyName: item.companyName,
+      creditCode: historyCreditCode(item),
+      industryCode: item.industryCode,
+      regionCode: item.regionCode,
+      size: item.size,
+      contactName: item.contactName,
+      contactPhone: item.pmPhone,
+      address: item.address,
+      remark: '',
+      pmAccountId: item.pmAccountId,
+      createdBy: item.createdBy,
+      createdAt,
+      updatedBy: item.createdBy,
+      updatedAt: createdAt,
+    });
+  });
+
+  // Purchases and their delivery, month by month.
+  interface Debit {
+    accountId: string;
+    tenantCode: string;
+    at: Date;
+    points: number;
+    key: string;
+    reason: string;
+  }
+  const debits: Debit[] = [];
+  let sequence = 0;
+  for (const plan of PLANS) {
+    const used = new Map<string, number>();
+    const customers = DEMO_HISTORY_CUSTOMERS.filter((item) => item.channelTenantCode === plan.tenantCode);
+    for (let m = 0; m < DEMO_HISTORY_MONTHS; m += 1) {
+      const month = addMonths(firstMonth, m);
+      const from = chinaMonthStart(month).getTime();
+      const to = Math.min(chinaMonthStart(addMonths(month, 1)).getTime(), latest);
+      const instants = Array.from({ length: plan.groupsPerMonth }, () => Math.min(latest, from + random() * Math.max(0, to - from))).sort(
+        (a, b) => a - b,
+      );
+      for (const instant of instants) {
+        const purchasedAt = new Date(instant);
+        const offer = pickOffer(plan.offers, used, random);
+        if (!offer) continue;
+        const product = DEMO_PRODUCTS.find((candidate) => candidate.productCode === offer.productCode);
+        if (!product) continue;
+        const { basic, steps } = product.definition;
+        const left = offer.budget - (used.get(offer.productCode) ?? 0);
+        const count = Math.min(left, basic.standard === 'gov' && offer.productCode !== 'PD-RA-20984' && random() < 0.4 ? 2 : 1);
+        used.set(offer.productCode, (used.get(offer.productCode) ?? 0) + count);
+        const client = pick(customers);
+        const buyer = pick(plan.buyers);
+        sequence += 1;
+        const tail = `H${String(sequence).padStart(5, '0')}`;
+        const groupCode = `PG${compactDay(purchasedAt)}${tail}`;
+        const requestKey = `demo-${groupCode}`;
+        const pricePoints = offer.unitPricePoints * count;
+        rows.groups.push({
+          tenantCode: plan.tenantCode,
+          groupCode,
+          customerTenantCode: client.customerTenantCode,
+          deliveryTenantCode: plan.tenantCode,
+          productCode: offer.productCode,
+          productVersion: 1,
+          productName: basic.name,
+          serviceKind: basic.serviceKind,
+          standard: basic.standard,
+          authorizationCode: offer.authorizationCode,
+          unitPricePoints: offer.unitPricePoints,
+          pricePoints,
+          requestKey,
+          remark: '',
+          status: 'active',
+          purchasedBy: buyer,
+          purchasedAt,
+        });
+        rows.events.push({
+          tenantCode: plan.tenantCode,
+          groupCode,
+          projectCode: null,
+          type: 'purchase',
+          actorAccountId: buyer,
+          summary: `购买“${basic.name}”，${count} 个项目，消耗 ${pricePoints} 积分`,
+          at: purchasedAt,
+        });
+        debits.push({
+          accountId: buyer,
+          tenantCode: plan.tenantCode,
+          at: purchasedAt,
+          points: pricePoints,
+          key: purchaseDebitKey(plan.tenantCode, requestKey),
+          reason: purchaseReason(basic.name, count),
+        });
+
+        const taskSteps = customerTasksOf(steps);
+        for (let index = 0; index < count; index += 1) {
+          const projectCode = `PJ${compactDay(purchasedAt)}H${String(sequence).padStart(4, '0')}${index + 1}`;
+          const gov = basic.standard === 'gov';
+          const name = gov ? pick(GOV_OBJECTS) : (ISO_OBJECTS[offer.productCode] ?? basic.name);
+          const consultant = pick(plan.consultants);
+          const elapsed = latest - purchasedAt.getTime();
+          const dispatchedAt = new Date(purchasedAt.getTime() + Math.min(DAY_MS, elapsed / 3));
+          const startedAt = new Date(purchasedAt.getTime() + Math.min(2 * DAY_MS, elapsed / 2));
+          // How long it takes: on time mostly (50–95 % of the planned days), late one time in five; a few stall.
+          const late = random() < 0.2;
+          const stalled = random() < 0.08;
+          const planned = basic.deliveryDays * DAY_MS;
+          const takes = planned * (late ? between(1.15, 1.7) : between(0.5, 0.95));
+          const finishAt = purchasedAt.getTime() + takes;
+          const finished = !stalled && finishAt <= latest;
+          const progress = finished ? 100 : Math.max(5, Math.min(stalled ? 80 : 95, Math.round((elapsed / takes) * 100)));
+          const state: ProjectState = finished ? 'finished' : progress >= 85 ? 'audit' : 'inhand';
+          const finishedAt = finished ? new Date(finishAt) : null;
+          rows.projects.push({
+            tenantCode: plan.tenantCode,
+            projectCode,
+            groupCode,
+            customerTenantCode: client.customerTenantCode,
+            deliveryTenantCode: plan.tenantCode,
+            name,
+            level: gov ? (random() < 0.7 ? '3' : '2') : null,
+            state,
+            distributeStatus: 'dispatched',
+            consultantAccountId: consultant,
+            transferred: false,
+            customerOwnerAccountId: client.pmAccountId,
+            progress,
+            dispatchedAt,
+            finishedAt,
+            createdAt: purchasedAt,
+            updatedAt: finishedAt ?? startedAt,
+          });
+          rows.assignments.push({
+            tenantCode: plan.tenantCode,
+            projectCode,
+            kind: 'dispatch',
+            fromAccountId: null,
+            toAccountId: consultant,
+            reason: '',
+            byAccountId: buyer,
+            at: dispatchedAt,
+          });
+          const event = (type: ProjectEventType, actor: string, summary: string, at: Date) =>
+            rows.events.push({ tenantCode: plan.tenantCode, groupCode, projectCode, type, actorAccountId: actor, summary, at });
+          event('dispatch', buyer, `将“${name}”分派给顾问`, dispatchedAt);
+          event('start', consultant, '开始实施', startedAt);
+          const submittedAt = new Date(Math.max(startedAt.getTime(), (finishedAt?.getTime() ?? latest) - 2 * DAY_MS));
+          if (state !== 'inhand') event('stateChange', consultant, '提交审核', submittedAt);
+          if (finishedAt) event('stateChange', buyer, '审核通过，项目完成', finishedAt);
+          for (const step of taskSteps) {
+            const status: RoleRelationStatus = finished ? 'finished' : 'notsubmit';
+            rows.tasks.push({
+              tenantCode: plan.tenantCode,
+              projectCode,
+              customerTenantCode: client.customerTenantCode,
+              ...step,
+              accountId: client.pmAccountId,
+              status,
+              submittedAt: finished ? submittedAt : null,
+              finishedAt,
+              updatedAt: finishedAt ?? startedAt,
+            });
+          }
+        }
+      }
+    }
+  }
+
+  // Each buyer recharges a month's spending a few hours before that month's first purchase.
+  const byAccountMonth = new Map<string, Debit[]>();
+  for (const debit of debits) {
+    const key = `${debit.accountId}|${debit.tenantCode}|${chinaMonths(debit.at, 1).months[0]}`;
+    byAccountMonth.set(key, [...(byAccountMonth.get(key) ?? []), debit]);
+  }
+  interface Movement {
+    accountId: string;
+    tenantCode: string;
+    at: Date;
+    amount: number;
+    key: string;
+    reason: string;
+    orderNo: string | null;
+  }
+  const movements: Movement[] = [];
+  let orderSequence = 0;
+  for (const [key, monthDebits] of byAccountMonth) {
+    const [accountId, tenantCode] = key.split('|');
+    const points = monthDebits.reduce((sum, debit) => sum + debit.points, 0);
+    const first = Math.min(...monthDebits.map((debit) => debit.at.getTime()));
+    const createdAt = new Date(first - between(2, 20) * HOUR_MS);
+    const paidAt = new Date(createdAt.getTime() + 2 * 60_000);
+    orderSequence += 1;
+    const orderNo = `PO${formatChinaDateTime(createdAt).replace(/\D/g, '')}H${String(orderSequence).padStart(5, '0')}`;
+    const channel: PayChannel = random() < 0.6 ? 'wechat' : 'alipay';
+    rows.orders.push({
+      orderNo,
+      accountId,
+      tenantCode,
+      points,
+      amountFen: priceFenOf(points),
+      packageCode: null,
+      status: 'paid',
+      channel,
+      providerTradeNo: `DEMO${orderNo.slice(2)}`,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + ORDER_EXPIRE_MINUTES * 60_000),
+      paidAt,
+    });
+    movements.push({
+      accountId,
+      tenantCode,
+      at: paidAt,
+      amount: points,
+      key: idempotencyKeys.orderPaid(orderNo),
+      reason: `充值 ${formatPointsDelta(points)} 积分（${channel === 'wechat' ? '微信支付' : '支付宝'}）`,
+      orderNo,
+    });
+    for (const debit of monthDebits) {
+      movements.push({ accountId, tenantCode, at: debit.at, amount: -debit.points, key: debit.key, reason: debit.reason, orderNo: null });
+    }
+  }
+  // The ledger in time order per account, with the running balance (from 0 back to 0).
+  movements.sort((a, b) => a.at.getTime() - b.at.getTime() || b.amount - a.amount);
+  const balances = new Map<string, { balance: number; totalIn: number; totalOut: number }>();
+  movements.forEach((movement, index) => {
+    const wallet = balances.get(movement.accountId) ?? { balance: 0, totalIn: 0, totalOut: 0 };
+    wallet.balance += movement.amount;
+    if (movement.amount > 0) wallet.totalIn += movement.amount;
+    else wallet.totalOut -= movement.amount;
+    balances.set(movement.accountId, wallet);
+    rows.entries.push({
+      entryId: `E-HIST-${String(index + 1).padStart(5, '0')}`,
+      accountId: movement.accountId,
+      type: movement.amount > 0 ? 'recharge' : 'consume',
+      amount: movement.amount,
+      balanceAfter: wallet.balance,
+      idempotencyKey: movement.key,
+      reason: movement.reason,
+      orderNo: movement.orderNo,
+      tenantCode: movement.tenantCode,
+      operatorAccountId: movement.amount > 0 ? null : movement.accountId,
+      createdAt: movement.at,
+    });
+  });
+  rows.walletTotals = [...balances].map(([accountId, wallet]) => ({ accountId, totalIn: wallet.totalIn, totalOut: wallet.totalOut }));
+  return rows;
+}
+
+/** A product to buy, weighted, among those whose budget is not used up. */
+function pickOffer(offers: readonly Offer[], used: ReadonlyMap<string, number>, random: () => number): Offer | undefined {
+  const open = offers.filter((offer) => (used.get(offer.productCode) ?? 0) < offer.budget);
+  const total = open.reduce((sum, offer) => sum + offer.weight, 0);
+  let draw = random() * total;
+  for (const offer of open) {
+    draw -= offer.weight;
+    if (draw < 0) return offer;
+  }
+  return open.at(-1);
+}
