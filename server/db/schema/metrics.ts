@@ -92,6 +92,8 @@ export const metricTenantMonths = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantCode, t.month, t.fact, t.productCode] }),
+    // The platform's active tenants of a range, each counted once (fact 'active', months of the range).
+    index('metric_tenant_months_fact_month_idx').on(t.fact, t.month, t.tenantType, t.tenantCode),
     check('metric_tenant_months_fact_check', oneOf(t.fact, FACT_KINDS)),
   ],
 );

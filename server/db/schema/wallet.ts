@@ -59,6 +59,8 @@ export const walletEntries = pgTable(
     index('wallet_entries_account_time_idx').on(t.accountId, t.createdAt),
     // What a tenant's accounts spent in it (partners: a sub-channel's consumption).
     index('wallet_entries_tenant_type_idx').on(t.tenantCode, t.type),
+    // A channel's consumption list (metrics), newest first within the tenant and type.
+    index('wallet_entries_tenant_type_time_idx').on(t.tenantCode, t.type, t.createdAt),
     check('wallet_entries_type_check', oneOf(t.type, LedgerType.values)),
     check('wallet_entries_amount_non_zero', sql`${t.amount} <> 0`),
     check('wallet_entries_balance_non_negative', sql`${t.balanceAfter} >= 0`),
