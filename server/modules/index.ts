@@ -29,6 +29,7 @@
  *   certMaterials   the customer's certification materials and the body's review (认证材料) (uses app.certProjects, app.fileService)
  *   exams           the internal-auditor exam's question bank (内审员考试题库)
  *   isoDocuments    ISO documentation projects (体系文件): variables, departments, timeline, the generated document set, application forms, nonconformities (uses app.projectRegistry, app.products, app.fileService, app.taskKinds)
+ *   metrics         the dashboards (客户数字中心, 经营指标中心) over summary tables the source tables' triggers mark; decorates app.metrics (refresh, rebuild); the metrics.refresh job (uses app.jobs, app.accountDirectory, app.tenantRelations, app.dictionaryNames)
  *
  * A new area: server/modules/<area>/ in the shape of docs/feature-checklist.md, then one line here.
  */
@@ -82,6 +83,8 @@ import exams from './exams';
 import { examsSeed } from './exams/seed';
 import isoDocuments from './isoDocuments';
 import { isoDocumentsSeed } from './isoDocuments/seed';
+import metrics from './metrics';
+import { metricsSeed } from './metrics/seed';
 
 export interface FeatureModule {
   /** The area name, as in server/modules/<area>/ and docs/feature-checklist.md. */
@@ -127,6 +130,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   { area: 'certMaterials', plugin: certMaterials, seed: certMaterialsSeed },
   { area: 'exams', plugin: exams, seed: examsSeed },
   { area: 'isoDocuments', plugin: isoDocuments, seed: isoDocumentsSeed },
+  // Last: its summary reads every area's rows (read-only); its seed is the demo set's year of history.
+  { area: 'metrics', plugin: metrics, seed: metricsSeed },
 ];
 
 /** The seed parts, in module order. */

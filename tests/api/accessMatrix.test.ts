@@ -635,6 +635,18 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /consulting/project/channel/get/batchDownloadObjectId',
     ].map((key) => [key, [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS]]),
   ),
+  // Dashboards (issue 32): 客户数字中心 for the channel tenant managers and sub-manager
+  // (clientDigitalCenterPermission: 安衡 11, 12; 恒信 16), its 协同看板 for the channel tenant managers only
+  // (canReadPartnerDashboard; no hTab in the demo); 经营指标中心 for the platform manager (canRoot).
+  'GET /api/dashboard/channel/dataHub.json': CUSTOMER_WRITERS,
+  'GET /api/dashboard/channel/business.json': CUSTOMER_WRITERS,
+  'GET /api/dashboard/channel/collaboration.json': [CHANNEL_MANAGER, HENGXIN_MANAGER],
+  'GET /api/dashboard/channel/consumption/list.json': CUSTOMER_WRITERS,
+  'GET /api/dashboard/channel/consumption/options.json': CUSTOMER_WRITERS,
+  'GET /api/dashboard/channel/consumption/export': CUSTOMER_WRITERS,
+  'GET /api/dashboard/platform/overview.json': ROOT,
+  'GET /api/dashboard/platform/analysis.json': ROOT,
+  'GET /api/dashboard/platform/analysis/export': ROOT,
 };
 
 const GUARD_REFUSALS = ['10000', '10001', 'must_agreement_licences', '403'];

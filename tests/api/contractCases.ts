@@ -647,6 +647,26 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /consulting/project/channel/generate/file/versions.json': { query: { projectCode: 'PJ-NOPE', docCode: 'B-01' } },
   'POST /consulting/project/channel/submit/file': { body: { projectCode: 'PJ-NOPE' } },
   'POST /consulting/project/channel/get/batchDownloadObjectId': { body: { projectCode: 'PJ-NOPE' } },
+  // Dashboards (issue 32)
+  'GET /api/dashboard/channel/dataHub.json': { query: { startMonth: '2025-01', endMonth: '2025-06' } },
+  'GET /api/dashboard/channel/business.json': { query: { startMonth: '2025-01', endMonth: '2025-06' } },
+  'GET /api/dashboard/channel/collaboration.json': { query: { startMonth: '2025-01', endMonth: '2025-06' } },
+  'GET /api/dashboard/channel/consumption/list.json': {
+    query: {
+      current: '1',
+      pageSize: '10',
+      accountId: 'A-NOPE',
+      productCode: 'PD-NOPE',
+      customerTenantCode: 'T-NOPE',
+      startDate: '2025-01-01',
+      endDate: '2025-06-30',
+    },
+  },
+  'GET /api/dashboard/channel/consumption/options.json': {},
+  'GET /api/dashboard/channel/consumption/export': { query: { productCode: 'PD-NOPE' } },
+  'GET /api/dashboard/platform/overview.json': { query: { startMonth: '2025-01', endMonth: '2025-06' } },
+  'GET /api/dashboard/platform/analysis.json': { query: { measure: 'purchasePoints', dimension: 'product' } },
+  'GET /api/dashboard/platform/analysis/export': { query: { measure: 'rechargeAmount', dimension: 'region' } },
 };
 
 export const sampleOf = (contract: AnyContract): SampleRequest => {

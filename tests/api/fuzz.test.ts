@@ -31,6 +31,8 @@ const CALLER_BY_ACCESS: Readonly<Partial<Record<string, string>>> = {
   canReadAuthentication: '13800000024',
   // A channel manager's own calls (the platform manager is not a channel).
   clientDigitalCenterPermission: '13800000011',
+  // Dashboards (issue 32): the collaboration dashboard is the channel tenant manager's.
+  canReadPartnerDashboard: '13800000011',
 };
 /** Contracts the platform manager may not call (a channel's own calls, issue 11), and a demo account that may. */
 const CALLER_OF: Readonly<Record<string, string>> = {
