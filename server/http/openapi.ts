@@ -8,7 +8,7 @@
  *   so every $ref resolves from the document's root;
  * - every operation lists the error answers it can give: the envelope under HTTP 200 with the
  *   refusal codes its access and input imply (x-error-codes), and the HTTP-level failures
- *   (400, 403 CSRF, 404, 413, 415, 429, 5xx) as they apply;
+ *   (400, 403 CSRF, 404, 410, 413, 415, 429, 5xx) as they apply;
  * - the session cookie and the CSRF header are security schemes, required per operation;
  * - multipart file parts are `type: string, format: binary`.
  */
@@ -28,10 +28,39 @@ const NAMED_SCHEMAS = z.registry<{ id: string }>();
 NAMED_SCHEMAS.add(DictionaryNode, { id: 'DictionaryNode' });
 
 /**
- * Calls a service limits per address or phone (HTTP 429), by path: the contracts do not say so
- * yet (a contract may also declare '429' in `errors`). tests/api/openapi.test.ts checks each path exists.
+ * HTTP-level answers a handler gives that its contract does not show (its access, input and path
+ * parameters show the rest), by path: a resource the input names that is missing or not the
+ * caller's (404 "请求的资源不存在", NotFoundError in server/modules), a share link that no longer
+ * opens (410), a per-address or per-phone limit (429). A contract may also declare '404' or '429'
+ * in `errors`; tests/api/openapi.test.ts checks each path exists and probes some of them.
  */
-export const RATE_LIMITED_PATHS: ReadonlySet<string> = new Set(['/user/loginByPhone', '/consulting/file/noAuthority/upload']);
+export const HANDLER_HTTP_ANSWERS: Readonly<Record<string, readonly ('404' | '410' | '429')[]>> = {
+  // Identity: the password ceiling, the hashing queue and the per-address challenge.
+  '/user/loginByPhone': ['429'],
+  // Files: uploads without a session per address; a file the caller may not see is "missing".
+  '/consulting/file/noAuthority/upload': ['429'],
+  '/consulting/file/download': ['404'],
+  '/consulting/file/project/zip': ['404'],
+  '/consulting/file/project/delete.json': ['404'],
+  '/api/file/share': ['404'],
+  '/api/file/share/list.json': ['404'],
+  '/api/file/share/download': ['404', '410'],
+  '/api/file/imgBase64': ['404'],
+  '/api/certMaterials/customer/download': ['404'],
+  '/api/certMaterials/body/download': ['404'],
+  '/api/certMaterials/body/zip': ['404'],
+  // Wallet: an order, a transfer or an account that is not there (or not the caller's).
+  '/api/pay/order/detail': ['404'],
+  '/api/pay/order/pay': ['404'],
+  '/api/pay/order/close': ['404'],
+  '/api/pay/sandbox/confirm': ['404'],
+  '/api/accountRecord/updateStatus': ['404'],
+  '/api/platform/order/refund': ['404'],
+  '/api/platform/tran/sendWelcomeGift': ['404'],
+  // Content: an announcement or a tool kit entry by id.
+  '/api/platform/aoc/status': ['404'],
+  '/api/platform/toolKit/update.json': ['404'],
+};
 
 const SCHEMA_REF = '#/components/schemas/';
 const RESPONSE_REF = '#/components/responses/';
@@ -131,9 +160,14 @@ const HTTP_FAILURES = {
     codes: [ErrorCode.CSRF],
     description: `缺少 X-Requested-With: ${CSRF_HEADER_VALUE} 请求头（CSRF 校验）`,
   },
-  NotFound: { status: '404', codes: [ErrorCode.NOT_FOUND], description: '路径所指的资源不存在' },
+  NotFound: { status: '404', codes: [ErrorCode.NOT_FOUND], description: '请求所指的资源不存在，或不属于调用者' },
   PayloadTooLarge: { status: '413', codes: [ErrorCode.PAYLOAD_TOO_LARGE], description: '请求体或上传的文件数超过上限' },
   UnsupportedMediaType: { status: '415', codes: [ErrorCode.VALIDATION], description: '不支持的请求内容类型（Content-Type）' },
+  Gone: {
+    status: '410',
+    codes: [ErrorCode.FILE_SHARE_EXPIRED, ErrorCode.FILE_SHARE_REVOKED, ErrorCode.FILE_SHARE_EXHAUSTED],
+    description: '分享链接已过期、已撤销或已达到下载次数上限',
+  },
   TooManyRequests: { status: '429', codes: [ErrorCode.TOO_MANY_REQUESTS], description: '请求过于频繁（按来源地址或手机号限流），请稍后再试' },
   ServerError: { status: '5XX', codes: [ErrorCode.INTERNAL], description: '服务器内部错误' },
 } as const;
@@ -207,10 +241,13 @@ function operationOf(name: string, contract: AnyContract, components: SchemaComp
   const refusals = [...new Set([...refusalCodesOf(contract), ...declared.filter((code) => !HTTP_STATUS[code])])];
   const failures: HttpFailure[] = ['BadRequest'];
   if (needsCsrf) failures.push('CsrfRejected');
-  if (contract.params || declared.includes(ErrorCode.NOT_FOUND)) failures.push('NotFound');
+  const handlerAnswers = HANDLER_HTTP_ANSWERS[contract.path] ?? [];
+  const answers = (code: '404' | '410' | '429') => handlerAnswers.includes(code) || declared.includes(code);
+  if (contract.params || answers('404')) failures.push('NotFound');
   if (requestBody || declared.includes(ErrorCode.PAYLOAD_TOO_LARGE)) failures.push('PayloadTooLarge');
   if (requestBody) failures.push('UnsupportedMediaType');
-  if (RATE_LIMITED_PATHS.has(contract.path) || declared.includes(ErrorCode.TOO_MANY_REQUESTS)) failures.push('TooManyRequests');
+  if (answers('410')) failures.push('Gone');
+  if (answers('429')) failures.push('TooManyRequests');
   failures.push('ServerError');
 
   const envelope = components.toSchema(envelopeOf(contract.response), 'output', name) as JsonSchema & { properties: Record<string, JsonSchema> };
@@ -241,11 +278,14 @@ function operationOf(name: string, contract: AnyContract, components: SchemaComp
     responses: {
       '200': contract.download
         ? {
-            description: '成功时为文件（Content-Type 与 Content-Disposition 指明类型与文件名）；失败时为响应信封（HTTP 状态仍为 200）',
+            description:
+              '成功时为文件（Content-Type 与 Content-Disposition 指明类型与文件名）；失败时为响应信封（HTTP 状态仍为 200）。' +
+              '浏览器直接打开（不带 X-Requested-With 且接受 text/html）时，任何拒绝都是一张同状态码的中文 HTML 页面',
             'x-error-codes': refusals,
             content: {
               'application/octet-stream': { schema: binary },
               'application/json': { schema: components.toSchema(envelopeOf(z.null()), 'output', name) },
+              'text/html': { schema: { type: 'string' } },
             },
           }
         : {

@@ -13,23 +13,38 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS, CONTRACTS } from '../../domain/api';
-import { RATE_LIMITED_PATHS } from '../../server/http/openapi';
+import { HANDLER_HTTP_ANSWERS } from '../../server/http/openapi';
 import { startTestApp, type TestApp } from './harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REDOCLY = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
 
-type Schema = { $ref?: string; type?: string; format?: string; items?: Schema; properties?: Record<string, Schema> };
+type Schema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  enum?: string[];
+};
+type Response = { $ref?: string; 'x-error-codes'?: string[]; content?: Record<string, { schema: Schema }> };
 type Operation = {
   operationId: string;
   security: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, Response>;
 };
 type Document = {
   servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  components: {
+    schemas: Record<string, Schema>;
+    responses: Record<string, Response>;
+    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+  };
 };
 
 type LintReport = { totals: { errors: number; warnings: number }; problems: { ruleId: string; severity: string; message: string }[] };
@@ -102,15 +117,71 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents the refusals each operation can give, and 429 on the rate-limited calls', () => {
+  it('documents the refusals each operation can give, and the 404/410/429 its handler answers', () => {
     const paths = new Set(ALL_CONTRACTS.map((contract) => contract.path));
-    for (const limited of RATE_LIMITED_PATHS) expect(paths, limited).toContain(limited);
+    for (const answered of Object.keys(HANDLER_HTTP_ANSWERS)) expect(paths, answered).toContain(answered);
     expect(Object.keys(doc.paths['/user/loginByPhone'].post.responses)).toContain('429');
-    const codes = (operation: Operation) => (operation.responses['200'] as { 'x-error-codes': string[] })['x-error-codes'];
+    const codes = (operation: Operation) => operation.responses['200']['x-error-codes'];
     // An access key: no session (10000), no bound phone (10001), a pending agreement, the flag (403).
     const tecDomain = doc.paths[CONTRACTS.tecDomainList.path].get;
     expect(codes(tecDomain)).toEqual(expect.arrayContaining(['10000', '10001', 'must_agreement_licences', '403', '400']));
     expect(codes(doc.paths['/user/loginByPhone'].post)).not.toContain('10000');
+    // A handler's NotFoundError without a path parameter (an order, a file by its objectId).
+    expect(Object.keys(doc.paths[CONTRACTS.orderClose.path].post.responses)).toContain('404');
+    expect(Object.keys(doc.paths[CONTRACTS.fileDownload.path].get.responses)).toContain('404');
+    // A share link that no longer opens: 410 with the reason's code.
+    expect(doc.paths[CONTRACTS.fileShareDownload.path].get.responses['410']).toEqual({ $ref: '#/components/responses/Gone' });
+    expect(doc.components.responses.Gone.content?.['application/json'].schema.allOf?.[1].properties?.errorCode.enum).toEqual(
+      expect.arrayContaining(['14203', '14204', '14205']),
+    );
+  });
+
+  it('documents the answers the server really gives (probed without a session)', async () => {
+    const client = t.client('203.0.113.34');
+    /** The answer is one the operation documents: its HTTP status, and the errorCode among that response's codes. */
+    const expectDocumented = (contract: (typeof ALL_CONTRACTS)[number], res: { status: number; body: { success: boolean; errorCode: string } }) => {
+      const responses = doc.paths[contract.path][contract.method.toLowerCase()].responses;
+      const status = String(res.status);
+      const response = responses[status] ?? responses[`${status[0]}XX`];
+      expect(response, `${contract.path} answered ${status}`).toBeDefined();
+      if (res.body.success) return;
+      const listed = response.$ref
+        ? doc.components.responses[response.$ref.split('/').pop() ?? ''].content?.['application/json'].schema.allOf?.[1].properties?.errorCode.enum
+        : response['x-error-codes'];
+      expect(listed, `${contract.path} ${status}`).toContain(res.body.errorCode);
+    };
+    // A share token nobody issued: 404.
+    const share = await client.get(CONTRACTS.fileShareDownload.path, { token: 'no-such-token' });
+    expect(share.status).toBe(404);
+    expectDocumented(CONTRACTS.fileShareDownload, share);
+    // No session: 10000 with HTTP 200, before the input is read.
+    const close = await client.post(CONTRACTS.orderClose.path, { orderNo: 'x' });
+    expect(close.body.errorCode).toBe('10000');
+    expectDocumented(CONTRACTS.orderClose, close);
+    const tree = await client.get(CONTRACTS.tecDomainList.path);
+    expectDocumented(CONTRACTS.tecDomainList, tree);
+    // No CSRF header: 403 csrf_rejected.
+    const noHeader = await client.request('POST', CONTRACTS.loginByPhone.path, { body: { phone: '13800000000', code: '000000' }, csrf: false });
+    expect(noHeader.status).toBe(403);
+    expectDocumented(CONTRACTS.loginByPhone, noHeader);
+    // A body that is not JSON: 400; a field that breaks the schema: 400 with HTTP 200.
+    const broken = await client.request('POST', CONTRACTS.loginByPhone.path, { body: '{', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expectDocumented(CONTRACTS.loginByPhone, broken);
+    const invalid = await client.post(CONTRACTS.loginByPhone.path, { phone: 'not a phone', code: '000000' });
+    expect(invalid.body.errorCode).toBe('400');
+    expectDocumented(CONTRACTS.loginByPhone, invalid);
+    // An upload that is not multipart: 400 with HTTP 200.
+    const notMultipart = await client.post(CONTRACTS.anonymousUpload.path, { file: 'x' });
+    expectDocumented(CONTRACTS.anonymousUpload, notMultipart);
+  });
+
+  it('shows integer limits as integers with their bounds', () => {
+    const bodyOf = (contract: (typeof ALL_CONTRACTS)[number]) =>
+      doc.paths[contract.path][contract.method.toLowerCase()].requestBody?.content['application/json'].schema.properties;
+    // The issue's two: a whole number of points within the installation's limits.
+    expect(bodyOf(CONTRACTS.orderCreate)?.points).toMatchObject({ type: 'integer', minimum: 1, maximum: expect.any(Number) });
+    expect(bodyOf(CONTRACTS.sendWelcomeGift)?.points).toMatchObject({ type: 'integer', minimum: 1, maximum: 100_000 });
   });
 
   it('describes multipart file parts as binary strings', () => {
