@@ -126,10 +126,10 @@ const routes: AppRoute[] = [
   page('/customerManagement', './Customers/CustomerManagement', 'ContactsOutlined'),
   page('/announcement', './Announcements/Announcement', 'NotificationOutlined'),
   section('/clientDigitalCenter', { icon: 'DashboardOutlined', redirect: '/clientDigitalCenter/smartDataHub' }, [
-    page('/clientDigitalCenter/smartDataHub'),
-    page('/clientDigitalCenter/businessDashboard'),
-    page('/clientDigitalCenter/collaborationDashboard'),
-    page('/clientDigitalCenter/consumptionDetails'),
+    page('/clientDigitalCenter/smartDataHub', './Metrics/SmartDataHub'),
+    page('/clientDigitalCenter/businessDashboard', './Metrics/BusinessDashboard'),
+    page('/clientDigitalCenter/collaborationDashboard', './Metrics/CollaborationDashboard'),
+    page('/clientDigitalCenter/consumptionDetails', './Metrics/ConsumptionDetails'),
   ]),
   page('/platformDelivery', './Projects/PlatformDelivery', 'DeliveredProcedureOutlined'),
   section('/account', { icon: 'WalletOutlined', redirect: '/account/info' }, [
@@ -156,7 +156,10 @@ const routes: AppRoute[] = [
       page('/financialmanagement/projectGroups', './Projects/ProjectGroups'),
     ],
   ),
-  section('/bizMetricsHub', { icon: 'LineChartOutlined', redirect: '/bizMetricsHub/viewAnalysis' }, [page('/bizMetricsHub/viewAnalysis')]),
+  // The overview is the section's page; 指标分析 opens from it (its button and each measure's card).
+  section('/bizMetricsHub', { icon: 'LineChartOutlined', hideChildrenInMenu: true, component: './Metrics/PlatformOverview' }, [
+    page('/bizMetricsHub/viewAnalysis', './Metrics/ViewAnalysis'),
+  ]),
   section('/announcementManagement', { icon: 'SoundOutlined', hideChildrenInMenu: true, component: './Announcements/AnnouncementManagement' }, [
     page('/announcementManagement/publish', './Announcements/AnnouncementManagement/Publish'),
     page('/announcementManagement/guide', './ToolKit/Guide'),

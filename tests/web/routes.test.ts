@@ -37,7 +37,6 @@ describe('config/routes.ts', () => {
     expect(firstChild('/projectList')).toEqual({ path: '/projectList', redirect: '/projectList/myProject' });
     expect(firstChild('/partnerManage')).toEqual({ path: '/partnerManage', redirect: '/partnerManage/channelList' });
     expect(firstChild('/clientDigitalCenter')).toEqual({ path: '/clientDigitalCenter', redirect: '/clientDigitalCenter/smartDataHub' });
-    expect(firstChild('/bizMetricsHub')).toEqual({ path: '/bizMetricsHub', redirect: '/bizMetricsHub/viewAnalysis' });
     expect(firstChild('/financialmanagement')).toEqual({
       path: '/financialmanagement',
       redirect: '/financialmanagement/manageComponyTransferRecord',
@@ -45,6 +44,7 @@ describe('config/routes.ts', () => {
     expect(firstChild('/systemManage')).toEqual({ path: '/systemManage', component: './Projects/SystemManage' });
     expect(firstChild('/serviceManage')).toEqual({ path: '/serviceManage', component: './TenantAdmin/ServiceManage' });
     expect(firstChild('/productDevelopment')).toEqual({ path: '/productDevelopment', component: './Products/ProductDevelopment' });
+    expect(firstChild('/bizMetricsHub')).toEqual({ path: '/bizMetricsHub', component: './Metrics/PlatformOverview' });
     expect(firstChild('/announcementManagement')).toEqual({ path: '/announcementManagement', component: './Announcements/AnnouncementManagement' });
   });
 
