@@ -65,16 +65,19 @@ export async function loadChannels(client: pg.Client, first: number, last: numbe
             'A-BM-' || c, ${now} - interval '400 days', 'A-BM-' || c, ${now} - interval '400 days'
        from generate_series($1::int, $2::int) c, generate_series(1, ${CUSTOMERS_PER_CHANNEL}) k`,
     // The manager and the consultants; the manager's wallet (recharged what it spent).
-    `insert into accounts (account_id, show_name, invite_code, created_at, updated_at)
-     select 'A-BM-' || c, '基准管理员 ' || c, 'BM' || c, ${now} - interval '500 days', ${now} - interval '500 days' from generate_series($1::int, $2::int) c
+    `insert into accounts (account_id, phone, show_name, invite_code, created_at, updated_at)
+     select 'A-BM-' || c, '1390' || lpad(c::text, 7, '0'), '基准管理员 ' || c, 'BM' || c, ${now} - interval '500 days', ${now} - interval '500 days'
+       from generate_series($1::int, $2::int) c
      union all
-     select 'A-BC-' || c || '-' || j, '基准顾问 ' || c || '-' || j, 'BC' || c || '-' || j, ${now} - interval '500 days', ${now} - interval '500 days'
+     select 'A-BC-' || c || '-' || j, null, '基准顾问 ' || c || '-' || j, 'BC' || c || '-' || j, ${now} - interval '500 days', ${now} - interval '500 days'
        from generate_series($1::int, $2::int) c, generate_series(0, ${CONSULTANTS_PER_CHANNEL - 1}) j`,
     `insert into memberships (tenant_code, account_id, roles, created_at)
      select ${ch('c')}, 'A-BM-' || c, array['channel-tenant-manager'], ${now} - interval '500 days' from generate_series($1::int, $2::int) c
      union all
      select ${ch('c')}, 'A-BC-' || c || '-' || j, array[case when j = 0 then 'channel-owner' else 'channel-executor' end], ${now} - interval '500 days'
        from generate_series($1::int, $2::int) c, generate_series(0, ${CONSULTANTS_PER_CHANNEL - 1}) j`,
+    `insert into licence_acceptances (account_id, licence_code, accepted_at)
+     select 'A-BM-' || c, l.licence_code, ${now} - interval '500 days' from generate_series($1::int, $2::int) c, licences l`,
     // Purchases: group g of channel c, g days-fractions apart over the last 360 days.
     `insert into project_groups (tenant_code, group_code, customer_tenant_code, delivery_tenant_code, product_code, product_version, product_name,
        service_kind, standard, authorization_code, unit_price_points, price_points, request_key, remark, status, purchased_by, purchased_at)
