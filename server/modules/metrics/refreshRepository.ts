@@ -122,19 +122,31 @@ export function createRefreshRepository(db: DbOrTx) {
     /** The source facts of the tenant's projects (all, or those codes). */
     async projectSources(tenantCode: string, projectCodes: readonly string[] | null): Promise<ProjectSource[]> {
       const only = projectCodes ? sql`and p.project_code = any(${textArray(projectCodes)})` : sql``;
+      // Plain key joins (no CTE): PGlite has no autovacuum, so the plan must not depend on fresh statistics.
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
           select p.tenant_code, p.project_code, p.group_code, p.customer_tenant_code, p.delivery_tenant_code, p.name,
-                 g.product_code, g.product_name, g.service_kind, p.state, g.status = 'withdrawn' as withdrawn,
+                 g.product_code, g.product_version, g.product_name, g.service_kind, p.state, g.status = 'withdrawn' as withdrawn,
                  p.consultant_account_id, p.progress, g.unit_price_points as points,
                  (extract(epoch from g.purchased_at) * 1000)::float8 as purchased_ms,
-                 (extract(epoch from p.finished_at) * 1000)::float8 as finished_ms,
-                 coalesce((v.definition -> 'basic' ->> 'deliveryDays')::int, 0) as planned_days
+                 (extract(epoch from p.finished_at) * 1000)::float8 as finished_ms
             from projects p
             join project_groups g on g.tenant_code = p.tenant_code and g.group_code = p.group_code
-            left join product_versions v on v.product_code = g.product_code and v.version = g.product_version
            where p.tenant_code = ${tenantCode} ${only}`),
       );
+      // Each version's planned days read once: a definition is a large document.
+      const versions = [...new Set(rows.map((row) => `${row.product_code}\u0000${row.product_version}`))];
+      const planned = new Map<string, number>();
+      if (versions.length) {
+        const found = rowsOf<{ product_code: string; version: number; days: number | null }>(
+          await db.execute(sql`
+            select v.product_code, v.version, (v.definition -> 'basic' ->> 'deliveryDays')::int as days
+              from product_versions v
+              join unnest(${textArray(versions.map((key) => key.split('\u0000')[0]))}, ${sql.param(versions.map((key) => Number(key.split('\u0000')[1])))}::int[]) as k(code, version)
+                on v.product_code = k.code and v.version = k.version`),
+        );
+        for (const row of found) planned.set(`${row.product_code}\u0000${row.version}`, Number(row.days ?? 0));
+      }
       return rows.map((row) => ({
         tenantCode: String(row.tenant_code),
         projectCode: String(row.project_code),
@@ -152,7 +164,7 @@ export function createRefreshRepository(db: DbOrTx) {
         points: Number(row.points),
         purchasedAt: ms(row.purchased_ms) as Date,
         finishedAt: ms(row.finished_ms),
-        plannedDays: Number(row.planned_days),
+        plannedDays: planned.get(`${row.product_code}\u0000${row.product_version}`) ?? 0,
       }));
     },
     /** Open gap disposals by project and level, with those past due on `today`. */
@@ -199,28 +211,41 @@ export function createRefreshRepository(db: DbOrTx) {
       const only = projectCodes ? sql`and project_code = any(${textArray(projectCodes)})` : sql``;
       await db.execute(sql`delete from metric_projects where tenant_code = ${tenantCode} ${only}`);
       if (!rows.length) return;
+      // The table's own row type: one json parse per row, columns matched by name.
       const payload = JSON.stringify(
         rows.map((row) => ({
-          ...row,
-          purchasedAt: row.purchasedAt.toISOString(),
-          finishedAt: row.finishedAt?.toISOString() ?? null,
-          refreshedAt: row.refreshedAt.toISOString(),
+          tenant_code: row.tenantCode,
+          project_code: row.projectCode,
+          group_code: row.groupCode,
+          customer_tenant_code: row.customerTenantCode,
+          delivery_tenant_code: row.deliveryTenantCode,
+          project_name: row.projectName,
+          product_code: row.productCode,
+          product_name: row.productName,
+          service_kind: row.serviceKind,
+          state: row.state,
+          withdrawn: row.withdrawn,
+          consultant_account_id: row.consultantAccountId,
+          progress: row.progress,
+          purchased_at: row.purchasedAt.toISOString(),
+          purchase_month: row.purchaseMonth,
+          points: row.points,
+          planned_days: row.plannedDays,
+          finished_at: row.finishedAt?.toISOString() ?? null,
+          finish_month: row.finishMonth,
+          delivery_days: row.deliveryDays,
+          delayed: row.delayed,
+          open_gaps: row.openGaps,
+          high_gaps: row.highGaps,
+          overdue_disposals: row.overdueDisposals,
+          risks: row.risks,
+          open_risks: row.openRisks,
+          high_risks: row.highRisks,
+          residual_high_risks: row.residualHighRisks,
+          refreshed_at: row.refreshedAt.toISOString(),
         })),
       );
-      await db.execute(sql`
-        insert into metric_projects (tenant_code, project_code, group_code, customer_tenant_code, delivery_tenant_code, project_name,
-          product_code, product_name, service_kind, state, withdrawn, consultant_account_id, progress, purchased_at, purchase_month,
-          points, planned_days, finished_at, finish_month, delivery_days, delayed, open_gaps, high_gaps, overdue_disposals, risks,
-          open_risks, high_risks, residual_high_risks, refreshed_at)
-        select r."tenantCode", r."projectCode", r."groupCode", r."customerTenantCode", r."deliveryTenantCode", r."projectName",
-          r."productCode", r."productName", r."serviceKind", r.state, r.withdrawn, r."consultantAccountId", r.progress, r."purchasedAt", r."purchaseMonth",
-          r.points, r."plannedDays", r."finishedAt", r."finishMonth", r."deliveryDays", r.delayed, r."openGaps", r."highGaps", r."overdueDisposals", r.risks,
-          r."openRisks", r."highRisks", r."residualHighRisks", r."refreshedAt"
-        from jsonb_to_recordset(${payload}::jsonb) as r("tenantCode" text, "projectCode" text, "groupCode" text, "customerTenantCode" text,
-          "deliveryTenantCode" text, "projectName" text, "productCode" text, "productName" text, "serviceKind" text, state text, withdrawn boolean,
-          "consultantAccountId" text, progress int, "purchasedAt" timestamptz, "purchaseMonth" text, points int, "plannedDays" int,
-          "finishedAt" timestamptz, "finishMonth" text, "deliveryDays" int, delayed boolean, "openGaps" jsonb, "highGaps" int,
-          "overdueDisposals" int, risks jsonb, "openRisks" jsonb, "highRisks" int, "residualHighRisks" int, "refreshedAt" timestamptz)`);
+      await db.execute(sql`insert into metric_projects select * from json_populate_recordset(null::metric_projects, ${payload}::json)`);
     },
 
     // ---- tenant facts ----
