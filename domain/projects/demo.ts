@@ -94,7 +94,8 @@ const SERVICE_GROUPS: readonly DemoProjectGroup[] = [
         state: 'inhand',
         distributeStatus: 'dispatched',
         consultantAccountId: 'A-13',
-        progress: 20,
+        // The stage its work reached (domain/riskAssessment/projectKind.ts): the inventory handed to the owners.
+        progress: 30,
         assignments: [{ kind: 'dispatch', from: null, to: 'A-13', by: 'A-11', daysAgo: 21 }],
       }),
       project({

@@ -97,7 +97,16 @@ export function seesProject(
 export const purchasePoints = (unitPricePoints: number, projectCount: number): number => unitPricePoints * projectCount;
 
 // ---- State machines ----------------------------------------------------------------------------
-export type ProjectAction = 'initSvip' | 'start' | 'submitSvip' | 'returnSvip' | 'submitAudit' | 'rejectAudit' | 'finish';
+export type ProjectAction =
+  | 'initSvip'
+  | 'start'
+  | 'submitSvip'
+  | 'returnSvip'
+  | 'submitAudit'
+  | 'rejectAudit'
+  | 'finish'
+  | 'workStart'
+  | 'workComplete';
 
 const CONSULTANT = [{ role: 'channel-owner' }, { role: 'channel-executor' }, { role: 'platform-delivery' }] as const;
 const DELIVERY_MANAGER = [{ access: 'channelAllProjectPermission' }, { access: 'canReadDelivery' }] as const;
@@ -106,7 +115,9 @@ const CUSTOMER_LEAD = [{ role: 'consumer-pm' }, { role: 'consumer-owner' }] as c
 /**
  * A project (spec §4 "Project state"). The consultant starts it (or asks the customer for its
  * company information, initSvipData); the customer submits that information; the consultant
- * sends its work to review and a delivery manager accepts (finished) or returns it.
+ * sends its work to review and a delivery manager accepts (finished) or returns it. The work
+ * moves it too (`system`, never offered to a user): the first stage of its kind reached starts
+ * it, the stage that completes the kind's work finishes it (./progress.ts).
  */
 export const PROJECT_MACHINE = defineStateMachine<ProjectState, ProjectAction>({
   name: '项目',
@@ -119,6 +130,9 @@ export const PROJECT_MACHINE = defineStateMachine<ProjectState, ProjectAction>({
     { from: ['inhand', 'consumerSubmitSvipData'], to: 'audit', action: 'submitAudit', label: '提交审核', by: [...CONSULTANT, ...DELIVERY_MANAGER] },
     { from: 'audit', to: 'inhand', action: 'rejectAudit', label: '退回修改', by: [...DELIVERY_MANAGER] },
     { from: 'audit', to: 'finished', action: 'finish', label: '审核通过', by: [...DELIVERY_MANAGER] },
+    // The work itself (issue 35, ./progress.ts): a stage of the project's kind reached starts it or completes it.
+    { from: 'empty', to: 'inhand', action: 'workStart', label: '随工作开始实施', by: ['system'] },
+    { from: ['empty', 'inhand', 'consumerSubmitSvipData', 'audit'], to: 'finished', action: 'workComplete', label: '工作完成', by: ['system'] },
   ],
 });
 

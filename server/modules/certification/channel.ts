@@ -67,6 +67,7 @@ export function createCertificationApplications(
         auth.account.accountId,
         `已向${names.get(body.bodyTenantCode)?.tenantZhName ?? body.bodyTenantCode}提交认证申请`,
         now,
+        { stage: 'applied' },
       );
       return { certProjectCode, state: 'applied' as const };
     },

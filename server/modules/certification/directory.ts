@@ -196,6 +196,7 @@ export function createCertificationDirectory(deps: CertificationDirectoryDeps) {
           actorAccountId,
           `认证机构已安排${AuditType.label(audit.type)}：${audit.startDate} 至 ${audit.endDate}，审核组长 ${leader?.name ?? ''}`,
           now,
+          { stage: 'auditScheduled' },
         );
       }
       return facts;

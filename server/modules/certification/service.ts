@@ -22,7 +22,7 @@ import { BusinessError } from '../../http/errors';
 import type { DictionaryNames } from '../dictionaries';
 import type { AccountDirectory } from '../identity';
 import type { Products } from '../products/service';
-import type { ProjectRegistry } from '../projects/facts';
+import type { KindStageKey, ProjectRegistry } from '../projects/facts';
 import { createCertificationApplications } from './channel';
 import type { CertificationDirectory } from './directory';
 import type { CertificationRepository, CertProjectScope, CertProjectValues } from './repository';
@@ -90,8 +90,8 @@ export function createCertificationService(deps: CertificationServiceDeps) {
     return path.join('');
   }
 
-  async function recordEvent(row: CertProjectRow, actor: string | null, summary: string) {
-    if (row.projectCode) await deps.projectRegistry.recordKindEvent('certification', row.projectCode, actor, summary, clock.now());
+  async function recordEvent(row: CertProjectRow, actor: string | null, summary: string, stage?: KindStageKey<'certification'>) {
+    if (row.projectCode) await deps.projectRegistry.recordKindEvent('certification', row.projectCode, actor, summary, clock.now(), { stage });
   }
 
   return {
@@ -142,7 +142,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
       const row = await ownProject(auth, body.certProjectCode);
       const state = assertMove(auth, row, 'accept');
       const detail = await write(auth, row, body.version, { state });
-      await recordEvent(row, auth.account.accountId, `${detail.bodyName}已受理认证申请`);
+      await recordEvent(row, auth.account.accountId, `${detail.bodyName}已受理认证申请`, 'accepted');
       return detail;
     },
 
@@ -237,7 +237,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
         if (!updated) throw new BusinessError(ErrorCode.CERT_PROJECT_VERSION_CONFLICT);
         return updated;
       });
-      await recordEvent(row, auth.account.accountId, '认证机构已完成合同评审并生成审核方案');
+      await recordEvent(row, auth.account.accountId, '认证机构已完成合同评审并生成审核方案', 'programmed');
       return detailOf(auth, detail);
     },
 

@@ -176,16 +176,13 @@ export function registerGapScoringJob(jobs: JobQueue, deps: GapJobDeps): void {
       const now = deps.clock.now();
       const row = await writeGapReport(repo, questionnaire, items, project, now, { jobId: job.id, jobRun });
       await deps.questionnaireRegistry.markScored(questionnaire, job.id, now, { tx });
+      // The report is what the service delivers: the project is finished with it, in this transaction.
+      await deps.projectRegistry.recordKindEvent('questionnaire', projectCode, null, `差距分析报告第 ${row.reportNo} 版已生成`, row.generatedAt, {
+        stage: 'reported',
+        tx,
+      });
       return { row, reused: false };
     });
-    if (!report.reused)
-      await deps.projectRegistry.recordKindEvent(
-        'questionnaire',
-        projectCode,
-        null,
-        `差距分析报告第 ${report.row.reportNo} 版已生成`,
-        report.row.generatedAt,
-      );
     return {
       projectCode,
       reportNo: report.row.reportNo,

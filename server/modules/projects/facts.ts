@@ -5,8 +5,12 @@
  */
 import type { DeliveryRelation } from '../../../domain/projects/delivery';
 import type { ProjectLevel, ProjectState } from '../../../domain/enums';
-import type { ProjectKindCode } from '../../../domain/projectKinds';
+import type { PROJECT_KINDS, ProjectKindCode } from '../../../domain/projectKinds';
+import type { DbOrTx } from '../../db/client';
 import type { RequestContext } from '../../http/context';
+
+/** The stage keys a kind declares (domain/<area>/projectKind.ts). */
+export type KindStageKey<K extends ProjectKindCode> = Extract<(typeof PROJECT_KINDS)[number], { code: K }>['stages'][number]['key'];
 
 /** A project as other modules see it. */
 export interface ProjectFacts {
@@ -46,10 +50,20 @@ export interface ProjectRegistry {
   byCodes(projectCodes: readonly string[]): Promise<Map<string, ProjectFacts>>;
   /**
    * Adds a milestone of a project kind (domain/projects/kinds.ts) to the project's timeline (the
-   * group detail and the customer's project show it). Called after the caller's own transaction
-   * committed: on PGlite a write outside a running transaction would wait for it.
+   * group detail and the customer's project show it) and, with the kind's `stage` reached, moves
+   * the project's state and progress (domain/projects/progress.ts) in the same transaction. Inside
+   * the caller's transaction when it passes its `tx` (the work and the project's state commit
+   * together); without it, called after the caller's own transaction committed (on PGlite a write
+   * outside a running transaction would wait for it) and run in a transaction of its own.
    */
-  recordKindEvent(kind: ProjectKindCode, projectCode: string, actorAccountId: string | null, summary: string, at: Date): Promise<void>;
+  recordKindEvent<K extends ProjectKindCode>(
+    kind: K,
+    projectCode: string,
+    actorAccountId: string | null,
+    summary: string,
+    at: Date,
+    options?: { stage?: KindStageKey<K>; tx?: DbOrTx },
+  ): Promise<void>;
   /** The newest urge of each of `accountIds` about the project (asset owners' progress, issue 14). */
   lastUrges(projectCode: string, accountIds: readonly string[]): Promise<Map<string, Date>>;
 }

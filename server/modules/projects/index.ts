@@ -40,10 +40,7 @@ async function projectsModule(app: FastifyInstance) {
   const marketplace = createMarketplace(app);
   app.decorate('projectCounts', marketplace.projectCounts);
   const registryRepos = repositories(app.db, createChannelProjectRepository);
-  app.decorate(
-    'projectRegistry',
-    createProjectRegistry(() => registryRepos.repo, app.db),
-  );
+  app.decorate('projectRegistry', createProjectRegistry(registryRepos, app.db));
   registerMarketplaceRoutes(app, marketplace);
   registerChannelProjectRoutes(app);
   registerConsumerProjectRoutes(app);

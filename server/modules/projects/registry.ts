@@ -4,10 +4,13 @@
  * the delivering side — without reading the projects tables themselves.
  */
 import { ErrorCode } from '../../../domain/errors';
+import { PROJECT_KINDS } from '../../../domain/projectKinds';
+import { projectAfterStage, workMoveSummary } from '../../../domain/projects/progress';
 import { deliveryRelation } from '../../../domain/projects/delivery';
 import { BusinessError } from '../../http/errors';
 import { and, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { Repositories } from '../../db/repositories';
 import { isAnyOf } from '../../db/query';
 import { projectUrges } from '../../db/schema';
 import type { ChannelProjectRepository, ProjectWithGroup } from './channel/repository';
@@ -37,7 +40,8 @@ function factsOf({ project, group }: ProjectWithGroup): ProjectFacts {
   };
 }
 
-export function createProjectRegistry(repo: () => ChannelProjectRepository, db: DbOrTx): ProjectRegistry {
+export function createProjectRegistry(repos: Repositories<ChannelProjectRepository>, db: DbOrTx): ProjectRegistry {
+  const repo = () => repos.repo;
   async function load(projectCode: string): Promise<ProjectFacts | undefined> {
     const row = await repo().projectByCode(projectCode);
     return row ? factsOf(row) : undefined;
@@ -61,10 +65,34 @@ export function createProjectRegistry(repo: () => ChannelProjectRepository, db: 
         .groupBy(projectUrges.targetAccountId);
       return new Map(rows.filter((r) => r.at).map((r) => [r.accountId, r.at as Date]));
     },
-    async recordKindEvent(type, projectCode, actorAccountId, summary, at) {
-      const facts = await load(projectCode);
-      if (!facts) return;
-      await recordProjectEvent(db, facts, { type, actorAccountId, summary, at });
+    async recordKindEvent(type, projectCode, actorAccountId, summary, at, options = {}) {
+      const kind = PROJECT_KINDS.find((candidate) => candidate.code === type);
+      const stage = options.stage as string | undefined;
+      async function record(r: ChannelProjectRepository, tx: DbOrTx) {
+        // Locked when the stage may move it: an explicit move (channel/move.ts) waits for this one.
+        const row = await r.projectByCode(projectCode, stage !== undefined);
+        if (!row) return;
+        const facts = factsOf(row);
+        await recordProjectEvent(tx, facts, { type, actorAccountId, summary, at, ...(stage ? { detail: { stage } } : {}) });
+        const moved = kind && !facts.withdrawn ? projectAfterStage(row.project, kind, stage) : null;
+        if (!moved) return;
+        await r.updateProject(facts.tenantCode, projectCode, {
+          state: moved.state,
+          progress: moved.progress,
+          updatedAt: at,
+          ...(moved.action === 'workComplete' ? { finishedAt: at } : {}),
+        });
+        if (moved.action)
+          await recordProjectEvent(tx, facts, {
+            type: 'stateChange',
+            actorAccountId,
+            summary: workMoveSummary(facts.name, moved),
+            detail: { action: moved.action, from: row.project.state, to: moved.state, stage, progress: moved.progress },
+            at,
+          });
+      }
+      if (options.tx) await record(repos.within(options.tx), options.tx);
+      else await repos.transaction(record);
     },
     async forCustomer(auth, projectCode) {
       const facts = await load(projectCode);

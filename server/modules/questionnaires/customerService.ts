@@ -108,7 +108,9 @@ export function createQuestionnaireCustomerService(
         if (isUniqueViolation(error)) throw new BusinessError(ErrorCode.QN_ALREADY_DISTRIBUTED);
         throw error;
       });
-      await projectRegistry.recordKindEvent('questionnaire', facts.projectCode, auth.account.accountId, `分发问卷，共 ${defs.length} 道题目`, now);
+      await projectRegistry.recordKindEvent('questionnaire', facts.projectCode, auth.account.accountId, `分发问卷，共 ${defs.length} 道题目`, now, {
+        stage: 'distributed',
+      });
       return info({ side: 'customer', view: { facts, qn, me: auth.account.accountId, seesAll: true }, auth }, qn);
     },
 

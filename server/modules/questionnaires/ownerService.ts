@@ -84,7 +84,9 @@ export function createQuestionnaireOwnerService(
           updatedAt: now,
         });
       });
-      await projectRegistry.recordKindEvent('questionnaire', body.projectCode, auth.account.accountId, '客户提交问卷给顾问审核', clock.now());
+      await projectRegistry.recordKindEvent('questionnaire', body.projectCode, auth.account.accountId, '客户提交问卷给顾问审核', clock.now(), {
+        stage: 'submitted',
+      });
       return customerInfo(auth, body.projectCode);
     },
   };

@@ -187,7 +187,16 @@ export function createQuestionnaireReviewService(
           updatedAt: now,
         });
       });
-      await projectRegistry.recordKindEvent('questionnaire', body.projectCode, auth.account.accountId, '顾问完成问卷判定，开始计算差距', clock.now());
+      await projectRegistry.recordKindEvent(
+        'questionnaire',
+        body.projectCode,
+        auth.account.accountId,
+        '顾问完成问卷判定，开始计算差距',
+        clock.now(),
+        {
+          stage: 'judged',
+        },
+      );
       return channelInfo(auth, body.projectCode);
     },
   };

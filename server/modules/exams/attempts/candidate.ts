@@ -174,6 +174,7 @@ export function createCandidateService(core: AttemptCore) {
           auth.account.accountId,
           `${auth.account.showName}开始考试“${seat.productName}”`,
           now,
+          { stage: 'started' },
         );
         return { attemptCode, resumed: false };
       }
@@ -226,7 +227,10 @@ export function createCandidateService(core: AttemptCore) {
       }
       const closed = await close(row, 'submit', auth);
       if (!closed) throw new BusinessError(ErrorCode.EXAM_ALREADY_SUBMITTED);
-      await deps.projectRegistry.recordKindEvent('exam', closed.projectCode, auth.account.accountId, `${closed.candidateName}交卷`, clock.now());
+      // Graded at once when every question is scored automatically: the seat's work is complete.
+      await deps.projectRegistry.recordKindEvent('exam', closed.projectCode, auth.account.accountId, `${closed.candidateName}交卷`, clock.now(), {
+        stage: closed.state === 'graded' ? 'graded' : 'submitted',
+      });
       return summaryOf(closed, await namesOfOne(closed));
     },
 

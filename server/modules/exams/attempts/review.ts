@@ -76,6 +76,7 @@ export function createReviewService(core: AttemptCore) {
         auth.account.accountId,
         `${auth.account.showName}完成阅卷：${moved.candidateName} ${round(moved.totalScore)} 分，${moved.passed ? '通过' : '未通过'}`,
         now,
+        { stage: 'graded' },
       );
       return summaryOf(moved, await namesOfOne(moved));
     },

@@ -249,6 +249,7 @@ export function createGeneration({ core, repos, jobs, fileService, projectRegist
       account.accountId,
       `生成体系文件 ${generated} 份（${opened.templateSet.name}，第 ${set.version} 版模板）`,
       at,
+      { stage: 'documentsGenerated' },
     );
     return { generated, total: docs.length };
   }

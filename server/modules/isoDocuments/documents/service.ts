@@ -243,6 +243,7 @@ export function createDocumentService({ core, repos, generation, fileService, pr
         auth.account.accountId,
         `向客户交付体系文件 ${rows.length} 份`,
         now,
+        { stage: 'documentsDelivered' },
       );
       return { submitted: rows.length, list: await viewsAfter(opened, rows) };
     },

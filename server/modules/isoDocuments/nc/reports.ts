@@ -171,6 +171,7 @@ export function createNcReportService({ core, repos, fileService, accountDirecto
         auth.account.accountId,
         `提交内部审核不符合项报告（第 ${row.versionNo} 版）`,
         now,
+        { stage: 'ncReported' },
       );
       return reportInfo(row)!;
     },

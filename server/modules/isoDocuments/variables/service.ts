@@ -177,6 +177,7 @@ export function createVariablesService({ core, repos, accountDirectory, projectR
         auth.account.accountId,
         `组织信息定稿（第 ${result.finalVersion} 版）`,
         now,
+        { stage: 'organisationFinal' },
       );
     return result;
   }

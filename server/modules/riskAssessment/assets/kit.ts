@@ -17,6 +17,7 @@ import type { AssessmentKey } from '../assessmentRepository';
 import type { Paging } from './repository';
 import type { Opened, RiskAssessmentCore, RiskAssessmentDeps } from '../core';
 import type { RiskAssessmentRepository } from '../repository';
+import type { KindStageKey } from '../../projects/facts';
 
 export const ALL_TIERS = ['business', 'system', 'unit'] as const satisfies readonly AssetTier[];
 const PREFIX: Readonly<Record<AssetTier, string>> = { business: 'BA', system: 'SA', unit: 'UA' };
@@ -65,9 +66,9 @@ export function createAssetKit(deps: RiskAssessmentDeps, core: RiskAssessmentCor
   /** Inside a transaction: the assessment row locked (the rules are checked again on it). */
   const locked = async (repo: RiskAssessmentRepository, o: Opened): Promise<RaAssessmentRow> =>
     (await repo.assessments.forUpdate(o.key)) ?? o.assessment;
-  /** A timeline line of the project, recorded after the commit. */
-  const recordEvent = (o: Opened, auth: RequestContext, text: string, at: Date) =>
-    projectRegistry.recordKindEvent('riskAssessment', o.facts.projectCode, auth.account.accountId, text, at);
+  /** A timeline line of the project, recorded after the commit; with the stage reached, the project's progress moves with it. */
+  const recordEvent = (o: Opened, auth: RequestContext, text: string, at: Date, stage?: KindStageKey<'riskAssessment'>) =>
+    projectRegistry.recordKindEvent('riskAssessment', o.facts.projectCode, auth.account.accountId, text, at, { stage });
 
   /** The executors' refusal for a tier (RA_TIER_CLOSED with the rule's message). */
   function checkTier(a: Pick<RaAssessmentRow, 'stage' | 'status' | 'combingFinished'>, tier: AssetTier) {

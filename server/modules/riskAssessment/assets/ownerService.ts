@@ -197,7 +197,7 @@ export function createAssetOwnerService(
       await core.moveStatus(repo, o, auth, 'ASSETS_OWNER_FINISH', { stage });
       for (const tier of ALL_TIERS) await repo.assets.moveItems(tier, o.key, { from: 'submitted', to: 'freeze', at: now });
     });
-    await recordEvent(o, auth, '客户责任人确认资产清单，进入威胁识别', now);
+    await recordEvent(o, auth, '客户责任人确认资产清单，进入威胁识别', now, 'identify');
     return core.info(auth, body.projectCode);
   }
 

@@ -22,7 +22,7 @@ export function createAssetStageService({ repos, clock }: RiskAssessmentDeps, co
 
   async function assetsFinish(auth: RequestContext, body: { projectCode: string }): Promise<AssessmentInfo> {
     const o = await openCustomer(auth, body.projectCode);
-    let handover = false;
+    let reached: { stage: 'system' | 'unit' | 'handover'; text: string } | undefined;
     const now = clock.now();
     await repos.transaction(async (repo) => {
       const a = await locked(repo, o);
@@ -31,9 +31,13 @@ export function createAssetStageService({ repos, clock }: RiskAssessmentDeps, co
       if (a.combingFinished) fail(ErrorCode.RA_STAGE_MOVE_REFUSED, '资产清单已提交责任人确认，需责任人驳回后才能再次提交');
       const problems = stageFinishProblems(a.stage, await repo.assessments.counts(o.key));
       if (problems.length) fail(ErrorCode.RA_STAGE_INCOMPLETE, problems.join('；'));
-      if (a.stage === 'business') await core.moveStage(repo, o, auth, 'finishBusiness');
-      else if (a.stage === 'system') await core.moveStage(repo, o, auth, 'finishSystem');
-      else {
+      if (a.stage === 'business') {
+        await core.moveStage(repo, o, auth, 'finishBusiness');
+        reached = { stage: 'system', text: '执行人完成业务资产识别' };
+      } else if (a.stage === 'system') {
+        await core.moveStage(repo, o, auth, 'finishSystem');
+        reached = { stage: 'unit', text: '执行人完成系统资产识别' };
+      } else {
         await repo.assessments.update(o.key, { combingFinished: true, updatedAt: now });
         await repo.assessments.addEvent(o.key, {
           action: 'handover',
@@ -43,10 +47,10 @@ export function createAssetStageService({ repos, clock }: RiskAssessmentDeps, co
           actorAccountId: auth.account.accountId,
           at: now,
         });
-        handover = true;
+        reached = { stage: 'handover', text: '执行人完成资产梳理，提交责任人确认' };
       }
     });
-    if (handover) await recordEvent(o, auth, '执行人完成资产梳理，提交责任人确认', now);
+    if (reached) await recordEvent(o, auth, reached.text, now, reached.stage);
     return core.info(auth, body.projectCode);
   }
 
@@ -59,6 +63,7 @@ export function createAssetStageService({ repos, clock }: RiskAssessmentDeps, co
     extra: (now: Date) => Parameters<RiskAssessmentCore['moveStage']>[4],
     eventText: string,
     check?: () => void,
+    stage?: 'assets_progress_fin',
   ): Promise<AssessmentInfo> {
     const o = await openCustomer(auth, projectCode);
     check?.();
@@ -69,7 +74,7 @@ export function createAssetStageService({ repos, clock }: RiskAssessmentDeps, co
       if (refusal) fail(ErrorCode.RA_STATUS_MOVE_REFUSED, refusal);
       await core.moveStage(repo, o, auth, action, extra(now));
     });
-    await recordEvent(o, auth, eventText, now);
+    await recordEvent(o, auth, eventText, now, stage);
     return core.info(auth, projectCode);
   }
 
@@ -81,6 +86,8 @@ export function createAssetStageService({ repos, clock }: RiskAssessmentDeps, co
       'consumerComplete',
       (now) => ({ status: 'assess-complete', changes: { completedAt: now } }),
       '客户确认完成风险评估',
+      undefined,
+      'assets_progress_fin',
     );
 
   async function stageReject(auth: RequestContext, body: { projectCode: string; stage: RejectableStage; reason: string }): Promise<AssessmentInfo> {

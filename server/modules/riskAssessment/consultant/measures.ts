@@ -96,7 +96,7 @@ export function createMeasureService(deps: RiskAssessmentDeps, core: RiskAssessm
         summary = `完成安全措施确认并计算风险（${body.method === 'matrix' ? '矩阵法' : '相乘法'}）：共 ${result.risks.length} 项风险，其中须处置 ${mustTreat} 项`;
         return { method: body.method, computedAt: now };
       });
-      await projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, summary, now);
+      await projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, summary, now, { stage: 'risk' });
       return core.info(auth, body.projectCode, o);
     },
   };

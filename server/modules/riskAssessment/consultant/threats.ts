@@ -68,6 +68,9 @@ export function createThreatService(deps: RiskAssessmentDeps, core: RiskAssessme
 
     async threatComplete(auth: RequestContext, body: ParsedBody<typeof c.raThreatComplete>) {
       const o = await finish(auth, body.projectCode, 'finishIdentify');
+      await deps.projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, '顾问完成威胁识别', clock.now(), {
+        stage: 'assess',
+      });
       return core.info(auth, body.projectCode, o);
     },
 
@@ -149,6 +152,9 @@ export function createThreatService(deps: RiskAssessmentDeps, core: RiskAssessme
 
     async assessComplete(auth: RequestContext, body: ParsedBody<typeof c.raAssessComplete>) {
       const o = await finish(auth, body.projectCode, 'finishAssess');
+      await deps.projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, '顾问完成脆弱性评估', clock.now(), {
+        stage: 'control',
+      });
       return core.info(auth, body.projectCode, o);
     },
   };

@@ -91,6 +91,9 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
 
     async handleComplete(auth: RequestContext, body: ParsedBody<typeof c.raHandleComplete>) {
       const o = await finish(auth, body.projectCode, 'finishRisk');
+      await projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, '顾问完成风险处置', clock.now(), {
+        stage: 'remnant_risk',
+      });
       return core.info(auth, body.projectCode, o);
     },
 
@@ -110,7 +113,9 @@ export function createTreatmentService(deps: RiskAssessmentDeps, core: RiskAsses
     async confirmComplete(auth: RequestContext, body: ParsedBody<typeof c.raConfirmComplete>) {
       const now = clock.now();
       const o = await finish(auth, body.projectCode, 'finishRemnant', undefined, { status: 'assess-confirm' });
-      await projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, '风险评估结果已提交客户确认', now);
+      await projectRegistry.recordKindEvent('riskAssessment', body.projectCode, auth.account.accountId, '风险评估结果已提交客户确认', now, {
+        stage: 'submit',
+      });
       return core.info(auth, body.projectCode, o);
     },
   };
