@@ -6,11 +6,12 @@
 import { DatePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type React from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { METRICS_MAX_MONTHS, type MonthRange, monthSpan, rangeProblem } from '@domain/metrics/period';
 
 const MONTH = 'YYYY-MM';
 const toDay = (month: string) => dayjs(`${month}-01`);
+const keyOf = (range?: MonthRange) => (range ? `${range.startMonth}~${range.endMonth}` : '');
 
 interface Props {
   /** The range on screen (the server's answer), if any yet. */
@@ -21,6 +22,16 @@ interface Props {
 
 export const MonthRangePicker: React.FC<Props> = ({ value, onChange, disabled }) => {
   const [problem, setProblem] = useState<string | null>(null);
+  // The picked range shows at once (the answer for it comes later); the server's range replaces it
+  // when it arrives. A pick is sent once: the picker reports it again when it closes.
+  const [shown, setShown] = useState(value);
+  const sent = useRef(keyOf(value));
+  const serverKey = keyOf(value);
+  useEffect(() => {
+    sent.current = serverKey;
+    const [startMonth, endMonth] = serverKey.split('~');
+    if (serverKey) setShown({ startMonth, endMonth });
+  }, [serverKey]);
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
       <DatePicker.RangePicker
@@ -30,7 +41,7 @@ export const MonthRangePicker: React.FC<Props> = ({ value, onChange, disabled })
         disabled={disabled}
         format="YYYY年M月"
         placeholder={['开始月份', '结束月份']}
-        value={value ? [toDay(value.startMonth), toDay(value.endMonth)] : undefined}
+        value={shown ? [toDay(shown.startMonth), toDay(shown.endMonth)] : null}
         disabledDate={(current: Dayjs, info?: { from?: Dayjs }) => {
           if (current.isAfter(dayjs(), 'month')) return true;
           if (!info?.from) return false;
@@ -42,7 +53,10 @@ export const MonthRangePicker: React.FC<Props> = ({ value, onChange, disabled })
           const range = { startMonth: dates[0].format(MONTH), endMonth: dates[1].format(MONTH) };
           const why = rangeProblem(range);
           setProblem(why);
-          if (!why) onChange(range);
+          if (why || keyOf(range) === sent.current) return;
+          sent.current = keyOf(range);
+          setShown(range);
+          onChange(range);
         }}
       />
       {problem ? <Typography.Text type="danger">{problem}</Typography.Text> : null}
