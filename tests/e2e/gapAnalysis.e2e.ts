@@ -26,6 +26,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The customer's service list (/systemManage) shows the project 已完成 at 100% (issue 35: the state follows the work). */
+async function expectServiceFinished(page: Page, projectCode: string): Promise<void> {
+  await openRoute(page, '/systemManage');
+  await page.getByPlaceholder('项目名称、服务产品或项目编号').fill(projectCode);
+  await page.getByPlaceholder('项目名称、服务产品或项目编号').press('Enter');
+  const row = page.locator('.ant-table-row').filter({ hasText: projectCode });
+  await row.filter({ hasText: '已完成' }).waitFor({ timeout: 30_000 });
+  await expect(row.locator('.ant-progress').getAttribute('aria-valuenow')).resolves.toBe('100');
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
@@ -167,6 +177,16 @@ describe('gapAnalysis', () => {
         await page.locator('.ant-descriptions-row').filter({ hasText: '受评单位' }).filter({ hasText: COMPANY }).waitFor({ timeout: 30_000 });
         await page.getByRole('button', { name: '下载 Word 报告' }).waitFor();
       });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the customer PM sees the ISO/IEC 27001 gap project finished on the service list', async () => {
+    // Its report completed the loop (a disposal handled afterwards moves nothing back).
+    const { context, page } = await loggedIn(browser, '13800000021', '/systemManage');
+    try {
+      await step(page, 'gap-service-finished', () => expectServiceFinished(page, PROJECT));
     } finally {
       await context.close();
     }

@@ -51,6 +51,16 @@ async function dismissAnnouncement(page: Page): Promise<void> {
   await button.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
 }
 
+/** The customer's service list (/systemManage) shows the project 已完成 at 100% (issue 35: the state follows the work). */
+async function expectServiceFinished(page: Page, projectCode: string): Promise<void> {
+  await openRoute(page, '/systemManage');
+  await page.getByPlaceholder('项目名称、服务产品或项目编号').fill(projectCode);
+  await page.getByPlaceholder('项目名称、服务产品或项目编号').press('Enter');
+  const row = page.locator('.ant-table-row').filter({ hasText: projectCode });
+  await row.filter({ hasText: '已完成' }).waitFor({ timeout: 30_000 });
+  await expect(row.locator('.ant-progress').getAttribute('aria-valuenow')).resolves.toBe('100');
+}
+
 /** The consultant's review drawer of the demo MLPS gap project, opened from its group. */
 async function openReview(page: Page) {
   await openRoute(page, '/projectList/myProject/detail/PG20261020GM0002');
@@ -316,6 +326,13 @@ describe('questionnaires', () => {
       });
     } finally {
       await again.context.close();
+    }
+    // The report completes the gap loop (审核中 75% in the demo before): the customer's service list says so.
+    const pm = await loggedIn(browser, '13800000021', '/systemManage');
+    try {
+      await step(pm.page, 'qn-service-finished', () => expectServiceFinished(pm.page, 'PJ20261020GM0002'));
+    } finally {
+      await pm.context.close();
     }
   });
 });

@@ -34,6 +34,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The customer's service list (/systemManage) shows the project 已完成 at 100% (issue 35: the state follows the work). */
+async function expectServiceFinished(page: Page, projectCode: string): Promise<void> {
+  await openRoute(page, '/systemManage');
+  await page.getByPlaceholder('项目名称、服务产品或项目编号').fill(projectCode);
+  await page.getByPlaceholder('项目名称、服务产品或项目编号').press('Enter');
+  const row = page.locator('.ant-table-row').filter({ hasText: projectCode });
+  await row.filter({ hasText: '已完成' }).waitFor({ timeout: 30_000 });
+  await expect(row.locator('.ant-progress').getAttribute('aria-valuenow')).resolves.toBe('100');
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
@@ -289,6 +299,8 @@ describe('riskAssessment', () => {
         await confirm(again.page);
         await again.page.getByText('评估完成').first().waitFor({ timeout: 20_000 });
       });
+      // The customer's confirmation completes the GB/T 20984 loop: the service list says so.
+      await step(again.page, 'ra-service-finished', () => expectServiceFinished(again.page, PROJECT));
       await step(again.page, 'ra-report', async () => {
         await openRoute(again.page, `/systemManage/companyDetails/assetsReport/${PROJECT}`);
         await again.page.getByText('门户网站系统').first().waitFor({ timeout: 30_000 });
