@@ -15,7 +15,15 @@ import { num } from './format';
 type Row = Record<string, string | number | null>;
 
 export type ChartSpec =
-  | { kind: 'bar'; data: Row[]; x: string; y: string; series?: string; group?: boolean }
+  | {
+      kind: 'bar';
+      data: Row[];
+      x: string;
+      y: string;
+      series?: string;
+      group?: boolean /** A field holding each bar's label text (default: the value). */;
+      label?: string;
+    }
   | { kind: 'column'; data: Row[]; x: string; y: string; series?: string; stack?: boolean }
   | { kind: 'line'; data: Row[]; x: string; y: string; series?: string }
   | { kind: 'dual'; data: Row[]; x: string; columns: { field: string; name: string }; line: { field: string; name: string } };
@@ -27,6 +35,9 @@ const MetricChart: React.FC<{ spec: ChartSpec; height?: number }> = ({ spec, hei
   switch (spec.kind) {
     case 'bar': {
       const rows = new Set(spec.data.map((row) => row[spec.x])).size;
+      // Room right of the longest bar for its label.
+      const max = Math.max(0, ...spec.data.map((row) => Number(row[spec.y]) || 0));
+      const labelField = spec.label;
       return (
         <Bar
           data={spec.data}
@@ -34,7 +45,13 @@ const MetricChart: React.FC<{ spec: ChartSpec; height?: number }> = ({ spec, hei
           yField={spec.y}
           {...(spec.series ? { colorField: spec.series, group: spec.group ?? true, legend } : { legend: false })}
           height={Math.max(160, rows * (spec.series ? 44 : 30) + 60)}
-          label={{ text: labelOf(spec.y), position: 'right', dx: 4, style: { fill: '#333' } }}
+          label={{
+            text: labelField ? (row: Row) => String(row[labelField] ?? '') : labelOf(spec.y),
+            position: 'right',
+            dx: 4,
+            style: { fill: '#333' },
+          }}
+          scale={{ y: { domainMax: max > 0 ? max * (labelField ? 1.35 : 1.15) : 1 } }}
           axis={{ y: { labelFormatter: (v: number) => num(v, 1) } }}
           animate={false}
         />
@@ -87,7 +104,6 @@ const MetricChart: React.FC<{ spec: ChartSpec; height?: number }> = ({ spec, hei
             type: 'line',
             yField: spec.line.field,
             colorField: () => spec.line.name,
-            shapeField: 'smooth',
             style: { lineWidth: 2 },
             label: { text: labelOf(spec.line.field), dy: -10, textAlign: 'center' },
             axis: { y: { position: 'right', title: spec.line.name } },

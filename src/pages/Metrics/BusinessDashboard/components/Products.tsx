@@ -22,13 +22,14 @@ export const Products: React.FC<{ products?: Product[]; loading: boolean }> = ({
           empty={products.length === 0}
           chart={{
             kind: 'bar',
-            data: products.flatMap((row) => [
-              { product: row.productName, kind: '消耗积分', value: row.points },
-              { product: row.productName, kind: '购买项目数', value: row.projects },
-            ]),
+            data: products.map((row) => ({
+              product: row.productName,
+              points: row.points,
+              label: `${num(row.points)} 积分 · ${row.projects} 个项目`,
+            })),
             x: 'product',
-            y: 'value',
-            series: 'kind',
+            y: 'points',
+            label: 'label',
           }}
           table={
             <FigureTable<Product>
@@ -52,7 +53,7 @@ export const Products: React.FC<{ products?: Product[]; loading: boolean }> = ({
           empty={delivered.length === 0}
           emptyText="所选月份购买的项目尚无完成交付的"
           chart={{
-            kind: 'column',
+            kind: 'bar',
             data: delivered.flatMap((row) => [
               { product: row.productName, kind: '平均交付天数', days: row.avgDeliveryDays },
               { product: row.productName, kind: '计划交付周期', days: row.plannedDays },
