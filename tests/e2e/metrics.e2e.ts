@@ -37,7 +37,11 @@ async function figure(page: Page, title: string): Promise<number> {
 }
 
 /** The dashboard answered: the freshness line is on screen. */
-const answered = (page: Page) => page.getByText(/数据更新于|有新数据正在汇总|数据尚未汇总/).first().waitFor({ timeout: 30_000 });
+const answered = (page: Page) =>
+  page
+    .getByText(/数据更新于|有新数据正在汇总|数据尚未汇总/)
+    .first()
+    .waitFor({ timeout: 30_000 });
 
 describe('dashboards', () => {
   it('the channel manager opens the four pages of 客户数字中心 and exports the consumption', async () => {
@@ -96,7 +100,10 @@ describe('dashboards', () => {
       await step(page, 'metrics-platform-overview', async () => {
         await openRoute(page, '/bizMetricsHub');
         await answered(page);
-        await page.getByText(/较上期/).first().waitFor({ timeout: 30_000 });
+        await page
+          .getByText(/较上期/)
+          .first()
+          .waitFor({ timeout: 30_000 });
         expect(await figure(page, '购买项目数')).toBeGreaterThan(0);
         await shot(page, 'metrics-platform-overview');
         await page.getByRole('button', { name: '指标分析' }).click();
@@ -117,7 +124,10 @@ describe('dashboards', () => {
         await expect.poll(() => figure(page, total), { timeout: 30_000 }).not.toBe(twelve);
         const three = await figure(page, total);
         expect(three).toBeLessThan(twelve);
-        await page.getByText(/较上期/).first().waitFor();
+        await page
+          .getByText(/较上期/)
+          .first()
+          .waitFor();
         await shot(page, 'metrics-analysis');
       });
     } finally {
