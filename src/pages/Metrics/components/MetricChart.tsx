@@ -48,11 +48,12 @@ const MetricChart: React.FC<{ spec: ChartSpec; height?: number }> = ({ spec, hei
           label={{
             text: labelField ? (row: Row) => String(row[labelField] ?? '') : labelOf(spec.y),
             position: 'right',
-            dx: 4,
+            textAlign: 'start',
+            dx: 6,
             style: { fill: '#333' },
           }}
-          scale={{ y: { domainMax: max > 0 ? max * (labelField ? 1.35 : 1.15) : 1 } }}
-          axis={{ y: { labelFormatter: (v: number) => num(v, 1) } }}
+          scale={{ y: { domainMax: max > 0 ? max * (labelField ? 1.6 : 1.15) : 1 } }}
+          axis={{ y: { labelFormatter: (v: number) => num(v, 1), labelAutoRotate: false, labelAutoHide: true } }}
           animate={false}
         />
       );
