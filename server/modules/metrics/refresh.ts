@@ -124,6 +124,8 @@ export function createMetricsRefresher({ repos, clock, log }: MetricsRefreshDeps
       await repos.transaction(async (repo) => {
         await repo.lockSummary();
         await repo.clearAll();
+        // The rebuild computes lateness and overdue disposals as of today: today's roll is done.
+        await repo.claimDay(chinaDay(clock.now()), clock.now());
       });
       const tenantCodes = await repos.repo.allTenantCodes();
       for (const tenantCode of tenantCodes) {
