@@ -2,13 +2,10 @@
  * 协同看板 (/clientDigitalCenter/collaborationDashboard, the channel manager only): the
  * sub-channels' customers, purchases and delivery over the chosen months, ranked by points spent.
  */
-import { PageContainer } from '@ant-design/pro-components';
-import { Space } from 'antd';
 import type React from 'react';
 import { metricsCollaboration } from '@/services/metrics';
-import { DashboardBar } from '../components/DashboardBar';
+import { DashboardPage } from '../components/DashboardPage';
 import { KpiCards } from '../components/KpiCards';
-import { LoadFailed } from '../components/LoadFailed';
 import { MonthlyCard } from '../components/MonthlyCard';
 import { useDashboard } from '../components/useDashboard';
 import { SubChannels } from './components/SubChannels';
@@ -19,29 +16,21 @@ const CollaborationDashboard: React.FC = () => {
   const first = board.loading && !data;
   const totals = data?.totals;
   return (
-    <PageContainer
-      content="下级渠道在所选月份内为客户购买的项目、消耗的积分与交付情况。"
-      extra={
-        <DashboardBar range={data?.range} freshness={data?.freshness} loading={board.loading} onRange={board.setAsked} onRefresh={board.refresh} />
-      }
-    >
-      <LoadFailed error={data ? undefined : board.error} onRetry={board.refresh} />
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <KpiCards
-          loading={first}
-          items={[
-            { title: '下级渠道', value: totals?.subChannels ?? 0, suffix: '家' },
-            { title: '客户', value: totals?.customers ?? 0, suffix: '家' },
-            { title: '购买项目', value: totals?.projects ?? 0, suffix: '个' },
-            { title: '消耗积分', value: totals?.points ?? 0, suffix: '积分' },
-            { title: '已交付', value: totals?.delivered ?? 0, suffix: '个' },
-            { title: '延期', value: totals?.delayed ?? 0, suffix: '个', alert: true },
-          ]}
-        />
-        <SubChannels rows={data?.list} loading={first} />
-        <MonthlyCard title="下级渠道按月购买与消耗" months={data?.byMonth} loading={first} />
-      </Space>
-    </PageContainer>
+    <DashboardPage board={board} content="下级渠道在所选月份内为客户购买的项目、消耗的积分与交付情况。">
+      <KpiCards
+        loading={first}
+        items={[
+          { title: '下级渠道', value: totals?.subChannels ?? 0, suffix: '家' },
+          { title: '客户', value: totals?.customers ?? 0, suffix: '家' },
+          { title: '购买项目', value: totals?.projects ?? 0, suffix: '个' },
+          { title: '消耗积分', value: totals?.points ?? 0, suffix: '积分' },
+          { title: '已交付', value: totals?.delivered ?? 0, suffix: '个' },
+          { title: '延期', value: totals?.delayed ?? 0, suffix: '个', alert: true },
+        ]}
+      />
+      <SubChannels rows={data?.list} loading={first} />
+      <MonthlyCard title="下级渠道按月购买与消耗" months={data?.byMonth} loading={first} />
+    </DashboardPage>
   );
 };
 

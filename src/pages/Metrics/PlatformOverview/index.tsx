@@ -5,14 +5,12 @@
  * with the same months.
  */
 import { BarChartOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type React from 'react';
 import { metricsPlatformOverview } from '@/services/metrics';
-import { DashboardBar } from '../components/DashboardBar';
+import { DashboardPage } from '../components/DashboardPage';
 import { rangeText } from '../components/format';
-import { LoadFailed } from '../components/LoadFailed';
 import { useDashboard } from '../components/useDashboard';
 import { analysisPath } from '../ViewAnalysis/path';
 import { FigureCards } from './components/FigureCards';
@@ -24,7 +22,8 @@ const PlatformOverview: React.FC = () => {
   const data = board.data;
   const first = board.loading && !data;
   return (
-    <PageContainer
+    <DashboardPage
+      board={board}
       content={
         data ? (
           <Typography.Text type="secondary">
@@ -32,25 +31,20 @@ const PlatformOverview: React.FC = () => {
           </Typography.Text>
         ) : null
       }
-      extra={
-        <DashboardBar range={data?.range} freshness={data?.freshness} loading={board.loading} onRange={board.setAsked} onRefresh={board.refresh}>
-          <Button type="primary" icon={<BarChartOutlined />} onClick={() => history.push(analysisPath({ range: data?.range }))}>
-            指标分析
-          </Button>
-        </DashboardBar>
+      actions={
+        <Button type="primary" icon={<BarChartOutlined />} onClick={() => history.push(analysisPath({ range: data?.range }))}>
+          指标分析
+        </Button>
       }
     >
-      <LoadFailed error={data ? undefined : board.error} onRetry={board.refresh} />
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <FigureCards
-          figures={data?.figures}
-          loading={first}
-          onOpen={(figure) => history.push(analysisPath({ measure: figure.measure, range: data?.range }))}
-        />
-        <Trend months={data?.trend} loading={first} />
-        <Tops data={data} loading={first} />
-      </Space>
-    </PageContainer>
+      <FigureCards
+        figures={data?.figures}
+        loading={first}
+        onOpen={(figure) => history.push(analysisPath({ measure: figure.measure, range: data?.range }))}
+      />
+      <Trend months={data?.trend} loading={first} />
+      <Tops data={data} loading={first} />
+    </DashboardPage>
   );
 };
 
