@@ -286,6 +286,9 @@ export async function startTestApp(driver: Driver, options: TestAppOptions = {})
     // The demo set's year of history only where a test checks it (env DEMO_HISTORY: 'true', tests/api/metrics):
     // the prepared databases have none, so such a test seeds its demo set itself.
     DEMO_HISTORY: 'false',
+    // No refresh by the clock: a job queued and run at any moment would change the database between a
+    // test's fingerprints and add log lines; the dashboards' tests call app.metrics.refresh() themselves.
+    METRICS_REFRESH_MS: '0',
     ...options.env,
   });
   const demo = options.demo ?? true;

@@ -61,7 +61,7 @@ async function metricsModule(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     const { empty, hasTenants } = await repositories(app.db, createRefreshRepository).repo.summaryEmpty();
     if (empty && hasTenants) await refresher.rebuild();
-    if (config.JOBS_RUNNER) {
+    if (config.JOBS_RUNNER && config.METRICS_REFRESH_MS > 0) {
       tick();
       ticker = setInterval(tick, config.METRICS_REFRESH_MS);
       ticker.unref?.();

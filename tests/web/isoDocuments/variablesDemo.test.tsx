@@ -48,7 +48,8 @@ describe('the variables panels on the demo data', () => {
     installRequest(requestConfig, demoServerAs(CONSULTANT));
     render(<TimelinePanel projectCode={PROJECT} side="delivery" />);
     expect((await screen.findAllByText(/已跳过法定节假日：中秋（2026-09-25 至 2026-09-27）、国庆节/, {}, slow)).length).toBeGreaterThan(0);
-    expect(screen.getAllByDisplayValue('2026-11-19').length).toBeGreaterThan(0);
+    // The date inputs fill after the holiday note on a loaded machine: wait for them too.
+    expect((await screen.findAllByDisplayValue('2026-11-19', {}, slow)).length).toBeGreaterThan(0);
   });
 
   it('lets the customer PM save a draft of their fields, without 定稿', async () => {
