@@ -55,25 +55,9 @@ export interface RiskCount {
   residualHigh: number;
 }
 
-export interface MetricProjectValues {
-  tenantCode: string;
-  projectCode: string;
-  groupCode: string;
-  customerTenantCode: string;
-  deliveryTenantCode: string;
-  projectName: string;
-  productCode: string;
-  productName: string;
-  serviceKind: string;
-  state: string;
-  withdrawn: boolean;
-  consultantAccountId: string | null;
-  progress: number;
-  purchasedAt: Date;
+/** A metric_projects row: the source with its months, timing and open findings. */
+export interface MetricProjectValues extends ProjectSource {
   purchaseMonth: string;
-  points: number;
-  plannedDays: number;
-  finishedAt: Date | null;
   finishMonth: string | null;
   deliveryDays: number | null;
   delayed: boolean;
