@@ -13,12 +13,10 @@
  * (server/modules/metrics/seed.ts). The existing demo rows are left as they are: the history has
  * its own customers, and 安衡咨询's purchases stay well within its authorizations' quotas.
  */
-import { chinaMonths, CHINA_OFFSET_MS, formatChinaDateTime } from '../kernel/chinaTime';
-import { creditCodeCheckChar } from '../kernel/creditCode';
+import { chinaCompactDay, chinaDayStart, chinaMonths, formatChinaDateTime } from '../kernel/chinaTime';
 import type { RoleCode } from '../kernel/roles';
 import type { CustomerSizeCode } from '../customers/enums';
 import { DEMO_PRODUCTS } from '../products/demo';
-import type { PricingMode } from '../products/enums';
 import type { ProjectEventType } from '../projects/enums';
 import { purchaseDebitKey, purchaseReason } from '../projects/marketplace';
 import { customerTasksOf, type ProjectLevel, type ProjectState, type RoleRelationStatus } from '../projects/rules';
@@ -26,182 +24,30 @@ import { ORDER_EXPIRE_MINUTES } from '../wallet/constants';
 import type { PayChannel } from '../wallet/enums';
 import { formatPointsDelta, idempotencyKeys, priceFenOf } from '../wallet/rules';
 import { addMonths } from './period';
+import {
+  HISTORY_GOV_OBJECTS,
+  HISTORY_PLANS,
+  type Offer,
+  HISTORY_ISO_OBJECTS,
+  DEMO_HISTORY_AUTHORIZATIONS,
+  DEMO_HISTORY_CUSTOMERS,
+  DEMO_HISTORY_MONTHS,
+  historyCreditCode,
+  type DemoHistoryAuthorization,
+  type DemoHistoryCustomer,
+} from './demoHistoryData';
+
+export {
+  DEMO_HISTORY_AUTHORIZATIONS,
+  DEMO_HISTORY_CUSTOMERS,
+  DEMO_HISTORY_MONTHS,
+  historyCreditCode,
+  type DemoHistoryAuthorization,
+  type DemoHistoryCustomer,
+} from './demoHistoryData';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** How many China months the history covers (the dashboards' default range: this month and the eleven before). */
-export const DEMO_HISTORY_MONTHS = 12;
-
-export interface DemoHistoryCustomer {
-  channelTenantCode: string;
-  customerTenantCode: string;
-  companyName: string;
-  /** 9-character organisation part of the credit code (the check character is computed). */
-  organisationCode: string;
-  /** GB/T 4754-2017 division. */
-  industryCode: string;
-  /** GB/T 2260 county code. */
-  regionCode: string;
-  size: CustomerSizeCode;
-  contactName: string;
-  address: string;
-  /** The customer's project manager (an account of the customer tenant, SMS login only). */
-  pmAccountId: string;
-  pmName: string;
-  pmPhone: string;
-  createdBy: string;
-}
-
-const customer = (
-  n: number,
-  channelTenantCode: string,
-  createdBy: string,
-  companyName: string,
-  industryCode: string,
-  regionCode: string,
-  size: CustomerSizeCode,
-  contactName: string,
-  address: string,
-): DemoHistoryCustomer => {
-  const nn = String(n).padStart(2, '0');
-  return {
-    channelTenantCode,
-    customerTenantCode: `T-CU-HIST-${nn}`,
-    companyName,
-    organisationCode: `MA1H${String(n).padStart(5, '0')}`,
-    industryCode,
-    regionCode,
-    size,
-    contactName,
-    address,
-    pmAccountId: `A-H${nn}`,
-    pmName: contactName,
-    pmPhone: `138000011${nn}`,
-    createdBy,
-  };
-};
-
-/** The history's customers: five of 安衡咨询's, three of 恒信安全服务's, in seven provinces. */
-export const DEMO_HISTORY_CUSTOMERS: readonly DemoHistoryCustomer[] = [
-  customer(1, 'T-CH-ANHENG', 'A-11', '上海申瑞金融信息服务有限公司', '66', '310115', 'large', '陈思远', '上海市浦东新区世纪大道 88 号'),
-  customer(2, 'T-CH-ANHENG', 'A-11', '苏州智造电子有限公司', '39', '320508', 'medium', '顾文杰', '苏州市姑苏区人民路 1200 号'),
-  customer(3, 'T-CH-ANHENG', 'A-12', '深圳云联科技有限公司', '64', '440305', 'medium', '黄嘉豪', '深圳市南山区科技南十二路 18 号'),
-  customer(4, 'T-CH-ANHENG', 'A-11', '合肥城能电力服务有限公司', '44', '340104', 'large', '王立新', '合肥市蜀山区长江西路 669 号'),
-  customer(5, 'T-CH-ANHENG', 'A-12', '义乌小商品供应链有限公司', '51', '330782', 'small', '楼晓燕', '义乌市稠城街道工人北路 1 号'),
-  customer(6, 'T-CH-HENGXIN', 'A-16', '嘉兴康宁医疗管理有限公司', '84', '330402', 'medium', '沈佳怡', '嘉兴市南湖区中环南路 1882 号'),
-  customer(7, 'T-CH-HENGXIN', 'A-16', '武汉楚信通信技术有限公司', '63', '420106', 'medium', '刘振华', '武汉市武昌区中北路 108 号'),
-  customer(8, 'T-CH-HENGXIN', 'A-16', '成都锦程教育科技有限公司', '83', '510107', 'small', '杨雨桐', '成都市武侯区天府大道北段 966 号'),
-];
-
-/** The customer's credit code: 91 (企业), the region, the organisation part and its check character. */
-export const historyCreditCode = (item: DemoHistoryCustomer): string => {
-  const first17 = `91${item.regionCode}${item.organisationCode}`;
-  return `${first17}${creditCodeCheckChar(first17)}`;
-};
-
-export interface DemoHistoryAuthorization {
-  authorizationCode: string;
-  channelTenantCode: string;
-  productCode: string;
-  pricingMode: PricingMode;
-  pricePoints: number | null;
-  discountPercent: number | null;
-  quota: number;
-  validFrom: string;
-  validTo: string;
-}
-
-/** 恒信安全服务's own authorizations (安衡咨询's are the authorizations area's demo rows). */
-export const DEMO_HISTORY_AUTHORIZATIONS: readonly DemoHistoryAuthorization[] = [
-  {
-    authorizationCode: 'AU-DEMO-HX01',
-    channelTenantCode: 'T-CH-HENGXIN',
-    productCode: 'PD-RA-20984',
-    pricingMode: 'price',
-    pricePoints: 2_800,
-    discountPercent: null,
-    quota: 15,
-    validFrom: '2024-01-01',
-    validTo: '2027-12-31',
-  },
-  {
-    authorizationCode: 'AU-DEMO-HX02',
-    channelTenantCode: 'T-CH-HENGXIN',
-    productCode: 'PD-GAP-MLPS3',
-    pricingMode: 'discount',
-    pricePoints: null,
-    discountPercent: 90,
-    quota: 20,
-    validFrom: '2024-01-01',
-    validTo: '2027-12-31',
-  },
-  {
-    authorizationCode: 'AU-DEMO-HX03',
-    channelTenantCode: 'T-CH-HENGXIN',
-    productCode: 'PD-QN-ONLINE',
-    pricingMode: 'price',
-    pricePoints: 450,
-    discountPercent: null,
-    quota: 60,
-    validFrom: '2024-01-01',
-    validTo: '2027-12-31',
-  },
-];
-
-/** What a channel sells in the history: the product, its authorization, the unit price paid, and how many projects at most. */
-interface Offer {
-  productCode: string;
-  authorizationCode: string;
-  unitPricePoints: number;
-  budget: number;
-  weight: number;
-}
-
-interface ChannelPlan {
-  tenantCode: string;
-  groupsPerMonth: number;
-  buyers: readonly string[];
-  consultants: readonly string[];
-  offers: readonly Offer[];
-}
-
-/**
- * 安衡咨询 pays its demo prices (domain/projects/demo.ts: the authorizations' prices after its
- * silver discount); the budgets keep room in every quota for the marketplace (20/30/30/100).
- */
-const PLANS: readonly ChannelPlan[] = [
-  {
-    tenantCode: 'T-CH-ANHENG',
-    groupsPerMonth: 3,
-    buyers: ['A-11', 'A-11', 'A-12'],
-    consultants: ['A-13', 'A-13', 'A-14'],
-    offers: [
-      { productCode: 'PD-RA-20984', authorizationCode: 'AU-DEMO-0001', unitPricePoints: 2_470, budget: 8, weight: 2 },
-      { productCode: 'PD-GAP-MLPS3', authorizationCode: 'AU-DEMO-0002', unitPricePoints: 1_615, budget: 14, weight: 3 },
-      { productCode: 'PD-GAP-ISO27001', authorizationCode: 'AU-DEMO-0003', unitPricePoints: 2_138, budget: 10, weight: 2 },
-      { productCode: 'PD-QN-ONLINE', authorizationCode: 'AU-DEMO-0004', unitPricePoints: 380, budget: 30, weight: 3 },
-    ],
-  },
-  {
-    tenantCode: 'T-CH-HENGXIN',
-    groupsPerMonth: 2,
-    buyers: ['A-16'],
-    consultants: ['A-16'],
-    offers: [
-      { productCode: 'PD-RA-20984', authorizationCode: 'AU-DEMO-HX01', unitPricePoints: 2_800, budget: 6, weight: 2 },
-      { productCode: 'PD-GAP-MLPS3', authorizationCode: 'AU-DEMO-HX02', unitPricePoints: 1_800, budget: 10, weight: 3 },
-      { productCode: 'PD-QN-ONLINE', authorizationCode: 'AU-DEMO-HX03', unitPricePoints: 450, budget: 20, weight: 3 },
-    ],
-  },
-];
-
-/** Assessed objects (定级对象 / 评估范围) of the graded products, and of the ISO/IEC 27001 ones. */
-const GOV_OBJECTS = ['门户网站系统', '办公自动化系统', '客户服务平台', '财务管理系统', '生产调度系统', '数据中心机房', 'ERP 系统', '视频监控系统'];
-const ISO_OBJECTS: Readonly<Record<string, string>> = {
-  'PD-GAP-ISO27001': '信息安全管理体系',
-  'PD-QN-ONLINE': '全员安全意识调研',
-};
 
 /** mulberry32: a small seeded generator (the history must be the same for the same seed instant). */
 function seededRandom(seed: number): () => number {
@@ -214,10 +60,6 @@ function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
-
-const compactDay = (instant: Date): string => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-/** "2025-06" → the instant its China month starts. */
-const chinaMonthStart = (month: string): Date => new Date(Date.parse(`${month}-01T00:00:00Z`) - CHINA_OFFSET_MS);
 
 export interface DemoHistoryRows {
   customers: readonly DemoHistoryCustomer[];
@@ -355,7 +197,7 @@ export function demoHistoryRows(now: Date): DemoHistoryRows {
   const between = (from: number, to: number) => from + random() * (to - from);
   const currentMonth = chinaMonths(now, 1).months[0];
   const firstMonth = addMonths(currentMonth, -(DEMO_HISTORY_MONTHS - 1));
-  const historyStart = chinaMonthStart(firstMonth);
+  const historyStart = chinaDayStart(`${firstMonth}-01`);
   const latest = now.getTime() - 60_000;
 
   const rows: DemoHistoryRows = {
@@ -432,13 +274,13 @@ export function demoHistoryRows(now: Date): DemoHistoryRows {
   }
   const debits: Debit[] = [];
   let sequence = 0;
-  for (const plan of PLANS) {
+  for (const plan of HISTORY_PLANS) {
     const used = new Map<string, number>();
     const customers = DEMO_HISTORY_CUSTOMERS.filter((item) => item.channelTenantCode === plan.tenantCode);
     for (let m = 0; m < DEMO_HISTORY_MONTHS; m += 1) {
       const month = addMonths(firstMonth, m);
-      const from = chinaMonthStart(month).getTime();
-      const to = Math.min(chinaMonthStart(addMonths(month, 1)).getTime(), latest);
+      const from = chinaDayStart(`${month}-01`).getTime();
+      const to = Math.min(chinaDayStart(`${addMonths(month, 1)}-01`).getTime(), latest);
       const instants = Array.from({ length: plan.groupsPerMonth }, () => Math.min(latest, from + random() * Math.max(0, to - from))).sort(
         (a, b) => a - b,
       );
@@ -456,7 +298,7 @@ export function demoHistoryRows(now: Date): DemoHistoryRows {
         const buyer = pick(plan.buyers);
         sequence += 1;
         const tail = `H${String(sequence).padStart(5, '0')}`;
-        const groupCode = `PG${compactDay(purchasedAt)}${tail}`;
+        const groupCode = `PG${chinaCompactDay(purchasedAt)}${tail}`;
         const requestKey = `demo-${groupCode}`;
         const pricePoints = offer.unitPricePoints * count;
         rows.groups.push({
@@ -498,9 +340,9 @@ export function demoHistoryRows(now: Date): DemoHistoryRows {
 
         const taskSteps = customerTasksOf(steps);
         for (let index = 0; index < count; index += 1) {
-          const projectCode = `PJ${compactDay(purchasedAt)}H${String(sequence).padStart(4, '0')}${index + 1}`;
+          const projectCode = `PJ${chinaCompactDay(purchasedAt)}H${String(sequence).padStart(4, '0')}${index + 1}`;
           const gov = basic.standard === 'gov';
-          const name = gov ? pick(GOV_OBJECTS) : (ISO_OBJECTS[offer.productCode] ?? basic.name);
+          const name = gov ? pick(HISTORY_GOV_OBJECTS) : (HISTORY_ISO_OBJECTS[offer.productCode] ?? basic.name);
           const consultant = pick(plan.consultants);
           const elapsed = latest - purchasedAt.getTime();
           const dispatchedAt = new Date(purchasedAt.getTime() + Math.min(DAY_MS, elapsed / 3));
