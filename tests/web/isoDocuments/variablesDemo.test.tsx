@@ -48,8 +48,9 @@ describe('the variables panels on the demo data', () => {
     installRequest(requestConfig, demoServerAs(CONSULTANT));
     render(<TimelinePanel projectCode={PROJECT} side="delivery" />);
     expect((await screen.findAllByText(/已跳过法定节假日：中秋（2026-09-25 至 2026-09-27）、国庆节/, {}, slow)).length).toBeGreaterThan(0);
-    // The date inputs fill after the holiday note on a loaded machine: wait for them too.
-    expect((await screen.findAllByDisplayValue('2026-11-19', {}, slow)).length).toBeGreaterThan(0);
+    // The date inputs fill after the holiday note on a loaded machine: wait for them too. Read
+    // through the milestone's own input, so a failure prints the date it shows instead.
+    await waitFor(() => expect((screen.getByLabelText('内部审核日期') as HTMLInputElement).value).toBe('2026-11-19'), slow);
   });
 
   it('lets the customer PM save a draft of their fields, without 定稿', async () => {
