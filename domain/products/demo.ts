@@ -5,7 +5,7 @@
  */
 import type { ProductDefinition, QuestionTemplate } from './contracts';
 import { ISO27001_CLAUSES, ISO27001_CONTROLS, mlpsControlPointsFor } from '../catalogues';
-import { DEFAULT_IMPORTANCE, DEFAULT_STEPS, defaultTemplates, RISK_REQUIRED_OPTIONS } from './rules';
+import { DEFAULT_IMPORTANCE, DEFAULT_STEPS, defaultTemplates, EMPTY_CATALOGUE, ISO_GAP_STEPS, RISK_REQUIRED_OPTIONS } from './rules';
 
 export interface DemoProduct {
   productCode: string;
@@ -73,7 +73,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         deliveryDays: 30,
         saleEndDate: SALE_END,
       },
-      catalogue: { level: 3, extensions: [], controlPoints: mlpsControlPointsFor(3).map((point) => point.id), clauses: [], controls: [] },
+      // Checked against the GB/T 20984-2022 method's assessment contents, not a catalogue selection.
+      catalogue: { ...EMPTY_CATALOGUE },
       steps: [...DEFAULT_STEPS.riskAssessment],
       importance: [...DEFAULT_IMPORTANCE],
       templates: riskTemplates(),
@@ -131,7 +132,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         clauses: ISO27001_CLAUSES.filter((clause) => clause.depth === 2).map((clause) => clause.id),
         controls: ISO27001_CONTROLS.map((control) => control.number),
       },
-      steps: [...DEFAULT_STEPS.gapAnalysis],
+      steps: [...ISO_GAP_STEPS],
       importance: [...DEFAULT_IMPORTANCE],
       templates: { questionnaire: { title: '', questions: [] }, assetOptions: [] },
       documents: NO_DOCUMENTS,

@@ -9,7 +9,7 @@ import type { ProductDefinition } from './contracts';
 import { isoClause, isoControl, MlpsCategory, MlpsExtension, mlpsControlPoint } from '../catalogues';
 import { Importance } from '../engines/risk/scales';
 import { ProductDocumentType, ServiceKind } from './enums';
-import { Standard } from '../projects/enums';
+import { productMethod, productStandardLabel } from './rules';
 import { Role } from '../kernel/roles';
 
 /** A block of a document: a heading, a paragraph, or a table whose first row is its header. */
@@ -36,9 +36,27 @@ export function productStandardText(definition: ProductDefinition): string {
   return 'ISO/IEC 27001:2022《信息安全、网络安全和隐私保护 信息安全管理体系 要求》';
 }
 
+/**
+ * The assessment contents of GB/T 20984-2022 a risk assessment records a finding for: [item, source],
+ * in the method's order (preparation, risk identification, risk analysis, risk evaluation).
+ */
+export const GBT20984_CHECK_ITEMS: readonly [string, string][] = [
+  ['评估准备：评估目标、范围与边界，评估团队与评估方案', 'GB/T 20984-2022 评估准备'],
+  ['业务识别：业务功能、对象、流程、范围，业务重要性赋值', 'GB/T 20984-2022 风险识别（资产识别）'],
+  ['系统资产识别：信息系统、数据资源、通信网络及其保密性、完整性、可用性赋值', 'GB/T 20984-2022 风险识别（资产识别）'],
+  ['系统组件和单元资产识别：数据、软件、实物、服务、人员等及其赋值', 'GB/T 20984-2022 风险识别（资产识别）'],
+  ['威胁识别：威胁来源、种类及其发生频率赋值', 'GB/T 20984-2022 风险识别（威胁识别）'],
+  ['已有安全措施识别：预防性与保护性措施及其有效性确认', 'GB/T 20984-2022 风险识别（已有安全措施识别）'],
+  ['脆弱性识别：技术与管理脆弱性及其严重程度赋值', 'GB/T 20984-2022 风险识别（脆弱性识别）'],
+  ['风险分析：由资产价值、威胁可能性与脆弱性严重程度计算风险值', 'GB/T 20984-2022 风险分析'],
+  ['风险评价：依据风险评价准则确定风险等级，识别不可接受的风险', 'GB/T 20984-2022 风险评价'],
+  ['风险处置建议：对不可接受的风险提出处置措施与残余风险', 'GB/T 20984-2022 风险评价'],
+];
+
 /** The check items of the inspection standard: [number, item, source]. */
 export function productCheckItems(definition: ProductDefinition): [string, string][] {
   const { basic, catalogue, templates } = definition;
+  if (productMethod(basic) === 'gbt20984') return GBT20984_CHECK_ITEMS.map(([item, source]) => [item, source]);
   if (basic.serviceKind === 'questionnaire' && templates.questionnaire.questions.length > 0) {
     return templates.questionnaire.questions.map((question) => [question.title, `问卷《${templates.questionnaire.title || basic.name}》`]);
   }
@@ -75,7 +93,7 @@ function workingInstruction(definition: ProductDefinition): DocumentOutline {
       },
       ...(basic.summary ? [{ kind: 'paragraph' as const, text: `服务内容：${basic.summary}` }] : []),
       { kind: 'heading', text: '二、依据标准' },
-      { kind: 'paragraph', text: `${productStandardText(definition)}（标准类型：${Standard.label(basic.standard)}）。` },
+      { kind: 'paragraph', text: `${productStandardText(definition)}（标准类型：${productStandardLabel(basic)}）。` },
       { kind: 'heading', text: '三、交付周期' },
       { kind: 'paragraph', text: `计划交付周期 ${days(basic.deliveryDays)}（自然日），各步骤工期见下表。` },
       { kind: 'heading', text: '四、作业步骤' },

@@ -11,7 +11,7 @@
 import { ISO_TEMPLATE_SET_SUMMARIES } from '../isoDocuments/templateSets';
 import { ISO27001_CLAUSES, ISO27001_CONTROLS, mlpsControlPoint, mlpsAppliesTo, type MlpsLevel } from '../catalogues';
 import type { BusinessOption, ImportanceRow, ProcessStep, ProductCatalogue, ProductDefinition, ProductTemplates } from './contracts';
-import { AssetOptionCode, ProductStatus, type ServiceKind } from './enums';
+import { AssetOptionCode, ProductStatus, ServiceKind } from './enums';
 import { Importance } from '../engines/risk/scales';
 import type { Standard } from '../projects/enums';
 import { Role, type RoleCode } from '../kernel/roles';
@@ -126,6 +126,7 @@ export const DEFAULT_STEPS: Readonly<Record<ServiceKind, readonly ProcessStep[]>
     step('差距判定', 'VERY_HIGH', 'channel-executor', 3, '逐项判定符合、部分符合、不符合或不适用'),
     step('整改建议与报告', 'HIGH', 'channel-owner', 4),
   ],
+  // The steps of an MLPS (gov) gap analysis; an ISO/IEC 27001 one starts from ISO_GAP_STEPS (defaultSteps).
   questionnaire: [
     step('问卷分发', 'MEDIUM', 'channel-executor', 1),
     step('客户填写问卷', 'HIGH', 'consumer-executor', 7),
@@ -145,6 +146,70 @@ export const DEFAULT_STEPS: Readonly<Record<ServiceKind, readonly ProcessStep[]>
     step('阅卷与成绩确认', 'HIGH', 'channel-owner', 3, '对简答题评分，确认成绩'),
   ],
 };
+
+/** Delivery steps of an ISO/IEC 27001 gap analysis (scope of the ISMS instead of MLPS grading). */
+export const ISO_GAP_STEPS: readonly ProcessStep[] = [
+  step('差距分析准备与范围确认', 'HIGH', 'channel-owner', 2, '确认信息安全管理体系的范围、组织环境与相关方要求（第 4 章）'),
+  step('现场访谈与文件审阅', 'VERY_HIGH', 'channel-executor', 5, '对照第 4–10 章条款和附录 A 控制措施访谈并查阅制度与记录'),
+  step('差距判定', 'VERY_HIGH', 'channel-executor', 3, '逐项判定符合、部分符合、不符合或不适用'),
+  step('整改建议与报告', 'HIGH', 'channel-owner', 4, '输出差距报告、整改建议与适用性声明建议'),
+];
+
+/** The delivery steps a new product of a kind under a standard starts from. */
+export const defaultSteps = (kind: ServiceKind, standard: Standard): readonly ProcessStep[] =>
+  kind === 'gapAnalysis' && standard === 'iso' ? ISO_GAP_STEPS : DEFAULT_STEPS[kind];
+
+// ---- The method a product is delivered by ----------------------------------------------------
+
+/**
+ * What a product's service is checked against: the GB/T 20984-2022 risk assessment method (a
+ * risk assessment, whatever its standard column says), MLPS 2.0 (GB/T 22239-2019) or ISO/IEC 27001.
+ * Decides the check items of its inspection standard and which delivery steps belong to it.
+ */
+export type ProductMethod = 'gbt20984' | 'mlps' | 'iso';
+
+export const productMethod = (basic: Pick<ProductDefinition['basic'], 'serviceKind' | 'standard'>): ProductMethod =>
+  basic.serviceKind === 'riskAssessment' ? 'gbt20984' : basic.standard === 'gov' ? 'mlps' : 'iso';
+
+/** The method in words, as the product's 标准类型 shows it. */
+export const PRODUCT_METHOD_LABELS: Readonly<Record<ProductMethod, string>> = {
+  gbt20984: 'GB/T 20984-2022 风险评估',
+  mlps: '等级保护（GB/T 22239-2019）',
+  iso: 'ISO/IEC 27001:2022',
+};
+
+/** The 标准类型 a product shows: its method, not only its standard column (a risk assessment is gov but not MLPS). */
+export const productStandardLabel = (basic: Pick<ProductDefinition['basic'], 'serviceKind' | 'standard'>): string =>
+  PRODUCT_METHOD_LABELS[productMethod(basic)];
+
+/**
+ * Words that name one method's own work: a delivery step (name or requirement) of a product under
+ * another method must not use them (an ISO/IEC 27001 product does not start with 定级对象确认).
+ */
+export const METHOD_STEP_TERMS: Readonly<Record<ProductMethod, readonly string[]>> = {
+  mlps: ['定级', '备案', '等级保护', '等保', 'GB/T 22239', '控制点'],
+  iso: ['ISO', '27001', '信息安全管理体系', '适用性声明', '附录 A'],
+  gbt20984: ['GB/T 20984'],
+};
+
+/** Problems of steps that belong to another method than the product's. */
+export function stepMethodProblems(method: ProductMethod, steps: readonly ProcessStep[]): string[] {
+  const problems: string[] = [];
+  steps.forEach((item, index) => {
+    const text = `${item.name} ${item.description}`;
+    const other = (Object.keys(METHOD_STEP_TERMS) as ProductMethod[]).find(
+      (candidate) => candidate !== method && METHOD_STEP_TERMS[candidate].some((term) => text.includes(term)),
+    );
+    if (other)
+      problems.push(
+        `流程详情：第 ${index + 1} 步“${item.name}”属于${PRODUCT_METHOD_LABELS[other]}的流程，与本产品的${PRODUCT_METHOD_LABELS[method]}不符`,
+      );
+  });
+  return problems;
+}
+
+/** Kinds whose standard is fixed by what they are. */
+const KIND_STANDARD: Partial<Record<ServiceKind, Standard>> = { riskAssessment: 'gov', certification: 'iso', exam: 'iso' };
 
 export const EMPTY_CATALOGUE: ProductCatalogue = { level: null, extensions: [], controlPoints: [], clauses: [], controls: [] };
 
@@ -182,6 +247,17 @@ export function catalogueProblems(standard: Standard, catalogue: ProductCatalogu
     if (catalogue.level !== null || catalogue.controlPoints.length > 0) problems.push('标准目录：ISO 产品不能选择等级保护控制点');
   }
   return problems;
+}
+
+/**
+ * A GB/T 20984 risk assessment is checked against the method's assessment contents (assets,
+ * threats, vulnerabilities, existing measures, risk analysis and evaluation), not a selection of
+ * MLPS control points or ISO clauses; its level, if any, is not used.
+ */
+export function riskCatalogueProblems(catalogue: ProductCatalogue): string[] {
+  return catalogue.controlPoints.length > 0 || catalogue.clauses.length > 0 || catalogue.controls.length > 0
+    ? ['标准目录：GB/T 20984 风险评估产品按评估方法的评估内容检查，不能选择等级保护控制点或 ISO/IEC 27001 条款']
+    : [];
 }
 
 /** Problems of the delivery steps and the importance list. */
@@ -241,10 +317,20 @@ export function productProblems(definition: ProductDefinition, today: string): s
   const problems: string[] = [];
   if (basic.saleEndDate < today) problems.push(`基本信息：销售截止日期 ${basic.saleEndDate} 已过，请重新设置`);
   if (basic.standard !== basic.projectCreateType) problems.push('基本信息：项目创建类型须与标准一致');
-  if (basic.serviceKind === 'riskAssessment' && basic.standard !== 'gov')
-    problems.push('基本信息：GB/T 20984 风险评估产品的标准须为等级保护（国标）');
-  problems.push(...catalogueProblems(basic.standard, definition.catalogue));
+  const fixedStandard = KIND_STANDARD[basic.serviceKind];
+  if (fixedStandard && basic.standard !== fixedStandard)
+    problems.push(
+      basic.serviceKind === 'riskAssessment'
+        ? '基本信息：GB/T 20984 风险评估产品的标准须为等级保护（国标）'
+        : `基本信息：${ServiceKind.label(basic.serviceKind)}产品的标准须为 ISO/IEC 27001`,
+    );
+  problems.push(
+    ...(basic.serviceKind === 'riskAssessment'
+      ? riskCatalogueProblems(definition.catalogue)
+      : catalogueProblems(basic.standard, definition.catalogue)),
+  );
   problems.push(...processProblems(definition.steps, definition.importance));
+  problems.push(...stepMethodProblems(productMethod(basic), definition.steps));
   problems.push(...templateProblems(basic.serviceKind, definition.templates));
   if (!definition.documents.workingInstruction) problems.push('文档：请上传作业指导书');
   if (!definition.documents.inspectionStandard) problems.push('文档：请上传检查标准');

@@ -22,7 +22,7 @@ import { type ProductDocumentType, Importance, ProductDocumentType as DocumentTy
 import { ErrorCode } from '../../../domain/errors';
 import {
   DEFAULT_IMPORTANCE,
-  DEFAULT_STEPS,
+  defaultSteps,
   EMPTY_CATALOGUE,
   PRODUCT_MACHINE,
   defaultTemplates,
@@ -99,8 +99,8 @@ function newDefinition(basic: ProductBasic): ProductDefinition {
   const templates = defaultTemplates();
   return {
     basic,
-    catalogue: { ...EMPTY_CATALOGUE, level: basic.standard === 'gov' ? 3 : null },
-    steps: [...DEFAULT_STEPS[basic.serviceKind]],
+    catalogue: { ...EMPTY_CATALOGUE, level: basic.standard === 'gov' && basic.serviceKind !== 'riskAssessment' ? 3 : null },
+    steps: [...defaultSteps(basic.serviceKind, basic.standard)],
     importance: [...DEFAULT_IMPORTANCE],
     templates: basic.serviceKind === 'riskAssessment' ? templates : { ...templates, assetOptions: [] },
     documents: { workingInstruction: null, inspectionStandard: null },

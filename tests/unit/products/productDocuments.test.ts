@@ -28,6 +28,17 @@ describe('product documents', () => {
     expect(table.kind === 'table' && table.rows.slice(1).map((row) => row[1])).toEqual(definition.steps.map((step) => step.name));
   });
 
+  it('checks a GB/T 20984 risk assessment against the method, not MLPS control points, and names its 标准类型', () => {
+    const risk = demo('PD-RA-20984');
+    const items = productCheckItems(risk);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every(([, source]) => source.startsWith('GB/T 20984-2022'))).toBe(true);
+    expect(items.map(([item]) => item).join()).toContain('脆弱性识别');
+    const instruction = productDocumentOutline(risk, 'workingInstruction');
+    const standardText = instruction.blocks.find((block) => block.kind === 'paragraph' && block.text.includes('标准类型'));
+    expect(standardText?.kind === 'paragraph' && standardText.text).toContain('（标准类型：GB/T 20984-2022 风险评估）');
+  });
+
   it('checks every selected control point, clause and control, or every question of a questionnaire product', () => {
     expect(productCheckItems(demo('PD-GAP-MLPS3'))).toHaveLength(mlpsControlPointsFor(3, ['cloud']).length);
     const iso = demo('PD-GAP-ISO27001');

@@ -3,7 +3,17 @@ import { ProductBasic, type ProductDefinition } from '../../../domain/products/c
 import { mlpsControlPointsFor } from '../../../domain/catalogues';
 import { DEMO_PRODUCTS } from '../../../domain/demo';
 import { ProductStatus } from '../../../domain/enums';
-import { catalogueProblems, isDraftDirty, PRODUCT_MACHINE, productProblems, processProblems, templateProblems } from '../../../domain/products/rules';
+import {
+  catalogueProblems,
+  defaultSteps,
+  isDraftDirty,
+  ISO_GAP_STEPS,
+  PRODUCT_MACHINE,
+  productProblems,
+  productStandardLabel,
+  processProblems,
+  templateProblems,
+} from '../../../domain/products/rules';
 import { subjectOf } from '../fixtures';
 
 const TODAY = '2025-06-02';
@@ -48,7 +58,6 @@ describe('the publish check', () => {
     const broken: ProductDefinition = {
       ...base,
       basic: { ...base.basic, saleEndDate: '2025-01-01', projectCreateType: 'iso' },
-      catalogue: { ...base.catalogue, controlPoints: [] },
       steps: [],
       importance: base.importance.slice(0, 3),
       templates: { ...base.templates, assetOptions: [] },
@@ -57,7 +66,6 @@ describe('the publish check', () => {
     expect(productProblems(broken, TODAY)).toEqual([
       '基本信息：销售截止日期 2025-01-01 已过，请重新设置',
       '基本信息：项目创建类型须与标准一致',
-      '标准目录：请至少选择一个适用的控制点',
       '流程详情：请至少添加一个交付步骤',
       '重要性列表：缺少“低、很低”的说明',
       '模板：风险评估产品的资产模板须包含“业务重要性、保密性、完整性、可用性”',
@@ -126,5 +134,54 @@ describe('the publish check', () => {
     );
     expect(isDraftDirty(definition, reordered)).toBe(false);
     expect(isDraftDirty({ ...definition, basic: { ...definition.basic, pricePoints: 1 } }, definition)).toBe(true);
+  });
+});
+
+describe('a product is labelled by the method it is delivered by (issue 35 item 6)', () => {
+  const demo = (code: string) => withDocuments(DEMO_PRODUCTS.find((product) => product.productCode === code)!.definition);
+
+  it('the GB/T 20984 product shows its own method, not 等级保护, and selects no MLPS control points', () => {
+    const risk = demo('PD-RA-20984');
+    expect(productStandardLabel(risk.basic)).toBe('GB/T 20984-2022 风险评估');
+    expect(risk.catalogue.controlPoints).toEqual([]);
+    expect(productStandardLabel(demo('PD-GAP-MLPS3').basic)).toBe('等级保护（GB/T 22239-2019）');
+    expect(productStandardLabel(demo('PD-GAP-ISO27001').basic)).toBe('ISO/IEC 27001:2022');
+  });
+
+  it('the ISO/IEC 27001 gap product has ISO steps, and a new ISO gap product starts from them', () => {
+    const iso = demo('PD-GAP-ISO27001');
+    expect(iso.steps[0].name).toBe('差距分析准备与范围确认');
+    expect(iso.steps.map((step) => step.name)).not.toContain('定级对象确认');
+    expect(defaultSteps('gapAnalysis', 'iso')).toBe(ISO_GAP_STEPS);
+    expect(defaultSteps('gapAnalysis', 'gov')[0].name).toBe('定级对象确认');
+  });
+
+  it('publishing refuses an ISO product with an MLPS step, and an MLPS product with an ISO step', () => {
+    const iso = demo('PD-GAP-ISO27001');
+    const mlpsStep = defaultSteps('gapAnalysis', 'gov')[0];
+    expect(productProblems({ ...iso, steps: [mlpsStep, ...iso.steps.slice(1)] }, TODAY)).toEqual([
+      '流程详情：第 1 步“定级对象确认”属于等级保护（GB/T 22239-2019）的流程，与本产品的ISO/IEC 27001:2022不符',
+    ]);
+    const mlps = demo('PD-GAP-MLPS3');
+    expect(productProblems({ ...mlps, steps: [...mlps.steps, ISO_GAP_STEPS[0]] }, TODAY)).toEqual([
+      '流程详情：第 5 步“差距分析准备与范围确认”属于ISO/IEC 27001:2022的流程，与本产品的等级保护（GB/T 22239-2019）不符',
+    ]);
+  });
+
+  it('publishing refuses a risk assessment with MLPS control points or MLPS steps', () => {
+    const risk = demo('PD-RA-20984');
+    const controlPoints = mlpsControlPointsFor(3).map((point) => point.id);
+    expect(productProblems({ ...risk, catalogue: { ...risk.catalogue, level: 3, controlPoints } }, TODAY)).toEqual([
+      '标准目录：GB/T 20984 风险评估产品按评估方法的评估内容检查，不能选择等级保护控制点或 ISO/IEC 27001 条款',
+    ]);
+    expect(productProblems({ ...risk, steps: [defaultSteps('gapAnalysis', 'gov')[0], ...risk.steps] }, TODAY)).toEqual([
+      '流程详情：第 1 步“定级对象确认”属于等级保护（GB/T 22239-2019）的流程，与本产品的GB/T 20984-2022 风险评估不符',
+    ]);
+  });
+
+  it('publishing refuses an ISO 认证咨询 product whose standard is 等级保护', () => {
+    const cert = demo('PD-CERT-ISO27001');
+    const problems = productProblems({ ...cert, basic: { ...cert.basic, standard: 'gov', projectCreateType: 'gov' } }, TODAY);
+    expect(problems[0]).toBe('基本信息：ISO 认证咨询产品的标准须为 ISO/IEC 27001');
   });
 });
