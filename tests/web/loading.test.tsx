@@ -5,10 +5,9 @@
  * nothing but the dot (and warns).
  */
 import './setup';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AppLoading, { APP_SPINNER_DELAY_MS } from '@/loading';
-import GuideBall from '@/components/GuideBall';
 import { LOADING_TEXT } from '@/components/Loading';
 import Clause from '@/pages/Clause';
 import UserAgreement from '@/pages/UserAgreement';
@@ -50,15 +49,6 @@ describe('loading states', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('the guide list shows its text while it loads', () => {
-    globals.GUIDE_HOSTS = [window.location.hostname];
-    pending();
-    setHashPath('/welcome');
-    render(<GuideBall />);
-    fireEvent.click(screen.getByRole('button', { name: /新手指引/ }));
-    expect(spinText()).toBe('加载中…');
   });
 
   it('the clause page shows its text while it loads', () => {

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseTenant, getUserInfo, logout, myMemberships } from '@domain/identity/contracts';
+import { toolKitList } from '@domain/toolKit/contracts';
 import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
 import Footer, { copyrightText } from '@/components/Footer';
 import RightContent, { MEMBERSHIPS_FAILED_TEXT, NO_OTHER_TENANT_TEXT } from '@/components/RightContent';
@@ -230,14 +231,21 @@ describe('ErrorBoundary (failed page loads)', () => {
 });
 
 describe('RootExtras', () => {
-  it('wraps the app and adds the guide ball outside the router', () => {
+  it('wraps the app and adds the guide ball outside the router (on a guide host with a guide)', async () => {
+    const globals = globalThis as { GUIDE_HOSTS?: string[] };
+    globals.GUIDE_HOSTS = [window.location.hostname];
+    answers.set(toolKitList, ok([{ uniqueCode: 'G1', title: '平台操作手册', downloadUrl: '/files/guide.pdf' }]));
     setHashPath('/welcome');
-    render(
-      <RootExtras>
-        <div>应用</div>
-      </RootExtras>,
-    );
-    expect(screen.getByText('应用')).toBeTruthy();
-    expect(screen.getByTestId('guide-ball')).toBeTruthy();
+    try {
+      render(
+        <RootExtras>
+          <div>应用</div>
+        </RootExtras>,
+      );
+      expect(screen.getByText('应用')).toBeTruthy();
+      await waitFor(() => expect(screen.getByTestId('guide-ball')).toBeTruthy());
+    } finally {
+      delete globals.GUIDE_HOSTS;
+    }
   });
 });

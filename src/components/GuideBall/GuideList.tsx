@@ -1,10 +1,10 @@
-/** The guide downloads, fetched when the ball opens and only on a configured guide host. */
+/** The guide downloads: fetched on a configured guide host only, listed when the ball opens. */
 import { DownloadOutlined } from '@ant-design/icons';
 import { List, Typography } from 'antd';
 import type React from 'react';
 import { useEffect, useState } from 'react';
 import { toolKitList, type ToolKitItem } from '@/services/toolKit';
-import Loading from '@/components/Loading';
+import { isGuideHost } from '@/utils/browser';
 
 export const NO_GUIDE_TEXT = '暂无新手指引资料';
 
@@ -19,9 +19,20 @@ export function isSafeDownloadUrl(url: string): boolean {
   }
 }
 
-const GuideList: React.FC = () => {
+/**
+ * The guides this user may download on this host: undefined until known, [] when there are none
+ * (off the guide hosts, or the list is empty or fails). Fetched once `active` (the ball's page shows
+ * it) until a non-empty list came back, so logging in after the login page still finds them.
+ */
+export function useGuideItems(active: boolean): ToolKitItem[] | undefined {
   const [items, setItems] = useState<ToolKitItem[] | undefined>();
+  const found = !!items?.length;
   useEffect(() => {
+    if (!active || found) return;
+    if (!isGuideHost()) {
+      setItems([]);
+      return;
+    }
     let alive = true;
     // The endpoint may not exist yet on this server: any failure quietly means "nothing to list".
     toolKitList({ skipErrorHandler: true })
@@ -30,9 +41,11 @@ const GuideList: React.FC = () => {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [active, found]);
+  return items;
+}
 
-  if (!items) return <Loading size="small" minHeight={48} />;
+const GuideList: React.FC<{ items: ToolKitItem[] }> = ({ items }) => {
   if (items.length === 0) return <Typography.Text type="secondary">{NO_GUIDE_TEXT}</Typography.Text>;
   return (
     <List
