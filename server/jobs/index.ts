@@ -16,13 +16,20 @@
  *   resumable: after a crash the job is claimed again and the handler runs from the start, so it
  *   skips the work already done (the role finish-all handler finishes only unfinished tasks);
  * - the **runner** (`start`/`stop`) polls every JOBS_POLL_MS and runs one job at a time; app.ts
- *   starts it when the server is ready (JOBS_RUNNER) and stops it on close, waiting for the job
- *   in hand. Tests call `runOnce()` themselves.
+ *   starts it when the server is ready (JOBS_RUNNER) and stops it on close. Tests call
+ *   `runOnce()` themselves;
+ * - **shutdown** (`stop({ graceMs })`, server/main.ts on SIGTERM): no new claim; a job in hand
+ *   may finish within the grace period, otherwise its claim is **released** (queued again, due at
+ *   once, its `attempts` kept so the fencing still holds) and its handler's `signal` aborts, so
+ *   another process takes it at once instead of after the lease;
+ * - **request id**: a job enqueued while a request is handled records the request's id
+ *   (`request_id`, server/http/requestLog.ts), and the runner's lines about the job carry it.
  */
 import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/client';
 import { type JobRow, jobs } from '../db/schema';
+import { currentRequestId } from '../http/requestLog';
 
 export const MAX_JOB_ATTEMPTS = 5;
 
@@ -38,6 +45,8 @@ export interface JobContext {
   readonly job: JobRow;
   /** Records progress (and extends the lease); false when the job is no longer this runner's. */
   progress(done: number, total?: number): Promise<boolean>;
+  /** Aborted when the process shuts down and the job's claim was released: stop early, it runs again elsewhere. */
+  readonly signal: AbortSignal;
 }
 
 // biome-ignore lint/suspicious/noConfusingVoidType: a handler may return nothing (an async function without a result).
@@ -54,6 +63,8 @@ export interface EnqueueInput {
   total?: number;
   /** When the existing job of the key has finished (succeeded or failed), queue it again. */
   rerunFinished?: boolean;
+  /** The request that asked for the job; by default the request being handled now, if any. */
+  requestId?: string;
 }
 
 export interface JobQueue {
@@ -65,14 +76,21 @@ export interface JobQueue {
   /** Claims and runs one due job; the job's id, or null when none was due. */
   runOnce(): Promise<number | null>;
   start(): void;
-  /** Stops polling and waits for the job in hand. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming. Without `graceMs`, waits for the jobs in hand; with it, waits at most that
+   * long and then releases the claims of the jobs still running (due again at once).
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface JobQueueDeps {
   db: Db;
   clock: Clock;
-  log: { info(object: Record<string, unknown>, message: string): void; error(object: Record<string, unknown>, message: string): void };
+  log: {
+    info(object: Record<string, unknown>, message: string): void;
+    warn?(object: Record<string, unknown>, message: string): void;
+    error(object: Record<string, unknown>, message: string): void;
+  };
   pollMs: number;
   leaseSeconds: number;
 }
@@ -83,6 +101,17 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  /** Set by stop() until the next start(): a job claimed meanwhile is released at once. */
+  let closing = false;
+  let stopping: Promise<void> | null = null;
+  /** The jobs this queue is running now, with the abort of their handler. */
+  const inHand = new Map<number, { job: JobRow; abort: AbortController; finished: Promise<void> }>();
+  const jobLine = (job: JobRow, extra: Record<string, unknown> = {}) => ({
+    jobId: job.id,
+    kind: job.kind,
+    ...(job.requestId ? { reqId: job.requestId } : {}),
+    ...extra,
+  });
 
   /** One transaction: the oldest due job of a registered kind, locked, marked running with a fresh lease. */
   async function claim(): Promise<JobRow | null> {
@@ -125,18 +154,45 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
     return rows.length > 0;
   }
 
+  /** Gives a claim back: the job is queued and due at once (only while it is still this claim's). */
+  async function release(job: JobRow): Promise<boolean> {
+    const released = await writeOwned(job, { status: 'queued', lockedUntil: null, runAfter: clock.now() });
+    if (released) (log.warn ?? log.info)(jobLine(job, { attempts: job.attempts }), 'job released at shutdown');
+    return released;
+  }
+
   async function run(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
     if (!handler) return;
+    const abort = new AbortController();
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    inHand.set(job.id, { job, abort, finished });
+    try {
+      await runHandler(job, handler, abort.signal);
+    } finally {
+      inHand.delete(job.id);
+      finish();
+    }
+  }
+
+  async function runHandler(job: JobRow, handler: JobHandler, signal: AbortSignal): Promise<void> {
     const context: JobContext = {
       job,
+      signal,
       progress: (done, total) => writeOwned(job, { done, ...(total === undefined ? {} : { total }), lockedUntil: leaseUntil() }),
     };
+    log.info(jobLine(job, { attempts: job.attempts }), 'job started');
     try {
       const result = await handler(context);
-      await writeOwned(job, { status: 'succeeded', result: result ?? null, error: null, lockedUntil: null, finishedAt: clock.now() });
-      log.info({ jobId: job.id, kind: job.kind }, 'job succeeded');
+      // A released claim is no longer this runner's: writeOwned refuses, and nothing is logged as done.
+      if (await writeOwned(job, { status: 'succeeded', result: result ?? null, error: null, lockedUntil: null, finishedAt: clock.now() })) {
+        log.info(jobLine(job), 'job succeeded');
+      }
     } catch (error) {
+      if (signal.aborted) return;
       const message = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentJobError || job.attempts >= MAX_JOB_ATTEMPTS;
       await writeOwned(
@@ -146,13 +202,18 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
           : // Queued again with a growing delay; the handler resumes from what it already did.
             { status: 'queued', error: message, lockedUntil: null, runAfter: new Date(clock.now().getTime() + 2 ** job.attempts * 1000) },
       );
-      log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message }, final ? 'job failed' : 'job failed, will retry');
+      log.error(jobLine(job, { attempts: job.attempts, err: message }), final ? 'job failed' : 'job failed, will retry');
     }
   }
 
   async function runOnce(): Promise<number | null> {
     const job = await claim();
     if (!job) return null;
+    // Claimed while stopping (the claim was already under way): given back untouched.
+    if (closing) {
+      await release(job);
+      return null;
+    }
     await run(job);
     return job.id;
   }
@@ -194,6 +255,7 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
           createdBy: input.createdBy,
           createdAt: now,
           runAfter: now,
+          requestId: input.requestId ?? currentRequestId() ?? null,
         })
         .onConflictDoNothing()
         .returning();
@@ -214,6 +276,7 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
             createdBy: input.createdBy,
             createdAt: now,
             runAfter: now,
+            requestId: input.requestId ?? currentRequestId() ?? null,
             lockedUntil: null,
             finishedAt: null,
           })
@@ -243,14 +306,41 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
     start() {
       if (!stopped) return;
       stopped = false;
+      closing = false;
+      stopping = null;
       schedule();
     },
 
-    async stop() {
+    stop(options = {}) {
+      // A second stop (app.ts's onClose after main.ts's graceful one) joins the first.
+      if (stopping) return stopping;
       stopped = true;
+      closing = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running;
+      const allFinished = async () => {
+        await running;
+        await Promise.all([...inHand.values()].map((entry) => entry.finished));
+      };
+      if (options.graceMs === undefined) {
+        stopping = allFinished();
+        return stopping;
+      }
+      stopping = (async () => {
+        let graceTimer: NodeJS.Timeout | undefined;
+        const graceOver = new Promise<void>((resolve) => {
+          graceTimer = setTimeout(resolve, options.graceMs);
+        });
+        await Promise.race([allFinished(), graceOver]);
+        clearTimeout(graceTimer);
+        for (const { job, abort } of [...inHand.values()]) {
+          await release(job).catch((error) =>
+            log.error(jobLine(job, { err: error instanceof Error ? error.message : String(error) }), 'job release failed'),
+          );
+          abort.abort();
+        }
+      })();
+      return stopping;
     },
   };
 }

@@ -36,6 +36,8 @@ export const jobs = pgTable(
     runAfter: at('run_after').notNull(),
     lockedUntil: at('locked_until'),
     finishedAt: at('finished_at'),
+    /** The request that enqueued the job (its X-Request-Id), carried into the runner's log lines. */
+    requestId: text('request_id'),
   },
   (t) => [
     uniqueIndex('jobs_key_idx').on(t.tenantCode, t.kind, t.jobKey),

@@ -2,12 +2,14 @@
  * The background job runner (server/jobs) on both drivers: enqueue is idempotent by (tenant, kind,
  * key), progress is visible while a job runs, a job left running by a crashed process is claimed
  * again once its lease runs out and resumes (the crashed runner can no longer write it), two
- * runners never run one job twice, a failing job is retried then failed, and the polling runner
- * started with the server finishes a job by itself and stops on close.
+ * runners never run one job twice, a failing job is retried then failed, the polling runner
+ * started with the server finishes a job by itself and stops on close, a job still in hand at
+ * shutdown is released and claimed elsewhere at once, and a job records the request that enqueued it.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../server/db/schema';
+import { withRequestId } from '../../../server/http/requestLog';
 import { createJobQueue, type JobQueue, MAX_JOB_ATTEMPTS, PermanentJobError } from '../../../server/jobs';
 import { DRIVERS, startTestApp, type TestApp } from '../harness';
 
@@ -124,6 +126,63 @@ describe.each(DRIVERS)('background jobs (%s)', (driver) => {
     await q.runOnce();
     expect(await q.byId(job.id)).toMatchObject({ status: 'failed', attempts: 1, error: '输入有误，重试也不会成功' });
     expect(await q.runOnce()).toBeNull();
+  });
+
+  it('on shutdown a job in hand past the grace period is released: another runner claims it at once, the first is fenced off', async () => {
+    const stopping = queue(30);
+    const other = queue(30);
+    let started = false;
+    let aborted = false;
+    let stoppingProgress: ((done: number) => Promise<boolean>) | undefined;
+    stopping.register('test.release', async ({ progress, signal }) => {
+      await progress(1, 3);
+      stoppingProgress = (done) => progress(done, 3);
+      started = true;
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      aborted = true;
+    });
+    let resumedFrom = -1;
+    other.register('test.release', async ({ job, progress }) => {
+      resumedFrom = job.done;
+      for (let done = job.done + 1; done <= 3; done += 1) await progress(done, 3);
+    });
+    const job = await stopping.enqueue({ tenantCode: 'T-1', kind: 'test.release', jobKey: 'rel', createdBy: 'A-1' });
+    stopping.start();
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await other.runOnce()).toBeNull(); // claimed and leased by the stopping runner
+    await stopping.stop({ graceMs: 50 });
+    expect(aborted).toBe(true);
+    expect(await other.byId(job.id)).toMatchObject({ status: 'queued', lockedUntil: null, done: 1, attempts: 1 });
+    // No lease to wait for: the clock has not moved.
+    expect(await other.runOnce()).toBe(job.id);
+    expect(resumedFrom).toBe(1);
+    expect(await other.byId(job.id)).toMatchObject({ status: 'succeeded', done: 3, attempts: 2 });
+    expect(await stoppingProgress!(2)).toBe(false);
+  });
+
+  it('on shutdown a job that finishes within the grace period is not released', async () => {
+    const q = queue();
+    let finish: (() => void) | undefined;
+    q.register('test.grace', async () => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const job = await q.enqueue({ tenantCode: 'T-1', kind: 'test.grace', jobKey: 'g', createdBy: 'A-1' });
+    q.start();
+    while (!finish) await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopped = q.stop({ graceMs: 5_000 });
+    setTimeout(() => finish?.(), 50);
+    await stopped;
+    expect(await q.byId(job.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('a job enqueued while a request is handled records its id', async () => {
+    const q = queue();
+    const inRequest = await withRequestId('req-42.a_b', () => q.enqueue({ tenantCode: 'T-1', kind: 'test.reqid', jobKey: 'in', createdBy: 'A-1' }));
+    const outside = await q.enqueue({ tenantCode: 'T-1', kind: 'test.reqid', jobKey: 'out', createdBy: 'A-1' });
+    expect(inRequest.requestId).toBe('req-42.a_b');
+    expect(outside.requestId).toBeNull();
   });
 
   it('the runner polls by itself and stops waiting for the job in hand', async () => {

@@ -1,0 +1,98 @@
+/**
+ * Health checks for a load balancer or an orchestrator, outside /api: no session, no CSRF (GET
+ * only), no rate limit, and their request lines are logged at debug only (`config.probe`).
+ *
+ * - `GET /healthz`: the process is alive and serving; touches nothing else (200 `{ status: 'ok' }`).
+ * - `GET /readyz`: this process should get traffic: the database answers `select 1` and, when
+ *   the app has a file store with a `check()` (FILE_STORAGE=s3), the store answers too. Otherwise
+ *   503 `{ status: 'unavailable', failed: ['database' | 'storage' | 'shutdown'] }`, the reason in
+ *   the log (warn), never in the answer. Once shutdown has begun (`app.readiness.drain()`,
+ *   server/main.ts) it answers 503 `shutdown` at once, so the load balancer takes this process
+ *   out while its requests in flight finish; every response then asks the client to close its
+ *   keep-alive connection, so idle connections do not hold the shutdown.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** How long one dependency may take to answer before it counts as down. */
+export const READINESS_CHECK_TIMEOUT_MS = 2_000;
+
+export interface Readiness {
+  /** Shutdown has begun: /readyz answers 503 from now on. */
+  readonly draining: boolean;
+  drain(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
+type Dependency = 'database' | 'storage';
+
+/**
+ * The file store's own check, when the configured store has one (the S3 driver: the bucket
+ * answers). Read from the app's `storage` decoration without depending on its module, so the
+ * local driver (nothing to reach) needs none.
+ */
+function storageCheck(app: FastifyInstance): (() => Promise<unknown>) | undefined {
+  if (!app.hasDecorator('storage')) return undefined;
+  const storage = (app as unknown as { storage?: { check?: () => Promise<unknown> } }).storage;
+  return typeof storage?.check === 'function' ? () => storage.check!() : undefined;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function healthRoutes(app: FastifyInstance) {
+  let draining = false;
+  app.decorate('readiness', {
+    get draining() {
+      return draining;
+    },
+    drain() {
+      draining = true;
+    },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
+
+  const probe = { config: { probe: true } };
+
+  app.get('/healthz', probe, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', probe, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (draining) return reply.status(503).send({ status: 'unavailable', failed: ['shutdown'] });
+    const checks: [Dependency, () => Promise<unknown>][] = [['database', () => app.db.execute(sql`select 1`)]];
+    const storage = storageCheck(app);
+    if (storage) checks.push(['storage', storage]);
+    const results = await Promise.all(
+      checks.map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), READINESS_CHECK_TIMEOUT_MS);
+          return null;
+        } catch (error) {
+          request.log.warn({ dependency: name, err: error instanceof Error ? error.message : String(error) }, 'readiness check failed');
+          return name;
+        }
+      }),
+    );
+    const failed = results.filter((name): name is Dependency => name !== null);
+    if (failed.length) return reply.status(503).send({ status: 'unavailable', failed });
+    return { status: 'ok' };
+  });
+}
+
+export default fp(healthRoutes, { name: 'health' });
