@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type React from 'react';
 import RootExtras from './components/RootExtras';
+import './components/ListKit/tableCells.css';
 import { firstInitialState, type InitialState } from './initialState';
 import { buildLayout } from './layout/config';
 import { requestConfig } from './requestErrorConfig';

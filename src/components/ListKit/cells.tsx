@@ -7,6 +7,7 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type React from 'react';
+import { cloneElement, isValidElement } from 'react';
 
 /** What ProTable shows in an empty cell. */
 const EMPTY = '-';
@@ -39,6 +40,45 @@ function defaultCell<T>(column: Column<T>, row: T): React.ReactNode {
   return column.copyable ? <Typography.Text copyable={{ text: String(value) }}>{shown}</Typography.Text> : shown;
 }
 
+/** A date-time as the app writes it ('YYYY-MM-DD HH:mm', with seconds or not). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+
+/** What a link in a cell looks like: one line, an ellipsis when the column is narrower (its text in the title). */
+export const CELL_LINK_STYLE: React.CSSProperties = {
+  whiteSpace: 'nowrap',
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'top',
+};
+
+const isLink = (element: React.ReactElement<Record<string, unknown>>): boolean =>
+  element.type === 'a' || element.type === Typography.Link || 'href' in element.props || 'to' in element.props;
+
+/**
+ * A cell as the table shows it: an option column's links spaced out on one line, a date-time on
+ * one line, a link whole on one line (never broken inside a word) with an ellipsis and its text as
+ * the title when the column is narrower.
+ */
+export function cellContent(rendered: React.ReactNode): React.ReactNode {
+  if (Array.isArray(rendered))
+    return (
+      <Space size="middle" style={{ whiteSpace: 'nowrap' }}>
+        {rendered}
+      </Space>
+    );
+  if (typeof rendered === 'string' && DATE_TIME.test(rendered)) return <span style={{ whiteSpace: 'nowrap' }}>{rendered}</span>;
+  if (isValidElement<Record<string, unknown>>(rendered) && isLink(rendered)) {
+    const { children, title, style } = rendered.props;
+    return cloneElement(rendered, {
+      title: title ?? (typeof children === 'string' ? children : undefined),
+      style: { ...CELL_LINK_STYLE, ...(style as React.CSSProperties | undefined) },
+    });
+  }
+  return rendered;
+}
+
 /** The columns of the table (hideInTable and the user's hidden ones left out). */
 export function tableColumns<T>(columns: readonly Column<T>[], hidden: readonly string[], action: ActionType): ColumnType<T>[] {
   return columns.flatMap((column, index) => {
@@ -69,7 +109,7 @@ export function tableColumns<T>(columns: readonly Column<T>[], hidden: readonly 
               column,
             )
           : dom;
-        return Array.isArray(rendered) ? <Space size="middle">{rendered}</Space> : rendered;
+        return cellContent(rendered);
       },
     };
     return [cell];

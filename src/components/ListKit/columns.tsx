@@ -43,14 +43,18 @@ export function enumColumn<T, C extends string>(
   };
 }
 
+/** The width of a date-time column. */
+export const CHINA_TIME_WIDTH = 180;
+
 /** A column of a timestamp field, in China time whatever the browser's zone (not searchable). */
 export function chinaTimeColumn<T>(title: string, dataIndex: keyof T & string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
   return {
     title,
     dataIndex,
     hideInSearch: true,
-    width: 170,
-    render: (_, row) => chinaTimeText(row[dataIndex] as string | null | undefined),
+    // 'YYYY-MM-DD HH:mm:ss' on one line with the cell's padding, also in a fixed-layout (scrolling) table.
+    width: CHINA_TIME_WIDTH,
+    render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{chinaTimeText(row[dataIndex] as string | null | undefined)}</span>,
     ...extra,
   };
 }

@@ -4,7 +4,8 @@
  * columns from domain label maps, China-time columns and the date-range search. Every list page
  * uses it; nothing list-shaped is written twice.
  */
-export { chinaTimeColumn, enumColumn, valueEnumOf } from './columns';
+export { cellContent } from './cells';
+export { CHINA_TIME_WIDTH, chinaTimeColumn, enumColumn, valueEnumOf } from './columns';
 export { dateRangeColumn } from './dateRange';
 export { ListTable, type ListTableProps } from './ListTable';
 export { LIST_LOAD_FAILED, ListLoadError, useListLoadError } from './loadError';
