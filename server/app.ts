@@ -16,6 +16,7 @@ import type { Db } from './db/client';
 import dbPlugin from './db/plugin';
 import { clientErrorHandler } from './http/clientErrors';
 import errorHandler, { toEnvelopeError } from './http/errorHandler';
+import { removeSpooledUploads } from './http/multipart';
 import { buildOpenApiDocument } from './http/openapi';
 import security, { securityHeaders } from './http/security';
 import staticRoutes from './http/static';
@@ -24,6 +25,7 @@ import { FEATURE_MODULES } from './modules';
 import { scryptHashing, type PasswordHashing } from './modules/identity/passwordQueue';
 import { createPaymentProviders, type PaymentProviders } from './payment';
 import { createSmsSender, type SmsSender } from './sms';
+import { createStorage, type FileStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +37,8 @@ declare module 'fastify' {
     smsSender: SmsSender;
     /** How passwords are hashed and checked (scrypt; tests pass a hasher they can hold). */
     passwordHashing: PasswordHashing;
+    /** Where file bytes live (FILE_STORAGE): one storage per process, shared by every module. */
+    storage: FileStorage;
   }
 }
 
@@ -48,6 +52,8 @@ export interface AppOptions {
   paymentProviders?: PaymentProviders;
   /** Defaults to scrypt (server/modules/identity/passwords.ts); tests pass a hasher they can hold. */
   passwordHashing?: PasswordHashing;
+  /** Defaults to the driver named by config.FILE_STORAGE. */
+  storage?: FileStorage;
 }
 
 /**
@@ -70,10 +76,14 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   app.decorate('clock', clock);
   app.decorate('smsSender', options.smsSender ?? createSmsSender(config, app.log));
   app.decorate('passwordHashing', options.passwordHashing ?? scryptHashing);
+  app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('paymentProviders', options.paymentProviders ?? createPaymentProviders(config, { log: app.log, clock }));
   await app.register(dbPlugin, { db: options.db });
   await app.register(cookie);
   // Multipart contracts read their parts themselves (server/http/multipart.ts), after the guard.
+  // Uploads are spooled to temporary files while read; they go once the answer is sent.
+  app.addHook('onResponse', removeSpooledUploads);
+  app.addHook('onRequestAbort', removeSpooledUploads);
   await app.register(multipart, {
     limits: {
       fileSize: config.UPLOAD_MAX_BYTES,

@@ -165,6 +165,16 @@ export const EnvSchema = z
     // ---- Files ----
     /** Where uploaded files live (local-disk storage driver); default DATA_DIR/files. */
     FILES_DIR: optionalText,
+    /** Where file bytes are kept: `local` (FILES_DIR, one machine) or `s3` (an S3-compatible bucket, any number of processes). */
+    FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** The S3-compatible endpoint (https://oss-cn-hangzhou.aliyuncs.com, http://minio:9000…). */
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO, Ceph and most self-hosted stores. */
+    S3_FORCE_PATH_STYLE: bool(false),
     /** Largest uploaded file in bytes. */
     UPLOAD_MAX_BYTES: int(MAX_UPLOAD_BYTES, 1024, 500 * 1024 * 1024),
     /** Most files in one batch upload (POST /api/file/upload/batch/save.json); beyond: HTTP 413. */
@@ -252,6 +262,7 @@ export const EnvSchema = z
       ], 'SMS_PROVIDER=aliyun');
     }
     const channels = config.PAYMENT_CHANNELS ?? [];
+    if (config.FILE_STORAGE === 's3') require(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'FILE_STORAGE=s3');
     if (channels.includes('sandbox') && config.NODE_ENV === 'production' && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
       ctx.addIssue({
         code: 'custom',

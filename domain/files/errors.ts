@@ -14,6 +14,7 @@ export const fileErrors = defineErrors('files', {
   FILE_TENANT_MISMATCH: ['14006', '只能上传到当前所在机构'],
   FILE_ANON_TYPE: ['14007', '未登录时仅能上传图片（png、jpg）或 PDF 文件'],
   FILE_NAME_INVALID: ['14008', '文件名包含无效字符或改变文字方向的不可见字符，请重命名后再上传'],
+  FILE_STORAGE_UNAVAILABLE: ['14009', '文件存储暂不可用，请稍后重试'],
   PROJECT_FILE_DELETE_FORBIDDEN: ['14101', '只有上传者或项目负责人可以删除该文件'],
   PROJECT_FILE_NONE: ['14102', '该项目还没有文件'],
   PROJECT_FILE_ZIP_TOO_LARGE: ['14103', '项目文件总大小超过打包下载上限，请逐个下载'],

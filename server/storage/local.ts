@@ -2,12 +2,14 @@
  * The local-disk driver: bytes under FILES_DIR/<key>. A write goes to a temporary file in the
  * target's directory, is flushed, then renamed over the target (atomic on one file system), so a
  * crash never leaves a half-written file under a key. The root is created on first write.
+ * Only one machine sees these files: several processes need the s3 driver (./s3.ts).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertStorageKey, InvalidStorageKeyError, type FileStorage } from './types';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, InvalidStorageKeyError, StorageUnavailableError, type FileStorage } from './types';
 
 export function createLocalDiskStorage(rootDir: string): FileStorage {
   const root = path.resolve(rootDir);
@@ -21,25 +23,43 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
     return full;
   }
 
+  /** Writes through a temporary file beside the target, flushed to disk, then renamed over it. */
+  async function writeAtomically(key: string, write: (temp: string) => Promise<void>): Promise<void> {
+    const target = pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await write(temp);
+      const handle = await fs.promises.open(temp, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.promises.rename(temp, target);
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     driver: 'local',
 
-    async put(key, bytes) {
-      const target = pathOf(key);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    put: (key, bytes) => writeAtomically(key, (temp) => fs.promises.writeFile(temp, bytes, { flag: 'wx', mode: 0o600 })),
+
+    putStream: (key, stream) => writeAtomically(key, (temp) => pipeline(stream, fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 }))),
+
+    async check() {
+      const probe = path.join(root, `.check-${randomBytes(6).toString('hex')}`);
       try {
-        const handle = await fs.promises.open(temp, 'wx', 0o600);
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await fs.promises.rename(temp, target);
+        await fs.promises.mkdir(root, { recursive: true });
+        await fs.promises.writeFile(probe, '', { mode: 0o600 });
+        await fs.promises.rm(probe, { force: true });
       } catch (error) {
-        await fs.promises.rm(temp, { force: true }).catch(() => undefined);
-        throw error;
+        throw new StorageUnavailableError('local', `${root} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'})`, {
+          cause: error,
+        });
       }
     },
 

@@ -7,15 +7,39 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 export interface FileStorage {
-  /** Driver name for logs and docs ('local'). */
+  /** Driver name for logs and docs ('local', 's3'). */
   readonly driver: string;
   /** Stores bytes under the key; readers see either nothing or the whole file, never a part. */
   put(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Stores a stream under the key without holding it whole in memory (S3: a multipart upload).
+   * A failing or aborted stream stores nothing: the partial write is removed (S3: the multipart
+   * upload is aborted). `size`, when known, lets a driver pick a single request for small files.
+   */
+  putStream(key: string, stream: Readable, size?: number): Promise<void>;
   /** A read stream of the bytes, or null when nothing is stored under the key. */
   open(key: string): Promise<Readable | null>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Throws (StorageUnavailableError) when the store cannot be used: unreachable, credentials refused, root not writable. */
+  check(): Promise<void>;
+}
+
+/**
+ * The store cannot be reached or refuses this server (network, credentials, missing bucket, full
+ * disk…): not the caller's fault and not about one file. The files service answers it with
+ * FILE_STORAGE_UNAVAILABLE; `cause` keeps the driver's error for the log.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly driver: string,
+    detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`file storage (${driver}) unavailable: ${detail}`, options);
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 /** A key the storage refuses (not one the server makes: traversal, absolute, odd characters). */

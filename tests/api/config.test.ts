@@ -94,6 +94,12 @@ describe('configuration', () => {
     // The sandbox credits points without money: never on a production site by accident.
     [{ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox' }, 'PAYMENT_CHANNELS'],
     [{ NODE_ENV: 'production', PAYMENT_CHANNELS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'false' }, 'PAYMENT_CHANNELS'],
+    // The S3 driver needs its store and key pair; local stays the default.
+    [{ FILE_STORAGE: 'minio' }, 'FILE_STORAGE'],
+    [{ FILE_STORAGE: 's3' }, 'S3_BUCKET: required when FILE_STORAGE=s3'],
+    [{ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ENDPOINT: required when FILE_STORAGE=s3'],
+    [{ FILE_STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ FILE_STORAGE: 's3', S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ENDPOINT'],
   ])('refuses %j naming %s, in Chinese and English', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -118,6 +124,19 @@ describe('configuration', () => {
       PASSWORD_HASH_CONCURRENCY: 6,
       PASSWORD_HASH_QUEUE: 0,
     });
+  });
+
+  it('keeps files on local disk by default and reads the S3 settings', () => {
+    expect(loadConfig({}).FILE_STORAGE).toBe('local');
+    const config = loadConfig({
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'compliance',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({ FILE_STORAGE: 's3', S3_BUCKET: 'compliance', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
   });
 
   it('accepts aliyun with its keys', () => {

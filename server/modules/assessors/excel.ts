@@ -86,8 +86,9 @@ export function createAssessorsExcel({ repos, service }: { repos: Repositories<A
 
     async importRegister(auth: RequestContext, file: UploadedFile | undefined): Promise<AssessorImportResult> {
       const body = service.plannerBody(service.callerOf(auth));
-      const entries = checkOfficeFile(file?.data, 'xlsx', IMPORT_MAX_UNCOMPRESSED_BYTES);
-      const data = file?.data as Buffer;
+      const bytes = file ? await file.readBytes() : undefined;
+      const entries = checkOfficeFile(bytes, 'xlsx', IMPORT_MAX_UNCOMPRESSED_BYTES);
+      const data = bytes as Buffer;
       await checkWorkbookSize(data, entries, ASSESSOR_IMPORT_MAX_ROWS);
       let sheets: SheetRows[];
       const formulaErrors: AssessorCellError[] = [];

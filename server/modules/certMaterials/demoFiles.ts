@@ -11,6 +11,7 @@ import {
   DEMO_CERT_MATERIALS_PROJECT,
   demoMaterialPdf,
 } from '../../../domain/certMaterials/demo';
+import { uploadedFileFromBuffer } from '../../http/multipart';
 import type { FileService } from '../files';
 import type { CertMaterialsRepository } from './repository';
 
@@ -39,7 +40,7 @@ export async function fillDemoMaterialFiles({ repo, fileService, log }: DemoFile
             accountId: demo.uploaderAccountId,
           })
         : await fileService.store({
-            file: { fieldName: 'file', fileName: upload.fileName, mimetype: 'application/pdf', data },
+            file: uploadedFileFromBuffer({ fileName: upload.fileName, mimetype: 'application/pdf', data }),
             purpose: 'general',
             tenantCode: demo.customerTenantCode,
             accountId: demo.uploaderAccountId,

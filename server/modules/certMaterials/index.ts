@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { repositories } from '../../db/repositories';
-import { createStorage } from '../../storage';
 import { fillDemoMaterialFiles } from './demoFiles';
 import { createCertMaterialsRepository } from './repository';
 import { registerCertMaterialsRoutes } from './routes';
@@ -19,7 +18,8 @@ export default async function certMaterialsModule(app: FastifyInstance) {
     certProjects: () => app.certProjects,
     projects: () => app.projectRegistry,
     fileService: app.fileService,
-    storage: createStorage(app.config),
+    storage: app.storage,
+    log: app.log,
     accountNames: (ids) => app.accountDirectory.accountNames(ids),
   });
   registerCertMaterialsRoutes(app, service);

@@ -38,7 +38,9 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError, NotFoundError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import type { FileResponse } from '../../http/registerContract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../storage';
+import { withStore } from '../files/storeErrors';
 import type { FileService } from '../files';
 import type { CertProjectFacts, CertProjectService } from '../certification/facts';
 import type { AccountDirectory } from '../identity';
@@ -53,6 +55,8 @@ export interface CertMaterialsServiceDeps {
   projects: () => Pick<ProjectRegistry, 'forCustomer'>;
   fileService: Pick<FileService, 'storeProjectFile' | 'findOwn' | 'remove'>;
   storage: Pick<FileStorage, 'open'>;
+  /** Where a failing file store is reported (the caller sees FILE_STORAGE_UNAVAILABLE). */
+  log: Pick<FastifyBaseLogger, 'error'>;
   accountNames: AccountDirectory['accountNames'];
 }
 
@@ -61,7 +65,16 @@ const NO_CERT_PROJECT_NOTICE =
 
 const keyOf = (facts: CertProjectFacts): ProjectKey => ({ bodyTenantCode: facts.bodyTenantCode, certProjectCode: facts.certProjectCode });
 
-export function createCertMaterialsService({ repos, clock, certProjects, projects, fileService, storage, accountNames }: CertMaterialsServiceDeps) {
+export function createCertMaterialsService({
+  repos,
+  clock,
+  certProjects,
+  projects,
+  fileService,
+  storage,
+  accountNames,
+  log,
+}: CertMaterialsServiceDeps) {
   /** The project's items, generating the default checklist on the first read. */
   async function itemsOf(facts: CertProjectFacts): Promise<CertMaterialItemRow[]> {
     const scoped = repos.repo.forProject(keyOf(facts));
@@ -164,7 +177,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
 
   async function openUpload(upload: CertMaterialUploadRow): Promise<Readable> {
     const file = await fileService.findOwn({ tenantCode: upload.fileTenantCode }, upload.objectId);
-    const body = file ? await storage.open(file.storageKey) : undefined;
+    const body = file ? await withStore(log, 'certification material download', () => storage.open(file.storageKey)) : undefined;
     if (!body) throw new NotFoundError('文件不存在，可能已在项目文件中被删除');
     return body;
   }
@@ -202,7 +215,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
     async upload(auth: RequestContext, body: ParsedBody<typeof c.certMaterialsUpload>, file: UploadedFile | undefined): Promise<CertMaterialItem> {
       const facts = await customerProject(auth, body.projectCode);
       assertOpen(facts);
-      if (!file || (!file.fileName && file.data.length === 0)) throw new BusinessError(ErrorCode.CERT_MATERIAL_FILE_MISSING);
+      if (!file || (!file.fileName && file.size === 0)) throw new BusinessError(ErrorCode.CERT_MATERIAL_FILE_MISSING);
       const project = repos.repo.forProject(keyOf(facts));
       const item = await project.item(body.itemId);
       if (!item) throw new BusinessError(ErrorCode.CERT_MATERIAL_ITEM_NOT_FOUND);
@@ -217,7 +230,7 @@ export function createCertMaterialsService({ repos, clock, certProjects, project
         projectCode: body.projectCode,
         source: 'usr',
         fileName: file.fileName,
-        data: file.data,
+        data: file,
         accountId: auth.account.accountId,
       });
       const now = clock.now();

@@ -79,8 +79,9 @@ export function createExamBankExcel({ repos, clock }: { repos: Repositories<Exam
     },
 
     async importBank(auth: RequestContext, file: UploadedFile | undefined): Promise<BankImportResult> {
-      const entries = checkOfficeFile(file?.data, 'xlsx', IMPORT_MAX_UNCOMPRESSED_BYTES);
-      const data = file?.data as Buffer;
+      const bytes = file ? await file.readBytes() : undefined;
+      const entries = checkOfficeFile(bytes, 'xlsx', IMPORT_MAX_UNCOMPRESSED_BYTES);
+      const data = bytes as Buffer;
       await checkWorkbookSize(data, entries, BANK_IMPORT_MAX_ROWS);
       const formulaErrors: ImportCellError[] = [];
       let sheets: SheetRows[];

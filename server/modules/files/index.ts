@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRateLimitCounters } from '../../db/rateLimits';
-import { createStorage } from '../../storage';
 import { createFileRepository } from './repository';
 import { registerFileRoutes } from './routes';
 import { ensureDemoBytes } from './seed';
@@ -22,7 +21,7 @@ declare module 'fastify' {
 }
 
 async function filesModule(app: FastifyInstance) {
-  const storage = createStorage(app.config);
+  const storage = app.storage;
   const service = createFileService({
     repo: createFileRepository(app.db),
     storage,

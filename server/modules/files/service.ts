@@ -12,7 +12,7 @@
  * by type, size, rate per client address and lifetime: docs/decisions.md) and images as data URLs;
  * share links are ./shares.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,7 +45,7 @@ import type { RateLimitCounters } from '../../db/rateLimits';
 import type { FileRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError, NotFoundError } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
+import { type UploadedFile, uploadedFileFromBuffer } from '../../http/multipart';
 import type { FileResponse } from '../../http/registerContract';
 import { contentTypeFor, newStorageKey, sniffMatchesExtension, type FileStorage } from '../../storage';
 import type { TenantScope } from '../../tenancy';
@@ -53,7 +53,8 @@ import type { AccountDirectory } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects/facts';
 import type { FileRepository } from './repository';
 import { createShareService } from './shares';
-import { isZipBomb, ZIP_CONTAINER_EXTENSIONS } from './zipCheck';
+import { withStore } from './storeErrors';
+import { isZipBombFile, ZIP_CONTAINER_EXTENSIONS } from './zipCheck';
 
 export const FILE_NOT_FOUND_MESSAGE = '文件不存在';
 
@@ -71,7 +72,8 @@ export interface StoreProjectFileInput {
   projectCode: string;
   source: FileSource;
   fileName: string;
-  data: Buffer;
+  /** The bytes, or an upload received on the project's behalf (streamed to the storage). */
+  data: Buffer | UploadedFile;
   /** Who it is stored for; null when the server generated it on its own. */
   accountId: string | null;
   /**
@@ -119,11 +121,14 @@ const tooLarge = (what: string, limit: number) => new BusinessError(ErrorCode.PA
 
 export function createFileService({ repo, storage, clock, config, log, rateLimits, accountNames, projects }: FileServiceDeps) {
   /** Throws the business error of the first problem of an upload (in the order a user fixes them). */
-  function check(file: UploadedFile | undefined, maxBytes = config.UPLOAD_MAX_BYTES): { fileName: string; extension: string; data: Buffer } {
+  async function check(
+    file: UploadedFile | undefined,
+    maxBytes = config.UPLOAD_MAX_BYTES,
+  ): Promise<{ fileName: string; extension: string; file: UploadedFile }> {
     // A form sent without choosing a file still carries an empty, nameless part.
-    if (!file || (!file.fileName && file.data.length === 0)) throw new BusinessError(ErrorCode.FILE_MISSING);
+    if (!file || (!file.fileName && file.size === 0)) throw new BusinessError(ErrorCode.FILE_MISSING);
     const fileName = storedFileName(file.fileName);
-    const problem = uploadProblem({ name: file.fileName, size: file.data.length }, maxBytes);
+    const problem = uploadProblem({ name: file.fileName, size: file.size }, maxBytes);
     if (problem === 'name') throw new BusinessError(ErrorCode.FILE_NAME_INVALID);
     if (problem === 'type') throw new BusinessError(ErrorCode.FILE_TYPE_NOT_ALLOWED, UPLOAD_PROBLEM_MESSAGES.type);
     if (problem === 'empty') throw new BusinessError(ErrorCode.FILE_MISSING, UPLOAD_PROBLEM_MESSAGES.empty);
@@ -131,14 +136,17 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(maxBytes)}）`);
     }
     const extension = extensionOf(fileName);
-    if (!sniffMatchesExtension(file.data, extension)) {
+    // The first bytes decide (magic numbers; text: no NUL byte among them).
+    if (!sniffMatchesExtension(file.head, extension)) {
       throw new BusinessError(
         ErrorCode.FILE_CONTENT_MISMATCH,
         `${ERROR_MESSAGES[ErrorCode.FILE_CONTENT_MISMATCH]}：文件内容不是有效的 ${extension} 格式`,
       );
     }
-    if (ZIP_CONTAINER_EXTENSIONS.has(extension) && isZipBomb(file.data)) throw new BusinessError(ErrorCode.FILE_ZIP_BOMB);
-    return { fileName, extension, data: file.data };
+    if (ZIP_CONTAINER_EXTENSIONS.has(extension) && (await isZipBombFile(file.size, (start, end) => file.readRange(start, end)))) {
+      throw new BusinessError(ErrorCode.FILE_ZIP_BOMB);
+    }
+    return { fileName, extension, file };
   }
 
   interface Owner {
@@ -149,11 +157,14 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
     source?: FileSource;
   }
 
-  /** Bytes first, then the row; the bytes are removed again if the row cannot be written. */
-  async function persist({ fileName, extension, data }: ReturnType<typeof check>, owner: Owner): Promise<FileRow> {
+  /**
+   * Bytes first (streamed), then the row; the bytes are removed again if the row cannot be written.
+   * A store failing during the write stores nothing (the driver aborts) and writes no row.
+   */
+  async function persist({ fileName, extension, file }: Awaited<ReturnType<typeof check>>, owner: Owner): Promise<FileRow> {
     const now = clock.now();
     const storageKey = newStorageKey(now);
-    await storage.put(storageKey, data);
+    await withStore(log, 'upload', () => storage.putStream(storageKey, file.open(), file.size));
     try {
       return await repo.insert({
         objectId: randomBytes(16).toString('hex'),
@@ -164,8 +175,8 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
         source: owner.source ?? 'usr',
         fileName,
         contentType: contentTypeFor(extension),
-        size: data.length,
-        sha256: createHash('sha256').update(data).digest('hex'),
+        size: file.size,
+        sha256: file.sha256,
         storageKey,
         createdAt: now,
       });
@@ -210,7 +221,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
   }
 
   async function open(row: FileRow): Promise<Readable> {
-    const body = await storage.open(row.storageKey);
+    const body = await withStore(log, 'download', () => storage.open(row.storageKey));
     if (!body) {
       log.error({ objectId: row.objectId, storageKey: row.storageKey }, 'stored file has metadata but no bytes');
       throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
@@ -234,7 +245,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
 
   async function storeForProject(auth: RequestContext, projectCode: string, file: UploadedFile | undefined): Promise<StoredFile> {
     const { facts } = await projectViewer(auth, projectCode);
-    const checked = check(file);
+    const checked = await check(file);
     const row = await persist(checked, {
       purpose: 'project',
       tenantCode: facts.customerTenantCode,
@@ -256,7 +267,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
   return {
     /** Checks and stores an upload; the bytes are removed again if the metadata cannot be written. */
     async store(input: StoreFileInput): Promise<StoredFile> {
-      const row = await persist(check(input.file), { purpose: input.purpose, tenantCode: input.tenantCode, accountId: input.accountId });
+      const row = await persist(await check(input.file), { purpose: input.purpose, tenantCode: input.tenantCode, accountId: input.accountId });
       return toStoredFile(row);
     },
 
@@ -268,7 +279,10 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
     async storeProjectFile(input: StoreProjectFileInput): Promise<StoredFile> {
       const facts = await projects().byCode(input.projectCode);
       if (!facts) throw new BusinessError(ErrorCode.PROJECT_NOT_FOUND);
-      const checked = check({ fieldName: 'file', fileName: input.fileName, mimetype: '', data: input.data });
+      const file = Buffer.isBuffer(input.data)
+        ? uploadedFileFromBuffer({ fileName: input.fileName, data: input.data })
+        : { ...input.data, fileName: input.fileName };
+      const checked = await check(file);
       const row = await persist(checked, {
         purpose: input.draft ? 'projectDraft' : 'project',
         tenantCode: input.draft ? facts.deliveryTenantCode : facts.customerTenantCode,
@@ -304,7 +318,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
     /** POST /consulting/file/uploadTenantFile: the caller's tenant's own file. */
     async uploadTenantFile(auth: RequestContext, body: ParsedBody<typeof c.tenantFileUpload>, file: UploadedFile | undefined): Promise<StoredFile> {
       const tenantCode = ownTenant(auth, body.tenantCode);
-      const row = await persist(check(file), { purpose: 'general', tenantCode, accountId: auth.account.accountId });
+      const row = await persist(await check(file), { purpose: 'general', tenantCode, accountId: auth.account.accountId });
       return toStoredFile(row);
     },
 
@@ -317,8 +331,8 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       if (hits > config.ANON_UPLOAD_MAX_PER_IP_PER_HOUR) throw new BusinessError(ErrorCode.TOO_MANY_REQUESTS, '未登录上传过于频繁，请一小时后再试');
       await sweepAnonymous();
       if (file?.fileName && !isAnonUploadName(storedFileName(file.fileName))) throw new BusinessError(ErrorCode.FILE_ANON_TYPE);
-      if (file && file.data.length > config.ANON_UPLOAD_MAX_BYTES) throw tooLarge('未登录上传的文件', config.ANON_UPLOAD_MAX_BYTES);
-      const row = await persist(check(file, config.ANON_UPLOAD_MAX_BYTES), { purpose: 'anonymous', tenantCode: null, accountId: null });
+      if (file && file.size > config.ANON_UPLOAD_MAX_BYTES) throw tooLarge('未登录上传的文件', config.ANON_UPLOAD_MAX_BYTES);
+      const row = await persist(await check(file, config.ANON_UPLOAD_MAX_BYTES), { purpose: 'anonymous', tenantCode: null, accountId: null });
       return toStoredFile(row);
     },
 
@@ -337,7 +351,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
      * projectCode the files are that project's (the caller must see it), otherwise the tenant's.
      */
     async uploadBatch(auth: RequestContext, body: ParsedBody<typeof c.fileBatchUpload>, list: UploadedFile[]): Promise<BatchUploadResult[]> {
-      const sent = list.filter((file) => file.fileName || file.data.length > 0);
+      const sent = list.filter((file) => file.fileName || file.size > 0);
       if (sent.length === 0) throw new BusinessError(ErrorCode.FILE_MISSING);
       if (sent.length > config.UPLOAD_BATCH_MAX_FILES) {
         throw new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `一次最多上传 ${config.UPLOAD_BATCH_MAX_FILES} 个文件`);
@@ -350,7 +364,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       for (const file of sent) {
         const fileName = storedFileName(file.fileName);
         try {
-          const stored = toStoredFile(await persist(check(file), owner));
+          const stored = toStoredFile(await persist(await check(file), owner));
           results.push({ fileName: stored.fileName, ok: true, objectId: stored.objectId, file: stored, message: '上传成功' });
         } catch (error) {
           if (!(error instanceof BusinessError)) throw error;

@@ -93,6 +93,12 @@ function fromLocalHeaders(buf: Buffer): Declared {
   return { entries, unpacked };
 }
 
+function exceeds(declared: Declared, packedBytes: number, limits: ZipLimits): boolean {
+  if (declared.entries > limits.maxEntries) return true;
+  if (declared.unpacked > limits.maxUnpackedBytes) return true;
+  return declared.unpacked > 1024 * 1024 && declared.unpacked / packedBytes > limits.maxRatio;
+}
+
 /** Whether a zip container declares more than the limits allow (a zip bomb). */
 export function isZipBomb(buf: Buffer, limits: ZipLimits = DEFAULT_LIMITS): boolean {
   if (buf.length < 22) return false;
@@ -104,7 +110,42 @@ export function isZipBomb(buf: Buffer, limits: ZipLimits = DEFAULT_LIMITS): bool
     // Offsets pointing outside the file: no unpacker reads it as declared; judged by its local headers.
     declared = fromLocalHeaders(buf);
   }
-  if (declared.entries > limits.maxEntries) return true;
-  if (declared.unpacked > limits.maxUnpackedBytes) return true;
-  return declared.unpacked > 1024 * 1024 && declared.unpacked / buf.length > limits.maxRatio;
+  return exceeds(declared, buf.length, limits);
+}
+
+/** Files up to this size are judged whole; larger ones by their central directory alone. */
+const WHOLE_BELOW = 2 * 1024 * 1024;
+
+/**
+ * isZipBomb for a file read by ranges (an upload spooled to disk): reads the tail for the end
+ * record, then only the central directory, so a large container is not loaded whole. A container
+ * that needs more (ZIP64, no readable directory) is judged whole like isZipBomb.
+ */
+export async function isZipBombFile(
+  size: number,
+  read: (start: number, end: number) => Promise<Buffer>,
+  limits: ZipLimits = DEFAULT_LIMITS,
+): Promise<boolean> {
+  if (size <= WHOLE_BELOW) return isZipBomb(await read(0, size), limits);
+  const tailStart = Math.max(0, size - 22 - 0xffff);
+  const tail = await read(tailStart, size);
+  const eocd = findEocd(tail);
+  if (eocd >= 0) {
+    const entries = tail.readUInt16LE(eocd + 10);
+    const offset = tail.readUInt32LE(eocd + 16);
+    if (entries !== 0xffff && offset !== MAX32 && offset < tailStart + eocd) {
+      // The directory through the end, with the end record's directory offset made relative to it.
+      const directory = offset >= tailStart ? Buffer.from(tail.subarray(offset - tailStart)) : await read(offset, size);
+      const directoryEocd = tailStart + eocd - offset;
+      directory.writeUInt32LE(0, directoryEocd + 16);
+      let declared: Declared | null = null;
+      try {
+        declared = fromCentralDirectory(directory, directoryEocd);
+      } catch {
+        // A directory running past the end: judged whole below.
+      }
+      if (declared) return exceeds(declared, size, limits);
+    }
+  }
+  return isZipBomb(await read(0, size), limits);
 }

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GovImportKind } from '../../../domain/imports/enums';
 import { repositories } from '../../db/repositories';
-import { createStorage } from '../../storage';
 import { createImportsRepository } from './repository';
 import { registerImportsRoutes } from './routes';
 import { createImportsService, GOV_IMPORT_TASKS } from './service';
@@ -21,7 +20,7 @@ export default async function importsModule(app: FastifyInstance) {
   const service = createImportsService({
     repos,
     jobs: app.jobs,
-    storage: createStorage(app.config),
+    storage: app.storage,
     tenantRelations: app.tenantRelations,
     clock: app.clock,
     config: app.config,

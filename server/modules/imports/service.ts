@@ -24,6 +24,7 @@ import type { GovInnovativeRow, GovTecProjectRow, JobRow } from '../../db/schema
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
+import { withStore } from '../files/storeErrors';
 import type { FileResponse } from '../../http/registerContract';
 import type { JobContext, JobQueue } from '../../jobs';
 import { newStorageKey, type FileStorage } from '../../storage';
@@ -46,7 +47,7 @@ export interface ImportsDeps {
   tenantRelations: TenantRelations;
   clock: Clock;
   config: Pick<Config, 'IMPORT_MAX_ROWS'>;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -108,7 +109,8 @@ export function createImportsService({ repos, jobs, storage, tenantRelations, cl
     const batch = await repos.repo.batch(batchId);
     if (!batch || batch.kind !== kind) throw new BusinessError(ErrorCode.IMPORT_TASK_NOT_FOUND);
     if (!batch.storageKey) throw new BusinessError(ErrorCode.IMPORT_FILE_MISSING, '导入的文件已不在，请重新上传');
-    const stream = await storage.open(batch.storageKey);
+    const { storageKey } = batch;
+    const stream = await withStore(log, 'import read', () => storage.open(storageKey));
     if (!stream) throw new BusinessError(ErrorCode.IMPORT_FILE_MISSING, '导入的文件已不在，请重新上传');
     const read = await readWorkbook(await buffer(stream), kind, limits());
     const rows = read.sheets.flatMap((sheet) => sheet.rows);
@@ -229,18 +231,22 @@ export function createImportsService({ repos, jobs, storage, tenantRelations, cl
     targetOf,
     runImport,
 
-    parseExcel: (body: ParsedBody<typeof c.excelParse>, file: UploadedFile | undefined) => parseWorkbook(file?.data, body.template, limits()),
+    parseExcel: async (body: ParsedBody<typeof c.excelParse>, file: UploadedFile | undefined) =>
+      parseWorkbook(file ? await file.readBytes() : undefined, body.template, limits()),
 
-    parseIso: (file: UploadedFile | undefined) => readIsoDocument(file?.data, file?.fileName ?? '', IMPORT_MAX_UNCOMPRESSED_BYTES),
+    parseIso: async (file: UploadedFile | undefined) =>
+      readIsoDocument(file ? await file.readBytes() : undefined, file?.fileName ?? '', IMPORT_MAX_UNCOMPRESSED_BYTES),
 
     /** Checks the target and the file's container, keeps the file, and queues the task (returned at once). */
     async startImport(auth: RequestContext, kind: GovImportKind, body: ParsedBody<typeof c.govTecProjectImportFile>, file: UploadedFile | undefined) {
       const tenantCode = await targetOf(auth, body.customerTenantCode, true);
-      checkOfficeFile(file?.data, 'xlsx', IMPORT_MAX_UNCOMPRESSED_BYTES);
-      const data = file?.data as Buffer;
+      // The workbook is read whole to check its container (bounded by IMPORT_MAX_UNCOMPRESSED_BYTES).
+      const data = file ? await file.readBytes() : undefined;
+      checkOfficeFile(data, 'xlsx', IMPORT_MAX_UNCOMPRESSED_BYTES);
+      if (!data) throw new BusinessError(ErrorCode.IMPORT_FILE_MISSING);
       const now = clock.now();
       const storageKey = newStorageKey(now);
-      await storage.put(storageKey, data);
+      await withStore(log, 'import upload', () => storage.put(storageKey, data));
       try {
         const job = await repos.transaction(async (repo, tx) => {
           const batch = await repo.insertBatch({

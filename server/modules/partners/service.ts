@@ -94,7 +94,7 @@ export function createPartnersService({
       body: ParsedBody<typeof c.addChannelInfo>,
       licence: UploadedFile | undefined,
     ): Promise<ChannelApplication> {
-      const problem = licenceProblem(licence ? { name: licence.fileName, size: licence.data.length } : undefined);
+      const problem = licenceProblem(licence ? { name: licence.fileName, size: licence.size } : undefined);
       if (problem) throw new BusinessError(licence ? ErrorCode.LICENCE_TYPE : ErrorCode.LICENCE_MISSING, problem);
       await applicationRefusal(auth, body);
       const stored = await fileService.store({ file: licence, purpose: 'channelLicence', tenantCode: null, accountId: auth.account.accountId });

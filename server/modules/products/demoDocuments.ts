@@ -14,6 +14,7 @@ import { ProductDocumentType } from '../../../domain/enums';
 import { productDocumentOutline } from '../../../domain/products/documents';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
+import { uploadedFileFromBuffer } from '../../http/multipart';
 import type { FileService } from '../files';
 import { DOCX_CONTENT_TYPE } from '../../reports/docx';
 import { writeDocx } from './docx';
@@ -41,7 +42,7 @@ export async function fillDemoDocuments({ repos, fileService, clock }: DemoDocum
       const outline = productDocumentOutline(row.draft, type);
       const data = await writeDocx(outline, row.createdAt);
       const file = await fileService.store({
-        file: { fieldName: 'file', fileName: outline.fileName, mimetype: DOCX_CONTENT_TYPE, data },
+        file: uploadedFileFromBuffer({ fileName: outline.fileName, mimetype: DOCX_CONTENT_TYPE, data }),
         purpose: 'general',
         tenantCode: publisher.tenantCode,
         accountId: publisher.accountId,

@@ -342,7 +342,7 @@ export function createProductService({ repos, auditLog, fileService, clock }: Pr
      * file stays: a published version may still name it.
      */
     async upload(auth: RequestContext, type: ProductDocumentType, productCode: string, file: UploadedFile | undefined): Promise<ProductDocument> {
-      if (!file || (file.fileName === '' && file.data.length === 0)) throw new BusinessError(ErrorCode.FILE_MISSING);
+      if (!file || (file.fileName === '' && file.size === 0)) throw new BusinessError(ErrorCode.FILE_MISSING);
       if (!(await repo.byCode(productCode))) throw notFound();
       const stored = await fileService.store({
         file,

@@ -255,7 +255,7 @@ export function createTenantAdminService({ repos, identityAdmin, auditLog, fileS
     async uploadLogo(auth: RequestContext, tenantCode: string, file: UploadedFile | undefined) {
       const tenant = await identityAdmin.findTenant(tenantCode);
       if (!tenant) throw new BusinessError(ErrorCode.TENANT_NOT_FOUND);
-      if (file && (!isLogoFileName(file.fileName) || file.data.length > LOGO_MAX_BYTES)) {
+      if (file && (!isLogoFileName(file.fileName) || file.size > LOGO_MAX_BYTES)) {
         throw new BusinessError(ErrorCode.LOGO_NOT_IMAGE, '机构标志须为不超过 2 MB 的 PNG、JPG 或 GIF 图片');
       }
       const stored = await fileService.store({ file, purpose: 'general', tenantCode: tenant.tenantCode, accountId: auth.account.accountId });

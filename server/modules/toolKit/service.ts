@@ -52,8 +52,7 @@ const toAdminItem = (row: ToolKitRow, fileName: string): ToolKitAdminItem => ({
 });
 
 /** A form sent without choosing a file still carries an empty, nameless part: that is no file. */
-const chosenFile = (file: UploadedFile | undefined): UploadedFile | undefined =>
-  file && (file.fileName !== '' || file.data.length > 0) ? file : undefined;
+const chosenFile = (file: UploadedFile | undefined): UploadedFile | undefined => (file && (file.fileName !== '' || file.size > 0) ? file : undefined);
 
 const newUniqueCode = () => `TK${randomBytes(6).toString('hex').toUpperCase()}`;
 

@@ -52,7 +52,7 @@ export function createAssetImportService({ repos, clock }: RiskAssessmentDeps, c
   ): Promise<ImportResult> {
     const o = await kit.openExecutor(auth, body.projectCode, body.tier);
     if (!file) fail(ErrorCode.RA_IMPORT_UNREADABLE, '请选择要导入的 Excel 文件（file）');
-    const table = await readSheet(file!.data).catch(() => fail(ErrorCode.RA_IMPORT_UNREADABLE));
+    const table = await readSheet(await file!.readBytes()).catch(() => fail(ErrorCode.RA_IMPORT_UNREADABLE));
     const ctx = await sheetContext(o);
     const parsed = parseSheet(body.tier, ctx, table);
     if (parsed.errors.length) return { ok: false, created: 0, updated: 0, errors: parsed.errors };
