@@ -1,7 +1,7 @@
 /** The operator audit log: append-only (a trigger of migration 0006 refuses UPDATE and DELETE). */
 import { bigserial, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { AuditArea } from '../../../domain/enums';
-import { at, oneOf } from './columns';
+import { at, oneOf, newestFirst } from './columns';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -22,7 +22,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     check('audit_log_area_check', oneOf(t.area, AuditArea.values)),
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_log_area_at_idx').on(t.area, t.at.desc()),
+    index('audit_log_at_idx').on(newestFirst(t.at), newestFirst(t.id)),
+    index('audit_log_area_at_idx').on(t.area, newestFirst(t.at)),
   ],
 );

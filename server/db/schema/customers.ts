@@ -7,7 +7,7 @@
  */
 import { bigserial, check, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ConsultationWay, CustomerSize, type CustomerSizeCode } from '../../../domain/enums';
-import { at, oneOf } from './columns';
+import { at, oneOf, newestFirst } from './columns';
 
 export const customerProfiles = pgTable(
   'customer_profiles',
@@ -38,7 +38,7 @@ export const customerProfiles = pgTable(
     primaryKey({ columns: [t.tenantCode, t.customerTenantCode] }),
     // One customer per company under a channel (issue 11 "Rules": a duplicate is refused).
     uniqueIndex('customer_profiles_credit_code_idx').on(t.tenantCode, t.creditCode),
-    index('customer_profiles_created_idx').on(t.tenantCode, t.createdAt.desc()),
+    index('customer_profiles_created_idx').on(t.tenantCode, newestFirst(t.createdAt)),
     index('customer_profiles_customer_idx').on(t.customerTenantCode),
     check('customer_profiles_size_check', oneOf(t.size, CustomerSize.values)),
   ],
@@ -59,7 +59,7 @@ export const consultations = pgTable(
     recordedAt: at('recorded_at').notNull(),
   },
   (t) => [
-    index('consultations_customer_idx').on(t.tenantCode, t.customerTenantCode, t.consultationDate.desc()),
+    index('consultations_customer_idx').on(t.tenantCode, t.customerTenantCode, newestFirst(t.consultationDate)),
     check('consultations_way_check', oneOf(t.way, ConsultationWay.values)),
   ],
 );

@@ -7,7 +7,7 @@
  */
 import { bigserial, bigint, check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GovImportKind, GovProjectLevel, GovProjectStatus, InnovativeQualification } from '../../../domain/enums';
-import { at, oneOf } from './columns';
+import { at, oneOf, newestFirst } from './columns';
 
 export const importBatches = pgTable(
   'import_batches',
@@ -28,7 +28,7 @@ export const importBatches = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    index('import_batches_tenant_idx').on(t.tenantCode, t.createdAt.desc()),
+    index('import_batches_tenant_idx').on(t.tenantCode, newestFirst(t.createdAt)),
     index('import_batches_job_idx').on(t.jobId),
     check('import_batches_kind_check', oneOf(t.kind, GovImportKind.values)),
   ],
@@ -63,7 +63,7 @@ export const govTecProjects = pgTable(
   },
   (t) => [
     uniqueIndex('gov_tec_projects_no_idx').on(t.tenantCode, t.projectNo),
-    index('gov_tec_projects_start_idx').on(t.tenantCode, t.startDate.desc()),
+    index('gov_tec_projects_start_idx').on(t.tenantCode, newestFirst(t.startDate)),
     check('gov_tec_projects_level_check', oneOf(t.level, GovProjectLevel.values)),
     check('gov_tec_projects_status_check', oneOf(t.status, GovProjectStatus.values)),
   ],
@@ -97,7 +97,7 @@ export const govInnovativeRecords = pgTable(
   },
   (t) => [
     uniqueIndex('gov_innovative_records_key_idx').on(t.tenantCode, t.qualification, t.year),
-    index('gov_innovative_records_year_idx').on(t.tenantCode, t.year.desc()),
+    index('gov_innovative_records_year_idx').on(t.tenantCode, newestFirst(t.year)),
     check('gov_innovative_records_qualification_check', oneOf(t.qualification, InnovativeQualification.values)),
   ],
 );

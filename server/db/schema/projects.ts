@@ -13,7 +13,7 @@ import { DistributeStatus, ProjectLevel, ProjectState, RoleRelationStatus, UrgeT
 import { PROJECT_KINDS, type ProjectKindCode } from '../../../domain/projectKinds';
 import { GroupStatus, type ProjectEventType, AssignmentKind } from '../../../domain/projects/enums';
 import { projectEventTypes } from '../../../domain/projects/kinds';
-import { at, oneOf } from './columns';
+import { at, oneOf, newestFirst } from './columns';
 
 /** What project_events.type holds: the projects area's own event types and every project kind's code. */
 export type ProjectTimelineEventType = ProjectEventType | ProjectKindCode;
@@ -56,9 +56,11 @@ export const projectGroups = pgTable(
     primaryKey({ columns: [t.tenantCode, t.groupCode] }),
     uniqueIndex('project_groups_code_idx').on(t.groupCode),
     uniqueIndex('project_groups_request_idx').on(t.tenantCode, t.requestKey),
-    index('project_groups_purchased_idx').on(t.tenantCode, t.purchasedAt.desc()),
-    index('project_groups_customer_idx').on(t.customerTenantCode, t.purchasedAt.desc()),
-    index('project_groups_delivery_idx').on(t.deliveryTenantCode, t.purchasedAt.desc()),
+    index('project_groups_purchased_idx').on(t.tenantCode, newestFirst(t.purchasedAt)),
+    index('project_groups_customer_idx').on(t.customerTenantCode, newestFirst(t.purchasedAt)),
+    index('project_groups_delivery_idx').on(t.deliveryTenantCode, newestFirst(t.purchasedAt)),
+    // The platform's list of every channel's purchases, newest first (marketplace: pageGroups).
+    index('project_groups_platform_idx').on(newestFirst(t.purchasedAt), t.groupCode),
     check('project_groups_status_check', oneOf(t.status, GroupStatus.values)),
   ],
 );
@@ -103,12 +105,12 @@ export const projects = pgTable(
     primaryKey({ columns: [t.tenantCode, t.projectCode] }),
     uniqueIndex('projects_code_idx').on(t.projectCode),
     index('projects_group_idx').on(t.tenantCode, t.groupCode),
-    index('projects_created_idx').on(t.tenantCode, t.createdAt.desc()),
-    index('projects_pool_idx').on(t.deliveryTenantCode, t.distributeStatus, t.createdAt.desc()),
-    index('projects_consultant_idx').on(t.deliveryTenantCode, t.consultantAccountId, t.createdAt.desc()),
-    index('projects_customer_idx').on(t.customerTenantCode, t.createdAt.desc()),
+    index('projects_created_idx').on(t.tenantCode, newestFirst(t.createdAt)),
+    index('projects_pool_idx').on(t.deliveryTenantCode, t.distributeStatus, newestFirst(t.createdAt)),
+    index('projects_consultant_idx').on(t.deliveryTenantCode, t.consultantAccountId, newestFirst(t.createdAt)),
+    index('projects_customer_idx').on(t.customerTenantCode, newestFirst(t.createdAt)),
     // The delivery tenant's every project, newest first (/projectList/projectAdministration, /platformDelivery).
-    index('projects_delivery_created_idx').on(t.deliveryTenantCode, t.createdAt.desc()),
+    index('projects_delivery_created_idx').on(t.deliveryTenantCode, newestFirst(t.createdAt)),
     check('projects_level_check', oneOf(t.level, ProjectLevel.values)),
     check('projects_state_check', oneOf(t.state, ProjectState.values)),
     check('projects_distribute_check', oneOf(t.distributeStatus, DistributeStatus.values)),
@@ -131,7 +133,7 @@ export const projectAssignments = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    index('project_assignments_project_idx').on(t.tenantCode, t.projectCode, t.at.desc()),
+    index('project_assignments_project_idx').on(t.tenantCode, t.projectCode, newestFirst(t.at)),
     check('project_assignments_kind_check', oneOf(t.kind, AssignmentKind.values)),
   ],
 );
@@ -180,8 +182,8 @@ export const projectUrges = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    index('project_urges_project_idx').on(t.tenantCode, t.projectCode, t.at.desc()),
-    index('project_urges_last_idx').on(t.projectCode, t.targetAccountId, t.at.desc()),
+    index('project_urges_project_idx').on(t.tenantCode, t.projectCode, newestFirst(t.at)),
+    index('project_urges_last_idx').on(t.projectCode, t.targetAccountId, newestFirst(t.at)),
     check('project_urges_type_check', oneOf(t.urgeType, UrgeType.values)),
   ],
 );
@@ -203,7 +205,7 @@ export const projectEvents = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    index('project_events_group_idx').on(t.tenantCode, t.groupCode, t.at.desc()),
+    index('project_events_group_idx').on(t.tenantCode, t.groupCode, newestFirst(t.at)),
     check('project_events_type_check', oneOf(t.type, projectEventTypes(PROJECT_KINDS))),
   ],
 );

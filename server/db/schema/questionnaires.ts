@@ -12,7 +12,7 @@ import type { ControlJudgement } from '../../../domain/questionnaires/contracts'
 import { GapAnalysisStatus, QuestionnaireItemKind, QuestionnaireItemStatus, QuestionnaireStatus, QuestionRiskStatus } from '../../../domain/enums';
 import { MlpsIssueRisk } from '../../../domain/engines/gap/vocab';
 import type { ItemAnswers, QuestionDef } from '../../../domain/questionnaires/rules';
-import { at, oneOf } from './columns';
+import { at, oneOf, newestFirst } from './columns';
 
 type Codes<E extends { values: readonly string[] }> = [E['values'][number], ...E['values'][number][]];
 const codes = <E extends { values: readonly string[] }>(e: E) => e.values as unknown as Codes<E>;
@@ -50,7 +50,7 @@ export const questionnaires = pgTable(
     primaryKey({ columns: [t.tenantCode, t.questionnaireCode] }),
     uniqueIndex('questionnaires_code_idx').on(t.questionnaireCode),
     uniqueIndex('questionnaires_project_idx').on(t.projectCode),
-    index('questionnaires_customer_idx').on(t.customerTenantCode, t.distributedAt.desc()),
+    index('questionnaires_customer_idx').on(t.customerTenantCode, newestFirst(t.distributedAt)),
     check('questionnaires_status_check', oneOf(t.status, QuestionnaireStatus.values)),
     check('questionnaires_gap_status_check', oneOf(t.gapStatus, GapAnalysisStatus.values)),
   ],
@@ -122,7 +122,7 @@ export const questionnaireRisks = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantCode, t.riskCode] }),
     uniqueIndex('questionnaire_risks_code_idx').on(t.riskCode),
-    index('questionnaire_risks_questionnaire_idx').on(t.tenantCode, t.questionnaireCode, t.openedAt.desc()),
+    index('questionnaire_risks_questionnaire_idx').on(t.tenantCode, t.questionnaireCode, newestFirst(t.openedAt)),
     index('questionnaire_risks_item_idx').on(t.tenantCode, t.itemCode),
     check('questionnaire_risks_level_check', oneOf(t.level, MlpsIssueRisk.values)),
     check('questionnaire_risks_status_check', oneOf(t.status, QuestionRiskStatus.values)),

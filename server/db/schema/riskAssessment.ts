@@ -24,7 +24,7 @@ import {
   UnitAssetType,
   VulnerabilityLayer,
 } from '../../../domain/enums';
-import { at, oneOf } from './columns';
+import { at, oneOf, newestFirst } from './columns';
 
 type Codes<E extends { values: readonly string[] }> = [E['values'][number], ...E['values'][number][]];
 const codes = <E extends { values: readonly string[] }>(e: E) => e.values as unknown as Codes<E>;
@@ -69,8 +69,8 @@ export const raAssessments = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantCode, t.projectCode] }),
     uniqueIndex('ra_assessments_project_idx').on(t.projectCode),
-    index('ra_assessments_customer_idx').on(t.customerTenantCode, t.updatedAt.desc()),
-    index('ra_assessments_delivery_idx').on(t.deliveryTenantCode, t.updatedAt.desc()),
+    index('ra_assessments_customer_idx').on(t.customerTenantCode, newestFirst(t.updatedAt)),
+    index('ra_assessments_delivery_idx').on(t.deliveryTenantCode, newestFirst(t.updatedAt)),
     check('ra_assessments_stage_check', oneOf(t.stage, AssetStage.values)),
     check('ra_assessments_status_check', oneOf(t.status, AssetAssessStatus.values)),
     check('ra_assessments_method_check', oneOf(t.method, RiskMethod.values)),
@@ -91,7 +91,7 @@ export const raEvents = pgTable(
     reason: text('reason').notNull().default(''),
     at: at('at').notNull(),
   },
-  (t) => [index('ra_events_project_idx').on(t.tenantCode, t.projectCode, t.at.desc())],
+  (t) => [index('ra_events_project_idx').on(t.tenantCode, t.projectCode, newestFirst(t.at))],
 );
 
 /** Columns every asset tier has. */

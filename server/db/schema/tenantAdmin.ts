@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ApprovalState, CertStandard } from '../../../domain/enums';
-import { allOf, at, oneOf } from './columns';
+import { allOf, at, oneOf, newestFirst } from './columns';
 
 export const channelProfiles = pgTable('channel_profiles', {
   tenantCode: text('tenant_code').primaryKey(),
@@ -42,7 +42,7 @@ export const channelReviews = pgTable(
     reviewedAt: at('reviewed_at').notNull(),
   },
   (t) => [
-    index('channel_reviews_tenant_idx').on(t.tenantCode, t.reviewedAt.desc(), t.id.desc()),
+    index('channel_reviews_tenant_idx').on(t.tenantCode, newestFirst(t.reviewedAt), newestFirst(t.id)),
     check('channel_reviews_from_state_check', oneOf(t.fromState, ApprovalState.values)),
     check('channel_reviews_state_check', oneOf(t.approvalState, ApprovalState.values)),
   ],
