@@ -17,7 +17,9 @@ import dbPlugin from './db/plugin';
 import { clientErrorHandler } from './http/clientErrors';
 import errorHandler, { toEnvelopeError } from './http/errorHandler';
 import { removeSpooledUploads } from './http/multipart';
+import health from './http/health';
 import { buildOpenApiDocument } from './http/openapi';
+import requestLog, { requestIdServerOptions } from './http/requestLog';
 import security, { securityHeaders } from './http/security';
 import staticRoutes from './http/static';
 import { createJobQueue } from './jobs';
@@ -79,6 +81,8 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('paymentProviders', options.paymentProviders ?? createPaymentProviders(config, { log: app.log, clock }));
   await app.register(dbPlugin, { db: options.db });
+  // Request ids and the one log line per request (server/http/requestLog.ts).
+  await app.register(requestLog);
   await app.register(cookie);
   // Multipart contracts read their parts themselves (server/http/multipart.ts), after the guard.
   // Uploads are spooled to temporary files while read; they go once the answer is sent.
@@ -95,6 +99,8 @@ export async function buildApp(app: FastifyInstance, options: AppOptions): Promi
   });
   await app.register(security, { frameAncestors: config.FRAME_ANCESTORS, https: config.COOKIE_SECURE });
   await app.register(errorHandler);
+  // /healthz and /readyz for load balancers (server/http/health.ts), outside /api.
+  await app.register(health);
   // Background jobs (server/jobs): modules register their handlers; the runner polls once the server is ready.
   app.decorate('jobs', createJobQueue({ db: options.db, clock, log: app.log, pollMs: config.JOBS_POLL_MS, leaseSeconds: config.JOBS_LEASE_SECONDS }));
   if (config.JOBS_RUNNER) app.addHook('onReady', async () => app.jobs.start());
@@ -144,6 +150,7 @@ function frameworkErrorHandler(config: Config): FastifyServerOptions['frameworkE
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = { level: config.LOG_LEVEL }): FastifyServerOptions {
   return {
     logger,
+    ...requestIdServerOptions,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler(config),

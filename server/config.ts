@@ -243,6 +243,15 @@ export const EnvSchema = z
     JOBS_POLL_MS: int(1_000, 20, 60_000),
     JOBS_LEASE_SECONDS: int(60, 2, 3_600),
     /**
+     * Shutdown on SIGTERM (server/main.ts, docs/server.md "Shutdown"): how long /readyz answers 503
+     * while the port still serves, so a load balancer probing it stops sending (0 = close at once);
+     * how long a job in hand may still finish before its claim is released; and the hard deadline
+     * after which the process exits non-zero whatever is left.
+     */
+    SHUTDOWN_DRAIN_MS: int(0, 0, 120_000),
+    JOBS_SHUTDOWN_GRACE_MS: int(10_000, 0, 600_000),
+    SHUTDOWN_TIMEOUT_MS: int(25_000, 1_000, 600_000),
+    /**
      * How often the dashboards' summary is brought up to date (the metrics.refresh job; docs/decisions.md
      * "Dashboards"); 0 = never by the clock (channel reads and explicit refreshes only: the API tests).
      */
@@ -295,6 +304,13 @@ export const EnvSchema = z
         code: 'custom',
         path: ['PASSWORD_HASH_CONCURRENCY'],
         message: `must be below UV_THREADPOOL_SIZE (${config.UV_THREADPOOL_SIZE}), so password hashing cannot take every thread of the pool`,
+      });
+    }
+    if (config.SHUTDOWN_DRAIN_MS + config.JOBS_SHUTDOWN_GRACE_MS >= config.SHUTDOWN_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_TIMEOUT_MS'],
+        message: 'must exceed SHUTDOWN_DRAIN_MS + JOBS_SHUTDOWN_GRACE_MS, so a job in hand is released before the deadline',
       });
     }
     if (config.RECHARGE_MIN_POINTS > config.RECHARGE_MAX_POINTS) {

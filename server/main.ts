@@ -2,6 +2,7 @@
  * Starts the server: configuration, database (migrations, base data, demo seed), the app, the
  * port. Nothing else lives here (fastify/demo habit).
  */
+import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS } from '../domain/demo';
 import { Role } from '../domain/kernel/roles';
 import { createApp } from './app';
@@ -22,6 +23,49 @@ function printDemoAccounts(): void {
   );
 }
 
+/**
+ * Graceful shutdown on SIGTERM (and Ctrl-C): /readyz answers 503 at once (the load balancer
+ * drains this process) and, after SHUTDOWN_DRAIN_MS, the port closes: no new connection is
+ * accepted, requests in flight finish, idle keep-alive connections are closed (Node's
+ * server.close) and busy ones get `Connection: close` on their last response (server/http/health.ts).
+ * Meanwhile the job runner stops claiming; a job in hand may finish within JOBS_SHUTDOWN_GRACE_MS,
+ * otherwise its claim is released so another process takes it at once. Then the database closes
+ * and the process exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1 whatever is left; a second signal
+ * exits 1 at once.
+ */
+function installShutdown(app: FastifyInstance, config: Config, closeDatabase: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, `${signal}: shutting down`);
+    app.readiness.drain();
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown deadline passed: exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    const drained = new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    drained
+      // The database closes last: a released claim is written to it.
+      .then(() => Promise.all([app.jobs.stop({ graceMs: config.JOBS_SHUTDOWN_GRACE_MS }), app.close()]))
+      .then(closeDatabase)
+      .then(
+        () => {
+          app.log.info('shutdown complete');
+          process.exit(0);
+        },
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
+}
+
 async function start(config: Config): Promise<void> {
   // Connection trouble goes to the console until the app's logger exists, then to that logger.
   let log: DatabaseLog = { warn: (object, message) => console.warn(message, object) };
@@ -29,23 +73,7 @@ async function start(config: Config): Promise<void> {
   await prepareDatabase(database, config, systemClock);
   const app = await createApp({ config, db: database.db });
   log = app.log;
-  app.addHook('onClose', () => database.close());
-
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info(`${signal}: closing`);
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  installShutdown(app, config, () => database.close());
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

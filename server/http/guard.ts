@@ -20,6 +20,8 @@ export async function guard(contract: AnyContract, request: FastifyRequest, repl
   const { authenticator } = request.server;
   // A public contract still reads the session when there is one (its handler may use it).
   const auth = await authenticator.authenticate(request, reply);
+  // Named on the request's log line (server/http/requestLog.ts), refused or not.
+  if (auth) request.caller = { accountId: auth.account.accountId, tenantCode: auth.tenant?.tenantCode ?? null };
   const caller = auth && {
     userInfo: auth.userInfo,
     phoneBound: !!auth.account.phone,

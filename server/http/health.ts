@@ -3,8 +3,9 @@
  * only), no rate limit, and their request lines are logged at debug only (`config.probe`).
  *
  * - `GET /healthz`: the process is alive and serving; touches nothing else (200 `{ status: 'ok' }`).
- * - `GET /readyz`: this process should get traffic: the database answers `select 1` and, when
- *   the app has a file store with a `check()` (FILE_STORAGE=s3), the store answers too. Otherwise
+ * - `GET /readyz`: this process should get traffic: the database answers `select 1` and the file
+ *   store passes its `check()` (server/storage: the S3 bucket answers to this server's
+ *   credentials, or the local FILES_DIR is writable), each within READINESS_CHECK_TIMEOUT_MS. Otherwise
  *   503 `{ status: 'unavailable', failed: ['database' | 'storage' | 'shutdown'] }`, the reason in
  *   the log (warn), never in the answer. Once shutdown has begun (`app.readiness.drain()`,
  *   server/main.ts) it answers 503 `shutdown` at once, so the load balancer takes this process
@@ -31,17 +32,6 @@ declare module 'fastify' {
 }
 
 type Dependency = 'database' | 'storage';
-
-/**
- * The file store's own check, when the configured store has one (the S3 driver: the bucket
- * answers). Read from the app's `storage` decoration without depending on its module, so the
- * local driver (nothing to reach) needs none.
- */
-function storageCheck(app: FastifyInstance): (() => Promise<unknown>) | undefined {
-  if (!app.hasDecorator('storage')) return undefined;
-  const storage = (app as unknown as { storage?: { check?: () => Promise<unknown> } }).storage;
-  return typeof storage?.check === 'function' ? () => storage.check!() : undefined;
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -75,9 +65,10 @@ async function healthRoutes(app: FastifyInstance) {
   app.get('/readyz', probe, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (draining) return reply.status(503).send({ status: 'unavailable', failed: ['shutdown'] });
-    const checks: [Dependency, () => Promise<unknown>][] = [['database', () => app.db.execute(sql`select 1`)]];
-    const storage = storageCheck(app);
-    if (storage) checks.push(['storage', storage]);
+    const checks: [Dependency, () => Promise<unknown>][] = [
+      ['database', () => app.db.execute(sql`select 1`)],
+      ['storage', () => app.storage.check()],
+    ];
     const results = await Promise.all(
       checks.map(async ([name, check]) => {
         try {
