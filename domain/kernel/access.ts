@@ -124,13 +124,16 @@ export function computeAccess(subject: AccessSubject | null | undefined): Access
   const consultOrDelivery = flags.canReadConsult || delivery;
   const rules: Record<RouteRule, boolean> = {
     consultOrDelivery,
-    marketplace: consultOrDelivery && !hidden.has('project'),
+    // Buying is the channel managers' (their wallet is the one their 账户中心 shows); consultants
+    // deliver, and platform delivery sells nothing (issue 35: no menu entry for a page one cannot use).
+    marketplace: channelManagers && !hidden.has('project'),
     personnelManageRoute: flags.canReadPersonnelManage || delivery,
     cbSchedulingOrDelivery: flags.canReadAutentication || delivery,
     // Certification bodies (issue 29): the body's manager and scheduler manage assessors, projects and schedules.
     cbPlanner: has('cb-tenant-manager', 'cb-tenant-common-scheduler'),
     authProjectManageRoute: flags.canReadAutentication || delivery || channelManagers,
-    accountEquityRoute: (channelManager || delivery) && !hidden.has('accountEquity'),
+    // The equity calls are the channel manager's (accountEquity); platform delivery has no equity of its own.
+    accountEquityRoute: flags.accountEquity,
     // Questionnaires (issue 13): any customer member working on a project (PM, owner, auditor, executor).
     customerMember: flags.canReadInterface || flags.canExecutor,
     // Gap reports (issue 13): the customer's members and the delivering channel's people.

@@ -54,17 +54,17 @@ export const MENUS_BY_ROLE: Readonly<Record<RoleCode, readonly MenuKey[]>> = {
   internal_auditor: ['authentication'],
   'channel-tenant-manager': CHANNEL_MANAGER_MENU,
   'channel-tenant-sub-manager': CHANNEL_MANAGER_MENU.filter((key) => key !== 'partnerManage' && key !== 'accountEquity'),
-  'channel-owner': ['project', 'projectList', 'announcement'],
-  'channel-executor': ['project', 'projectList', 'announcement'],
+  // Spec §6 also lists project (and accountEquity for platform delivery); they are left out because
+  // those roles cannot use the pages: only channel managers buy, only they hold equity (issue 35).
+  'channel-owner': ['projectList', 'announcement'],
+  'channel-executor': ['projectList', 'announcement'],
   'platform-delivery': [
-    'project',
     'projectList',
     'personnelManage',
     'schedule',
     'authenticationProjectManage',
     'authenticationPersonManage',
     'partnerManage',
-    'accountEquity',
     'customerManagement',
     'announcement',
     'platformDelivery',

@@ -108,7 +108,8 @@ describe('side menu by role (access, then menus by role)', () => {
     expect(childrenOf(userOf('13800000011'), '/clientDigitalCenter')).toEqual(['智能数据中心', '业务看板', '协同看板', '消费明细']);
     expect(childrenOf(userOf('13800000012'), '/clientDigitalCenter')).toEqual(['智能数据中心', '业务看板', '消费明细']);
     expect(namesOf(userOf('13800000012'))).not.toContain('合作伙伴');
-    expect(namesOf(userOf('13800000013'))).toEqual(['服务市场', '项目管理', '公告通知']);
+    // Consultants do not buy (issue 35): no 服务市场.
+    expect(namesOf(userOf('13800000013'))).toEqual(['项目管理', '公告通知']);
     expect(childrenOf(userOf('13800000013'), '/projectList')).toEqual(['我的项目']);
   });
 
@@ -139,15 +140,14 @@ describe('side menu by role (access, then menus by role)', () => {
   });
 
   it('platform delivery and certification bodies', () => {
+    // Platform delivery neither buys nor holds equity (issue 35): no 服务市场, no 权益申请.
     expect(namesOf(userOf('13800000003'))).toEqual([
-      '服务市场',
       '项目管理',
       '人员管理',
       '智能排期',
       '认证项目管理',
       '审核员管理',
       '合作伙伴',
-      '权益申请',
       '客户管理',
       '公告通知',
       '平台交付',

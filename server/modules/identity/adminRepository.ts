@@ -52,12 +52,21 @@ export function createIdentityAdminRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const memberCount = sql<number>`(select count(*)::int from ${memberships} where ${memberships.tenantCode} = ${tenants.tenantCode} and ${memberships.status} = 'active')`;
       const { rows, total } = await pagedSelect(db, page, {
         count: { table: tenants, where },
-        rows: db.select({ tenant: tenants, memberCount }).from(tenants).where(where).orderBy(desc(tenants.createdAt), asc(tenants.tenantCode)),
+        rows: db.select().from(tenants).where(where).orderBy(desc(tenants.createdAt), asc(tenants.tenantCode)),
       });
-      return { rows: rows.map((row) => ({ ...row.tenant, memberCount: Number(row.memberCount) })), total };
+      // Each tenant's own active members, counted per tenant of the page in one grouped query.
+      const codes = rows.map((row) => row.tenantCode);
+      const counts = codes.length
+        ? await db
+            .select({ tenantCode: memberships.tenantCode, total: count() })
+            .from(memberships)
+            .where(and(inArray(memberships.tenantCode, codes), eq(memberships.status, 'active')))
+            .groupBy(memberships.tenantCode)
+        : [];
+      const byTenant = new Map(counts.map((row) => [row.tenantCode, Number(row.total)]));
+      return { rows: rows.map((row) => ({ ...row, memberCount: byTenant.get(row.tenantCode) ?? 0 })), total };
     },
 
     async findTenant(tenantCode: string): Promise<TenantRow | undefined> {

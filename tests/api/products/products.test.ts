@@ -132,9 +132,9 @@ describe.each(DRIVERS)('service products (%s)', (driver) => {
 
     const firstCheck = (await root.post<{ valid: boolean; problems: string[] }>('/api/product/validate', { productCode: code })).body.data!;
     expect(firstCheck.valid).toBe(false);
-    expect(firstCheck.problems).toEqual(
-      expect.arrayContaining(['标准目录：请至少选择一个适用的控制点', '文档：请上传作业指导书', '文档：请上传检查标准']),
-    );
+    expect(firstCheck.problems).toEqual(expect.arrayContaining(['文档：请上传作业指导书', '文档：请上传检查标准']));
+    // A GB/T 20984 risk assessment starts without a catalogue selection (checked against the method).
+    expect(product.draft.catalogue).toMatchObject({ level: null, controlPoints: [] });
     const refused = await root.post('/api/product/publish.json', { productCode: code });
     expect(refused.body).toMatchObject({ success: false, errorCode: '12002' });
     expect(refused.body.errorMsg).toContain('请上传作业指导书');
@@ -144,6 +144,11 @@ describe.each(DRIVERS)('service products (%s)', (driver) => {
       .map((point) => point.id);
     const saved = await root.post<ProductDetail>('/api/product/save.json', { productCode: code, catalogue: { level: 3, controlPoints: points } });
     expect(saved.body.data!.draft.catalogue.controlPoints).toEqual(points);
+    // MLPS control points do not belong to a GB/T 20984 product: validation names it, the selection is cleared.
+    const mismatch = (await root.post<{ valid: boolean; problems: string[] }>('/api/product/validate', { productCode: code })).body.data!;
+    expect(mismatch.problems).toContain('标准目录：GB/T 20984 风险评估产品按评估方法的评估内容检查，不能选择等级保护控制点或 ISO/IEC 27001 条款');
+    const cleared = await root.post<ProductDetail>('/api/product/save.json', { productCode: code, catalogue: { level: null, controlPoints: [] } });
+    expect(cleared.body.data!.draft.catalogue.controlPoints).toEqual([]);
 
     const steps: ProcessStep[] = [
       { name: '资产识别', importance: 'HIGH', ownerRole: 'consumer-pm', days: 5, description: '' },
@@ -197,7 +202,16 @@ describe.each(DRIVERS)('service products (%s)', (driver) => {
     });
 
     const actions = (await audit()).filter((entry) => entry.targetId === code).map((entry) => entry.action);
-    expect(actions).toEqual(['发布产品', '上传检查标准', '上传作业指导书', '保存重要性列表', '保存交付流程', '保存产品草稿', '新建产品']);
+    expect(actions).toEqual([
+      '发布产品',
+      '上传检查标准',
+      '上传作业指导书',
+      '保存重要性列表',
+      '保存交付流程',
+      '保存产品草稿',
+      '保存产品草稿',
+      '新建产品',
+    ]);
   });
 
   it('edits a published product on its draft, keeps the version on sale, and freezes version 2 on publishing', async () => {
