@@ -49,8 +49,9 @@ export default defineConfig({
   proxy: apiProxy ? devProxy(apiProxy) : {},
   // Module federation speed-up is for dev only; builds stay plain webpack.
   mfsu: false,
-  // Umi's route preloading, reading the route from the hash (scripts/umiHashRoutePreload.ts).
-  plugins: ['./scripts/umiHashRoutePreload.ts'],
+  // Umi's route preloading, reading the route from the hash (scripts/umiHashRoutePreload.ts), and
+  // the login form painted from index.html (scripts/umiPrerenderLogin.ts).
+  plugins: ['./scripts/umiHashRoutePreload.ts', './scripts/umiPrerenderLogin.ts'],
   // React and the router in one long-cached chunk, each big library in its own chunk, modules
   // shared by pages in shared chunks: a page loads only the libraries it uses.
   codeSplitting: { jsStrategy: 'granularChunks' },

@@ -1,14 +1,20 @@
 /**
- * A small static server on loopback for the stock Ant Design Pro build that `bench:web` compares
+ * A plain static server on loopback for the stock Ant Design Pro build that `bench:web` compares
  * the login page with (STOCK_PRO_DIST, see docs/performance.md): every text file of the build is
  * gzipped once at start (level 9, as a production nginx with `gzip_static` would serve it) and
  * sent with `Content-Encoding: gzip` to a client that accepts it; a path without a file gets the
  * build's HTML for that route (`exportStatic` writes `user/login/index.html`), else index.html,
  * as an SPA host does. API calls (`/api/…`) answer 401 JSON: the stock login page makes none.
+ *
+ * It runs in its own process (`node --import tsx bench/web/stockServer.ts <dist>` prints
+ * `listening <base URL>`), as our server does: inside the benchmark's process it would answer
+ * only between the benchmark's own work (Playwright's protocol traffic, every network event of
+ * the page being measured) and the stock page would load slower than a static server serves it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -81,4 +87,11 @@ export async function serveStockBuild(dist: string): Promise<{ base: string; clo
   });
   const { port } = server.address() as { port: number };
   return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = process.argv[2];
+  if (!dist) throw new Error('usage: stockServer.ts <stock Ant Design Pro dist/>');
+  const { base } = await serveStockBuild(path.resolve(dist));
+  console.log(`listening ${base}`);
 }

@@ -4,40 +4,24 @@
  * bound phone (10001) gets the phone binding form instead and then continues like a login.
  */
 import { useLocation, useModel, useParams } from '@umijs/max';
-import { Alert, Button, Card, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Form, Spin, Tabs } from 'antd';
 import type React from 'react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { PRIMARY_COLOR } from '@domain/constants';
-import { PLATFORM_NAME } from '@/components/Footer';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { parseCallbackUrl } from '@/utils/callbackUrl';
 import { LOGIN_BLOCK_MESSAGES } from '@/utils/loginBlock';
 import { rememberedInviteCode } from './inviteCode';
 import LoginCard from './components/LoginCard';
+import { ConsentLine, LOGIN_SUBTITLE, LOGIN_TABS, LoginFrame, LoginTitle } from './components/LoginParts';
 import PasswordFields from './components/PasswordFields';
 import SmsFields from './components/SmsFields';
+import { restoreFocus, takeOverStaticLogin } from './staticLogin';
 import { useLoginFlow, type LoginMode, type LoginValues } from './useLoginFlow';
 
 /** Only an account awaiting admission sees it: loaded on demand, the login page stays light. */
 const AdmissionPanel = lazy(() => import('./components/AdmissionPanel'));
 
-const LOGIN_TABS: { key: LoginMode; label: string }[] = [
-  { key: 'password', label: '密码登录' },
-  { key: 'sms', label: '验证码登录' },
-];
-
-/** The user agreement a login accepts (spec §2 /clause/{url}). */
-export const AGREEMENT_CLAUSE_HREF = '#/clause/accountRight';
+export { AGREEMENT_CLAUSE_HREF } from './components/LoginParts';
 export const BIND_PHONE_TITLE = '绑定手机号';
-
-/** "登录即表示同意《用户服务协议》", the title opening the clause in a new tab. */
-const ConsentLine: React.FC = () => (
-  <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', fontSize: 13 }}>
-    登录即表示同意
-    <a href={AGREEMENT_CLAUSE_HREF} target="_blank" rel="noopener noreferrer">
-      《用户服务协议》
-    </a>
-  </Typography.Text>
-);
 
 const Login: React.FC = () => {
   const { callbackUrl } = useParams<{ callbackUrl?: string }>();
@@ -51,6 +35,20 @@ const Login: React.FC = () => {
   const failure = initialState?.failure;
   const phoneNotBound = failure?.reason === 'unauthenticated' && failure.phoneNotBound;
   const [mode, setMode] = useState<LoginMode>('password');
+  const [form] = Form.useForm<LoginValues>();
+  // The form pre-rendered in index.html (staticLogin.ts): replaced in this first commit, before
+  // the browser paints again, with what was typed, the tab, the caret and a pending submit.
+  useLayoutEffect(() => {
+    const taken = takeOverStaticLogin();
+    if (!taken) return;
+    if (taken.mode) setMode(taken.mode);
+    form.setFieldsValue(taken.values);
+    // After the re-render of a changed tab, which React commits before this microtask runs.
+    queueMicrotask(() => {
+      restoreFocus(taken.focus);
+      if (taken.submitted) form.submit();
+    });
+  }, [form]);
   const { submit, bind, binding, cancelBinding, error, block, recheck } = useLoginFlow(callback, phoneNotBound);
   const { search } = useLocation();
   // An invite link (#/login?inviteCode=…) is remembered for this tab at once: the login, the
@@ -75,10 +73,10 @@ const Login: React.FC = () => {
     </>
   );
 
-  const title = <span style={{ color: PRIMARY_COLOR }}>{PLATFORM_NAME}</span>;
+  const title = <LoginTitle />;
 
   return (
-    <div style={{ minHeight: '100vh', background: `linear-gradient(180deg, #eef2fb, #f7f8fa)`, paddingTop: '10vh' }}>
+    <LoginFrame>
       {!binding && reason === 'needAdmission' ? (
         // Not a member of any tenant yet: join by invite code or apply as a channel (issue 11 item 4).
         <Card style={{ maxWidth: 480, margin: '0 auto' }} title={title}>
@@ -112,8 +110,9 @@ const Login: React.FC = () => {
         <LoginCard<LoginValues>
           key="login"
           title={title}
-          subTitle="信息安全合规与认证服务"
+          subTitle={LOGIN_SUBTITLE}
           submitText="登录"
+          form={form}
           onFinish={async (values) => {
             await submit(mode, values);
           }}
@@ -124,7 +123,7 @@ const Login: React.FC = () => {
           {mode === 'password' ? <PasswordFields /> : <SmsFields />}
         </LoginCard>
       )}
-    </div>
+    </LoginFrame>
   );
 };
 

@@ -3,7 +3,7 @@
  * Plain antd Form instead of pro-components' LoginForm, which pulled ProForm and every ProField
  * type (~150 KiB of brotli) into the first page a visitor loads (docs/performance.md).
  */
-import { Button, Form } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import type React from 'react';
 import { useState } from 'react';
 
@@ -14,9 +14,11 @@ interface LoginCardProps<T> {
   onFinish: (values: T) => Promise<void>;
   actions?: React.ReactNode;
   children: React.ReactNode;
+  /** The form's instance, when the page sets its values (the pre-rendered form's takeover). */
+  form?: FormInstance<T>;
 }
 
-function LoginCard<T>({ title, subTitle, submitText, onFinish, actions, children }: LoginCardProps<T>) {
+function LoginCard<T>({ title, subTitle, submitText, onFinish, actions, children, form }: LoginCardProps<T>) {
   const [submitting, setSubmitting] = useState(false);
   return (
     <div style={{ width: 328, maxWidth: 'calc(100vw - 32px)', margin: '0 auto' }}>
@@ -25,6 +27,7 @@ function LoginCard<T>({ title, subTitle, submitText, onFinish, actions, children
         <div style={{ marginTop: 12, color: 'rgba(0, 0, 0, 0.45)', fontSize: 14 }}>{subTitle}</div>
       </div>
       <Form<T>
+        form={form}
         onFinish={async (values) => {
           setSubmitting(true);
           try {
