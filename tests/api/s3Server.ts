@@ -1,8 +1,9 @@
 /**
  * A real S3 protocol server for tests: s3rver on 127.0.0.1, a random port, its objects in a fresh
  * temporary directory, one bucket created. `env` is what a server process needs to use it
- * (FILE_STORAGE=s3 and every S3_* value); s3rver accepts the access key pair S3RVER/S3RVER and
- * checks request signatures, so wrong credentials are refused as by a real store.
+ * (FILE_STORAGE=s3 and every S3_* value). s3rver knows one access key, S3RVER (secret S3RVER):
+ * another access key id is refused with 403 as by a real store; unlike a real store it does not
+ * check the secret.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
