@@ -60,8 +60,8 @@ export interface StoredFileFacts {
  * Who may download a stored file: guide files everyone logged in; otherwise members of the
  * owning tenant, and for transfer vouchers also the platform's finance (they review them); a
  * channel application's business licence (stored before its tenant exists, issue 11) and an
- * upload made without a session are read by the platform's channel reviewers. A project file is
- * also read by whoever may see its project (the server asks the projects area; not decided here).
+ * upload made without a session are read by the platform's channel reviewers. Project files and
+ * drafts are not decided here but by their project (downloadCheckOf).
  */
 export function canDownloadFile(
   file: StoredFileFacts,
@@ -71,6 +71,51 @@ export function canDownloadFile(
   if (file.tenantCode !== null && file.tenantCode === viewer.tenantCode) return true;
   if (file.purpose === 'channelLicence' || file.purpose === 'anonymous') return !!viewer.access.canReadChannelManage;
   return file.purpose === 'transferVoucher' && viewer.access.canFinancialmanagement;
+}
+
+/** How a stored file's download is decided (the server asks the projects area for the first two). */
+export type DownloadCheck =
+  /** a project's file: whoever may see the project (its customer, its delivering side, the buying channel) */
+  | 'projectViewers'
+  /** a project's draft: only the project's delivering side */
+  | 'projectDelivery'
+  /** anything else: canDownloadFile */
+  | 'fileRule';
+
+/**
+ * The one rule of who may open a stored file: a file of a project (evidence a customer uploaded on a
+ * questionnaire item or a gap disposal, a generated report, a delivered document) is visible to
+ * everyone who may see that project; a draft only to its delivering side; other files by
+ * canDownloadFile.
+ */
+export function downloadCheckOf(file: { purpose: FilePurpose; projectCode: string | null }): DownloadCheck {
+  if (file.projectCode && file.purpose === 'project') return 'projectViewers';
+  if (file.projectCode && file.purpose === 'projectDraft') return 'projectDelivery';
+  return 'fileRule';
+}
+
+/** What the evidence rule reads of a stored file. */
+export interface EvidenceFileFacts extends StoredFileFacts {
+  projectCode: string | null;
+  /** The uploader; null for files the server generated. */
+  accountId: string | null;
+}
+
+/**
+ * Whether a stored file may be named as evidence of a project (a questionnaire answer, a gap
+ * disposal) by the caller, and how: 'project' — it is already that project's file; 'claim' — the
+ * caller's own plain upload, which becomes that project's file (owned by the project's customer, so
+ * whoever may see the project opens it: downloadCheckOf); null — neither (another tenant's, another
+ * project's, a colleague's private upload, a missing file).
+ */
+export function projectEvidenceUse(
+  file: EvidenceFileFacts | undefined,
+  use: { projectCode: string; tenantCode: string | null; accountId: string },
+): 'project' | 'claim' | null {
+  if (!file) return null;
+  if (file.purpose === 'project') return file.projectCode === use.projectCode ? 'project' : null;
+  const ownUpload = file.tenantCode !== null && file.tenantCode === use.tenantCode && file.accountId === use.accountId;
+  return file.purpose === 'general' && file.projectCode === null && ownUpload ? 'claim' : null;
 }
 
 /** Characters that mean a path or are refused by common file systems; a stored name never has them. */

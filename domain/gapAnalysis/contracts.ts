@@ -4,8 +4,8 @@
  * /gapDisposal. Rules: domain/gapAnalysis/rules.ts; engines: domain/engines/gap.
  *
  * Spec path (§7 "Gap analysis and imports"): GET /consulting/gapAnalysis/listGapAnalysisReport.
- * Ours under the same prefix: report/docx (the Word file), disposal/list, disposal/save,
- * disposal/move. Keys: `gap*`.
+ * Ours under the same prefix: report/docx (the Word file), disposal/list, disposal/mine,
+ * disposal/save, disposal/move. Keys: `gap*`.
  */
 import { z } from 'zod';
 import { TIMEOUTS } from '../kernel/constants';
@@ -176,6 +176,30 @@ export const gapDisposalList = defineContract({
   timeout: TIMEOUTS.default,
 });
 
+/** A project of the caller's unit with gaps to dispose (home's 我的差距处置). */
+export const GapDisposalProject = z.object({
+  projectCode: z.string(),
+  projectName: z.string(),
+  productName: z.string(),
+  /** Gaps of the newest report (each has a disposal). */
+  total: z.number().int(),
+  inHandle: z.number().int(),
+  /** In-handle gaps whose owner is the caller. */
+  mine: z.number().int(),
+  overdue: z.number().int(),
+});
+export type GapDisposalProject = z.infer<typeof GapDisposalProject>;
+
+export const gapDisposalMine = defineContract({
+  method: 'GET',
+  path: '/consulting/gapAnalysis/disposal/mine',
+  tag,
+  summary: '本单位有差距处置的项目（首页“我的差距处置”）：差距总数、处置中、本人负责、逾期',
+  response: z.array(GapDisposalProject),
+  access: 'customerMember',
+  timeout: TIMEOUTS.default,
+});
+
 export const gapDisposalSave = defineContract({
   method: 'POST',
   path: '/consulting/gapAnalysis/disposal/save',
@@ -209,6 +233,7 @@ export const gapAnalysisContracts = {
   gapListReports,
   gapReportDocx,
   gapDisposalList,
+  gapDisposalMine,
   gapDisposalSave,
   gapDisposalMove,
 } as const satisfies Record<string, AnyContract>;

@@ -12,7 +12,7 @@ import type { ProjectLevel } from '../projects/enums';
 import type { GapDisposalStatus } from './enums';
 import type { AnswerFile } from '../questionnaires/rules';
 import type { AccessSubject } from '../kernel/userInfo';
-import { gapConfigOf, type GapItemSource, GAP_DISPOSAL_MACHINE, DISPOSAL_MIN_GAP_LEVEL, type GapEngineResult } from './rules';
+import { gapConfigOf, type GapItemSource, GAP_DISPOSAL_MACHINE, LOWEST_GAP_LEVEL, type GapEngineResult } from './rules';
 import { explainGap, gapConfigDescription, isoConclusion } from './explanation';
 
 // ---- The report as the pages and the Word document show it ---------------------------------------
@@ -114,6 +114,40 @@ export function gapFindings(record: Pick<GapReportRecord, 'result' | 'sources'>)
   });
 }
 
+/**
+ * The gaps a report's disposals follow: every gap it lists. The scoring job writes one disposal for
+ * each, the report counts its disposal progress over them and /gapDisposal lists them, so the
+ * report's 差距 count and the disposal list's total are the same gaps.
+ */
+export const disposedGapKeys = (record: Pick<GapReportRecord, 'result' | 'sources'>): string[] =>
+  gapFindings(record).map((finding) => finding.gapKey);
+
+/** The disposals of a report's gaps (disposedGapKeys), in the order given. */
+export function disposalsOfReport<D extends Pick<GapDisposalRecord, 'gapKey'>>(
+  record: Pick<GapReportRecord, 'result' | 'sources'>,
+  disposals: readonly D[],
+): D[] {
+  const keys = new Set(disposedGapKeys(record));
+  return disposals.filter((disposal) => keys.has(disposal.gapKey));
+}
+
+/** A report's disposal figures for one person (home's 我的差距处置): over the report's gaps only. */
+export function disposalCounts(
+  record: Pick<GapReportRecord, 'result' | 'sources'>,
+  disposals: readonly GapDisposalRecord[],
+  accountId: string,
+  today: string,
+): { total: number; inHandle: number; mine: number; overdue: number } {
+  const ofReport = disposalsOfReport(record, disposals);
+  const inHandle = ofReport.filter((d) => d.status === 'in-handle');
+  return {
+    total: ofReport.length,
+    inHandle: inHandle.length,
+    mine: inHandle.filter((d) => d.ownerAccountId === accountId).length,
+    overdue: ofReport.filter((d) => isDisposalOverdue(d, today)).length,
+  };
+}
+
 function isoCategoryName(key: string): string {
   if (key.startsWith('clause-')) {
     const id = key.slice('clause-'.length);
@@ -165,7 +199,8 @@ export function gapReportView(
 ): GapReport {
   const result = record.result as unknown as GapEngineResult;
   const config = gapConfigOf(record.configId, record.configVersion);
-  const disposalOf = new Map(disposals.map((d) => [d.gapKey, d]));
+  const ofReport = disposalsOfReport(record, disposals);
+  const disposalOf = new Map(ofReport.map((d) => [d.gapKey, d]));
   const gaps: GapRow[] = gapFindings(record).map((finding) => {
     const disposal = disposalOf.get(finding.gapKey);
     return {
@@ -179,10 +214,10 @@ export function gapReportView(
     ? explainGap(result, record.sources, config)
     : [{ key: 'config', text: `评分配置 ${record.configId}@${record.configVersion} 在本系统中不存在，无法给出计算说明。` }];
   const disposal = {
-    total: disposals.length,
-    finished: disposals.filter((d) => d.status === 'finish').length,
-    inHandle: disposals.filter((d) => d.status === 'in-handle').length,
-    overdue: disposals.filter((d) => isDisposalOverdue(d, today)).length,
+    total: ofReport.length,
+    finished: ofReport.filter((d) => d.status === 'finish').length,
+    inHandle: ofReport.filter((d) => d.status === 'in-handle').length,
+    overdue: ofReport.filter((d) => isDisposalOverdue(d, today)).length,
   };
   const common = {
     reportNo: record.reportNo,
@@ -263,7 +298,7 @@ export function gapDisposalView(
     title: finding?.title ?? disposal.gapKey,
     categoryKey: finding?.categoryKey ?? '',
     categoryName: finding?.categoryName ?? '',
-    gapLevel: finding?.gapLevel ?? DISPOSAL_MIN_GAP_LEVEL,
+    gapLevel: finding?.gapLevel ?? LOWEST_GAP_LEVEL,
     resultLabel: finding?.resultLabel ?? '',
     recommendation: finding?.recommendation ?? '',
     ownerAccountId: disposal.ownerAccountId,
@@ -299,6 +334,6 @@ export function gapMethodText(report: Pick<GapReport, 'standard' | 'config'>): s
   return [
     `本次差距分析以${standard}为依据，采用问卷方式收集证据：客户对每个检查项作出自评并上传证明材料，咨询顾问审核材料、判定结果并记录发现与整改建议；顾问已判定的项以顾问判定为准，未判定的项按客户自评计。`,
     `评分规则采用“${report.config.label}”：${report.config.summary}`,
-    `差距清单按差距等级从高到低排列，列出每项的现状与发现、整改建议和处置进度；差距等级 ${DISPOSAL_MIN_GAP_LEVEL} 级及以上的项纳入整改处置跟踪。`,
+    '差距清单按差距等级从高到低排列，列出每项的现状与发现、整改建议和处置进度；清单中的每一项差距都纳入整改处置跟踪。',
   ];
 }

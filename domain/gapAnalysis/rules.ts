@@ -182,8 +182,11 @@ export const GAP_DISPOSAL_MACHINE = defineStateMachine<GapDisposalStatus, Dispos
   ],
 });
 
-/** Gaps worth a disposal record: gap level 2 or more (1 = conforms). */
-export const DISPOSAL_MIN_GAP_LEVEL = 2;
+/**
+ * The gap level a disposal shows when its gap is no longer in its report's findings (the lowest level
+ * a gap has). Every gap a report lists has a disposal (domain/gapAnalysis/report.ts disposedGapKeys).
+ */
+export const LOWEST_GAP_LEVEL = 1;
 export const DISPOSAL_PLAN_MAX = 1000;
 
 /** The background job that scores a finished questionnaire (server/jobs kind; payload { projectCode }). */

@@ -9,7 +9,7 @@ import type { ContractBody, ContractQuery } from '@domain/kernel/contract';
 import { callContract, type CallOptions } from './contract';
 import { downloadContract, type DownloadOptions } from './download';
 
-export type { ExplanationLine, GapDisposalItem, GapReport, GapReportCover, GapRow } from '@domain/gapAnalysis/contracts';
+export type { ExplanationLine, GapDisposalItem, GapDisposalProject, GapReport, GapReportCover, GapRow } from '@domain/gapAnalysis/contracts';
 
 /** GET /consulting/gapAnalysis/listGapAnalysisReport: 项目的差距分析报告（新的在前）：封面、总分与结论、分布、差距清单与整改建议、处置进度、计算说明与评分配置 (timeout 5 s). */
 export const gapListReports = (query: ContractQuery<typeof api.gapListReports>, options?: CallOptions) =>
@@ -22,6 +22,9 @@ export const gapReportDocx = (query: ContractQuery<typeof api.gapReportDocx>, do
 /** GET /consulting/gapAnalysis/disposal/list: 差距处置清单（服务端分页）：按类别、差距等级、状态筛选 (timeout 5 s). */
 export const gapDisposalList = (query: ContractQuery<typeof api.gapDisposalList>, options?: CallOptions) =>
   callContract(api.gapDisposalList, { query }, options);
+
+/** GET /consulting/gapAnalysis/disposal/mine: 本单位有差距处置的项目（首页“我的差距处置”）：差距总数、处置中、本人负责、逾期 (timeout 5 s). */
+export const gapDisposalMine = (options?: CallOptions) => callContract(api.gapDisposalMine, {}, options);
 
 /** POST /consulting/gapAnalysis/disposal/save: 保存差距处置：负责人、整改计划、计划完成日期、证据文件（处置中的差距） (timeout 5 s). */
 export const gapDisposalSave = (body: ContractBody<typeof api.gapDisposalSave>, options?: CallOptions) =>

@@ -337,6 +337,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, SampleRequest>> = {
   'GET /consulting/gapAnalysis/listGapAnalysisReport': { query: { projectCode: 'PJ20260901GI0003' } },
   'GET /consulting/gapAnalysis/report/docx': { query: { projectCode: 'PJ20260901GI0003' } },
   'GET /consulting/gapAnalysis/disposal/list': { query: { projectCode: 'PJ20260901GI0003' } },
+  'GET /consulting/gapAnalysis/disposal/mine': {},
   'POST /consulting/gapAnalysis/disposal/save': {
     body: { projectCode: 'PJ20260901GI0003', gapKey: 'GAP-NOPE', ownerAccountId: 'A-23', plan: '矩阵测试', dueDate: '2099-12-31' },
   },

@@ -104,6 +104,17 @@ export function createFileRepository(db: DbOrTx) {
         .returning();
     },
 
+    /** Plain uploads named as a project's evidence become that project's files (owned by its customer); the rows moved. */
+    async claimForProject(objectIds: readonly string[], projectCode: string, tenantCode: string): Promise<number> {
+      if (objectIds.length === 0) return 0;
+      const rows = await db
+        .update(files)
+        .set({ purpose: 'project', projectCode, tenantCode })
+        .where(and(inArray(files.objectId, [...objectIds]), eq(files.purpose, 'general'), isNull(files.projectCode)))
+        .returning({ objectId: files.objectId });
+      return rows.length;
+    },
+
     /** Gives an upload made without a session an owner and a purpose; undefined when it is not (or no longer) unclaimed. */
     async claimAnonymous(objectId: string, owner: { accountId: string; tenantCode: string | null; purpose: FileRow['purpose'] }) {
       const [row] = await db

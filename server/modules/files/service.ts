@@ -26,12 +26,14 @@ import type { FilePurpose, FileSource } from '../../../domain/enums';
 import { ErrorCode, ERROR_MESSAGES } from '../../../domain/errors';
 import {
   canDownloadFile,
+  downloadCheckOf,
   extensionOf,
   formatBytes,
   isAnonUploadName,
   isImageName,
   mayDeleteProjectFile,
   neutralFileName,
+  projectEvidenceUse,
   type ProjectFileViewer,
   storedFileName,
   uniqueFileName,
@@ -199,10 +201,11 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
 
   /** Whether the caller may see a stored file (download, share, image). */
   async function maySee(auth: RequestContext, row: FileRow): Promise<boolean> {
-    if ((row.purpose === 'project' || row.purpose === 'projectDraft') && row.projectCode) {
+    const decidedBy = downloadCheckOf(row);
+    if (decidedBy !== 'fileRule' && row.projectCode) {
       try {
         // A draft: only the project's delivering side (the customer is "not found").
-        if (row.purpose === 'projectDraft') await projects().forDelivery(auth, row.projectCode);
+        if (decidedBy === 'projectDelivery') await projects().forDelivery(auth, row.projectCode);
         else await projectViewer(auth, row.projectCode);
         return true;
       } catch (error) {
@@ -307,6 +310,26 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
         publish ? 'project' : 'projectDraft',
         publish ? facts.customerTenantCode : facts.deliveryTenantCode,
       );
+    },
+
+    /**
+     * Files a customer names as evidence of a project (questionnaire answers, gap disposals), by
+     * domain projectEvidenceUse: each must be that project's file or the caller's own plain upload,
+     * which becomes the project's file, so whoever may see the project opens it. False (nothing
+     * changed) when one may not be named.
+     */
+    async attachProjectEvidence(auth: RequestContext, projectCode: string, objectIds: readonly string[]): Promise<boolean> {
+      const facts = await projects().byCode(projectCode);
+      if (!facts) return false;
+      const use = { projectCode: facts.projectCode, tenantCode: auth.tenant?.tenantCode ?? null, accountId: auth.account.accountId };
+      const claims: string[] = [];
+      for (const objectId of new Set(objectIds)) {
+        const how = projectEvidenceUse(await repo.forDownloadCheck(objectId), use);
+        if (!how) return false;
+        if (how === 'claim') claims.push(objectId);
+      }
+      await repo.claimForProject(claims, facts.projectCode, facts.customerTenantCode);
+      return true;
     },
 
     /** POST /consulting/file/upload: a file of a project the caller may see. */

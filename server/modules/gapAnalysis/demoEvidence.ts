@@ -2,7 +2,8 @@
  * The demo disposals' evidence files. The demo seed runs inside one transaction without the file
  * storage, so its finished disposals name placeholder object ids (DEMO_EVIDENCE_PREFIX); at start,
  * in demo mode, each placeholder is replaced by a small text file stored through app.fileService as
- * the disposal owner's upload, so the evidence links on /gapDisposal and the report download.
+ * the disposal owner's upload to the project, so the evidence links on /gapDisposal and the report
+ * download, for the customer and the project's consultant alike.
  * Afterwards nothing is left to replace and a start only reads the demo project's disposals.
  */
 import { DEMO_EVIDENCE_PREFIX, DEMO_TENANTS, demoEvidenceText } from '../../../domain/demo';
@@ -15,7 +16,7 @@ import type { GapRepository } from './repository';
 export interface DemoEvidenceDeps {
   repos: Repositories<GapRepository>;
   projectRegistry: Pick<ProjectRegistry, 'byCode'>;
-  fileService: Pick<FileService, 'store'>;
+  fileService: Pick<FileService, 'storeProjectFile'>;
 }
 
 /** Replaces the demo evidence placeholders by stored files; answers how many files it stored. */
@@ -33,10 +34,11 @@ export async function fillDemoEvidence({ repos, projectRegistry, fileService }: 
           evidence.push(file);
           continue;
         }
-        const saved = await fileService.store({
-          file: { fieldName: 'file', fileName: file.fileName, mimetype: 'text/plain', data: Buffer.from(demoEvidenceText(file.fileName), 'utf8') },
-          purpose: 'general',
-          tenantCode: facts.customerTenantCode,
+        const saved = await fileService.storeProjectFile({
+          projectCode,
+          source: 'usr',
+          fileName: file.fileName,
+          data: Buffer.from(demoEvidenceText(file.fileName), 'utf8'),
           accountId: disposal.ownerAccountId ?? disposal.updatedBy ?? 'A-23',
         });
         evidence.push({ objectId: saved.objectId, fileName: saved.fileName });

@@ -3,7 +3,7 @@
  * when the consultant finishes): scores a project's questionnaire with the configuration the
  * questionnaire recorded, through the domain engines only (domain/gapAnalysis/rules.ts
  * scoreQuestionnaire), and in one transaction writes the next gap report, creates or updates a
- * disposal for every gap of level ≥ DISPOSAL_MIN_GAP_LEVEL (a gap already disposed keeps its
+ * disposal for every gap the report lists (domain disposedGapKeys; a gap already disposed keeps its
  * owner, plan, evidence and status) and sets the questionnaire's gap status to report-finished.
  * The questionnaire (its row locked, its answers and judgements, its gap status) is read and
  * written through app.questionnaireRegistry, joining the job's transaction.
@@ -19,15 +19,8 @@ import { ERROR_MESSAGES, ErrorCode } from '../../../domain/errors';
 import { EngineInputError } from '../../../domain/engines/errors';
 import type { MlpsExtension } from '../../../domain/catalogues';
 import type { ProjectLevel } from '../../../domain/enums';
-import {
-  DISPOSAL_MIN_GAP_LEVEL,
-  GAP_SCORING_JOB,
-  type GapStandard,
-  gapConfigOf,
-  type ScoredItemInput,
-  scoreQuestionnaire,
-} from '../../../domain/gapAnalysis/rules';
-import { gapFindings, gapReportCover } from '../../../domain/gapAnalysis/report';
+import { GAP_SCORING_JOB, type GapStandard, gapConfigOf, type ScoredItemInput, scoreQuestionnaire } from '../../../domain/gapAnalysis/rules';
+import { disposedGapKeys, gapFindings, gapReportCover } from '../../../domain/gapAnalysis/report';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../db/repositories';
 import type { GapReportRow } from '../../db/schema';
@@ -107,8 +100,9 @@ export async function writeGapReport(
     generatedAt: now,
     jobRun: run?.jobRun ?? null,
   });
+  const disposed = new Set(disposedGapKeys(report));
   for (const finding of gapFindings(report)) {
-    if (finding.gapLevel < DISPOSAL_MIN_GAP_LEVEL) continue;
+    if (!disposed.has(finding.gapKey)) continue;
     await repo.upsertDisposal({
       tenantCode: questionnaire.tenantCode,
       projectCode: questionnaire.projectCode,

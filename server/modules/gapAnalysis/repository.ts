@@ -5,7 +5,7 @@
  * delivery visibility). The questionnaire the reports are scored from is the questionnaires
  * module's: the scoring job reads it through app.questionnaireRegistry.
  */
-import { and, asc, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { GapDisposalStatus } from '../../../domain/enums';
 import type { DbOrTx } from '../../db/client';
 import { pagedSelect } from '../../db/paging';
@@ -18,6 +18,8 @@ export interface ProjectKey {
 }
 
 export interface DisposalFilter {
+  /** The gaps of the newest report (domain disposedGapKeys): the list counts the gaps the report counts. */
+  gapKeys: readonly string[];
   categoryKey?: string;
   gapLevel?: number;
   status?: GapDisposalStatus;
@@ -78,6 +80,16 @@ export function createGapRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The newest report of each project of a customer tenant (the projects with gaps to dispose). */
+    async newestReportsOfCustomer(customerTenantCode: string): Promise<GapReportRow[]> {
+      const rows = await db
+        .select()
+        .from(gapReports)
+        .where(eq(gapReports.customerTenantCode, customerTenantCode))
+        .orderBy(asc(gapReports.projectCode), desc(gapReports.reportNo));
+      return rows.filter((row, i) => i === 0 || rows[i - 1].projectCode !== row.projectCode);
+    },
+
     /** Every disposal of the project (reports need them all). */
     async disposals(key: ProjectKey): Promise<GapDisposalRow[]> {
       return db.select().from(gapDisposals).where(disposalsOf(key)).orderBy(asc(gapDisposals.rank));
@@ -87,6 +99,7 @@ export function createGapRepository(db: DbOrTx) {
     async disposalPage(key: ProjectKey, filter: DisposalFilter, page: Page): Promise<{ rows: GapDisposalRow[]; total: number }> {
       const where = disposalsOf(
         key,
+        inArray(gapDisposals.gapKey, [...filter.gapKeys]),
         filter.categoryKey ? eq(gapDisposals.categoryKey, filter.categoryKey) : undefined,
         filter.gapLevel ? eq(gapDisposals.gapLevel, filter.gapLevel) : undefined,
         filter.status ? eq(gapDisposals.status, filter.status) : undefined,

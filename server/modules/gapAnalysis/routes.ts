@@ -8,6 +8,7 @@ export function registerGapRoutes(app: FastifyInstance, service: GapService): vo
   registerContract(app, c.gapListReports, async ({ query, requireAuth }) => service.listReports(requireAuth(), query));
   registerContract(app, c.gapReportDocx, async ({ query, requireAuth }) => service.reportDocx(requireAuth(), query));
   registerContract(app, c.gapDisposalList, async ({ query, requireAuth }) => service.disposalList(requireAuth(), query));
+  registerContract(app, c.gapDisposalMine, async ({ requireAuth }) => service.disposalMine(requireAuth()));
   registerContract(app, c.gapDisposalSave, async ({ body, requireAuth }) => service.disposalSave(requireAuth(), body));
   registerContract(app, c.gapDisposalMove, async ({ body, requireAuth }) => service.disposalMove(requireAuth(), body));
 }

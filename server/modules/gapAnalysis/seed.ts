@@ -9,8 +9,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { demoDisposalValues, demoGapProject, demoQuestionnaireRows } from '../../../domain/demo';
-import { DISPOSAL_MIN_GAP_LEVEL, type ScoredItemInput } from '../../../domain/gapAnalysis/rules';
-import { gapFindings } from '../../../domain/gapAnalysis/report';
+import type { ScoredItemInput } from '../../../domain/gapAnalysis/rules';
+import { disposedGapKeys, gapFindings } from '../../../domain/gapAnalysis/report';
 import { gapDisposals } from '../../db/schema';
 import type { SeedPart } from '../../db/seed';
 import { writeGapReport } from './job';
@@ -44,7 +44,8 @@ export const gapAnalysisSeed: SeedPart = {
         if (await repo.report(key)) continue;
         const generatedAt = questionnaire.finishedAt ?? now;
         const report = await writeGapReport(repo, questionnaire, itemsOf(questionnaire), project, generatedAt, null);
-        const findings = gapFindings(report).filter((finding) => finding.gapLevel >= DISPOSAL_MIN_GAP_LEVEL);
+        const disposed = new Set(disposedGapKeys(report));
+        const findings = gapFindings(report).filter((finding) => disposed.has(finding.gapKey));
         for (const values of demoDisposalValues(findings, generatedAt, now)) {
           const { gapKey, ...rest } = values;
           await tx

@@ -6,12 +6,14 @@
  * registry's not-found, never a report. Rules: domain/gapAnalysis/rules.ts (report view, disposal
  * machine, finish conditions).
  */
-import type { gapAnalysisContracts as c, GapDisposalItem, GapReport } from '../../../domain/gapAnalysis/contracts';
+import type { gapAnalysisContracts as c, GapDisposalItem, GapDisposalProject, GapReport } from '../../../domain/gapAnalysis/contracts';
 import { chinaDay } from '../../../domain/kernel/chinaTime';
 import { ErrorCode } from '../../../domain/errors';
 import { GAP_DISPOSAL_MACHINE } from '../../../domain/gapAnalysis/rules';
 import {
   disposalFinishProblems,
+  disposalCounts,
+  disposedGapKeys,
   type GapFinding,
   type GapReportRecord,
   gapCategories,
@@ -28,7 +30,6 @@ import type { GapDisposalRow, GapReportRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
 import type { FileResponse } from '../../http/registerContract';
-import { tenantScope } from '../../tenancy';
 import type { FileService } from '../files';
 import type { AccountDirectory, PersonnelAdmin } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects';
@@ -43,7 +44,7 @@ export interface GapServiceDeps {
   questionnaireRegistry: Pick<QuestionnaireRegistry, 'byProject'>;
   accountDirectory: Pick<AccountDirectory, 'accountNames'>;
   personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
-  fileService: Pick<FileService, 'findOwn'>;
+  fileService: Pick<FileService, 'attachProjectEvidence'>;
   clock: Clock;
   /** The Word settings of the user a document is made for (app.wordLayouts). */
   wordLayouts: WordLayouts;
@@ -155,11 +156,14 @@ export function createGapService({
     async disposalList(auth: RequestContext, query: ParsedQuery<typeof c.gapDisposalList>) {
       const facts = await projectRegistry.forCustomer(auth, query.projectCode);
       const key = keyOf(facts);
-      const [{ rows, total }, newest, memberIds] = await Promise.all([
-        repos.repo.disposalPage(key, { categoryKey: query.categoryKey, gapLevel: query.gapLevel, status: query.status }, query),
-        repos.repo.report(key),
-        members(facts.customerTenantCode),
-      ]);
+      const newest = await repos.repo.report(key);
+      const filter = {
+        gapKeys: newest ? disposedGapKeys(newest) : [],
+        categoryKey: query.categoryKey,
+        gapLevel: query.gapLevel,
+        status: query.status,
+      };
+      const [{ rows, total }, memberIds] = await Promise.all([repos.repo.disposalPage(key, filter, query), members(facts.customerTenantCode)]);
       const [findings, people] = await Promise.all([findingsOf(facts, rows), names([...rows.map((row) => row.ownerAccountId), ...memberIds])]);
       return {
         list: rows.map((row) => gapDisposalView(row, findings.get(row.gapKey), people, today(), auth.userInfo)),
@@ -171,15 +175,29 @@ export function createGapService({
       };
     },
 
+    /** The caller's unit's projects with gaps to dispose, newest report's figures (domain disposalCounts). */
+    async disposalMine(auth: RequestContext): Promise<GapDisposalProject[]> {
+      if (auth.tenant?.type !== 'customer') return [];
+      const reports = await repos.repo.newestReportsOfCustomer(auth.tenant.tenantCode);
+      const projects = await projectRegistry.byCodes(reports.map((row) => row.projectCode));
+      const mine: GapDisposalProject[] = [];
+      for (const row of reports) {
+        const facts = projects.get(row.projectCode);
+        if (!facts || facts.withdrawn || facts.customerTenantCode !== auth.tenant.tenantCode) continue;
+        const counts = disposalCounts(row, await repos.repo.disposals(keyOf(facts)), auth.account.accountId, today());
+        if (counts.total > 0) mine.push({ projectCode: facts.projectCode, projectName: facts.name, productName: facts.productName, ...counts });
+      }
+      return mine;
+    },
+
     async disposalSave(auth: RequestContext, body: ParsedBody<typeof c.gapDisposalSave>) {
       const facts = await projectRegistry.forCustomer(auth, body.projectCode);
-      // Evidence named for the first time must be an upload of the caller's tenant (read before the transaction).
+      // Evidence named for the first time must be the caller's upload or the project's file (read before the
+      // transaction); it becomes the project's file, seen by whoever may see the project (domain projectEvidenceUse).
       const known = new Set((await repos.repo.disposal(keyOf(facts), body.gapKey))?.evidence.map((file) => file.objectId) ?? []);
-      const scope = tenantScope(auth);
-      for (const file of body.evidence) {
-        if (!known.has(file.objectId) && !(await fileService.findOwn(scope, file.objectId)))
-          throw new BusinessError(ErrorCode.GAP_DISPOSAL_EVIDENCE_NOT_FOUND);
-      }
+      const named = body.evidence.map((file) => file.objectId).filter((objectId) => !known.has(objectId));
+      if (!(await fileService.attachProjectEvidence(auth, facts.projectCode, named)))
+        throw new BusinessError(ErrorCode.GAP_DISPOSAL_EVIDENCE_NOT_FOUND);
       const row = await repos.transaction(async (repo, tx) => {
         const disposal = await repo.disposal(keyOf(facts), body.gapKey, true);
         if (!disposal) throw new BusinessError(ErrorCode.GAP_DISPOSAL_NOT_FOUND);

@@ -16,7 +16,6 @@ import {
 import type { QuestionnaireItemRowDb } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { BusinessError } from '../../http/errors';
-import { tenantScope } from '../../tenancy';
 import { emptyAnswer, move, objectIdsOf, PROBLEM_ITEMS_SHOWN, type QuestionnaireKit } from './views';
 import type { QuestionnaireDeps } from './deps';
 
@@ -39,13 +38,11 @@ export function createQuestionnaireAnswerService(
         else problems.push(...answerFormatProblems(question, answer));
       }
       if (problems.length) throw new BusinessError(ErrorCode.QN_ANSWER_INVALID, `答案格式不正确：${problems.join('；')}`);
-      // Files named for the first time must be uploads of the caller's tenant.
+      // Files named for the first time must be the caller's uploads or the project's files; they become
+      // the project's files, so the consultant reviewing the item opens them (domain projectEvidenceUse).
       const known = new Set(objectIdsOf(item.answers));
-      const scope = tenantScope(auth);
-      for (const objectId of new Set(objectIdsOf(body.answers))) {
-        if (known.has(objectId)) continue;
-        if (!(await fileService.findOwn(scope, objectId))) throw new BusinessError(ErrorCode.QN_ANSWER_FILE_NOT_FOUND);
-      }
+      const named = objectIdsOf(body.answers).filter((objectId) => !known.has(objectId));
+      if (!(await fileService.attachProjectEvidence(auth, item.projectCode, named))) throw new BusinessError(ErrorCode.QN_ANSWER_FILE_NOT_FOUND);
       const updated = await repos.transaction(async (repo) => {
         const qn = await lockedQn(repo, view.qn);
         const current = await repo.item(qn, item.itemCode, true);

@@ -14,7 +14,7 @@ export interface QuestionnaireDeps {
   products: Pick<Products, 'version'>;
   accountDirectory: Pick<AccountDirectory, 'accountNames'>;
   personnelAdmin: Pick<PersonnelAdmin, 'activeHolders'>;
-  fileService: Pick<FileService, 'findOwn'>;
+  fileService: Pick<FileService, 'attachProjectEvidence'>;
   jobs: Pick<JobQueue, 'enqueue' | 'byId'>;
   clock: Clock;
 }

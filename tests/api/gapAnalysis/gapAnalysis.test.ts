@@ -9,7 +9,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GapDisposalItem, GapReport } from '../../../domain/gapAnalysis/contracts';
+import type { GapDisposalItem, GapDisposalProject, GapReport } from '../../../domain/gapAnalysis/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,43 @@ describe.each(DRIVERS)('gapAnalysis (%s)', (driver) => {
       expect(report.disposal.inHandle).toBeGreaterThan(0);
       expect(report.gaps.some((gap) => gap.disposalStatus === 'finish' && gap.ownerName !== '')).toBe(true);
       expect(report.explanation.find((line) => line.key === 'overall')?.text).toContain(`= ${report.summary.score}%`);
+    });
+
+    it('counts the same gaps as the disposal list, and every disposal shows its item', async () => {
+      const [report] = (await reportsOf(PM)).data.reports;
+      expect(report.gaps.some((gap) => gap.gapLevel === 1)).toBe(true);
+      const page = await disposals(PM);
+      expect(page.data.total).toBe(report.summary.gaps);
+      expect(report.disposal.total).toBe(report.summary.gaps);
+      expect(page.data.list.map((d) => d.gapKey).sort()).toEqual(report.gaps.map((gap) => gap.gapKey).sort());
+      expect(report.gaps.every((gap) => gap.disposalStatus !== null)).toBe(true);
+      const refs = new Map(report.gaps.map((gap) => [gap.gapKey, gap.ref]));
+      for (const row of page.data.list) {
+        expect(row.ref, row.gapKey).toBe(refs.get(row.gapKey));
+        expect(row.title).not.toBe(row.gapKey);
+        expect(row.categoryName).not.toBe('');
+      }
+    });
+
+    it('lists the unit’s projects with gaps to dispose for home, with the caller’s own count; nothing of another customer', async () => {
+      const [report] = (await reportsOf(PM)).data.reports;
+      const all = (await disposals(EXECUTOR)).data.list;
+      const mine = await get<GapDisposalProject[]>(EXECUTOR, `${P}/disposal/mine`);
+      expect(mine.success, mine.errorMsg).toBe(true);
+      expect(mine.data).toEqual([
+        {
+          projectCode: ISO,
+          projectName: '信息安全管理体系',
+          productName: expect.any(String),
+          total: report.summary.gaps,
+          inHandle: all.filter((d) => d.status === 'in-handle').length,
+          mine: all.filter((d) => d.status === 'in-handle' && d.ownerAccountId === 'A-23').length,
+          overdue: all.filter((d) => d.overdue).length,
+        },
+      ]);
+      expect(mine.data[0].mine).toBeGreaterThan(0);
+      expect((await get<GapDisposalProject[]>(NINGBO_PM, `${P}/disposal/mine`)).data).toEqual([]);
+      expect((await get(CONSULTANT, `${P}/disposal/mine`)).errorCode).toBe('403');
     });
 
     it('the delivering channel reads it too; the MLPS project is part-answered with no report yet', async () => {

@@ -9,7 +9,7 @@ import { demoQuestionnaireRows } from '../../../domain/demo';
 import { demoDisposalValues, demoGapProject } from '../../../domain/gapAnalysis/demo';
 import type { GapDisposalStatus } from '../../../domain/enums';
 import type { IsoGapResult, MlpsGapResult } from '../../../domain/engines/gap';
-import { DISPOSAL_MIN_GAP_LEVEL, GAP_DISPOSAL_MACHINE, gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis/rules';
+import { GAP_DISPOSAL_MACHINE, gapConfigOf, scoreQuestionnaire } from '../../../domain/gapAnalysis/rules';
 import {
   disposalFinishProblems,
   type GapDisposalRecord,
@@ -154,7 +154,7 @@ describe('scoring the finished demo ISO questionnaire (judged)', () => {
 
   it('gives a view with the SVIP-less cover, clauses 4–10 and the four themes, ranked gaps and disposal totals', () => {
     const rec = record(ISO);
-    const findings = gapFindings(rec).filter((f) => f.gapLevel >= DISPOSAL_MIN_GAP_LEVEL);
+    const findings = gapFindings(rec);
     const disposals: GapDisposalRecord[] = demoDisposalValues(findings, NOW, NOW).map((d) => ({ ...d, reportNo: 1 }));
     const view = gapReportView(rec, disposals, new Map([['A-23', '客户执行人']]), '2026-11-20');
     expect(view.cover).toEqual({
