@@ -20,10 +20,11 @@ export const LOGIN_HASH_PATTERN = /^#\/login(?:[/?]|$)/;
 
 /**
  * The inline script right after the container: shows it on the login route only (every other
- * route never paints it) and, until React takes over, keeps a submit from reloading the page
+ * route never paints it, and leaving the login route before React took over removes it) and,
+ * until React takes over, keeps a submit from reloading the page
  * (Enter or the button: recorded, and sent once the app runs) and records a tab picked.
  */
-export const STATIC_LOGIN_SCRIPT = `(function(){var s=document.getElementById(${JSON.stringify(STATIC_LOGIN_ID)});if(!s)return;if(!${LOGIN_HASH_PATTERN.toString()}.test(location.hash)){s.remove();return}var r=window.${RECORD}={submitted:false,mode:null};s.hidden=false;s.addEventListener('submit',function(e){e.preventDefault();r.submitted=true});s.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[data-node-key]');if(t)r.mode=t.getAttribute('data-node-key')})})();`;
+export const STATIC_LOGIN_SCRIPT = `(function(){var s=document.getElementById(${JSON.stringify(STATIC_LOGIN_ID)}),p=${LOGIN_HASH_PATTERN.toString()};if(!s)return;if(!p.test(location.hash)){s.remove();return}var r=window.${RECORD}={submitted:false,mode:null};s.hidden=false;addEventListener('hashchange',function(){if(!p.test(location.hash))s.remove()});s.addEventListener('submit',function(e){e.preventDefault();r.submitted=true});s.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('[data-node-key]');if(t)r.mode=t.getAttribute('data-node-key')})})();`;
 
 export interface StaticLoginState {
   values: Partial<Record<(typeof FIELDS)[number], string>>;

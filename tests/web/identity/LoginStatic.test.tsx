@@ -64,9 +64,14 @@ describe('The login form in index.html', () => {
     expect(css).toMatch(/\.data-ant-cssinjs-cache-path\{content:"[^"]*Form-Form[^"]*Button-Button[^"]*"/);
   });
 
-  it('is never shown on another route', () => {
+  it('is never shown on another route, and goes when the route leaves the login page', () => {
     setHashPath('/userAgreement');
     expect(loadIndexHtml()).toBeNull();
+    setHashPath('/login');
+    expect(loadIndexHtml()?.hidden).toBe(false);
+    setHashPath('/userAgreement');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(document.getElementById(STATIC_LOGIN_ID)).toBeNull();
   });
 
   it('keeps what was typed and the tab picked when the page takes over', () => {
