@@ -8,15 +8,16 @@
  *   carry it, so one id follows the work from the request to the background.
  * - **One line per request**, at completion ("request completed"): method, url (the query's secret
  *   values replaced), status, duration, request id, and the caller's account and tenant when the
- *   request had a session. Fastify's own "incoming request" / "request completed" pair is off
- *   (`disableRequestLogging`). The line is written through the request's logger, so a route's
- *   `logLevel` (the quiet payment callbacks, server/modules/wallet/payments.ts) governs it too;
- *   routes marked `config.probe` (the health checks) log it at debug only.
+ *   request had a session: Fastify's log controller, with "incoming request" left out and
+ *   "request completed" written this way (RequestLogController). The line is written through the
+ *   request's logger, so a route's `logLevel` (the quiet payment callbacks,
+ *   server/modules/wallet/payments.ts) governs it too; routes marked `config.probe` (the health
+ *   checks) log it at debug only. Fastify's other lines (stream errors…) are kept.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -28,12 +29,29 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return randomBytes(9).toString('base64url');
 }
 
+/** One line per request, at completion; no "incoming request" line. */
+class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      req: { method: request.method, url: loggableUrl(request.url) },
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      ...(request.caller ? { accountId: request.caller.accountId, tenantCode: request.caller.tenantCode ?? undefined } : {}),
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else if (request.routeOptions?.config?.probe) request.log.debug(line, 'request completed');
+    else request.log.info(line, 'request completed');
+  }
+}
+
 /** Fastify server options for request ids and the request log (server/app.ts serverOptions). */
 export const requestIdServerOptions = {
   genReqId: (request: IncomingMessage) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
   // The header is read (and validated) by genReqId, never trusted as is.
   requestIdHeader: false,
-  disableRequestLogging: true,
+  logController: new RequestLogController(),
 } satisfies Partial<FastifyServerOptions>;
 
 /** Query parameters whose values never reach a log line (share tokens, codes, signatures…). */
@@ -88,16 +106,6 @@ async function requestLogPlugin(app: FastifyInstance) {
   // After body parsing, before the handler: the handler and everything it awaits run in the scope.
   app.addHook('preHandler', (request, _reply, done) => {
     requestScope.run({ requestId: request.id }, done);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const line = {
-      req: { method: request.method, url: loggableUrl(request.url) },
-      res: { statusCode: reply.statusCode },
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      ...(request.caller ? { accountId: request.caller.accountId, tenantCode: request.caller.tenantCode ?? undefined } : {}),
-    };
-    if (request.routeOptions.config?.probe) request.log.debug(line, 'request completed');
-    else request.log.info(line, 'request completed');
   });
 }
 
