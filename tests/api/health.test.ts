@@ -6,6 +6,9 @@
  * leaves one log line naming its caller without the query's secrets, and a job the request
  * enqueued records the id, which the runner's lines carry.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, startTestApp, type TestApp } from './harness';
 
@@ -103,6 +106,25 @@ describe.each(DRIVERS)('health checks and request ids (%s)', (driver) => {
     expect(ready.json()).toEqual({ status: 'unavailable', failed: ['shutdown'] });
     expect(ready.headers.connection).toBe('close');
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('health checks beside the built web app', () => {
+  it('/healthz and /readyz answer their JSON, not the web app, when a build is served', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'health-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body>app</body></html>');
+    const t = await startTestApp('pglite', { demo: false, env: { JOBS_RUNNER: 'false', WEB_DIST_DIR: dist } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('app');
+      for (const url of ['/healthz', '/readyz']) {
+        const answer = await t.app.inject({ method: 'GET', url });
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        expect(answer.json()).toEqual({ status: 'ok' });
+      }
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
