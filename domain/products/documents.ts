@@ -9,7 +9,7 @@ import type { ProductDefinition } from './contracts';
 import { isoClause, isoControl, MlpsCategory, MlpsExtension, mlpsControlPoint } from '../catalogues';
 import { Importance } from '../engines/risk/scales';
 import { ProductDocumentType, ServiceKind } from './enums';
-import { productMethod, productStandardLabel } from './rules';
+import { productMethod, productStandardLabel } from './method';
 import { Role } from '../kernel/roles';
 
 /** A block of a document: a heading, a paragraph, or a table whose first row is its header. */

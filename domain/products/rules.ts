@@ -12,6 +12,7 @@ import { ISO_TEMPLATE_SET_SUMMARIES } from '../isoDocuments/templateSets';
 import { ISO27001_CLAUSES, ISO27001_CONTROLS, mlpsControlPoint, mlpsAppliesTo, type MlpsLevel } from '../catalogues';
 import type { BusinessOption, ImportanceRow, ProcessStep, ProductCatalogue, ProductDefinition, ProductTemplates } from './contracts';
 import { AssetOptionCode, ProductStatus, ServiceKind } from './enums';
+import { PRODUCT_METHOD_LABELS, type ProductMethod, productMethod } from './method';
 import { Importance } from '../engines/risk/scales';
 import type { Standard } from '../projects/enums';
 import { Role, type RoleCode } from '../kernel/roles';
@@ -161,26 +162,7 @@ export const defaultSteps = (kind: ServiceKind, standard: Standard): readonly Pr
 
 // ---- The method a product is delivered by ----------------------------------------------------
 
-/**
- * What a product's service is checked against: the GB/T 20984-2022 risk assessment method (a
- * risk assessment, whatever its standard column says), MLPS 2.0 (GB/T 22239-2019) or ISO/IEC 27001.
- * Decides the check items of its inspection standard and which delivery steps belong to it.
- */
-export type ProductMethod = 'gbt20984' | 'mlps' | 'iso';
-
-export const productMethod = (basic: Pick<ProductDefinition['basic'], 'serviceKind' | 'standard'>): ProductMethod =>
-  basic.serviceKind === 'riskAssessment' ? 'gbt20984' : basic.standard === 'gov' ? 'mlps' : 'iso';
-
-/** The method in words, as the product's 标准类型 shows it. */
-export const PRODUCT_METHOD_LABELS: Readonly<Record<ProductMethod, string>> = {
-  gbt20984: 'GB/T 20984-2022 风险评估',
-  mlps: '等级保护（GB/T 22239-2019）',
-  iso: 'ISO/IEC 27001:2022',
-};
-
-/** The 标准类型 a product shows: its method, not only its standard column (a risk assessment is gov but not MLPS). */
-export const productStandardLabel = (basic: Pick<ProductDefinition['basic'], 'serviceKind' | 'standard'>): string =>
-  PRODUCT_METHOD_LABELS[productMethod(basic)];
+export { PRODUCT_METHOD_LABELS, type ProductMethod, productMethod, productStandardLabel } from './method';
 
 /**
  * Words that name one method's own work: a delivery step (name or requirement) of a product under

@@ -63,6 +63,9 @@ describe('服务市场', () => {
     render(<Project />);
     const card = await screen.findByTestId('market-card-PD-RA-20984', {}, slow);
     expect(within(card).getByText('信息安全风险评估（GB/T 20984-2022）')).toBeTruthy();
+    // Labelled by its method, not 等级保护 (issue 35 item 6).
+    expect(within(card).getByText('GB/T 20984-2022 风险评估')).toBeTruthy();
+    expect(within(card).queryByText('等级保护')).toBeNull();
     expect(within(card).getByTestId('market-price').textContent).toBe('2,470');
     expect(within(card).getByText('2,600')).toBeTruthy();
     expect(within(card).getByText('权益 9.5 折')).toBeTruthy();

@@ -12,7 +12,8 @@ import { Alert, Button, Card, Col, Empty, Input, Popover, Row, Segmented, Space,
 import type React from 'react';
 import { useState } from 'react';
 import { permissionPoints } from '@domain/kernel/access';
-import { ServiceKind, Standard } from '@domain/enums';
+import { ServiceKind } from '@domain/enums';
+import { productStandardLabel } from '@domain/products/method';
 import { discountText } from '@domain/projects/marketplace';
 import Loading from '@/components/Loading';
 import { requestErrorMessage } from '@/requestErrorConfig';
@@ -31,7 +32,7 @@ const TemplateCard: React.FC<{ item: MarketTemplate; canBuy: boolean; onBuy: () 
     <Card
       title={item.name}
       data-testid={`market-card-${item.productCode}`}
-      extra={<Tag color="blue">{Standard.labels[item.standard]}</Tag>}
+      extra={<Tag color="blue">{productStandardLabel(item)}</Tag>}
       actions={[
         <Tooltip key="buy" title={!canBuy ? '你的角色不能购买服务' : soldOut ? '授权额度已用完' : undefined}>
           <Button type="primary" icon={<ShoppingCartOutlined />} disabled={!canBuy || soldOut} onClick={onBuy}>
