@@ -4,7 +4,8 @@
  * new connections are refused; a request in flight (its body still arriving) completes with 200;
  * the process exits 0. On PostgreSQL, a job the runner holds that cannot finish within
  * JOBS_SHUTDOWN_GRACE_MS is released: another runner claims it at once, without waiting for the
- * lease (60 s here), and the released runner can no longer write it.
+ * lease (60 s here), and the released runner can no longer write it. A request that never
+ * completes cannot hold the process past SHUTDOWN_TIMEOUT_MS: it exits 1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -158,5 +159,26 @@ describe('graceful shutdown of a server process', () => {
       expect(final).toMatchObject({ status: 'succeeded', result: { ranBy: 'other' } });
     }
     expect(server.lines.some((line) => line.msg === 'shutdown complete')).toBe(true);
+  });
+
+  it('SIGTERM with a request that never completes: the process exits 1 at SHUTDOWN_TIMEOUT_MS', async () => {
+    const database = await serverDatabase('shutdown_deadline');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-data-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      JOBS_SHUTDOWN_GRACE_MS: '100',
+      SHUTDOWN_TIMEOUT_MS: '2000',
+    });
+    cleanup.push(() => server.kill());
+    const stuck = slowPost(server.url, '/user/loginByPhone', JSON.stringify({ phone: '13900000000', password: 'never-finished-1' }));
+    await sleep(200);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_900);
+    expect(server.lines.some((line) => line.msg === 'shutdown deadline passed: exiting')).toBe(true);
+    await expect(stuck.answered).rejects.toThrow();
   });
 });
