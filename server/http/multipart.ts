@@ -41,6 +41,8 @@ export interface UploadedFile {
   sha256: string;
   /** The first UPLOAD_HEAD_BYTES bytes (all of a smaller file): the content sniff. */
   head: Buffer;
+  /** A NUL byte anywhere in the content (text formats have none; the head alone would miss a late one). */
+  containsNul: boolean;
   /** The spooled temporary file; undefined for a file made in memory (uploadedFileFromBuffer). */
   path?: string;
   /** A new read stream of the whole content. */
@@ -61,6 +63,7 @@ export function uploadedFileFromBuffer(input: { fieldName?: string; fileName: st
     size: data.length,
     sha256: createHash('sha256').update(data).digest('hex'),
     head: data.subarray(0, UPLOAD_HEAD_BYTES),
+    containsNul: data.includes(0),
     open: () => Readable.from([data]),
     readRange: async (start, end) => data.subarray(start, end),
     readBytes: async () => data,
@@ -74,12 +77,14 @@ function spooledFile(
   size: number,
   sha256: string,
   head: Buffer,
+  containsNul: boolean,
 ): UploadedFile {
   return {
     ...meta,
     size,
     sha256,
     head,
+    containsNul,
     path: filePath,
     open: () => fs.createReadStream(filePath),
     async readRange(start, end) {
@@ -124,10 +129,12 @@ async function spool(request: FastifyRequest, part: MultipartFile): Promise<Uplo
   const headChunks: Buffer[] = [];
   let headLength = 0;
   let size = 0;
+  let containsNul = false;
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       hash.update(chunk);
       size += chunk.length;
+      containsNul ||= chunk.includes(0);
       if (headLength < UPLOAD_HEAD_BYTES) {
         const taken = Buffer.from(chunk.subarray(0, UPLOAD_HEAD_BYTES - headLength));
         headChunks.push(taken);
@@ -139,7 +146,7 @@ async function spool(request: FastifyRequest, part: MultipartFile): Promise<Uplo
   await pipeline(part.file, tap, fs.createWriteStream(filePath, { mode: 0o600 }));
   if (part.file.truncated) throw Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
   const meta = { fieldName: part.fieldname, fileName: baseName(part.filename), mimetype: part.mimetype };
-  return spooledFile(meta, filePath, size, hash.digest('hex'), Buffer.concat(headChunks));
+  return spooledFile(meta, filePath, size, hash.digest('hex'), Buffer.concat(headChunks), containsNul);
 }
 
 export interface MultipartInput {

@@ -32,5 +32,5 @@ export function createStorage(config: StorageConfig): FileStorage {
 
 export { createLocalDiskStorage } from './local';
 export { createS3Storage, type S3StorageOptions } from './s3';
-export { CONTENT_TYPES, contentTypeFor, sniffMatchesExtension } from './sniff';
+export { CONTENT_TYPES, contentTypeFor, isTextExtension, sniffMatchesExtension } from './sniff';
 export { assertStorageKey, InvalidStorageKeyError, newStorageKey, StorageUnavailableError, type FileStorage } from './types';

@@ -51,6 +51,9 @@ const MATCHERS: Readonly<Record<UploadableExtension, (bytes: Uint8Array) => bool
   '7z': (b) => startsWith(b, SEVEN_Z),
 };
 
+/** Formats that are text: a NUL byte anywhere in the content, not only in the sniffed head, refuses them. */
+export const isTextExtension = (extension: string): boolean => ['txt', 'svg'].includes(extension.toLowerCase());
+
 /** Whether the bytes look like a file of this extension (case-insensitive); unknown extensions never match. */
 export function sniffMatchesExtension(bytes: Uint8Array, extension: string): boolean {
   const matcher = MATCHERS[extension.toLowerCase() as UploadableExtension];

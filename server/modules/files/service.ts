@@ -49,7 +49,7 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError, NotFoundError } from '../../http/errors';
 import { type UploadedFile, uploadedFileFromBuffer } from '../../http/multipart';
 import type { FileResponse } from '../../http/registerContract';
-import { contentTypeFor, newStorageKey, sniffMatchesExtension, type FileStorage } from '../../storage';
+import { contentTypeFor, isTextExtension, newStorageKey, sniffMatchesExtension, type FileStorage } from '../../storage';
 import type { TenantScope } from '../../tenancy';
 import type { AccountDirectory } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects/facts';
@@ -138,8 +138,8 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
       throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(maxBytes)}）`);
     }
     const extension = extensionOf(fileName);
-    // The first bytes decide (magic numbers; text: no NUL byte among them).
-    if (!sniffMatchesExtension(file.head, extension)) {
+    // The first bytes decide (magic numbers); text has no NUL byte anywhere.
+    if (!sniffMatchesExtension(file.head, extension) || (isTextExtension(extension) && file.containsNul)) {
       throw new BusinessError(
         ErrorCode.FILE_CONTENT_MISMATCH,
         `${ERROR_MESSAGES[ErrorCode.FILE_CONTENT_MISMATCH]}：文件内容不是有效的 ${extension} 格式`,

@@ -122,6 +122,11 @@ describe.each(DRIVERS)('files: upload and download (%s)', (driver) => {
     ['a zip named .doc', '旧文档.doc', SAMPLES.docx],
     ['an OLE2 file named .docx', '新文档.docx', SAMPLES.doc],
     ['binary (NUL bytes) named .txt', '日志.txt', Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1')],
+    [
+      'text with a NUL byte after its first 64 KiB named .txt',
+      '长日志.txt',
+      Buffer.concat([Buffer.alloc(100_000, 'a'), Buffer.from([0]), Buffer.from('MZ')]),
+    ],
     ['text without <svg named .svg', '图标.svg', Buffer.from('<html><script>alert(1)</script></html>')],
     ['a GIF named .jpg', '照片.jpg', SAMPLES.gif],
   ])('refuses %s with 14003', async (_case, fileName, content) => {
