@@ -124,9 +124,9 @@ export function computeAccess(subject: AccessSubject | null | undefined): Access
   const consultOrDelivery = flags.canReadConsult || delivery;
   const rules: Record<RouteRule, boolean> = {
     consultOrDelivery,
-    // Buying is the channel managers' (their wallet is the one their 账户中心 shows); consultants
-    // deliver, and platform delivery sells nothing (issue 35: no menu entry for a page one cannot use).
-    marketplace: channelManagers && !hidden.has('project'),
+    // Spec's canReadConsult: channel managers and consultants buy (createProject, from their own
+    // points, the balance and 充值 on the page); platform delivery sells nothing (issue 35).
+    marketplace: flags.canReadConsult && !hidden.has('project'),
     personnelManageRoute: flags.canReadPersonnelManage || delivery,
     cbSchedulingOrDelivery: flags.canReadAutentication || delivery,
     // Certification bodies (issue 29): the body's manager and scheduler manage assessors, projects and schedules.

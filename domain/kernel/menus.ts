@@ -54,10 +54,10 @@ export const MENUS_BY_ROLE: Readonly<Record<RoleCode, readonly MenuKey[]>> = {
   internal_auditor: ['authentication'],
   'channel-tenant-manager': CHANNEL_MANAGER_MENU,
   'channel-tenant-sub-manager': CHANNEL_MANAGER_MENU.filter((key) => key !== 'partnerManage' && key !== 'accountEquity'),
-  // Spec §6 also lists project (and accountEquity for platform delivery); they are left out because
-  // those roles cannot use the pages: only channel managers buy, only they hold equity (issue 35).
-  'channel-owner': ['projectList', 'announcement'],
-  'channel-executor': ['projectList', 'announcement'],
+  'channel-owner': ['project', 'projectList', 'announcement'],
+  'channel-executor': ['project', 'projectList', 'announcement'],
+  // Spec §6 also lists project and accountEquity for platform delivery; they are left out because
+  // delivery cannot use those pages: it sells no authorized product and holds no equity (issue 35).
   'platform-delivery': [
     'projectList',
     'personnelManage',

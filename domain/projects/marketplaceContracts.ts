@@ -105,7 +105,7 @@ export const marketSaveGroup = defineContract({
   path: '/channel/projectGroup/saveGroup.json',
   tag,
   summary:
-    '购买服务（渠道管理员、副管理员）：为本渠道的客户购买一项服务（每个评估对象一个项目），在一个事务中扣减购买人积分并创建项目组、项目与客户任务；同一 requestKey 只购买一次；积分不足时 errorCode 13001',
+    '购买服务：为本渠道的客户购买一项服务（每个评估对象一个项目），在一个事务中扣减购买人积分并创建项目组、项目与客户任务；同一 requestKey 只购买一次；积分不足时 errorCode 13001',
   body: z.object({
     productCode: text({ max: 40, required: MARKET_MESSAGES.productRequired }),
     customerTenantCode: text({ max: 64, required: MARKET_MESSAGES.customerRequired }),
@@ -133,7 +133,7 @@ export const marketSaveGroup = defineContract({
     replayed: z.boolean(),
     purchasedAt: Timestamp,
   }),
-  access: 'marketplace',
+  access: 'canReadConsult',
   timeout: TIMEOUTS.default,
 });
 

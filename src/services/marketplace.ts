@@ -21,7 +21,7 @@ export const marketAllValidTemplateList = (options?: CallOptions) => callContrac
 export const marketTenantListForProject = (query: ContractQuery<typeof api.marketTenantListForProject>, options?: CallOptions) =>
   callContract(api.marketTenantListForProject, { query }, options);
 
-/** POST /channel/projectGroup/saveGroup.json: 购买服务（渠道管理员、副管理员）：为本渠道的客户购买一项服务（每个评估对象一个项目），在一个事务中扣减购买人积分并创建项目组、项目与客户任务；同一 requestKey 只购买一次；积分不足时 errorCode 13001 (timeout 5 s). */
+/** POST /channel/projectGroup/saveGroup.json: 购买服务：为本渠道的客户购买一项服务（每个评估对象一个项目），在一个事务中扣减购买人积分并创建项目组、项目与客户任务；同一 requestKey 只购买一次；积分不足时 errorCode 13001 (timeout 5 s). */
 export const marketSaveGroup = (body: ContractBody<typeof api.marketSaveGroup>, options?: CallOptions) =>
   callContract(api.marketSaveGroup, { body }, options);
 

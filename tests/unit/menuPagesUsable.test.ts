@@ -72,7 +72,7 @@ describe('every menu page of a demo account is one the server lets it use', () =
     });
   }
 
-  it('platform delivery has neither 权益申请 nor the marketplace; consultants do not buy', () => {
+  it('platform delivery has neither 权益申请 nor the marketplace; consultants buy (spec: createProject)', () => {
     const phone = (suffix: string) => DEMO_ACCOUNTS.find((account) => account.phone === `138000000${suffix}`)!;
     const delivery = menuKeysFor(subjectOfAccount(phone('03')));
     expect(delivery).not.toContain('accountEquity');
@@ -80,8 +80,8 @@ describe('every menu page of a demo account is one the server lets it use', () =
     expect(delivery).toContain('platformDelivery');
     for (const consultant of ['13', '14']) {
       const subject = subjectOfAccount(phone(consultant));
-      expect(menuKeysFor(subject)).not.toContain('project');
-      expect(access({ currentUser: subject } as Parameters<typeof access>[0]).marketplace).toBe(false);
+      expect(menuKeysFor(subject)).toContain('project');
+      expect(access({ currentUser: subject } as Parameters<typeof access>[0]).marketplace).toBe(true);
     }
     // The channel's managers buy, from the wallet their menu's 账户中心 shows.
     expect(menuKeysFor(subjectOfAccount(phone('11')))).toEqual(expect.arrayContaining(['project', 'account']));

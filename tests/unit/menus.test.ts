@@ -33,8 +33,8 @@ const MENUS: Record<RoleCode, MenuKey[]> = {
     'clientDigitalCenter',
     'account',
   ],
-  'channel-owner': ['projectList', 'announcement'],
-  'channel-executor': ['projectList', 'announcement'],
+  'channel-owner': ['project', 'projectList', 'announcement'],
+  'channel-executor': ['project', 'projectList', 'announcement'],
   'platform-delivery': [
     'projectList',
     'personnelManage',

@@ -108,8 +108,7 @@ describe('side menu by role (access, then menus by role)', () => {
     expect(childrenOf(userOf('13800000011'), '/clientDigitalCenter')).toEqual(['智能数据中心', '业务看板', '协同看板', '消费明细']);
     expect(childrenOf(userOf('13800000012'), '/clientDigitalCenter')).toEqual(['智能数据中心', '业务看板', '消费明细']);
     expect(namesOf(userOf('13800000012'))).not.toContain('合作伙伴');
-    // Consultants do not buy (issue 35): no 服务市场.
-    expect(namesOf(userOf('13800000013'))).toEqual(['项目管理', '公告通知']);
+    expect(namesOf(userOf('13800000013'))).toEqual(['服务市场', '项目管理', '公告通知']);
     expect(childrenOf(userOf('13800000013'), '/projectList')).toEqual(['我的项目']);
   });
 
