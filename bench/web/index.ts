@@ -217,6 +217,8 @@ async function main(): Promise<void> {
         ),
       );
       console.log(`stock Pro login LCP median: ${ms(stockLcp)}; our login LCP median: ${ms(oursLcp)}`);
+      const takeover = median(pairs.map((pair) => pair.ours.takeoverMs));
+      if (takeover > 0) console.log(`our login form painted from index.html, taken over by the app at (median): ${ms(takeover)}`);
       console.log(
         `login LCP / stock Pro's (ratio of medians): ${lcpRatio.toFixed(3)}x (budget ${LOGIN_LCP_TO_STOCK_MAX_RATIO}x) ${verdict(lcpRatio)}`,
       );
