@@ -60,10 +60,10 @@ export const raAssetsFinish = defineContract({
   method: 'POST',
   path: '/consulting/assets/assets/finish',
   tag,
-  summary: '执行人完成当前资产识别阶段：业务 → 系统 → 单元；单元阶段完成即把资产清单交责任人确认',
+  summary: '执行人或项目经理完成当前资产识别阶段：业务 → 系统 → 单元；单元阶段完成即把资产清单交责任人确认',
   body: ProjectBody,
   response: AssessmentInfo,
-  access: 'canExecutor',
+  access: 'customerMember',
   timeout: TIMEOUTS.default,
 });
 
@@ -121,10 +121,10 @@ export const raBusinessSave = defineContract({
   method: 'POST',
   path: '/consulting/assets/businessAssets/addOrUpdate',
   tag,
-  summary: '新增或修改业务资产（执行人，业务、系统、单元阶段内）：字典选项须在模板内，重要性按紧密关联调整',
+  summary: '新增或修改业务资产（执行人或项目经理，业务、系统、单元阶段内）：字典选项须在模板内，重要性按紧密关联调整',
   body: BusinessAssetInput,
   response: BusinessAssetRow,
-  access: 'canExecutor',
+  access: 'customerMember',
   timeout: TIMEOUTS.default,
 });
 
@@ -132,10 +132,10 @@ export const raBusinessDelete = defineContract({
   method: 'POST',
   path: '/consulting/assets/businessAssets/delete',
   tag,
-  summary: '删除业务资产（执行人；仍被系统资产承载的不能删除）',
+  summary: '删除业务资产（执行人或项目经理；仍被系统资产承载的不能删除）',
   body: DeleteBody,
   response: z.object({ deleted: z.number().int() }),
-  access: 'canExecutor',
+  access: 'customerMember',
   timeout: TIMEOUTS.default,
 });
 
@@ -170,10 +170,10 @@ export const raSystemSave = defineContract({
   method: 'POST',
   path: '/consulting/assets/systemAssets/addOrUpdate',
   tag,
-  summary: '新增或修改系统资产（执行人，系统、单元阶段内）：价值由引擎按 C/I/A、承载与业务重要性计算',
+  summary: '新增或修改系统资产（执行人或项目经理，系统、单元阶段内）：价值由引擎按 C/I/A、承载与业务重要性计算',
   body: SystemAssetInput,
   response: SystemAssetRow,
-  access: 'canExecutor',
+  access: 'customerMember',
   timeout: TIMEOUTS.default,
 });
 
@@ -181,10 +181,10 @@ export const raSystemDelete = defineContract({
   method: 'POST',
   path: '/consulting/assets/systemAssets/delete',
   tag,
-  summary: '删除系统资产（执行人；仍被单元资产关联的不能删除）',
+  summary: '删除系统资产（执行人或项目经理；仍被单元资产关联的不能删除）',
   body: DeleteBody,
   response: z.object({ deleted: z.number().int() }),
-  access: 'canExecutor',
+  access: 'customerMember',
   timeout: TIMEOUTS.default,
 });
 
@@ -270,10 +270,10 @@ export const raUnitDelete = defineContract({
   method: 'POST',
   path: '/consulting/assets/unitAssets/delete',
   tag,
-  summary: '删除单元资产（执行人，单元阶段内）',
+  summary: '删除单元资产（执行人或项目经理，单元阶段内）',
   body: DeleteBody,
   response: z.object({ deleted: z.number().int() }),
-  access: 'canExecutor',
+  access: 'customerMember',
   timeout: TIMEOUTS.default,
 });
 
@@ -281,10 +281,10 @@ export const raUnitSave = defineContract({
   method: 'POST',
   path: '/consulting/assets/unitAssets/update',
   tag,
-  summary: '新增或修改单元资产（执行人，单元阶段内）：价值由引擎按 C/I/A 计算',
+  summary: '新增或修改单元资产（执行人或项目经理，单元阶段内）：价值由引擎按 C/I/A 计算',
   body: UnitAssetInput,
   response: UnitAssetRow,
-  access: 'canExecutor',
+  access: 'customerMember',
   timeout: TIMEOUTS.default,
 });
 
@@ -305,12 +305,12 @@ export const raImport = defineContract({
   method: 'POST',
   path: '/consulting/assets/import',
   tag,
-  summary: '从 Excel 导入一类资产（执行人；multipart：file）：逐行检查，任何一行有错则不保存，返回行号、列与原因',
+  summary: '从 Excel 导入一类资产（执行人或项目经理；multipart：file）：逐行检查，任何一行有错则不保存，返回行号、列与原因',
   multipart: true,
   fileFields: ['file'],
   body: z.object({ projectCode, tier: AssetTier.schema }),
   response: ImportResult,
-  access: 'canExecutor',
+  access: 'customerMember',
   timeout: TIMEOUTS.fileImport,
 });
 

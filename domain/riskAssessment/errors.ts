@@ -30,6 +30,7 @@ export const riskAssessmentErrors = defineErrors('riskAssessment', {
   RA_LINK_INVALID: ['20112', '关联的资产不存在或层级不正确'],
   RA_OPTION_INVALID: ['20113', '选项值不在资产模板的字典中'],
   RA_ASSET_LIMIT: ['20114', '该类资产数量已达上限'],
+  RA_IDENTIFIER_ONLY: ['20115', '只有本单位的客户执行人或项目经理可以识别资产'],
   RA_IMPORT_INVALID: ['20120', 'Excel 文件有错误，未导入任何资产'],
   RA_IMPORT_UNREADABLE: ['20121', '无法读取 Excel 文件，请使用导出的模板（.xlsx）'],
   // ---- the consultant side 20300–20499

@@ -34,6 +34,9 @@ import {
 import type { AcceptanceDecision, ControlType } from '../engines/risk';
 import type { StoredUnit } from './input';
 import { defineStateMachine, type Mover } from '../kernel/stateMachine';
+import { roleCodesOf } from '../kernel/access';
+import type { RoleCode } from '../kernel/roles';
+import type { AccessSubject } from '../kernel/userInfo';
 
 // ---- limits ------------------------------------------------------------------------------------
 
@@ -56,7 +59,18 @@ export const RA_LIMITS = {
 
 // ---- who moves what ------------------------------------------------------------------------------
 
-const EXECUTOR: readonly Mover[] = [{ access: 'canExecutor' }];
+/**
+ * Who identifies the assets in the combing stages (adds, edits, deletes, imports, finishes a tier):
+ * the customer's executors and its PM, the roles a risk assessment's delivery steps give the work to
+ * (业务资产识别 to the PM, 系统资产与组件识别 to the executors). The server checks it on every such
+ * write (mayIdentifyAssets); the page shows the buttons by the same rule (info.permissions.execute).
+ */
+export const ASSET_IDENTIFIER_ROLES = ['consumer-executor', 'consumer-pm'] as const satisfies readonly RoleCode[];
+export const mayIdentifyAssets = (subject: Pick<AccessSubject, 'roleDTOs'> | null | undefined): boolean => {
+  const roles = roleCodesOf(subject);
+  return ASSET_IDENTIFIER_ROLES.some((role) => roles.has(role));
+};
+const EXECUTOR: readonly Mover[] = ASSET_IDENTIFIER_ROLES.map((role) => ({ role }));
 const OWNER: readonly Mover[] = [{ role: 'consumer-owner' }];
 const CUSTOMER_LEAD: readonly Mover[] = [{ role: 'consumer-pm' }, { role: 'consumer-owner' }];
 const CONSULTANT: readonly Mover[] = [{ access: 'consultOrDelivery' }];

@@ -7,6 +7,7 @@
  */
 import type { AssessmentInfo, ControlRow, RiskRow, SystemAssetRow, ThreatRow, VulnerabilityRow } from './contracts';
 import { roleCodesOf } from '../kernel/access';
+import { mayIdentifyAssets } from './rules';
 import {
   type AssetAssessStatus,
   type AssetStage,
@@ -69,7 +70,7 @@ export function assessmentStageActions(a: AssessmentState, subject: AccessSubjec
 export function assessmentPermissions(subject: AccessSubject | null, side: CallerSide, ownerLead: boolean): AssessmentInfo['permissions'] {
   const roles = roleCodesOf(subject);
   return {
-    execute: side.customer && roles.has('consumer-executor'),
+    execute: side.customer && mayIdentifyAssets(subject),
     own: side.customer && roles.has('consumer-owner'),
     ownerLead: side.customer && ownerLead,
     customerLead: side.customer && (roles.has('consumer-pm') || roles.has('consumer-owner')),

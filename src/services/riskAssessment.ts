@@ -38,7 +38,7 @@ export type {
 /** GET /consulting/assets/owner/status: 评估状态：阶段、资产评估状态、各类计数、当前阶段未完成的事项、调用者可做的操作与历史（客户成员与交付顾问） (timeout 5 s). */
 export const raStatus = (query: ContractQuery<typeof api.raStatus>, options?: CallOptions) => callContract(api.raStatus, { query }, options);
 
-/** POST /consulting/assets/assets/finish: 执行人完成当前资产识别阶段：业务 → 系统 → 单元；单元阶段完成即把资产清单交责任人确认 (timeout 5 s). */
+/** POST /consulting/assets/assets/finish: 执行人或项目经理完成当前资产识别阶段：业务 → 系统 → 单元；单元阶段完成即把资产清单交责任人确认 (timeout 5 s). */
 export const raAssetsFinish = (body: ContractBody<typeof api.raAssetsFinish>, options?: CallOptions) =>
   callContract(api.raAssetsFinish, { body }, options);
 
@@ -58,11 +58,11 @@ export const raProjectList = (query: ContractQuery<typeof api.raProjectList>, op
 export const raBusinessOptions = (query: ContractQuery<typeof api.raBusinessOptions>, options?: CallOptions) =>
   callContract(api.raBusinessOptions, { query }, options);
 
-/** POST /consulting/assets/businessAssets/addOrUpdate: 新增或修改业务资产（执行人，业务、系统、单元阶段内）：字典选项须在模板内，重要性按紧密关联调整 (timeout 5 s). */
+/** POST /consulting/assets/businessAssets/addOrUpdate: 新增或修改业务资产（执行人或项目经理，业务、系统、单元阶段内）：字典选项须在模板内，重要性按紧密关联调整 (timeout 5 s). */
 export const raBusinessSave = (body: ContractBody<typeof api.raBusinessSave>, options?: CallOptions) =>
   callContract(api.raBusinessSave, { body }, options);
 
-/** POST /consulting/assets/businessAssets/delete: 删除业务资产（执行人；仍被系统资产承载的不能删除） (timeout 5 s). */
+/** POST /consulting/assets/businessAssets/delete: 删除业务资产（执行人或项目经理；仍被系统资产承载的不能删除） (timeout 5 s). */
 export const raBusinessDelete = (body: ContractBody<typeof api.raBusinessDelete>, options?: CallOptions) =>
   callContract(api.raBusinessDelete, { body }, options);
 
@@ -74,10 +74,10 @@ export const raBusinessList = (query: ContractQuery<typeof api.raBusinessList>, 
 export const raSystemOptions = (query: ContractQuery<typeof api.raSystemOptions>, options?: CallOptions) =>
   callContract(api.raSystemOptions, { query }, options);
 
-/** POST /consulting/assets/systemAssets/addOrUpdate: 新增或修改系统资产（执行人，系统、单元阶段内）：价值由引擎按 C/I/A、承载与业务重要性计算 (timeout 5 s). */
+/** POST /consulting/assets/systemAssets/addOrUpdate: 新增或修改系统资产（执行人或项目经理，系统、单元阶段内）：价值由引擎按 C/I/A、承载与业务重要性计算 (timeout 5 s). */
 export const raSystemSave = (body: ContractBody<typeof api.raSystemSave>, options?: CallOptions) => callContract(api.raSystemSave, { body }, options);
 
-/** POST /consulting/assets/systemAssets/delete: 删除系统资产（执行人；仍被单元资产关联的不能删除） (timeout 5 s). */
+/** POST /consulting/assets/systemAssets/delete: 删除系统资产（执行人或项目经理；仍被单元资产关联的不能删除） (timeout 5 s). */
 export const raSystemDelete = (body: ContractBody<typeof api.raSystemDelete>, options?: CallOptions) =>
   callContract(api.raSystemDelete, { body }, options);
 
@@ -100,16 +100,16 @@ export const raUnitList = (query: ContractQuery<typeof api.raUnitList>, options?
 export const raUnitListByCategory = (query: ContractQuery<typeof api.raUnitListByCategory>, options?: CallOptions) =>
   callContract(api.raUnitListByCategory, { query }, options);
 
-/** POST /consulting/assets/unitAssets/delete: 删除单元资产（执行人，单元阶段内） (timeout 5 s). */
+/** POST /consulting/assets/unitAssets/delete: 删除单元资产（执行人或项目经理，单元阶段内） (timeout 5 s). */
 export const raUnitDelete = (body: ContractBody<typeof api.raUnitDelete>, options?: CallOptions) => callContract(api.raUnitDelete, { body }, options);
 
-/** POST /consulting/assets/unitAssets/update: 新增或修改单元资产（执行人，单元阶段内）：价值由引擎按 C/I/A 计算 (timeout 5 s). */
+/** POST /consulting/assets/unitAssets/update: 新增或修改单元资产（执行人或项目经理，单元阶段内）：价值由引擎按 C/I/A 计算 (timeout 5 s). */
 export const raUnitSave = (body: ContractBody<typeof api.raUnitSave>, options?: CallOptions) => callContract(api.raUnitSave, { body }, options);
 
 /** GET /consulting/assets/assets/list: 全部资产（三个层级，服务端分页）：按层级、类别、状态、责任人、价值、关键字筛选 (timeout 5 s). */
 export const raAssetList = (query: ContractQuery<typeof api.raAssetList>, options?: CallOptions) => callContract(api.raAssetList, { query }, options);
 
-/** POST /consulting/assets/import: 从 Excel 导入一类资产（执行人；multipart：file）：逐行检查，任何一行有错则不保存，返回行号、列与原因 (timeout 600 s). */
+/** POST /consulting/assets/import: 从 Excel 导入一类资产（执行人或项目经理；multipart：file）：逐行检查，任何一行有错则不保存，返回行号、列与原因 (timeout 600 s). */
 export const raImport = (body: ContractBody<typeof api.raImport> & { file?: Blob }, options?: CallOptions) =>
   callContract(api.raImport, { body }, options);
 

@@ -340,6 +340,7 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   'GET /consulting/gapAnalysis/listGapAnalysisReport': [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS],
   'GET /consulting/gapAnalysis/report/docx': [...CONSUMER_READERS, '13800000023', ...CUSTOMER_READERS],
   'GET /consulting/gapAnalysis/disposal/list': [...CONSUMER_READERS, '13800000023'],
+  'GET /consulting/gapAnalysis/disposal/mine': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/save': [...CONSUMER_READERS, '13800000023'],
   'POST /consulting/gapAnalysis/disposal/move': [...CONSUMER_READERS, '13800000023'],
   // Imports: projectReportReader — the customer's members and executor, and the delivering side;
@@ -358,7 +359,7 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
   ),
   // Risk assessment, customer side (issue 14): reads (lists, options, export, owner progress) for
   // projectReportReader — the customer's members and executor, and the delivering side; the
-  // executors' writes (assets, stage finish, import) canExecutor (A-23); the owners' and the
+  // identifiers' writes (assets, stage finish, import) customerMember; the owners' and the
   // customer leads' moves canReadInterface (the service narrows to owners, the customer owner, PM).
   ...Object.fromEntries(
     [
@@ -398,7 +399,8 @@ const ALLOWED: Readonly<Record<string, readonly Who[]>> = {
       'POST /consulting/assets/unitAssets/delete',
       'POST /consulting/assets/unitAssets/update',
       'POST /consulting/assets/import',
-    ].map((key) => [key, ['13800000023']]),
+      // customerMember: the service then requires an asset identifier (domain mayIdentifyAssets: the executor and the PM).
+    ].map((key) => [key, [...CONSUMER_READERS, '13800000023']]),
   ),
   ...Object.fromEntries(
     [

@@ -10,8 +10,13 @@ import UrgeNotices from '@/pages/Projects/SystemManage/components/UrgeNotices';
 import { logoutAndLeave } from '@/services/session';
 import { workbenchPathOf } from '@/utils/workbench';
 
-/** 我的问卷 (executors): its own chunk, with the questionnaire contracts, loaded only on this branch. */
+/**
+ * The executor's work (no workbench, spec §2): 我的问卷, 我的差距处置 and 我的风险评估, each its own
+ * chunk with its contracts, loaded only on this branch.
+ */
 const MyQuestionnaires = lazy(() => import('@/pages/Questionnaires/ReportOnline/components/MyQuestionnaires'));
+const MyDisposals = lazy(() => import('@/pages/GapAnalysis/Disposal/components/MyDisposals'));
+const MyAssessments = lazy(() => import('@/pages/RiskAssessment/AssetAssess/components/MyAssessments'));
 
 const FEATURES = [
   { icon: <SafetyOutlined />, title: '风险评估', text: '梳理业务、系统与单元资产，在线完成信息安全风险评估与评估问卷。' },
@@ -41,10 +46,12 @@ const Home: React.FC = () => {
   } else {
     action = (
       <Space direction="vertical">
-        <Typography.Text>你好，{user.showName}。你的任务会以项目链接的形式发送给你，请从链接进入。</Typography.Text>
+        <Typography.Text>你好，{user.showName}。你的问卷、差距处置与风险评估任务列在下方，也会以项目链接的形式发送给你。</Typography.Text>
         <UrgeNotices />
         <Suspense fallback={null}>
           <MyQuestionnaires />
+          <MyDisposals />
+          <MyAssessments />
         </Suspense>
         <Button onClick={() => void logoutAndLeave()}>退出登录</Button>
       </Space>

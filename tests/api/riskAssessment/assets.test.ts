@@ -100,20 +100,22 @@ describe.each(DRIVERS)('risk assessment assets (%s)', (driver) => {
     await unchanged(() => business({ name: '新业务', associations: [{ assetCode: 'BA9999', degree: 'loose' }] }), ErrorCode.RA_LINK_INVALID);
     await unchanged(() => business({ name: '新业务', ownerAccountId: 'A-23' }), ErrorCode.RA_OWNER_NOT_ELIGIBLE);
     await unchanged(() => system({ name: '过早的系统资产' }), ErrorCode.RA_TIER_CLOSED, /请先完成业务资产识别/);
+    // Asset identification is the executors' and the PM's (the delivery steps give 业务资产识别 to the
+    // PM); the owner confirms assets but does not identify them.
+    const unitBody = { projectCode: P, name: 'x', unitType: 'systemUnit', category: 'hardware', confidentiality: 1, integrity: 1, availability: 1 };
+    await unchanged(() => call.post(OWNER, '/unitAssets/update', { ...unitBody, systemCodes: ['SA0001'] }), ErrorCode.RA_IDENTIFIER_ONLY);
     await unchanged(
-      () =>
-        call.post(PM, '/unitAssets/update', {
-          projectCode: P,
-          name: 'x',
-          unitType: 'systemUnit',
-          category: 'hardware',
-          confidentiality: 1,
-          integrity: 1,
-          availability: 1,
-          systemCodes: ['SA0001'],
-        }),
-      '403',
+      () => call.post(OWNER, '/businessAssets/addOrUpdate', { projectCode: P, name: '责任人新增', importance: 3 }),
+      ErrorCode.RA_IDENTIFIER_ONLY,
     );
+    await unchanged(() => call.post(PM, '/unitAssets/update', { ...unitBody, systemCodes: ['SA0001'] }), ErrorCode.RA_TIER_CLOSED);
+    const pmStatus = await call.get<AssessmentInfo>(PM, '/owner/status', { projectCode: P });
+    expect(pmStatus.data.permissions.execute).toBe(true);
+    expect((await call.get<AssessmentInfo>(OWNER, '/owner/status', { projectCode: P })).data.permissions.execute).toBe(false);
+    const byPm = await call.post<BusinessAssetRow>(PM, '/businessAssets/addOrUpdate', { projectCode: P, name: '项目经理识别的业务', importance: 3 });
+    expect(byPm.success, byPm.errorMsg).toBe(true);
+    const removed = await call.post<{ deleted: number }>(PM, '/businessAssets/delete', { projectCode: P, assetCodes: [byPm.data.assetCode] });
+    expect(removed.data, removed.errorMsg).toEqual({ deleted: 1 });
     const other = await call.get(NINGBO_PM, '/businessAssets/list', { projectCode: P });
     expect(other.errorCode).toBe(ErrorCode.CONSUMER_PROJECT_NOT_FOUND);
 

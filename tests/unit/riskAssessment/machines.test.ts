@@ -15,6 +15,7 @@ import {
   risksComputed,
   stageFinishProblems,
   stageIndex,
+  mayIdentifyAssets,
   tierEditRefusal,
 } from '../../../domain/riskAssessment/rules';
 import { subjectOf } from '../fixtures';
@@ -27,7 +28,9 @@ const consultant = subjectOf(['channel-executor']);
 describe('RA_STAGE_MACHINE', () => {
   it.each([
     ['business', executor, ['finishBusiness']],
-    ['business', pm, []],
+    // The PM identifies assets too (the delivery steps give it 业务资产识别); the owner does not.
+    ['business', pm, ['finishBusiness']],
+    ['business', owner, []],
     ['system', executor, ['finishSystem']],
     ['unit', executor, []],
     ['unit', owner, ['ownerComplete']],
@@ -46,10 +49,20 @@ describe('RA_STAGE_MACHINE', () => {
 
   it.each([
     ['business', 'finishSystem', executor, '风险评估当前为“业务资产”，不能完成系统资产识别'],
-    ['business', 'finishBusiness', pm, '你没有权限完成业务资产识别该风险评估'],
+    ['business', 'finishBusiness', owner, '你没有权限完成业务资产识别该风险评估'],
     ['submit', 'consumerComplete', executor, '你没有权限确认完成评估该风险评估'],
   ] as const)('refuses %s → %s in Chinese', (stage, action, subject, message) => {
     expect(RA_STAGE_MACHINE.refusal(stage, action, subject)).toBe(message);
+  });
+
+  it.each([
+    ['the executor', executor, true],
+    ['the PM', pm, true],
+    ['the PM who is also an owner', subjectOf(['consumer-pm', 'consumer-owner']), true],
+    ['the owner', owner, false],
+    ['a consultant', consultant, false],
+  ] as const)('%s may identify assets: %s', (_who, subject, may) => {
+    expect(mayIdentifyAssets(subject)).toBe(may);
   });
 
   it.each(Object.entries(REJECT_ACTION))('rejecting %s leads to its reject variant', (stage, action) => {

@@ -219,9 +219,19 @@ describe('信息安全风险评估 · 阶段', () => {
     expect(screen.getByText('还有 2 项资产未指定责任人')).toBeTruthy();
   });
 
-  it('the PM sees the stage but no executor moves and no write buttons', async () => {
+  it('the PM identifies assets like the executors (业务资产识别 is the PM’s step): add, import and the stage move', async () => {
     await addBusiness('在线交易业务', 5);
     open('pm', FRESH);
+    expect(await screen.findByText('在线交易业务', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '完成业务资产识别' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /新增业务资产/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: /导\s*入/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeTruthy();
+  });
+
+  it('the owner sees the stage but no identification moves and no write buttons', async () => {
+    await addBusiness('在线交易业务', 5);
+    open('owner', FRESH);
     expect(await screen.findByText('在线交易业务', {}, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '完成业务资产识别' })).toBeNull();
     expect(screen.queryByRole('button', { name: /新增业务资产/ })).toBeNull();

@@ -7,7 +7,7 @@
 import type { BusinessOption } from '../../../../domain/products/contracts';
 import { AssetOptionCode, type AssetItemState, type AssetTier } from '../../../../domain/enums';
 import { ErrorCode } from '../../../../domain/errors';
-import { RA_LIMITS, tierEditRefusal } from '../../../../domain/riskAssessment/rules';
+import { mayIdentifyAssets, RA_LIMITS, tierEditRefusal } from '../../../../domain/riskAssessment/rules';
 import { businessValues, systemValue } from '../../../../domain/riskAssessment/compute';
 import { optionItems } from '../../../../domain/riskAssessment/sheets';
 import type { RaAssessmentRow } from '../../../db/schema';
@@ -80,8 +80,14 @@ export function createAssetKit(deps: RiskAssessmentDeps, core: RiskAssessmentCor
     checkTier(a, tier);
     return a;
   }
-  async function openExecutor(auth: RequestContext, projectCode: string, tier: AssetTier) {
+  /** The project opened for a customer member who identifies assets (domain mayIdentifyAssets: the executors and the PM). */
+  async function openIdentifier(auth: RequestContext, projectCode: string): Promise<Opened> {
     const o = await openCustomer(auth, projectCode);
+    if (!mayIdentifyAssets(auth.userInfo)) fail(ErrorCode.RA_IDENTIFIER_ONLY);
+    return o;
+  }
+  async function openExecutor(auth: RequestContext, projectCode: string, tier: AssetTier) {
+    const o = await openIdentifier(auth, projectCode);
     checkTier(o.assessment, tier);
     return o;
   }
@@ -141,6 +147,7 @@ export function createAssetKit(deps: RiskAssessmentDeps, core: RiskAssessmentCor
     recordEvent,
     lockTier,
     openExecutor,
+    openIdentifier,
     checkOwner,
     checkEditable,
     checkName,

@@ -18,10 +18,10 @@ import { ALL_TIERS, type AssetKit, fail } from './kit';
 import type { RiskAssessmentCore, RiskAssessmentDeps } from '../core';
 
 export function createAssetStageService({ repos, clock }: RiskAssessmentDeps, core: RiskAssessmentCore, kit: AssetKit) {
-  const { openCustomer, locked, recordEvent } = kit;
+  const { openCustomer, openIdentifier, locked, recordEvent } = kit;
 
   async function assetsFinish(auth: RequestContext, body: { projectCode: string }): Promise<AssessmentInfo> {
-    const o = await openCustomer(auth, body.projectCode);
+    const o = await openIdentifier(auth, body.projectCode);
     let reached: { stage: 'system' | 'unit' | 'handover'; text: string } | undefined;
     const now = clock.now();
     await repos.transaction(async (repo) => {

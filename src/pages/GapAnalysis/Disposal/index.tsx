@@ -105,7 +105,7 @@ const GapDisposal: React.FC = () => {
             style={{ minWidth: 140 }}
             value={filters.gapLevel}
             onChange={(value?: number) => filter({ gapLevel: value })}
-            options={GAP_LEVELS.filter((level) => level >= 2).map((level) => ({ value: level, label: gapLevelText(level) }))}
+            options={GAP_LEVELS.map((level) => ({ value: level, label: gapLevelText(level) }))}
           />
           <Select
             aria-label="处置状态"

@@ -28,9 +28,9 @@ import { TIER_TABLES } from './components/tiers';
 
 const TIERS = AssetTier.values;
 
-/** The tab a caller starts on: an owner (not an executor) on their assets, others on the tier being identified. */
+/** The tab a caller starts on: an owner, once the inventory is handed over, on their assets; others on the tier being identified. */
 function firstTab(info: AssessmentInfo): string {
-  if (info.permissions.own && !info.permissions.execute && info.combingFinished) return 'mine';
+  if (info.permissions.own && info.combingFinished) return 'mine';
   return TIERS.find((tier) => tier === info.stage) ?? 'business';
 }
 
