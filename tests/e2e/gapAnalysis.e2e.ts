@@ -2,7 +2,8 @@
  * Gap analysis in the real browser (issue 13) on the demo data: the customer PM (A-21) opens the
  * ISO report of PJ20260901GI0003, sees the score and a gap, downloads the Word file and the test
  * checks it is a valid .docx (unzipped, word/document.xml names the company); the customer executor
- * (A-23) fills a disposal on /gapDisposal with an evidence file and finishes it; the consultant
+ * (A-23) reaches /gapDisposal from home's 我的差距处置, fills a disposal with an evidence file and
+ * finishes it; the consultant
  * (渠道项目负责人, A-13) opens the review drawer of that project, sees its items and follows the
  * link to the channel's report page. Screenshots of the pages land in test-results/e2e/.
  */
@@ -98,7 +99,12 @@ describe('gapAnalysis', () => {
     try {
       let title = '';
       await step(page, 'gap-disposal-open', async () => {
-        await openRoute(page, `/gapDisposal/${PROJECT}`);
+        // From home (the executor has no menu, spec §2): 我的差距处置 leads to the project's disposals.
+        await openRoute(page, '/');
+        const card = page.locator('.ant-card').filter({ hasText: '我的差距处置' });
+        await card.waitFor({ timeout: 30_000 });
+        await card.locator('.ant-list-item').filter({ hasText: '信息安全管理体系' }).getByRole('button', { name: '去处置' }).click();
+        await page.waitForFunction((code) => window.location.hash.includes(`/gapDisposal/${code}`), PROJECT);
         const row = page.locator('.ant-table-row').filter({ hasText: '处置中' }).first();
         await row.waitFor({ timeout: 30_000 });
         const firstCell = (await row.locator('td').first().innerText()).split('\n').map((line) => line.trim());

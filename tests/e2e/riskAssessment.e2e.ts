@@ -1,7 +1,7 @@
 /**
  * The GB/T 20984 risk assessment in the real browser (issue 14), on the demo project
- * 数据中心基础设施 (PJ20261015RA0006, nothing entered yet): the customer executor (A-23) enters a
- * business asset, a system asset and a unit asset, finishing each stage, and hands the inventory
+ * 数据中心基础设施 (PJ20261015RA0006, nothing entered yet): the customer executor (A-23) opens it
+ * from home's 我的风险评估, enters a business asset, a system asset and a unit asset, finishing each stage, and hands the inventory
  * to the owners; the customer owner (A-22) submits his assets and confirms the inventory; the
  * consultant (渠道项目负责人, A-13) rates a threat and a vulnerability, computes the risks — the risk
  * level appears with the engine's explanation — and submits to the customer; the customer PM
@@ -119,7 +119,14 @@ describe('riskAssessment', () => {
     const { context, page } = await loggedIn(browser, EXECUTOR, '/');
     try {
       await step(page, 'ra-business', async () => {
-        await openAssessment(page);
+        // From home (the executor has no menu, spec §2): 我的风险评估 leads to the assessment.
+        await openRoute(page, '/');
+        const card = page.locator('.ant-card').filter({ hasText: '我的风险评估' });
+        await card.waitFor({ timeout: 30_000 });
+        await card.locator('.ant-list-item').filter({ hasText: PROJECT_NAME }).getByRole('button', { name: '进入评估' }).click();
+        await page.waitForFunction((code) => window.location.hash.includes(`/assetAssess/${code}`), PROJECT);
+        await dismissAnnouncement(page);
+        await page.getByTestId('stage-bar').waitFor({ timeout: 30_000 });
         await page.getByRole('button', { name: '新增业务资产' }).click();
         await saveDrawer(page, '新增业务资产', async (drawer) => {
           await fill(drawer, '业务名称', '门户网站业务');
