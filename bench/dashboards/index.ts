@@ -18,50 +18,18 @@
  * Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:dashboards [channels] [projectsPerChannel]
  * (or DATABASE_URL). Throwaway databases are created and dropped.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../../server/app';
-import { systemClock } from '../../server/clock';
-import { configFrom, type Config } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import { sessions } from '../../server/db/schema';
-import { sha256 } from '../../server/modules/identity/secrets';
-import { prepareDatabase } from '../../server/startup';
+import { benchSession, openBenchApp, type BenchApp } from '../postgresApp';
 import { benchChannel, benchManager, loadChannels } from './data';
 
 const SAMPLES = 60;
 const ROUNDS = 6;
 const SLICE = 100;
 
-interface Target {
+interface Target extends BenchApp {
   label: string;
-  name: string;
-  url: string;
-  database: Database;
-  client: pg.Client;
-  app: FastifyInstance;
-  config: Config;
-  dataDir: string;
   tokens: { channel: string; platform: string };
-}
-
-async function sessionToken(database: Database, accountId: string, tenantCode: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  const now = new Date();
-  await database.db.insert(sessions).values({
-    sessionId: randomUUID(),
-    tokenHash: sha256(token),
-    accountId,
-    currentTenantCode: tenantCode,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 24 * 3_600_000),
-  });
-  return token;
 }
 
 /** The calls measured: the channel's four pages (with the consumption's options and export) and the platform's two, with its export. */
@@ -105,27 +73,9 @@ const stat = (values: number[]) => {
 };
 
 async function open(baseUrl: string, label: string, name: string): Promise<Target> {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-  await prepareDatabase(database, { DEMO: true, PASSWORD_SCRYPT_LOG_N: 12, DEMO_HISTORY: false }, systemClock);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-bench-dashboards-'));
-  const config = configFrom({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'dist'),
-    DATABASE_URL: url.toString(),
-    DEMO_DOCUMENTS: 'false',
-    JOBS_RUNNER: 'false',
-    PASSWORD_SCRYPT_LOG_N: '12',
-  });
   // Started before the bulk load: its first start rebuilds the (demo-only) summary, the bench's rebuild is timed below.
-  const app = await createApp({ config, db: database.db, clock: systemClock }, false);
-  await app.ready();
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return { label, name, url: url.toString(), database, client, app, config, dataDir, tokens: { channel: '', platform: '' } };
+  const opened = await openBenchApp(baseUrl, name);
+  return Object.assign(opened, { label, tokens: { channel: '', platform: '' } });
 }
 
 export interface DashboardsBenchResult {
@@ -169,8 +119,8 @@ export async function runDashboardsBench(baseUrl: string, channels: number, perC
         `  ${size.label}: ${count.toLocaleString('en')} projects, load ${loadSeconds.toFixed(1)} s, rebuild ${rebuildSeconds.toFixed(1)} s\n`,
       );
       target.tokens = {
-        channel: await sessionToken(target.database, benchManager(1), benchChannel(1)),
-        platform: await sessionToken(target.database, 'A-01', 'T-PLATFORM'),
+        channel: await benchSession(target.database, benchManager(1), benchChannel(1)),
+        platform: await benchSession(target.database, 'A-01', 'T-PLATFORM'),
       };
     }
 
@@ -222,10 +172,7 @@ export async function runDashboardsBench(baseUrl: string, channels: number, perC
     return result;
   } finally {
     for (const target of targets) {
-      await target.client.end().catch(() => undefined);
-      await target.app.close().catch(() => undefined);
-      await target.database.close().catch(() => undefined);
-      fs.rmSync(target.dataDir, { recursive: true, force: true });
+      await target.close();
       await admin.query(`drop database if exists ${target.name} with (force)`);
     }
     await admin.end();

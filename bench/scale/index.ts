@@ -23,19 +23,9 @@
  *
  * Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale [channels] [perChannel] [--fresh] [--drop]
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../../server/app';
-import { systemClock } from '../../server/clock';
-import { configFrom } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import { sessions } from '../../server/db/schema';
-import { sha256 } from '../../server/modules/identity/secrets';
-import { prepareDatabase } from '../../server/startup';
+import { openBenchApp, benchSession, type BenchApp } from '../postgresApp';
 import { benchChannel, benchManager, CUSTOMERS_PER_CHANNEL, loadChannels } from '../dashboards/data';
 
 const LARGE_NAME = 'scp_scale_sim';
@@ -44,13 +34,8 @@ const SAMPLES = 30;
 const ROUNDS = 5;
 const SHARDS = 16;
 
-interface Target {
+interface Target extends BenchApp {
   label: 'small' | 'large';
-  name: string;
-  database: Database;
-  client: pg.Client;
-  app: FastifyInstance;
-  dataDir: string;
   tokens: Record<Who, string>;
 }
 
@@ -95,50 +80,9 @@ const SQL_CALLS: readonly { label: string; sql: string }[] = [
   },
 ];
 
-async function sessionToken(database: Database, accountId: string, tenantCode: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  const now = new Date();
-  await database.db.insert(sessions).values({
-    sessionId: randomUUID(),
-    tokenHash: sha256(token),
-    accountId,
-    currentTenantCode: tenantCode,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 24 * 3_600_000),
-  });
-  return token;
-}
-
 async function open(baseUrl: string, label: Target['label'], name: string): Promise<Target> {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-  await prepareDatabase(database, { DEMO: true, PASSWORD_SCRYPT_LOG_N: 12, DEMO_HISTORY: false }, systemClock);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scp-bench-scale-'));
-  const config = configFrom({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'dist'),
-    DATABASE_URL: url.toString(),
-    DEMO_DOCUMENTS: 'false',
-    JOBS_RUNNER: 'false',
-    METRICS_REFRESH_MS: '0',
-    PASSWORD_SCRYPT_LOG_N: '12',
-  });
-  const app = await createApp({ config, db: database.db, clock: systemClock }, false);
-  await app.ready();
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return { label, name, database, client, app, dataDir, tokens: { manager: '', consultant: '', platform: '' } };
-}
-
-async function close(target: Target): Promise<void> {
-  await target.client.end().catch(() => undefined);
-  await target.app.close().catch(() => undefined);
-  await target.database.close().catch(() => undefined);
-  fs.rmSync(target.dataDir, { recursive: true, force: true });
+  const opened = await openBenchApp(baseUrl, name, { METRICS_REFRESH_MS: '0' });
+  return Object.assign(opened, { label, tokens: { manager: '', consultant: '', platform: '' } });
 }
 
 async function call(target: Target, who: Who, url: string): Promise<void> {
@@ -263,9 +207,9 @@ export async function runScaleSimulation(baseUrl: string, channels: number, perC
         `insert into licence_acceptances (account_id, licence_code, accepted_at) select 'A-BC-1-1', licence_code, now() from licences on conflict do nothing`,
       );
       target.tokens = {
-        manager: await sessionToken(target.database, benchManager(1), benchChannel(1)),
-        consultant: await sessionToken(target.database, 'A-BC-1-1', benchChannel(1)),
-        platform: await sessionToken(target.database, 'A-01', 'T-PLATFORM'),
+        manager: await benchSession(target.database, benchManager(1), benchChannel(1)),
+        consultant: await benchSession(target.database, 'A-BC-1-1', benchChannel(1)),
+        platform: await benchSession(target.database, 'A-01', 'T-PLATFORM'),
       };
     }
     const rows: { label: string; small: { p50: number; p95: number }; large: { p50: number; p95: number } }[] = [];
@@ -338,7 +282,7 @@ export async function runScaleSimulation(baseUrl: string, channels: number, perC
     );
     return { figures, rows, simulation };
   } finally {
-    for (const target of targets) await close(target);
+    for (const target of targets) await target.close();
     await admin.query(`drop database if exists ${smallName} with (force)`);
     if (options.drop) await admin.query(`drop database if exists ${LARGE_NAME} with (force)`);
     await admin.end();
