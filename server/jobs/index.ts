@@ -68,7 +68,12 @@ export interface EnqueueInput {
 }
 
 export interface JobQueue {
-  register(kind: string, handler: JobHandler): void;
+  /**
+   * The handler of a kind. `routine`: a job the server queues itself on a timer (the metrics
+   * refresh every few seconds): its start and success are logged at debug, not info, so the log
+   * keeps the jobs people started; its failures are logged as every job's.
+   */
+  register(kind: string, handler: JobHandler, options?: { routine?: boolean }): void;
   /** The job of (tenant, kind, key): inserted, or the existing one (in `tx` when given). */
   enqueue(input: EnqueueInput, options?: { tx?: DbOrTx }): Promise<JobRow>;
   byId(id: number): Promise<JobRow | undefined>;
@@ -88,6 +93,7 @@ export interface JobQueueDeps {
   clock: Clock;
   log: {
     info(object: Record<string, unknown>, message: string): void;
+    debug?(object: Record<string, unknown>, message: string): void;
     warn?(object: Record<string, unknown>, message: string): void;
     error(object: Record<string, unknown>, message: string): void;
   };
@@ -97,6 +103,7 @@ export interface JobQueueDeps {
 
 export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueueDeps): JobQueue {
   const handlers = new Map<string, JobHandler>();
+  const routine = new Set<string>();
   const leaseUntil = () => new Date(clock.now().getTime() + leaseSeconds * 1000);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -184,12 +191,14 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
       signal,
       progress: (done, total) => writeOwned(job, { done, ...(total === undefined ? {} : { total }), lockedUntil: leaseUntil() }),
     };
-    log.info(jobLine(job, { attempts: job.attempts }), 'job started');
+    // Routine jobs' start and success at debug (a log without debug drops them).
+    const note = routine.has(job.kind) ? (log.debug?.bind(log) ?? (() => undefined)) : log.info.bind(log);
+    note(jobLine(job, { attempts: job.attempts }), 'job started');
     try {
       const result = await handler(context);
       // A released claim is no longer this runner's: writeOwned refuses, and nothing is logged as done.
       if (await writeOwned(job, { status: 'succeeded', result: result ?? null, error: null, lockedUntil: null, finishedAt: clock.now() })) {
-        log.info(jobLine(job), 'job succeeded');
+        note(jobLine(job), 'job succeeded');
       }
     } catch (error) {
       if (signal.aborted) return;
@@ -235,9 +244,10 @@ export function createJobQueue({ db, clock, log, pollMs, leaseSeconds }: JobQueu
   }
 
   return {
-    register(kind, handler) {
+    register(kind, handler, options = {}) {
       if (handlers.has(kind)) throw new Error(`job kind ${kind} already registered`);
       handlers.set(kind, handler);
+      if (options.routine) routine.add(kind);
     },
 
     async enqueue(input, options = {}) {

@@ -42,11 +42,15 @@ async function metricsModule(app: FastifyInstance) {
   const refresher = createMetricsRefresher({ repos: repositories(app.db, createRefreshRepository), clock, log: app.log });
   app.decorate('metrics', { refresh: refresher.refresh, rebuild: refresher.rebuild } satisfies MetricsSummary);
 
-  app.jobs.register(METRICS_REFRESH_JOB, async () => {
-    const result = await refresher.refresh();
-    await refresher.pruneJobs(METRICS_REFRESH_JOB);
-    return result;
-  });
+  app.jobs.register(
+    METRICS_REFRESH_JOB,
+    async () => {
+      const result = await refresher.refresh();
+      await refresher.pruneJobs(METRICS_REFRESH_JOB);
+      return result;
+    },
+    { routine: true },
+  );
 
   let ticker: NodeJS.Timeout | null = null;
   const tick = () => {

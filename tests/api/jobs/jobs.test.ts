@@ -34,6 +34,39 @@ describe.each(DRIVERS)('background jobs (%s)', (driver) => {
     expect(other.id).not.toBe(first.id);
   });
 
+  it('logs a routine job (queued by a timer) at debug, the others and every failure at info and error', async () => {
+    const lines: { level: string; msg: string; kind: unknown }[] = [];
+    const log = {
+      info: (object: Record<string, unknown>, msg: string) => lines.push({ level: 'info', msg, kind: object.kind }),
+      debug: (object: Record<string, unknown>, msg: string) => lines.push({ level: 'debug', msg, kind: object.kind }),
+      error: (object: Record<string, unknown>, msg: string) => lines.push({ level: 'error', msg, kind: object.kind }),
+    };
+    const q = createJobQueue({ db: t.database.db, clock: t.clock, log, pollMs: 20, leaseSeconds: 30 });
+    let fail = false;
+    q.register(
+      'test.routine',
+      async () => {
+        if (fail) throw new PermanentJobError('坏了');
+      },
+      { routine: true },
+    );
+    q.register('test.asked', async () => undefined);
+    await q.enqueue({ tenantCode: 'T-1', kind: 'test.routine', jobKey: 'r1', createdBy: 'A-1' });
+    await q.enqueue({ tenantCode: 'T-1', kind: 'test.asked', jobKey: 'a1', createdBy: 'A-1' });
+    while ((await q.runOnce()) !== null);
+    fail = true;
+    await q.enqueue({ tenantCode: 'T-1', kind: 'test.routine', jobKey: 'r2', createdBy: 'A-1' });
+    while ((await q.runOnce()) !== null);
+    expect(lines.map(({ level, msg, kind }) => `${kind} ${level} ${msg}`)).toEqual([
+      'test.routine debug job started',
+      'test.routine debug job succeeded',
+      'test.asked info job started',
+      'test.asked info job succeeded',
+      'test.routine debug job started',
+      'test.routine error job failed',
+    ]);
+  });
+
   it('shows progress while the job runs', async () => {
     const q = queue();
     const seen: number[] = [];
