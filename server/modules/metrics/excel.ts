@@ -8,6 +8,7 @@ import { EXPORT_MAX_ROWS } from '../../../domain/constants';
 import { formatChinaDateTime } from '../../../domain/kernel/chinaTime';
 import type { Analysis, ConsumptionItem } from '../../../domain/metrics/contracts';
 import { MEASURES } from '../../../domain/metrics/measures';
+import { fitSheetForReading } from '../../reports/xlsx';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CONSUMPTION_EXPORT_TRUNCATED = `仅导出前 ${EXPORT_MAX_ROWS.toLocaleString('zh-CN')} 条记录，请缩小筛选范围后分批导出`;
@@ -33,6 +34,8 @@ async function workbookOf<T>(
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
   sheet.addRow(totals).font = { bold: true };
+  fitSheetForReading(sheet);
+  // The note spans the row: added after the widths, so its length does not widen the first column.
   if (note) sheet.addRow([note]).font = { italic: true, color: { argb: 'FFCC0000' } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -71,10 +74,12 @@ const changeText = (change: number | null) => (change === null ? '—' : `${chan
 export function analysisWorkbook(analysis: Analysis, dimensionLabel: string) {
   const unit = analysis.unit ? `（${analysis.unit}）` : '';
   const period = (range: { startMonth: string; endMonth: string }) => `${range.startMonth} 至 ${range.endMonth}`;
+  // An average keeps one decimal; counts and points are whole numbers.
+  const numFmt = MEASURES[analysis.measure].derive === 'average' ? '#,##0.0' : '#,##0';
   const columns: Column<Analysis['rows'][number]>[] = [
     { header: dimensionLabel.replace(/^按/, ''), width: 24, value: (row) => row.name },
-    { header: `本期${unit} ${period(analysis.range)}`, width: 26, value: (row) => row.value },
-    { header: `上期${unit} ${period(analysis.previousRange)}`, width: 26, value: (row) => row.previous },
+    { header: `本期${unit} ${period(analysis.range)}`, width: 26, value: (row) => row.value, numFmt },
+    { header: `上期${unit} ${period(analysis.previousRange)}`, width: 26, value: (row) => row.previous, numFmt },
     { header: '变化', width: 12, value: (row) => changeText(row.change) },
   ];
   // An average's total is the average over everything, not a sum of the rows.
