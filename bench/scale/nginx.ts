@@ -10,24 +10,14 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../domain/demo';
 import { startS3Server } from '../../tests/api/s3Server';
+import { freePort } from '../../tests/freePort';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The nginx block of docs/scale.md, on `listen` and with the two processes as the upstream. */
 function configurationFromDocs(listen: number, ports: number[], work: string): string {

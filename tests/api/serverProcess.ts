@@ -7,25 +7,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { freePort } from '../freePort';
 import { TEST_SCRYPT_LOG_N } from './harness';
 
-const root = path.resolve(import.meta.dirname, '../..');
+export { freePort };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   url: string;
