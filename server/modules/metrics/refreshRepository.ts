@@ -330,15 +330,29 @@ export function createRefreshRepository(db: DbOrTx) {
           from jsonb_to_recordset(${payload}::jsonb) as r(month text, fact text, "productCode" text, count bigint, amount bigint,
                "tenantType" text, "regionCode" text, "channelCode" text)`);
     },
-    /** Adds the differences to the platform's totals (one statement, rows in key order). */
+    /**
+     * Adds the differences to the platform's totals: the existing rows locked in key order (two
+     * tenants' refreshes touch the same platform rows: one order, no deadlock) and updated, then
+     * the new rows inserted. Not one INSERT … ON CONFLICT DO UPDATE: PostgreSQL checks the proposed
+     * row's CHECK constraints before it finds the conflict, so a falling figure (a withdrawn
+     * purchase: count −1) would be refused although the row it adds to stays positive.
+     */
     async applyPlatform(deltas: readonly PlatformDelta[]): Promise<void> {
       if (!deltas.length) return;
       const payload = JSON.stringify(deltas);
+      const rows = sql`rows from (jsonb_to_recordset(${payload}::jsonb) as (fact text, "dimKind" text, month text, "dimValue" text, count bigint, amount bigint))
+               with ordinality as r(fact, "dimKind", month, "dimValue", count, amount, n)`;
+      const same = sql`m.fact = r.fact and m.dim_kind = r."dimKind" and m.month = r.month and m.dim_value = r."dimValue"`;
+      await db.execute(sql`select 1 from metric_platform_months m join ${rows} on ${same} order by r.n for update of m`);
+      await db.execute(sql`
+        update metric_platform_months m set count = m.count + r.count, amount = m.amount + r.amount
+          from ${rows} where ${same}`);
+      // Rows another refresh inserted meanwhile are added to (their counts are positive: a new row's difference is).
       await db.execute(sql`
         insert into metric_platform_months (fact, dim_kind, month, dim_value, count, amount)
         select r.fact, r."dimKind", r.month, r."dimValue", r.count, r.amount
-          from rows from (jsonb_to_recordset(${payload}::jsonb) as (fact text, "dimKind" text, month text, "dimValue" text, count bigint, amount bigint))
-               with ordinality as r(fact, "dimKind", month, "dimValue", count, amount, n)
+          from ${rows}
+         where not exists (select 1 from metric_platform_months m where ${same})
          order by r.n
         on conflict (fact, dim_kind, month, dim_value)
         do update set count = metric_platform_months.count + excluded.count, amount = metric_platform_months.amount + excluded.amount`);

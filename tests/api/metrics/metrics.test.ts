@@ -348,6 +348,20 @@ describe.each(DRIVERS)('dashboards (%s)', (driver) => {
     expect((await root.get(ANALYSIS_EXPORT, { measure: 'certificates', dimension: 'product' })).body.errorCode).toBe('24001');
   });
 
+  it('a withdrawn purchase takes its figures off the platform: a falling figure is applied, not refused', async () => {
+    const db = t.database.db;
+    await t.app.metrics.refresh();
+    const before = await platformRows();
+    // PostgreSQL checks an INSERT … ON CONFLICT's proposed row (count −1) before it finds the
+    // conflict: adding the difference that way refused every falling figure, and the refresh failed.
+    await db.execute(sql`update project_groups set status = 'withdrawn'
+                          where group_code = (select group_code from project_groups where status = 'active' order by purchased_at desc limit 1)`);
+    await t.app.metrics.refresh();
+    const after = await platformRows();
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(await platformFromTenants());
+  });
+
   it('two refreshes at once apply each difference once: the platform equals its tenants, and a rebuild', async () => {
     const db = t.database.db;
     // Forget the summary's platform side and mark every tenant: each refresh would add a tenant's whole rows.
