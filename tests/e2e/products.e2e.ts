@@ -39,10 +39,9 @@ describe('product development and service authorization', () => {
         await page.waitForFunction(() => window.location.hash.includes('productCode='), undefined, { timeout: 15_000 });
       });
       await step(page, 'product-catalogue', async () => {
-        await page
-          .getByRole('button', { name: /全\s?选/ })
-          .first()
-          .click();
+        // A GB/T 20984 risk assessment selects no control points: the step lists the method's contents.
+        await page.getByText('风险评估产品无需选择控制点').waitFor({ timeout: 15_000 });
+        await page.getByText(/风险分析：由资产价值/).waitFor({ timeout: 15_000 });
         await next(page);
       });
       await step(page, 'product-process', async () => {

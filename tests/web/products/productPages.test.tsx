@@ -144,3 +144,24 @@ describe('创建产品 step form', () => {
     await waitFor(() => expect(requestsTo(productPublish)).toHaveLength(1));
   });
 });
+
+describe('the catalogue step of a GB/T 20984 risk assessment', () => {
+  it('lists the method’s assessment contents and saves no control point or clause', async () => {
+    const { CatalogueStep } = await import('@/pages/Products/ProductDevelopment/CreateProduct/components/CatalogueStep');
+    const { EMPTY_CATALOGUE } = await import('@domain/products/rules');
+    const submitted = vi.fn(async () => undefined);
+    render(
+      <CatalogueStep
+        standard="gov"
+        method="gbt20984"
+        initial={{ ...EMPTY_CATALOGUE, level: 3, controlPoints: ['L3-PES1-01'] }}
+        onSubmit={submitted}
+      />,
+    );
+    expect(screen.getByText('风险评估产品无需选择控制点')).toBeTruthy();
+    expect(screen.getByText(/风险分析：由资产价值/)).toBeTruthy();
+    expect(screen.queryByText('全选')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /保存并下一步/ }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith(EMPTY_CATALOGUE));
+  });
+});

@@ -11,6 +11,7 @@ import { Alert, Card, Result, Skeleton, Steps, Tag, message } from 'antd';
 import type React from 'react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Importance, ProductStatus } from '@domain/enums';
+import { productMethod } from '@domain/products/method';
 import { DEFAULT_IMPORTANCE } from '@domain/products/rules';
 import {
   productDetail,
@@ -151,8 +152,9 @@ const CreateProduct: React.FC = () => {
         <Suspense fallback={<Loading />}>
           {step === 1 && draft && code && (
             <CatalogueStep
-              key={draft.basic.standard}
+              key={`${draft.basic.serviceKind}:${draft.basic.standard}`}
               standard={draft.basic.standard}
+              method={productMethod(draft.basic)}
               initial={draft.catalogue}
               onSubmit={async (catalogue) => saved(await productSave({ productCode: code, catalogue }))}
             />

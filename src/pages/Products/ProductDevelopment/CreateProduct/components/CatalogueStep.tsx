@@ -1,16 +1,24 @@
 /**
  * Step 2: the standard's catalogue items that apply — MLPS 2.0 control points of a level (with
- * extension requirements), or ISO/IEC 27001:2022 clauses 4–10 and the 93 Annex A controls.
+ * extension requirements), or ISO/IEC 27001:2022 clauses 4–10 and the 93 Annex A controls. A
+ * GB/T 20984 risk assessment selects nothing here: it is checked against the method's assessment
+ * contents (domain/products/documents.ts), listed for the reader, and publishing refuses a
+ * selection (domain riskCatalogueProblems).
  */
-import { Button, Card, Checkbox, Col, Form, Radio, Row, Space, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, List, Radio, Row, Space, Tree, Typography } from 'antd';
 import type React from 'react';
 import { useMemo, useState } from 'react';
 import { ISO27001_CLAUSES, ISO27001_CONTROLS, IsoTheme, MlpsCategory, MlpsExtension, mlpsControlPointsFor, type MlpsLevel } from '@domain/catalogues';
 import { ProjectLevel, type Standard } from '@domain/enums';
+import { GBT20984_CHECK_ITEMS } from '@domain/products/documents';
+import { EMPTY_CATALOGUE } from '@domain/products/rules';
+import type { ProductMethod } from '@domain/products/method';
 import type { ProductCatalogue } from '@/services/products';
 
 interface Props {
   standard: Standard;
+  /** The product's method (domain productMethod): a GB/T 20984 risk assessment selects no catalogue. */
+  method: ProductMethod;
   initial: ProductCatalogue;
   onSubmit: (catalogue: ProductCatalogue) => Promise<void>;
 }
@@ -44,7 +52,54 @@ const controlTree = () =>
 
 const leaves = (keys: React.Key[]) => keys.map(String).filter((key) => !key.includes(':'));
 
-export const CatalogueStep: React.FC<Props> = ({ standard, initial, onSubmit }) => {
+/** A risk assessment's step: the method's assessment contents, nothing to select. */
+const RiskMethodContents: React.FC<{ onSubmit: Props['onSubmit'] }> = ({ onSubmit }) => {
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSubmit(EMPTY_CATALOGUE);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Alert
+        type="info"
+        showIcon
+        message="风险评估产品无需选择控制点"
+        description="GB/T 20984-2022 风险评估按评估方法的评估内容检查（下列各项），不选择等级保护控制点或 ISO/IEC 27001 条款；检查标准文档按这些内容生成。"
+      />
+      <Card size="small" title="GB/T 20984-2022 评估内容">
+        <List
+          size="small"
+          dataSource={[...GBT20984_CHECK_ITEMS]}
+          renderItem={([item, source], index) => (
+            <List.Item>
+              <Typography.Text>
+                {index + 1}. {item}
+              </Typography.Text>
+              <Typography.Text type="secondary">{source}</Typography.Text>
+            </List.Item>
+          )}
+        />
+      </Card>
+      <Button type="primary" loading={saving} onClick={save}>
+        保存并下一步
+      </Button>
+    </Space>
+  );
+};
+
+export const CatalogueStep: React.FC<Props> = ({ standard, method, initial, onSubmit }) =>
+  method === 'gbt20984' ? (
+    <RiskMethodContents onSubmit={onSubmit} />
+  ) : (
+    <StandardCatalogue standard={standard} initial={initial} onSubmit={onSubmit} />
+  );
+
+const StandardCatalogue: React.FC<Omit<Props, 'method'>> = ({ standard, initial, onSubmit }) => {
   const [level, setLevel] = useState<MlpsLevel>((initial.level ?? 3) as MlpsLevel);
   const [extensions, setExtensions] = useState<MlpsExtension[]>(initial.extensions);
   const [points, setPoints] = useState<string[]>(initial.controlPoints);
