@@ -72,15 +72,27 @@ function openAs(path: string) {
 
 describe('产品开发 list', () => {
   it('shows products with price in points and unpublished changes, and withdraws only after confirming', async () => {
+    const risk = {
+      ...summary,
+      productCode: 'PD-RISK',
+      name: '风险评估产品',
+      serviceKind: 'riskAssessment' as const,
+      standard: 'gov' as const,
+      dirty: false,
+    };
     answers
-      .set(productList, ok({ list: [summary], total: 1, current: 1, pageSize: 10 }))
+      .set(productList, ok({ list: [summary, risk], total: 2, current: 1, pageSize: 10 }))
       .set(productWithdraw, ok({ ...detail, status: 'withdrawn' }));
     openAs('/productDevelopment');
     render(<ProductDevelopment />);
     expect(await screen.findByText(summary.name, {}, slow)).toBeTruthy();
-    expect(screen.getByText('500 积分')).toBeTruthy();
+    // The 标准 column shows the product's method: a GB/T 20984 risk assessment is not 等级保护.
+    const riskRow = screen.getByText('风险评估产品').closest('tr') as HTMLElement;
+    expect(within(riskRow).getByText('GB/T 20984-2022 风险评估')).toBeTruthy();
+    expect(within(riskRow).queryByText('等级保护')).toBeNull();
+    expect(screen.getAllByText('500 积分')).toHaveLength(2);
     expect(screen.getByText('有未发布的修改')).toBeTruthy();
-    fireEvent.click(screen.getByText('下架'));
+    fireEvent.click(within(screen.getByText(summary.name).closest('tr') as HTMLElement).getByText('下架'));
     const confirm = await screen.findByText(`确定下架“${summary.name}”？`, {}, slow);
     expect(requestsTo(productWithdraw)).toHaveLength(0);
     const popover = confirm.closest('.ant-popover') as HTMLElement;

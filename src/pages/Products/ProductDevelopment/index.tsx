@@ -11,6 +11,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import { useRef } from 'react';
 import { ProductStatus, ServiceKind, Standard } from '@domain/enums';
+import { productStandardLabel } from '@domain/products/method';
 import { PRODUCT_MACHINE } from '@domain/products/rules';
 import { chinaTimeColumn, enumColumn, ListTable } from '@/components/ListKit';
 import ConfirmAction from '@/components/ListKit/ConfirmAction';
@@ -33,7 +34,8 @@ const ProductDevelopment: React.FC = () => {
       ),
     },
     enumColumn<ProductSummary, ServiceKind>('服务类型', 'serviceKind', ServiceKind, { width: 170 }),
-    enumColumn<ProductSummary, Standard>('标准', 'standard', Standard, { width: 130 }),
+    // Shown as the product's method (a GB/T 20984 risk assessment is not 等级保护); searched by the standard column.
+    enumColumn<ProductSummary, Standard>('标准', 'standard', Standard, { width: 190, render: (_, row) => productStandardLabel(row) }),
     enumColumn<ProductSummary, Standard>('项目创建类型', 'projectCreateType', Standard, { width: 130, hideInSearch: true }),
     { title: '价格', dataIndex: 'pricePoints', hideInSearch: true, align: 'right', width: 120, render: (_, row) => formatPoints(row.pricePoints) },
     enumColumn<ProductSummary, ProductStatus>('状态', 'status', ProductStatus, { width: 100, colors: STATUS_COLORS }),
