@@ -72,12 +72,6 @@ export default defineConfig({
     // Our modules run nothing on import but what their exports need (src/global.ts and Umi's own
     // files at the top of src/ excepted): a page importing one helper from a barrel such as
     // '@/components/Recharge' gets that helper, not every component the barrel lists.
-    // chinese-days (the holiday calendar of domain/engines/timeline, used by the ISO timeline's
-    // preview) ships its ES build in a package marked "type": "commonjs": parse it as a module.
-    memo.module
-      .rule('chinese-days-esm')
-      .test(/chinese-days[\\/]dist[\\/]index\.es\.js$/)
-      .type('javascript/esm');
     memo.module
       .rule('app-side-effect-free')
       .test(/\.tsx?$/)

@@ -4,9 +4,11 @@
  * (2004–2026 in 1.5.x); outside it the calendar falls back to Monday–Friday and says so.
  * Tenants may add their own closures and working days (e.g. a year the package does not cover yet).
  */
-// Default import on purpose: the package is CommonJS (UMD), and Node's ESM loader exposes only
-// its default export; bundlers resolve the ES build whose default export has the same functions.
-import chineseDays from 'chinese-days';
+// The package's data, not its functions: they read a 'YYYY-MM-DD' string as UTC midnight and key
+// their tables in the local time zone, so in a browser or server west of UTC every day was read
+// as the day before (a Saturday counted as a working day, the ISO timeline two days late). The
+// published JSON is keyed by the calendar day itself.
+import CHINESE_DAYS from 'chinese-days/dist/chinese-days.json';
 import { z } from 'zod';
 import { parseOrThrow } from '../../kernel/validation';
 import { requireInteger } from '../guard';
@@ -42,6 +44,11 @@ export interface DayInfo {
   holidayDataAvailable: boolean;
 }
 
+/** Public holidays (法定节假日) by day: "English name,中文名,days". */
+const HOLIDAYS: Readonly<Record<string, string>> = CHINESE_DAYS.holidays;
+/** Make-up working days (调休上班) by day. */
+const MAKE_UP_WORKDAYS: Readonly<Record<string, string>> = CHINESE_DAYS.workdays;
+
 const coverage = new Map<number, boolean>();
 
 /** Whether chinese-days has the State Council holiday arrangement for `year`. */
@@ -54,8 +61,8 @@ export function holidayDataCovers(year: number): boolean {
 function covers(year: number): boolean {
   let covered = coverage.get(year);
   if (covered === undefined) {
-    // Every published arrangement contains New Year's Day, so an empty year means "no data".
-    covered = chineseDays.getHolidaysInRange(`${year}-01-01`, `${year}-12-31`, false).length > 0;
+    // Every published arrangement contains New Year's Day, so a year without it has no data.
+    covered = HOLIDAYS[`${year}-01-01`] !== undefined;
     coverage.set(year, covered);
   }
   return covered;
@@ -105,12 +112,12 @@ export function workCalendar(overrides: CalendarOverrides = {}): WorkCalendar {
     if (extraWorkdays.has(date)) return { date, work: true, kind: 'override', name: '', holidayDataAvailable };
     if (extraHolidays.has(date)) return { date, work: false, kind: 'override', name: '', holidayDataAvailable };
     if (holidayDataAvailable) {
-      const detail = chineseDays.getDayDetail(date);
-      if (detail.work && isWeekend) return { date, work: true, kind: 'makeUpWorkday', name: chineseName(detail.name), holidayDataAvailable };
-      if (!detail.work && !isWeekend) return { date, work: false, kind: 'holiday', name: chineseName(detail.name), holidayDataAvailable };
+      const madeUp = MAKE_UP_WORKDAYS[date];
+      if (madeUp !== undefined && isWeekend) return { date, work: true, kind: 'makeUpWorkday', name: chineseName(madeUp), holidayDataAvailable };
       // A holiday falling on a weekend is still a holiday by name (e.g. 2025-10-04, 国庆节).
-      if (!detail.work && chineseDays.getHolidaysInRange(date, date, false).length > 0)
-        return { date, work: false, kind: 'holiday', name: chineseName(detail.name), holidayDataAvailable };
+      const holiday = HOLIDAYS[date];
+      if (holiday !== undefined && madeUp === undefined)
+        return { date, work: false, kind: 'holiday', name: chineseName(holiday), holidayDataAvailable };
     }
     return { date, work: !isWeekend, kind: isWeekend ? 'weekend' : 'weekday', name: '', holidayDataAvailable };
   };
