@@ -99,6 +99,8 @@ describe.skipIf(!POSTGRES)('two server processes on one database and one store',
         DATA_DIR: dataDir,
         JOBS_POLL_MS: '50',
         LOGIN_MAX_FAILURES: '3',
+        // The jobs below are metrics refreshes, a routine kind: their start is logged at debug.
+        LOG_LEVEL: 'debug',
       };
     };
     [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
