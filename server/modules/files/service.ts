@@ -22,7 +22,7 @@ import type { fileContracts as c } from '../../../domain/files/contracts';
 import { ANON_UPLOAD_KEEP_HOURS, PROJECT_ZIP_MAX_BYTES } from '../../../domain/files/constants';
 import { computeAccess } from '../../../domain/kernel/access';
 import type { ParsedBody, ParsedQuery } from '../../../domain/kernel/contract';
-import type { FilePurpose, FileSource } from '../../../domain/enums';
+import type { FilePurpose } from '../../../domain/enums';
 import { ErrorCode, ERROR_MESSAGES } from '../../../domain/errors';
 import {
   canDownloadFile,
@@ -37,8 +37,6 @@ import {
   type ProjectFileViewer,
   storedFileName,
   uniqueFileName,
-  UPLOAD_PROBLEM_MESSAGES,
-  uploadProblem,
 } from '../../../domain/files/rules';
 import { isCustomerLead } from '../../../domain/projects/consumer';
 import { HOUR_MS, type Clock } from '../../clock';
@@ -49,41 +47,18 @@ import type { RequestContext } from '../../http/context';
 import { BusinessError, NotFoundError } from '../../http/errors';
 import { type UploadedFile, uploadedFileFromBuffer } from '../../http/multipart';
 import type { FileResponse } from '../../http/registerContract';
-import { contentTypeFor, isTextExtension, newStorageKey, sniffMatchesExtension, type FileStorage } from '../../storage';
+import { contentTypeFor, newStorageKey, sniffMatchesExtension, type FileStorage } from '../../storage';
 import type { TenantScope } from '../../tenancy';
 import type { AccountDirectory } from '../identity';
 import type { ProjectFacts, ProjectRegistry } from '../projects/facts';
 import type { FileRepository } from './repository';
 import { createShareService } from './shares';
 import { withStore } from './storeErrors';
-import { isZipBombFile, ZIP_CONTAINER_EXTENSIONS } from './zipCheck';
+import { checkUpload, type FileOwner, type StoreFileInput, type StoreProjectFileInput } from './upload';
+
+export type { StoreFileInput, StoreProjectFileInput } from './upload';
 
 export const FILE_NOT_FOUND_MESSAGE = '文件不存在';
-
-export interface StoreFileInput {
-  /** The uploaded part; undefined when the request carried none. */
-  file: UploadedFile | undefined;
-  purpose: FilePurpose;
-  /** Owner tenant; null only for platform-wide files (guides). */
-  tenantCode: string | null;
-  accountId: string;
-}
-
-/** A project file the server itself stores (a generated report: source 'ai'), or an upload on its behalf. */
-export interface StoreProjectFileInput {
-  projectCode: string;
-  source: FileSource;
-  fileName: string;
-  /** The bytes, or an upload received on the project's behalf (streamed to the storage). */
-  data: Buffer | UploadedFile;
-  /** Who it is stored for; null when the server generated it on its own. */
-  accountId: string | null;
-  /**
-   * Not yet delivered (purpose projectDraft): owned by the delivery tenant, seen only by the
-   * project's delivering side, not listed among the project's files until published.
-   */
-  draft?: boolean;
-}
 
 export interface FileServiceDeps {
   repo: FileRepository;
@@ -122,48 +97,14 @@ const toStoredFile = (row: FileRow): StoredFile => ({
 const tooLarge = (what: string, limit: number) => new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `${what}超过限制（最大 ${formatBytes(limit)}）`);
 
 export function createFileService({ repo, storage, clock, config, log, rateLimits, accountNames, projects }: FileServiceDeps) {
-  /** Throws the business error of the first problem of an upload (in the order a user fixes them). */
-  async function check(
-    file: UploadedFile | undefined,
-    maxBytes = config.UPLOAD_MAX_BYTES,
-  ): Promise<{ fileName: string; extension: string; file: UploadedFile }> {
-    // A form sent without choosing a file still carries an empty, nameless part.
-    if (!file || (!file.fileName && file.size === 0)) throw new BusinessError(ErrorCode.FILE_MISSING);
-    const fileName = storedFileName(file.fileName);
-    const problem = uploadProblem({ name: file.fileName, size: file.size }, maxBytes);
-    if (problem === 'name') throw new BusinessError(ErrorCode.FILE_NAME_INVALID);
-    if (problem === 'type') throw new BusinessError(ErrorCode.FILE_TYPE_NOT_ALLOWED, UPLOAD_PROBLEM_MESSAGES.type);
-    if (problem === 'empty') throw new BusinessError(ErrorCode.FILE_MISSING, UPLOAD_PROBLEM_MESSAGES.empty);
-    if (problem === 'size') {
-      throw new BusinessError(ErrorCode.FILE_TOO_LARGE, `${ERROR_MESSAGES[ErrorCode.FILE_TOO_LARGE]}（最大 ${formatBytes(maxBytes)}）`);
-    }
-    const extension = extensionOf(fileName);
-    // The first bytes decide (magic numbers); text has no NUL byte anywhere.
-    if (!sniffMatchesExtension(file.head, extension) || (isTextExtension(extension) && file.containsNul)) {
-      throw new BusinessError(
-        ErrorCode.FILE_CONTENT_MISMATCH,
-        `${ERROR_MESSAGES[ErrorCode.FILE_CONTENT_MISMATCH]}：文件内容不是有效的 ${extension} 格式`,
-      );
-    }
-    if (ZIP_CONTAINER_EXTENSIONS.has(extension) && (await isZipBombFile(file.size, (start, end) => file.readRange(start, end)))) {
-      throw new BusinessError(ErrorCode.FILE_ZIP_BOMB);
-    }
-    return { fileName, extension, file };
-  }
-
-  interface Owner {
-    purpose: FilePurpose;
-    tenantCode: string | null;
-    accountId: string | null;
-    projectCode?: string | null;
-    source?: FileSource;
-  }
+  /** The upload's problems refused in the order a user fixes them (./upload.ts), within this installation's limit. */
+  const check = (file: UploadedFile | undefined, maxBytes = config.UPLOAD_MAX_BYTES) => checkUpload(file, maxBytes);
 
   /**
    * Bytes first (streamed), then the row; the bytes are removed again if the row cannot be written.
    * A store failing during the write stores nothing (the driver aborts) and writes no row.
    */
-  async function persist({ fileName, extension, file }: Awaited<ReturnType<typeof check>>, owner: Owner): Promise<FileRow> {
+  async function persist({ fileName, extension, file }: Awaited<ReturnType<typeof check>>, owner: FileOwner): Promise<FileRow> {
     const now = clock.now();
     const storageKey = newStorageKey(now);
     await withStore(log, 'upload', () => storage.putStream(storageKey, file.open(), file.size));
@@ -380,7 +321,7 @@ export function createFileService({ repo, storage, clock, config, log, rateLimit
         throw new BusinessError(ErrorCode.PAYLOAD_TOO_LARGE, `一次最多上传 ${config.UPLOAD_BATCH_MAX_FILES} 个文件`);
       }
       const project = body.projectCode ? (await projectViewer(auth, body.projectCode)).facts : null;
-      const owner: Owner = project
+      const owner: FileOwner = project
         ? { purpose: 'project', tenantCode: project.customerTenantCode, accountId: auth.account.accountId, projectCode: project.projectCode }
         : { purpose: 'general', tenantCode: ownTenant(auth, undefined), accountId: auth.account.accountId };
       const results: BatchUploadResult[] = [];
