@@ -4,7 +4,7 @@
  */
 import { creditCodeCheckChar } from '../kernel/creditCode';
 import type { CustomerSizeCode } from '../customers/enums';
-import type { PricingMode } from '../products/enums';
+import type { DemoAuthorization } from '../authorizations/demo';
 
 /** How many China months the history covers (the dashboards' default range: this month and the eleven before). */
 export const DEMO_HISTORY_MONTHS = 12;
@@ -76,17 +76,8 @@ export const historyCreditCode = (item: DemoHistoryCustomer): string => {
   return `${first17}${creditCodeCheckChar(first17)}`;
 };
 
-export interface DemoHistoryAuthorization {
-  authorizationCode: string;
-  channelTenantCode: string;
-  productCode: string;
-  pricingMode: PricingMode;
-  pricePoints: number | null;
-  discountPercent: number | null;
-  quota: number;
-  validFrom: string;
-  validTo: string;
-}
+/** The history's authorizations have the demo set's shape. */
+export type DemoHistoryAuthorization = DemoAuthorization;
 
 /** 恒信安全服务's own authorizations (安衡咨询's are the authorizations area's demo rows). */
 export const DEMO_HISTORY_AUTHORIZATIONS: readonly DemoHistoryAuthorization[] = [
